@@ -1,0 +1,8 @@
+// The public entry of core: server and web import only from here.
+import './platform/zod-messages';
+
+export * from './platform/messages';
+export * from './platform/zod-messages';
+export * from './platform/api-shapes';
+export * from './companies/rules';
+export * from './accounts/rules';

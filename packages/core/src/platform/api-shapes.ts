@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The error shapes of the API (spec section 8, DRF conventions). */
+export const detailErrorSchema = z.object({ detail: z.string() });
+export const errorDialogSchema = z.object({
+  trigger_error_dialog: z.literal(true),
+  errors: z.array(z.object({ message: z.string(), action_url: z.string().optional() })),
+});
+export type ErrorDialogEntry = z.infer<typeof errorDialogSchema>['errors'][number];
+
+/** Every paged list answers {count, next, previous, results}. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/** Query parameters every list accepts. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** A numeric id in a path: /things/{id}/ */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unavailable']),
+  database_kind: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});

@@ -1,0 +1,38 @@
+/**
+ * The spec's user-facing texts (sections 5 and 8), word for word. Server and web
+ * both take their messages from here so the two never drift apart.
+ */
+export const messages = {
+  authRequired: 'Authentication credentials were not provided.',
+  notFound: 'Not found.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  unexpectedStatus: 'An unexpected error occurred. Please try again later.',
+  unknownError: 'Unexpected Error Occurred. Try again later.',
+  malformedJson: 'JSON parse error - the request body is not valid JSON.',
+  bodyTooLarge: 'Request body is too large.',
+  throttled: 'Request was throttled. Please try again later.',
+  csrfMissingCookie: 'CSRF Failed: CSRF cookie not set.',
+  csrfBadToken: 'CSRF Failed: CSRF token missing or incorrect.',
+
+  enterEmail: 'Please Enter Email',
+  enterPassword: 'Please Enter Password',
+  enterAuthCode: 'Please Enter Authentication Code',
+  enterPhone: 'Please enter phone #.',
+  stateMissing: 'State is missing.',
+  completeAddress: 'Please complete the address',
+  invalidZip: 'Invalid zip',
+  resendFailed: 'An error occurred, please contact IT.',
+  codeExpired: 'Code Expired.',
+  invalidVerificationLink: 'Please click Resend Validation Email to get a valid link.',
+  noNotificationLink: 'This notification does not have a link.',
+  s3UrlMissing: 'S3 object URL is missing.',
+
+  accountCreated: 'Account created',
+  creatingAccount: 'Please wait while we create your account...',
+  copiedToClipboard: 'Copied to Clipboard',
+  linkCopied: 'Link copied!',
+  ownerAdded: 'Owner added!',
+  removedFromProject: 'Removed from project',
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { issuesToFieldErrors } from './zod-messages';
+
+describe('validation messages', () => {
+  const schema = z.object({ email: z.email(), name: z.string().min(1), count: z.number().int() });
+
+  it('answers missing and malformed fields in the DRF field-error shape', () => {
+    const result = schema.safeParse({ email: 'nope', name: '' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(issuesToFieldErrors(result.error.issues)).toEqual({
+      email: ['Enter a valid email address.'],
+      name: ['This field may not be blank.'],
+      count: ['This field is required.'],
+    });
+  });
+
+  it('puts errors about the whole body under non_field_errors', () => {
+    const result = schema.safeParse('text');
+    if (result.success) throw new Error('expected failure');
+    expect(issuesToFieldErrors(result.error.issues)).toEqual({
+      non_field_errors: ['Invalid data. Expected a dictionary.'],
+    });
+  });
+
+  it('keeps a message a schema gives itself', () => {
+    const login = z.object({ email: z.string({ error: 'Please Enter Email' }).min(1, 'Please Enter Email') });
+    const result = login.safeParse({});
+    if (result.success) throw new Error('expected failure');
+    expect(issuesToFieldErrors(result.error.issues)).toEqual({ email: ['Please Enter Email'] });
+  });
+});

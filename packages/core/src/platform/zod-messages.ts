@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Validation texts in the style of Django REST framework, which the spec's error
+ * catalogue assumes ("This field is required."). A schema's own message wins.
+ */
+export function installZodMessages(): void {
+  z.config({
+    customError: (issue) => {
+      switch (issue.code) {
+        case 'invalid_type':
+          if (issue.input === undefined || issue.input === null) return 'This field is required.';
+          if (issue.expected === 'string') return 'Not a valid string.';
+          if (issue.expected === 'number' || issue.expected === 'int') return 'A valid number is required.';
+          if (issue.expected === 'boolean') return 'Must be a valid boolean.';
+          if (issue.expected === 'array') return 'Expected a list of items.';
+          if (issue.expected === 'object') return 'Invalid data. Expected a dictionary.';
+          return 'Invalid value.';
+        case 'too_small':
+          if (issue.origin === 'string') {
+            return Number(issue.minimum) <= 1
+              ? 'This field may not be blank.'
+              : `Ensure this field has at least ${issue.minimum} characters.`;
+          }
+          if (issue.origin === 'array') return 'This list may not be empty.';
+          return `Ensure this value is greater than or equal to ${issue.minimum}.`;
+        case 'too_big':
+          if (issue.origin === 'string') return `Ensure this field has no more than ${issue.maximum} characters.`;
+          return `Ensure this value is less than or equal to ${issue.maximum}.`;
+        case 'invalid_format':
+          if (issue.format === 'email') return 'Enter a valid email address.';
+          return 'Enter a valid value.';
+        case 'invalid_value':
+          return `"${String(issue.input)}" is not a valid choice.`;
+        case 'unrecognized_keys':
+          return `Unknown field(s): ${issue.keys.join(', ')}.`;
+        default:
+          return undefined;
+      }
+    },
+  });
+}
+
+installZodMessages();
+
+/** Turns zod issues into DRF field errors: {"field": ["message"]}; root issues go to non_field_errors. */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

@@ -1,0 +1,3 @@
+export * from './companies';
+export * from './accounts';
+export * from './mail';

@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { DataDirLockedError, lockDataDir, openDatabase } from './platform/db';
+import { seedDemoIfEmpty } from './seed/demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err) => {
+    unlock();
+    throw err;
+  });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const seeded = await seedDemoIfEmpty(app.db);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const lines = [
+    '',
+    `  Jobsite Supply is running at ${url}`,
+    `  Database: ${where}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (seeded) lines.push('', '  Demo data was created. Sign in with:', ...seeded.logins.map((l) => `    ${l.email} / ${l.password}   (${l.role})`));
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(78);
+  }
+  console.error(err);
+  process.exit(1);
+});

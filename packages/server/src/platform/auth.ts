@@ -1,0 +1,69 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@jobsite/core';
+import { ApiError, notAuthenticated } from './errors';
+import { type AuthContext, loadSession, SESSION_COOKIE } from './sessions';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, its current company and permissions; null when anonymous. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes are authenticated unless they opt out with `config: { public: true }`. */
+    public?: boolean;
+  }
+}
+
+/** The caller's session; throws 401 on a route that somehow ran without one. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw notAuthenticated();
+  return request.auth;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+/**
+ * One hook authenticates every API request and enforces CSRF the way Django does:
+ * the page reads the csrftoken cookie and echoes it in X-CSRFToken on unsafe methods.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/v1/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.auth = await loadSession(app.db, app.config.sessionSecret, token);
+
+    if (!request.is404 && !request.routeOptions.config.public && !request.auth) throw notAuthenticated();
+
+    if (UNSAFE.has(request.method)) {
+      const cookie = request.cookies[CSRF_COOKIE];
+      if (!cookie) throw new ApiError(403, { detail: messages.csrfMissingCookie });
+      const header = request.headers[CSRF_HEADER];
+      if (typeof header !== 'string' || !sameToken(header, cookie)) {
+        throw new ApiError(403, { detail: messages.csrfBadToken });
+      }
+    }
+  });
+
+  // Every response hands out a CSRF cookie when the browser has none yet.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.cookies[CSRF_COOKIE] || reply.getHeader('set-cookie')?.toString().includes(`${CSRF_COOKIE}=`)) return;
+    reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('hex'), {
+      path: '/',
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+  });
+});

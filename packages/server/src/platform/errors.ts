@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, type ErrorDialogEntry } from '@jobsite/core';
+
+export type ErrorBody =
+  | { detail: string }
+  | Record<string, string[]>
+  | { trigger_error_dialog: true; errors: ErrorDialogEntry[] };
+
+/**
+ * The one error type domain code throws. The error handler turns it into the spec's
+ * error shapes; use the constructors below rather than building bodies by hand.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+  ) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : `API error ${statusCode}`);
+  }
+}
+
+export const detailError = (statusCode: number, detail: string) => new ApiError(statusCode, { detail });
+export const badRequest = (detail: string) => detailError(400, detail);
+export const notFound = () => detailError(404, messages.notFound);
+export const permissionDenied = (detail: string = messages.permissionDenied) => detailError(403, detail);
+export const notAuthenticated = () => detailError(401, messages.authRequired);
+export const fieldErrors = (errors: Record<string, string[] | string>) =>
+  new ApiError(
+    400,
+    Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])),
+  );
+export const nonFieldErrors = (...errors: string[]) => new ApiError(400, { non_field_errors: errors });
+export const errorDialog = (errors: ErrorDialogEntry[], statusCode = 400) =>
+  new ApiError(statusCode, { trigger_error_dialog: true, errors });
+
+/** Fastify's own request errors, mapped to what a DRF client expects. */
+const fastifyCodes: Record<string, { status: number; detail: (e: FastifyError) => string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: () => messages.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: () => messages.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: () => messages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: () => 'Unsupported media type in request.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: () => 'Invalid Content-Length.' },
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const out: Record<string, string[]> = {};
+      for (const v of error.validation) {
+        const key = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        (out[key] ??= []).push(v.message ?? 'Invalid value.');
+      }
+      return reply.status(400).send(out);
+    }
+
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ detail: known.detail(error) });
+
+    if (error instanceof SyntaxError || (error as { type?: string }).type === 'entity.parse.failed') {
+      return reply.status(400).send({ detail: messages.malformedJson });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return reply.status(429).send({ detail: messages.throttled });
+      return reply.status(status).send({ detail: error.message });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'A server error occurred.' });
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { mailOutbox } from '../db/schema/index';
+import type { Db } from './db';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Text messages (two-way codes by SMS) go through the same outbox; a gateway plugs in here. */
+  sendText(to: string, text: string): Promise<void>;
+}
+
+/**
+ * Mail through nodemailer to SMTP_URL; without it, mail is written to the log and kept
+ * in the outbox table. Every message is recorded in the outbox either way.
+ */
+export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send(mail) {
+      let status: 'sent' | 'logged' | 'failed' = 'logged';
+      if (transport) {
+        try {
+          await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+          status = 'sent';
+        } catch (err) {
+          status = 'failed';
+          opts.log.error({ err, to: mail.to }, 'mail could not be sent');
+        }
+      } else {
+        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (no SMTP_URL set, kept in outbox)');
+      }
+      await opts.db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text, status });
+      if (status === 'failed') throw new Error('mail could not be sent');
+    },
+    async sendText(to, text) {
+      opts.log.info({ to, text }, 'text message (no SMS gateway configured, kept in outbox)');
+      await opts.db.insert(mailOutbox).values({ channel: 'text', recipient: to, body: text, status: 'logged' });
+    },
+  };
+}

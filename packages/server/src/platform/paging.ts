@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_PAGE_SIZE, type Paged } from '@jobsite/core';
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+}
+
+/** Reads page and page_size from a validated query. */
+export function pageOf(query: { page?: number; page_size?: number }, defaultSize = DEFAULT_PAGE_SIZE): PageRequest {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? defaultSize;
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** The absolute URL of this request with other query values, https when the caller came over https. */
+export function absoluteUrl(request: FastifyRequest, params: Record<string, string | number>): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  return url.toString();
+}
+
+/** One shape for every list: {count, next, previous, results}, next an absolute URL. */
+export function pagedResponse<T>(request: FastifyRequest, page: PageRequest, count: number, results: T[]): Paged<T> {
+  const hasNext = page.offset + results.length < count;
+  return {
+    count,
+    next: hasNext ? absoluteUrl(request, { page: page.page + 1 }) : null,
+    previous: page.page > 1 ? absoluteUrl(request, { page: page.page - 1 }) : null,
+    results,
+  };
+}

@@ -1,0 +1,82 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_MS } from '@jobsite/core';
+import { accounts, companies, companyMemberships, sessions, userGroups } from '../db/schema/index';
+import type { DbOrTx } from './db';
+
+export const SESSION_COOKIE = 'sessionid';
+
+/** Keyed hash of a session token: a copy of the table does not let anyone sign in. */
+export function hashToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(token).digest('hex');
+}
+
+/** A new 128-bit session for an account acting for one company; expires 13 days after login. */
+export async function createSession(db: DbOrTx, secret: string, accountId: number, companyId: number) {
+  const token = randomBytes(16).toString('hex');
+  const expiresAt = new Date(Date.now() + SESSION_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(secret, token), accountId, companyId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function endSession(db: DbOrTx, secret: string, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(secret, token)));
+}
+
+/** Ends every session of an account: on logout everywhere, password change and deactivation. */
+export async function endAllSessions(db: DbOrTx, accountId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+export type SessionAccount = typeof accounts.$inferSelect;
+export type SessionCompany = typeof companies.$inferSelect;
+
+export interface AuthContext {
+  account: SessionAccount;
+  /** The company the session currently acts for: every tenant query is scoped by it. */
+  company: SessionCompany;
+  permissions: Record<string, boolean>;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** Loads a live session with its account, current company and the group permissions there. */
+export async function loadSession(db: DbOrTx, secret: string, token: string): Promise<AuthContext | null> {
+  const tokenHash = hashToken(secret, token);
+  const rows = await db
+    .select({ session: sessions, account: accounts, company: companies, groupSettings: userGroups.settings })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .leftJoin(
+      companyMemberships,
+      and(eq(companyMemberships.accountId, sessions.accountId), eq(companyMemberships.companyId, sessions.companyId)),
+    )
+    .leftJoin(userGroups, eq(userGroups.id, companyMemberships.userGroupId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(accounts.isActive, true)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    account: row.account,
+    company: row.company,
+    permissions: row.groupSettings ?? {},
+    tokenHash,
+    expiresAt: row.session.expiresAt,
+  };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@jobsite/core';
+import { REPO_ROOT } from './config';
+
+export const WEB_DIST = path.join(REPO_ROOT, 'packages/web/dist');
+
+/**
+ * Serves the built web app; any other GET that is not an API call gets index.html so a
+ * deep link such as /project/bom/12?project_product_list_id=3 opens the app.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist = WEB_DIST): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: messages.notFound });
+  });
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../src/app';
+import type { Config } from '../src/platform/config';
+import type { Database, Db } from '../src/platform/db';
+import type { Mailer, OutgoingMail } from '../src/platform/mail';
+import { createSession } from '../src/platform/sessions';
+import { openTestDatabase } from './database';
+
+export const TEST_CSRF = 'test-csrf-token-0123456789abcdef';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(path.join(tmpdir(), 'jobsite-test-')),
+    mailFrom: 'Jobsite Supply <no-reply@jobsite.test>',
+    sessionSecret: 'test-secret-test-secret-test-secret-0000',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A mailer that keeps what it sends, for tests that read codes out of mail. */
+export class MemoryMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+  readonly texts: { to: string; text: string }[] = [];
+  async send(mail: OutgoingMail) {
+    this.sent.push(mail);
+  }
+  async sendText(to: string, text: string) {
+    this.texts.push({ to, text });
+  }
+  lastTo(to: string): OutgoingMail | undefined {
+    return this.sent.filter((m) => m.to === to).at(-1);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  mailer: MemoryMailer;
+  /** An inject that carries the session cookie of an account and the CSRF pair. */
+  as(session: { token: string } | null): (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Signs an account in directly (no login call) for its current company. */
+  signIn(accountId: number, companyId: number): Promise<{ token: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app in-process on a fresh database. `extend` may add routes before the app
+ * is ready (platform tests use it to mount probe routes).
+ */
+export async function buildTestApp(
+  opts: { extend?: (app: FastifyInstance) => void | Promise<void> } & Partial<Pick<BuildOptions, 'webDist'>> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mailer = new MemoryMailer();
+  const config = testConfig();
+  const app = await buildApp({ config, database, logger: false, mailer, webDist: opts.webDist ?? path.join(config.dataDir, 'no-web') });
+  await opts.extend?.(app);
+  await app.ready();
+
+  const as: TestApp['as'] = (session) => (injectOpts) => {
+    const cookies: Record<string, string> = { csrftoken: TEST_CSRF, ...(injectOpts.cookies ?? {}) };
+    if (session) cookies.sessionid = session.token;
+    return app.inject({ ...injectOpts, cookies, headers: { 'x-csrftoken': TEST_CSRF, ...(injectOpts.headers ?? {}) } });
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    mailer,
+    as,
+    signIn: (accountId, companyId) => createSession(database.db, config.sessionSecret, accountId, companyId),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

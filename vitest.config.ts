@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every package. Server tests run once on embedded PGlite and, when
+// TEST_DATABASE_URL points at a PostgreSQL server, once more against it.
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: './packages/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
+      serverProject('server-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      './packages/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['./setup/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -6,3 +6,4 @@ export * from './platform/zod-messages';
 export * from './platform/api-shapes';
 export * from './companies/rules';
 export * from './accounts/rules';
+export * from './accounts/schemas';

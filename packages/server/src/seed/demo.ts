@@ -93,6 +93,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
         { email: 'buyer@demo.test', password: DEMO_PASSWORD, role: 'contractor buyer' },
         { email: 'seller@demo.test', password: DEMO_PASSWORD, role: 'supplier' },
         { email: 'staff@demo.test', password: DEMO_PASSWORD, role: 'staff' },
+        { email: 'foreman@demo.test', password: DEMO_PASSWORD, role: 'foreman in the Field leaders group' },
       ],
     };
   });

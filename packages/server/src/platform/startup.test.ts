@@ -62,12 +62,13 @@ describe('data folder lock', () => {
   });
 });
 
-describe('management CLI', () => {
+// Each call starts a Node process with an embedded database: slow on a busy machine.
+describe('management CLI', { timeout: 180_000 }, () => {
   const manage = (args: string[], dataDir: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/manage.ts'), ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 150_000,
     });
 
   it('creates a user and its company and prints the new account id', () => {

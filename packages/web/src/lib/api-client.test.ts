@@ -30,12 +30,12 @@ describe('api client', () => {
   it('adds query values and skips empty ones', async () => {
     const fetchMock = stubFetch(200, {});
     await api('ListProject/', { query: { st: 'pump', status: ['active', 'completed'], parent_id: undefined, sR: '' } });
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/ListProject/?st=pump&status=active&status=completed');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/ListProject/?st=pump&status=active&status=completed');
   });
 
   it('throws an ApiError with the status and parsed body', async () => {
     stubFetch(400, { email: ['Please Enter Email'] });
-    const err = await api('auth/LoginValidation/', { body: {} }).catch((e) => e);
+    const err = (await api('auth/LoginValidation/', { body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(400);
     expect(err.body).toEqual({ email: ['Please Enter Email'] });
@@ -43,7 +43,7 @@ describe('api client', () => {
 
   it('reports a network failure as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network down'))));
-    const err = await api('health/').catch((e) => e);
+    const err = (await api('health/').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(0);
   });

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { type RunningApp, startApp } from '../support/server';
+
+let app: RunningApp;
+let browser: Browser;
+let tracked: TrackedPage | null = null;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterEach(async () => {
+  const errors = tracked?.consoleErrors ?? [];
+  await tracked?.context.close();
+  tracked = null;
+  expect(errors).toEqual([]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('the app as a new visitor meets it', () => {
+  it('opens a deep link into the app and shows the not-found page for an unknown route', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    const res = await page.goto('/definitely/not/a/screen?x=1');
+    expect(res?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('renders the API documentation', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    await page.goto('/api/docs');
+    await page.getByText('Jobsite Supply API').first().waitFor();
+    await page.getByText('/api/v1/health/').first().waitFor();
+  });
+
+  it('answers health with the database status', async () => {
+    const res = await fetch(`${app.baseUrl}/api/v1/health/`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok', database_kind: 'pglite' });
+  });
+});

@@ -1,0 +1,36 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far; a test fails when any remain. */
+  consoleErrors: string[];
+}
+
+/**
+ * A fresh browser context (its own cookies and storage) with console errors collected.
+ * Chromium logs every 4xx response as "Failed to load resource"; those are answers the
+ * tests provoke on purpose and are shown to the user by the app, so they are not counted.
+ */
+export async function openPage(browser: Browser, baseUrl: string, opts: { viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: opts.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
+    consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  return { page, context, consoleErrors };
+}

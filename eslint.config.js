@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresRoot = './packages/web/src/features';
+const featureDirs = existsSync(featuresRoot) ? readdirSync(featuresRoot) : [];
+
+export default tseslint.config(
+  ...[
+  { files: ['scripts/**/*.mjs', 'eslint.config.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-output/**', 'packages/server/src/db/migrations/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+    },
+  },
+  {
+    // Boundaries (STYLE.md habit 8): core imports nothing of ours; web and server take core
+    // only through its public entry; a web feature never reaches into another feature.
+    files: ['packages/core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@jobsite/*', '**/server/**', '**/web/**'] }] },
+  },
+  {
+    files: ['packages/server/**/*.ts', 'packages/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@jobsite/core/*', '**/core/src/**'], message: 'Import core through its public entry: @jobsite/core' }, { group: ['**/packages/web/**', '**/packages/server/**'], message: 'server and web do not import each other' }] },
+      ],
+    },
+  },
+  featureDirs.length && {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: featureDirs.map((name) => ({
+            target: `./packages/web/src/features/${name}`,
+            from: './packages/web/src/features',
+            except: [`./${name}`],
+            message: 'A feature does not import another feature; share through components/ or lib/.',
+          })),
+        },
+      ],
+    },
+  },
+  ].filter(Boolean),
+);

@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { DataDirLockedError, lockDataDir } from './db';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'jobsite-startup-'));
+
+describe('configuration', () => {
+  it('names every bad value in one clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      const text = (err as Error).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+      expect(text).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('uses defaults and treats empty values as unset', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', SMTP_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates a session secret once and keeps it in the data folder', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) }).sessionSecret).toBe('x'.repeat(40));
+  });
+
+  it('refuses a short SESSION_SECRET', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+  });
+});
+
+describe('data folder lock', () => {
+  it('refuses a second server on the same data folder', () => {
+    const dataDir = tempDir();
+    // A live process that is not us holds the lock.
+    writeFileSync(path.join(dataDir, 'server.lock'), String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dataDir)).toThrow(/already using the data folder/);
+  });
+
+  it('takes over a lock left by a process that died, and releases it', () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'server.lock'), '999999999');
+    const unlock = lockDataDir(dataDir);
+    expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    unlock();
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});
+
+describe('management CLI', () => {
+  const manage = (args: string[], dataDir: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/manage.ts'), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  it('creates a user and its company and prints the new account id', () => {
+    const dataDir = tempDir();
+    const res = manage(
+      ['create-user', '--email', 'Ops@Example.test', '--password', 'long-enough-pw', '--first-name', 'Olga', '--last-name', 'Ops', '--company', 'Ops Co', '--system-type', 'buyer', '--services', 'tool,prefab', '--staff'],
+      dataDir,
+    );
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+    expect(res.stdout.trim()).toMatch(/^\d+$/);
+    const again = manage(['create-user', '--email', 'ops@example.test', '--password', 'long-enough-pw', '--first-name', 'O', '--last-name', 'O', '--company', 'Ops Co', '--system-type', 'buyer'], dataDir);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('already exists');
+  });
+
+  it('refuses bad arguments with a clear message and a non-zero exit', () => {
+    const dataDir = tempDir();
+    const bad = manage(['create-user', '--email', 'x@y.test', '--password', 'long-enough-pw', '--first-name', 'A', '--last-name', 'B', '--company', 'C', '--system-type', 'wholesaler'], dataDir);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--system-type must be buyer or seller');
+    const services = manage(['create-user', '--email', 'x@y.test', '--password', 'long-enough-pw', '--first-name', 'A', '--last-name', 'B', '--company', 'C', '--system-type', 'buyer', '--services', 'rockets'], dataDir);
+    expect(services.stderr).toContain('unknown service(s): rockets');
+    const unknown = manage(['explode'], dataDir);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "explode"');
+  });
+});

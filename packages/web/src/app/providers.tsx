@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ErrorDialogHost } from '../lib/error-dialog';
+import { TOAST_MS } from '../lib/handle-api-error';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications autoClose={TOAST_MS} position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ErrorDialogHost />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RootRedirect } from './pages/RootRedirect';
+
+/** Each feature exports its own route objects; they are composed here. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

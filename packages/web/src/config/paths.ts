@@ -1,0 +1,50 @@
+/**
+ * Every route of the app (spec section 2), built by functions. Components never write
+ * URL strings themselves.
+ */
+const q = (params: Record<string, string | number | boolean | undefined | null>) => {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  const text = s.toString();
+  return text ? `?${text}` : '';
+};
+
+export const paths = {
+  root: () => '/',
+  login: () => '/login',
+  register: () => '/register',
+  registerOne: (companyId: number | string) => `/register_one/${companyId}/`,
+  registerCompany: () => '/register_company/',
+  verifyEmail: (userId: number | string, code?: string) => `/verifyemail${q({ user_id: userId, email_verification_code: code })}`,
+  resetPassword: (email?: string, code?: string) => `/reset-password${q({ email, email_verification_code: code })}`,
+  ssoLanding: (accountId: number | string) => `/sso${q({ account_id: accountId })}`,
+  accountSettings: () => '/settings/account',
+  dashboard: (opts: { showAddRequestView?: boolean } = {}) => `/dashboard${q({ show_add_request_view: opts.showAddRequestView || undefined })}`,
+  orders: () => '/orders',
+  quickStartChecklist: () => '/quick_start_checklist',
+  projects: () => '/projects',
+  roi: () => '/roi',
+  projectBom: (projectId: number | string, productListId?: number | string) => `/project/bom/${projectId}${q({ project_product_list_id: productListId })}`,
+  projectTool: (id: number | string) => `/project/tool/${id}`,
+  projectPrefab: (id: number | string) => `/project/prefab/${id}`,
+  projectStock: (id: number | string) => `/project/stock/${id}`,
+  projectTempPower: (id: number | string) => `/project/temp_power/${id}`,
+  pendingOrder: (orderId: number | string) => `/project/po_daily_pending_process2/${orderId}`,
+  assetAudits: (ownerId?: number | string) => `/asset/audits${q({ owner_id: ownerId })}`,
+  exports: () => '/exports',
+  downloadFile: (s3ObjectUrl: string, id?: number | string, companyId?: number | string) => `/download-file${q({ s3_object_url: s3ObjectUrl, id, company_id: companyId })}`,
+  shippingForm: (id: number | string) => `/shipping/${id}/`,
+  systemMessage: (p: { action: 'add_owner'; id: number | string; value?: string; message?: string }) => `/system-message${q(p)}`,
+} as const;
+
+/** Route patterns for the router, matching the builders above. */
+export const routePatterns = {
+  registerOne: '/register_one/:companyId/',
+  projectBom: '/project/bom/:projectId',
+  projectTool: '/project/tool/:id',
+  projectPrefab: '/project/prefab/:id',
+  projectStock: '/project/stock/:id',
+  projectTempPower: '/project/temp_power/:id',
+  pendingOrder: '/project/po_daily_pending_process2/:orderId',
+  shippingForm: '/shipping/:shippingFormID/',
+} as const;

@@ -1,0 +1,57 @@
+import { notifications } from '@mantine/notifications';
+import { messages } from '@jobsite/core';
+import { ApiError } from './api-client';
+import { presentError } from './api-errors';
+import { openErrorDialog } from './error-dialog';
+import { clearSession, storeRedirect } from './session';
+
+export const TOAST_MS = 5000;
+
+export function showErrorToast(message: string): void {
+  notifications.show({ color: 'red', message, autoClose: TOAST_MS });
+}
+
+export function showSuccessToast(message: string): void {
+  notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+}
+
+/** A form that can show server field errors next to its inputs (Mantine's useForm fits). */
+export interface FieldErrorTarget {
+  setFieldError(field: string, error: string): void;
+  values: object;
+}
+
+/**
+ * The one function that turns any failed call into what the user sees: field errors on
+ * the form, a red toast, the error dialog, or a trip to /login when the session is gone.
+ */
+export function handleApiError(error: unknown, opts: { form?: FieldErrorTarget; labels?: Record<string, string> } = {}): void {
+  if (!(error instanceof ApiError)) {
+    if ((error as Error)?.name === 'AbortError') return;
+    showErrorToast(messages.unknownError);
+    return;
+  }
+  const shown = presentError(error.status, error.body, opts.labels);
+  switch (shown.kind) {
+    case 'signin':
+      clearSession();
+      storeRedirect(window.location.pathname + window.location.search);
+      window.location.assign('/login');
+      return;
+    case 'toast':
+      showErrorToast(shown.message);
+      return;
+    case 'dialog':
+      openErrorDialog(shown.errors);
+      return;
+    case 'fields': {
+      const form = opts.form;
+      const onForm = form ? Object.keys(shown.fields).filter((f) => f in form.values) : [];
+      for (const f of onForm) form!.setFieldError(f, shown.fields[f].join(' '));
+      if (onForm.length < Object.keys(shown.fields).length || onForm.length === 0) {
+        const rest = presentError(error.status, Object.fromEntries(Object.entries(error.body as object).filter(([k]) => !onForm.includes(k))), opts.labels);
+        if (rest.kind === 'fields') showErrorToast(rest.lines.join('\n'));
+      }
+    }
+  }
+}

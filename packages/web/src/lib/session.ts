@@ -1,0 +1,71 @@
+import { type Account, isSessionAlive, type SignedIn } from '@jobsite/core';
+
+/**
+ * What the browser keeps about the signed-in user (spec section 6): the account and its
+ * ExpiryDate in local storage. The user counts as signed in only while both are there
+ * and the date has not passed; the real authority stays the server's session cookie.
+ */
+const ACCOUNT_KEY = 'account';
+const EXPIRY_KEY = 'ExpiryDate';
+const REDIRECT_KEY = 'redirect_path';
+/** Stored values tied to the current company's warehouses; cleared on company switch. */
+export const WAREHOUSE_KEYS = ['selected_warehouse_id', 'warehouse_filters', 'job_warehouse_stock_filter'] as const;
+
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveSignIn(signedIn: SignedIn): void {
+  localStorage.setItem(ACCOUNT_KEY, JSON.stringify(signedIn.account));
+  localStorage.setItem(EXPIRY_KEY, signedIn.ExpiryDate);
+  emit();
+}
+
+/** Replaces the stored account (after a profile or settings change) and keeps the expiry. */
+export function saveAccount(account: Account): void {
+  localStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
+  emit();
+}
+
+export function storedAccount(): Account | null {
+  if (!isSessionAlive(localStorage.getItem(EXPIRY_KEY))) return null;
+  const raw = localStorage.getItem(ACCOUNT_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Account;
+  } catch {
+    return null;
+  }
+}
+
+export const isAuthenticated = (): boolean => storedAccount() !== null;
+
+export function clearSession(): void {
+  localStorage.clear();
+  emit();
+}
+
+export function clearWarehouseValues(): void {
+  for (const key of WAREHOUSE_KEYS) localStorage.removeItem(key);
+}
+
+export function storeRedirect(path: string): void {
+  localStorage.setItem(REDIRECT_KEY, path);
+}
+
+/** The path stored before a forced sign-in, once. */
+export function takeRedirect(): string | null {
+  const path = localStorage.getItem(REDIRECT_KEY);
+  localStorage.removeItem(REDIRECT_KEY);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+/** Where a user lands after signing in (spec section 4). */
+export function homeFor(account: Account): string {
+  if (account.company.system_type === 'seller') return '/orders';
+  return account.direct_to_quick_start ? '/quick_start_checklist' : '/dashboard';
+}

@@ -1,0 +1,39 @@
+// npm start: build the web app when it is missing or older than its sources, then run the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'packages/web/dist/index.html');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+export function webBuildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/public', 'packages/web/vite.config.ts', 'packages/core/src', 'package-lock.json'];
+  return sources.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+export function buildWeb() {
+  console.log('Building the web app...');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@jobsite/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (webBuildIsStale()) buildWeb();
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

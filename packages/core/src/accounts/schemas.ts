@@ -20,6 +20,12 @@ const password = z
   .max(PASSWORD_MAX)
   .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
 
+/**
+ * A record id in a JSON body: a number, or digits in a string (form values). Unlike
+ * z.coerce, a missing id stays missing, so it reads "This field is required.".
+ */
+const recordId = z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number().int().positive());
+
 export const mfaDeliveryMethods = ['email', 'text'] as const;
 
 export const accountCompanySchema = z.object({
@@ -98,13 +104,13 @@ export const registerAccountBody = z
   .object({
     first_name: z.string().trim().min(1).max(150),
     last_name: z.string().trim().min(1).max(150),
-    company: z.coerce.number().int().positive(),
+    company: recordId,
     password,
     email,
     /** Honeypot: people leave it empty, bots fill it. */
     testfield: z.string().max(0, 'Invalid submission.').optional().default(''),
     work_phone: z.string().trim().max(40).optional().default(''),
-    branch: z.coerce.number().int().positive().nullable().optional(),
+    branch: recordId.nullable().optional(),
     mfa_code_delivery_method: z.enum(mfaDeliveryMethods).optional().default('email'),
     /** Send the verification email now (the register screens always do). */
     email_verification: z.boolean().optional().default(true),
@@ -121,7 +127,7 @@ export const registerAccountResponse = z.object({
 export const activateUserBody = z.object({ email_verification_code: z.string().min(1) });
 // POST accounts/resend_validation_email/
 export const resendValidationBody = z
-  .object({ user_email: email.optional(), user_id: z.coerce.number().int().positive().optional() })
+  .object({ user_email: email.optional(), user_id: recordId.optional() })
   .refine((b) => b.user_email !== undefined || b.user_id !== undefined, 'Provide user_email or user_id.');
 
 // PUT accounts/{id}/
@@ -139,7 +145,7 @@ export const updateLoadSettingBody = z.object({ loading_setting: z.record(z.stri
 
 // POST switch_company/
 export const switchCompanyBody = z.object({
-  company_id: z.coerce.number().int().positive(),
+  company_id: recordId,
   /** When true the session token is renewed as well (a fresh cookie for the new company). */
   escape_refresh_token: z.boolean().optional().default(false),
 });
@@ -211,15 +217,15 @@ export const updateAccountSettingBody = z.discriminatedUnion('action', [
 // POST update_user_email (answers accountSchema of the changed account)
 export const updateUserEmailBody = z.object({
   /** Whose email; the caller's own when left out. */
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: recordId.optional(),
   email,
 });
 
 // POST adjust_user_status (answers userBriefSchema)
-export const adjustUserStatusBody = z.object({ user_id: z.coerce.number().int().positive(), is_active: z.boolean() });
+export const adjustUserStatusBody = z.object({ user_id: recordId, is_active: z.boolean() });
 
 // POST bulk_reminder_verify_user
-export const bulkReminderVerifyUserBody = z.object({ user_ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const bulkReminderVerifyUserBody = z.object({ user_ids: z.array(recordId).min(1).max(500) });
 export const bulkReminderVerifyUserResponse = z.object({ detail: z.string(), sent_count: z.number().int() });
 
 // POST create_internal_user (answers userBriefSchema, 201)
@@ -229,11 +235,11 @@ export const createInternalUserBody = z.object({
   email,
   job_title: z.string().trim().max(150).optional().default(''),
   work_phone: z.string().trim().max(40).optional().default(''),
-  user_group_id: z.coerce.number().int().positive().nullable().optional(),
+  user_group_id: recordId.nullable().optional(),
 });
 
 // POST change_employer (staff; answers userBriefSchema)
-export const changeEmployerBody = z.object({ user_id: z.coerce.number().int().positive(), company_id: z.coerce.number().int().positive() });
+export const changeEmployerBody = z.object({ user_id: recordId, company_id: recordId });
 
 // GET switchable_companies, GET allowed_companies (arrays of companyChoiceSchema)
 export const companyChoiceQuery = z.object({ search_text: searchText });

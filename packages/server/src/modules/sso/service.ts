@@ -99,6 +99,8 @@ export async function verifySamlResponse(request: FastifyRequest, companyId: num
   const { provider, state } = requestIdStore(request, companyId);
   const { profile } = await samlFor(request, config, provider).validatePostResponseAsync({ SAMLResponse: samlResponse });
   if (!profile) throw new SamlLoginError('no profile in response');
+  // node-saml checks idpIssuer on logout messages only; the assertion's issuer is checked here.
+  if (profile.issuer !== config.idpEntityId) throw new SamlLoginError(`unexpected issuer ${profile.issuer}`);
   // node-saml removes the request id on success; if it did not, we do, and a second use fails here.
   if (!state.removed && !(state.lookedUp && (await takeSamlRequest(request.server.db, companyId, state.lookedUp)))) {
     throw new SamlLoginError('request id already used');

@@ -13,7 +13,7 @@ export function CompanyDetailsStep({ initial, onNext }: { initial: CompanyDetail
       <Stack gap="md">
         <TextInput label="Company name" required autoComplete="organization" {...form.getInputProps('name')} />
         <TextInput label="Website" placeholder="www.example.com" autoComplete="url" {...form.getInputProps('website_URL')} />
-        <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
         <Radio.Group label="Your company is a" required {...form.getInputProps('system_type')}>
           <Stack gap="xs" mt="xs">
             <Radio value="buyer" label="Contractor (buyer)" />

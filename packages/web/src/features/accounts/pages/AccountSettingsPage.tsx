@@ -1,9 +1,9 @@
 import { Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { storedAccount, storeRedirect, subscribeSession } from '../../../lib/session';
+import { storedAccount, storeRedirect } from '../../../lib/session';
 import { accountQuery } from '../api/account';
 import { ChangePasswordForm } from '../components/settings/ChangePasswordForm';
 import { CodeDeliveryForm } from '../components/settings/CodeDeliveryForm';
@@ -21,11 +21,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const accountSnapshot = () => localStorage.getItem('account');
-
 /** Account settings: profile, password, code delivery method, delete account. */
 export function AccountSettingsPage() {
-  useSyncExternalStore(subscribeSession, accountSnapshot);
   const stored = storedAccount();
   const location = useLocation();
   const query = useQuery({ ...accountQuery(stored?.id ?? 0), enabled: stored !== null });

@@ -32,7 +32,7 @@ async function enterEmail(user: ReturnType<typeof userEvent.setup>, email = 'Buy
 describe('login, first step', () => {
   it('asks for the email: Please Enter Email', async () => {
     const api = stubApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please Enter Email')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('login, first step', () => {
   it('sends the browser to the identity provider for single sign-on', async () => {
     stubApi({ 'POST auth/LoginValidation/': [200, { action: 'sso', url: 'https://idp.example/sso?SAMLRequest=x' }] });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await enterEmail(user);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.example/sso?SAMLRequest=x'));
@@ -55,7 +55,7 @@ describe('login with a password (regular_login)', () => {
       'POST auth/LoginValidation/': [200, { action: 'regular_login' }],
       'POST auth/login/': [200, signedIn()],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderLogin();
     await enterEmail(user);
     expect(api.called('POST', 'auth/LoginValidation/')[0].body).toEqual({ email: 'buyer@demo.test' });
@@ -79,7 +79,7 @@ describe('login with a password (regular_login)', () => {
     ['an unverified email', '/verifyemail', makeAccount({ email_validation_status: false })],
   ])('lands %s on %s', async (_who, path, account) => {
     stubApi({ 'POST auth/LoginValidation/': [200, { action: 'regular_login' }], 'POST auth/login/': [200, signedIn(account)] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderLogin();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
@@ -91,7 +91,7 @@ describe('login with a password (regular_login)', () => {
   it('returns to the path stored before a forced sign-in', async () => {
     localStorage.setItem('redirect_path', '/projects/7');
     stubApi({ 'POST auth/LoginValidation/': [200, { action: 'regular_login' }], 'POST auth/login/': [200, signedIn()] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
@@ -102,7 +102,7 @@ describe('login with a password (regular_login)', () => {
 
   it('shows the server refusal and stays on the page', async () => {
     stubApi({ 'POST auth/LoginValidation/': [200, { action: 'regular_login' }], 'POST auth/login/': [400, { detail: 'Unable to log in with provided credentials.' }] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderLogin();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'wrong-password');
@@ -114,7 +114,7 @@ describe('login with a password (regular_login)', () => {
 
   it('goes back to the email step with Change email', async () => {
     stubApi({ 'POST auth/LoginValidation/': [200, { action: 'regular_login' }] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await enterEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Change email' }));
@@ -127,7 +127,7 @@ describe('login with a two-way code (two_way_auth)', () => {
 
   it('keeps only digits, cuts the code to its length and submits itself when complete', async () => {
     const api = stubApi({ 'POST auth/LoginValidation/': [200, twoWay], 'POST auth/login/': [200, signedIn()] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
@@ -143,7 +143,7 @@ describe('login with a two-way code (two_way_auth)', () => {
 
   it('uses the code length the server gives', async () => {
     stubApi({ 'POST auth/LoginValidation/': [200, { ...twoWay, auth_code_length: 4 }], 'POST auth/login/': [200, signedIn()] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
@@ -153,7 +153,7 @@ describe('login with a two-way code (two_way_auth)', () => {
 
   it('asks for the code: Please Enter Authentication Code', async () => {
     const api = stubApi({ 'POST auth/LoginValidation/': [200, twoWay] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
@@ -195,7 +195,7 @@ describe('login with a two-way code (two_way_auth)', () => {
 
   it('shows the server field error on the code', async () => {
     stubApi({ 'POST auth/LoginValidation/': [200, twoWay], 'POST auth/login/': [400, { auth_code_from_user: ['Please Enter Authentication Code'] }] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');

@@ -9,7 +9,10 @@ interface AuthCodeInputProps extends Omit<TextInputProps, 'onChange' | 'value'> 
   length?: number;
 }
 
-/** The two-way authentication code: digits only, cut to the code's length. */
+/**
+ * The two-way authentication code: digits only, cut to the code's length. No maxLength on
+ * the input: a pasted "123 456" must reach the normalizer whole.
+ */
 export function AuthCodeInput({ value, onChange, onComplete, length = AUTH_CODE_DEFAULT_LENGTH, ...rest }: AuthCodeInputProps) {
   return (
     <TextInput
@@ -17,7 +20,6 @@ export function AuthCodeInput({ value, onChange, onComplete, length = AUTH_CODE_
       value={value}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={length}
       onChange={(event) => {
         const code = normalizeAuthCode(event.currentTarget.value, length);
         onChange(code);

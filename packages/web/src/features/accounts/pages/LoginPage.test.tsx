@@ -7,6 +7,8 @@ import { renderRoutes } from '../../../test/render';
 import { browser } from '../lib/browser';
 import { accountRoutes } from '../routes';
 
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -139,6 +141,18 @@ describe('login with a two-way code (two_way_auth)', () => {
     expect(await screen.findByText('landed on /dashboard')).toBeTruthy();
     expect(api.called('POST', 'auth/login/')).toHaveLength(1);
     expect(api.called('POST', 'auth/login/')[0].body).toEqual({ email: 'buyer@demo.test', password: 'demo-pass-2026', auth_code_from_user: '123456' });
+  });
+
+  it('takes a pasted code with a space whole', async () => {
+    const api = stubApi({ 'POST auth/LoginValidation/': [200, twoWay], 'POST auth/login/': [200, signedIn()] });
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    await enterEmail(user);
+    await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
+    await user.click(screen.getByLabelText('Authentication code'));
+    await user.paste('654 321');
+    expect(await screen.findByText('landed on /dashboard')).toBeTruthy();
+    expect(api.called('POST', 'auth/login/')[0].body).toMatchObject({ auth_code_from_user: '654321' });
   });
 
   it('uses the code length the server gives', async () => {

@@ -324,3 +324,14 @@ describe('sessions table', () => {
     expect(rows.map((r) => r.tokenHash)).not.toContain(token);
   });
 });
+
+describe('empty bodies', () => {
+  it('takes a body-less logout and delete even when the client still says application/json', async () => {
+    const company = await makeCompany(t.db);
+    const account = await makeAccount(t.db, company.id);
+    const session = await t.signIn(account.id, company.id);
+    const headers = { 'content-type': 'application/json' };
+    expect((await t.as(session)({ method: 'DELETE', url: `/api/v1/accounts/${account.id}/`, headers })).statusCode).toBe(204);
+    expect((await t.as(null)({ method: 'POST', url: '/api/v1/auth/logout/', headers })).statusCode).toBe(200);
+  });
+});

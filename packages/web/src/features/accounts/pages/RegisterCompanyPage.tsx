@@ -13,7 +13,7 @@ import { RegistrationDone } from '../components/RegistrationDone';
 import { SimilarCompaniesStep } from '../components/SimilarCompaniesStep';
 import { type CompanyAddress, type CompanyDetails, emptyCompanyAddress, emptyCompanyDetails } from '../lib/company-registration';
 
-const STEPS = ['Company details', 'Address', 'Similar companies', 'Your account'] as const;
+const STEPS = ['Company', 'Address', 'Similar companies', 'Your account'] as const;
 
 /**
  * /register_company/: company details, address and a similar-company check, then the
@@ -24,7 +24,7 @@ export function RegisterCompanyPage() {
   const [details, setDetails] = useState<CompanyDetails>(emptyCompanyDetails);
   const [address, setAddress] = useState<CompanyAddress>(emptyCompanyAddress);
   const [registered, setRegistered] = useState<RegisteredAccount | null>(null);
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMediaQuery('(max-width: 48em)');
 
   if (registered) {
     return (
@@ -40,8 +40,8 @@ export function RegisterCompanyPage() {
   };
 
   return (
-    <AuthLayout title="Register a new company" subtitle={narrow ? `Step ${active + 1} of ${STEPS.length}: ${STEPS[active]}` : undefined} width={640}>
-      <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={setActive}>
+    <AuthLayout title="Register a new company" subtitle={narrow ? `Step ${active + 1} of ${STEPS.length}: ${STEPS[active]}` : undefined} width={720}>
+      <Stepper active={active} size="sm" wrap={false} allowNextStepsSelect={false} onStepClick={setActive}>
         <Stepper.Step label={narrow ? undefined : STEPS[0]} aria-label={STEPS[0]}>
           <CompanyDetailsStep
             initial={details}

@@ -9,7 +9,7 @@ import { type AccountRow, findAccountById, findMemberAccount } from './queries';
  * The account a call is about, when the caller may act on it:
  * - 'self': the caller's own account (staff: any account);
  * - 'manage': also members of the caller's current company, for user managers
- *   (group permission allow_manage_users).
+ *   (group permission allow_manage_users), except staff accounts.
  * An account outside the caller's company is 404 for non-staff, so ids reveal nothing.
  */
 export async function accountInReach(request: FastifyRequest, id: number, mode: 'self' | 'manage'): Promise<AccountRow> {
@@ -23,6 +23,8 @@ export async function accountInReach(request: FastifyRequest, id: number, mode: 
   const member = await findMemberAccount(db, scopeOf(request), id);
   if (!member) throw notFound();
   if (mode === 'self' || !hasPermission(request, 'allow_manage_users')) throw permissionDenied();
+  // A company's user managers do not manage staff accounts that happen to be members.
+  if (member.isStaff) throw permissionDenied();
   return member;
 }
 

@@ -234,3 +234,41 @@ describe('POST update_user_email', () => {
     expect((await call({ method: 'POST', url: '/api/v1/update_user_email', payload: {} })).json()).toEqual({ email: ['Please Enter Email'] });
   });
 });
+
+describe('API documentation', () => {
+  it('documents every accounts, auth and single sign-on call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/v1/auth/LoginValidation/',
+      '/api/v1/auth/login/',
+      '/api/v1/auth/logout/',
+      '/api/v1/auth/startresetpassword/',
+      '/api/v1/auth/resetpassword/',
+      '/api/v1/sso/saml/',
+      '/api/v1/sso/saml/{company_id}/acs/',
+      '/api/v1/sso/saml/{company_id}/metadata/',
+      '/api/v1/sso/saml/config/{company_id}/',
+      '/api/v1/accounts/',
+      '/api/v1/accounts/{id}/',
+      '/api/v1/accounts/{id}/activate_user/',
+      '/api/v1/accounts/resend_validation_email/',
+      '/api/v1/accounts/{id}/change_password/',
+      '/api/v1/accounts/{id}/update_load_setting/',
+      '/api/v1/get_email_list',
+      '/api/v1/search_user_list',
+      '/api/v1/search_message_user_list',
+      '/api/v1/update_account_setting',
+      '/api/v1/update_user_email',
+      '/api/v1/adjust_user_status',
+      '/api/v1/bulk_reminder_verify_user',
+      '/api/v1/create_internal_user',
+      '/api/v1/switch_company',
+      '/api/v1/change_employer',
+      '/api/v1/switchable_companies',
+      '/api/v1/allowed_companies',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -115,6 +115,13 @@ describe('POST adjust_user_status', () => {
     expect((await (await w.as(w.staff))({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: w.alice.id, is_active: false } })).statusCode).toBe(200);
   });
 
+  it('does not let a user manager deactivate a staff account that is a member of the company', async () => {
+    const w = await world();
+    const staffMember = await makeAccount(t.db, w.a.id, { isStaff: true });
+    const res = await (await w.as(w.manager))({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: staffMember.id, is_active: false } });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('rejects missing and malformed fields', async () => {
     const w = await world();
     const mgr = await w.as(w.manager);

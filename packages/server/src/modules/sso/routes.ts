@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyIdParamsSchema, samlConfigBody, samlConfigResponse, samlStartBody, samlStartResponse } from '@jobsite/core';
-import { badRequest, fieldErrors, notFound } from '../../platform/errors';
+import { badRequest, fieldErrors, notFound, throttled } from '../../platform/errors';
+import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { requireStaff } from '../../platform/permissions';
 import { findCompanyById } from '../accounts/queries';
 import { findAccountByEmail, signIn } from '../accounts/service';
@@ -10,6 +11,9 @@ import { normalizeCertificate, samlMetadata, serviceProviderUrls, startSamlLogin
 
 export const SSO_NOT_SET_UP = 'Single sign-on is not set up for this account.';
 export const SSO_FAILED = 'Single sign-on failed. Please try again or contact your administrator.';
+
+/** Each start stores an AuthnRequest id: bounded per address. */
+const samlStartsPerIp: ThrottleRule = { bucket: 'saml_start_ip', limit: 60, windowMs: 10 * 60 * 1000 };
 
 const acsBody = z.object({ SAMLResponse: z.string().min(1).max(1_000_000), RelayState: z.string().max(2000).optional() });
 
@@ -27,6 +31,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sso/saml/',
     { config: { public: true }, schema: { tags, summary: "Where to send the browser to sign in with the company's identity provider", body: samlStartBody, response: { 200: samlStartResponse } } },
     async (request) => {
+      if (!(await takeToken(db, samlStartsPerIp, request.ip))) throw throttled();
       const account = await findAccountByEmail(db, request.body.email);
       const url = account?.isActive ? await startSamlLogin(request, account.companyId) : null;
       if (!url) throw badRequest(SSO_NOT_SET_UP);

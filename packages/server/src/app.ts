@@ -3,7 +3,12 @@ import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userManagementRoutes } from './modules/accounts/management-routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { companySwitchRoutes } from './modules/accounts/switching-routes';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db';
@@ -49,6 +54,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer({ db: opts.database.db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }));
 
   installErrorHandler(app);
+  // As in DRF, a body-less POST or DELETE is fine even when the client still sends
+  // Content-Type: application/json (logout, delete). Fastify's own parser (with its
+  // prototype-poisoning guards) reads every non-empty body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -78,6 +92,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(ssoRoutes);
+      await api.register(accountRoutes);
+      await api.register(userManagementRoutes);
+      await api.register(companySwitchRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ServiceFlag, SystemType } from '@jobsite/core';
+import type { GroupPermission, ServiceFlag, SystemType } from '@jobsite/core';
+import { userGroups } from '../src/db/schema/index';
 import { createAccount } from '../src/modules/accounts/service';
 import { createCompany } from '../src/modules/companies/service';
 import type { DbOrTx } from '../src/platform/db';
@@ -21,7 +22,15 @@ export function makeCompany(db: DbOrTx, opts: { name?: string; systemType?: Syst
 export function makeAccount(
   db: DbOrTx,
   companyId: number,
-  opts: { email?: string; isStaff?: boolean; emailVerified?: boolean; userGroupId?: number; password?: string } = {},
+  opts: {
+    email?: string;
+    isStaff?: boolean;
+    emailVerified?: boolean;
+    userGroupId?: number;
+    password?: string;
+    workPhone?: string;
+    mfaCodeDeliveryMethod?: 'email' | 'text';
+  } = {},
 ) {
   return createAccount(db, {
     email: opts.email ?? `user-${unique()}@example.test`,
@@ -32,5 +41,19 @@ export function makeAccount(
     isStaff: opts.isStaff,
     emailVerified: opts.emailVerified ?? true,
     userGroupId: opts.userGroupId,
+    workPhone: opts.workPhone,
+    mfaCodeDeliveryMethod: opts.mfaCodeDeliveryMethod,
   });
+}
+
+/** A user group of a company with the given permissions. */
+export async function makeUserGroup(db: DbOrTx, companyId: number, settings: Partial<Record<GroupPermission, boolean>>) {
+  const [group] = await db.insert(userGroups).values({ companyId, name: `Group ${unique()}`, settings }).returning();
+  return group;
+}
+
+/** A member of the company allowed to manage its users. */
+export async function makeUserManager(db: DbOrTx, companyId: number) {
+  const group = await makeUserGroup(db, companyId, { allow_manage_users: true });
+  return makeAccount(db, companyId, { userGroupId: group.id });
 }

@@ -36,6 +36,24 @@ export class MemoryMailer implements Mailer {
   lastTo(to: string): OutgoingMail | undefined {
     return this.sent.filter((m) => m.to === to).at(-1);
   }
+  /** The last link to the web app mailed to someone, as a URL. */
+  lastLinkTo(to: string): URL | undefined {
+    const match = this.lastTo(to)?.text.match(/https?:\/\/\S+/);
+    return match ? new URL(match[0]) : undefined;
+  }
+  /** The last 6-digit code mailed or texted to someone. */
+  lastCodeTo(to: string): string | undefined {
+    const texts = [...this.sent.filter((m) => m.to === to).map((m) => m.text), ...this.texts.filter((m) => m.to === to).map((m) => m.text)];
+    return lastCode(texts);
+  }
+}
+
+function lastCode(texts: string[]): string | undefined {
+  for (const text of texts.reverse()) {
+    const m = text.match(/\b(\d{6})\b/);
+    if (m) return m[1];
+  }
+  return undefined;
 }
 
 export interface TestApp {
@@ -50,17 +68,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The session token a response set, to call on as that user. */
+export function sessionFrom(res: LightMyRequestResponse): { token: string } {
+  const cookie = res.cookies.find((c) => c.name === 'sessionid' && c.value);
+  if (!cookie) throw new Error(`no session cookie in response ${res.statusCode} ${res.body}`);
+  return { token: cookie.value };
+}
+
 /**
  * Builds the app in-process on a fresh database. `extend` may add routes before the app
  * is ready (platform tests use it to mount probe routes).
  */
 export async function buildTestApp(
-  opts: { extend?: (app: FastifyInstance) => void | Promise<void> } & Partial<Pick<BuildOptions, 'webDist'>> = {},
+  opts: {
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+    /** Send mail with the real mailer to this SMTP server instead of keeping it in memory. */
+    smtpUrl?: string;
+  } & Partial<Pick<BuildOptions, 'webDist'>> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mailer = new MemoryMailer();
-  const config = testConfig();
-  const app = await buildApp({ config, database, logger: false, mailer, webDist: opts.webDist ?? path.join(config.dataDir, 'no-web') });
+  const config = testConfig({ smtpUrl: opts.smtpUrl });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: opts.smtpUrl ? undefined : mailer,
+    webDist: opts.webDist ?? path.join(config.dataDir, 'no-web'),
+  });
   await opts.extend?.(app);
   await app.ready();
 

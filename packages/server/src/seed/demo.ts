@@ -40,9 +40,29 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       websiteUrl: 'https://metro-electric-supply.example',
       isVerified: true,
     });
+    const keystone = await createCompany(tx, {
+      name: 'Keystone Civil Constructors',
+      systemType: 'buyer',
+      services: ['tool'],
+      description: 'Civil contractor that requires two-way authentication',
+      twoWayAuth: true,
+      isVerified: true,
+    });
     const [fieldLeads] = await tx
       .insert(userGroups)
       .values({ companyId: contractor.id, name: 'Field leaders', settings: { allow_edit_all_tool_transfer: true } })
+      .returning();
+    const [officeAdmins] = await tx
+      .insert(userGroups)
+      .values({
+        companyId: contractor.id,
+        name: 'Office administrators',
+        settings: { allow_manage_users: true, allow_edit_all_tool_transfer: true, allow_edit_all_orders: true },
+      })
+      .returning();
+    const [supplierAdmins] = await tx
+      .insert(userGroups)
+      .values({ companyId: supplier.id, name: 'Branch managers', settings: { allow_manage_users: true } })
       .returning();
 
     const buyer = await createAccount(tx, {
@@ -53,6 +73,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       jobTitle: 'Purchasing Manager',
       workPhone: '(303) 555-0142',
       companyId: contractor.id,
+      userGroupId: officeAdmins.id,
       emailVerified: true,
     });
     await addMembership(tx, buyer.id, mechanical.id);
@@ -64,6 +85,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       jobTitle: 'Inside Sales',
       workPhone: '(303) 555-0199',
       companyId: supplier.id,
+      userGroupId: supplierAdmins.id,
       emailVerified: true,
     });
     const staff = await createAccount(tx, {
@@ -87,6 +109,17 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       userGroupId: fieldLeads.id,
       emailVerified: true,
     });
+    // Two-way authentication: after the email step a 6-digit code goes to this address.
+    await createAccount(tx, {
+      email: 'twoway@demo.test',
+      password: DEMO_PASSWORD,
+      firstName: 'Keisha',
+      lastName: 'Brandt',
+      jobTitle: 'Project Manager',
+      workPhone: '(303) 555-0177',
+      companyId: keystone.id,
+      emailVerified: true,
+    });
 
     return {
       logins: [
@@ -94,6 +127,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
         { email: 'seller@demo.test', password: DEMO_PASSWORD, role: 'supplier' },
         { email: 'staff@demo.test', password: DEMO_PASSWORD, role: 'staff' },
         { email: 'foreman@demo.test', password: DEMO_PASSWORD, role: 'foreman in the Field leaders group' },
+        { email: 'twoway@demo.test', password: DEMO_PASSWORD, role: 'contractor with two-way authentication, code by email' },
       ],
     };
   });

@@ -11,8 +11,8 @@ describe('routing', () => {
   });
 
   it('sends an anonymous visitor from the root to the login page', async () => {
-    const { router } = renderRoutes([...routes, { path: '/login', element: <p>login screen</p> }], '/');
-    expect(await screen.findByText('login screen')).toBeTruthy();
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
 

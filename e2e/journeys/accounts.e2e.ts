@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LoginScreen, pathOf, storedAccount } from '../pages/accounts';
+import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { manage } from '../support/manage';
+import { type RunningApp, startApp } from '../support/server';
+import { type Inbox, startSmtp } from '../support/smtp';
+
+const DEMO_PASSWORD = 'demo-pass-2026';
+const TWO_WAY = { email: 'two.way@e2e.test', password: 'two-way-secret-2026' };
+const FORGETFUL = { email: 'forgetful@e2e.test', password: 'forgotten-secret-2026' };
+
+let app: RunningApp;
+let browser: Browser;
+let inbox: Inbox;
+let dataDir: string;
+let tracked: TrackedPage | null = null;
+
+beforeAll(async () => {
+  // The data folder is prepared with the operator CLI before the server takes its lock:
+  // the demo world, plus users no API can create (a company with two-way authentication).
+  dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-e2e-accounts-'));
+  await manage(dataDir, ['seed-demo']);
+  await manage(dataDir, ['create-user', '--email', TWO_WAY.email, '--password', TWO_WAY.password, '--first-name', 'Tess', '--last-name', 'Way', '--company', 'Two-Way Builders', '--system-type', 'buyer', '--two-way-auth']);
+  await manage(dataDir, ['create-user', '--email', FORGETFUL.email, '--password', FORGETFUL.password, '--first-name', 'Fran', '--last-name', 'Getful', '--company', 'Plain Password Builders', '--system-type', 'buyer']);
+  inbox = await startSmtp();
+  [app, browser] = await Promise.all([startApp({ DATA_DIR: dataDir, SMTP_URL: inbox.url }), launchBrowser()]);
+});
+afterEach(async () => {
+  const errors = tracked?.consoleErrors ?? [];
+  await tracked?.context.close();
+  tracked = null;
+  expect(errors).toEqual([]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await inbox?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('login', () => {
+  it.each([
+    ['buyer@demo.test', '/dashboard'],
+    ['seller@demo.test', '/orders'],
+  ])('signs %s in with a password and lands on %s', async (email, home) => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    const login = new LoginScreen(page);
+    await login.signIn(email, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === home);
+    expect((await storedAccount(page))?.email).toBe(email);
+  });
+
+  it('refuses a wrong password and stays on the login screen', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    const login = new LoginScreen(page);
+    await login.open();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please Enter Email').waitFor();
+    await login.enterEmail('buyer@demo.test');
+    await login.submit();
+    await page.getByText('Please Enter Password').waitFor();
+    await login.enterPassword('not-the-password');
+    await login.submit();
+    await page.getByRole('alert').filter({ hasText: /credentials|password/i }).first().waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await storedAccount(page)).toBeNull();
+  });
+
+  it('signs in with the two-way code taken from the mail, which the code field submits by itself', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    const login = new LoginScreen(page);
+    await login.open();
+    const since = inbox.mails.length;
+    await login.enterEmail(TWO_WAY.email);
+    await expect(page.getByRole('button', { name: /^Resend code/ }).isDisabled()).resolves.toBe(true);
+    const [, code] = await inbox.waitFor(TWO_WAY.email, /authentication code is (\d+)/, { since });
+    await login.enterPassword(TWO_WAY.password);
+    // Pasted with a space and a stray letter: the field keeps the digits and submits itself.
+    await login.codeField().fill(`${code.slice(0, 3)} x${code.slice(3)}`);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect((await storedAccount(page))?.email).toBe(TWO_WAY.email);
+  });
+});
+
+describe('registration and verification', () => {
+  it('joins an existing company, verifies the email from the mail and lands home signed in', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    // The company to join: the demo buyer's employer.
+    await new LoginScreen(page).signIn('buyer@demo.test', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const companyId = (await storedAccount(page))!.employer_id;
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+
+    const email = `new.hire.${Date.now()}@e2e.test`;
+    await page.goto(`/register_one/${companyId}/`);
+    await page.getByLabel('First name').fill('Nia');
+    await page.getByLabel('Last name').fill('Hire');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email.replace('new.hire', 'New.Hire'));
+    await page.getByLabel(/^Password/).fill('a-long-secret-2026');
+    await page.getByLabel('Work phone').pressSequentially('3035550188');
+    expect(await page.getByLabel('Work phone').inputValue()).toBe('(303) 555-0188');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Account created').waitFor();
+    await page.getByText('Check your email').waitFor();
+
+    const [link] = await inbox.waitFor(email, /https?:\/\/\S+\/verifyemail\?\S+/);
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect((await storedAccount(page))?.email).toBe(email);
+  });
+
+  it('explains a bad verification link and sends a new one', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    await page.goto('/verifyemail?user_id=1&email_verification_code=not-a-code');
+    await page.getByText('Please click Resend Validation Email to get a valid link.').waitFor();
+    await page.getByRole('button', { name: 'Resend Validation Email' }).click();
+    await page.getByText('Verification e-mail sent.').waitFor();
+  });
+
+  it('registers a new company in three steps, then the user, and verifies the email', async (ctx) => {
+    // POST companies/ and ListCompany/ come with the companies issue (5).
+    const probe = await fetch(`${app.baseUrl}/api/v1/ListCompany/?search=Summit`);
+    if (probe.status === 404) ctx.skip();
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    const email = `founder.${Date.now()}@e2e.test`;
+    await page.goto('/register');
+    await page.getByRole('link', { name: 'Register a new company' }).click();
+    await page.getByLabel('Company name').fill(`Fresh Start Electric ${Date.now()}`);
+    await page.getByLabel('Website').fill('https://www.fresh-start-electric.example');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Street address').fill('12 Spark Ave');
+    await page.getByLabel('City').fill('Denver');
+    await page.getByLabel('Zip / postal code').fill('80202');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('State is missing.').waitFor();
+    await page.getByLabel('State / province').fill('CO');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /^(Next|None of these, continue)$/ }).click();
+    await page.getByLabel('First name').fill('Fay');
+    await page.getByLabel('Last name').fill('Founder');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel(/^Password/).fill('a-long-secret-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Account created').waitFor();
+    await page.getByText('Check your email').waitFor();
+    const [link] = await inbox.waitFor(email, /https?:\/\/\S+\/verifyemail\?\S+/);
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a reset link, sets the new password, signs in, and the new password works', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    const login = new LoginScreen(page);
+    await login.open();
+    await page.getByLabel('Email').fill(FORGETFUL.email);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(FORGETFUL.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    const [link] = await inbox.waitFor(FORGETFUL.email, /https?:\/\/\S+\/reset-password\?\S+/);
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('remembered-secret-2026');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('remembered-secret-2026');
+    await page.getByRole('button', { name: 'Save password and sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    // The link is single use; the new password signs in.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await login.signIn(FORGETFUL.email, 'remembered-secret-2026');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import { DEMO_PASSWORD, seedDemo } from './demo';
+
+let t: TestApp;
+let logins: Awaited<ReturnType<typeof seedDemo>>['logins'];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ logins } = await seedDemo(t.db));
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.as(null)({ method: 'POST', url: `/api/v1/${url}`, payload });
+
+describe('demo data', () => {
+  it.each(['buyer@demo.test', 'seller@demo.test', 'staff@demo.test'])('lets %s sign in with a regular login', async (email) => {
+    expect((await post('auth/LoginValidation/', { email })).json()).toEqual({ action: 'regular_login' });
+    const res = await post('auth/login/', { email, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().account.email_validation_status).toBe(true);
+  });
+
+  it('has a two-way authentication login that signs in with the mailed code', async () => {
+    expect(logins.map((l) => l.email)).toContain('twoway@demo.test');
+    expect((await post('auth/LoginValidation/', { email: 'twoway@demo.test' })).json()).toMatchObject({ action: 'two_way_auth', delivery_method: 'email' });
+    const code = t.mailer.lastCodeTo('twoway@demo.test');
+    const res = await post('auth/login/', { email: 'twoway@demo.test', password: DEMO_PASSWORD, auth_code_from_user: code! });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('makes the demo buyer a user manager who can switch to the second contractor', async () => {
+    const res = await post('auth/login/', { email: 'buyer@demo.test', password: DEMO_PASSWORD });
+    expect(res.json().account.user_group_settings.allow_manage_users).toBe(true);
+    const session = { token: res.cookies.find((c) => c.name === 'sessionid')!.value };
+    const companies = await t.as(session)({ method: 'GET', url: '/api/v1/switchable_companies' });
+    expect(companies.json().map((c: { name: string }) => c.name)).toEqual(['Ridgeline Mechanical']);
+  });
+});

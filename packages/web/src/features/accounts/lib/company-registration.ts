@@ -1,0 +1,48 @@
+import { DEFAULT_COUNTRY, messages, SYSTEM_TYPES } from '@jobsite/core';
+import { z } from 'zod';
+
+/**
+ * The company part of /register_company (spec section 5). The companies issue owns the
+ * address rules in core (zip patterns, completeness); until they land there, the one rule
+ * registration needs, a state for these countries, lives here.
+ */
+export const STATE_REQUIRED_COUNTRIES = ['USA', 'Canada', 'India', 'China', 'Australia', 'New Zealand', 'Mexico'] as const;
+
+const COUNTRY_ALIASES: Record<string, string> = { us: 'USA', 'united states': 'USA', 'united states of america': 'USA', ca: 'Canada' };
+
+export function stateRequired(country: string): boolean {
+  const c = country.trim();
+  const name = COUNTRY_ALIASES[c.toLowerCase()] ?? c;
+  return STATE_REQUIRED_COUNTRIES.some((required) => required.toLowerCase() === name.toLowerCase());
+}
+
+/** Countries offered in the address step; any other country can be typed. */
+export const COUNTRY_SUGGESTIONS = [
+  'USA', 'Canada', 'Mexico', 'United Kingdom', 'Australia', 'New Zealand', 'India', 'China', 'Japan', 'South Korea',
+  'Hong Kong', 'Macao', 'France', 'Germany', 'Spain', 'Netherlands', 'Belgium', 'Switzerland', 'Austria', 'Sweden',
+];
+
+export const companyDetailsSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  website_URL: z.string().trim().max(200),
+  description: z.string().trim().max(2000),
+  system_type: z.enum(SYSTEM_TYPES),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+export const companyAddressSchema = z
+  .object({
+    Field_1: z.string().trim().min(1).max(255),
+    Field_2: z.string().trim().max(255),
+    city: z.string().trim().min(1).max(255),
+    state: z.string().trim().max(100),
+    zip: z.string().trim().min(1).max(20),
+    country: z.string().trim().min(1).max(100),
+  })
+  .superRefine((address, ctx) => {
+    if (stateRequired(address.country) && !address.state) ctx.addIssue({ code: 'custom', path: ['state'], message: messages.stateMissing });
+  });
+export type CompanyAddress = z.infer<typeof companyAddressSchema>;
+
+export const emptyCompanyDetails: CompanyDetails = { name: '', website_URL: '', description: '', system_type: 'buyer' };
+export const emptyCompanyAddress: CompanyAddress = { Field_1: '', Field_2: '', city: '', state: '', zip: '', country: DEFAULT_COUNTRY };

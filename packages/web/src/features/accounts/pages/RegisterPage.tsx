@@ -1,0 +1,81 @@
+import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { COMPANY_SEARCH_MIN, companySearchQuery } from '../api/list-companies';
+import { AuthLayout } from '../components/AuthLayout';
+
+/** /register: find your company and join it, or register a new one. */
+export function RegisterPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useInfiniteQuery(companySearchQuery(debounced));
+  const companies = query.data?.pages.flatMap((p) => p.results) ?? [];
+  const searching = debounced.length >= COMPANY_SEARCH_MIN;
+
+  return (
+    <AuthLayout title="Create your account" subtitle="Find your company to join it, or register a new company." width={560}>
+      <TextInput
+        label="Company name"
+        placeholder={`Type at least ${COMPANY_SEARCH_MIN} characters`}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        autoFocus
+      />
+      {searching && query.isPending && (
+        <Group justify="center">
+          <Loader size="sm" aria-label="Searching companies" />
+        </Group>
+      )}
+      {searching && query.isSuccess && (
+        <Stack gap="xs" aria-label="Companies found" role="list">
+          {companies.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No company matches &quot;{debounced}&quot;.
+            </Text>
+          )}
+          {companies.map((company) => (
+            <Card key={company.id} withBorder padding="sm" role="listitem">
+              <Group justify="space-between" wrap="nowrap">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={500} truncate="end">
+                    {company.name}
+                  </Text>
+                  {company.website_URL && (
+                    <Text size="xs" c="dimmed" truncate="end">
+                      {company.website_URL}
+                    </Text>
+                  )}
+                </div>
+                <Button size="xs" variant="light" component={Link} to={paths.registerOne(company.id)} state={{ company }} aria-label={`Join ${company.name}`}>
+                  Join
+                </Button>
+              </Group>
+            </Card>
+          ))}
+          {query.hasNextPage && (
+            <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              Load more
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Text size="sm">
+        Your company is not listed?{' '}
+        <Anchor component={Link} to={paths.registerCompany()}>
+          Register a new company
+        </Anchor>
+      </Text>
+      <Text size="sm">
+        Already have an account?{' '}
+        <Anchor component={Link} to={paths.login()}>
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

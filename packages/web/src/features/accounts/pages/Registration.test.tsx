@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { accountRoutes } from '../routes';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const registered = { id: 41, email: 'new.user@example.com', email_validation_status: false, sso_login: false };
+const page = (results: { id: number; name: string; website_URL?: string; two_way_authentication_enabled?: boolean }[]) => [200, { count: results.length, next: null, previous: null, results }] as [number, unknown];
+
+/** Types a whole value at once (a paste): typing key by key is slow in jsdom and tests nothing more here. */
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, value: string) {
+  await user.click(element);
+  await user.paste(value);
+}
+
+async function fillUser(user: ReturnType<typeof userEvent.setup>, opts: { phone?: string; text?: boolean } = {}) {
+  await fill(user, screen.getByLabelText(/^First name/), 'Nora');
+  await fill(user, screen.getByLabelText(/^Last name/), 'Quinn');
+  await fill(user, screen.getByRole('textbox', { name: /^Email/ }), 'New.User@Example.com');
+  await fill(user, screen.getByLabelText(/^Password/), 'a-long-secret-1');
+  if (opts.phone) await fill(user, screen.getByLabelText('Work phone'), opts.phone);
+  if (opts.text) await user.click(screen.getByRole('radio', { name: 'Text message' }));
+}
+
+describe('/register: find a company to join', () => {
+  it('searches only after more than 3 characters and links each company to its registration', async () => {
+    const api = stubApi({ 'GET ListCompany/': page([{ id: 5, name: 'Summit Electrical Contractors', website_URL: 'summit-electrical.example' }]) });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register');
+    await fill(user, screen.getByLabelText('Company name'), 'Sum');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(api.calls).toEqual([]);
+    await fill(user, screen.getByLabelText('Company name'), 'm');
+    const join = await screen.findByRole('link', { name: 'Join Summit Electrical Contractors' });
+    expect(join.getAttribute('href')).toBe('/register_one/5/');
+    expect(api.calls[0].query.get('search')).toBe('Summ');
+    expect(screen.getByRole('link', { name: 'Register a new company' }).getAttribute('href')).toBe('/register_company/');
+  });
+});
+
+describe('/register_one/{companyId}/: join a company', () => {
+  it('validates the fields with the core schema before calling the server', async () => {
+    const api = stubApi({});
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_one/5/');
+    await fill(user, screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findAllByText('This field may not be blank.')).toHaveLength(2);
+    expect(screen.getByText('Please Enter Email')).toBeTruthy();
+    expect(screen.getByText('Ensure this field has at least 8 characters.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks for a phone when codes go by text in a company with two-way authentication', async () => {
+    stubApi({ 'GET ListCompany/': page([{ id: 5, name: 'Secure Builders', two_way_authentication_enabled: true }]) });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register');
+    await fill(user, screen.getByLabelText('Company name'), 'Secure');
+    await user.click(await screen.findByRole('link', { name: 'Join Secure Builders' }));
+    expect(await screen.findByRole('heading', { name: 'Join Secure Builders' })).toBeTruthy();
+    await fillUser(user, { text: true });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please enter phone #.')).toBeTruthy();
+  });
+
+  it('creates the account with the email lowercased, shows both toasts, then the verification step', async () => {
+    const api = stubApi({ 'POST accounts/': [201, registered], 'POST accounts/resend_validation_email/': [200, { detail: 'Verification e-mail sent.' }] });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_one/5/');
+    await fillUser(user, { phone: '3035550142', text: true });
+    expect((screen.getByLabelText('Work phone') as HTMLInputElement).value).toBe('(303) 555-0142');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account created')).toBeTruthy();
+    expect(api.called('POST', 'accounts/')[0].body).toEqual({
+      first_name: 'Nora',
+      last_name: 'Quinn',
+      email: 'new.user@example.com',
+      password: 'a-long-secret-1',
+      work_phone: '(303) 555-0142',
+      mfa_code_delivery_method: 'text',
+      testfield: '',
+      company: 5,
+      email_verification: true,
+    });
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend Validation Email' }));
+    await waitFor(() => expect(api.called('POST', 'accounts/resend_validation_email/')[0]?.body).toEqual({ user_id: 41 }));
+  });
+
+  it('shows the "please wait" toast while the account is created', async () => {
+    let release: (v: [number, unknown]) => void = () => {};
+    stubApi({ 'POST accounts/': () => new Promise((r) => (release = r)) });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_one/5/');
+    await fillUser(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please wait while we create your account...')).toBeTruthy();
+    release([201, registered]);
+    expect(await screen.findByText('Account created')).toBeTruthy();
+  });
+
+  it('puts server field errors on their inputs', async () => {
+    stubApi({ 'POST accounts/': [400, { email: ['An account with this email already exists.'] }] });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_one/5/');
+    await fillUser(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('An account with this email already exists.')).toBeTruthy();
+  });
+});
+
+describe('/register_company/: three steps, then the user', () => {
+  it('requires a state for the USA, checks similar companies by bare website and name, then creates company and account', async () => {
+    const api = stubApi({
+      'GET ListCompany/': (_b, url) => (url.searchParams.get('web_url') ? page([{ id: 9, name: 'Peak Power LLC', website_URL: 'https://peakpower.example' }]) : page([])),
+      'POST companies/': [201, { id: 12, name: 'Peak Power' }],
+      'POST accounts/': [201, registered],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_company/');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This field may not be blank.')).toBeTruthy();
+    await fill(user, screen.getByLabelText(/^Company name/), 'Peak Power');
+    await fill(user, screen.getByLabelText('Website'), 'HTTPS://www.PeakPower.example/');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect((screen.getByRole('combobox', { name: /^Country/ }) as HTMLInputElement).value).toBe('USA');
+    await fill(user, screen.getByLabelText(/^Street address/), '1 Ridge Rd');
+    await fill(user, screen.getByLabelText(/^City/), 'Denver');
+    await fill(user, screen.getByLabelText(/^Zip/), '80202');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('State is missing.')).toBeTruthy();
+    await fill(user, screen.getByLabelText(/^State/), 'CO');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const similar = await screen.findByRole('list', { name: 'Similar companies' });
+    expect(within(similar).getByRole('link', { name: 'Join Peak Power LLC' }).getAttribute('href')).toBe('/register_one/9/');
+    const queries = api.called('GET', 'ListCompany/').map((c) => Object.fromEntries(c.query));
+    expect(queries).toContainEqual({ web_url: 'peakpower.example' });
+    expect(queries).toContainEqual({ search: 'Peak Power' });
+    await user.click(screen.getByRole('button', { name: 'None of these, continue' }));
+
+    await fillUser(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(api.called('POST', 'companies/')[0].body).toEqual({
+      name: 'Peak Power',
+      website_URL: 'HTTPS://www.PeakPower.example/',
+      description: '',
+      system_type: 'buyer',
+      type: 'buyer',
+      address: { Field_1: '1 Ridge Rd', Field_2: '', city: 'Denver', state: 'CO', zip: '80202', country: 'USA' },
+    });
+    expect(api.called('POST', 'accounts/')[0].body).toMatchObject({ company: 12, email: 'new.user@example.com' });
+  });
+
+  it('does not ask for a state in Germany', async () => {
+    stubApi({ 'GET ListCompany/': page([]) });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_company/');
+    await fill(user, screen.getByLabelText(/^Company name/), 'Werk GmbH');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    await user.clear(country);
+    await fill(user, country, 'Germany');
+    await fill(user, screen.getByLabelText(/^Street address/), 'Hauptstr. 1');
+    await fill(user, screen.getByLabelText(/^City/), 'Berlin');
+    await fill(user, screen.getByLabelText(/^Zip/), '10115');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/No similar company is registered yet/)).toBeTruthy();
+    expect(screen.queryByText('State is missing.')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { messages } from '@jobsite/core';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { handleApiError } from '../../../lib/handle-api-error';
+import { storedAccount } from '../../../lib/session';
+import { useActivateUser } from '../api/activate-user';
+import { AuthLayout } from '../components/AuthLayout';
+import { VerificationStep } from '../components/VerificationStep';
+import { completeSignIn } from '../lib/complete-sign-in';
+
+/**
+ * /verifyemail?user_id=&email_verification_code=: the link of the verification mail
+ * verifies the email and signs in. Without a code (an unverified user who just signed
+ * in) it asks the user to open the mail, with a way to send another.
+ */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const userId = params.get('user_id') ?? '';
+  const code = params.get('email_verification_code') ?? '';
+  const navigate = useNavigate();
+  const activate = useActivateUser();
+  const [badLink, setBadLink] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The code is single use: the effect must not send it twice (React runs effects twice in development).
+    if (!userId || !code || started.current) return;
+    started.current = true;
+    activate.mutate(
+      { userId, code },
+      {
+        onSuccess: (signedIn) => navigate(completeSignIn(signedIn), { replace: true }),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 400) setBadLink(true);
+          else handleApiError(err);
+        },
+      },
+    );
+  }, [userId, code, activate, navigate]);
+
+  const signedIn = storedAccount();
+  const email = signedIn && String(signedIn.id) === userId ? signedIn.email : undefined;
+
+  if (code && !badLink && !activate.isError) {
+    return (
+      <AuthLayout title="Verifying your email">
+        <Stack align="center" gap="sm">
+          <Loader aria-label="Verifying" />
+          <Text size="sm">One moment while we verify your email address...</Text>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Verify your email">
+      {(badLink || activate.isError) && (
+        <Alert color="red" title="This link is not valid">
+          {messages.invalidVerificationLink}
+        </Alert>
+      )}
+      <VerificationStep email={email} userId={userId || undefined} />
+    </AuthLayout>
+  );
+}

@@ -7,3 +7,6 @@ export * from './platform/api-shapes';
 export * from './companies/rules';
 export * from './accounts/rules';
 export * from './accounts/schemas';
+export * from './addresses/rules';
+export * from './addresses/schemas';
+export * from './addresses/states';

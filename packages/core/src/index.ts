@@ -10,3 +10,7 @@ export * from './accounts/schemas';
 export * from './addresses/rules';
 export * from './addresses/schemas';
 export * from './addresses/states';
+export * from './companies/schemas';
+export * from './companies/code-lists';
+export * from './companies/po-numbers';
+export * from './warehouses/schemas';

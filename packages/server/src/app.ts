@@ -7,7 +7,14 @@ import { userManagementRoutes } from './modules/accounts/management-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { companySwitchRoutes } from './modules/accounts/switching-routes';
 import { authRoutes } from './modules/auth/routes';
+import { addressRoutes } from './modules/companies/address-routes';
+import { branchRoutes } from './modules/companies/branch-routes';
+import { poNumberRoutes } from './modules/companies/po-number-routes';
+import { companyRoutes } from './modules/companies/routes';
+import { taxCodeRoutes } from './modules/companies/tax-code-routes';
+import { userGroupRoutes } from './modules/companies/user-group-routes';
 import { healthRoutes } from './modules/health/routes';
+import { warehouseRoutes } from './modules/warehouses/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
@@ -88,6 +95,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(userManagementRoutes);
       await api.register(companySwitchRoutes);
+      await api.register(companyRoutes);
+      await api.register(branchRoutes);
+      await api.register(taxCodeRoutes);
+      await api.register(addressRoutes);
+      await api.register(userGroupRoutes);
+      await api.register(poNumberRoutes);
+      await api.register(warehouseRoutes);
     },
     { prefix: '/api/v1' },
   );

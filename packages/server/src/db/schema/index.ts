@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './auth';
 export * from './sso';
 export * from './mail';
+export * from './po-numbers';
+export * from './warehouses';

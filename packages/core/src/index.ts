@@ -14,3 +14,4 @@ export * from './companies/schemas';
 export * from './companies/code-lists';
 export * from './companies/po-numbers';
 export * from './warehouses/schemas';
+export * from './companies/api-tokens';

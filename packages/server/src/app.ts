@@ -8,6 +8,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { companySwitchRoutes } from './modules/accounts/switching-routes';
 import { authRoutes } from './modules/auth/routes';
 import { addressRoutes } from './modules/companies/address-routes';
+import { apiTokenRoutes } from './modules/companies/api-token-routes';
 import { branchRoutes } from './modules/companies/branch-routes';
 import { poNumberRoutes } from './modules/companies/po-number-routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(userGroupRoutes);
       await api.register(poNumberRoutes);
       await api.register(warehouseRoutes);
+      await api.register(apiTokenRoutes);
     },
     { prefix: '/api/v1' },
   );

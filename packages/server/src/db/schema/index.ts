@@ -5,3 +5,4 @@ export * from './sso';
 export * from './mail';
 export * from './po-numbers';
 export * from './warehouses';
+export * from './api-tokens';

@@ -15,3 +15,4 @@ export * from './companies/code-lists';
 export * from './companies/po-numbers';
 export * from './warehouses/schemas';
 export * from './companies/api-tokens';
+export * from './companies/contacts';

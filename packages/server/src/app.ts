@@ -9,6 +9,8 @@ import { companySwitchRoutes } from './modules/accounts/switching-routes';
 import { authRoutes } from './modules/auth/routes';
 import { addressRoutes } from './modules/companies/address-routes';
 import { apiTokenRoutes } from './modules/companies/api-token-routes';
+import { contactRoutes } from './modules/companies/contact-routes';
+import { supplierRoutes } from './modules/companies/supplier-routes';
 import { branchRoutes } from './modules/companies/branch-routes';
 import { poNumberRoutes } from './modules/companies/po-number-routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -104,6 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(poNumberRoutes);
       await api.register(warehouseRoutes);
       await api.register(apiTokenRoutes);
+      await api.register(supplierRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api/v1' },
   );

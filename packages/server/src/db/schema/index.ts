@@ -6,3 +6,4 @@ export * from './mail';
 export * from './po-numbers';
 export * from './warehouses';
 export * from './api-tokens';
+export * from './contacts';

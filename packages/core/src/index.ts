@@ -16,3 +16,4 @@ export * from './companies/po-numbers';
 export * from './warehouses/schemas';
 export * from './companies/api-tokens';
 export * from './companies/contacts';
+export * from './companies/library';

@@ -8,7 +8,10 @@ import { accountRoutes } from './modules/accounts/routes';
 import { companySwitchRoutes } from './modules/accounts/switching-routes';
 import { authRoutes } from './modules/auth/routes';
 import { addressRoutes } from './modules/companies/address-routes';
+import { addressTaxCodeRoutes } from './modules/companies/address-tax-code-routes';
 import { apiTokenRoutes } from './modules/companies/api-token-routes';
+import { libraryRoutes } from './modules/companies/library-routes';
+import { subscriptionRoutes } from './modules/companies/subscription-routes';
 import { contactRoutes } from './modules/companies/contact-routes';
 import { supplierRoutes } from './modules/companies/supplier-routes';
 import { branchRoutes } from './modules/companies/branch-routes';
@@ -108,6 +111,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(apiTokenRoutes);
       await api.register(supplierRoutes);
       await api.register(contactRoutes);
+      await api.register(libraryRoutes);
+      await api.register(addressTaxCodeRoutes);
+      await api.register(subscriptionRoutes);
     },
     { prefix: '/api/v1' },
   );

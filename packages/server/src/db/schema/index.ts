@@ -7,3 +7,4 @@ export * from './po-numbers';
 export * from './warehouses';
 export * from './api-tokens';
 export * from './contacts';
+export * from './company-library';

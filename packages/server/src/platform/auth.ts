@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@jobsite/core';
+import { loadApiToken } from './api-tokens';
 import { ApiError, notAuthenticated } from './errors';
 import { type AuthContext, loadSession, SESSION_COOKIE } from './sessions';
 
@@ -34,6 +35,14 @@ function sameToken(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
+/** The key of an `Authorization: Token <key>` header; null without one. */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Token\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
 /**
  * One hook authenticates every API request and enforces CSRF the way Django does:
  * the page reads the csrftoken cookie and echoes it in X-CSRFToken on unsafe methods.
@@ -43,12 +52,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.auth = await loadSession(app.db, app.config.sessionSecret, token);
+    // Integrations send `Authorization: Token <key>`; a key that does not authenticate is refused outright.
+    const apiKey = apiKeyOf(request);
+    if (apiKey !== null) {
+      request.auth = await loadApiToken(app.db, app.config.sessionSecret, apiKey);
+      if (!request.auth) throw notAuthenticated();
+    } else {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) request.auth = await loadSession(app.db, app.config.sessionSecret, token);
+    }
 
     if (!request.is404 && !request.routeOptions.config.public && !request.auth) throw notAuthenticated();
 
-    if (UNSAFE.has(request.method) && !request.routeOptions.config.csrfExempt) {
+    // Token calls carry no cookies, so no other site can forge them: CSRF applies to sessions only.
+    if (UNSAFE.has(request.method) && !request.routeOptions.config.csrfExempt && apiKey === null) {
       const cookie = request.cookies[CSRF_COOKIE];
       if (!cookie) throw new ApiError(403, { detail: messages.csrfMissingCookie });
       const header = request.headers[CSRF_HEADER];

@@ -53,6 +53,8 @@ export interface AuthContext {
   permissions: Record<string, boolean>;
   tokenHash: string;
   expiresAt: Date;
+  /** Set when the call authenticated with an API token instead of a session cookie. */
+  apiTokenId?: number;
 }
 
 /** Loads a live session with its account, current company and the group permissions there. */

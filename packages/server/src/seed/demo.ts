@@ -3,6 +3,7 @@ import { companies, userGroups } from '../db/schema/index';
 import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
 import type { Db } from '../platform/db';
+import { seedCompanySetup } from './companies';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -120,6 +121,8 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       companyId: keystone.id,
       emailVerified: true,
     });
+
+    await seedCompanySetup(tx, contractor.id, buyer.id);
 
     return {
       logins: [

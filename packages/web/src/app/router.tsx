@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
+import { companyRoutes } from '../features/companies/routes';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootRedirect } from './pages/RootRedirect';
 
@@ -7,6 +8,7 @@ import { RootRedirect } from './pages/RootRedirect';
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   ...accountRoutes,
+  ...companyRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

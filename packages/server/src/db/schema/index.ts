@@ -3,3 +3,8 @@ export * from './accounts';
 export * from './auth';
 export * from './sso';
 export * from './mail';
+export * from './po-numbers';
+export * from './warehouses';
+export * from './api-tokens';
+export * from './contacts';
+export * from './company-library';

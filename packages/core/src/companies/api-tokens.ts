@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** API tokens for integrations: `Authorization: Token <key>`; the key is shown once, at creation. */
+export const API_TOKEN_SCHEME = 'Token';
+export const API_KEY_PREFIX = 'jst_';
+
+export const apiTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The start of the key, e.g. jst_1a2b, and its last four characters: enough to recognise it. */
+  prefix: z.string(),
+  last4: z.string(),
+  created_by: z.number().int(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+/** The answer to create: the only time the key itself is sent. */
+export const createdApiTokenSchema = apiTokenSchema.extend({ key: z.string() });
+export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
+
+export const apiTokenBody = z.object({ name: z.string().trim().min(1).max(100) });

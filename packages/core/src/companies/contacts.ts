@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../platform/api-shapes';
+
+/** Suppliers, supplier branches, contacts and contact groups (spec section 3 "named in calls"). */
+
+/** Supplier contact group search starts at more than 3 characters. */
+export const CONTACT_GROUP_SEARCH_MIN = 4;
+export const contactGroupSearchTooShort = 'Enter more than 3 characters to search.';
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const optionalEmail = z.union([z.literal(''), z.email()]).optional().default('');
+const optionalId = z.number().int().positive().nullable().optional().default(null);
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+export const supplierBranchSchema = z.object({
+  id: z.number().int(),
+  supplier: z.number().int(),
+  name: z.string(),
+  branch_code: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+});
+export type SupplierBranch = z.infer<typeof supplierBranchSchema>;
+export const supplierBranchBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  branch_code: optionalText(20),
+  email: optionalEmail,
+  phone: optionalText(40),
+  city: optionalText(100),
+});
+
+export const supplierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  supplier_company: ref.nullable(),
+  account_number: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  branch_count: z.number().int(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+export const supplierBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  /** A seller company of the directory, when the supplier is registered. */
+  supplier_company: optionalId,
+  account_number: optionalText(50),
+  email: optionalEmail,
+  phone: optionalText(40),
+});
+
+export const contactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  work_phone: z.string(),
+  contact_groups: z.array(z.number().int()),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const contactBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: optionalEmail,
+  phone: optionalText(40),
+  work_phone: optionalText(40),
+  contact_groups: z.array(z.number().int().positive()).max(100).optional().default([]),
+});
+
+export const contactGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company_supplier: ref.nullable(),
+  company_supplier_branch: ref.nullable(),
+  contacts: z.array(contactSchema.omit({ contact_groups: true })),
+});
+export type ContactGroup = z.infer<typeof contactGroupSchema>;
+export const contactGroupBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  company_supplier: optionalId,
+  company_supplier_branch: optionalId,
+});
+
+export const contactGroupListQuery = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  company_supplier: z.coerce.number().int().positive().optional(),
+});
+export const supplierBranchListQuery = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });

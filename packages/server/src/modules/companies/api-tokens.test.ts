@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, apiTokens } from '../../db/schema/index';
+import { makeAccount, makeCompany } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+
+let t: TestApp;
+let me: { token: string };
+let them: { token: string };
+let myAccountId: number;
+
+/** A call with only the token header: no cookies, no CSRF header. */
+const withKey = (key: string) => (opts: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }) =>
+  t.app.inject({ ...opts, headers: { authorization: `Token ${key}` } });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const mine = await makeCompany(t.db);
+  const other = await makeCompany(t.db);
+  myAccountId = (await makeAccount(t.db, mine.id)).id;
+  me = await t.signIn(myAccountId, mine.id);
+  them = await t.signIn((await makeAccount(t.db, other.id)).id, other.id);
+});
+afterAll(() => t.close());
+
+describe('api_tokens', () => {
+  let key: string;
+  let id: number;
+
+  it('creates a token and shows the key once, storing only its hash', async () => {
+    const res = await t.as(me)({ method: 'POST', url: '/api/v1/api_tokens/', payload: { name: 'ERP sync' } });
+    expect(res.statusCode).toBe(201);
+    ({ key, id } = res.json());
+    expect(key).toMatch(/^jst_[0-9a-f]{40}$/);
+    expect(res.json()).toMatchObject({ name: 'ERP sync', prefix: key.slice(0, 8), last4: key.slice(-4), created_by: myAccountId, revoked_at: null, last_used_at: null });
+    const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    expect(row.tokenHash).not.toContain(key.slice(4));
+    const list = await t.as(me)({ method: 'GET', url: '/api/v1/api_tokens/' });
+    expect(list.json().count).toBe(1);
+    expect(list.json().results[0]).not.toHaveProperty('key');
+  });
+
+  it('authenticates a protected GET and an unsafe POST without CSRF', async () => {
+    const get = await withKey(key)({ method: 'GET', url: '/api/v1/api_tokens/' });
+    expect(get.statusCode).toBe(200);
+    expect(get.json().results[0].last_used_at).not.toBeNull();
+    const post = await withKey(key)({ method: 'POST', url: '/api/v1/taxcode/', payload: { tax_code: 'TOKEN', tax_rate: 1 } });
+    expect(post.statusCode).toBe(201);
+    expect((await t.as(me)({ method: 'GET', url: '/api/v1/taxcode/?search=token' })).json().count).toBe(1);
+    // A session call without the CSRF header is still refused.
+    const noCsrf = await t.app.inject({ method: 'POST', url: '/api/v1/taxcode/', cookies: { sessionid: me.token }, payload: { tax_code: 'X', tax_rate: 1 } });
+    expect(noCsrf.statusCode).toBe(403);
+  });
+
+  it('refuses unknown keys with 401, even on public routes', async () => {
+    expect((await withKey('jst_nope')({ method: 'GET', url: '/api/v1/api_tokens/' })).statusCode).toBe(401);
+    expect((await withKey(`${key}x`)({ method: 'GET', url: '/api/v1/health/' })).statusCode).toBe(401);
+  });
+
+  it('keeps tokens inside their company', async () => {
+    expect((await t.as(them)({ method: 'GET', url: '/api/v1/api_tokens/' })).json().count).toBe(0);
+    expect((await t.as(them)({ method: 'POST', url: `/api/v1/api_tokens/${id}/revoke/` })).statusCode).toBe(404);
+    expect((await withKey(key)({ method: 'GET', url: '/api/v1/api_tokens/' })).statusCode).toBe(200);
+  });
+
+  it('rejects a blank name', async () => {
+    const res = await t.as(me)({ method: 'POST', url: '/api/v1/api_tokens/', payload: { name: '  ' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['name']);
+  });
+
+  it('stops a token once its creator is deactivated', async () => {
+    const created = await t.as(me)({ method: 'POST', url: '/api/v1/api_tokens/', payload: { name: 'Temp' } });
+    const other = created.json().key as string;
+    await t.db.update(accounts).set({ isActive: false }).where(eq(accounts.id, myAccountId));
+    expect((await withKey(other)({ method: 'GET', url: '/api/v1/api_tokens/' })).statusCode).toBe(401);
+    await t.db.update(accounts).set({ isActive: true }).where(eq(accounts.id, myAccountId));
+    expect((await withKey(other)({ method: 'GET', url: '/api/v1/api_tokens/' })).statusCode).toBe(200);
+  });
+
+  it('refuses a revoked token with 401', async () => {
+    const res = await t.as(me)({ method: 'POST', url: `/api/v1/api_tokens/${id}/revoke/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().revoked_at).not.toBeNull();
+    expect((await withKey(key)({ method: 'GET', url: '/api/v1/api_tokens/' })).statusCode).toBe(401);
+    expect((await withKey(key)({ method: 'POST', url: '/api/v1/taxcode/', payload: { tax_code: 'LATE', tax_rate: 1 } })).statusCode).toBe(401);
+  });
+});

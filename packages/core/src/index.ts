@@ -7,3 +7,7 @@ export * from './platform/api-shapes';
 export * from './companies/rules';
 export * from './accounts/rules';
 export * from './accounts/schemas';
+export * from './shell/navigation';
+export * from './shell/realtime';
+export * from './notifications/schemas';
+export * from './scanning/schemas';

@@ -8,6 +8,10 @@ import { accountRoutes } from './modules/accounts/routes';
 import { companySwitchRoutes } from './modules/accounts/switching-routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { scanRegistryPlugin } from './modules/scanning/registry';
+import { scanningRoutes } from './modules/scanning/routes';
+import { supportRoutes } from './modules/support/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
@@ -15,7 +19,8 @@ import type { Database, Db } from './platform/db';
 import { installErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
-import { registerWebApp } from './platform/static';
+import { realtimePlugin } from './platform/realtime';
+import { registerWebApp, WEB_DIST } from './platform/static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await registerOpenApi(app);
+  await app.register(realtimePlugin, { webDist: opts.webDist ?? WEB_DIST });
+  await app.register(scanRegistryPlugin);
 
   await app.register(
     async (api) => {
@@ -88,6 +95,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(userManagementRoutes);
       await api.register(companySwitchRoutes);
+      await api.register(notificationRoutes);
+      await api.register(supportRoutes);
+      await api.register(scanningRoutes);
     },
     { prefix: '/api/v1' },
   );

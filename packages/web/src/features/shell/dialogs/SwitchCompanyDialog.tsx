@@ -16,8 +16,8 @@ import { useSwitchCompany } from '../api/switch-company';
 export function SwitchCompanyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [typed, setTyped] = useState('');
   const [debounced] = useDebouncedValue(typed, 250);
-  const companies = useSwitchableCompanies(searchTextFor(debounced), opened);
   const switching = useSwitchCompany();
+  const companies = useSwitchableCompanies(searchTextFor(debounced), opened && switching.isIdle);
   const current = storedAccount()?.company;
 
   const choose = (companyId: number) => {

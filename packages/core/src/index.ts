@@ -17,3 +17,7 @@ export * from './warehouses/schemas';
 export * from './companies/api-tokens';
 export * from './companies/contacts';
 export * from './companies/library';
+export * from './shell/navigation';
+export * from './shell/realtime';
+export * from './notifications/schemas';
+export * from './scanning/schemas';

@@ -21,6 +21,10 @@ import { taxCodeRoutes } from './modules/companies/tax-code-routes';
 import { userGroupRoutes } from './modules/companies/user-group-routes';
 import { healthRoutes } from './modules/health/routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { scanRegistryPlugin } from './modules/scanning/registry';
+import { scanningRoutes } from './modules/scanning/routes';
+import { supportRoutes } from './modules/support/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
@@ -28,7 +32,8 @@ import type { Database, Db } from './platform/db';
 import { installErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
-import { registerWebApp } from './platform/static';
+import { realtimePlugin } from './platform/realtime';
+import { registerWebApp, WEB_DIST } from './platform/static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await registerOpenApi(app);
+  await app.register(realtimePlugin, { webDist: opts.webDist ?? WEB_DIST });
+  await app.register(scanRegistryPlugin);
 
   await app.register(
     async (api) => {
@@ -123,6 +130,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(libraryRoutes);
       await api.register(addressTaxCodeRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(notificationRoutes);
+      await api.register(supportRoutes);
+      await api.register(scanningRoutes);
     },
     { prefix: '/api/v1' },
   );

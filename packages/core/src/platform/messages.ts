@@ -28,6 +28,8 @@ export const messages = {
   invalidVerificationLink: 'Please click Resend Validation Email to get a valid link.',
   noNotificationLink: 'This notification does not have a link.',
   s3UrlMissing: 'S3 object URL is missing.',
+  enterBarcode: 'Please enter barcode value',
+  toolItemFailed: 'Failed to get tool item.',
 
   accountCreated: 'Account created',
   creatingAccount: 'Please wait while we create your account...',

@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: the handler gets each NOTIFY payload once its transaction commits.
+   * PostgreSQL: a dedicated connection that reconnects; PGlite: the one in-process client.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
@@ -37,6 +42,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       kind: 'postgres',
       ping: () => ping(db),
       close: () => pool.end(),
+      listen: (channel, handler) => listenPg(opts.databaseUrl!, channel, handler),
     };
   }
   const client = opts.dataDir
@@ -51,6 +57,46 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     close: async () => {
       if (!client.closed) await client.close();
     },
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}
+
+/** A LISTEN connection of its own (a pooled one would be handed to other queries); reconnects after a drop. */
+async function listenPg(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const reconnectSoon = () => {
+    retry = setTimeout(() => {
+      if (!stopped) connect().catch(reconnectSoon);
+    }, 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
+    });
+    c.on('error', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      void c.end().catch(() => {});
+      reconnectSoon();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
   };
 }
 

@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
-import { companies, userGroups } from '../db/schema/index';
+import { count, eq } from 'drizzle-orm';
+import { companies, notifications, userGroups } from '../db/schema/index';
 import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
-import type { Db } from '../platform/db';
 import { seedCompanySetup } from './companies';
+import { notify } from '../modules/notifications/service';
+import type { Db, Tx } from '../platform/db';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -78,7 +79,8 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       emailVerified: true,
     });
     await addMembership(tx, buyer.id, mechanical.id);
-    await createAccount(tx, {
+    await seedNotifications(tx, buyer.id, contractor.id);
+    const seller = await createAccount(tx, {
       email: 'seller@demo.test',
       password: DEMO_PASSWORD,
       firstName: 'Marcus',
@@ -88,6 +90,11 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       companyId: supplier.id,
       userGroupId: supplierAdmins.id,
       emailVerified: true,
+    });
+    await notify(tx, {
+      accountIds: [seller.id],
+      companyId: supplier.id,
+      content: 'Welcome to Jobsite Supply. Contractors who add Metro Electric Supply as a supplier can send you orders and quote requests.',
     });
     const staff = await createAccount(tx, {
       email: 'staff@demo.test',
@@ -134,6 +141,19 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       ],
     };
   });
+}
+
+/** A few notifications so the bell of the demo buyer has something to show; oldest first. */
+async function seedNotifications(tx: Tx, accountId: number, companyId: number): Promise<void> {
+  const items = [
+    { content: 'Welcome to Jobsite Supply. Use the scan button in the top bar to look up a tool, bin or product-list label.', read: true },
+    { content: 'Priya Raman: please check that your job title and phone number are right in your account settings.', link: '/settings/account', read: false },
+    { content: 'Ridgeline Mechanical added you as a user. Switch company from the top bar to work for them.', read: false },
+  ];
+  for (const item of items) {
+    const [row] = await notify(tx, { accountIds: [accountId], companyId, content: item.content, link: item.link });
+    if (item.read) await tx.update(notifications).set({ read: true }).where(eq(notifications.id, row.id));
+  }
 }
 
 /** Seeds only an empty database, so restarting never duplicates the demo world. */

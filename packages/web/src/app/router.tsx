@@ -1,15 +1,36 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { accountRoutes } from '../features/accounts/routes';
-import { companyRoutes } from '../features/companies/routes';
+import { accountRoutes, accountScreens } from '../features/accounts/routes';
+import { companyRoutes, companyScreens } from '../features/companies/routes';
+import { shellScreens } from '../features/shell/routes';
+import { storedAccount } from '../lib/session';
+import { SignedInLayout } from './layout/SignedInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootRedirect } from './pages/RootRedirect';
 
-/** Each feature exports its own route objects; they are composed here. */
+/** An unknown path: inside the frame for a signed-in user (the menu still works), bare otherwise. */
+function CatchAll() {
+  return storedAccount() ? (
+    <SignedInLayout>
+      <NotFoundPage />
+    </SignedInLayout>
+  ) : (
+    <NotFoundPage />
+  );
+}
+
+/**
+ * Each feature exports its own route objects; they are composed here. Screens of signed-in
+ * users go under the SignedInLayout route: it guards them (to /login) and gives them the frame.
+ */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   ...accountRoutes,
   ...companyRoutes,
-  { path: '*', element: <NotFoundPage /> },
+  {
+    element: <SignedInLayout />,
+    children: [...shellScreens, ...accountScreens, ...companyScreens],
+  },
+  { path: '*', element: <CatchAll /> },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

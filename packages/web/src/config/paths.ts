@@ -37,6 +37,9 @@ export const paths = {
   downloadFile: (s3ObjectUrl: string, id?: number | string, companyId?: number | string) => `/download-file${q({ s3_object_url: s3ObjectUrl, id, company_id: companyId })}`,
   shippingForm: (id: number | string) => `/shipping/${id}/`,
   systemMessage: (p: { action: 'add_owner'; id: number | string; value?: string; message?: string }) => `/system-message${q(p)}`,
+  /** Route patterns of screens without parameters in the path. */
+  downloadFilePattern: () => '/download-file',
+  systemMessagePattern: () => '/system-message',
 } as const;
 
 /** Route patterns for the router, matching the builders above. */

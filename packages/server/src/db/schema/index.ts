@@ -8,3 +8,4 @@ export * from './warehouses';
 export * from './api-tokens';
 export * from './contacts';
 export * from './company-library';
+export * from './notifications';

@@ -12,7 +12,7 @@ import { VerifyEmailPage } from './pages/VerifyEmailPage';
 /** Path part of a builder's URL, for the router (queries are read by the pages). */
 const pathOf = (url: string) => url.split('?')[0];
 
-/** The accounts screens (spec section 2). */
+/** The accounts screens a visitor uses before signing in (spec section 2). */
 export const accountRoutes: RouteObject[] = [
   { path: paths.login(), element: <LoginPage /> },
   { path: paths.register(), element: <RegisterPage /> },
@@ -21,5 +21,7 @@ export const accountRoutes: RouteObject[] = [
   { path: pathOf(paths.verifyEmail('')), element: <VerifyEmailPage /> },
   { path: pathOf(paths.resetPassword()), element: <ResetPasswordPage /> },
   { path: pathOf(paths.ssoLanding('')), element: <SsoLandingPage /> },
-  { path: paths.accountSettings(), element: <AccountSettingsPage /> },
 ];
+
+/** Screens of a signed-in user; they sit inside the signed-in frame. */
+export const accountScreens: RouteObject[] = [{ path: paths.accountSettings(), element: <AccountSettingsPage /> }];

@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { type RunningApp, startApp } from '../support/server';
+import { apiCall, signInAs } from '../support/session';
+
+let app: RunningApp;
+let browser: Browser;
+let tracked: TrackedPage | null = null;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterEach(async () => {
+  const errors = tracked?.consoleErrors ?? [];
+  await tracked?.context.close();
+  tracked = null;
+  expect(errors).toEqual([]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('the signed-in frame', () => {
+  it('shows a pushed notification in the open dialog without a reload, with the bell count updated', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page, context } = tracked;
+    await signInAs(context, 'buyer@demo.test');
+    await page.goto('/download-file');
+    await page.getByRole('button', { name: 'Switch company (working for Summit Electrical Contractors)' }).waitFor();
+    await page.getByRole('button', { name: 'Notifications (2 unread)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    await dialog.getByRole('listitem', { name: /Unread: Ridgeline Mechanical added you/ }).waitFor();
+
+    // A colleague sends a message through the API, from another browser session.
+    const other = await browser.newContext({ baseURL: app.baseUrl });
+    await signInAs(other, 'foreman@demo.test');
+    const users = await apiCall(other, 'GET', 'search_message_user_list?search_text=buyer');
+    const buyerId = (users.json as { id: number; email: string }[]).find((u) => u.email === 'buyer@demo.test')!.id;
+    const started = Date.now();
+    expect((await apiCall(other, 'POST', 'SendMessage/', { user_ids: [buyerId], content: 'Level 3 conduit is in' })).status).toBe(200);
+    await other.close();
+
+    await dialog.getByRole('listitem', { name: 'Unread: Luis Navarro: Level 3 conduit is in' }).waitFor({ timeout: 5000 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    await page.getByRole('button', { name: 'Notifications (3 unread)' }).waitFor();
+
+    // A notification without a link says so, and is marked read.
+    await dialog.getByRole('button', { name: /^Luis Navarro: Level 3 conduit is in/ }).click();
+    await page.getByText('This notification does not have a link.').waitFor();
+    await page.getByRole('button', { name: 'Notifications (2 unread)' }).waitFor();
+    await dialog.getByRole('listitem', { name: 'Read: Luis Navarro: Level 3 conduit is in' }).waitFor();
+
+    // The filter is kept per user.
+    await dialog.getByText('Unread', { exact: true }).click();
+    await dialog.getByRole('listitem', { name: 'Read: Luis Navarro: Level 3 conduit is in' }).waitFor({ state: 'detached' });
+    const me = await apiCall(context, 'GET', `accounts/${(await page.evaluate(() => JSON.parse(localStorage.getItem('account')!).id)) as number}/`);
+    expect((me.json as { loading_setting: { notification_view_filters: { notification_filter: string } } }).loading_setting.notification_view_filters.notification_filter).toBe('unread');
+
+    // A notification with a link opens it.
+    await dialog.getByRole('button', { name: /^Priya Raman: please check/ }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/account');
+  });
+
+  it('looks a code up by manual entry in the scan dialog', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page, context } = tracked;
+    await signInAs(context, 'buyer@demo.test');
+    await page.goto('/download-file');
+    await page.getByRole('button', { name: 'Scan code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan code / barcode search' });
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByText('Please enter barcode value').waitFor();
+    await dialog.getByLabel('Barcode value').fill('TOOL-12345');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Nothing matches this code.').waitFor();
+  });
+
+  it('switches company and reloads in the new company', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page, context } = tracked;
+    await signInAs(context, 'buyer@demo.test');
+    await page.goto('/download-file');
+    await page.getByRole('button', { name: /Switch company/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch company' });
+    await dialog.getByLabel('Search companies').fill('Ri');
+    await dialog.getByText('Keep typing: the search starts after 2 characters.').waitFor();
+    await dialog.getByLabel('Search companies').fill('Ridge');
+    await dialog.getByRole('listitem', { name: 'Switch to Ridgeline Mechanical' }).click();
+    await page.getByRole('button', { name: 'Switch company (working for Ridgeline Mechanical)' }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('account')!).company.name)).toBe('Ridgeline Mechanical');
+    await page.getByRole('button', { name: 'Notifications' }).waitFor();
+  });
+
+  it('sends a signed-out visitor of a signed-in screen to /login, remembering the path', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    await page.goto('/download-file?s3_object_url=https%3A%2F%2Ffiles.example%2Fa.pdf');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('redirect_path'))).toBe('/download-file?s3_object_url=https%3A%2F%2Ffiles.example%2Fa.pdf');
+  });
+
+  it('says when a download link has no file', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page, context } = tracked;
+    await signInAs(context, 'seller@demo.test');
+    await page.goto('/download-file?id=4&company_id=2');
+    await page.getByText('S3 object URL is missing.').waitFor();
+  });
+
+  it('works on a phone: the navigation is a drawer and dialogs fill the screen', async () => {
+    tracked = await openPage(browser, app.baseUrl, { viewport: { width: 390, height: 844 } });
+    const { page, context } = tracked;
+    await signInAs(context, 'buyer@demo.test');
+    await page.goto('/download-file?id=1');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+    // Collapsed, the drawer sits off the left edge of the screen.
+    const closed = await nav.boundingBox();
+    expect((closed?.x ?? 0) + (closed?.width ?? 0)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: new URL('../screenshots/shell-phone-nav.png', import.meta.url).pathname });
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    await dialog.getByRole('listitem').first().waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    await page.screenshot({ path: new URL('../screenshots/shell-phone-notifications.png', import.meta.url).pathname });
+  });
+});

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Notification, NotificationFilter } from '@jobsite/core';
+import { notifications } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { CompanyScope } from '../../platform/scope';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A user's own notifications in the current company: every query here starts from this. */
+export interface Recipient {
+  scope: CompanyScope;
+  accountId: number;
+}
+
+function mine(r: Recipient, ...conds: (SQL | undefined)[]): SQL {
+  return r.scope.where(notifications, eq(notifications.accountId, r.accountId), ...conds);
+}
+
+const filterCondition = (filter: NotificationFilter): SQL | undefined =>
+  filter === 'unread' ? eq(notifications.read, false) : filter === 'read' ? eq(notifications.read, true) : undefined;
+
+export function notificationView(row: NotificationRow): Notification {
+  return { id: row.id, content: row.content, link: row.link, read: row.read, created: row.createdAt.toISOString() };
+}
+
+export async function listNotifications(db: DbOrTx, r: Recipient, filter: NotificationFilter, limit: number, offset: number) {
+  const where = mine(r, filterCondition(filter));
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { rows, count: n };
+}
+
+export async function unreadCount(db: DbOrTx, r: Recipient): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(notifications).where(mine(r, eq(notifications.read, false)));
+  return n;
+}
+
+export async function findNotification(db: DbOrTx, r: Recipient, id: number): Promise<NotificationRow | null> {
+  const [row] = await db.select().from(notifications).where(mine(r, eq(notifications.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** Sets read on one or all of the recipient's notifications; returns how many changed. */
+export async function setRead(db: DbOrTx, r: Recipient, read: boolean, id?: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read })
+    .where(mine(r, eq(notifications.read, !read), id === undefined ? undefined : eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function removeNotifications(db: DbOrTx, r: Recipient, id?: number): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(mine(r, id === undefined ? undefined : eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function notificationsByIds(db: DbOrTx, companyId: number, ids: number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(notifications).where(and(eq(notifications.companyId, companyId), inArray(notifications.id, ids)));
+}

@@ -1,0 +1,23 @@
+import { Stack, Text } from '@mantine/core';
+import { ResponsiveModal } from './ResponsiveModal';
+
+export interface HowToVideo {
+  title: string;
+  /** A video file the browser can play (served by the app or a file store). */
+  src: string;
+  description?: string;
+}
+
+/** How-to video (spec section 2): plays a short help video in a dialog. */
+export function HowToVideoDialog(props: { opened: boolean; onClose: () => void; video: HowToVideo | null }) {
+  return (
+    <ResponsiveModal opened={props.opened} onClose={props.onClose} title={props.video?.title ?? 'How-to video'} size="xl">
+      {props.video && (
+        <Stack>
+          {props.video.description && <Text>{props.video.description}</Text>}
+          <video src={props.video.src} controls style={{ width: '100%', maxHeight: '70vh', background: '#000' }} aria-label={props.video.title} />
+        </Stack>
+      )}
+    </ResponsiveModal>
+  );
+}

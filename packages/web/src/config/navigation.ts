@@ -1,0 +1,20 @@
+import type { Icon } from '@tabler/icons-react';
+
+/**
+ * The side navigation's built sections: a section of the catalogue in core
+ * (packages/core/src/shell/navigation.ts, NAV_SECTIONS) appears in the menu only once it
+ * has an entry here. When your feature's screen lands, add its section:
+ *
+ *   projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
+ *   'project.bom': { to: ({ projectId }) => (projectId ? paths.projectBom(projectId) : null), icon: IconListDetails },
+ *
+ * `to` gets the open project's id (for project sub-areas) and answers null to hide the link
+ * where it cannot go. Who sees it (buyer, seller, staff) and which company service gates it
+ * are in the core catalogue; the active highlighting follows the catalogue's path segments.
+ */
+export interface SectionLink {
+  to: (ctx: { projectId: string | null }) => string | null;
+  icon: Icon;
+}
+
+export const sectionLinks: Readonly<Record<string, SectionLink>> = {};

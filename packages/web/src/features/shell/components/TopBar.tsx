@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Burger, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconHelp, IconLogout, IconMail, IconPlayerPlay, IconScan, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconHelp, IconLogout, IconMail, IconPlayerPlay, IconBuildingWarehouse, IconScan, IconSettings } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Account } from '@jobsite/core';
@@ -93,6 +93,9 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
             </Menu.Label>
             <Menu.Item component={Link} to={paths.accountSettings()} leftSection={<IconSettings size={16} />}>
               Account settings
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.companySettings()} leftSection={<IconBuildingWarehouse size={16} />}>
+              Company settings
             </Menu.Item>
             <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
               Log out

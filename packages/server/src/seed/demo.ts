@@ -3,7 +3,7 @@ import { companies, userGroups } from '../db/schema/index';
 import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
 import type { Db } from '../platform/db';
-import { seedCompanySetup } from './companies';
+import { seedCompanyContacts, seedCompanySetup } from './companies';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -90,6 +90,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
     });
 
     await seedCompanySetup(tx, contractor.id, buyer.id);
+    await seedCompanyContacts(tx, contractor.id, supplier.id, buyer.id);
 
     return {
       logins: [

@@ -98,4 +98,51 @@ describe('company settings', () => {
     await list.getByRole('listitem').first().waitFor();
     expect(await codes()).toEqual(['400', '200', '100', '300', '500']);
   });
+
+  it('creates an API token, shows the key once to copy, and the key works until revoked', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page, context } = tracked;
+    await signInThroughApi(context, 'buyer@demo.test');
+    await page.goto('/settings/company/api-tokens');
+    await page.getByRole('button', { name: 'Create API token' }).click();
+    await page.getByRole('textbox', { name: 'Token name' }).fill('Accounting sync');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy your API key' });
+    await dialog.getByText('This key is shown only once.').waitFor();
+    const key = (await dialog.getByLabel('API key').textContent())?.trim() ?? '';
+    expect(key).toMatch(/^jst_[0-9a-f]{40}$/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const row = page.getByRole('table', { name: 'API tokens' }).getByRole('row').filter({ hasText: 'Accounting sync' });
+    await row.getByText(`${key.slice(0, 8)}…${key.slice(-4)}`).waitFor();
+    // An integration: no cookies, only the key.
+    const call = () => fetch(`${app.baseUrl}/api/v1/gl_codes/`, { headers: { Authorization: `Token ${key}` } });
+    expect((await call()).status).toBe(200);
+
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog', { name: 'Revoke API token' }).getByRole('button', { name: 'Revoke' }).click();
+    await row.getByText('Revoked').waitFor();
+    expect((await call()).status).toBe(401);
+  });
+
+  it('pages settings lists with load more', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page, context } = tracked;
+    await signInThroughApi(context, 'buyer@demo.test');
+    for (let i = 0; i < 55; i += 1) {
+      const res = await context.request.post('/api/v1/gl_codes/', {
+        data: { code: `9${String(i).padStart(3, '0')}`, description: `Paging ${i}` },
+        headers: { 'X-CSRFToken': (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '' },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/settings/company/gl-codes');
+    const rows = page.getByRole('table', { name: 'GL codes' }).locator('tbody tr');
+    await page.getByText(/Showing 50 of \d+/).waitFor();
+    const total = Number((await page.getByText(/Showing 50 of \d+/).textContent())?.match(/of (\d+)/)?.[1]);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText(`Showing ${total} of ${total}`).waitFor();
+    expect(await rows.count()).toBe(total);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
 });

@@ -1,6 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addressInputSchema, type AddressInput } from '@jobsite/core';
-import { binLocations, companies, companyBranches, companyMemberships, poNumberSettings, poPrefixes, taxCodes, userGroups, warehouses } from '../db/schema/index';
+import {
+  addresses,
+  addressTaxCodes,
+  apiTokens,
+  binLocations,
+  companies,
+  companyBranches,
+  companyMemberships,
+  companyNotes,
+  contactGroupMembers,
+  contactGroups,
+  contacts,
+  glCodes,
+  notificationSubscriptions,
+  poNumberSettings,
+  poPrefixes,
+  supplierBranches,
+  suppliers,
+  taxCodes,
+  userGroups,
+  warehouses,
+} from '../db/schema/index';
+import { newApiKey } from '../platform/api-tokens';
 import { createAddress } from '../modules/companies/addresses';
 import type { DbOrTx } from '../platform/db';
 import { companyScope } from '../platform/scope';
@@ -82,4 +105,77 @@ export async function seedCompanySetup(tx: DbOrTx, contractorId: number, adminAc
     { companyId: contractorId, prefix: 'ELEC', description: 'Electrical material' },
     { companyId: contractorId, prefix: 'TOOL', description: 'Tools and rentals' },
   ]);
+}
+
+/**
+ * The contractor's suppliers (one a registered seller) with branches, delivery contact groups
+ * and contacts, GL codes, notes library, a tax code per shipping address, the administrator's
+ * notification subscriptions and an old, revoked API token (live keys are only ever shown once).
+ */
+export async function seedCompanyContacts(tx: DbOrTx, contractorId: number, sellerCompanyId: number, adminAccountId: number) {
+  const [metro, graybar] = await tx
+    .insert(suppliers)
+    .values([
+      { companyId: contractorId, name: 'Metro Electric Supply', supplierCompanyId: sellerCompanyId, accountNumber: 'SEC-4410', email: 'orders@metro-electric.example', phone: '(303) 555-0142' },
+      { companyId: contractorId, name: 'Graybar', accountNumber: '778120', email: 'denver@graybar.example', phone: '(303) 555-0190' },
+      { companyId: contractorId, name: 'United Rentals', accountNumber: 'UR-99321', phone: '(303) 555-0177' },
+    ])
+    .returning();
+  const [metroDowntown, , graybarNorth] = await tx
+    .insert(supplierBranches)
+    .values([
+      { companyId: contractorId, supplierId: metro.id, name: 'Downtown counter', branchCode: 'DTN', city: 'Denver', phone: '(303) 555-0143' },
+      { companyId: contractorId, supplierId: metro.id, name: 'Springs', branchCode: 'COS', city: 'Colorado Springs', phone: '(719) 555-0144' },
+      { companyId: contractorId, supplierId: graybar.id, name: 'Commerce City', branchCode: 'CC', city: 'Commerce City', email: 'cc@graybar.example' },
+    ])
+    .returning();
+  const groups = await tx
+    .insert(contactGroups)
+    .values([
+      { companyId: contractorId, name: 'Metro downtown deliveries', supplierId: metro.id, supplierBranchId: metroDowntown.id },
+      { companyId: contractorId, name: 'Graybar will call', supplierId: graybar.id, supplierBranchId: graybarNorth.id },
+      { companyId: contractorId, name: 'Summit own trucks' },
+    ])
+    .returning();
+  const people = await tx
+    .insert(contacts)
+    .values([
+      { companyId: contractorId, name: 'Rosa Delgado', email: 'rosa@metro-electric.example', phone: '(303) 555-0150', workPhone: '(303) 555-0142' },
+      { companyId: contractorId, name: 'Ken Iverson', email: 'ken@metro-electric.example', phone: '(303) 555-0151' },
+      { companyId: contractorId, name: 'Priya Shah', email: 'priya@graybar.example', workPhone: '(303) 555-0191' },
+      { companyId: contractorId, name: 'Tom Becker', email: 'tom@summit-electrical.example', phone: '(303) 555-0110' },
+    ])
+    .returning();
+  await tx.insert(contactGroupMembers).values([
+    { companyId: contractorId, contactGroupId: groups[0].id, contactId: people[0].id },
+    { companyId: contractorId, contactGroupId: groups[0].id, contactId: people[1].id },
+    { companyId: contractorId, contactGroupId: groups[1].id, contactId: people[2].id },
+    { companyId: contractorId, contactGroupId: groups[2].id, contactId: people[3].id },
+  ]);
+
+  await tx.insert(glCodes).values([
+    { companyId: contractorId, code: '5100', description: 'Job materials' },
+    { companyId: contractorId, code: '5200', description: 'Equipment rental' },
+    { companyId: contractorId, code: '5300', description: 'Small tools and consumables' },
+    { companyId: contractorId, code: '6100', description: 'Freight and delivery' },
+    { companyId: contractorId, code: '5900', description: 'Legacy materials account', isActive: false },
+  ]);
+  await tx.insert(companyNotes).values([
+    { companyId: contractorId, title: 'Delivery window', body: 'Deliver between 7:00 and 15:00, Monday to Friday. Call the foreman 30 minutes before arrival.' },
+    { companyId: contractorId, title: 'Job site safety', body: 'Drivers need a hard hat, safety glasses and a high-visibility vest past the gate.' },
+    { companyId: contractorId, title: 'Invoice instructions', body: 'Put the PO number and the job name on every invoice. Send invoices to ap@summit-electrical.example.' },
+  ]);
+
+  const scope = companyScope(contractorId);
+  const shipping = await tx.select().from(addresses).where(scope.where(addresses, eq(addresses.type, 'shipping')));
+  const denverTax = await tx.select().from(taxCodes).where(scope.where(taxCodes, eq(taxCodes.taxCode, 'CO-DENVER')));
+  const denverSite = shipping.find((a) => a.city === 'Denver');
+  if (denverSite && denverTax[0]) await tx.insert(addressTaxCodes).values({ companyId: contractorId, addressId: denverSite.id, taxCodeId: denverTax[0].id });
+
+  await tx.insert(notificationSubscriptions).values(
+    ['order_status', 'shipping_forms', 'supplier_action_needed'].map((kind) => ({ companyId: contractorId, accountId: adminAccountId, kind })),
+  );
+  // Hashed with a throwaway secret and revoked: it shows in the list and can never authenticate.
+  const { tokenHash, prefix, last4 } = newApiKey(randomBytes(32).toString('hex'));
+  await tx.insert(apiTokens).values({ companyId: contractorId, accountId: adminAccountId, name: 'Old accounting export', tokenHash, prefix, last4, revokedAt: new Date() });
 }

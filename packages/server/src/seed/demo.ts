@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { companies, notifications, userGroups } from '../db/schema/index';
 import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
-import { seedCompanySetup } from './companies';
 import { notify } from '../modules/notifications/service';
 import type { Db, Tx } from '../platform/db';
+import { seedCompanyContacts, seedCompanySetup } from './companies';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -130,6 +130,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
     });
 
     await seedCompanySetup(tx, contractor.id, buyer.id);
+    await seedCompanyContacts(tx, contractor.id, supplier.id, buyer.id);
 
     return {
       logins: [

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Group, Modal, Stack, Table, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Branch, formatAddress } from '@jobsite/core';
 import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, emptyAddress, validateAddress } from '../../../components/address-panel';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
-import { listQuery, resources, useSave } from '../api/resources';
+import { resources, usePagedList, useSave } from '../api/resources';
+import { LoadMore } from './LoadMore';
 
 interface Draft {
   id?: number;
@@ -20,7 +20,7 @@ interface Draft {
 /** company_branch list, create and update (a branch is closed by unticking Active). */
 export function BranchesSection() {
   const r = resources.branches;
-  const list = useQuery(listQuery<Branch>(r, { include_inactive: 'true' }));
+  const list = usePagedList<Branch>(r, { include_inactive: 'true' });
   const save = useSave<Branch>(r);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -67,7 +67,7 @@ export function BranchesSection() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {(list.data?.results ?? []).map((b) => (
+          {list.rows.map((b) => (
             <Table.Tr key={b.id}>
               <Table.Td>{b.name}</Table.Td>
               <Table.Td>{b.branch_code}</Table.Td>
@@ -82,6 +82,7 @@ export function BranchesSection() {
           ))}
         </Table.Tbody>
       </Table>
+      <LoadMore list={list} />
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit branch' : 'New branch'} size="lg">
         {draft && (
           <Stack>

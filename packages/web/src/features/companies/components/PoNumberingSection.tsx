@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { PO_NUMBER_GENERATION_TYPES, PO_NUMBER_SEPARATORS, type PoNumberSettings } from '@jobsite/core';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { poNumberQuery, useUpdatePoNumber } from '../api/po-numbers';
-import { listQuery, resources, useRemove, useSave } from '../api/resources';
+import { resources, usePagedList, useRemove, useSave } from '../api/resources';
+import { LoadMore } from './LoadMore';
 
 const typeLabels: Record<(typeof PO_NUMBER_GENERATION_TYPES)[number], string> = {
   company_wide: 'Company wide',
@@ -18,7 +19,7 @@ const typeLabels: Record<(typeof PO_NUMBER_GENERATION_TYPES)[number], string> = 
 export function PoNumberingSection() {
   const view = useQuery(poNumberQuery());
   const update = useUpdatePoNumber();
-  const prefixes = useQuery(listQuery<{ id: number; prefix: string; description: string }>(resources.poPrefixes));
+  const prefixes = usePagedList<{ id: number; prefix: string; description: string }>(resources.poPrefixes);
   const savePrefix = useSave(resources.poPrefixes);
   const removePrefix = useRemove(resources.poPrefixes);
   const [form, setForm] = useState<(PoNumberSettings & { next_number: number }) | null>(null);
@@ -67,7 +68,7 @@ export function PoNumberingSection() {
       <Title order={4}>PO prefixes</Title>
       <Table aria-label="PO prefixes">
         <Table.Tbody>
-          {(prefixes.data?.results ?? []).map((p) => (
+          {prefixes.rows.map((p) => (
             <Table.Tr key={p.id}>
               <Table.Td>{p.prefix}</Table.Td>
               <Table.Td>{p.description}</Table.Td>
@@ -82,6 +83,7 @@ export function PoNumberingSection() {
           ))}
         </Table.Tbody>
       </Table>
+      <LoadMore list={prefixes} />
       {canEdit && (
         <Group align="flex-end">
           <TextInput label="New prefix" value={prefix.prefix} onChange={(e) => setPrefix({ ...prefix, prefix: e.currentTarget.value })} />

@@ -1,16 +1,16 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Address, formatAddress } from '@jobsite/core';
 import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, emptyAddress, validateAddress } from '../../../components/address-panel';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { listQuery, resources, useRemove, useSave } from '../api/resources';
+import { resources, usePagedList, useRemove, useSave } from '../api/resources';
+import { LoadMore } from './LoadMore';
 
 /** The company's shipping addresses, entered through the address panel. */
 export function ShippingAddressesSection() {
   const r = resources.shippingAddresses;
-  const list = useQuery(listQuery<Address>(r));
+  const list = usePagedList<Address>(r);
   const save = useSave<Address>(r);
   const remove = useRemove(r);
   const [editing, setEditing] = useState<{ id?: number; value: AddressFormValues } | null>(null);
@@ -52,7 +52,7 @@ export function ShippingAddressesSection() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {(list.data?.results ?? []).map((a) => (
+          {list.rows.map((a) => (
             <Table.Tr key={a.id}>
               <Table.Td>{a.note}</Table.Td>
               <Table.Td>{formatAddress(a)}</Table.Td>
@@ -70,7 +70,8 @@ export function ShippingAddressesSection() {
           ))}
         </Table.Tbody>
       </Table>
-      {list.data?.count === 0 && <Text c="dimmed">No shipping addresses yet.</Text>}
+      <LoadMore list={list} />
+      {!list.isPending && list.count === 0 && <Text c="dimmed">No shipping addresses yet.</Text>}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? 'Edit shipping address' : 'New shipping address'} size="lg">
         {editing && (
           <Stack>

@@ -1,15 +1,15 @@
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TaxCode } from '@jobsite/core';
 import { handleApiError } from '../../../lib/handle-api-error';
-import { listQuery, resources, useRemove, useSave } from '../api/resources';
+import { resources, usePagedList, useRemove, useSave } from '../api/resources';
+import { LoadMore } from './LoadMore';
 
 /** taxcode CRUD: tax_code, tax_rate (percent), is_use_tax. */
 export function TaxCodesSection() {
   const r = resources.taxCodes;
-  const list = useQuery(listQuery<TaxCode>(r));
+  const list = usePagedList<TaxCode>(r);
   const save = useSave<TaxCode>(r);
   const remove = useRemove(r);
   const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
@@ -41,7 +41,7 @@ export function TaxCodesSection() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {(list.data?.results ?? []).map((t) => (
+          {list.rows.map((t) => (
             <Table.Tr key={t.id}>
               <Table.Td>{t.tax_code}</Table.Td>
               <Table.Td>{t.tax_rate}</Table.Td>
@@ -61,6 +61,7 @@ export function TaxCodesSection() {
           ))}
         </Table.Tbody>
       </Table>
+      <LoadMore list={list} />
       <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit tax code' : 'New tax code'}>
         <form onSubmit={submit}>
           <Stack>

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Table, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GROUP_PERMISSIONS, type UserGroup } from '@jobsite/core';
 import { handleApiError } from '../../../lib/handle-api-error';
-import { listQuery, resources, useRemove, useSave } from '../api/resources';
+import { resources, usePagedList, useRemove, useSave } from '../api/resources';
+import { LoadMore } from './LoadMore';
 import { useSetMemberGroup } from '../api/user-groups';
 
 const permissionLabels: Record<(typeof GROUP_PERMISSIONS)[number], string> = {
@@ -23,8 +23,8 @@ interface Member {
 
 /** User groups with their permissions, and which group each member is in. */
 export function UserGroupsSection() {
-  const groups = useQuery(listQuery<UserGroup>(resources.userGroups));
-  const members = useQuery(listQuery<Member>(resources.members));
+  const groups = usePagedList<UserGroup>(resources.userGroups);
+  const members = usePagedList<Member>(resources.members);
   const save = useSave<UserGroup>(resources.userGroups, { also: ['company-members'] });
   const remove = useRemove(resources.userGroups);
   const setGroup = useSetMemberGroup();
@@ -35,7 +35,7 @@ export function UserGroupsSection() {
     const { id, ...body } = draft;
     save.mutate({ id, body }, { onSuccess: () => setDraft(null), onError: (err) => handleApiError(err) });
   };
-  const groupOptions = (groups.data?.results ?? []).map((g) => ({ value: String(g.id), label: g.name }));
+  const groupOptions = groups.rows.map((g) => ({ value: String(g.id), label: g.name }));
 
   return (
     <Stack>
@@ -45,7 +45,7 @@ export function UserGroupsSection() {
       </Group>
       <Table striped aria-label="User groups">
         <Table.Tbody>
-          {(groups.data?.results ?? []).map((g) => (
+          {groups.rows.map((g) => (
             <Table.Tr key={g.id}>
               <Table.Td>{g.name}</Table.Td>
               <Table.Td>{GROUP_PERMISSIONS.filter((p) => g.settings[p]).map((p) => permissionLabels[p]).join(', ')}</Table.Td>
@@ -64,10 +64,11 @@ export function UserGroupsSection() {
           ))}
         </Table.Tbody>
       </Table>
+      <LoadMore list={groups} />
       <Title order={4}>Members</Title>
       <Table aria-label="Members">
         <Table.Tbody>
-          {(members.data?.results ?? []).map((m) => (
+          {members.rows.map((m) => (
             <Table.Tr key={m.account_id}>
               <Table.Td>
                 {m.first_name} {m.last_name}
@@ -87,6 +88,7 @@ export function UserGroupsSection() {
           ))}
         </Table.Tbody>
       </Table>
+      <LoadMore list={members} />
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit group' : 'New group'}>
         {draft && (
           <Stack>

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { type BinLocation, WAREHOUSE_TYPES, type Warehouse } from '@jobsite/core';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/handle-api-error';
-import { listQuery, resources, useRemove, useSave } from '../api/resources';
+import { resources, usePagedList, useRemove, useSave } from '../api/resources';
+import { LoadMore } from './LoadMore';
 import { binsQuery, useRemoveBin, useSaveBin, useSetDefaultWarehouse } from '../api/warehouses';
 
 type WarehouseType = (typeof WAREHOUSE_TYPES)[number];
@@ -13,7 +14,7 @@ type WarehouseType = (typeof WAREHOUSE_TYPES)[number];
 /** Warehouses of each type, the default one, and each warehouse's bin locations with QR printing. */
 export function WarehousesSection() {
   const r = resources.warehouses;
-  const list = useQuery(listQuery<Warehouse>(r, { include_inactive: 'true' }));
+  const list = usePagedList<Warehouse>(r, { include_inactive: 'true' });
   const save = useSave<Warehouse>(r);
   const remove = useRemove(r);
   const setDefault = useSetDefaultWarehouse();
@@ -42,7 +43,7 @@ export function WarehousesSection() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {(list.data?.results ?? []).map((w) => (
+          {list.rows.map((w) => (
             <Table.Tr key={w.id}>
               <Table.Td>
                 {w.name} {w.is_default && <Badge ml="xs">Default</Badge>}
@@ -74,6 +75,7 @@ export function WarehousesSection() {
           ))}
         </Table.Tbody>
       </Table>
+      <LoadMore list={list} />
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit warehouse' : 'New warehouse'}>
         {draft && (
           <Stack>

@@ -6,11 +6,16 @@ import { SearchCompanyDialog } from '../../../components/search-company/SearchCo
 import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { companySettingsQuery, myCompanyQuery, useUpdateCompanySettings } from '../api/company';
+import { ApiTokensSection } from '../components/ApiTokensSection';
 import { BranchesSection } from '../components/BranchesSection';
 import { CodeListEditor } from '../components/CodeListEditor';
+import { ContactsSection } from '../components/ContactsSection';
+import { GlCodesSection } from '../components/GlCodesSection';
+import { NotesLibrarySection } from '../components/NotesLibrarySection';
 import { PoNumberingSection } from '../components/PoNumberingSection';
 import { ProfileSection } from '../components/ProfileSection';
 import { ShippingAddressesSection } from '../components/ShippingAddressesSection';
+import { SuppliersSection } from '../components/SuppliersSection';
 import { TaxCodesSection } from '../components/TaxCodesSection';
 import { UserGroupsSection } from '../components/UserGroupsSection';
 import { WarehousesSection } from '../components/WarehousesSection';
@@ -21,9 +26,14 @@ const TABS = [
   ['tax-codes', 'Tax codes'],
   ['shipping', 'Shipping addresses'],
   ['warehouses', 'Warehouses and bins'],
+  ['contacts', 'Contacts and contact groups'],
+  ['suppliers', 'Suppliers'],
   ['groups', 'User groups'],
   ['po-numbers', 'PO numbering'],
+  ['gl-codes', 'GL codes'],
   ['codes', 'Phase and cost codes'],
+  ['notes', 'Notes library'],
+  ['api-tokens', 'API tokens'],
 ] as const;
 
 /** Company settings: everything an administrator sets the company up with. */
@@ -70,6 +80,21 @@ export function CompanySettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="warehouses">
           <WarehousesSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="contacts">
+          <ContactsSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="suppliers">
+          <SuppliersSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="gl-codes">
+          <GlCodesSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="notes">
+          <NotesLibrarySection />
+        </Tabs.Panel>
+        <Tabs.Panel value="api-tokens">
+          <ApiTokensSection />
         </Tabs.Panel>
         <Tabs.Panel value="groups">
           <UserGroupsSection />

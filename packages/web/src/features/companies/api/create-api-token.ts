@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatedApiToken } from '@jobsite/core';
+import { api } from '../../../lib/api-client';
+
+/** Creates an API token; the answer carries the key, the only time it is ever sent. */
+export const createApiToken = (name: string) => api<CreatedApiToken>('api_tokens/', { method: 'POST', body: { name } });
+
+export function useCreateApiToken() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createApiToken,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['api-tokens'] }),
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,135 @@
+import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { ApiToken, CreatedApiToken } from '@jobsite/core';
+import { handleApiError } from '../../../lib/handle-api-error';
+import { useCreateApiToken } from '../api/create-api-token';
+import { resources, usePagedList } from '../api/resources';
+import { useRevokeApiToken } from '../api/revoke-api-token';
+import { LoadMore } from './LoadMore';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+/** API tokens for integrations: create (the key shows once, to copy), list, revoke. */
+export function ApiTokensSection() {
+  const list = usePagedList<ApiToken>(resources.apiTokens);
+  const create = useCreateApiToken();
+  const revoke = useRevokeApiToken();
+  const [naming, setNaming] = useState(false);
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const form = useForm({ initialValues: { name: '' } });
+
+  const submit = form.onSubmit(({ name }) =>
+    create.mutate(name, {
+      onSuccess: (token) => {
+        setNaming(false);
+        form.reset();
+        setCreated(token);
+      },
+      onError: (err) => handleApiError(err, { form }),
+    }),
+  );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>API tokens</Title>
+        <Button onClick={() => setNaming(true)}>Create API token</Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Integrations send <Code>Authorization: Token &lt;key&gt;</Code>. A token acts as the person who created it, for this company.
+      </Text>
+      <Table striped aria-label="API tokens">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Key</Table.Th>
+            <Table.Th>Created by</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Last used</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.rows.map((t) => (
+            <Table.Tr key={t.id}>
+              <Table.Td>{t.name}</Table.Td>
+              <Table.Td>
+                <Code>
+                  {t.prefix}…{t.last4}
+                </Code>
+              </Table.Td>
+              <Table.Td>{t.created_by_name}</Table.Td>
+              <Table.Td>{when(t.created_at)}</Table.Td>
+              <Table.Td>{when(t.last_used_at)}</Table.Td>
+              <Table.Td>
+                <Group justify="flex-end">
+                  {t.revoked_at ? (
+                    <Badge color="gray">Revoked</Badge>
+                  ) : (
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setRevoking(t)}>
+                      Revoke
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <LoadMore list={list} />
+      {!list.isPending && list.count === 0 && <Text c="dimmed">No API tokens yet.</Text>}
+
+      <Modal opened={naming} onClose={() => setNaming(false)} title="New API token">
+        <form onSubmit={submit}>
+          <Stack>
+            <TextInput label="Token name" description="What the token is for, e.g. ERP sync" required data-autofocus {...form.getInputProps('name')} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={create.isPending}>
+                Create token
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+
+      <Modal opened={created !== null} onClose={() => setCreated(null)} title="Copy your API key" closeOnClickOutside={false}>
+        {created && (
+          <Stack>
+            <Alert color="yellow">This key is shown only once. Copy it now and keep it somewhere safe.</Alert>
+            <Code block aria-label="API key">
+              {created.key}
+            </Code>
+            <Group justify="flex-end">
+              <CopyButton value={created.key}>
+                {({ copied, copy }) => (
+                  <Button variant={copied ? 'light' : 'filled'} onClick={copy}>
+                    {copied ? 'Copied' : 'Copy key'}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button variant="default" onClick={() => setCreated(null)}>
+                Done
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+
+      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title="Revoke API token">
+        <Stack>
+          <Text>Integrations using “{revoking?.name}” will stop working at once.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRevoking(null)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={revoke.isPending} onClick={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}>
+              Revoke
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { GlCode } from '@jobsite/core';
+import { handleApiError } from '../../../lib/handle-api-error';
+import { resources, usePagedList, useRemove, useSave } from '../api/resources';
+import { LoadMore } from './LoadMore';
+
+const empty = { code: '', description: '', is_active: true };
+
+/** gl_codes: the general-ledger codes purchases are booked against. */
+export function GlCodesSection() {
+  const r = resources.glCodes;
+  const list = usePagedList<GlCode>(r);
+  const save = useSave<GlCode>(r);
+  const remove = useRemove(r);
+  const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
+  const form = useForm({ initialValues: empty });
+
+  const open = (g?: GlCode) => {
+    form.setValues(g ? { code: g.code, description: g.description, is_active: g.is_active } : empty);
+    form.clearErrors();
+    setEditingId(g?.id ?? null);
+  };
+  const submit = form.onSubmit((values) =>
+    save.mutate({ id: editingId ?? undefined, body: values }, { onSuccess: () => setEditingId(undefined), onError: (err) => handleApiError(err, { form }) }),
+  );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>GL codes</Title>
+        <Button onClick={() => open()}>Add GL code</Button>
+      </Group>
+      <Table striped aria-label="GL codes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>GL code</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Active</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.rows.map((g) => (
+            <Table.Tr key={g.id}>
+              <Table.Td>{g.code}</Table.Td>
+              <Table.Td>{g.description}</Table.Td>
+              <Table.Td>{g.is_active ? 'Yes' : 'No'}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end">
+                  <Button size="xs" variant="subtle" onClick={() => open(g)}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(g.id)}>
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <LoadMore list={list} />
+      {!list.isPending && list.count === 0 && <Text c="dimmed">No GL codes yet.</Text>}
+      <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit GL code' : 'New GL code'}>
+        <form onSubmit={submit}>
+          <Stack>
+            <TextInput label="GL code" required {...form.getInputProps('code')} />
+            <TextInput label="Description" {...form.getInputProps('description')} />
+            <Checkbox label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                Save GL code
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}

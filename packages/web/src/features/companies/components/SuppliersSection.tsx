@@ -1,0 +1,135 @@
+import { Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { Supplier } from '@jobsite/core';
+import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
+import { handleApiError } from '../../../lib/handle-api-error';
+import { resources, usePagedList, useRemove, useSave } from '../api/resources';
+import { LoadMore } from './LoadMore';
+import { SupplierBranchesEditor } from './SupplierBranchesEditor';
+
+interface Draft {
+  name: string;
+  account_number: string;
+  email: string;
+  phone: string;
+  supplier_company: { id: number; name: string } | null;
+}
+const empty: Draft = { name: '', account_number: '', email: '', phone: '', supplier_company: null };
+
+/** suppliers: the supplier companies the company buys from, each with its branches. */
+export function SuppliersSection() {
+  const r = resources.suppliers;
+  const list = usePagedList<Supplier>(r);
+  const save = useSave<Supplier>(r, { also: ['contact-groups'] });
+  const remove = useRemove(r);
+  const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
+  const [branchesOf, setBranchesOf] = useState<Supplier | null>(null);
+  const [searching, setSearching] = useState(false);
+  const form = useForm<Draft>({ initialValues: empty });
+
+  const open = (s?: Supplier) => {
+    form.setValues(s ? { name: s.name, account_number: s.account_number, email: s.email, phone: s.phone, supplier_company: s.supplier_company } : empty);
+    form.clearErrors();
+    setEditingId(s?.id ?? null);
+  };
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: editingId ?? undefined, body: { ...values, supplier_company: values.supplier_company?.id ?? null } },
+      { onSuccess: () => setEditingId(undefined), onError: (err) => handleApiError(err, { form }) },
+    ),
+  );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>Suppliers</Title>
+        <Button onClick={() => open()}>Add supplier</Button>
+      </Group>
+      <Table striped aria-label="Suppliers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Supplier</Table.Th>
+            <Table.Th>Directory company</Table.Th>
+            <Table.Th>Account number</Table.Th>
+            <Table.Th>Contact</Table.Th>
+            <Table.Th>Branches</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.rows.map((s) => (
+            <Table.Tr key={s.id}>
+              <Table.Td>{s.name}</Table.Td>
+              <Table.Td>{s.supplier_company?.name ?? '—'}</Table.Td>
+              <Table.Td>{s.account_number}</Table.Td>
+              <Table.Td>{[s.email, s.phone].filter(Boolean).join(' · ')}</Table.Td>
+              <Table.Td>{s.branch_count}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="subtle" onClick={() => setBranchesOf(s)}>
+                    Branches
+                  </Button>
+                  <Button size="xs" variant="subtle" onClick={() => open(s)}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(s.id)}>
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <LoadMore list={list} />
+      {!list.isPending && list.count === 0 && <Text c="dimmed">No suppliers yet.</Text>}
+
+      <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit supplier' : 'New supplier'}>
+        <form onSubmit={submit}>
+          <Stack>
+            <TextInput label="Supplier name" required {...form.getInputProps('name')} />
+            <Group justify="space-between" align="flex-end">
+              <Text size="sm">Directory company: {form.values.supplier_company?.name ?? 'not linked'}</Text>
+              <Group gap="xs">
+                {form.values.supplier_company && (
+                  <Button size="xs" variant="subtle" onClick={() => form.setFieldValue('supplier_company', null)}>
+                    Unlink
+                  </Button>
+                )}
+                <Button size="xs" variant="default" onClick={() => setSearching(true)}>
+                  Find in directory
+                </Button>
+              </Group>
+            </Group>
+            {form.errors.supplier_company && (
+              <Text c="red" size="sm">
+                {form.errors.supplier_company}
+              </Text>
+            )}
+            <TextInput label="Account number" {...form.getInputProps('account_number')} />
+            <TextInput label="Email" {...form.getInputProps('email')} />
+            <TextInput label="Phone" {...form.getInputProps('phone')} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                Save supplier
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <SearchCompanyDialog
+        opened={searching}
+        onClose={() => setSearching(false)}
+        onPick={(c) => {
+          setSearching(false);
+          form.setFieldValue('supplier_company', { id: c.id, name: c.name });
+          if (!form.values.name) form.setFieldValue('name', c.name);
+        }}
+      />
+      <Modal opened={branchesOf !== null} onClose={() => setBranchesOf(null)} title={`Branches of ${branchesOf?.name ?? ''}`} size="xl">
+        {branchesOf && <SupplierBranchesEditor supplier={branchesOf} />}
+      </Modal>
+    </Stack>
+  );
+}

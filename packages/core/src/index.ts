@@ -7,3 +7,4 @@ export * from './platform/api-shapes';
 export * from './companies/rules';
 export * from './accounts/rules';
 export * from './accounts/schemas';
+export * from './projects/rules';

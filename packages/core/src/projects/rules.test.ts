@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCodeEntry,
+  canManageOwners,
+  canRemoveOwner,
+  type CodeEntry,
+  type CompanyServices,
+  MAX_CODE_ID,
+  moveCodeEntry,
+  newCodeId,
+  parentProblem,
+  projectOpeningArea,
+  projectSubAreas,
+  removeCodeEntry,
+  reorderCodeEntries,
+  updateCodeEntry,
+} from './rules';
+
+const services = (flags: Partial<CompanyServices> = {}): CompanyServices => ({
+  procurement_services: true,
+  tool_services: false,
+  prefab_services: false,
+  inventory_services: false,
+  temp_power_services: false,
+  ...flags,
+});
+const all = services({ tool_services: true, prefab_services: true, inventory_services: true, temp_power_services: true });
+const hide = { hide_project_material: true };
+
+describe('where a project opens', () => {
+  it.each([
+    ['procurement for a user whose group shows materials', all, {}, 'bom'],
+    ['procurement when the group setting is explicitly off', all, { hide_project_material: false }, 'bom'],
+    ['tool first when the group hides materials', all, hide, 'tool'],
+    ['prefab when there is no tool service', services({ prefab_services: true, inventory_services: true }), hide, 'prefab'],
+    ['inventory (stock) after tool and prefab', services({ inventory_services: true, temp_power_services: true }), hide, 'stock'],
+    ['temp power last', services({ temp_power_services: true }), hide, 'temp_power'],
+    ['nowhere when materials are hidden and no other service exists', services(), hide, null],
+    ['tool when the company has no procurement service', { ...all, procurement_services: false }, {}, 'tool'],
+  ] as const)('opens %s', (_name, company, group, expected) => {
+    expect(projectOpeningArea(company, group)).toBe(expected);
+  });
+
+  it('lists the sub-areas in the order the rule tries them', () => {
+    expect(projectSubAreas(all)).toEqual(['bom', 'tool', 'prefab', 'stock', 'temp_power']);
+    expect(projectSubAreas(all, hide)).toEqual(['tool', 'prefab', 'stock', 'temp_power']);
+    expect(projectSubAreas(services({ temp_power_services: true }))).toEqual(['bom', 'temp_power']);
+  });
+});
+
+describe('who may change owners', () => {
+  it.each([
+    [{ isOwner: true, isStaff: false, ownerCount: 2 }, true],
+    [{ isOwner: false, isStaff: true, ownerCount: 2 }, true],
+    [{ isOwner: false, isStaff: false, ownerCount: 0 }, true],
+    [{ isOwner: false, isStaff: false, ownerCount: 1 }, false],
+  ])('manage owners %o → %s', (who, expected) => {
+    expect(canManageOwners(who)).toBe(expected);
+  });
+
+  it('lets anyone remove themselves, but not others unless they manage owners', () => {
+    expect(canRemoveOwner({ callerId: 5, ownerId: 5, isOwner: true, isStaff: false, ownerCount: 3 })).toBe(true);
+    expect(canRemoveOwner({ callerId: 5, ownerId: 6, isOwner: false, isStaff: false, ownerCount: 3 })).toBe(false);
+    expect(canRemoveOwner({ callerId: 5, ownerId: 6, isOwner: true, isStaff: false, ownerCount: 3 })).toBe(true);
+  });
+});
+
+describe('project hierarchy', () => {
+  it.each([
+    ['no parent', { parent: null, hasChildren: false }, null],
+    ['a top-level parent', { projectId: 2, parent: { id: 1, parent_id: null }, hasChildren: false }, null],
+    ['itself', { projectId: 1, parent: { id: 1, parent_id: null }, hasChildren: false }, 'A project cannot be its own parent.'],
+    ['a child as parent', { projectId: 3, parent: { id: 2, parent_id: 1 }, hasChildren: false }, 'The parent must be a top-level project.'],
+    ['a parent for a project that has children', { projectId: 3, parent: { id: 1, parent_id: null }, hasChildren: true }, 'A project with child projects cannot be placed under a parent.'],
+  ] as const)('accepts or refuses %s', (_name, input, expected) => {
+    expect(parentProblem(input)).toBe(expected);
+  });
+});
+
+describe('popular phase and cost code lists', () => {
+  const list: CodeEntry[] = [
+    { id: 11, code: '100', name: 'Rough-in' },
+    { id: 22, code: '200', name: 'Trim' },
+    { id: 33, code: '300', name: 'Service' },
+  ];
+
+  it('makes random ids from 1 up to 9999999999', () => {
+    expect(newCodeId(() => 0)).toBe(1);
+    expect(newCodeId(() => 0.999999999999)).toBe(MAX_CODE_ID);
+    for (let i = 0; i < 100; i++) expect(newCodeId()).toBeLessThanOrEqual(MAX_CODE_ID);
+  });
+
+  it('needs both code and name, with the message of the list kind', () => {
+    expect(addCodeEntry(list, 'phase', { code: '400', name: ' ' })).toEqual({ ok: false, message: 'Please enter both phase code and name' });
+    expect(addCodeEntry(list, 'cost', { code: null, name: 'Labor' })).toEqual({ ok: false, message: 'Please enter both cost code and name' });
+  });
+
+  it('adds a trimmed entry with a fresh id at the end', () => {
+    const result = addCodeEntry(list, 'phase', { code: ' 400 ', name: 'Fixtures' }, () => 0.5);
+    expect(result).toEqual({ ok: true, list: [...list, { id: 5_000_000_000, code: '400', name: 'Fixtures' }] });
+  });
+
+  it('refuses a code already in the list', () => {
+    expect(addCodeEntry(list, 'cost', { code: '200', name: 'Again' })).toMatchObject({ ok: false, message: 'Cost code 200 is already in the list.' });
+  });
+
+  it('updates, removes and reorders entries', () => {
+    expect(updateCodeEntry(list, 'phase', 22, { code: '201', name: 'Finish' })).toMatchObject({ ok: true, list: [list[0], { id: 22, code: '201', name: 'Finish' }, list[2]] });
+    expect(updateCodeEntry(list, 'phase', 22, { code: '100', name: 'Clash' })).toMatchObject({ ok: false });
+    expect(removeCodeEntry(list, 22)).toEqual({ ok: true, list: [list[0], list[2]] });
+    expect(removeCodeEntry(list, 99)).toMatchObject({ ok: false });
+    expect(reorderCodeEntries(list, [33, 11, 22])).toEqual({ ok: true, list: [list[2], list[0], list[1]] });
+    expect(reorderCodeEntries(list, [33, 11])).toMatchObject({ ok: false });
+    expect(reorderCodeEntries(list, [33, 11, 11])).toMatchObject({ ok: false });
+  });
+
+  it('moves an entry up or down and keeps the ends in place', () => {
+    expect(moveCodeEntry(list, 22, -1).map((e) => e.id)).toEqual([22, 11, 33]);
+    expect(moveCodeEntry(list, 33, 1).map((e) => e.id)).toEqual([11, 22, 33]);
+  });
+});

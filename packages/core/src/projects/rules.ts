@@ -1,0 +1,175 @@
+/**
+ * Project rules (spec sections 2, 3, 5, 6): where a project opens, which sub-areas a
+ * company has, who may change a project's owners, the hierarchy, and the popular
+ * phase/cost code lists edited with the same widget as the company settings.
+ */
+
+export const PROJECT_STATUSES = ['active', 'completed', 'archived'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { active: 'Active', completed: 'Completed', archived: 'Archived' };
+
+/** The project request access search starts at more than 2 characters (spec section 5). */
+export const PROJECT_SEARCH_MIN_LENGTH = 3;
+
+/** The sub-areas a project opens in, in the order the opening rule tries them. */
+export const PROJECT_SUB_AREAS = ['bom', 'tool', 'prefab', 'stock', 'temp_power'] as const;
+export type ProjectSubArea = (typeof PROJECT_SUB_AREAS)[number];
+export const PROJECT_SUB_AREA_LABELS: Record<ProjectSubArea, string> = {
+  bom: 'Procurement',
+  tool: 'Tools',
+  prefab: 'Prefab',
+  stock: 'Inventory',
+  temp_power: 'Temp Power',
+};
+
+/** The company service flags as the account carries them (accountCompanySchema). */
+export interface CompanyServices {
+  procurement_services?: boolean;
+  tool_services: boolean;
+  prefab_services: boolean;
+  inventory_services: boolean;
+  temp_power_services: boolean;
+}
+
+/** Sub-areas a user may work in: procurement unless hidden by the group, then each service the company has. */
+export function projectSubAreas(company: CompanyServices, groupSettings: Record<string, boolean> = {}): ProjectSubArea[] {
+  const allowed: Record<ProjectSubArea, boolean> = {
+    bom: company.procurement_services !== false && groupSettings.hide_project_material !== true,
+    tool: company.tool_services,
+    prefab: company.prefab_services,
+    stock: company.inventory_services,
+    temp_power: company.temp_power_services,
+  };
+  return PROJECT_SUB_AREAS.filter((area) => allowed[area]);
+}
+
+/**
+ * Where a project opens (spec section 2): procurement unless the user's group hides the
+ * project material option; then tool, prefab, inventory (stock), temp power, in that
+ * order, whichever the company's services allow. Null when none is available.
+ */
+export function projectOpeningArea(company: CompanyServices, groupSettings: Record<string, boolean> = {}): ProjectSubArea | null {
+  return projectSubAreas(company, groupSettings)[0] ?? null;
+}
+
+/** Who may add owners or remove someone else: an owner, staff, or anyone while the project has no owner. */
+export function canManageOwners(p: { isOwner: boolean; isStaff: boolean; ownerCount: number }): boolean {
+  return p.isStaff || p.isOwner || p.ownerCount === 0;
+}
+
+/** Users may always remove themselves from a project's owners (spec section 6). */
+export function canRemoveOwner(p: { callerId: number; ownerId: number; isOwner: boolean; isStaff: boolean; ownerCount: number }): boolean {
+  return p.callerId === p.ownerId || canManageOwners(p);
+}
+
+/**
+ * The hierarchy is two levels: groups (is_create_group) hold jobs. A project may take a
+ * parent that is a top-level project other than itself, and only while it has no
+ * children of its own. Returns the refusal message, or null when allowed.
+ */
+export function parentProblem(p: {
+  projectId?: number;
+  parent: { id: number; parent_id: number | null } | null;
+  hasChildren: boolean;
+}): string | null {
+  if (!p.parent) return null;
+  if (p.projectId !== undefined && p.parent.id === p.projectId) return 'A project cannot be its own parent.';
+  if (p.parent.parent_id !== null) return 'The parent must be a top-level project.';
+  if (p.hasChildren) return 'A project with child projects cannot be placed under a parent.';
+  return null;
+}
+
+// ---- Popular phase and cost code lists -------------------------------------------------
+
+export interface CodeEntry {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export const CODE_LIST_KINDS = ['phase', 'cost'] as const;
+export type CodeListKind = (typeof CODE_LIST_KINDS)[number];
+
+/** The four lists a project keeps, and which kind of code each holds. */
+export const PROJECT_CODE_LISTS = {
+  popular_phase_codes: 'phase',
+  popular_cost_codes: 'cost',
+  popular_material_phase_codes: 'phase',
+  popular_material_cost_codes: 'cost',
+} as const satisfies Record<string, CodeListKind>;
+export type ProjectCodeList = keyof typeof PROJECT_CODE_LISTS;
+export const PROJECT_CODE_LIST_NAMES = Object.keys(PROJECT_CODE_LISTS) as ProjectCodeList[];
+export const PROJECT_CODE_LIST_LABELS: Record<ProjectCodeList, string> = {
+  popular_phase_codes: 'Popular phase codes',
+  popular_cost_codes: 'Popular cost codes',
+  popular_material_phase_codes: 'Popular material phase codes',
+  popular_material_cost_codes: 'Popular material cost codes',
+};
+
+export const codeMessages = {
+  phase: 'Please enter both phase code and name',
+  cost: 'Please enter both cost code and name',
+} as const satisfies Record<CodeListKind, string>;
+
+/** New phase or cost code entries get random ids up to 9999999999 (spec section 9). */
+export const MAX_CODE_ID = 9_999_999_999;
+
+export function newCodeId(random: () => number = Math.random): number {
+  return 1 + Math.floor(random() * MAX_CODE_ID);
+}
+
+export type CodeListResult = { ok: true; list: CodeEntry[] } | { ok: false; message: string };
+
+/** Adds an entry at the end; code and name are both required, codes are unique in a list. */
+export function addCodeEntry(
+  list: readonly CodeEntry[],
+  kind: CodeListKind,
+  value: { code?: string | null; name?: string | null },
+  random: () => number = Math.random,
+): CodeListResult {
+  const code = (value.code ?? '').trim();
+  const name = (value.name ?? '').trim();
+  if (!code || !name) return { ok: false, message: codeMessages[kind] };
+  if (list.some((e) => e.code.toLowerCase() === code.toLowerCase())) {
+    return { ok: false, message: `${kind === 'phase' ? 'Phase' : 'Cost'} code ${code} is already in the list.` };
+  }
+  let id = newCodeId(random);
+  while (list.some((e) => e.id === id)) id = newCodeId(random);
+  return { ok: true, list: [...list, { id, code, name }] };
+}
+
+/** Changes the code and name of one entry, under the same rules as adding. */
+export function updateCodeEntry(list: readonly CodeEntry[], kind: CodeListKind, id: number, value: { code?: string | null; name?: string | null }): CodeListResult {
+  if (!list.some((e) => e.id === id)) return { ok: false, message: 'This entry is no longer in the list.' };
+  const code = (value.code ?? '').trim();
+  const name = (value.name ?? '').trim();
+  if (!code || !name) return { ok: false, message: codeMessages[kind] };
+  if (list.some((e) => e.id !== id && e.code.toLowerCase() === code.toLowerCase())) {
+    return { ok: false, message: `${kind === 'phase' ? 'Phase' : 'Cost'} code ${code} is already in the list.` };
+  }
+  return { ok: true, list: list.map((e) => (e.id === id ? { id, code, name } : e)) };
+}
+
+export function removeCodeEntry(list: readonly CodeEntry[], id: number): CodeListResult {
+  if (!list.some((e) => e.id === id)) return { ok: false, message: 'This entry is no longer in the list.' };
+  return { ok: true, list: list.filter((e) => e.id !== id) };
+}
+
+/** Puts the entries in the order of `ids`, which must name every entry exactly once. */
+export function reorderCodeEntries(list: readonly CodeEntry[], ids: readonly number[]): CodeListResult {
+  const byId = new Map(list.map((e) => [e.id, e]));
+  if (ids.length !== list.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))) {
+    return { ok: false, message: 'The new order must name every entry of the list once.' };
+  }
+  return { ok: true, list: ids.map((id) => byId.get(id)!) };
+}
+
+/** Moves one entry up or down by one place (the widget's arrows); unchanged at the ends. */
+export function moveCodeEntry(list: readonly CodeEntry[], id: number, direction: -1 | 1): CodeEntry[] {
+  const i = list.findIndex((e) => e.id === id);
+  const j = i + direction;
+  if (i < 0 || j < 0 || j >= list.length) return [...list];
+  const out = [...list];
+  [out[i], out[j]] = [out[j], out[i]];
+  return out;
+}

@@ -67,11 +67,11 @@ describe('who may change owners', () => {
 
 describe('project hierarchy', () => {
   it.each([
-    ['no parent', { parent: null, hasChildren: false }, null],
-    ['a top-level parent', { projectId: 2, parent: { id: 1, parent_id: null }, hasChildren: false }, null],
-    ['itself', { projectId: 1, parent: { id: 1, parent_id: null }, hasChildren: false }, 'A project cannot be its own parent.'],
-    ['a child as parent', { projectId: 3, parent: { id: 2, parent_id: 1 }, hasChildren: false }, 'The parent must be a top-level project.'],
-    ['a parent for a project that has children', { projectId: 3, parent: { id: 1, parent_id: null }, hasChildren: true }, 'A project with child projects cannot be placed under a parent.'],
+    ['no parent', { isGroup: false, parent: null }, null],
+    ['a group as parent', { projectId: 2, isGroup: false, parent: { id: 1, is_group: true } }, null],
+    ['itself', { projectId: 1, isGroup: true, parent: { id: 1, is_group: true } }, 'A project cannot be its own parent.'],
+    ['a job as parent', { projectId: 3, isGroup: false, parent: { id: 2, is_group: false } }, 'The parent must be a project group.'],
+    ['a group under a group', { projectId: 3, isGroup: true, parent: { id: 1, is_group: true } }, 'A group cannot be placed under another group.'],
   ] as const)('accepts or refuses %s', (_name, input, expected) => {
     expect(parentProblem(input)).toBe(expected);
   });

@@ -63,21 +63,24 @@ export function canRemoveOwner(p: { callerId: number; ownerId: number; isOwner: 
 }
 
 /**
- * The hierarchy is two levels: groups (is_create_group) hold jobs. A project may take a
- * parent that is a top-level project other than itself, and only while it has no
- * children of its own. Returns the refusal message, or null when allowed.
+ * The hierarchy is two levels: groups (is_create_group) hold jobs and work orders. A
+ * project may go under a group other than itself, as long as it is not a group itself.
+ * Returns the refusal message, or null when allowed.
  */
 export function parentProblem(p: {
   projectId?: number;
-  parent: { id: number; parent_id: number | null } | null;
-  hasChildren: boolean;
+  isGroup: boolean;
+  parent: { id: number; is_group: boolean } | null;
 }): string | null {
   if (!p.parent) return null;
   if (p.projectId !== undefined && p.parent.id === p.projectId) return 'A project cannot be its own parent.';
-  if (p.parent.parent_id !== null) return 'The parent must be a top-level project.';
-  if (p.hasChildren) return 'A project with child projects cannot be placed under a parent.';
+  if (!p.parent.is_group) return 'The parent must be a project group.';
+  if (p.isGroup) return 'A group cannot be placed under another group.';
   return null;
 }
+
+/** Deleting a project or changing its owners: an owner, staff, or anyone while it has no owner. */
+export const canDeleteProject = canManageOwners;
 
 // ---- Popular phase and cost code lists -------------------------------------------------
 

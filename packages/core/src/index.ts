@@ -7,4 +7,7 @@ export * from './platform/api-shapes';
 export * from './companies/rules';
 export * from './accounts/rules';
 export * from './accounts/schemas';
+export * from './addresses/rules';
+export * from './addresses/schemas';
+export * from './addresses/states';
 export * from './projects/rules';

@@ -11,3 +11,4 @@ export * from './addresses/rules';
 export * from './addresses/schemas';
 export * from './addresses/states';
 export * from './projects/rules';
+export * from './projects/schemas';

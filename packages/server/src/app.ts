@@ -8,6 +8,9 @@ import { accountRoutes } from './modules/accounts/routes';
 import { companySwitchRoutes } from './modules/accounts/switching-routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { projectAccessRoutes } from './modules/projects/access-routes';
+import { projectRoutes } from './modules/projects/routes';
+import { projectSearchRoutes } from './modules/projects/search-routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
@@ -88,6 +91,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(userManagementRoutes);
       await api.register(companySwitchRoutes);
+      await api.register(projectRoutes);
+      await api.register(projectSearchRoutes);
+      await api.register(projectAccessRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,191 @@
+import { asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListProjectQuery, Project, ProjectCodeLists, ProjectListItem, ProjectOwner, listProjectQuery } from '@jobsite/core';
+import type { z } from 'zod';
+import { accounts, projectOwners, projects } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { CompanyScope } from '../../platform/scope';
+import { containsPattern } from '../accounts/queries';
+
+export type ProjectRow = typeof projects.$inferSelect;
+type ListFilters = z.output<typeof listProjectQuery>;
+export type { ListProjectQuery };
+
+const parent = alias(projects, 'parent');
+
+/** The columns of a list row; the counts are correlated subqueries on indexed columns. */
+function listColumns(callerId: number) {
+  return {
+    id: projects.id,
+    companyId: projects.companyId,
+    name: projects.name,
+    mainJobNum: projects.mainJobNum,
+    parentId: projects.parentId,
+    parentName: parent.name,
+    status: projects.status,
+    isWorkOrder: projects.isWorkOrder,
+    isJob: projects.isJob,
+    isGroup: projects.isGroup,
+    address: projects.address,
+    createdAt: projects.createdAt,
+    childrenCount: sql<number>`(select count(*)::int from projects c where c.parent_id = ${projects.id})`,
+    ownerCount: sql<number>`(select count(*)::int from project_owners o where o.project_id = ${projects.id})`,
+    isOwner: sql<boolean>`exists(select 1 from project_owners o where o.project_id = ${projects.id} and o.account_id = ${callerId})`,
+  };
+}
+interface ListRow {
+  id: number;
+  companyId: number;
+  name: string;
+  mainJobNum: string;
+  parentId: number | null;
+  parentName: string | null;
+  status: ProjectRow['status'];
+  isWorkOrder: boolean;
+  isJob: boolean;
+  isGroup: boolean;
+  address: ProjectRow['address'];
+  createdAt: Date | string;
+  childrenCount: number;
+  ownerCount: number;
+  isOwner: boolean;
+}
+
+export function toListItem(row: ListRow): ProjectListItem {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    name: row.name,
+    main_job_num: row.mainJobNum,
+    parent_id: row.parentId,
+    parent_name: row.parentName ?? null,
+    status: row.status,
+    is_work_order: row.isWorkOrder,
+    is_job: row.isJob,
+    is_group: row.isGroup,
+    children_count: Number(row.childrenCount),
+    owner_count: Number(row.ownerCount),
+    is_owner: Boolean(row.isOwner),
+    city: row.address?.city ?? '',
+    state: row.address?.state ?? '',
+    country: row.address?.country ?? '',
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Text search on name and/or job number: ILIKE served by the trigram indexes. */
+export function textCondition(text: string, field: 'all' | 'name' | 'main_job_num'): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  if (field === 'name') return ilike(projects.name, pattern);
+  if (field === 'main_job_num') return ilike(projects.mainJobNum, pattern);
+  return or(ilike(projects.name, pattern), ilike(projects.mainJobNum, pattern));
+}
+
+export const ownedBy = (accountId: number) =>
+  sql`exists(select 1 from project_owners o where o.project_id = ${projects.id} and o.account_id = ${accountId})`;
+
+function listConditions(f: ListFilters): (SQL | undefined)[] {
+  return [
+    textCondition(f.st, f.skt),
+    f.status.length ? sql`${projects.status} in ${f.status}` : undefined,
+    f.parent_id === 0 ? isNull(projects.parentId) : f.parent_id ? eq(projects.parentId, f.parent_id) : undefined,
+    f.owner_id ? ownedBy(f.owner_id) : undefined,
+    f.is_work_order_only ? eq(projects.isWorkOrder, true) : undefined,
+    f.is_job_only ? eq(projects.isJob, true) : undefined,
+  ];
+}
+
+function sortOf(sort: ListFilters['sR']): SQL[] {
+  const dir = sort.startsWith('-') ? desc : asc;
+  const key = sort.replace(/^-/, '');
+  const column = key === 'name' ? sql`lower(${projects.name})` : key === 'main_job_num' ? projects.mainJobNum : projects.createdAt;
+  return [dir(column), dir(projects.id)];
+}
+
+/** One page of ListProject/ and the total count. */
+export async function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number) {
+  const where = scope.where(projects, ...listConditions(f));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(listColumns(callerId))
+      .from(projects)
+      .leftJoin(parent, eq(parent.id, projects.parentId))
+      .where(where)
+      .orderBy(...sortOf(f.sR))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { count: n, results: rows.map(toListItem) };
+}
+
+/** Rows of a search (projects/search/), limited; `extra` narrows beyond the company. */
+export async function searchProjectRows(db: DbOrTx, scope: CompanyScope, callerId: number, extra: SQL | undefined, limit: number) {
+  const where = scope.where(projects, extra);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select(listColumns(callerId)).from(projects).leftJoin(parent, eq(parent.id, projects.parentId)).where(where).orderBy(...sortOf('name')).limit(limit),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { count: n, results: rows.map(toListItem) };
+}
+
+/** The project with this id in the scope's company, or null: the tenant fence of every project call. */
+export async function findProject(db: DbOrTx, scope: CompanyScope, id: number): Promise<ProjectRow | null> {
+  const [row] = await db.select().from(projects).where(scope.where(projects, eq(projects.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** Same, locking the row for the rest of the transaction (list edits read-modify-write). */
+export async function findProjectForUpdate(tx: DbOrTx, scope: CompanyScope, id: number): Promise<ProjectRow | null> {
+  const [row] = await tx.select().from(projects).where(scope.where(projects, eq(projects.id, id))).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function ownersOf(db: DbOrTx, scope: CompanyScope, projectId: number): Promise<ProjectOwner[]> {
+  const rows = await db
+    .select({ id: accounts.id, first_name: accounts.firstName, last_name: accounts.lastName, email: accounts.email, job_title: accounts.jobTitle })
+    .from(projectOwners)
+    .innerJoin(accounts, eq(accounts.id, projectOwners.accountId))
+    .where(scope.where(projectOwners, eq(projectOwners.projectId, projectId)))
+    .orderBy(asc(accounts.firstName), asc(accounts.lastName), asc(accounts.id));
+  return rows;
+}
+
+export async function childIds(db: DbOrTx, scope: CompanyScope, projectId: number): Promise<number[]> {
+  const rows = await db.select({ id: projects.id }).from(projects).where(scope.where(projects, eq(projects.parentId, projectId)));
+  return rows.map((r) => r.id);
+}
+
+export async function jobNumberTaken(db: DbOrTx, scope: CompanyScope, jobNumber: string, exceptId?: number): Promise<boolean> {
+  if (!jobNumber) return false;
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(scope.where(projects, sql`lower(${projects.mainJobNum}) = ${jobNumber.toLowerCase()}`, exceptId ? sql`${projects.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export function codeListsOf(row: ProjectRow): ProjectCodeLists {
+  return {
+    popular_phase_codes: row.popularPhaseCodes,
+    popular_cost_codes: row.popularCostCodes,
+    popular_material_phase_codes: row.popularMaterialPhaseCodes,
+    popular_material_cost_codes: row.popularMaterialCostCodes,
+  };
+}
+
+/** GET projects/{id}/: the list row plus address, owners and code lists. */
+export async function projectDetail(db: DbOrTx, scope: CompanyScope, callerId: number, id: number): Promise<Project | null> {
+  const [row] = await db
+    .select({ ...listColumns(callerId), full: projects })
+    .from(projects)
+    .leftJoin(parent, eq(parent.id, projects.parentId))
+    .where(scope.where(projects, eq(projects.id, id)))
+    .limit(1);
+  if (!row) return null;
+  const owners = await ownersOf(db, scope, id);
+  return { ...toListItem(row), address: row.full.address ?? null, owners, ...codeListsOf(row.full) };
+}
+

@@ -13,6 +13,14 @@ export type { ListProjectQuery };
 
 const parent = alias(projects, 'parent');
 
+/**
+ * The outer row's columns for correlated subqueries, always qualified: drizzle leaves
+ * columns unqualified in single-table selects, and an unqualified "id" would bind to
+ * the subquery's own table.
+ */
+export const projectIdRef = sql.raw('"projects"."id"');
+export const parentIdRef = sql.raw('"projects"."parent_id"');
+
 /** The columns of a list row; the counts are correlated subqueries on indexed columns. */
 function listColumns(callerId: number) {
   return {
@@ -28,9 +36,9 @@ function listColumns(callerId: number) {
     isGroup: projects.isGroup,
     address: projects.address,
     createdAt: projects.createdAt,
-    childrenCount: sql<number>`(select count(*)::int from projects c where c.parent_id = ${projects.id})`,
-    ownerCount: sql<number>`(select count(*)::int from project_owners o where o.project_id = ${projects.id})`,
-    isOwner: sql<boolean>`exists(select 1 from project_owners o where o.project_id = ${projects.id} and o.account_id = ${callerId})`,
+    childrenCount: sql<number>`(select count(*)::int from projects c where c.parent_id = ${projectIdRef})`,
+    ownerCount: sql<number>`(select count(*)::int from project_owners o where o.project_id = ${projectIdRef})`,
+    isOwner: sql<boolean>`exists(select 1 from project_owners o where o.project_id = ${projectIdRef} and o.account_id = ${callerId})`,
   };
 }
 interface ListRow {
@@ -83,7 +91,7 @@ export function textCondition(text: string, field: 'all' | 'name' | 'main_job_nu
 }
 
 export const ownedBy = (accountId: number) =>
-  sql`exists(select 1 from project_owners o where o.project_id = ${projects.id} and o.account_id = ${accountId})`;
+  sql`exists(select 1 from project_owners o where o.project_id = ${projectIdRef} and o.account_id = ${accountId})`;
 
 function listConditions(f: ListFilters): (SQL | undefined)[] {
   return [

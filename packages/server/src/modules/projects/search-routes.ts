@@ -15,7 +15,7 @@ import { authOf } from '../../platform/auth';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
-import { searchProjectRows, textCondition } from './queries';
+import { parentIdRef, projectIdRef, searchProjectRows, textCondition } from './queries';
 
 const tags = ['projects'];
 const SEARCH_LIMIT = 20;
@@ -30,7 +30,7 @@ function ownerMatch(pattern: string, field: string): SQL {
   const name = sql`(a.first_name || ' ' || a.last_name) ilike ${pattern}`;
   const email = sql`a.email ilike ${pattern}`;
   const match = field === 'name' ? name : field === 'email' ? email : sql`(${name} or ${email})`;
-  return sql`exists(select 1 from project_owners o join accounts a on a.id = o.account_id where o.project_id = ${projects.id} and ${match})`;
+  return sql`exists(select 1 from project_owners o join accounts a on a.id = o.account_id where o.project_id = ${projectIdRef} and ${match})`;
 }
 
 function addressMatch(pattern: string, field: string): SQL {
@@ -97,10 +97,10 @@ export const projectSearchRoutes: FastifyPluginAsyncZod = async (app) => {
             id: projects.id,
             name: projects.name,
             main_job_num: projects.mainJobNum,
-            parent_name: sql<string | null>`(select p.name from projects p where p.id = ${projects.parentId})`,
+            parent_name: sql<string | null>`(select p.name from projects p where p.id = ${parentIdRef})`,
             status: projects.status,
-            is_owner: sql<boolean>`exists(select 1 from project_owners o where o.project_id = ${projects.id} and o.account_id = ${callerId})`,
-            owner_names: sql<string[]>`coalesce((select array_agg(a.first_name || ' ' || a.last_name order by a.first_name, a.last_name) from project_owners o join accounts a on a.id = o.account_id where o.project_id = ${projects.id}), '{}')`,
+            is_owner: sql<boolean>`exists(select 1 from project_owners o where o.project_id = ${projectIdRef} and o.account_id = ${callerId})`,
+            owner_names: sql<string[]>`coalesce((select array_agg(a.first_name || ' ' || a.last_name order by a.first_name, a.last_name) from project_owners o join accounts a on a.id = o.account_id where o.project_id = ${projectIdRef}), '{}')`,
           })
           .from(projects)
           .where(where)

@@ -3,6 +3,7 @@ import { companies, userGroups } from '../db/schema/index';
 import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
 import type { Db } from '../platform/db';
+import { seedDemoProjects } from './demo-projects';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -42,7 +43,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
     });
     const [fieldLeads] = await tx
       .insert(userGroups)
-      .values({ companyId: contractor.id, name: 'Field leaders', settings: { allow_edit_all_tool_transfer: true } })
+      .values({ companyId: contractor.id, name: 'Field leaders', settings: { allow_edit_all_tool_transfer: true, hide_project_material: true } })
       .returning();
 
     const buyer = await createAccount(tx, {
@@ -77,7 +78,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       emailVerified: true,
     });
     await addMembership(tx, staff.id, supplier.id);
-    await createAccount(tx, {
+    const foreman = await createAccount(tx, {
       email: 'foreman@demo.test',
       password: DEMO_PASSWORD,
       firstName: 'Luis',
@@ -87,6 +88,8 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       userGroupId: fieldLeads.id,
       emailVerified: true,
     });
+
+    await seedDemoProjects(tx, contractor.id, { buyer: buyer.id, foreman: foreman.id, staff: staff.id });
 
     return {
       logins: [

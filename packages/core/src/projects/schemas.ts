@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressInputSchema } from '../addresses/schemas';
 import { pageQuerySchema } from '../platform/api-shapes';
-import { PROJECT_CODE_LIST_NAMES, PROJECT_SEARCH_MIN_LENGTH, PROJECT_STATUSES } from './rules';
+import { PROJECT_CODE_LIST_NAMES, PROJECT_SEARCH_MIN_LENGTH, PROJECT_STATUSES, type ProjectStatus } from './rules';
 
 /**
  * The projects contract (spec sections 3 and 7 "Projects"): what the server validates and
@@ -112,7 +112,8 @@ export const listProjectQuery = pageQuerySchema.extend({
   is_work_order_only: queryBool,
   is_job_only: queryBool,
 });
-export type ListProjectQuery = z.input<typeof listProjectQuery>;
+/** What a client sends to ListProject/ (status as a list or a comma-separated string). */
+export type ListProjectQuery = Omit<z.input<typeof listProjectQuery>, 'status'> & { status?: readonly ProjectStatus[] | string };
 
 /** GET projects/{id}/?company_id= (staff may read another company's project). */
 export const projectDetailQuery = z.object({ company_id: positiveId.optional() });

@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { projectRoutes } from '../features/projects/routes';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootRedirect } from './pages/RootRedirect';
 
 /** Each feature exports its own route objects; they are composed here. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
+  ...projectRoutes(),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -111,31 +111,33 @@ function sortOf(sort: ListFilters['sR']): SQL[] {
   return [dir(column), dir(projects.id)];
 }
 
-/** One page of ListProject/ and the total count. */
-export async function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number) {
-  const where = scope.where(projects, ...listConditions(f));
+/**
+ * A page of list rows and the total: the page's ids come first from the indexes alone
+ * (a deferred join), so the counts and the parent name are computed for the rows shown,
+ * not for every row an offset skips.
+ */
+async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFilters['sR'], limit: number, offset: number) {
+  const ids = db.select({ pageId: projects.id }).from(projects).where(where).orderBy(...sortOf(sort)).limit(limit).offset(offset).as('page_ids');
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(listColumns(callerId))
-      .from(projects)
+      .from(ids)
+      .innerJoin(projects, eq(projects.id, ids.pageId))
       .leftJoin(parent, eq(parent.id, projects.parentId))
-      .where(where)
-      .orderBy(...sortOf(f.sR))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...sortOf(sort)),
     db.select({ n: count() }).from(projects).where(where),
   ]);
   return { count: n, results: rows.map(toListItem) };
 }
 
+/** One page of ListProject/ and the total count. */
+export function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number) {
+  return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset);
+}
+
 /** Rows of a search (projects/search/), limited; `extra` narrows beyond the company. */
-export async function searchProjectRows(db: DbOrTx, scope: CompanyScope, callerId: number, extra: SQL | undefined, limit: number) {
-  const where = scope.where(projects, extra);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select(listColumns(callerId)).from(projects).leftJoin(parent, eq(parent.id, projects.parentId)).where(where).orderBy(...sortOf('name')).limit(limit),
-    db.select({ n: count() }).from(projects).where(where),
-  ]);
-  return { count: n, results: rows.map(toListItem) };
+export function searchProjectRows(db: DbOrTx, scope: CompanyScope, callerId: number, extra: SQL | undefined, limit: number) {
+  return pageOfRows(db, callerId, scope.where(projects, extra), 'name', limit, 0);
 }
 
 /** The project with this id in the scope's company, or null: the tenant fence of every project call. */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessSearchItemSchema,
@@ -91,6 +91,9 @@ export const projectSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageOf(request.query);
       const callerId = authOf(request).account.id;
       const where = scope.where(projects, textCondition(request.query.search_text, 'all'));
+      const order = [sql`lower(${projects.name})`, projects.id];
+      // The page's ids first (indexes only), then the owners of those rows alone.
+      const ids = db.select({ pageId: projects.id }).from(projects).where(where).orderBy(...order).limit(page.limit).offset(page.offset).as('page_ids');
       const [rows, [{ n }]] = await Promise.all([
         db
           .select({
@@ -102,11 +105,9 @@ export const projectSearchRoutes: FastifyPluginAsyncZod = async (app) => {
             is_owner: sql<boolean>`exists(select 1 from project_owners o where o.project_id = ${projectIdRef} and o.account_id = ${callerId})`,
             owner_names: sql<string[]>`coalesce((select array_agg(a.first_name || ' ' || a.last_name order by a.first_name, a.last_name) from project_owners o join accounts a on a.id = o.account_id where o.project_id = ${projectIdRef}), '{}')`,
           })
-          .from(projects)
-          .where(where)
-          .orderBy(sql`lower(${projects.name})`, projects.id)
-          .limit(page.limit)
-          .offset(page.offset),
+          .from(ids)
+          .innerJoin(projects, eq(projects.id, ids.pageId))
+          .orderBy(...order),
         db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
       ]);
       return pagedResponse(request, page, Number(n), rows.map((r) => ({ ...r, is_owner: Boolean(r.is_owner) })));

@@ -21,6 +21,8 @@ export const messages = {
   stateMissing: 'State is missing.',
   completeAddress: 'Please complete the address',
   invalidZip: 'Invalid zip',
+  enterPhaseCodeAndName: 'Please enter both phase code and name',
+  enterCostCodeAndName: 'Please enter both cost code and name',
   resendFailed: 'An error occurred, please contact IT.',
   codeExpired: 'Code Expired.',
   invalidVerificationLink: 'Please click Resend Validation Email to get a valid link.',

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCodeEntry,
   canManageOwners,
   canRemoveOwner,
-  type CodeEntry,
   type CompanyServices,
-  MAX_CODE_ID,
-  moveCodeEntry,
-  newCodeId,
   parentProblem,
+  PROJECT_CODE_LISTS,
   projectOpeningArea,
   projectSubAreas,
-  removeCodeEntry,
-  reorderCodeEntries,
-  updateCodeEntry,
+  removeCodeById,
+  reorderCodes,
+  updateCode,
 } from './rules';
 
 const services = (flags: Partial<CompanyServices> = {}): CompanyServices => ({
@@ -78,44 +74,32 @@ describe('project hierarchy', () => {
 });
 
 describe('popular phase and cost code lists', () => {
-  const list: CodeEntry[] = [
+  const list = [
     { id: 11, code: '100', name: 'Rough-in' },
     { id: 22, code: '200', name: 'Trim' },
     { id: 33, code: '300', name: 'Service' },
   ];
 
-  it('makes random ids from 1 up to 9999999999', () => {
-    expect(newCodeId(() => 0)).toBe(1);
-    expect(newCodeId(() => 0.999999999999)).toBe(MAX_CODE_ID);
-    for (let i = 0; i < 100; i++) expect(newCodeId()).toBeLessThanOrEqual(MAX_CODE_ID);
+  it('updates an entry under the widget rules', () => {
+    expect(updateCode(list, 22, { code: '201', name: 'Finish' }, 'phase')).toEqual({ ok: true, list: [list[0], { id: 22, code: '201', name: 'Finish' }, list[2]] });
+    expect(updateCode(list, 22, { code: '201', name: ' ' }, 'phase')).toEqual({ ok: false, error: 'Please enter both phase code and name' });
+    expect(updateCode(list, 22, { code: '100', name: 'Clash' }, 'cost')).toEqual({ ok: false, error: 'Cost code 100 is already in the list.' });
+    expect(updateCode(list, 99, { code: '1', name: 'x' }, 'cost')).toMatchObject({ ok: false });
   });
 
-  it('needs both code and name, with the message of the list kind', () => {
-    expect(addCodeEntry(list, 'phase', { code: '400', name: ' ' })).toEqual({ ok: false, message: 'Please enter both phase code and name' });
-    expect(addCodeEntry(list, 'cost', { code: null, name: 'Labor' })).toEqual({ ok: false, message: 'Please enter both cost code and name' });
+  it('removes by id and reports an id no longer there', () => {
+    expect(removeCodeById(list, 22)).toEqual({ ok: true, list: [list[0], list[2]] });
+    expect(removeCodeById(list, 99)).toMatchObject({ ok: false });
   });
 
-  it('adds a trimmed entry with a fresh id at the end', () => {
-    const result = addCodeEntry(list, 'phase', { code: ' 400 ', name: 'Fixtures' }, () => 0.5);
-    expect(result).toEqual({ ok: true, list: [...list, { id: 5_000_000_000, code: '400', name: 'Fixtures' }] });
+  it('reorders only when every entry is named once', () => {
+    expect(reorderCodes(list, [33, 11, 22])).toEqual({ ok: true, list: [list[2], list[0], list[1]] });
+    expect(reorderCodes(list, [33, 11])).toMatchObject({ ok: false });
+    expect(reorderCodes(list, [33, 11, 11])).toMatchObject({ ok: false });
   });
 
-  it('refuses a code already in the list', () => {
-    expect(addCodeEntry(list, 'cost', { code: '200', name: 'Again' })).toMatchObject({ ok: false, message: 'Cost code 200 is already in the list.' });
-  });
-
-  it('updates, removes and reorders entries', () => {
-    expect(updateCodeEntry(list, 'phase', 22, { code: '201', name: 'Finish' })).toMatchObject({ ok: true, list: [list[0], { id: 22, code: '201', name: 'Finish' }, list[2]] });
-    expect(updateCodeEntry(list, 'phase', 22, { code: '100', name: 'Clash' })).toMatchObject({ ok: false });
-    expect(removeCodeEntry(list, 22)).toEqual({ ok: true, list: [list[0], list[2]] });
-    expect(removeCodeEntry(list, 99)).toMatchObject({ ok: false });
-    expect(reorderCodeEntries(list, [33, 11, 22])).toEqual({ ok: true, list: [list[2], list[0], list[1]] });
-    expect(reorderCodeEntries(list, [33, 11])).toMatchObject({ ok: false });
-    expect(reorderCodeEntries(list, [33, 11, 11])).toMatchObject({ ok: false });
-  });
-
-  it('moves an entry up or down and keeps the ends in place', () => {
-    expect(moveCodeEntry(list, 22, -1).map((e) => e.id)).toEqual([22, 11, 33]);
-    expect(moveCodeEntry(list, 33, 1).map((e) => e.id)).toEqual([11, 22, 33]);
+  it('names the kind of code each project list holds', () => {
+    expect(PROJECT_CODE_LISTS.popular_material_cost_codes).toBe('cost');
+    expect(PROJECT_CODE_LISTS.popular_material_phase_codes).toBe('phase');
   });
 });

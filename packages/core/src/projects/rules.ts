@@ -1,3 +1,5 @@
+import { bothRequiredMessage, type CodeEntry, type CodeKind, type CodeListResult, duplicateCodeMessage, removeCode } from '../companies/code-lists';
+
 /**
  * Project rules (spec sections 2, 3, 5, 6): where a project opens, which sub-areas a
  * company has, who may change a project's owners, the hierarchy, and the popular
@@ -83,15 +85,8 @@ export function parentProblem(p: {
 export const canDeleteProject = canManageOwners;
 
 // ---- Popular phase and cost code lists -------------------------------------------------
-
-export interface CodeEntry {
-  id: number;
-  code: string;
-  name: string;
-}
-
-export const CODE_LIST_KINDS = ['phase', 'cost'] as const;
-export type CodeListKind = (typeof CODE_LIST_KINDS)[number];
+// The list rules are the company settings widget's (companies/code-lists); a project keeps
+// four such lists and edits them one change at a time.
 
 /** The four lists a project keeps, and which kind of code each holds. */
 export const PROJECT_CODE_LISTS = {
@@ -99,7 +94,7 @@ export const PROJECT_CODE_LISTS = {
   popular_cost_codes: 'cost',
   popular_material_phase_codes: 'phase',
   popular_material_cost_codes: 'cost',
-} as const satisfies Record<string, CodeListKind>;
+} as const satisfies Record<string, CodeKind>;
 export type ProjectCodeList = keyof typeof PROJECT_CODE_LISTS;
 export const PROJECT_CODE_LIST_NAMES = Object.keys(PROJECT_CODE_LISTS) as ProjectCodeList[];
 export const PROJECT_CODE_LIST_LABELS: Record<ProjectCodeList, string> = {
@@ -109,70 +104,29 @@ export const PROJECT_CODE_LIST_LABELS: Record<ProjectCodeList, string> = {
   popular_material_cost_codes: 'Popular material cost codes',
 };
 
-export const codeMessages = {
-  phase: 'Please enter both phase code and name',
-  cost: 'Please enter both cost code and name',
-} as const satisfies Record<CodeListKind, string>;
-
-/** New phase or cost code entries get random ids up to 9999999999 (spec section 9). */
-export const MAX_CODE_ID = 9_999_999_999;
-
-export function newCodeId(random: () => number = Math.random): number {
-  return 1 + Math.floor(random() * MAX_CODE_ID);
-}
-
-export type CodeListResult = { ok: true; list: CodeEntry[] } | { ok: false; message: string };
-
-/** Adds an entry at the end; code and name are both required, codes are unique in a list. */
-export function addCodeEntry(
-  list: readonly CodeEntry[],
-  kind: CodeListKind,
-  value: { code?: string | null; name?: string | null },
-  random: () => number = Math.random,
-): CodeListResult {
-  const code = (value.code ?? '').trim();
-  const name = (value.name ?? '').trim();
-  if (!code || !name) return { ok: false, message: codeMessages[kind] };
-  if (list.some((e) => e.code.toLowerCase() === code.toLowerCase())) {
-    return { ok: false, message: `${kind === 'phase' ? 'Phase' : 'Cost'} code ${code} is already in the list.` };
-  }
-  let id = newCodeId(random);
-  while (list.some((e) => e.id === id)) id = newCodeId(random);
-  return { ok: true, list: [...list, { id, code, name }] };
-}
+const NOT_IN_LIST = 'This entry is no longer in the list.';
 
 /** Changes the code and name of one entry, under the same rules as adding. */
-export function updateCodeEntry(list: readonly CodeEntry[], kind: CodeListKind, id: number, value: { code?: string | null; name?: string | null }): CodeListResult {
-  if (!list.some((e) => e.id === id)) return { ok: false, message: 'This entry is no longer in the list.' };
-  const code = (value.code ?? '').trim();
-  const name = (value.name ?? '').trim();
-  if (!code || !name) return { ok: false, message: codeMessages[kind] };
-  if (list.some((e) => e.id !== id && e.code.toLowerCase() === code.toLowerCase())) {
-    return { ok: false, message: `${kind === 'phase' ? 'Phase' : 'Cost'} code ${code} is already in the list.` };
-  }
+export function updateCode(list: readonly CodeEntry[], id: number, entry: { code: string; name: string }, kind: CodeKind): CodeListResult {
+  if (!list.some((e) => e.id === id)) return { ok: false, error: NOT_IN_LIST };
+  const code = entry.code.trim();
+  const name = entry.name.trim();
+  if (!code || !name) return { ok: false, error: bothRequiredMessage(kind) };
+  if (list.some((e) => e.id !== id && e.code.toLowerCase() === code.toLowerCase())) return { ok: false, error: duplicateCodeMessage(kind, code) };
   return { ok: true, list: list.map((e) => (e.id === id ? { id, code, name } : e)) };
 }
 
-export function removeCodeEntry(list: readonly CodeEntry[], id: number): CodeListResult {
-  if (!list.some((e) => e.id === id)) return { ok: false, message: 'This entry is no longer in the list.' };
-  return { ok: true, list: list.filter((e) => e.id !== id) };
+/** Removes one entry; an id no longer in the list is reported (another user removed it). */
+export function removeCodeById(list: readonly CodeEntry[], id: number): CodeListResult {
+  if (!list.some((e) => e.id === id)) return { ok: false, error: NOT_IN_LIST };
+  return { ok: true, list: removeCode(list, id) };
 }
 
 /** Puts the entries in the order of `ids`, which must name every entry exactly once. */
-export function reorderCodeEntries(list: readonly CodeEntry[], ids: readonly number[]): CodeListResult {
+export function reorderCodes(list: readonly CodeEntry[], ids: readonly number[]): CodeListResult {
   const byId = new Map(list.map((e) => [e.id, e]));
   if (ids.length !== list.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))) {
-    return { ok: false, message: 'The new order must name every entry of the list once.' };
+    return { ok: false, error: 'The new order must name every entry of the list once.' };
   }
   return { ok: true, list: ids.map((id) => byId.get(id)!) };
-}
-
-/** Moves one entry up or down by one place (the widget's arrows); unchanged at the ends. */
-export function moveCodeEntry(list: readonly CodeEntry[], id: number, direction: -1 | 1): CodeEntry[] {
-  const i = list.findIndex((e) => e.id === id);
-  const j = i + direction;
-  if (i < 0 || j < 0 || j >= list.length) return [...list];
-  const out = [...list];
-  [out[i], out[j]] = [out[j], out[i]];
-  return out;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressInputSchema } from '../addresses/schemas';
+import { codeEntrySchema } from '../companies/code-lists';
 import { pageQuerySchema } from '../platform/api-shapes';
 import { PROJECT_CODE_LIST_NAMES, PROJECT_SEARCH_MIN_LENGTH, PROJECT_STATUSES, type ProjectStatus } from './rules';
 
@@ -25,7 +26,6 @@ const jobNumber = z.string().trim().max(50);
 /** An id from a query or body: "12" or 12; a missing one reads "This field is required." (z.coerce would say not a number). */
 const positiveId = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().positive());
 
-export const codeEntrySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
 export const projectOwnerSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@ import { companies, userGroups } from '../db/schema/index';
 import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
 import type { Db } from '../platform/db';
+import { seedCompanySetup } from './companies';
 import { seedDemoProjects } from './demo-projects';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       emailVerified: true,
     });
 
+    await seedCompanySetup(tx, contractor.id, buyer.id);
     await seedDemoProjects(tx, contractor.id, { buyer: buyer.id, foreman: foreman.id, staff: staff.id });
 
     return {

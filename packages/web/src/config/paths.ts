@@ -19,6 +19,8 @@ export const paths = {
   resetPassword: (email?: string, code?: string) => `/reset-password${q({ email, email_verification_code: code })}`,
   ssoLanding: (accountId: number | string) => `/sso${q({ account_id: accountId })}`,
   accountSettings: () => '/settings/account',
+  companySettings: (tab?: string) => `/settings/company${tab ? `/${tab}` : ''}`,
+  binQrSheet: (warehouseId: number | string) => `/settings/company/warehouses/${warehouseId}/qr`,
   dashboard: (opts: { showAddRequestView?: boolean } = {}) => `/dashboard${q({ show_add_request_view: opts.showAddRequestView || undefined })}`,
   orders: () => '/orders',
   quickStartChecklist: () => '/quick_start_checklist',
@@ -53,4 +55,6 @@ export const routePatterns = {
   systemMessage: '/system-message',
   pendingOrder: '/project/po_daily_pending_process2/:orderId',
   shippingForm: '/shipping/:shippingFormID/',
+  companySettings: '/settings/company/:tab?',
+  binQrSheet: '/settings/company/warehouses/:warehouseId/qr',
 } as const;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
-  addCodeEntry,
+  addCode,
   canDeleteProject,
   canManageOwners,
   canRemoveOwner,
@@ -10,9 +10,9 @@ import {
   PROJECT_CODE_LISTS,
   type ProjectCodeList,
   type ProjectStatus,
-  removeCodeEntry,
-  reorderCodeEntries,
-  updateCodeEntry,
+  removeCodeById,
+  reorderCodes,
+  updateCode,
   type UpdatePhaseCodeInput,
 } from '@jobsite/core';
 import { projectOwners, projects, type StoredProjectAddress } from '../../db/schema/index';
@@ -165,6 +165,8 @@ const codeColumns = {
   popular_material_cost_codes: 'popularMaterialCostCodes',
 } as const satisfies Record<ProjectCodeList, keyof ProjectRow>;
 
+const entryOf = (v: { code?: string | null; name?: string | null }) => ({ code: v.code ?? '', name: v.name ?? '' });
+
 /** update_phase_code: add, update, remove or reorder one of the four popular code lists. */
 export async function changeCodeList(tx: Tx, scope: CompanyScope, project: ProjectRow, input: UpdatePhaseCodeInput): Promise<void> {
   const listName = input.list as ProjectCodeList;
@@ -174,19 +176,19 @@ export async function changeCodeList(tx: Tx, scope: CompanyScope, project: Proje
   let result: CodeListResult;
   switch (input.action) {
     case 'add':
-      result = addCodeEntry(list, kind, input.value);
+      result = addCode(list, entryOf(input.value), kind);
       break;
     case 'update':
-      result = updateCodeEntry(list, kind, input.id, input.value);
+      result = updateCode(list, input.id, entryOf(input.value), kind);
       break;
     case 'remove':
-      result = removeCodeEntry(list, input.id);
+      result = removeCodeById(list, input.id);
       break;
     case 'reorder':
-      result = reorderCodeEntries(list, input.value);
+      result = reorderCodes(list, input.value);
       break;
   }
-  if (!result.ok) throw badRequest(result.message);
+  if (!result.ok) throw badRequest(result.error);
   await tx.update(projects).set({ [column]: result.list, updatedAt: new Date() }).where(scope.where(projects, eq(projects.id, project.id)));
 }
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { addCodeEntry, type CodeEntry, moveCodeEntry, PROJECT_CODE_LIST_LABELS, PROJECT_CODE_LISTS, type ProjectCodeList } from '@jobsite/core';
+import { addCode, type CodeEntry, moveCode, PROJECT_CODE_LIST_LABELS, PROJECT_CODE_LISTS, type ProjectCodeList } from '@jobsite/core';
 import { useUpdatePhaseCode } from '../api/update-phase-code';
 
 interface Props {
@@ -21,8 +21,8 @@ export function CodeListEditor({ projectId, list, entries }: Props) {
 
   const add = () => {
     // The same rule the server applies, so the message shows without a round trip.
-    const check = addCodeEntry(entries, kind, { code, name });
-    if (!check.ok) return setError(check.message);
+    const check = addCode(entries, { code, name }, kind);
+    if (!check.ok) return setError(check.error);
     setError(null);
     change.mutate(
       { list, action: 'add', value: { code, name } },
@@ -34,7 +34,7 @@ export function CodeListEditor({ projectId, list, entries }: Props) {
       },
     );
   };
-  const move = (id: number, direction: -1 | 1) => change.mutate({ list, action: 'reorder', value: moveCodeEntry(entries, id, direction).map((e) => e.id) });
+  const move = (index: number, direction: -1 | 1) => change.mutate({ list, action: 'reorder', value: moveCode(entries, index, index + direction).map((e) => e.id) });
 
   return (
     <Card withBorder>
@@ -62,10 +62,10 @@ export function CodeListEditor({ projectId, list, entries }: Props) {
                   <Table.Td>{e.name}</Table.Td>
                   <Table.Td>
                     <Group gap={2} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" color="gray" disabled={i === 0} onClick={() => move(e.id, -1)} aria-label={`Move ${e.code} up`}>
+                      <ActionIcon variant="subtle" color="gray" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${e.code} up`}>
                         <IconArrowUp size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="gray" disabled={i === entries.length - 1} onClick={() => move(e.id, 1)} aria-label={`Move ${e.code} down`}>
+                      <ActionIcon variant="subtle" color="gray" disabled={i === entries.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${e.code} down`}>
                         <IconArrowDown size={16} />
                       </ActionIcon>
                       <ActionIcon variant="subtle" color="red" onClick={() => change.mutate({ list, action: 'remove', id: e.id })} aria-label={`Remove ${e.code}`}>

@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AddressPanelObject, signInThroughApi } from '../pages/company-settings';
+import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { type RunningApp, startApp } from '../support/server';
+
+let app: RunningApp;
+let browser: Browser;
+let tracked: TrackedPage | null = null;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterEach(async () => {
+  const errors = tracked?.consoleErrors ?? [];
+  await tracked?.context.close();
+  tracked = null;
+  expect(errors).toEqual([]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('company settings', () => {
+  it('enters shipping addresses in Canada, the UK and the USA through the address panel, with its messages', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page, context } = tracked;
+    await signInThroughApi(context, 'buyer@demo.test');
+    await page.goto('/settings/company/shipping');
+    const table = page.getByRole('table', { name: 'Shipping addresses' });
+    await table.getByText('Toronto job site').waitFor();
+
+    // Canada: a US zip is refused, then the state is required.
+    await page.getByRole('button', { name: 'Add shipping address' }).click();
+    const panel = new AddressPanelObject(page, 'Shipping address');
+    await panel.chooseCountry('Canada');
+    await panel.fill({ name: 'Vancouver yard', street: '800 Robson St', city: 'Vancouver', zip: '98101' });
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await panel.error('Invalid zip').waitFor();
+    await panel.fill({ zip: 'V6Z 2E7' });
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await panel.error('State is missing.').waitFor();
+    await panel.chooseState('BC');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await table.getByText('800 Robson St, Vancouver, BC V6Z 2E7, Canada').waitFor();
+
+    // UK: no state needed, but the postcode must have outward and inward codes.
+    await page.getByRole('button', { name: 'Add shipping address' }).click();
+    await panel.chooseCountry('UK');
+    await panel.fill({ name: 'London depot', street: '1 Canada Sq', city: 'London', zip: 'E14' });
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await panel.error('Invalid zip').waitFor();
+    await panel.fill({ zip: 'E14 5AB' });
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await table.getByText('1 Canada Sq, London, E14 5AB, UK').waitFor();
+
+    // USA: without a street the address is incomplete.
+    await page.getByRole('button', { name: 'Add shipping address' }).click();
+    await panel.fill({ name: 'Phoenix site', city: 'Phoenix', zip: '85004' });
+    await panel.chooseState('AZ');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please complete the address' }).waitFor();
+    await panel.fill({ street: '200 W Washington St' });
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await table.getByText('200 W Washington St, Phoenix, AZ 85004, USA').waitFor();
+
+    const stored = await context.request.get('/api/v1/shippingaddresses/?page_size=50');
+    const countries = (await stored.json()).results.map((a: { country: string }) => a.country);
+    expect(countries.filter((c: string) => c === 'Canada')).toHaveLength(2);
+    expect(countries).toContain('UK');
+  });
+
+  it('reorders popular phase codes by dragging and with the buttons, and keeps the order', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page, context } = tracked;
+    await signInThroughApi(context, 'buyer@demo.test');
+    await page.goto('/settings/company/codes');
+    const list = page.getByRole('list', { name: 'Popular phase codes' });
+    const codes = async () => (await list.getByRole('listitem').allTextContents()).map((t) => t.slice(0, 3));
+    await list.getByRole('listitem').first().waitFor();
+    expect(await codes()).toEqual(['100', '200', '300', '400']);
+
+    await list.getByRole('listitem', { name: '400 Closeout' }).dragTo(list.getByRole('listitem', { name: '100 Underground' }));
+    expect(await codes()).toEqual(['400', '100', '200', '300']);
+    await page.getByRole('button', { name: 'Move 100 down' }).click();
+    expect(await codes()).toEqual(['400', '200', '100', '300']);
+
+    await page.getByRole('button', { name: 'Add phase code' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter both phase code and name' }).waitFor();
+    await page.getByRole('textbox', { name: 'Phase code' }).fill('500');
+    await page.getByRole('textbox', { name: 'Phase name' }).fill('Punch list');
+    await page.getByRole('button', { name: 'Add phase code' }).click();
+    await page.getByRole('button', { name: 'Save phase codes' }).click();
+    await page.getByText('Codes saved').waitFor();
+
+    await page.reload();
+    await list.getByRole('listitem').first().waitFor();
+    expect(await codes()).toEqual(['400', '200', '100', '300', '500']);
+  });
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from '../addresses/schemas';
+import { GROUP_PERMISSIONS } from '../accounts/rules';
+import { pageQuerySchema } from '../platform/api-shapes';
+import { codeListSchema } from './code-lists';
+import { SYSTEM_TYPES } from './rules';
+
+/** The companies contract (spec sections 3 and 7 "Companies and integrations"). */
+
+export const COMPANY_SEARCH_MIN = 4;
+export const companySearchTooShort = 'Enter more than 3 characters to search.';
+
+const website = z.string().trim().max(300);
+
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  website_URL: z.string(),
+  type: z.string(),
+  system_type: z.enum(SYSTEM_TYPES),
+  address: addressSchema.nullable(),
+  is_verified: z.boolean(),
+  default_warehouse: z.number().int().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** A company as searches list it. */
+export const companyBriefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  website_URL: z.string(),
+  type: z.string(),
+  system_type: z.enum(SYSTEM_TYPES),
+  is_verified: z.boolean(),
+  /** The company address on one line. */
+  address: z.string(),
+});
+export type CompanyBrief = z.infer<typeof companyBriefSchema>;
+
+// POST companies/ (public for self-registration; the company starts unverified)
+export const createCompanyBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000).optional().default(''),
+  website_URL: website.optional().default(''),
+  type: z.string().trim().max(100).optional().default(''),
+  system_type: z.enum(SYSTEM_TYPES),
+  address: addressInputSchema,
+});
+
+// GET companies/
+export const companyListQuery = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });
+
+// GET ListCompany/
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+export const listCompanyQuery = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  type: z.string().trim().max(100).optional(),
+  system_type: z.enum(SYSTEM_TYPES).optional(),
+  include_unverified: flag.optional(),
+  web_url: website.optional(),
+});
+
+// POST update_company/
+export const updateCompanyBody = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().max(2000).optional(),
+  website_URL: website.optional(),
+  type: z.string().trim().max(100).optional(),
+  address: addressInputSchema.optional(),
+});
+
+export const companySettingsSchema = z.object({
+  company_id: z.number().int(),
+  procurement_services: z.boolean(),
+  tool_services: z.boolean(),
+  prefab_services: z.boolean(),
+  inventory_services: z.boolean(),
+  temp_power_services: z.boolean(),
+  two_way_authentication_enabled: z.boolean(),
+  popular_phase_codes: codeListSchema,
+  popular_cost_codes: codeListSchema,
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** Service flags decide what a company has bought: staff set them. */
+export const STAFF_ONLY_SETTINGS = ['procurement_services', 'tool_services', 'prefab_services', 'inventory_services', 'temp_power_services'] as const;
+
+// GET/POST update_company_settings/ (staff may name any company_id)
+export const companySettingsQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
+export const updateCompanySettingsBody = companySettingsSchema
+  .omit({ company_id: true })
+  .partial()
+  .extend({ company_id: z.number().int().positive().optional() });
+
+// company_branch
+export const branchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  branch_code: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  address: addressSchema.nullable(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+export const branchBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  branch_code: z.string().trim().max(20).regex(/^[A-Za-z0-9-]*$/, 'Use letters, digits and dashes only.').optional().default(''),
+  phone: z.string().trim().max(40).optional().default(''),
+  email: z.union([z.literal(''), z.email()]).optional().default(''),
+  is_active: z.boolean().optional().default(true),
+  address: addressInputSchema.nullable().optional(),
+});
+export const branchListQuery = pageQuerySchema.extend({
+  company_id: z.coerce.number().int().positive().optional(),
+  include_inactive: flag.optional(),
+});
+
+// taxcode
+export const taxCodeSchema = z.object({
+  id: z.number().int(),
+  tax_code: z.string(),
+  tax_rate: z.number(),
+  is_use_tax: z.boolean(),
+  description: z.string(),
+});
+export type TaxCode = z.infer<typeof taxCodeSchema>;
+export const taxCodeBody = z.object({
+  tax_code: z.string().trim().min(1).max(50),
+  /** Percent, 0 to 100, up to four decimals. */
+  tax_rate: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((n) => /^\d+(\.\d{1,4})?$/.test(String(n)), 'Ensure that there are no more than 4 decimal places.'),
+  is_use_tax: z.boolean().optional().default(false),
+  description: z.string().trim().max(200).optional().default(''),
+});
+
+export const searchListQuery = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });
+
+// User groups and their settings (spec section 6)
+export const userGroupSettingsSchema = z.object(
+  Object.fromEntries(GROUP_PERMISSIONS.map((p) => [p, z.boolean()])) as Record<(typeof GROUP_PERMISSIONS)[number], z.ZodBoolean>,
+);
+export const userGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  settings: userGroupSettingsSchema,
+  member_count: z.number().int(),
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;
+export const userGroupBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  settings: userGroupSettingsSchema.partial().optional().default({}),
+});
+export const userGroupMemberSchema = z.object({
+  account_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  user_group_id: z.number().int().nullable(),
+  user_group_name: z.string().nullable(),
+});
+export const userGroupMemberBody = z.object({ account_id: z.number().int().positive() });

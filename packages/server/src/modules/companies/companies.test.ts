@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeCompany } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+
+let t: TestApp;
+let mine: Awaited<ReturnType<typeof makeCompany>>;
+let other: Awaited<ReturnType<typeof makeCompany>>;
+let me: { token: string };
+let staff: { token: string };
+let outsider: { token: string };
+
+const address = { Field_1: '1600 Market St', city: 'Denver', state: 'CO', zip: '80202', country: 'USA' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  mine = await makeCompany(t.db, { name: 'Granite Peak Electric' });
+  other = await makeCompany(t.db, { name: 'Other Builders Inc' });
+  me = await t.signIn((await makeAccount(t.db, mine.id)).id, mine.id);
+  outsider = await t.signIn((await makeAccount(t.db, other.id)).id, other.id);
+  staff = await t.signIn((await makeAccount(t.db, other.id, { isStaff: true })).id, other.id);
+});
+afterAll(() => t.close());
+
+describe('POST companies/ (self-registration)', () => {
+  it('creates an unverified company with its address, anonymously', async () => {
+    const res = await t.as(null)({
+      method: 'POST',
+      url: '/api/v1/companies/',
+      payload: { name: 'Lakeside Plumbing', website_URL: 'https://www.lakeside-plumbing.example/', system_type: 'buyer', type: 'Plumbing', address },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Lakeside Plumbing', is_verified: false, system_type: 'buyer', address: { ...address, type: 'company' } });
+  });
+
+  it('refuses a website already registered, ignoring protocol and www', async () => {
+    const res = await t.as(null)({
+      method: 'POST',
+      url: '/api/v1/companies/',
+      payload: { name: 'Lakeside Again', website_URL: 'lakeside-plumbing.example', system_type: 'buyer', address },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ website_URL: ['A company with this website already exists.'] });
+  });
+
+  it.each([
+    [{ ...address, state: '' }, { 'address.state': ['State is missing.'] }],
+    [{ ...address, zip: '8020' }, { 'address.zip': ['Invalid zip'] }],
+    [{ ...address, Field_1: '' }, { address: ['Please complete the address'] }],
+    [{ ...address, country: 'Canada', zip: '80202' }, { 'address.zip': ['Invalid zip'] }],
+  ])('applies the address rules (%#)', async (bad, errors) => {
+    const res = await t.as(null)({ method: 'POST', url: '/api/v1/companies/', payload: { name: 'Bad Address Co', system_type: 'buyer', address: bad } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(errors);
+  });
+
+  it('requires a name and a known system type', async () => {
+    const res = await t.as(null)({ method: 'POST', url: '/api/v1/companies/', payload: { name: '', system_type: 'pirate', address } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(['name', 'system_type']);
+  });
+});
+
+describe('GET companies/ and companies/{id}/', () => {
+  it('lists only the companies you belong to; staff see all', async () => {
+    const mineList = await t.as(me)({ method: 'GET', url: '/api/v1/companies/' });
+    expect(mineList.json().results.map((c: { id: number }) => c.id)).toEqual([mine.id]);
+    const all = await t.as(staff)({ method: 'GET', url: '/api/v1/companies/?page_size=200' });
+    expect(all.json().count).toBeGreaterThanOrEqual(3);
+  });
+
+  it("answers 404 for another company's record, and shows your own", async () => {
+    expect((await t.as(me)({ method: 'GET', url: `/api/v1/companies/${other.id}/` })).statusCode).toBe(404);
+    const own = await t.as(me)({ method: 'GET', url: `/api/v1/companies/${mine.id}/` });
+    expect(own.json()).toMatchObject({ id: mine.id, name: 'Granite Peak Electric' });
+    expect((await t.as(staff)({ method: 'GET', url: `/api/v1/companies/${mine.id}/` })).statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.as(null)({ method: 'GET', url: '/api/v1/companies/' })).statusCode).toBe(401);
+  });
+});
+
+describe('ListCompany/', () => {
+  it('finds companies by part of the name once more than 3 characters are typed', async () => {
+    const res = await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/?search=granite' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((c: { name: string }) => c.name)).toEqual(['Granite Peak Electric']);
+    const short = await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/?search=gra' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ search: ['Enter more than 3 characters to search.'] });
+  });
+
+  it('takes % and _ literally', async () => {
+    const res = await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/?search=%25%25%25%25' });
+    expect(res.json().count).toBe(0);
+  });
+
+  it('hides unverified companies unless staff ask for them', async () => {
+    expect((await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/?search=lakeside' })).json().count).toBe(0);
+    expect((await t.as(me)({ method: 'GET', url: '/api/v1/ListCompany/?search=lakeside&include_unverified=true' })).statusCode).toBe(403);
+    const res = await t.as(staff)({ method: 'GET', url: '/api/v1/ListCompany/?search=lakeside&include_unverified=true' });
+    expect(res.json().results[0]).toMatchObject({ name: 'Lakeside Plumbing', is_verified: false, address: '1600 Market St, Denver, CO 80202, USA' });
+  });
+
+  it('matches web_url with protocol and www stripped', async () => {
+    const res = await t.as(staff)({ method: 'GET', url: '/api/v1/ListCompany/?include_unverified=true&web_url=http://lakeside-plumbing.example' });
+    expect(res.json().results.map((c: { name: string }) => c.name)).toEqual(['Lakeside Plumbing']);
+  });
+
+  it('filters by type and refuses a bad flag', async () => {
+    const res = await t.as(staff)({ method: 'GET', url: '/api/v1/ListCompany/?include_unverified=true&type=plumbing&search=lak' });
+    expect(res.statusCode).toBe(400);
+    const ok = await t.as(staff)({ method: 'GET', url: '/api/v1/ListCompany/?include_unverified=1&type=plumbing&search=lakeside' });
+    expect(ok.json().count).toBe(1);
+    expect((await t.as(staff)({ method: 'GET', url: '/api/v1/ListCompany/?include_unverified=maybe' })).statusCode).toBe(400);
+  });
+
+  it('does not let anonymous callers page through the whole directory', async () => {
+    expect((await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/' })).statusCode).toBe(400);
+  });
+});
+
+describe('update_company/', () => {
+  it("changes the current company's profile and address", async () => {
+    const res = await t.as(me)({
+      method: 'POST',
+      url: '/api/v1/update_company/',
+      payload: { description: 'Electrical', website_URL: 'granite-peak.example', address: { ...address, Field_1: '2 Main St', country: 'canada', state: 'ON', zip: 'm5v 3l9' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: mine.id, description: 'Electrical', address: { Field_1: '2 Main St', country: 'Canada', zip: 'M5V 3L9' } });
+    const again = await t.as(me)({ method: 'POST', url: '/api/v1/update_company/', payload: { address: { ...address, Field_1: '3 Main St' } } });
+    expect(again.json().address).toMatchObject({ id: res.json().address.id, Field_1: '3 Main St', country: 'USA' });
+  });
+
+  it('rejects an incomplete address and a taken website', async () => {
+    const bad = await t.as(me)({ method: 'POST', url: '/api/v1/update_company/', payload: { address: { ...address, city: '' } } });
+    expect(bad.json()).toEqual({ address: ['Please complete the address'] });
+    await t.as(outsider)({ method: 'POST', url: '/api/v1/update_company/', payload: { website_URL: 'https://other.example' } });
+    const taken = await t.as(me)({ method: 'POST', url: '/api/v1/update_company/', payload: { website_URL: 'www.other.example' } });
+    expect(taken.json()).toEqual({ website_URL: ['A company with this website already exists.'] });
+  });
+});
+
+describe('company settings', () => {
+  const phase = [{ id: 9_999_999_999, code: '100', name: 'Rough-in' }, { id: 12, code: '200', name: 'Trim' }];
+
+  it('saves popular phase and cost codes in order', async () => {
+    const res = await t.as(me)({ method: 'POST', url: '/api/v1/update_company_settings/', payload: { popular_phase_codes: phase, popular_cost_codes: [] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().popular_phase_codes).toEqual(phase);
+    expect((await t.as(me)({ method: 'GET', url: '/api/v1/company_settings/' })).json().popular_phase_codes).toEqual(phase);
+  });
+
+  it('refuses an entry without code or name, a repeated code, and an id over 9999999999', async () => {
+    const blank = await t.as(me)({ method: 'POST', url: '/api/v1/update_company_settings/', payload: { popular_cost_codes: [{ id: 1, code: ' ', name: 'Labor' }] } });
+    expect(blank.statusCode).toBe(400);
+    const twice = await t.as(me)({ method: 'POST', url: '/api/v1/update_company_settings/', payload: { popular_phase_codes: [...phase, { id: 3, code: '100', name: 'Again' }] } });
+    expect(twice.json()).toEqual({ popular_phase_codes: ['Phase code 100 is already in the list.'] });
+    const big = await t.as(me)({ method: 'POST', url: '/api/v1/update_company_settings/', payload: { popular_phase_codes: [{ id: 10_000_000_000, code: '1', name: 'x' }] } });
+    expect(big.statusCode).toBe(400);
+  });
+
+  it('lets only staff change services, and only staff name another company', async () => {
+    const services = await t.as(me)({ method: 'POST', url: '/api/v1/update_company_settings/', payload: { tool_services: true } });
+    expect(services.statusCode).toBe(403);
+    const cross = await t.as(me)({ method: 'POST', url: '/api/v1/update_company_settings/', payload: { company_id: other.id, two_way_authentication_enabled: true } });
+    expect(cross.statusCode).toBe(403);
+    expect((await t.as(me)({ method: 'GET', url: `/api/v1/company_settings/?company_id=${other.id}` })).statusCode).toBe(403);
+    const byStaff = await t.as(staff)({ method: 'POST', url: '/api/v1/update_company_settings/', payload: { company_id: mine.id, tool_services: true } });
+    expect(byStaff.json()).toMatchObject({ company_id: mine.id, tool_services: true, popular_phase_codes: phase });
+  });
+});
+
+describe('RetrieveCountries/', () => {
+  it('answers every country rule, publicly', async () => {
+    const res = await t.as(null)({ method: 'GET', url: '/api/v1/RetrieveCountries/' });
+    expect(res.statusCode).toBe(200);
+    const names = res.json().map((c: { name: string }) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['USA', 'Canada', 'UK', 'Japan', 'Hong Kong']));
+    expect(res.json().find((c: { name: string }) => c.name === 'Canada')).toMatchObject({ requires_state: true });
+  });
+});

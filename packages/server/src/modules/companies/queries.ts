@@ -1,0 +1,54 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { normalizeWebsite, type SystemType } from '@jobsite/core';
+import { addresses, companies, companyMemberships } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { PageRequest } from '../../platform/paging';
+import { containsPattern } from '../accounts/queries';
+import { companyBrief } from './service';
+
+export interface CompanyFilter {
+  search?: string;
+  type?: string;
+  systemType?: SystemType;
+  includeUnverified?: boolean;
+  webUrl?: string;
+  /** Only the companies this account belongs to. */
+  memberAccountId?: number;
+}
+
+/**
+ * Companies matching a filter, best match first. The company directory is not tenant
+ * data (ListCompany is how registration finds a company), so it is not company-scoped.
+ */
+export async function listCompanies(db: DbOrTx, filter: CompanyFilter, page: PageRequest) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.search) conditions.push(ilike(companies.name, containsPattern(filter.search)));
+  if (filter.type) conditions.push(sql`lower(${companies.type}) = ${filter.type.toLowerCase()}`);
+  if (filter.systemType) conditions.push(eq(companies.systemType, filter.systemType));
+  if (!filter.includeUnverified) conditions.push(eq(companies.isVerified, true));
+  if (filter.webUrl) conditions.push(eq(companies.websiteKey, normalizeWebsite(filter.webUrl)));
+  if (filter.memberAccountId !== undefined) {
+    const mine = db.select({ id: companyMemberships.companyId }).from(companyMemberships).where(eq(companyMemberships.accountId, filter.memberAccountId));
+    conditions.push(inArray(companies.id, mine));
+  }
+  const where = and(...conditions);
+  const order = filter.search ? [desc(sql`similarity(${companies.name}, ${filter.search})`), asc(companies.name)] : [asc(companies.name)];
+  const rows = await db
+    .select({ company: companies, address: addresses })
+    .from(companies)
+    .leftJoin(addresses, and(eq(addresses.id, companies.addressId), eq(addresses.companyId, companies.id)))
+    .where(where)
+    .orderBy(...order, asc(companies.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(companies).where(where);
+  return { count: n, results: rows.map((r) => companyBrief(r.company, r.address)) };
+}
+
+/** Another company already registered with this website (protocol and www ignored). */
+export async function companyWithWebsite(db: DbOrTx, website: string) {
+  const key = normalizeWebsite(website);
+  if (!key) return null;
+  const [row] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.websiteKey, key)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { COMPANY_SEARCH_MIN, type CompanyBrief } from '@jobsite/core';
+import { searchCompaniesQuery } from './search-companies';
+
+export interface SearchCompanyDialogProps {
+  opened: boolean;
+  onClose(): void;
+  onPick(company: CompanyBrief): void;
+  type?: string;
+  includeUnverified?: boolean;
+}
+
+/** The search-company dialog: searches once more than 3 characters are typed. */
+export function SearchCompanyDialog({ opened, onClose, onPick, type, includeUnverified }: SearchCompanyDialogProps) {
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 250);
+  const results = useQuery(searchCompaniesQuery(search, { type, includeUnverified }));
+  const tooShort = text.trim().length < COMPANY_SEARCH_MIN;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Search company" size="lg">
+      <Stack>
+        <TextInput label="Company name" value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+        {tooShort && <Text c="dimmed">Type more than 3 characters to search.</Text>}
+        {results.isFetching && <Loader size="sm" />}
+        {!tooShort && results.data?.count === 0 && <Text>No company matches.</Text>}
+        <Table aria-label="Companies found">
+          <Table.Tbody>
+            {(results.data?.results ?? []).map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>{c.address}</Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end">
+                    <Button size="xs" onClick={() => onPick(c)}>
+                      Select
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { PO_NUMBER_GENERATION_TYPES, PO_NUMBER_SEPARATORS, type PoNumberSettings } from '@jobsite/core';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { poNumberQuery, useUpdatePoNumber } from '../api/po-numbers';
+import { listQuery, resources, useRemove, useSave } from '../api/resources';
+
+const typeLabels: Record<(typeof PO_NUMBER_GENERATION_TYPES)[number], string> = {
+  company_wide: 'Company wide',
+  project_specific: 'Per project',
+  company_branch_specific: 'Per branch',
+  dynamic_prefix: 'Chosen prefix',
+  project_specific_with_dynamic_prefix: 'Per project with chosen prefix',
+};
+
+/** PO numbering settings and the dynamic prefix list; editable with Allow Edit All Orders. */
+export function PoNumberingSection() {
+  const view = useQuery(poNumberQuery());
+  const update = useUpdatePoNumber();
+  const prefixes = useQuery(listQuery<{ id: number; prefix: string; description: string }>(resources.poPrefixes));
+  const savePrefix = useSave(resources.poPrefixes);
+  const removePrefix = useRemove(resources.poPrefixes);
+  const [form, setForm] = useState<(PoNumberSettings & { next_number: number }) | null>(null);
+  const [prefix, setPrefix] = useState({ prefix: '', description: '' });
+
+  useEffect(() => {
+    if (view.data) setForm({ ...view.data });
+  }, [view.data]);
+  if (!view.data || !form) return null;
+  const canEdit = view.data.can_edit;
+
+  return (
+    <Stack maw={640}>
+      <Title order={3}>PO numbering</Title>
+      {!canEdit && <Alert color="gray">Only groups with Allow Edit All Orders change PO numbering.</Alert>}
+      <Select
+        label="Generation type"
+        data={PO_NUMBER_GENERATION_TYPES.map((t) => ({ value: t, label: typeLabels[t] }))}
+        value={form.generation_type}
+        allowDeselect={false}
+        disabled={!canEdit}
+        onChange={(t) => t && setForm({ ...form, generation_type: t as PoNumberSettings['generation_type'] })}
+      />
+      <Group grow>
+        <TextInput label="Prefix" value={form.prefix} disabled={!canEdit} onChange={(e) => setForm({ ...form, prefix: e.currentTarget.value })} />
+        <Select label="Separator" data={PO_NUMBER_SEPARATORS.map((s) => ({ value: s, label: s || '(none)' }))} value={form.separator} disabled={!canEdit} onChange={(s) => setForm({ ...form, separator: (s ?? '-') as PoNumberSettings['separator'] })} />
+        <NumberInput label="Digits" min={1} max={10} value={form.padding} disabled={!canEdit} onChange={(n) => setForm({ ...form, padding: Number(n) || 1 })} />
+        <NumberInput label="Next number" min={1} value={form.next_number} disabled={!canEdit} onChange={(n) => setForm({ ...form, next_number: Number(n) || 1 })} />
+      </Group>
+      <Text size="sm">Next company-wide number: {view.data.example}</Text>
+      {canEdit && (
+        <Group>
+          <Button
+            loading={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { ...form, next_number: form.next_number === view.data.next_number ? undefined : form.next_number },
+                { onSuccess: () => showSuccessToast('PO numbering saved'), onError: (err) => handleApiError(err) },
+              )
+            }
+          >
+            Save PO numbering
+          </Button>
+        </Group>
+      )}
+      <Title order={4}>PO prefixes</Title>
+      <Table aria-label="PO prefixes">
+        <Table.Tbody>
+          {(prefixes.data?.results ?? []).map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{p.prefix}</Table.Td>
+              <Table.Td>{p.description}</Table.Td>
+              <Table.Td>
+                {canEdit && (
+                  <Button size="xs" variant="subtle" color="red" onClick={() => removePrefix.mutate(p.id)}>
+                    Delete
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {canEdit && (
+        <Group align="flex-end">
+          <TextInput label="New prefix" value={prefix.prefix} onChange={(e) => setPrefix({ ...prefix, prefix: e.currentTarget.value })} />
+          <TextInput label="Description" value={prefix.description} onChange={(e) => setPrefix({ ...prefix, description: e.currentTarget.value })} />
+          <Button variant="light" onClick={() => savePrefix.mutate({ body: prefix }, { onSuccess: () => setPrefix({ prefix: '', description: '' }), onError: (err) => handleApiError(err) })}>
+            Add prefix
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { Company } from '@jobsite/core';
+import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, validateAddress } from '../../../components/address-panel';
+import { ApiError } from '../../../lib/api-client';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { useUpdateCompany } from '../api/company';
+
+/** The company's profile and address. */
+export function ProfileSection({ company }: { company: Company }) {
+  const [profile, setProfile] = useState({ name: company.name, description: company.description, website_URL: company.website_URL, type: company.type });
+  const [address, setAddress] = useState<AddressFormValues>(addressFormValues(company.address));
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const update = useUpdateCompany();
+
+  useEffect(() => {
+    setProfile({ name: company.name, description: company.description, website_URL: company.website_URL, type: company.type });
+    setAddress(addressFormValues(company.address));
+  }, [company]);
+
+  const save = () => {
+    const errors = validateAddress(address);
+    setAddressErrors(errors);
+    setFieldErrors(profile.name.trim() ? {} : { name: 'This field may not be blank.' });
+    if (Object.keys(errors).length || !profile.name.trim()) return;
+    update.mutate(
+      { ...profile, address },
+      {
+        onSuccess: () => showSuccessToast('Company saved'),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 400) {
+            setAddressErrors(addressErrorsFromServer(err.body, 'address'));
+            const body = err.body as Record<string, string[]>;
+            setFieldErrors(Object.fromEntries(Object.entries(body).filter(([k]) => k in profile).map(([k, v]) => [k, v.join(' ')])));
+          }
+          handleApiError(err, { form: { values: profile, setFieldError: () => undefined } });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack maw={640}>
+      <Title order={3}>Profile</Title>
+      <TextInput label="Company name" required value={profile.name} error={fieldErrors.name} onChange={(e) => setProfile({ ...profile, name: e.currentTarget.value })} />
+      <Textarea label="Description" value={profile.description} onChange={(e) => setProfile({ ...profile, description: e.currentTarget.value })} />
+      <Group grow>
+        <TextInput label="Website" value={profile.website_URL} error={fieldErrors.website_URL} onChange={(e) => setProfile({ ...profile, website_URL: e.currentTarget.value })} />
+        <TextInput label="Type" description="Trade, e.g. Electrical" value={profile.type} onChange={(e) => setProfile({ ...profile, type: e.currentTarget.value })} />
+      </Group>
+      <Title order={4}>Company address</Title>
+      <AddressPanel value={address} onChange={setAddress} errors={addressErrors} label="Company address" />
+      <Group>
+        <Button onClick={save} loading={update.isPending}>
+          Save profile
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Address, formatAddress } from '@jobsite/core';
+import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, emptyAddress, validateAddress } from '../../../components/address-panel';
+import { ApiError } from '../../../lib/api-client';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { listQuery, resources, useRemove, useSave } from '../api/resources';
+
+/** The company's shipping addresses, entered through the address panel. */
+export function ShippingAddressesSection() {
+  const r = resources.shippingAddresses;
+  const list = useQuery(listQuery<Address>(r));
+  const save = useSave<Address>(r);
+  const remove = useRemove(r);
+  const [editing, setEditing] = useState<{ id?: number; value: AddressFormValues } | null>(null);
+  const [errors, setErrors] = useState<AddressErrors>({});
+
+  const open = (a?: Address) => {
+    setErrors({});
+    setEditing({ id: a?.id, value: a ? addressFormValues(a) : emptyAddress() });
+  };
+  const submit = () => {
+    if (!editing) return;
+    const found = validateAddress(editing.value);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(
+      { id: editing.id, body: editing.value },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          showSuccessToast('Shipping address saved');
+        },
+        onError: (err) => (err instanceof ApiError && err.status === 400 ? setErrors(addressErrorsFromServer(err.body)) : handleApiError(err)),
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>Shipping addresses</Title>
+        <Button onClick={() => open()}>Add shipping address</Button>
+      </Group>
+      <Table striped aria-label="Shipping addresses">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(list.data?.results ?? []).map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Td>{a.note}</Table.Td>
+              <Table.Td>{formatAddress(a)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end">
+                  <Button size="xs" variant="subtle" onClick={() => open(a)}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(a.id)}>
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {list.data?.count === 0 && <Text c="dimmed">No shipping addresses yet.</Text>}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? 'Edit shipping address' : 'New shipping address'} size="lg">
+        {editing && (
+          <Stack>
+            <AddressPanel value={editing.value} onChange={(value) => setEditing({ ...editing, value })} errors={errors} withNote label="Shipping address" />
+            <Group justify="flex-end">
+              <Button onClick={submit} loading={save.isPending}>
+                Save address
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { Badge, Button, Group, Modal, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type BinLocation, WAREHOUSE_TYPES, type Warehouse } from '@jobsite/core';
+import { paths } from '../../../config/paths';
+import { handleApiError } from '../../../lib/handle-api-error';
+import { listQuery, resources, useRemove, useSave } from '../api/resources';
+import { binsQuery, useRemoveBin, useSaveBin, useSetDefaultWarehouse } from '../api/warehouses';
+
+type WarehouseType = (typeof WAREHOUSE_TYPES)[number];
+
+/** Warehouses of each type, the default one, and each warehouse's bin locations with QR printing. */
+export function WarehousesSection() {
+  const r = resources.warehouses;
+  const list = useQuery(listQuery<Warehouse>(r, { include_inactive: 'true' }));
+  const save = useSave<Warehouse>(r);
+  const remove = useRemove(r);
+  const setDefault = useSetDefaultWarehouse();
+  const [draft, setDraft] = useState<{ id?: number; name: string; type: WarehouseType } | null>(null);
+  const [binsOf, setBinsOf] = useState<Warehouse | null>(null);
+
+  const submit = () => {
+    if (!draft) return;
+    const { id, ...body } = draft;
+    save.mutate({ id, body }, { onSuccess: () => setDraft(null), onError: (err) => handleApiError(err) });
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>Warehouses</Title>
+        <Button onClick={() => setDraft({ name: '', type: 'Stock' })}>Add warehouse</Button>
+      </Group>
+      <Table striped aria-label="Warehouses">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Bins</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(list.data?.results ?? []).map((w) => (
+            <Table.Tr key={w.id}>
+              <Table.Td>
+                {w.name} {w.is_default && <Badge ml="xs">Default</Badge>}
+              </Table.Td>
+              <Table.Td>{w.type}</Table.Td>
+              <Table.Td>{w.bin_count}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end">
+                  <Button size="xs" variant="subtle" onClick={() => setBinsOf(w)}>
+                    Bins
+                  </Button>
+                  <Button size="xs" variant="subtle" component={Link} to={paths.binQrSheet(w.id)} target="_blank">
+                    Print QR codes
+                  </Button>
+                  {!w.is_default && (
+                    <Button size="xs" variant="subtle" onClick={() => setDefault.mutate(w.id)}>
+                      Make default
+                    </Button>
+                  )}
+                  <Button size="xs" variant="subtle" onClick={() => setDraft({ id: w.id, name: w.name, type: w.type })}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(w.id)}>
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit warehouse' : 'New warehouse'}>
+        {draft && (
+          <Stack>
+            <TextInput label="Warehouse name" required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+            <Select label="Warehouse type" data={[...WAREHOUSE_TYPES]} value={draft.type} allowDeselect={false} onChange={(t) => setDraft({ ...draft, type: (t ?? 'Stock') as WarehouseType })} />
+            <Group justify="flex-end">
+              <Button onClick={submit} loading={save.isPending}>
+                Save warehouse
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <Modal opened={binsOf !== null} onClose={() => setBinsOf(null)} title={`Bin locations of ${binsOf?.name ?? ''}`} size="lg">
+        {binsOf && <BinsEditor warehouse={binsOf} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function BinsEditor({ warehouse }: { warehouse: Warehouse }) {
+  const bins = useQuery(binsQuery(warehouse.id));
+  const save = useSaveBin(warehouse.id);
+  const remove = useRemoveBin(warehouse.id);
+  const [draft, setDraft] = useState({ name: '', code: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const add = () =>
+    save.mutate(
+      { body: draft },
+      {
+        onSuccess: () => {
+          setDraft({ name: '', code: '' });
+          setErrors({});
+        },
+        onError: (err) => handleApiError(err, { form: { values: draft, setFieldError: (f, e) => setErrors((prev) => ({ ...prev, [f]: e })) } }),
+      },
+    );
+
+  return (
+    <Stack>
+      <Table aria-label="Bin locations">
+        <Table.Tbody>
+          {(bins.data?.results ?? []).map((b: BinLocation) => (
+            <Table.Tr key={b.id}>
+              <Table.Td>{b.code}</Table.Td>
+              <Table.Td>{b.name}</Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(b.id)}>
+                  Delete
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group align="flex-end">
+        <TextInput label="Bin code" value={draft.code} error={errors.code} onChange={(e) => setDraft({ ...draft, code: e.currentTarget.value })} />
+        <TextInput label="Bin name" value={draft.name} error={errors.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+        <Button onClick={add} loading={save.isPending}>
+          Add bin
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

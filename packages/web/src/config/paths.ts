@@ -52,7 +52,6 @@ export const routePatterns = {
   projectTempPower: '/project/temp_power/:id',
   projectSettings: '/project/settings/:id',
   projectArea: '/project/:area/:id',
-  systemMessage: '/system-message',
   pendingOrder: '/project/po_daily_pending_process2/:orderId',
   shippingForm: '/shipping/:shippingFormID/',
   companySettings: '/settings/company/:tab?',

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths, routePatterns } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { ProjectAreaUnavailable, ProjectSettingsRoute } from './pages/ProjectAreaPages';
 import { ProjectFrame } from './pages/ProjectFrame';
 import { ProjectsPage } from './pages/ProjectsPage';
-import { SystemMessagePage } from './pages/SystemMessagePage';
 
 /** A sub-area screen another feature provides (bom, tool, ...), shown inside the project frame. */
 export interface ProjectAreaScreen {
@@ -19,7 +18,6 @@ export interface ProjectAreaScreen {
 export function projectRoutes(screens: ProjectAreaScreen[] = []): RouteObject[] {
   return [
     { path: paths.projects(), element: <ProjectsPage /> },
-    { path: routePatterns.systemMessage, element: <SystemMessagePage /> },
     {
       path: '/project',
       element: <ProjectFrame screens={new Set(screens.map((s) => s.area))} />,

@@ -87,13 +87,24 @@ const scenarios: Scenario[] = [
   { name: 'ListProject top level, active', method: 'GET', path: '/api/v1/ListProject/?parent_id=0&status=active' },
   { name: 'ListProject filtered (search text + status + jobs only)', method: 'GET', path: '/api/v1/ListProject/?st=tower&status=active,completed&is_job_only=true' },
   { name: 'ListProject sorted by newest, my projects', method: 'GET', path: '/api/v1/ListProject/?sR=-created_at&owner_id=OWNER' },
-  { name: 'ListProject deep page (offset 17,500)', method: 'GET', path: '/api/v1/ListProject/?page=701' },
+  { name: 'ListProject deep page by number (page=701, offset 17,500)', method: 'GET', path: '/api/v1/ListProject/?page=701' },
+  { name: 'ListProject deep page by next link (after row 17,500)', method: 'GET', path: 'DEEP_NEXT' },
   { name: 'projects/search/ by name or job #', method: 'POST', path: '/api/v1/projects/search/', body: { search_string: 'harbor' } },
   { name: 'SearchProjects/ (request access dialog)', method: 'GET', path: '/api/v1/SearchProjects/?search_text=lodge' },
 ];
 
-async function drive(baseUrl: string, auth: { cookie: string; csrf: string }, s: Scenario, ownerId: number) {
-  const url = baseUrl + s.path.replace('OWNER', String(ownerId));
+/** Walks the next links (200 rows a page) to row 17,500, as load-more would, and returns that page's next link. */
+async function deepNextLink(baseUrl: string, auth: { cookie: string }): Promise<string> {
+  let url = `${baseUrl}/api/v1/ListProject/?page_size=175`;
+  for (let i = 0; i < 100; i++) {
+    const body = (await (await fetch(url, { headers: { cookie: auth.cookie } })).json()) as { next: string };
+    url = body.next;
+  }
+  return url.replace('page_size=175', 'page_size=25');
+}
+
+async function drive(baseUrl: string, auth: { cookie: string; csrf: string }, s: Scenario, ownerId: number, deepNext: string) {
+  const url = s.path === 'DEEP_NEXT' ? deepNext : baseUrl + s.path.replace('OWNER', String(ownerId));
   const probe = await fetch(url, { method: s.method, headers: { cookie: auth.cookie, 'x-csrftoken': auth.csrf, 'content-type': 'application/json' }, body: s.body ? JSON.stringify(s.body) : undefined });
   const sample = (await probe.json()) as { count?: number };
   const result = await autocannon({
@@ -131,8 +142,9 @@ async function main() {
   const { baseUrl, child } = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
   try {
     const auth = await login(baseUrl, seeded.email, seeded.password);
+    const deepNext = await deepNextLink(baseUrl, auth);
     const rows = [];
-    for (const s of scenarios) rows.push(await drive(baseUrl, auth, s, seeded.accountId));
+    for (const s of scenarios) rows.push(await drive(baseUrl, auth, s, seeded.accountId, deepNext));
     const out = {
       benchmark: 'projects',
       generated_at: new Date().toISOString(),

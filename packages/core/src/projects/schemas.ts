@@ -99,7 +99,9 @@ export const PROJECT_SEARCH_FIELDS = ['all', 'name', 'main_job_num'] as const;
  * sR = sort rule (name, main_job_num, created_at; "-" for descending; default name);
  * parent_id = children of that project, 0 = top-level projects only;
  * owner_company_id = the company whose projects are listed (the caller's own; staff: any);
- * owner_id = projects that account owns (the dashboard's "my projects").
+ * owner_id = projects that account owns (the dashboard's "my projects");
+ * cursor = where a page starts (the `next` links carry it: keyset paging, so a deep page
+ * costs what the first does; `page` still works for a jump).
  */
 export const listProjectQuery = pageQuerySchema.extend({
   st: z.string().trim().max(200).optional().default(''),
@@ -111,6 +113,7 @@ export const listProjectQuery = pageQuerySchema.extend({
   owner_id: positiveId.optional(),
   is_work_order_only: queryBool,
   is_job_only: queryBool,
+  cursor: z.string().max(500).optional(),
 });
 /** What a client sends to ListProject/ (status as a list or a comma-separated string). */
 export type ListProjectQuery = Omit<z.input<typeof listProjectQuery>, 'status'> & { status?: readonly ProjectStatus[] | string };

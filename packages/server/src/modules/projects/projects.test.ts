@@ -81,13 +81,35 @@ describe('GET ListProject/', () => {
 
   const names = (body: { results: { name: string }[] }) => body.results.map((r) => r.name);
 
-  it('pages the company projects sorted by name with count and next', async () => {
+  it('pages the company projects sorted by name with count and a next link', async () => {
     const res = await own({ method: 'GET', url: '/api/v1/ListProject/?page_size=2', headers: { host: 'jobs.test' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.count).toBe(5);
     expect(names(body)).toEqual(['Bank Remodel', 'Hospital Expansion']);
-    expect(body.next).toBe('http://jobs.test/api/v1/ListProject/?page_size=2&page=2');
+    expect(body.next).toMatch(/^http:\/\/jobs\.test\/api\/v1\/ListProject\/\?page_size=2&page=2&cursor=[\w-]+$/);
+    expect(body.previous).toBeNull();
+  });
+
+  it.each(['name', '-name', 'main_job_num', '-main_job_num', 'created_at', '-created_at'])('follows next links through every row once, sorted by %s', async (sort) => {
+    const all = names((await own({ method: 'GET', url: `/api/v1/ListProject/?sR=${sort}&page_size=50` })).json());
+    const seen: string[] = [];
+    let url: string | null = `/api/v1/ListProject/?sR=${sort}&page_size=2`;
+    while (url) {
+      const body: { next: string | null; results: { name: string }[] } = (await own({ method: 'GET', url })).json();
+      seen.push(...names(body));
+      url = body.next ? body.next.replace(/^http:\/\/[^/]+/, '') : null;
+    }
+    expect(seen).toEqual(all);
+    expect(seen).toHaveLength(5);
+  });
+
+  it('still jumps to a page by number, and refuses a cursor that is not ours', async () => {
+    expect(names((await own({ method: 'GET', url: '/api/v1/ListProject/?page_size=2&page=3' })).json())).toEqual(['Warehouse Lighting']);
+    const next = (await own({ method: 'GET', url: '/api/v1/ListProject/?page_size=2' })).json().next as string;
+    const cursor = new URL(next).searchParams.get('cursor');
+    expect((await own({ method: 'GET', url: `/api/v1/ListProject/?sR=-name&cursor=${cursor}` })).json()).toEqual({ cursor: ['Invalid cursor.'] });
+    expect((await own({ method: 'GET', url: '/api/v1/ListProject/?cursor=bm9wZQ' })).json()).toEqual({ cursor: ['Invalid cursor.'] });
   });
 
   it('searches name and job number, by field', async () => {

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListProjectQuery, Project, ProjectCodeLists, ProjectListItem, ProjectOwner, listProjectQuery } from '@jobsite/core';
 import type { z } from 'zod';
@@ -104,40 +104,71 @@ function listConditions(f: ListFilters): (SQL | undefined)[] {
   ];
 }
 
+function sortKeyOf(sort: ListFilters['sR']): { key: SQL; dir: 'asc' | 'desc'; cast: string } {
+  const dir = sort.startsWith('-') ? 'desc' : 'asc';
+  const field = sort.replace(/^-/, '');
+  if (field === 'name') return { key: sql`lower(${projects.name})`, dir, cast: 'text' };
+  if (field === 'main_job_num') return { key: sql`${projects.mainJobNum}`, dir, cast: 'text' };
+  return { key: sql`${projects.createdAt}`, dir, cast: 'timestamptz' };
+}
+
 function sortOf(sort: ListFilters['sR']): SQL[] {
-  const dir = sort.startsWith('-') ? desc : asc;
-  const key = sort.replace(/^-/, '');
-  const column = key === 'name' ? sql`lower(${projects.name})` : key === 'main_job_num' ? projects.mainJobNum : projects.createdAt;
-  return [dir(column), dir(projects.id)];
+  const { key, dir } = sortKeyOf(sort);
+  const order = dir === 'desc' ? desc : asc;
+  return [order(key), order(projects.id)];
+}
+
+/** Where a keyset page starts: after the last row of the previous page, in the list's order. */
+export interface ListCursor {
+  key: string;
+  id: number;
 }
 
 /**
- * A page of list rows and the total: the page's ids come first from the indexes alone
- * (a deferred join), so the counts and the parent name are computed for the rows shown,
- * not for every row an offset skips.
+ * A page of list rows and the total. The page's ids come first from the indexes alone (a
+ * deferred join), so the counts and the parent name are computed for the rows shown only.
+ * With `after`, the page starts past that row (keyset paging: page 700 costs what page 1
+ * does); otherwise at `offset`. One row more than asked tells whether another page exists.
  */
-async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFilters['sR'], limit: number, offset: number) {
-  const ids = db.select({ pageId: projects.id }).from(projects).where(where).orderBy(...sortOf(sort)).limit(limit).offset(offset).as('page_ids');
+async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFilters['sR'], limit: number, offset: number, after?: ListCursor) {
+  const { key, dir, cast } = sortKeyOf(sort);
+  const past = after ? sql`(${key}, ${projects.id}) ${sql.raw(dir === 'asc' ? '>' : '<')} (${after.key}::${sql.raw(cast)}, ${after.id})` : undefined;
+  const ids = db
+    .select({ pageId: projects.id, sortKey: sql<string>`(${key})::text`.as('sort_key') })
+    .from(projects)
+    .where(past ? and(where, past) : where)
+    .orderBy(...sortOf(sort))
+    .limit(limit + 1)
+    .offset(after ? 0 : offset)
+    .as('page_ids');
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select(listColumns(callerId))
+      .select({ ...listColumns(callerId), sortKey: ids.sortKey })
       .from(ids)
       .innerJoin(projects, eq(projects.id, ids.pageId))
       .leftJoin(parent, eq(parent.id, projects.parentId))
       .orderBy(...sortOf(sort)),
     db.select({ n: count() }).from(projects).where(where),
   ]);
-  return { count: n, results: rows.map(toListItem) };
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    count: n,
+    results: shown.map(toListItem),
+    /** Where the next page starts, or null on the last page. */
+    nextAfter: rows.length > limit && last ? { key: last.sortKey, id: last.id } : null,
+  };
 }
 
 /** One page of ListProject/ and the total count. */
-export function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number) {
-  return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset);
+export function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number, after?: ListCursor) {
+  return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset, after);
 }
 
 /** Rows of a search (projects/search/), limited; `extra` narrows beyond the company. */
-export function searchProjectRows(db: DbOrTx, scope: CompanyScope, callerId: number, extra: SQL | undefined, limit: number) {
-  return pageOfRows(db, callerId, scope.where(projects, extra), 'name', limit, 0);
+export async function searchProjectRows(db: DbOrTx, scope: CompanyScope, callerId: number, extra: SQL | undefined, limit: number) {
+  const { count: n, results } = await pageOfRows(db, callerId, scope.where(projects, extra), 'name', limit, 0);
+  return { count: n, results };
 }
 
 /** The project with this id in the scope's company, or null: the tenant fence of every project call. */

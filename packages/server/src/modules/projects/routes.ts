@@ -29,10 +29,10 @@ import {
 import { accounts, companyMemberships, projects } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { fieldErrors, notFound } from '../../platform/errors';
-import { pagedResponse, pageOf } from '../../platform/paging';
+import { absoluteUrl, pageOf } from '../../platform/paging';
 import { companyScope, type CompanyScope, scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
-import { codeListsOf, findProject, findProjectForUpdate, listProjects, ownersOf, projectDetail } from './queries';
+import { codeListsOf, findProject, findProjectForUpdate, type ListCursor, listProjects, ownersOf, projectDetail } from './queries';
 import { lastPoNumber, projectAction, projectActionNames, registerProjectAction } from './registry';
 import { addOwner, changeCodeList, changeProject, createProject, deleteProject, removeOwner, setProjectAddress } from './service';
 
@@ -45,6 +45,19 @@ function readScope(request: FastifyRequest, companyId: number | undefined): Comp
   if (!companyId || companyId === auth.company.id) return scopeOf(request);
   if (auth.account.isStaff) return companyScope(companyId);
   throw notFound();
+}
+
+/** The `next` link's cursor: the sort it belongs to, and the last row's sort key and id. */
+const encodeCursor = (c: ListCursor, sort: string) => Buffer.from(JSON.stringify([sort, c.key, c.id])).toString('base64url');
+
+function decodeCursor(cursor: string, sort: string): ListCursor {
+  try {
+    const [s, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (s === sort && typeof key === 'string' && Number.isInteger(id)) return { key, id: id as number };
+  } catch {
+    // not ours
+  }
+  throw fieldErrors({ cursor: 'Invalid cursor.' });
 }
 
 const caller = (request: FastifyRequest) => {
@@ -89,8 +102,15 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const page = pageOf(q);
-      const { count: total, results } = await listProjects(db, readScope(request, q.owner_company_id), authOf(request).account.id, q, page.limit, page.offset);
-      return pagedResponse(request, page, total, results);
+      const after = q.cursor ? decodeCursor(q.cursor, q.sR) : undefined;
+      const scope = readScope(request, q.owner_company_id);
+      const { count: total, results, nextAfter } = await listProjects(db, scope, authOf(request).account.id, q, page.limit, page.offset, after);
+      return {
+        count: total,
+        next: nextAfter ? absoluteUrl(request, { page: page.page + 1, cursor: encodeCursor(nextAfter, q.sR) }) : null,
+        previous: page.page > 1 && !after ? absoluteUrl(request, { page: page.page - 1 }) : null,
+        results,
+      };
     },
   );
 

@@ -118,4 +118,29 @@ describe('projects', () => {
     expect(await tabs.getByRole('tab', { name: 'Procurement' }).count()).toBe(0);
     await tabs.getByRole('tab', { name: 'Settings' }).waitFor();
   });
+
+  it('loads more projects from the server and renders only the rows in view', async () => {
+    const { page, projects } = await signedIn('buyer@demo.test');
+    await page.evaluate(async () => {
+      const csrf = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      for (let i = 1; i <= 30; i++) {
+        const res = await fetch('/api/v1/projects/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
+          body: JSON.stringify({ name: `Load Test Job ${String(i).padStart(2, '0')}`, main_job_num: `LT-${i}` }),
+        });
+        if (!res.ok) throw new Error(`create failed: ${res.status}`);
+      }
+    });
+    await projects.open();
+    await projects.search('Load Test Job');
+    await page.getByText('Showing 25 of 30 projects').waitFor();
+    const rendered = await page.getByRole('list', { name: 'Projects' }).getByRole('listitem').count();
+    expect(rendered).toBeLessThan(25);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('Showing 30 of 30 projects').waitFor();
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await page.getByRole('list', { name: 'Projects' }).evaluate((el) => el.parentElement!.scrollTo(0, el.scrollHeight));
+    await page.getByRole('link', { name: 'Load Test Job 30', exact: true }).waitFor();
+  });
 });

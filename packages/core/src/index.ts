@@ -21,3 +21,5 @@ export * from './shell/navigation';
 export * from './shell/realtime';
 export * from './notifications/schemas';
 export * from './scanning/schemas';
+export * from './projects/rules';
+export * from './projects/schemas';

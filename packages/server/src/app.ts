@@ -25,6 +25,9 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { scanRegistryPlugin } from './modules/scanning/registry';
 import { scanningRoutes } from './modules/scanning/routes';
 import { supportRoutes } from './modules/support/routes';
+import { projectAccessRoutes } from './modules/projects/access-routes';
+import { projectRoutes } from './modules/projects/routes';
+import { projectSearchRoutes } from './modules/projects/search-routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
@@ -133,6 +136,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(supportRoutes);
       await api.register(scanningRoutes);
+      await api.register(projectRoutes);
+      await api.register(projectSearchRoutes);
+      await api.register(projectAccessRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -5,6 +5,7 @@ import { createCompany } from '../modules/companies/service';
 import { notify } from '../modules/notifications/service';
 import type { Db, Tx } from '../platform/db';
 import { seedCompanyContacts, seedCompanySetup } from './companies';
+import { seedDemoProjects } from './demo-projects';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -52,7 +53,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
     });
     const [fieldLeads] = await tx
       .insert(userGroups)
-      .values({ companyId: contractor.id, name: 'Field leaders', settings: { allow_edit_all_tool_transfer: true } })
+      .values({ companyId: contractor.id, name: 'Field leaders', settings: { allow_edit_all_tool_transfer: true, hide_project_material: true } })
       .returning();
     const [officeAdmins] = await tx
       .insert(userGroups)
@@ -107,7 +108,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       emailVerified: true,
     });
     await addMembership(tx, staff.id, supplier.id);
-    await createAccount(tx, {
+    const foreman = await createAccount(tx, {
       email: 'foreman@demo.test',
       password: DEMO_PASSWORD,
       firstName: 'Luis',
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
 
     await seedCompanySetup(tx, contractor.id, buyer.id);
     await seedCompanyContacts(tx, contractor.id, supplier.id, buyer.id);
+    await seedDemoProjects(tx, contractor.id, { buyer: buyer.id, foreman: foreman.id, staff: staff.id });
 
     return {
       logins: [

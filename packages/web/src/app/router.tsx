@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes, accountScreens } from '../features/accounts/routes';
 import { companyRoutes, companyScreens } from '../features/companies/routes';
+import { projectRoutes } from '../features/projects/routes';
 import { shellScreens } from '../features/shell/routes';
 import { storedAccount } from '../lib/session';
 import { SignedInLayout } from './layout/SignedInLayout';
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInLayout />,
-    children: [...shellScreens, ...accountScreens, ...companyScreens],
+    children: [...shellScreens, ...accountScreens, ...companyScreens, ...projectRoutes()],
   },
   { path: '*', element: <CatchAll /> },
 ];

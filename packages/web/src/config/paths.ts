@@ -31,6 +31,9 @@ export const paths = {
   projectPrefab: (id: number | string) => `/project/prefab/${id}`,
   projectStock: (id: number | string) => `/project/stock/${id}`,
   projectTempPower: (id: number | string) => `/project/temp_power/${id}`,
+  projectSettings: (id: number | string) => `/project/settings/${id}`,
+  /** Any project sub-area by its first path segment after /project/ (bom, tool, prefab, stock, temp_power, settings ...). */
+  projectArea: (area: string, id: number | string) => `/project/${area}/${id}`,
   pendingOrder: (orderId: number | string) => `/project/po_daily_pending_process2/${orderId}`,
   assetAudits: (ownerId?: number | string) => `/asset/audits${q({ owner_id: ownerId })}`,
   exports: () => '/exports',
@@ -50,6 +53,8 @@ export const routePatterns = {
   projectPrefab: '/project/prefab/:id',
   projectStock: '/project/stock/:id',
   projectTempPower: '/project/temp_power/:id',
+  projectSettings: '/project/settings/:id',
+  projectArea: '/project/:area/:id',
   pendingOrder: '/project/po_daily_pending_process2/:orderId',
   shippingForm: '/shipping/:shippingFormID/',
   companySettings: '/settings/company/:tab?',

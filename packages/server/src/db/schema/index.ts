@@ -9,3 +9,4 @@ export * from './api-tokens';
 export * from './contacts';
 export * from './company-library';
 export * from './notifications';
+export * from './projects';

@@ -1,0 +1,232 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListProjectQuery, Project, ProjectCodeLists, ProjectListItem, ProjectOwner, listProjectQuery } from '@jobsite/core';
+import type { z } from 'zod';
+import { accounts, projectOwners, projects } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { CompanyScope } from '../../platform/scope';
+import { containsPattern } from '../accounts/queries';
+
+export type ProjectRow = typeof projects.$inferSelect;
+type ListFilters = z.output<typeof listProjectQuery>;
+export type { ListProjectQuery };
+
+const parent = alias(projects, 'parent');
+
+/**
+ * The outer row's columns for correlated subqueries, always qualified: drizzle leaves
+ * columns unqualified in single-table selects, and an unqualified "id" would bind to
+ * the subquery's own table.
+ */
+export const projectIdRef = sql.raw('"projects"."id"');
+export const parentIdRef = sql.raw('"projects"."parent_id"');
+
+/** The columns of a list row; the counts are correlated subqueries on indexed columns. */
+function listColumns(callerId: number) {
+  return {
+    id: projects.id,
+    companyId: projects.companyId,
+    name: projects.name,
+    mainJobNum: projects.mainJobNum,
+    parentId: projects.parentId,
+    parentName: parent.name,
+    status: projects.status,
+    isWorkOrder: projects.isWorkOrder,
+    isJob: projects.isJob,
+    isGroup: projects.isGroup,
+    address: projects.address,
+    createdAt: projects.createdAt,
+    childrenCount: sql<number>`(select count(*)::int from projects c where c.parent_id = ${projectIdRef})`,
+    ownerCount: sql<number>`(select count(*)::int from project_owners o where o.project_id = ${projectIdRef})`,
+    isOwner: sql<boolean>`exists(select 1 from project_owners o where o.project_id = ${projectIdRef} and o.account_id = ${callerId})`,
+  };
+}
+interface ListRow {
+  id: number;
+  companyId: number;
+  name: string;
+  mainJobNum: string;
+  parentId: number | null;
+  parentName: string | null;
+  status: ProjectRow['status'];
+  isWorkOrder: boolean;
+  isJob: boolean;
+  isGroup: boolean;
+  address: ProjectRow['address'];
+  createdAt: Date | string;
+  childrenCount: number;
+  ownerCount: number;
+  isOwner: boolean;
+}
+
+export function toListItem(row: ListRow): ProjectListItem {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    name: row.name,
+    main_job_num: row.mainJobNum,
+    parent_id: row.parentId,
+    parent_name: row.parentName ?? null,
+    status: row.status,
+    is_work_order: row.isWorkOrder,
+    is_job: row.isJob,
+    is_group: row.isGroup,
+    children_count: Number(row.childrenCount),
+    owner_count: Number(row.ownerCount),
+    is_owner: Boolean(row.isOwner),
+    city: row.address?.city ?? '',
+    state: row.address?.state ?? '',
+    country: row.address?.country ?? '',
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Text search on name and/or job number: ILIKE served by the trigram indexes. */
+export function textCondition(text: string, field: 'all' | 'name' | 'main_job_num'): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  if (field === 'name') return ilike(projects.name, pattern);
+  if (field === 'main_job_num') return ilike(projects.mainJobNum, pattern);
+  return or(ilike(projects.name, pattern), ilike(projects.mainJobNum, pattern));
+}
+
+export const ownedBy = (accountId: number) =>
+  sql`exists(select 1 from project_owners o where o.project_id = ${projectIdRef} and o.account_id = ${accountId})`;
+
+function listConditions(f: ListFilters): (SQL | undefined)[] {
+  return [
+    textCondition(f.st, f.skt),
+    f.status.length ? sql`${projects.status} in ${f.status}` : undefined,
+    f.parent_id === 0 ? isNull(projects.parentId) : f.parent_id ? eq(projects.parentId, f.parent_id) : undefined,
+    f.owner_id ? ownedBy(f.owner_id) : undefined,
+    f.is_work_order_only ? eq(projects.isWorkOrder, true) : undefined,
+    f.is_job_only ? eq(projects.isJob, true) : undefined,
+  ];
+}
+
+function sortKeyOf(sort: ListFilters['sR']): { key: SQL; dir: 'asc' | 'desc'; cast: string } {
+  const dir = sort.startsWith('-') ? 'desc' : 'asc';
+  const field = sort.replace(/^-/, '');
+  if (field === 'name') return { key: sql`lower(${projects.name})`, dir, cast: 'text' };
+  if (field === 'main_job_num') return { key: sql`${projects.mainJobNum}`, dir, cast: 'text' };
+  return { key: sql`${projects.createdAt}`, dir, cast: 'timestamptz' };
+}
+
+function sortOf(sort: ListFilters['sR']): SQL[] {
+  const { key, dir } = sortKeyOf(sort);
+  const order = dir === 'desc' ? desc : asc;
+  return [order(key), order(projects.id)];
+}
+
+/** Where a keyset page starts: after the last row of the previous page, in the list's order. */
+export interface ListCursor {
+  key: string;
+  id: number;
+}
+
+/**
+ * A page of list rows and the total. The page's ids come first from the indexes alone (a
+ * deferred join), so the counts and the parent name are computed for the rows shown only.
+ * With `after`, the page starts past that row (keyset paging: page 700 costs what page 1
+ * does); otherwise at `offset`. One row more than asked tells whether another page exists.
+ */
+async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFilters['sR'], limit: number, offset: number, after?: ListCursor) {
+  const { key, dir, cast } = sortKeyOf(sort);
+  const past = after ? sql`(${key}, ${projects.id}) ${sql.raw(dir === 'asc' ? '>' : '<')} (${after.key}::${sql.raw(cast)}, ${after.id})` : undefined;
+  const ids = db
+    .select({ pageId: projects.id, sortKey: sql<string>`(${key})::text`.as('sort_key') })
+    .from(projects)
+    .where(past ? and(where, past) : where)
+    .orderBy(...sortOf(sort))
+    .limit(limit + 1)
+    .offset(after ? 0 : offset)
+    .as('page_ids');
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ ...listColumns(callerId), sortKey: ids.sortKey })
+      .from(ids)
+      .innerJoin(projects, eq(projects.id, ids.pageId))
+      .leftJoin(parent, eq(parent.id, projects.parentId))
+      .orderBy(...sortOf(sort)),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    count: n,
+    results: shown.map(toListItem),
+    /** Where the next page starts, or null on the last page. */
+    nextAfter: rows.length > limit && last ? { key: last.sortKey, id: last.id } : null,
+  };
+}
+
+/** One page of ListProject/ and the total count. */
+export function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number, after?: ListCursor) {
+  return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset, after);
+}
+
+/** Rows of a search (projects/search/), limited; `extra` narrows beyond the company. */
+export async function searchProjectRows(db: DbOrTx, scope: CompanyScope, callerId: number, extra: SQL | undefined, limit: number) {
+  const { count: n, results } = await pageOfRows(db, callerId, scope.where(projects, extra), 'name', limit, 0);
+  return { count: n, results };
+}
+
+/** The project with this id in the scope's company, or null: the tenant fence of every project call. */
+export async function findProject(db: DbOrTx, scope: CompanyScope, id: number): Promise<ProjectRow | null> {
+  const [row] = await db.select().from(projects).where(scope.where(projects, eq(projects.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** Same, locking the row for the rest of the transaction (list edits read-modify-write). */
+export async function findProjectForUpdate(tx: DbOrTx, scope: CompanyScope, id: number): Promise<ProjectRow | null> {
+  const [row] = await tx.select().from(projects).where(scope.where(projects, eq(projects.id, id))).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function ownersOf(db: DbOrTx, scope: CompanyScope, projectId: number): Promise<ProjectOwner[]> {
+  const rows = await db
+    .select({ id: accounts.id, first_name: accounts.firstName, last_name: accounts.lastName, email: accounts.email, job_title: accounts.jobTitle })
+    .from(projectOwners)
+    .innerJoin(accounts, eq(accounts.id, projectOwners.accountId))
+    .where(scope.where(projectOwners, eq(projectOwners.projectId, projectId)))
+    .orderBy(asc(accounts.firstName), asc(accounts.lastName), asc(accounts.id));
+  return rows;
+}
+
+export async function childIds(db: DbOrTx, scope: CompanyScope, projectId: number): Promise<number[]> {
+  const rows = await db.select({ id: projects.id }).from(projects).where(scope.where(projects, eq(projects.parentId, projectId)));
+  return rows.map((r) => r.id);
+}
+
+export async function jobNumberTaken(db: DbOrTx, scope: CompanyScope, jobNumber: string, exceptId?: number): Promise<boolean> {
+  if (!jobNumber) return false;
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(scope.where(projects, sql`lower(${projects.mainJobNum}) = ${jobNumber.toLowerCase()}`, exceptId ? sql`${projects.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export function codeListsOf(row: ProjectRow): ProjectCodeLists {
+  return {
+    popular_phase_codes: row.popularPhaseCodes,
+    popular_cost_codes: row.popularCostCodes,
+    popular_material_phase_codes: row.popularMaterialPhaseCodes,
+    popular_material_cost_codes: row.popularMaterialCostCodes,
+  };
+}
+
+/** GET projects/{id}/: the list row plus address, owners and code lists. */
+export async function projectDetail(db: DbOrTx, scope: CompanyScope, callerId: number, id: number): Promise<Project | null> {
+  const [row] = await db
+    .select({ ...listColumns(callerId), full: projects })
+    .from(projects)
+    .leftJoin(parent, eq(parent.id, projects.parentId))
+    .where(scope.where(projects, eq(projects.id, id)))
+    .limit(1);
+  if (!row) return null;
+  const owners = await ownersOf(db, scope, id);
+  return { ...toListItem(row), address: row.full.address ?? null, owners, ...codeListsOf(row.full) };
+}
+

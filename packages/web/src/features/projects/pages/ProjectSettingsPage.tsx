@@ -1,0 +1,70 @@
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useNavigate } from 'react-router';
+import { PROJECT_CODE_LIST_NAMES, type Project } from '@jobsite/core';
+import { paths } from '../../../config/paths';
+import { showSuccessToast } from '../../../lib/handle-api-error';
+import { storedAccount } from '../../../lib/session';
+import { useDeleteProject } from '../api/delete-project';
+import { CodeListEditor } from '../components/CodeListEditor';
+import { OwnersPanel } from '../components/OwnersPanel';
+import { ProjectAddressForm } from '../components/ProjectAddressForm';
+import { ProjectDetailsForm } from '../components/ProjectDetailsForm';
+
+/** /project/settings/{id}: details, address, owners, popular codes, and deleting the project. */
+export function ProjectSettingsPage({ project }: { project: Project }) {
+  const navigate = useNavigate();
+  const [confirming, confirm] = useDisclosure(false);
+  const remove = useDeleteProject();
+  const del = () =>
+    remove.mutate(project.id, {
+      onSuccess: () => {
+        showSuccessToast(`Project ${project.name} deleted`);
+        navigate(paths.projects());
+      },
+      onSettled: confirm.close,
+    });
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ProjectDetailsForm key={`details-${project.id}`} project={project} />
+        <ProjectAddressForm key={`address-${project.id}`} project={project} />
+      </SimpleGrid>
+      <OwnersPanel project={project} selfId={storedAccount()?.id} />
+      <Title order={2} size="h4">
+        Popular phase and cost codes
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {PROJECT_CODE_LIST_NAMES.map((list) => (
+          <CodeListEditor key={list} projectId={project.id} list={list} entries={project[list]} />
+        ))}
+      </SimpleGrid>
+      <Card withBorder>
+        <Group justify="space-between">
+          <div>
+            <Text fw={600}>Delete this project</Text>
+            <Text size="sm" c="dimmed">
+              {project.is_group ? 'Its jobs stay and move to the top level.' : 'Projects with purchase orders or shipping forms cannot be deleted.'}
+            </Text>
+          </div>
+          <Button color="red" variant="light" onClick={confirm.open}>
+            Delete project
+          </Button>
+        </Group>
+      </Card>
+      <Modal opened={confirming} onClose={confirm.close} title="Delete project?">
+        <Stack>
+          <Text>Delete {project.name}? This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={del} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

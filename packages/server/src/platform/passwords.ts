@@ -1,11 +1,11 @@
-import argon2 from 'argon2';
+import argon2, { type HashOptions } from 'argon2';
 
 /**
  * argon2id with the library's defaults (64 MiB, 3 passes), as OWASP recommends. Under the
  * test runner (VITEST is set) the same algorithm runs with a small memory cost: the suite
  * hashes hundreds of passwords on a 2-core machine. Verification reads the cost from the hash.
  */
-const options = process.env.VITEST
+const options: HashOptions = process.env.VITEST
   ? { type: argon2.argon2id, memoryCost: 4096, timeCost: 2, parallelism: 1 }
   : { type: argon2.argon2id };
 

@@ -55,14 +55,6 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       .insert(userGroups)
       .values({ companyId: contractor.id, name: 'Field leaders', settings: { allow_edit_all_tool_transfer: true, hide_project_material: true } })
       .returning();
-    const [officeAdmins] = await tx
-      .insert(userGroups)
-      .values({
-        companyId: contractor.id,
-        name: 'Office administrators',
-        settings: { allow_manage_users: true, allow_edit_all_tool_transfer: true, allow_edit_all_orders: true },
-      })
-      .returning();
     const [supplierAdmins] = await tx
       .insert(userGroups)
       .values({ companyId: supplier.id, name: 'Branch managers', settings: { allow_manage_users: true } })
@@ -76,7 +68,6 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       jobTitle: 'Purchasing Manager',
       workPhone: '(303) 555-0142',
       companyId: contractor.id,
-      userGroupId: officeAdmins.id,
       emailVerified: true,
     });
     await addMembership(tx, buyer.id, mechanical.id);

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, signedIn } from '../../../test/accounts-fixtures';
 import { stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
-import { accountRoutes } from '../routes';
+import { accountRoutes, accountScreens } from '../routes';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const homes = ['/', '/dashboard', '/orders', '/login'].map((path) => ({ path, element: <p>landed on {path}</p> }));
-const render = (url: string) => renderRoutes([...homes.filter((h) => h.path !== '/login'), ...accountRoutes], url);
+const render = (url: string) => renderRoutes([...homes.filter((h) => h.path !== '/login'), ...accountRoutes, ...accountScreens], url);
 
 async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, value: string) {
   await user.click(element);
@@ -107,7 +107,7 @@ describe('/sso landing', () => {
 describe('account settings', () => {
   it('sends a signed-out visitor to login and remembers the page', async () => {
     stubApi({});
-    renderRoutes([...accountRoutes.filter((r) => r.path !== '/login'), { path: '/login', element: <p>login screen</p> }], '/settings/account');
+    renderRoutes([...accountRoutes.filter((r) => r.path !== '/login'), ...accountScreens, { path: '/login', element: <p>login screen</p> }], '/settings/account');
     expect(await screen.findByText('login screen')).toBeTruthy();
     expect(localStorage.getItem('redirect_path')).toBe('/settings/account');
   });

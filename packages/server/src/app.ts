@@ -3,7 +3,12 @@ import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userManagementRoutes } from './modules/accounts/management-routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { companySwitchRoutes } from './modules/accounts/switching-routes';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db';
@@ -78,6 +83,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(ssoRoutes);
+      await api.register(accountRoutes);
+      await api.register(userManagementRoutes);
+      await api.register(companySwitchRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -20,5 +20,20 @@ export function isSessionAlive(expiryDate: string | null | undefined, now = Date
 }
 
 /** Permissions a company's user group can grant its members (spec section 6). */
-export const GROUP_PERMISSIONS = ['allow_edit_all_tool_transfer', 'hide_project_material', 'allow_edit_all_orders'] as const;
+export const GROUP_PERMISSIONS = ['allow_edit_all_tool_transfer', 'hide_project_material', 'allow_edit_all_orders', 'allow_manage_users'] as const;
 export type GroupPermission = (typeof GROUP_PERMISSIONS)[number];
+
+export { isCommonPassword } from './common-passwords';
+
+/** Django's wording for a refused password: the error catalogue shows server texts as they come. */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common.';
+
+/** Two-way codes by text message need a phone number when the company requires two-way authentication. */
+export function needsPhoneForCodes(opts: {
+  twoWayAuthenticationEnabled: boolean;
+  deliveryMethod: 'email' | 'text';
+  phones: (string | null | undefined)[];
+}): boolean {
+  return opts.twoWayAuthenticationEnabled && opts.deliveryMethod === 'text' && !opts.phones.some((p) => p && p.trim() !== '');
+}
+

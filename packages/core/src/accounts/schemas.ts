@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../platform/messages';
-import { AUTH_CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './rules';
+import { AUTH_CODE_LENGTH, COMMON_PASSWORD_MESSAGE, GROUP_PERMISSIONS, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 /**
  * The accounts contract (spec sections 3, 4, 7 "Auth and accounts"): what the server
@@ -14,7 +14,11 @@ const email = z
   .pipe(z.email())
   .transform((e) => e.toLowerCase());
 
-const password = z.string().min(PASSWORD_MIN, `Ensure this field has at least ${PASSWORD_MIN} characters.`).max(PASSWORD_MAX);
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Ensure this field has at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX)
+  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
 
 export const mfaDeliveryMethods = ['email', 'text'] as const;
 
@@ -116,7 +120,9 @@ export const registerAccountResponse = z.object({
 // POST accounts/{id}/activate_user/
 export const activateUserBody = z.object({ email_verification_code: z.string().min(1) });
 // POST accounts/resend_validation_email/
-export const resendValidationBody = z.object({ user_email: email.optional(), user_id: z.coerce.number().int().positive().optional() });
+export const resendValidationBody = z
+  .object({ user_email: email.optional(), user_id: z.coerce.number().int().positive().optional() })
+  .refine((b) => b.user_email !== undefined || b.user_id !== undefined, 'Provide user_email or user_id.');
 
 // PUT accounts/{id}/
 export const updateAccountBody = z.object({
@@ -154,3 +160,83 @@ export const userBriefSchema = z.object({
 export type UserBrief = z.infer<typeof userBriefSchema>;
 
 export const AUTH_CODE_DEFAULT_LENGTH = AUTH_CODE_LENGTH;
+
+/** A plain acknowledgement: {detail: "..."}. */
+export const detailResponse = z.object({ detail: z.string() });
+
+// POST auth/logout/ answers detailResponse.
+
+// SAML configuration of a company (staff only): GET/PUT/DELETE sso/saml/config/{company_id}/
+export const samlConfigBody = z.object({
+  idp_entity_id: z.string().trim().min(1).max(1024),
+  sso_url: z.url({ protocol: /^https?$/ }),
+  /** The identity provider's signing certificate, PEM or bare base64. */
+  certificate: z.string().trim().min(1).max(20_000),
+});
+export const samlConfigResponse = z.object({
+  company_id: z.number().int(),
+  idp_entity_id: z.string(),
+  sso_url: z.string(),
+  certificate: z.string(),
+  /** What the identity provider needs to know about us. */
+  sp_entity_id: z.string(),
+  acs_url: z.string(),
+  metadata_url: z.string(),
+});
+export const companyIdParamsSchema = z.object({ company_id: z.coerce.number().int().positive() });
+
+// GET get_email_list
+export const emailListItemSchema = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() });
+export const emailListResponse = z.array(emailListItemSchema);
+
+const searchText = z.string().trim().max(200).optional().default('');
+
+// GET search_user_list (paged userBriefSchema)
+export const searchUserListQuery = z.object({
+  search_text: searchText,
+  /** Staff only: search every company's users. */
+  is_staff: z.stringbool().optional().default(false),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
+// GET search_message_user_list (array of userBriefSchema, at most 20)
+export const searchMessageUserListQuery = z.object({ search_text: searchText });
+
+// POST update_account_setting (answers accountSchema)
+export const updateAccountSettingBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('mfa_code_delivery_method'), value: z.enum(mfaDeliveryMethods) }),
+  z.object({ action: z.literal('direct_to_quick_start'), value: z.boolean() }),
+]);
+
+// POST update_user_email (answers accountSchema of the changed account)
+export const updateUserEmailBody = z.object({
+  /** Whose email; the caller's own when left out. */
+  user_id: z.coerce.number().int().positive().optional(),
+  email,
+});
+
+// POST adjust_user_status (answers userBriefSchema)
+export const adjustUserStatusBody = z.object({ user_id: z.coerce.number().int().positive(), is_active: z.boolean() });
+
+// POST bulk_reminder_verify_user
+export const bulkReminderVerifyUserBody = z.object({ user_ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const bulkReminderVerifyUserResponse = z.object({ detail: z.string(), sent_count: z.number().int() });
+
+// POST create_internal_user (answers userBriefSchema, 201)
+export const createInternalUserBody = z.object({
+  first_name: z.string().trim().min(1).max(150),
+  last_name: z.string().trim().min(1).max(150),
+  email,
+  job_title: z.string().trim().max(150).optional().default(''),
+  work_phone: z.string().trim().max(40).optional().default(''),
+  user_group_id: z.coerce.number().int().positive().nullable().optional(),
+});
+
+// POST change_employer (staff; answers userBriefSchema)
+export const changeEmployerBody = z.object({ user_id: z.coerce.number().int().positive(), company_id: z.coerce.number().int().positive() });
+
+// GET switchable_companies, GET allowed_companies (arrays of companyChoiceSchema)
+export const companyChoiceQuery = z.object({ search_text: searchText });
+export const companyChoiceListResponse = z.array(companyChoiceSchema);
+
+export const groupPermissionSchema = z.enum(GROUP_PERMISSIONS);

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@jobsite/core';
 import { ApiError, notAuthenticated } from './errors';
@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are authenticated unless they opt out with `config: { public: true }`. */
     public?: boolean;
+    /** For endpoints another site posts to (the SAML assertion consumer); they check their own signatures. */
+    csrfExempt?: boolean;
   }
 }
 
@@ -46,7 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
     if (!request.is404 && !request.routeOptions.config.public && !request.auth) throw notAuthenticated();
 
-    if (UNSAFE.has(request.method)) {
+    if (UNSAFE.has(request.method) && !request.routeOptions.config.csrfExempt) {
       const cookie = request.cookies[CSRF_COOKIE];
       if (!cookie) throw new ApiError(403, { detail: messages.csrfMissingCookie });
       const header = request.headers[CSRF_HEADER];
@@ -59,11 +61,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // Every response hands out a CSRF cookie when the browser has none yet.
   app.addHook('onSend', async (request, reply) => {
     if (request.cookies[CSRF_COOKIE] || reply.getHeader('set-cookie')?.toString().includes(`${CSRF_COOKIE}=`)) return;
-    reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('hex'), {
-      path: '/',
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: 365 * 24 * 60 * 60,
-    });
+    renewCsrfCookie(request, reply);
   });
 });
+
+/** A fresh CSRF token at login, as Django rotates it: a token seen before sign-in is not reused after. */
+export function renewCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('hex'), {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 365 * 24 * 60 * 60,
+  });
+}

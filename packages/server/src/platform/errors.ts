@@ -25,6 +25,7 @@ export const badRequest = (detail: string) => detailError(400, detail);
 export const notFound = () => detailError(404, messages.notFound);
 export const permissionDenied = (detail: string = messages.permissionDenied) => detailError(403, detail);
 export const notAuthenticated = () => detailError(401, messages.authRequired);
+export const throttled = () => detailError(429, messages.throttled);
 export const fieldErrors = (errors: Record<string, string[] | string>) =>
   new ApiError(
     400,

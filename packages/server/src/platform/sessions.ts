@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MS } from '@jobsite/core';
 import { accounts, companies, companyMemberships, sessions, userGroups } from '../db/schema/index';
@@ -24,9 +24,23 @@ export async function endSession(db: DbOrTx, secret: string, token: string): Pro
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(secret, token)));
 }
 
+export async function endSessionByHash(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
 /** Ends every session of an account: on logout everywhere, password change and deactivation. */
 export async function endAllSessions(db: DbOrTx, accountId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+/** Ends every session of an account but the caller's own: on password change. */
+export async function endOtherSessions(db: DbOrTx, accountId: number, keepTokenHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+/** Points a live session at another company (company switch without a new token). */
+export async function setSessionCompany(db: DbOrTx, tokenHash: string, companyId: number): Promise<void> {
+  await db.update(sessions).set({ companyId }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export type SessionAccount = typeof accounts.$inferSelect;

@@ -1,3 +1,5 @@
 export * from './companies';
 export * from './accounts';
+export * from './auth';
+export * from './sso';
 export * from './mail';

@@ -1,11 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Account, SignedIn } from '@jobsite/core';
 import { accounts, companyMemberships } from '../../db/schema/index';
+import { renewCsrfCookie } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
+import { issueCode, SET_PASSWORD_LIFETIME_MS } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
+import { createSession, setSessionCookie } from '../../platform/sessions';
+import { takeToken, type ThrottleRule } from '../../platform/throttle';
+import { appLink } from '../../platform/urls';
+import { type AccountRow, type CompanyRow, findCompanyById, groupSettingsIn } from './queries';
 
 export interface NewAccount {
   email: string;
-  password: string;
+  /** Left out for users an administrator creates: they set one through the emailed link. */
+  password?: string;
   firstName: string;
   lastName: string;
   companyId: number;
@@ -14,7 +23,8 @@ export interface NewAccount {
   jobTitle?: string;
   workPhone?: string;
   phone?: string;
-  userGroupId?: number;
+  userGroupId?: number | null;
+  mfaCodeDeliveryMethod?: 'email' | 'text';
 }
 
 /** Creates an account employed by a company and makes it a member there. Emails are kept lower case. */
@@ -23,7 +33,7 @@ export async function createAccount(db: DbOrTx, input: NewAccount) {
     .insert(accounts)
     .values({
       email: input.email.trim().toLowerCase(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.password === undefined ? null : await hashPassword(input.password),
       firstName: input.firstName,
       lastName: input.lastName,
       companyId: input.companyId,
@@ -32,9 +42,10 @@ export async function createAccount(db: DbOrTx, input: NewAccount) {
       jobTitle: input.jobTitle ?? '',
       workPhone: input.workPhone ?? '',
       phone: input.phone ?? '',
+      mfaCodeDeliveryMethod: input.mfaCodeDeliveryMethod ?? 'email',
     })
     .returning();
-  await addMembership(db, account.id, input.companyId, input.userGroupId);
+  await addMembership(db, account.id, input.companyId, input.userGroupId ?? undefined);
   return account;
 }
 
@@ -45,4 +56,96 @@ export async function addMembership(db: DbOrTx, accountId: number, companyId: nu
 export async function findAccountByEmail(db: DbOrTx, email: string) {
   const rows = await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`).limit(1);
   return rows[0] ?? null;
+}
+
+/** The one place an account becomes its API shape; `company` is the company the caller acts for. */
+export function serializeAccount(account: AccountRow, company: CompanyRow, groupSettings: Record<string, boolean>): Account {
+  return {
+    id: account.id,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    email: account.email,
+    job_title: account.jobTitle,
+    work_phone: account.workPhone,
+    phone: account.phone,
+    company: {
+      id: company.id,
+      name: company.name,
+      system_type: company.systemType,
+      procurement_services: company.procurementServices,
+      tool_services: company.toolServices,
+      prefab_services: company.prefabServices,
+      inventory_services: company.inventoryServices,
+      temp_power_services: company.tempPowerServices,
+      two_way_authentication_enabled: company.twoWayAuthenticationEnabled,
+    },
+    employer_id: account.companyId,
+    is_staff: account.isStaff,
+    is_active: account.isActive,
+    email_validation_status: account.emailValidationStatus,
+    direct_to_quick_start: account.directToQuickStart,
+    mfa_code_delivery_method: account.mfaCodeDeliveryMethod,
+    loading_setting: account.loadingSetting,
+    user_group_settings: groupSettings,
+  };
+}
+
+/** The account as seen acting for a company (its group settings there). */
+export async function accountView(db: DbOrTx, account: AccountRow, companyId: number): Promise<Account> {
+  const company = await findCompanyById(db, companyId);
+  if (!company) throw new Error(`company ${companyId} vanished`);
+  return serializeAccount(account, company, await groupSettingsIn(db, account.id, companyId));
+}
+
+/**
+ * Signs an account in for a company: a new session token (never a reused one), the
+ * session cookie, a fresh CSRF token, and the answer the web app stores.
+ */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, account: AccountRow, companyId = account.companyId): Promise<SignedIn> {
+  const db = request.server.db;
+  const { token, expiresAt } = await createSession(db, request.server.config.sessionSecret, account.id, companyId);
+  setSessionCookie(request, reply, token, expiresAt);
+  renewCsrfCookie(request, reply);
+  const [updated] = await db.update(accounts).set({ lastLogin: new Date() }).where(eq(accounts.id, account.id)).returning();
+  return { account: await accountView(db, updated, companyId), ExpiryDate: expiresAt.toISOString() };
+}
+
+/** Mails a verification link; a mail failure is logged, the user can ask for another. */
+export async function sendVerificationEmail(request: FastifyRequest, account: AccountRow): Promise<void> {
+  const code = await issueCode(request.server.db, request.server.config.sessionSecret, account.id, 'email_verification');
+  const link = appLink(request, '/verifyemail', { user_id: account.id, email_verification_code: code });
+  await deliver(request, {
+    to: account.email,
+    subject: 'Verify your email address',
+    text: `Hello ${account.firstName},\n\nPlease verify your email address by opening this link:\n${link}\n\nThe link is valid for 3 days.`,
+  });
+}
+
+/** Verification mails: a few per account per hour, so nobody is mail-bombed through us. */
+const verificationMailsPerAccount: ThrottleRule = { bucket: 'verification_mail_account', limit: 3, windowMs: 60 * 60 * 1000 };
+
+/** Sends a verification mail unless the account had its share this hour; answers whether it went. */
+export async function sendVerificationThrottled(request: FastifyRequest, account: AccountRow): Promise<boolean> {
+  if (!(await takeToken(request.server.db, verificationMailsPerAccount, String(account.id)))) return false;
+  await sendVerificationEmail(request, account);
+  return true;
+}
+
+/** Mails a set-password link to a user an administrator created (the reset-password screen). */
+export async function sendSetPasswordEmail(request: FastifyRequest, account: AccountRow, invitedBy: AccountRow): Promise<void> {
+  const code = await issueCode(request.server.db, request.server.config.sessionSecret, account.id, 'reset_password', SET_PASSWORD_LIFETIME_MS);
+  const link = appLink(request, '/reset-password', { email: account.email, email_verification_code: code });
+  await deliver(request, {
+    to: account.email,
+    subject: 'Your new account',
+    text: `Hello ${account.firstName},\n\n${invitedBy.firstName} ${invitedBy.lastName} created an account for you. Choose your password here:\n${link}\n\nThe link is valid for 3 days.`,
+  });
+}
+
+async function deliver(request: FastifyRequest, mail: { to: string; subject: string; text: string }): Promise<void> {
+  try {
+    await request.server.mailer.send(mail);
+  } catch (err) {
+    request.log.error({ err, to: mail.to }, 'mail could not be sent');
+  }
 }

@@ -1,0 +1,170 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { UserBrief } from '@jobsite/core';
+import { accounts, companies, companyMemberships, samlConfigurations, userGroups } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { CompanyScope } from '../../platform/scope';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+export async function findAccountById(db: DbOrTx, id: number): Promise<AccountRow | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** An account that is a member of the scope's company, or null: the tenant fence for every call about another user. */
+export async function findMemberAccount(db: DbOrTx, scope: CompanyScope, accountId: number): Promise<AccountRow | null> {
+  const [row] = await db
+    .select({ account: accounts })
+    .from(companyMemberships)
+    .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
+    .where(scope.where(companyMemberships, eq(companyMemberships.accountId, accountId)))
+    .limit(1);
+  return row?.account ?? null;
+}
+
+export async function isMember(db: DbOrTx, accountId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ accountId: companyMemberships.accountId })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.accountId, accountId), eq(companyMemberships.companyId, companyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The account's group settings in a company ({} without a group). */
+export async function groupSettingsIn(db: DbOrTx, accountId: number, companyId: number): Promise<Record<string, boolean>> {
+  const [row] = await db
+    .select({ settings: userGroups.settings })
+    .from(companyMemberships)
+    .innerJoin(userGroups, eq(userGroups.id, companyMemberships.userGroupId))
+    .where(and(eq(companyMemberships.accountId, accountId), eq(companyMemberships.companyId, companyId)))
+    .limit(1);
+  return row?.settings ?? {};
+}
+
+/** A LIKE pattern that finds the text anywhere, with the user's % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function textMatch(searchText: string): SQL | undefined {
+  if (!searchText) return undefined;
+  const pattern = containsPattern(searchText);
+  return or(
+    ilike(accounts.email, pattern),
+    ilike(accounts.firstName, pattern),
+    ilike(accounts.lastName, pattern),
+    ilike(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, pattern),
+  );
+}
+
+const briefColumns = {
+  id: accounts.id,
+  first_name: accounts.firstName,
+  last_name: accounts.lastName,
+  email: accounts.email,
+  job_title: accounts.jobTitle,
+  company_id: accounts.companyId,
+  company_name: companies.name,
+  is_active: accounts.isActive,
+  email_validation_status: accounts.emailValidationStatus,
+};
+
+/** Users of one company (scope) or of every company (null, staff), matching a search text. */
+export async function searchUsers(
+  db: DbOrTx,
+  scope: CompanyScope | null,
+  opts: { searchText: string; limit: number; offset: number; activeOnly?: boolean; excludeId?: number },
+): Promise<{ count: number; results: UserBrief[] }> {
+  const conditions = [
+    textMatch(opts.searchText),
+    opts.activeOnly ? eq(accounts.isActive, true) : undefined,
+    opts.excludeId ? ne(accounts.id, opts.excludeId) : undefined,
+  ];
+  if (scope) {
+    const where = scope.where(companyMemberships, ...conditions);
+    const base = db
+      .select(briefColumns)
+      .from(companyMemberships)
+      .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
+      .innerJoin(companies, eq(companies.id, accounts.companyId));
+    const [total] = await db
+      .select({ n: count() })
+      .from(companyMemberships)
+      .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
+      .where(where);
+    const results = await base.where(where).orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id)).limit(opts.limit).offset(opts.offset);
+    return { count: total.n, results };
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(accounts).where(where);
+  const results = await db
+    .select(briefColumns)
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(where)
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return { count: total.n, results };
+}
+
+export async function userBrief(db: DbOrTx, accountId: number): Promise<UserBrief> {
+  const [row] = await db.select(briefColumns).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(eq(accounts.id, accountId));
+  return row;
+}
+
+/** Active members' emails of the scope's company. */
+export async function memberEmails(db: DbOrTx, scope: CompanyScope) {
+  return db
+    .select({ id: accounts.id, email: accounts.email, first_name: accounts.firstName, last_name: accounts.lastName })
+    .from(companyMemberships)
+    .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
+    .where(scope.where(companyMemberships, eq(accounts.isActive, true)))
+    .orderBy(asc(accounts.email))
+    .limit(5000);
+}
+
+/** Members of the scope's company among the given ids. */
+export async function memberAccountsAmong(db: DbOrTx, scope: CompanyScope, ids: number[]): Promise<AccountRow[]> {
+  const rows = await db
+    .select({ account: accounts })
+    .from(companyMemberships)
+    .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
+    .where(scope.where(companyMemberships, inArray(companyMemberships.accountId, ids)));
+  return rows.map((r) => r.account);
+}
+
+const choiceColumns = { id: companies.id, name: companies.name, system_type: companies.systemType };
+
+/** Companies an account is a member of, optionally matching a name. */
+export async function memberCompanies(db: DbOrTx, accountId: number, searchText = '') {
+  return db
+    .select(choiceColumns)
+    .from(companyMemberships)
+    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
+    .where(and(eq(companyMemberships.accountId, accountId), searchText ? ilike(companies.name, containsPattern(searchText)) : undefined))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** Any company matching a name: what staff may switch to. */
+export async function anyCompanies(db: DbOrTx, searchText: string, limit = 50) {
+  return db
+    .select(choiceColumns)
+    .from(companies)
+    .where(searchText ? ilike(companies.name, containsPattern(searchText)) : undefined)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(limit);
+}
+
+/** Whether a company signs its users in through its SAML identity provider. */
+export async function usesSaml(db: DbOrTx, companyId: number): Promise<boolean> {
+  const [row] = await db.select({ id: samlConfigurations.companyId }).from(samlConfigurations).where(eq(samlConfigurations.companyId, companyId)).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,48 @@
+import type { DbOrTx } from '../../platform/db';
+import { clearEvents, recentEvents, recordEvent, type ThrottleRule } from '../../platform/throttle';
+
+/**
+ * Login throttling (docs/decisions/001-login-throttling.md). Failures are counted per
+ * email+address pair, per address and per email, over 15 minutes:
+ * - a pair with 5 failures is refused: one address guessing one account;
+ * - an address with 50 failures is refused: one address guessing many accounts;
+ * - an email with 20 failures is refused only from addresses that already failed on
+ *   it: many addresses guessing one account get one try each, while the owner,
+ *   signing in from an address with no failures, still gets in.
+ * Windows are short and nothing is permanent, so nobody can lock a user out for long.
+ */
+const WINDOW_MS = 15 * 60 * 1000;
+export const loginFailuresPerPair: ThrottleRule = { bucket: 'login_failure_pair', limit: 5, windowMs: WINDOW_MS };
+export const loginFailuresPerIp: ThrottleRule = { bucket: 'login_failure_ip', limit: 50, windowMs: WINDOW_MS };
+export const loginFailuresPerEmail: ThrottleRule = { bucket: 'login_failure_email', limit: 20, windowMs: WINDOW_MS };
+
+const pairKey = (email: string, ip: string) => `${email}|${ip}`;
+
+/** Whether a login attempt for this email from this address may be checked at all. */
+export async function loginAllowed(db: DbOrTx, email: string, ip: string): Promise<boolean> {
+  const pairFailures = await recentEvents(db, loginFailuresPerPair, pairKey(email, ip));
+  if (pairFailures >= loginFailuresPerPair.limit) return false;
+  if ((await recentEvents(db, loginFailuresPerIp, ip)) >= loginFailuresPerIp.limit) return false;
+  if (pairFailures > 0 && (await recentEvents(db, loginFailuresPerEmail, email)) >= loginFailuresPerEmail.limit) return false;
+  return true;
+}
+
+export async function recordLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
+  await recordEvent(db, loginFailuresPerPair, pairKey(email, ip));
+  await recordEvent(db, loginFailuresPerIp, ip);
+  await recordEvent(db, loginFailuresPerEmail, email);
+}
+
+/** A successful login forgives the address its failures on that account. */
+export async function forgiveLoginFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
+  await clearEvents(db, loginFailuresPerPair, pairKey(email, ip));
+}
+
+/** Two-way codes: one per 10 s (the resend timer), at most 5 per 10 minutes per account. */
+export const RESEND_MIN_INTERVAL_MS = 10 * 1000;
+export const twoWayCodesPerAccount: ThrottleRule = { bucket: 'two_way_code_sent', limit: 5, windowMs: 10 * 60 * 1000 };
+/** The email step, per address: slows down anyone probing which emails exist. */
+export const loginValidationsPerIp: ThrottleRule = { bucket: 'login_validation_ip', limit: 60, windowMs: 10 * 60 * 1000 };
+/** Reset mails: per address, and (silently) per account. */
+export const resetStartsPerIp: ThrottleRule = { bucket: 'reset_start_ip', limit: 20, windowMs: 60 * 60 * 1000 };
+export const resetMailsPerAccount: ThrottleRule = { bucket: 'reset_mail_account', limit: 3, windowMs: 60 * 60 * 1000 };

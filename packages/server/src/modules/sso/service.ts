@@ -1,0 +1,119 @@
+import { X509Certificate } from 'node:crypto';
+import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { FastifyRequest } from 'fastify';
+import { publicBaseUrl } from '../../platform/urls';
+import { findSamlConfiguration, findSamlRequest, type SamlConfigurationRow, saveSamlRequest, takeSamlRequest } from './queries';
+
+/** How long an AuthnRequest may wait for its answer, and how far the IdP's clock may be off. */
+export const SAML_REQUEST_LIFETIME_MS = 10 * 60 * 1000;
+export const SAML_CLOCK_SKEW_MS = 30 * 1000;
+
+export class SamlLoginError extends Error {}
+
+/** Our service-provider addresses for a company: each company has its own entity id and ACS. */
+export function serviceProviderUrls(request: FastifyRequest, companyId: number) {
+  const base = `${publicBaseUrl(request)}/api/v1/sso/saml/${companyId}`;
+  return { entityId: `${base}/metadata/`, acsUrl: `${base}/acs/`, metadataUrl: `${base}/metadata/` };
+}
+
+/** The certificate as PEM, or null when it does not parse as an X.509 certificate. */
+export function normalizeCertificate(input: string): string | null {
+  const body = input
+    .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
+    .replace(/\s+/g, '');
+  const pem = `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END CERTIFICATE-----\n`;
+  try {
+    new X509Certificate(pem);
+    return pem;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * node-saml's request-id cache, kept in the database so every server process knows the
+ * ids. It remembers whether this response removed its request id: only one may.
+ */
+function requestIdStore(request: FastifyRequest, companyId: number) {
+  const db = request.server.db;
+  const state = { lookedUp: null as string | null, removed: false };
+  const provider: CacheProvider = {
+    async saveAsync(key, value) {
+      const createdAt = new Date(value);
+      await saveSamlRequest(db, companyId, key, createdAt, SAML_REQUEST_LIFETIME_MS);
+      return { value, createdAt: createdAt.getTime() };
+    },
+    async getAsync(key) {
+      state.lookedUp = key;
+      const row = await findSamlRequest(db, companyId, key);
+      return row ? row.createdAt.toISOString() : null;
+    },
+    async removeAsync(key) {
+      if (!key) return null;
+      const removed = await takeSamlRequest(db, companyId, key);
+      if (removed && key === state.lookedUp) state.removed = true;
+      return removed ? key : null;
+    },
+  };
+  return { provider, state };
+}
+
+function samlFor(request: FastifyRequest, config: SamlConfigurationRow, cacheProvider: CacheProvider): SAML {
+  const sp = serviceProviderUrls(request, config.companyId);
+  return new SAML({
+    entryPoint: config.ssoUrl,
+    issuer: sp.entityId,
+    callbackUrl: sp.acsUrl,
+    audience: sp.entityId,
+    idpCert: config.certificate,
+    idpIssuer: config.idpEntityId,
+    wantAssertionsSigned: true,
+    wantAuthnResponseSigned: true,
+    signatureAlgorithm: 'sha256',
+    digestAlgorithm: 'sha256',
+    validateInResponseTo: ValidateInResponseTo.always,
+    requestIdExpirationPeriodMs: SAML_REQUEST_LIFETIME_MS,
+    acceptedClockSkewMs: SAML_CLOCK_SKEW_MS,
+    identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+    disableRequestedAuthnContext: true,
+    cacheProvider,
+  });
+}
+
+/** The IdP address to send the browser to (with a fresh AuthnRequest), or null when the company has no IdP. */
+export async function startSamlLogin(request: FastifyRequest, companyId: number): Promise<string | null> {
+  const config = await findSamlConfiguration(request.server.db, companyId);
+  if (!config) return null;
+  const { provider } = requestIdStore(request, companyId);
+  return samlFor(request, config, provider).getAuthorizeUrlAsync('', undefined, {});
+}
+
+/**
+ * Checks a SAMLResponse posted to a company's ACS: signatures on response and assertion
+ * by the configured certificate, issuer, audience, times, and that it answers a request
+ * we sent and nobody answered before. Returns the email it vouches for.
+ */
+export async function verifySamlResponse(request: FastifyRequest, companyId: number, samlResponse: string): Promise<string> {
+  const config = await findSamlConfiguration(request.server.db, companyId);
+  if (!config) throw new SamlLoginError('no SAML configuration');
+  const { provider, state } = requestIdStore(request, companyId);
+  const { profile } = await samlFor(request, config, provider).validatePostResponseAsync({ SAMLResponse: samlResponse });
+  if (!profile) throw new SamlLoginError('no profile in response');
+  // node-saml removes the request id on success; if it did not, we do, and a second use fails here.
+  if (!state.removed && !(state.lookedUp && (await takeSamlRequest(request.server.db, companyId, state.lookedUp)))) {
+    throw new SamlLoginError('request id already used');
+  }
+  const email = [profile.email, profile.mail, profile['urn:oid:0.9.2342.19200300.100.1.3'], profile.nameID].find(
+    (v): v is string => typeof v === 'string' && v.includes('@'),
+  );
+  if (!email) throw new SamlLoginError('no email in assertion');
+  return email.trim().toLowerCase();
+}
+
+/** Service-provider metadata for the company's IdP administrator. */
+export async function samlMetadata(request: FastifyRequest, companyId: number): Promise<string | null> {
+  const config = await findSamlConfiguration(request.server.db, companyId);
+  if (!config) return null;
+  const { provider } = requestIdStore(request, companyId);
+  return samlFor(request, config, provider).generateServiceProviderMetadata(null, null);
+}

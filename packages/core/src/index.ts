@@ -7,3 +7,6 @@ export * from './platform/api-shapes';
 export * from './companies/rules';
 export * from './accounts/rules';
 export * from './accounts/schemas';
+export * from './catalogue/rules';
+export * from './catalogue/schemas';
+export * from './catalogue/price-file';

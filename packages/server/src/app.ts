@@ -7,6 +7,8 @@ import { userManagementRoutes } from './modules/accounts/management-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { companySwitchRoutes } from './modules/accounts/switching-routes';
 import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { priceFileRoutes } from './modules/catalogue/price-file-routes';
 import { healthRoutes } from './modules/health/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { authPlugin } from './platform/auth';
@@ -88,6 +90,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(userManagementRoutes);
       await api.register(companySwitchRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(priceFileRoutes);
     },
     { prefix: '/api/v1' },
   );

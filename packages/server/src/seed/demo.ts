@@ -3,6 +3,7 @@ import { companies, userGroups } from '../db/schema/index';
 import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
 import type { Db } from '../platform/db';
+import { seedCatalogue } from './catalogue/seed';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -87,6 +88,8 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       userGroupId: fieldLeads.id,
       emailVerified: true,
     });
+
+    await seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [contractor.id, mechanical.id] });
 
     return {
       logins: [

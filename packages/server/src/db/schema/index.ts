@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './auth';
 export * from './sso';
 export * from './mail';
+export * from './catalogue';

@@ -10,7 +10,8 @@ import { CATALOGUE_UNITS, catalogueMessages } from './rules';
  */
 
 const id = z.number().int().positive();
-const queryId = z.coerce.number().int().positive();
+/** A numeric id in a query string: absent is "required", text is "not a number". */
+const queryId = z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), z.number().int().positive());
 
 export const catalogueRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CatalogueRef = z.infer<typeof catalogueRefSchema>;

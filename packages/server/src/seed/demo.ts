@@ -17,7 +17,7 @@ export interface DemoLogin {
  * The demo world a new user meets: a contractor with every service, a second contractor
  * the buyer can switch to, and a supplier. Later features add their own demo rows here.
  */
-export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
+export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): Promise<{ logins: DemoLogin[] }> {
   return db.transaction(async (tx) => {
     const contractor = await createCompany(tx, {
       name: 'Summit Electrical Contractors',
@@ -89,7 +89,7 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
       emailVerified: true,
     });
 
-    await seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [contractor.id, mechanical.id] });
+    await seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [contractor.id, mechanical.id], count: opts.catalogueItems });
 
     return {
       logins: [

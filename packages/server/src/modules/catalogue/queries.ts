@@ -36,10 +36,10 @@ const itemColumns = {
   manufacturerName: manufacturers.name,
 };
 
-/** Items with their category, group and primary manufacturer; `total` is the count of all matches. */
+/** Items with their category, group and primary manufacturer. */
 const selectItems = (db: DbOrTx) =>
   db
-    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(itemColumns)
     .from(baseItems)
     .innerJoin(productCategories, eq(productCategories.id, baseItems.categoryId))
     .innerJoin(productGroups, eq(productGroups.id, baseItems.productGroupId))
@@ -117,19 +117,23 @@ function searchPlan(filter: SearchFilter): { where: SQL | undefined; order: SQL[
   return { where: and(...conds), order };
 }
 
+/**
+ * One page of matches. The page's ids come from base_items alone (ordered and limited, so
+ * a browse walks the id index), the count is its own query, and only the page's rows are
+ * joined to their names and options.
+ */
+async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {
+  const ids = (await db.select({ id: baseItems.id }).from(baseItems).where(where).orderBy(...order).limit(page.limit).offset(page.offset)).map((r) => r.id);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(baseItems).where(where);
+  if (!ids.length) return { count: n, items: [] };
+  const rows = await selectItems(db).where(inArray(baseItems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { count: n, items: await withOptions(db, ids.map((id) => byId.get(id)!)) };
+}
+
 export async function searchCatalogue(db: DbOrTx, filter: SearchFilter, page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {
   const { where, order } = searchPlan(filter);
-  const rows = await selectItems(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  let count = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) {
-    const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(baseItems).where(where);
-    count = c.n;
-  }
-  return { count, items: await withOptions(db, rows) };
+  return pageOfItems(db, where, order, page);
 }
 
 /** Rows for the catalogue sheet, in search order, at most `limit`. */
@@ -154,17 +158,17 @@ export async function relatedItems(db: DbOrTx, item: { id: number; productGroupI
   const sameGroup = eq(baseItems.productGroupId, item.productGroupId);
   const sameMaker = item.manufacturerId ? eq(baseItems.manufacturerId, item.manufacturerId) : undefined;
   const where = and(ne(baseItems.id, item.id), sameMaker ? or(sameGroup, sameMaker) : sameGroup);
-  const rows = await selectItems(db)
-    .where(where)
-    .orderBy(
+  return pageOfItems(
+    db,
+    where,
+    [
       desc(sql`(${sameGroup})::int + coalesce((${sameMaker ?? sql`false`})::int, 0)`),
       desc(sql`(${sameGroup})::int`),
       sql`abs(${baseItems.unitPrice} - ${String(item.unitPrice)}::numeric)`,
       asc(baseItems.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  return { count: rows[0]?.total ?? 0, items: await withOptions(db, rows) };
+    ],
+    page,
+  );
 }
 
 export async function searchOptions(db: DbOrTx, categoryId?: number) {

@@ -104,7 +104,6 @@ export const priceFileMessages = {
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   duplicateCatalogNumber: (line: number) => `This catalog number is already on line ${line}.`,
   newItemNeeds: 'The catalog number is not in the catalogue; description, manufacturer, category and unit are needed to add it.',
-  notYours: 'This item belongs to another supplier; only its price can be set.',
 } as const;
 
 export const MAX_PRICE_FILE_ROWS = 250_000;

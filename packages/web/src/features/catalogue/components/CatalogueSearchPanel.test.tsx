@@ -37,9 +37,15 @@ function stubApi(routes: Record<string, unknown>) {
 
 // jsdom lays nothing out; give elements a size so the virtualised list renders rows.
 const sizes = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const;
-const original = sizes.map((p) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, p)!);
+const original = sizes.map((p) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, p));
 beforeAll(() => sizes.forEach((p) => Object.defineProperty(HTMLElement.prototype, p, { configurable: true, get: () => 600 })));
-afterAll(() => sizes.forEach((p, i) => Object.defineProperty(HTMLElement.prototype, p, original[i])));
+afterAll(() =>
+  sizes.forEach((p, i) => {
+    const descriptor = original[i];
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, p, descriptor);
+    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[p];
+  }),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CatalogueSearchPanel', () => {

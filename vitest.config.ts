@@ -26,7 +26,7 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['./setup/global-setup.ts'],
         },

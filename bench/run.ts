@@ -1,175 +1,26 @@
 /**
- * The projects benchmark: 20,000 projects for one company, then the list and search
- * calls driven with autocannon against the real server. Writes results/projects.json.
- * It measures; it never fails a test run.
- *
- *   npm run bench                                  # embedded PGlite in a temporary DATA_DIR
- *   BENCH_DATABASE_URL=postgres://... npm run bench # a PostgreSQL database (a company is added to it)
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench   (default connections: 1 on PGlite, 8 on PostgreSQL)
+ * `npm run bench` runs every benchmark in this folder (each file's default export), or
+ * only those whose file name contains one of the arguments: `npm run bench -- catalogue`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { seedProjects } from './seed-projects';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 20_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-// PGlite answers one query at a time, so more connections only queue: one connection
-// measures the latency of a call; PostgreSQL gets 8 to show it serving in parallel.
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (databaseUrl ? 8 : 1));
+const only = process.argv.slice(2);
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.ts') && f !== 'run.ts' && !f.endsWith('.d.ts'))
+  .filter((f) => !only.length || only.some((o) => f.includes(o)))
+  .sort();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health/`)).ok) return { baseUrl, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** Signs in like the browser: a CSRF cookie first, then auth/login/. Returns the Cookie header. */
-async function login(baseUrl: string, email: string, password: string): Promise<{ cookie: string; csrf: string }> {
-  const first = await fetch(`${baseUrl}/api/v1/health/`);
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
-  if (!csrf) throw new Error('no CSRF cookie');
-  const res = await fetch(`${baseUrl}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
-  return { cookie: `csrftoken=${csrf}; sessionid=${session}`, csrf };
-}
-
-interface Scenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: object;
-}
-
-const scenarios: Scenario[] = [
-  { name: 'ListProject first page', method: 'GET', path: '/api/v1/ListProject/' },
-  { name: 'ListProject top level, active', method: 'GET', path: '/api/v1/ListProject/?parent_id=0&status=active' },
-  { name: 'ListProject filtered (search text + status + jobs only)', method: 'GET', path: '/api/v1/ListProject/?st=tower&status=active,completed&is_job_only=true' },
-  { name: 'ListProject sorted by newest, my projects', method: 'GET', path: '/api/v1/ListProject/?sR=-created_at&owner_id=OWNER' },
-  { name: 'ListProject deep page by number (page=701, offset 17,500)', method: 'GET', path: '/api/v1/ListProject/?page=701' },
-  { name: 'ListProject deep page by next link (after row 17,500)', method: 'GET', path: 'DEEP_NEXT' },
-  { name: 'projects/search/ by name or job #', method: 'POST', path: '/api/v1/projects/search/', body: { search_string: 'harbor' } },
-  { name: 'SearchProjects/ (request access dialog)', method: 'GET', path: '/api/v1/SearchProjects/?search_text=lodge' },
-];
-
-/** Walks the next links (200 rows a page) to row 17,500, as load-more would, and returns that page's next link. */
-async function deepNextLink(baseUrl: string, auth: { cookie: string }): Promise<string> {
-  let url = `${baseUrl}/api/v1/ListProject/?page_size=175`;
-  for (let i = 0; i < 100; i++) {
-    const body = (await (await fetch(url, { headers: { cookie: auth.cookie } })).json()) as { next: string };
-    url = body.next;
-  }
-  return url.replace('page_size=175', 'page_size=25');
-}
-
-async function drive(baseUrl: string, auth: { cookie: string; csrf: string }, s: Scenario, ownerId: number, deepNext: string) {
-  const url = s.path === 'DEEP_NEXT' ? deepNext : baseUrl + s.path.replace('OWNER', String(ownerId));
-  const probe = await fetch(url, { method: s.method, headers: { cookie: auth.cookie, 'x-csrftoken': auth.csrf, 'content-type': 'application/json' }, body: s.body ? JSON.stringify(s.body) : undefined });
-  const sample = (await probe.json()) as { count?: number };
-  const result = await autocannon({
-    url,
-    method: s.method,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { cookie: auth.cookie, 'x-csrftoken': auth.csrf, 'content-type': 'application/json' },
-    body: s.body ? JSON.stringify(s.body) : undefined,
-  });
-  const row = {
-    name: s.name,
-    method: s.method,
-    path: s.path,
-    matching_rows: sample.count ?? null,
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    mean_ms: Math.round(result.latency.average * 100) / 100,
-    requests_per_sec: Math.round(result.requests.average * 10) / 10,
-    total_requests: result.requests.total,
-    non_2xx: result.non2xx + result.errors,
-  };
-  console.log(`${row.name.padEnd(58)} p50 ${String(row.p50_ms).padStart(5)} ms  p99 ${String(row.p99_ms).padStart(5)} ms  ${String(row.requests_per_sec).padStart(7)} req/s  (${row.matching_rows} rows, ${row.non_2xx} non-2xx)`);
-  return row;
-}
-
-async function main() {
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-bench-'));
-  console.log(`Seeding ${PROJECTS.toLocaleString()} projects into ${databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`} ...`);
-  const started = Date.now();
-  const seeded = await seedProjects({ databaseUrl, dataDir, count: PROJECTS });
-  const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
-  console.log(`Seeded in ${seedSeconds} s. Starting the server ...`);
-
-  const { baseUrl, child } = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
+for (const file of files) {
+  const mod = (await import(`./${file}`)) as { default?: () => Promise<void> };
+  if (typeof mod.default !== 'function') continue;
+  console.log(`\n== ${file}`);
   try {
-    const auth = await login(baseUrl, seeded.email, seeded.password);
-    const deepNext = await deepNextLink(baseUrl, auth);
-    const rows = [];
-    for (const s of scenarios) rows.push(await drive(baseUrl, auth, s, seeded.accountId, deepNext));
-    const out = {
-      benchmark: 'projects',
-      generated_at: new Date().toISOString(),
-      database: databaseUrl ? 'postgres' : 'pglite',
-      projects: PROJECTS,
-      seed_seconds: seedSeconds,
-      seconds_per_scenario: SECONDS,
-      connections: CONNECTIONS,
-      // Load average at the end: the numbers mean little on a machine busy with other work.
-      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, load_average_1m: Math.round(loadavg()[0] * 100) / 100 },
-      scenarios: rows,
-    };
-    mkdirSync(path.join(here, 'results'), { recursive: true });
-    const file = path.join(here, 'results', databaseUrl ? 'projects-postgres.json' : 'projects.json');
-    writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
-    console.log(`Wrote ${path.relative(root, file)}`);
-  } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await mod.default();
+  } catch (err) {
+    // A benchmark measures; a failure is reported, never fatal to the others.
+    console.error(`${file} failed:`, err);
   }
 }
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});

@@ -42,7 +42,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // First start migrates and seeds the demo world (a catalogue of 11,000 items): allow for a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -51,7 +52,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start within 180 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

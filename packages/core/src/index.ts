@@ -23,3 +23,6 @@ export * from './notifications/schemas';
 export * from './scanning/schemas';
 export * from './projects/rules';
 export * from './projects/schemas';
+export * from './catalogue/rules';
+export * from './catalogue/schemas';
+export * from './catalogue/price-file';

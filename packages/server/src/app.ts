@@ -19,6 +19,8 @@ import { poNumberRoutes } from './modules/companies/po-number-routes';
 import { companyRoutes } from './modules/companies/routes';
 import { taxCodeRoutes } from './modules/companies/tax-code-routes';
 import { userGroupRoutes } from './modules/companies/user-group-routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { priceFileRoutes } from './modules/catalogue/price-file-routes';
 import { healthRoutes } from './modules/health/routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -139,6 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(projectRoutes);
       await api.register(projectSearchRoutes);
       await api.register(projectAccessRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(priceFileRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -4,6 +4,7 @@ import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
 import { notify } from '../modules/notifications/service';
 import type { Db, Tx } from '../platform/db';
+import { seedCatalogue } from './catalogue/seed';
 import { seedCompanyContacts, seedCompanySetup } from './companies';
 import { seedDemoProjects } from './demo-projects';
 
@@ -19,7 +20,7 @@ export interface DemoLogin {
  * The demo world a new user meets: a contractor with every service, a second contractor
  * the buyer can switch to, and a supplier. Later features add their own demo rows here.
  */
-export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
+export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): Promise<{ logins: DemoLogin[] }> {
   return db.transaction(async (tx) => {
     const contractor = await createCompany(tx, {
       name: 'Summit Electrical Contractors',
@@ -124,6 +125,8 @@ export async function seedDemo(db: Db): Promise<{ logins: DemoLogin[] }> {
     await seedCompanySetup(tx, contractor.id, buyer.id);
     await seedCompanyContacts(tx, contractor.id, supplier.id, buyer.id);
     await seedDemoProjects(tx, contractor.id, { buyer: buyer.id, foreman: foreman.id, staff: staff.id });
+
+    await seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [contractor.id, mechanical.id], count: opts.catalogueItems });
 
     return {
       logins: [

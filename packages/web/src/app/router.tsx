@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes, accountScreens } from '../features/accounts/routes';
+import { catalogueRoutes } from '../features/catalogue/routes';
 import { companyRoutes, companyScreens } from '../features/companies/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { shellScreens } from '../features/shell/routes';
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInLayout />,
-    children: [...shellScreens, ...accountScreens, ...companyScreens, ...projectRoutes()],
+    children: [...shellScreens, ...accountScreens, ...companyScreens, ...projectRoutes(), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

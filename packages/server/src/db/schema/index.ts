@@ -10,3 +10,4 @@ export * from './contacts';
 export * from './company-library';
 export * from './notifications';
 export * from './projects';
+export * from './catalogue';

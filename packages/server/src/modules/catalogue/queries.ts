@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type BaseItemOption,
+  type CatalogueItem,
+  type ContractPrice,
+  normalizeCode,
+  prefixTsQuery,
+  unitPriceRanges,
+} from '@jobsite/core';
+import { baseItemOptions, baseItems, companies, contractPrices, manufacturers, productCategories, productGroups } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { PageRequest } from '../../platform/paging';
+
+export interface SearchFilter {
+  search_text?: string;
+  category_id?: number | null;
+  manufacturer_id?: number | null;
+  unit_price?: number | null;
+}
+
+const itemColumns = {
+  id: baseItems.id,
+  baseItemCode: baseItems.baseItemCode,
+  productCode: baseItems.productCode,
+  description: baseItems.description,
+  unit: baseItems.unit,
+  unitPrice: baseItems.unitPrice,
+  imageUrl: baseItems.imageUrl,
+  categoryId: productCategories.id,
+  categoryName: productCategories.name,
+  groupId: productGroups.id,
+  groupCode: productGroups.code,
+  groupName: productGroups.name,
+  manufacturerId: manufacturers.id,
+  manufacturerName: manufacturers.name,
+};
+
+/** Items with their category, group and primary manufacturer. */
+const selectItems = (db: DbOrTx) =>
+  db
+    .select(itemColumns)
+    .from(baseItems)
+    .innerJoin(productCategories, eq(productCategories.id, baseItems.categoryId))
+    .innerJoin(productGroups, eq(productGroups.id, baseItems.productGroupId))
+    .leftJoin(manufacturers, eq(manufacturers.id, baseItems.manufacturerId));
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['limit']>>[number];
+
+export function toCatalogueItem(row: ItemRow, options: BaseItemOption[]): CatalogueItem {
+  return {
+    id: row.id,
+    base_item_code: row.baseItemCode,
+    product_code: row.productCode,
+    description: row.description,
+    unit: row.unit,
+    unit_price: row.unitPrice,
+    image_url: row.imageUrl,
+    category: { id: row.categoryId, name: row.categoryName },
+    product_group: { id: row.groupId, code: row.groupCode, name: row.groupName },
+    manufacturer: row.manufacturerId !== null && row.manufacturerName !== null ? { id: row.manufacturerId, name: row.manufacturerName } : null,
+    options,
+  };
+}
+
+export async function optionsOf(db: DbOrTx, itemIds: number[]): Promise<Map<number, BaseItemOption[]>> {
+  const out = new Map<number, BaseItemOption[]>();
+  if (!itemIds.length) return out;
+  const rows = await db
+    .select()
+    .from(baseItemOptions)
+    .where(inArray(baseItemOptions.baseItemId, itemIds))
+    .orderBy(asc(baseItemOptions.packageQuantity), asc(baseItemOptions.id));
+  for (const o of rows) {
+    const list = out.get(o.baseItemId) ?? [];
+    list.push({ id: o.id, name: o.name, package_quantity: o.packageQuantity, is_default: o.isDefault });
+    out.set(o.baseItemId, list);
+  }
+  return out;
+}
+
+async function withOptions(db: DbOrTx, rows: ItemRow[]): Promise<CatalogueItem[]> {
+  const options = await optionsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toCatalogueItem(r, options.get(r.id) ?? []));
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const codeText = sql`lower(${baseItems.baseItemCode} || ' ' || ${baseItems.productCode})`;
+
+/** The WHERE and ORDER BY of a catalogue search (docs/decisions/007). */
+function searchPlan(filter: SearchFilter): { where: SQL | undefined; order: SQL[] } {
+  const conds: (SQL | undefined)[] = [];
+  if (filter.category_id) conds.push(eq(baseItems.categoryId, filter.category_id));
+  if (filter.manufacturer_id) conds.push(eq(baseItems.manufacturerId, filter.manufacturer_id));
+  if (filter.unit_price) {
+    const ranges = unitPriceRanges(filter.unit_price);
+    conds.push(or(...ranges.map((r) => sql`${baseItems.unitPrice} between ${r.min}::numeric and ${r.max}::numeric`)));
+  }
+  const text = filter.search_text?.trim() ?? '';
+  const order: SQL[] = [];
+  if (text) {
+    const tsq = prefixTsQuery(text);
+    const code = normalizeCode(text);
+    const matches: SQL[] = [];
+    if (tsq) matches.push(sql`${baseItems.searchVector} @@ to_tsquery('english', ${tsq})`);
+    // Trigram index: any part of a catalogue number or UPC, from 3 characters.
+    if (code.length >= 3) matches.push(sql`${codeText} like ${`%${escapeLike(code)}%`}`);
+    conds.push(matches.length ? or(...matches) : sql`false`);
+    order.push(
+      sql`(lower(${baseItems.baseItemCode}) = ${code} or lower(${baseItems.productCode}) = ${code}) desc`,
+      sql`(lower(${baseItems.baseItemCode}) like ${`${escapeLike(code)}%`}) desc`,
+    );
+    if (tsq) order.push(sql`ts_rank_cd(${baseItems.searchVector}, to_tsquery('english', ${tsq})) desc`);
+    if (code.length >= 3) order.push(sql`similarity(${codeText}, ${code}) desc`);
+  }
+  order.push(asc(baseItems.id));
+  return { where: and(...conds), order };
+}
+
+/**
+ * One page of matches. The page's ids come from base_items alone (ordered and limited, so
+ * a browse walks the id index), the count is its own query, and only the page's rows are
+ * joined to their names and options.
+ */
+async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {
+  const ids = (await db.select({ id: baseItems.id }).from(baseItems).where(where).orderBy(...order).limit(page.limit).offset(page.offset)).map((r) => r.id);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(baseItems).where(where);
+  if (!ids.length) return { count: n, items: [] };
+  const rows = await selectItems(db).where(inArray(baseItems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { count: n, items: await withOptions(db, ids.map((id) => byId.get(id)!)) };
+}
+
+export async function searchCatalogue(db: DbOrTx, filter: SearchFilter, page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {
+  const { where, order } = searchPlan(filter);
+  return pageOfItems(db, where, order, page);
+}
+
+/** Rows for the catalogue sheet, in search order, at most `limit`. */
+export async function sheetRows(db: DbOrTx, filter: SearchFilter, limit: number): Promise<CatalogueItem[]> {
+  const { where, order } = searchPlan(filter);
+  const rows = await selectItems(db).where(where).orderBy(...order).limit(limit);
+  return withOptions(db, rows);
+}
+
+export async function findItem(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(baseItems).where(eq(baseItems.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function catalogueItemById(db: DbOrTx, id: number): Promise<CatalogueItem | null> {
+  const rows = await selectItems(db).where(eq(baseItems.id, id)).limit(1);
+  return rows.length ? (await withOptions(db, rows))[0] : null;
+}
+
+/** Items of the same product group or manufacturer: same group and maker first, then nearest in price. */
+export async function relatedItems(db: DbOrTx, item: { id: number; productGroupId: number; manufacturerId: number | null; unitPrice: number }, page: PageRequest) {
+  const sameGroup = eq(baseItems.productGroupId, item.productGroupId);
+  const sameMaker = item.manufacturerId ? eq(baseItems.manufacturerId, item.manufacturerId) : undefined;
+  const where = and(ne(baseItems.id, item.id), sameMaker ? or(sameGroup, sameMaker) : sameGroup);
+  return pageOfItems(
+    db,
+    where,
+    [
+      desc(sql`(${sameGroup})::int + coalesce((${sameMaker ?? sql`false`})::int, 0)`),
+      desc(sql`(${sameGroup})::int`),
+      sql`abs(${baseItems.unitPrice} - ${String(item.unitPrice)}::numeric)`,
+      asc(baseItems.id),
+    ],
+    page,
+  );
+}
+
+export async function searchOptions(db: DbOrTx, categoryId?: number) {
+  const inCategory = categoryId ? eq(baseItems.categoryId, categoryId) : undefined;
+  const categories = await db
+    .select({ id: productCategories.id, name: productCategories.name, item_count: sql<number>`count(${baseItems.id})`.mapWith(Number) })
+    .from(productCategories)
+    .leftJoin(baseItems, eq(baseItems.categoryId, productCategories.id))
+    .groupBy(productCategories.id)
+    .orderBy(asc(productCategories.name));
+  const mfrs = await db
+    .select({ id: manufacturers.id, name: manufacturers.name, item_count: sql<number>`count(${baseItems.id})`.mapWith(Number) })
+    .from(manufacturers)
+    .innerJoin(baseItems, and(eq(baseItems.manufacturerId, manufacturers.id), inCategory))
+    .groupBy(manufacturers.id)
+    .orderBy(asc(manufacturers.name));
+  const [range] = await db
+    .select({ min: sql<string | null>`min(${baseItems.unitPrice})`, max: sql<string | null>`max(${baseItems.unitPrice})` })
+    .from(baseItems)
+    .where(inCategory);
+  return {
+    categories,
+    manufacturers: mfrs,
+    price_range: { min: range.min === null ? null : Number(range.min), max: range.max === null ? null : Number(range.max) },
+  };
+}
+
+const buyer = alias(companies, 'buyer');
+const supplier = alias(companies, 'supplier');
+
+/** Contract prices valid on a day, within the caller's scope (see scope.ts). */
+export async function contractPricesFor(db: DbOrTx, scope: SQL, itemIds: number[], on: string): Promise<ContractPrice[]> {
+  if (!itemIds.length) return [];
+  const rows = await db
+    .select({
+      id: contractPrices.id,
+      baseItemId: contractPrices.baseItemId,
+      price: contractPrices.price,
+      validFrom: contractPrices.validFrom,
+      validTo: contractPrices.validTo,
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+    })
+    .from(contractPrices)
+    .innerJoin(buyer, eq(buyer.id, contractPrices.companyId))
+    .innerJoin(supplier, eq(supplier.id, contractPrices.supplierCompanyId))
+    .where(
+      and(
+        scope,
+        inArray(contractPrices.baseItemId, itemIds),
+        lte(contractPrices.validFrom, on),
+        or(isNull(contractPrices.validTo), sql`${contractPrices.validTo} >= ${on}`),
+      ),
+    )
+    .orderBy(asc(contractPrices.baseItemId), asc(contractPrices.price), asc(contractPrices.id));
+  return rows.map((r) => ({
+    id: r.id,
+    base_item_id: r.baseItemId,
+    buyer_company: { id: r.buyerId, name: r.buyerName },
+    supplier_company: { id: r.supplierId, name: r.supplierName },
+    price: r.price,
+    valid_from: r.validFrom,
+    valid_to: r.validTo,
+  }));
+}
+
+export async function existingItemIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  const rows = await db.select({ id: baseItems.id }).from(baseItems).where(inArray(baseItems.id, ids));
+  return new Set(rows.map((r) => r.id));
+}

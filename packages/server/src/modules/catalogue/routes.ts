@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  catalogueSheetQuerySchema,
+  contractPricingQuerySchema,
+  contractPricingResponseSchema,
+  idParamsSchema,
+  itemDetailSchema,
+  itemIdQuerySchema,
+  pageQuerySchema,
+  productSearchBodySchema,
+  productSearchResponseSchema,
+  relatedItemsQuerySchema,
+  searchOptionsQuerySchema,
+  searchOptionsSchema,
+  specItemSchema,
+  updateLinkBodySchema,
+  updateManufacturerBodySchema,
+} from '@jobsite/core';
+import { fieldErrors, notFound } from '../../platform/errors';
+import { pagedResponse, pageOf } from '../../platform/paging';
+import { catalogueSheetCsv, SHEET_ROW_LIMIT } from './sheet';
+import { contractPricesFor, existingItemIds, findItem, relatedItems, searchCatalogue, searchOptions, sheetRows } from './queries';
+import { contractPriceScope } from './scope';
+import { itemDetail, today, updateLink, updateManufacturer } from './service';
+
+/** The catalogue calls of spec section 7 "Projects". The catalogue itself is global; contract prices are scoped. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['catalogue'];
+
+  app.post(
+    '/searchproduct/',
+    {
+      schema: {
+        tags,
+        summary: 'Search the catalogue: text (full-text and partial catalogue numbers), category, manufacturer, unit price filter; paged',
+        querystring: pageQuerySchema,
+        body: productSearchBodySchema,
+        response: { 200: productSearchResponseSchema },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, items } = await searchCatalogue(db, request.body, page);
+      return pagedResponse(request, page, count, items);
+    },
+  );
+
+  app.get(
+    '/GetProdSearchOptions/',
+    { schema: { tags, summary: 'Categories and manufacturers with item counts, and the price range', querystring: searchOptionsQuerySchema, response: { 200: searchOptionsSchema } } },
+    async (request) => searchOptions(db, request.query.category_id),
+  );
+
+  app.get(
+    '/GetItemDetail/',
+    { schema: { tags, summary: 'One catalogue item with spec data, options, manufacturers and the caller’s contract prices', querystring: itemIdQuerySchema, response: { 200: itemDetailSchema } } },
+    async (request) => itemDetail(db, request, request.query.item_id),
+  );
+
+  app.get(
+    '/GetBuyerRelatedProd/',
+    { schema: { tags, summary: 'Related items: the same product group or manufacturer; paged', querystring: relatedItemsQuerySchema, response: { 200: productSearchResponseSchema } } },
+    async (request) => {
+      const item = await findItem(db, request.query.item_id);
+      if (!item) throw notFound();
+      const page = pageOf(request.query, 12);
+      const { count, items } = await relatedItems(db, item, page);
+      return pagedResponse(request, page, count, items);
+    },
+  );
+
+  app.get(
+    '/getspecitem/',
+    { schema: { tags, summary: 'The spec data of a catalogue item', querystring: itemIdQuerySchema, response: { 200: specItemSchema } } },
+    async (request) => {
+      const item = await findItem(db, request.query.item_id);
+      if (!item) throw notFound();
+      return { id: item.id, base_item_code: item.baseItemCode, description: item.description, spec_data: item.specData, image_url: item.imageUrl, link: item.link };
+    },
+  );
+
+  app.get(
+    '/GetBaseItemContractPricing/',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s contract prices of some items (a buyer: prices it was given; a supplier: prices it gave)',
+        querystring: contractPricingQuerySchema,
+        response: { 200: contractPricingResponseSchema },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.query.base_item_ids)];
+      const known = await existingItemIds(db, ids);
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length) throw fieldErrors({ base_item_ids: `Unknown base item id(s): ${unknown.join(', ')}.` });
+      return contractPricesFor(db, contractPriceScope(request), ids, request.query.on ?? today());
+    },
+  );
+
+  app.post(
+    '/Item/:id/update_link/',
+    { schema: { tags, summary: 'Set the product link of an item (staff, or the supplier that added it)', params: idParamsSchema, body: updateLinkBodySchema, response: { 200: itemDetailSchema } } },
+    async (request) => updateLink(db, request, request.params.id, request.body.link),
+  );
+
+  app.post(
+    '/Item/:id/update_manufacturer/',
+    {
+      schema: { tags, summary: 'Set the primary manufacturer of an item (staff, or the supplier that added it)', params: idParamsSchema, body: updateManufacturerBodySchema, response: { 200: itemDetailSchema } },
+    },
+    async (request) => updateManufacturer(db, request, request.params.id, request.body.manufacturer_id),
+  );
+
+  app.get(
+    '/catalog_sheet/',
+    { schema: { tags, summary: `Catalogue sheet: the search as CSV (at most ${SHEET_ROW_LIMIT} rows)`, querystring: catalogueSheetQuerySchema } },
+    async (request, reply) => {
+      const rows = await sheetRows(db, request.query, SHEET_ROW_LIMIT);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="catalog-sheet-${today()}.csv"`)
+        .send(catalogueSheetCsv(rows));
+    },
+  );
+};

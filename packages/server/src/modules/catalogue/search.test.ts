@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueItem, makeCatalogueItems } from '../../../test/catalogue-factories';
+import { makeAccount, makeCompany } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { generateCatalogue } from '../../seed/catalogue/generator';
+
+let t: TestApp;
+let session: { token: string };
+type Result = { count: number; next: string | null; results: { id: number; base_item_code: string; description: string; unit_price: number; category: { id: number; name: string }; manufacturer: { id: number; name: string } }[] };
+
+const search = async (body: object, query = '') => {
+  const res = await t.as(session)({ method: 'POST', url: `/api/v1/searchproduct/${query}`, payload: body });
+  return { status: res.statusCode, body: res.json() as Result & Record<string, string[]> };
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // The first 600 generated items: conduit and fittings, three manufacturers each.
+  await makeCatalogueItems(t.db, generateCatalogue(600));
+  await makeCatalogueItems(t.db, [
+    catalogueItem({ code: 'SQD-QO120', description: 'QO Plug-On Circuit Breaker, 1-Pole, 20A, 120V', category: 'Circuit Breakers', manufacturer: 'Square D', unitPrice: 9.8 }),
+    catalogueItem({ code: 'SQD-QO1200', description: 'QO Plug-On Circuit Breaker, 1-Pole, 200A test', category: 'Circuit Breakers', manufacturer: 'Square D', unitPrice: 98 }),
+    catalogueItem({ code: 'SQD-QO120GF', description: 'QO Plug-On Circuit Breaker, 1-Pole, 20A, GFCI', category: 'Circuit Breakers', manufacturer: 'Square D', unitPrice: 52 }),
+    catalogueItem({ code: 'HT-100', description: 'Handle tie for SQD-QO120 and QO120 breakers', category: 'Circuit Breakers', manufacturer: 'Square D', unitPrice: 3.1 }),
+    catalogueItem({ code: 'THHN-12-PERFT', description: 'THHN 12 AWG wire priced per foot', category: 'Wire & Cable', manufacturer: 'Southwire', unit: 'FT', unitPrice: 0.452, upc: '032886123456' }),
+  ]);
+  const company = await makeCompany(t.db);
+  session = await t.signIn((await makeAccount(t.db, company.id)).id, company.id);
+});
+afterAll(() => t.close());
+
+describe('search relevance', () => {
+  it('ranks the exact catalogue number first, ahead of longer numbers and descriptions that mention it', async () => {
+    const { status, body } = await search({ search_text: 'sqd-qo120' });
+    expect(status).toBe(200);
+    expect(body.results[0].base_item_code).toBe('SQD-QO120');
+    expect(body.results.map((r) => r.base_item_code)).toEqual(expect.arrayContaining(['SQD-QO1200', 'SQD-QO120GF', 'HT-100']));
+  });
+
+  it('finds an item by its exact UPC', async () => {
+    const { body } = await search({ search_text: '032886123456' });
+    expect(body.results[0].base_item_code).toBe('THHN-12-PERFT');
+  });
+
+  it('finds items by a description word, plural or singular', async () => {
+    const { body } = await search({ search_text: 'couplings' }, '?page_size=200');
+    expect(body.count).toBeGreaterThan(10);
+    for (const r of body.results) expect(r.description.toLowerCase()).toContain('coupling');
+  });
+
+  it('needs every word, each as a prefix of a word being typed', async () => {
+    const { body } = await search({ search_text: '1/2 emt conn' });
+    expect(body.count).toBeGreaterThan(0);
+    for (const r of body.results) expect(r.description).toMatch(/^1\/2 in EMT .*Connector/);
+  });
+
+  it('finds a partial catalogue number through the trigram index', async () => {
+    const { body } = await search({ search_text: 'EMT07' });
+    expect(body.results.map((r) => r.base_item_code)).toEqual(expect.arrayContaining(['ATC-EMT075', 'WHT-EMT075', 'REP-EMT075']));
+  });
+
+  it('finds items by manufacturer name', async () => {
+    const { body } = await search({ search_text: 'wheatland emt' }, '?page_size=50');
+    expect(body.count).toBeGreaterThan(0);
+    for (const r of body.results) expect(['Wheatland Tube', 'Allied Tube & Conduit', 'Republic Conduit']).toContain(r.manufacturer.name);
+  });
+
+  it('finds nothing for punctuation only, without failing', async () => {
+    const { status, body } = await search({ search_text: `&|!():*<>'"` });
+    expect(status).toBe(200);
+    expect(body.count).toBe(0);
+  });
+});
+
+describe('search filters and paging', () => {
+  it('filters by category and manufacturer', async () => {
+    const { body: all } = await search({ search_text: 'breaker' });
+    const category = all.results[0].category.id;
+    const { body } = await search({ search_text: 'breaker', category_id: category, manufacturer_id: all.results[0].manufacturer.id });
+    expect(body.count).toBe(4);
+    const { body: none } = await search({ search_text: 'breaker', category_id: category + 999 });
+    expect(none.count).toBe(0);
+  });
+
+  it('applies the unit price filter: 45.20 typed finds an item at 0.452 per foot', async () => {
+    const { body } = await search({ unit_price: 45.2, category_id: (await search({ search_text: 'THHN-12-PERFT' })).body.results[0].category.id });
+    expect(body.results.map((r) => r.base_item_code)).toEqual(['THHN-12-PERFT']);
+    const { body: far } = await search({ search_text: 'THHN-12-PERFT', unit_price: 47 });
+    expect(far.count).toBe(0);
+  });
+
+  it('pages with a next link to follow with the same body', async () => {
+    const first = await search({ search_text: 'conduit' }, '?page_size=5');
+    expect(first.body.results).toHaveLength(5);
+    expect(first.body.next).toContain('page=2');
+    const second = await search({ search_text: 'conduit' }, '?page_size=5&page=2');
+    expect(second.body.results[0].id).not.toBe(first.body.results[0].id);
+    expect(second.body.count).toBe(first.body.count);
+    const beyond = await search({ search_text: 'conduit' }, '?page_size=5&page=9999');
+    expect(beyond.body).toMatchObject({ count: first.body.count, results: [] });
+  });
+
+  it.each([
+    [{ unit_price: 0 }, 'unit_price', 'Enter a unit price greater than 0.'],
+    [{ unit_price: 'cheap' }, 'unit_price', 'A valid number is required.'],
+    [{ category_id: 'x' }, 'category_id', 'A valid number is required.'],
+    [{ search_text: 'x'.repeat(201) }, 'search_text', 'Ensure this field has no more than 200 characters.'],
+    [{ colour: 'red' }, 'non_field_errors', 'Unknown field(s): colour.'],
+  ])('answers bad input %o with a field error', async (body, field, message) => {
+    const res = await search(body);
+    expect(res.status).toBe(400);
+    expect(res.body[field]).toEqual([message]);
+  });
+
+  it('refuses a bad page number and an anonymous caller', async () => {
+    expect((await search({}, '?page=0')).status).toBe(400);
+    const anon = await t.app.inject({ method: 'POST', url: '/api/v1/searchproduct/', payload: {} });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('GetProdSearchOptions/', () => {
+  it('lists categories and manufacturers with counts, and the price range', async () => {
+    const res = await t.as(session)({ method: 'GET', url: '/api/v1/GetProdSearchOptions/' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.categories.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Conduit', 'Fittings', 'Circuit Breakers']));
+    expect(body.categories.reduce((s: number, c: { item_count: number }) => s + c.item_count, 0)).toBe(605);
+    expect(body.price_range.min).toBeGreaterThan(0);
+    expect(body.price_range.max).toBeGreaterThan(body.price_range.min);
+  });
+
+  it('narrows manufacturers to a category, and refuses a bad category id', async () => {
+    const all = (await t.as(session)({ method: 'GET', url: '/api/v1/GetProdSearchOptions/' })).json();
+    const conduit = all.categories.find((c: { name: string }) => c.name === 'Conduit');
+    const res = await t.as(session)({ method: 'GET', url: `/api/v1/GetProdSearchOptions/?category_id=${conduit.id}` });
+    expect(res.json().manufacturers.reduce((s: number, m: { item_count: number }) => s + m.item_count, 0)).toBe(240);
+    const bad = await t.as(session)({ method: 'GET', url: '/api/v1/GetProdSearchOptions/?category_id=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ category_id: ['A valid number is required.'] });
+  });
+});
+
+describe('catalog sheet download', () => {
+  it('downloads the filtered search as CSV', async () => {
+    const res = await t.as(session)({ method: 'GET', url: '/api/v1/catalog_sheet/?search_text=sqd-qo120' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="catalog-sheet-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('catalog_number,upc,description,manufacturer,category,product_group,unit,price,packages');
+    expect(lines[1]).toMatch(/^SQD-QO120,/);
+    expect(lines).toHaveLength(5);
+  });
+
+  it('refuses a bad unit price', async () => {
+    const res = await t.as(session)({ method: 'GET', url: '/api/v1/catalog_sheet/?unit_price=-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ unit_price: ['Enter a unit price greater than 0.'] });
+  });
+});

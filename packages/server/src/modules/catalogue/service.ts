@@ -1,0 +1,77 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { canEditCatalogueItem, catalogueMessages, type ItemDetail } from '@jobsite/core';
+import { baseItemManufacturers, baseItems, companies, manufacturers } from '../../db/schema/index';
+import { authOf } from '../../platform/auth';
+import type { Db, DbOrTx } from '../../platform/db';
+import { badRequest, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
+import { refreshKeywords } from './bulk-load';
+import { catalogueItemById, contractPricesFor, findItem } from './queries';
+import { contractPriceScope } from './scope';
+
+/** Today as YYYY-MM-DD (UTC), the day contract prices must be valid on unless asked otherwise. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+function caller(request: FastifyRequest) {
+  const auth = authOf(request);
+  return { isStaff: auth.account.isStaff, companyId: auth.company.id };
+}
+
+export async function itemDetail(db: DbOrTx, request: FastifyRequest, id: number): Promise<ItemDetail> {
+  const item = await findItem(db, id);
+  const listed = item && (await catalogueItemById(db, id));
+  if (!item || !listed) throw notFound();
+  const makers = await db
+    .select({ id: manufacturers.id, name: manufacturers.name, isPrimary: baseItemManufacturers.isPrimary })
+    .from(baseItemManufacturers)
+    .innerJoin(manufacturers, eq(manufacturers.id, baseItemManufacturers.manufacturerId))
+    .where(eq(baseItemManufacturers.baseItemId, id))
+    .orderBy(asc(manufacturers.name));
+  const [owner] = item.ownerCompanyId
+    ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, item.ownerCompanyId))
+    : [];
+  return {
+    ...listed,
+    spec_data: item.specData,
+    link: item.link,
+    manufacturers: makers.map((m) => ({ id: m.id, name: m.name, is_primary: item.manufacturerId === m.id })),
+    owner_company: owner ?? null,
+    can_edit: canEditCatalogueItem(caller(request), item),
+    contract_prices: await contractPricesFor(db, contractPriceScope(request), [id], today()),
+  };
+}
+
+async function editableItem(db: DbOrTx, request: FastifyRequest, id: number) {
+  const item = await findItem(db, id);
+  if (!item) throw notFound();
+  if (!canEditCatalogueItem(caller(request), item)) throw permissionDenied(catalogueMessages.notEditable);
+  return item;
+}
+
+export async function updateLink(db: Db, request: FastifyRequest, id: number, link: string): Promise<ItemDetail> {
+  const item = await editableItem(db, request, id);
+  if (item.link === link) throw badRequest(catalogueMessages.noChangesDetected);
+  await db.update(baseItems).set({ link, updatedAt: new Date() }).where(eq(baseItems.id, id));
+  return itemDetail(db, request, id);
+}
+
+/** Makes a manufacturer the item's primary one (linking it when it was not linked yet). */
+export async function updateManufacturer(db: Db, request: FastifyRequest, id: number, manufacturerId: number): Promise<ItemDetail> {
+  const item = await editableItem(db, request, id);
+  const [maker] = await db.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.id, manufacturerId));
+  if (!maker) throw fieldErrors({ manufacturer_id: catalogueMessages.unknownManufacturer });
+  if (item.manufacturerId === manufacturerId) throw badRequest(catalogueMessages.noChangesDetected);
+  await db.transaction(async (tx) => {
+    await tx.update(baseItems).set({ manufacturerId, updatedAt: new Date() }).where(eq(baseItems.id, id));
+    await tx
+      .update(baseItemManufacturers)
+      .set({ isPrimary: false })
+      .where(and(eq(baseItemManufacturers.baseItemId, id), ne(baseItemManufacturers.manufacturerId, manufacturerId)));
+    await tx
+      .insert(baseItemManufacturers)
+      .values({ baseItemId: id, manufacturerId, isPrimary: true })
+      .onConflictDoUpdate({ target: [baseItemManufacturers.baseItemId, baseItemManufacturers.manufacturerId], set: { isPrimary: true } });
+    await refreshKeywords(tx, [id]);
+  });
+  return itemDetail(db, request, id);
+}

@@ -1,0 +1,92 @@
+import { Badge, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import type { BaseItemOption, CatalogueItem } from '@jobsite/core';
+import { formatUnitPrice } from './format';
+
+const ROW_HEIGHT = 76;
+
+interface Props {
+  items: CatalogueItem[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onPick: (item: CatalogueItem, option: BaseItemOption | null) => void;
+  pickLabel: string;
+  height: number | string;
+}
+
+function ResultRow({ item, onPick, pickLabel }: { item: CatalogueItem; onPick: Props['onPick']; pickLabel: string }) {
+  const preferred = item.options.find((o) => o.is_default) ?? item.options[0] ?? null;
+  const [optionId, setOptionId] = useState<string | null>(preferred ? String(preferred.id) : null);
+  const option = item.options.find((o) => String(o.id) === optionId) ?? null;
+  return (
+    <Group wrap="nowrap" justify="space-between" gap="sm" px="sm" h={ROW_HEIGHT} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} size="sm" ff="monospace">
+            {item.base_item_code}
+          </Text>
+          <Badge variant="light" size="sm">
+            {item.category.name}
+          </Badge>
+        </Group>
+        <Text size="sm" truncate="end" title={item.description}>
+          {item.description}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end">
+          {item.manufacturer?.name ?? 'No manufacturer'} · {formatUnitPrice(item.unit_price)} / {item.unit}
+        </Text>
+      </Stack>
+      {item.options.length > 1 && (
+        <Select
+          aria-label={`Package for ${item.base_item_code}`}
+          size="xs"
+          w={150}
+          data={item.options.map((o) => ({ value: String(o.id), label: o.name }))}
+          value={optionId}
+          onChange={setOptionId}
+          allowDeselect={false}
+        />
+      )}
+      <Button size="xs" variant="light" onClick={() => onPick(item, option)} aria-label={`${pickLabel} ${item.base_item_code}`}>
+        {pickLabel}
+      </Button>
+    </Group>
+  );
+}
+
+/** A long list of catalogue items: only the visible rows are rendered; the next page loads near the end. */
+export function CatalogueResultsList({ items, hasMore, loadingMore, onLoadMore, onPick, pickLabel, height }: Props) {
+  const parentRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => parentRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialRect: { width: 800, height: 600 },
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const last = virtualItems.at(-1);
+
+  useEffect(() => {
+    if (last && last.index >= items.length - 10 && hasMore && !loadingMore) onLoadMore();
+  }, [last, items.length, hasMore, loadingMore, onLoadMore]);
+
+  return (
+    <div ref={parentRef} style={{ height, overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} role="list" aria-label="Catalogue results">
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualItems.map((row) => (
+          <div key={items[row.index].id} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
+            <ResultRow item={items[row.index]} onPick={onPick} pickLabel={pickLabel} />
+          </div>
+        ))}
+      </div>
+      {hasMore && (
+        <Group justify="center" p="sm">
+          {loadingMore ? <Loader size="sm" /> : <Button variant="subtle" onClick={onLoadMore}>Load more</Button>}
+        </Group>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { ProductSearchFilter } from '@jobsite/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { apiUrl } from '../../../lib/api-client';
+import { CatalogueSearchPanel } from '../components/CatalogueSearchPanel';
+import { ItemDetailDialog } from '../dialogs/ItemDetailDialog';
+
+/** /catalogue: search the product catalogue and open an item's detail. */
+export function CataloguePage() {
+  const [open, setOpen] = useState<{ itemId: number; optionId: number | null } | null>(null);
+  const [filter, setFilter] = useState<ProductSearchFilter>({});
+  const sheetUrl = apiUrl('catalog_sheet/', {
+    search_text: filter.search_text,
+    category_id: filter.category_id,
+    manufacturer_id: filter.manufacturer_id,
+    unit_price: filter.unit_price,
+  });
+  return (
+    <Container size="xl" py="md">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2}>Product catalogue</Title>
+          <Group gap="md">
+            <Anchor href={sheetUrl} download>
+              Download catalog sheet
+            </Anchor>
+            <Anchor component={Link} to={paths.priceFile()}>
+              Import price file
+            </Anchor>
+          </Group>
+        </Group>
+        <CatalogueSearchPanel pickLabel="View" onFilterChange={setFilter} onPick={(item, option) => setOpen({ itemId: item.id, optionId: option?.id ?? null })} />
+      </Stack>
+      <ItemDetailDialog itemId={open?.itemId ?? null} initialOptionId={open?.optionId ?? null} onClose={() => setOpen(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { CataloguePage } from './pages/CataloguePage';
+import { PriceFilePage } from './pages/PriceFilePage';
+
+export const catalogueRoutes: RouteObject[] = [
+  { path: paths.catalogue(), element: <CataloguePage /> },
+  { path: paths.priceFile(), element: <PriceFilePage /> },
+];
+
+export { CatalogueSearchPanel, type CatalogueSearchPanelProps } from './components/CatalogueSearchPanel';
+export { ItemDetailDialog, type ItemDetailDialogProps } from './dialogs/ItemDetailDialog';

@@ -48,6 +48,7 @@ describe('the active section of a path (spec section 2)', () => {
     ['/buyer/price_report', 'procurement.price_report'],
     ['/procurement/reporting', 'procurement.reporting'],
     ['/sku', 'sku'],
+    ['/catalogue', 'catalogue'],
     ['/export_orders', 'export_orders'],
     ['/export_invoices', 'export_invoices'],
     ['/tool_requests', 'tool_requests'],

@@ -73,6 +73,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { key: 'buyer_quotes', label: 'Quotes', group: 'procurement', audience: B, service: 'procurement', match: ['buyer_quotes'] },
   { key: 'all_orders', label: 'Purchase orders', group: 'procurement', audience: B, service: 'procurement', match: ['all_orders'] },
   { key: 'all_po_items', label: 'PO items', group: 'procurement', audience: B, service: 'procurement', match: ['all_po_items'] },
+  // Not a section of the spec's list: the product catalogue that procurement searches, shown to both sides.
+  { key: 'catalogue', label: 'Catalogue', group: 'procurement', audience: BS, match: ['catalogue'] },
   { key: 'price_file', label: 'Price files', group: 'procurement', audience: B, service: 'procurement', match: ['price_file'] },
   { key: 'invoices', label: 'Invoices', group: 'procurement', audience: B, service: 'procurement', match: ['invoices'] },
   { key: 'sku', label: 'SKUs', group: 'procurement', audience: B, service: 'procurement', match: ['sku'] },

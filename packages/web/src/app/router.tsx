@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes, accountScreens } from '../features/accounts/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { companyRoutes, companyScreens } from '../features/companies/routes';
+import { dashboardScreens } from '../features/dashboard/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { shellScreens } from '../features/shell/routes';
 import { storedAccount } from '../lib/session';
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInLayout />,
-    children: [...shellScreens, ...accountScreens, ...companyScreens, ...projectRoutes(), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...accountScreens, ...companyScreens, ...projectRoutes(), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

@@ -1,11 +1,13 @@
-import type { Icon } from '@tabler/icons-react';
+import { type Icon, IconBooks, IconLayoutDashboard, IconBuildingSkyscraper, IconSettings } from '@tabler/icons-react';
+import { paths } from './paths';
 
 /**
  * The side navigation's built sections: a section of the catalogue in core
  * (packages/core/src/shell/navigation.ts, NAV_SECTIONS) appears in the menu only once it
  * has an entry here. When your feature's screen lands, add its section:
  *
- *   projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
+ *   dashboard: { to: () => paths.dashboard(), icon: IconLayoutDashboard },
+  projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
  *   'project.bom': { to: ({ projectId }) => (projectId ? paths.projectBom(projectId) : null), icon: IconListDetails },
  *
  * `to` gets the open project's id (for project sub-areas) and answers null to hide the link
@@ -17,4 +19,9 @@ export interface SectionLink {
   icon: Icon;
 }
 
-export const sectionLinks: Readonly<Record<string, SectionLink>> = {};
+export const sectionLinks: Readonly<Record<string, SectionLink>> = {
+  dashboard: { to: () => paths.dashboard(), icon: IconLayoutDashboard },
+  projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
+  catalogue: { to: () => paths.catalogue(), icon: IconBooks },
+  'project.settings': { to: ({ projectId }) => (projectId ? paths.projectSettings(projectId) : null), icon: IconSettings },
+};

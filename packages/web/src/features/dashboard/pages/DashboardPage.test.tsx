@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { dashboardScreens } from '../routes';
+
+const project = (id: number, name: string) => ({
+  id, company_id: 1, name, main_job_num: `J-${id}`, parent_id: null, parent_name: null, status: 'active', is_work_order: false,
+  is_job: true, is_group: false, children_count: 0, owner_count: 1, is_owner: true, city: 'Denver', state: 'CO', country: 'USA', created_at: '2026-11-01T00:00:00Z',
+});
+
+function signIn(services: Partial<Record<string, boolean>> = {}) {
+  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+  localStorage.setItem(
+    'account',
+    JSON.stringify({
+      id: 7,
+      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false, ...services },
+      user_group_settings: {},
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard: my projects', () => {
+  it("lists the user's own active projects, opening each where the opening rule says, and loads more", async () => {
+    signIn();
+    const api = stubApi({
+      'GET ListProject/': (_body, url) =>
+        url.searchParams.get('page') === '2'
+          ? [200, { count: 2, next: null, previous: null, results: [project(2, 'Union Station Retrofit')] }]
+          : [200, { count: 2, next: 'http://localhost/api/v1/ListProject/?owner_id=7&page=2', previous: null, results: [project(1, 'Boulder Tech Office')] }],
+    });
+    renderRoutes(dashboardScreens, '/dashboard');
+    const link = await screen.findByRole('link', { name: 'Boulder Tech Office' });
+    expect(link.getAttribute('href')).toBe('/project/bom/1');
+    const first = api.called('GET', 'ListProject/')[0];
+    expect(first.query.get('owner_id')).toBe('7');
+    expect(first.query.get('status')).toBe('active');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Union Station Retrofit' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('filters by status and says so when nothing matches', async () => {
+    signIn();
+    const api = stubApi({ 'GET ListProject/': [200, { count: 0, next: null, previous: null, results: [] }] });
+    renderRoutes(dashboardScreens, '/dashboard');
+    expect(await screen.findByText('You own no active projects.')).toBeTruthy();
+    await userEvent.click(screen.getByText('Archived'));
+    await waitFor(() => expect(api.called('GET', 'ListProject/').some((c) => c.query.get('status') === 'archived')).toBe(true));
+    expect(await screen.findByText('You own no archived projects.')).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AddressPanelObject, signInThroughApi } from '../pages/company-settings';
+import { AddressPanelObject } from '../pages/company-settings';
+import { signInAs } from '../support/session';
 import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
 import { type RunningApp, startApp } from '../support/server';
 
@@ -26,7 +27,7 @@ describe('company settings', () => {
   it('enters shipping addresses in Canada, the UK and the USA through the address panel, with its messages', async () => {
     tracked = await openPage(browser, app.baseUrl);
     const { page, context } = tracked;
-    await signInThroughApi(context, 'buyer@demo.test');
+    await signInAs(context, 'buyer@demo.test');
     await page.goto('/settings/company/shipping');
     const table = page.getByRole('table', { name: 'Shipping addresses' });
     await table.getByText('Toronto job site').waitFor();
@@ -74,7 +75,7 @@ describe('company settings', () => {
   it('reorders popular phase codes by dragging and with the buttons, and keeps the order', async () => {
     tracked = await openPage(browser, app.baseUrl);
     const { page, context } = tracked;
-    await signInThroughApi(context, 'buyer@demo.test');
+    await signInAs(context, 'buyer@demo.test');
     await page.goto('/settings/company/codes');
     const list = page.getByRole('list', { name: 'Popular phase codes' });
     const codes = async () => (await list.getByRole('listitem').allTextContents()).map((t) => t.slice(0, 3));
@@ -102,7 +103,7 @@ describe('company settings', () => {
   it('creates an API token, shows the key once to copy, and the key works until revoked', async () => {
     tracked = await openPage(browser, app.baseUrl);
     const { page, context } = tracked;
-    await signInThroughApi(context, 'buyer@demo.test');
+    await signInAs(context, 'buyer@demo.test');
     await page.goto('/settings/company/api-tokens');
     await page.getByRole('button', { name: 'Create API token' }).click();
     await page.getByRole('textbox', { name: 'Token name' }).fill('Accounting sync');
@@ -128,7 +129,7 @@ describe('company settings', () => {
   it('pages settings lists with load more', async () => {
     tracked = await openPage(browser, app.baseUrl);
     const { page, context } = tracked;
-    await signInThroughApi(context, 'buyer@demo.test');
+    await signInAs(context, 'buyer@demo.test');
     for (let i = 0; i < 55; i += 1) {
       const res = await context.request.post('/api/v1/gl_codes/', {
         data: { code: `9${String(i).padStart(3, '0')}`, description: `Paging ${i}` },

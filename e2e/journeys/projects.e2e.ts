@@ -26,6 +26,8 @@ afterAll(async () => {
 async function signedIn(email: string): Promise<{ page: Page; projects: ProjectsPage }> {
   tracked = await openPage(browser, app.baseUrl);
   await signInAs(tracked.context, email);
+  // Start on a page of the app, so scripts in the page can read its cookies.
+  await tracked.page.goto('/api/v1/health/');
   return { page: tracked.page, projects: new ProjectsPage(tracked.page) };
 }
 

@@ -1,12 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-
-/** Signs a demo user in through the login API (csrftoken first from health), sharing cookies with the page. */
-export async function signInThroughApi(context: BrowserContext, email: string, password = 'demo-pass-2026'): Promise<void> {
-  await context.request.get('/api/v1/health/');
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const res = await context.request.post('/api/v1/auth/login/', { data: { email, password }, headers: { 'X-CSRFToken': csrf } });
-  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
-}
+import type { Page } from 'playwright-core';
 
 /** The address panel inside a dialog or form, by its group label. */
 export class AddressPanelObject {

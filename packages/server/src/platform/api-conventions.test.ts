@@ -207,6 +207,16 @@ describe('platform routes', () => {
     expect(api.headers['content-type']).toContain('application/json');
   });
 
+  it('serves a file built after start, and answers a missing asset with 404 rather than the app shell', async () => {
+    writeFileSync(path.join(webDist, 'late.txt'), 'built later');
+    const late = await t.app.inject({ method: 'GET', url: '/late.txt' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('built later');
+    const gone = await t.app.inject({ method: 'GET', url: '/assets/index-oldhash.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('app shell');
+  });
+
   it('sends a Content-Security-Policy and a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@jobsite/core';
 import { loadApiToken } from './api-tokens';
-import { ApiError, notAuthenticated } from './errors';
+import { ApiError, notAuthenticated, notFound } from './errors';
 import { type AuthContext, loadSession, SESSION_COOKIE } from './sessions';
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -52,6 +52,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1/')) return;
+    // An API path that only the web app's catch-all file route matches is an unknown call.
+    if (!request.is404 && !request.routeOptions.url?.startsWith('/api/')) throw notFound();
     // Integrations send `Authorization: Token <key>`; a key that does not authenticate is refused outright.
     const apiKey = apiKeyOf(request);
     if (apiKey !== null) {

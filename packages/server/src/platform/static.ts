@@ -16,7 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist = WEB_DIST): 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a web build made while the server runs is served.
+      wildcard: true,
       index: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -26,7 +27,9 @@ export async function registerWebApp(app: FastifyInstance, webDist = WEB_DIST): 
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing built asset (an old hash after a new build) is a 404, not the app shell.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ detail: messages.notFound });

@@ -93,6 +93,36 @@ describe('the signed-in frame', () => {
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
   });
 
+  it('highlights the section of the open screen, and gives buyers and sellers their own menus', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page, context } = tracked;
+    await signInAs(context, 'buyer@demo.test');
+    const nav = page.getByRole('navigation');
+    const current = () => nav.locator('a[aria-current="page"]').innerText();
+    for (const [path, section] of [
+      ['/dashboard', 'Dashboard'],
+      ['/projects', 'Projects'],
+      ['/catalogue', 'Catalogue'],
+    ] as const) {
+      await page.goto(path);
+      await nav.getByRole('link', { name: section }).waitFor();
+      expect(await current()).toContain(section);
+    }
+
+    const seller = await openPage(browser, app.baseUrl);
+    try {
+      await signInAs(seller.context, 'seller@demo.test');
+      await seller.page.goto('/catalogue');
+      const sellerNav = seller.page.getByRole('navigation');
+      await sellerNav.getByRole('link', { name: 'Catalogue' }).waitFor();
+      expect(await sellerNav.getByRole('link', { name: 'Projects' }).count()).toBe(0);
+      expect(await sellerNav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+      expect(seller.consoleErrors).toEqual([]);
+    } finally {
+      await seller.context.close();
+    }
+  });
+
   it('sends a signed-out visitor of a signed-in screen to /login, remembering the path', async () => {
     tracked = await openPage(browser, app.baseUrl);
     const { page } = tracked;

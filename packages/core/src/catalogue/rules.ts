@@ -13,7 +13,7 @@ export const catalogueMessages = {
 
 /** "Within 1 percent" (spec section 5). */
 export const UNIT_PRICE_TOLERANCE = 0.01;
-/** "a value times 0.001 to 1000": the powers of ten from 10^-3 to 10^3 (docs/decisions/004). */
+/** "a value times 0.001 to 1000": the powers of ten from 10^-3 to 10^3 (docs/decisions/008). */
 export const UNIT_PRICE_EXPONENTS = [-3, -2, -1, 0, 1, 2, 3] as const;
 
 export interface DecimalRange {
@@ -91,7 +91,7 @@ export type CatalogueUnit = (typeof CATALOGUE_UNITS)[number];
 export const PRICE_PER = { E: 1, C: 100, M: 1000 } as const;
 export type PricePer = keyof typeof PRICE_PER;
 
-/** Who may change a catalogue item's link or manufacturer (docs/decisions/004). */
+/** Who may change a catalogue item's link or manufacturer (docs/decisions/008). */
 export function canEditCatalogueItem(caller: { isStaff: boolean; companyId: number }, item: { ownerCompanyId: number | null }): boolean {
   return caller.isStaff || (item.ownerCompanyId !== null && item.ownerCompanyId === caller.companyId);
 }

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../platform/db';
 import { clearEvents, recentEvents, recordEvent, type ThrottleRule } from '../../platform/throttle';
 
 /**
- * Login throttling (docs/decisions/001-login-throttling.md). Failures are counted per
+ * Login throttling (docs/decisions/005-login-throttling.md). Failures are counted per
  * email+address pair, per address and per email, over 15 minutes:
  * - a pair with 5 failures is refused: one address guessing one account;
  * - an address with 50 failures is refused: one address guessing many accounts;

@@ -16,7 +16,7 @@ export interface ImportJob {
   records: PriceFileRecord[];
 }
 
-/** Progress of the imports running in this process; the table has the rest (docs/decisions/007). */
+/** Progress of the imports running in this process; the table has the rest (docs/decisions/008). */
 export const liveProgress = new Map<number, { processed: number }>();
 const running = new Map<number, Promise<void>>();
 

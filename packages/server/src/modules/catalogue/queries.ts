@@ -87,7 +87,7 @@ async function withOptions(db: DbOrTx, rows: ItemRow[]): Promise<CatalogueItem[]
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const codeText = sql`lower(${baseItems.baseItemCode} || ' ' || ${baseItems.productCode})`;
 
-/** The WHERE and ORDER BY of a catalogue search (docs/decisions/007). */
+/** The WHERE and ORDER BY of a catalogue search (docs/decisions/008). */
 function searchPlan(filter: SearchFilter): { where: SQL | undefined; order: SQL[] } {
   const conds: (SQL | undefined)[] = [];
   if (filter.category_id) conds.push(eq(baseItems.categoryId, filter.category_id));

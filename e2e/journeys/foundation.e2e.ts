@@ -32,6 +32,15 @@ describe('the app as a new visitor meets it', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
+  it('opens the site root and sends an anonymous visitor to the login screen', async () => {
+    tracked = await openPage(browser, app.baseUrl);
+    const { page } = tracked;
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').waitFor();
+  });
+
   it('renders the API documentation', async () => {
     tracked = await openPage(browser, app.baseUrl);
     const { page } = tracked;

@@ -200,6 +200,9 @@ describe('platform routes', () => {
   });
 
   it('serves the web app for deep links and keeps API misses as JSON', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('app shell');
     const deep = await t.app.inject({ method: 'GET', url: '/project/bom/12?project_product_list_id=3' });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('app shell');

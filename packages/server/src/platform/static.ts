@@ -25,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, webDist = WEB_DIST): 
     });
   }
 
+  // The site root is the app shell too (the file route does not serve folders).
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     // A missing built asset (an old hash after a new build) is a 404, not the app shell.

@@ -62,10 +62,13 @@ describe('login', () => {
     await login.open();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Please Enter Email').waitFor();
-    await login.enterEmail('buyer@demo.test');
+    // Typed as a person types: action buttons ignore clicks within 200 ms of the last one.
+    await page.getByLabel('Email').pressSequentially('buyer@demo.test', { delay: 20 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password', { exact: true }).waitFor();
     await login.submit();
     await page.getByText('Please Enter Password').waitFor();
-    await login.enterPassword('not-the-password');
+    await page.getByLabel('Password', { exact: true }).pressSequentially('not-the-password', { delay: 20 });
     await login.submit();
     await page.getByRole('alert').filter({ hasText: /credentials|password/i }).first().waitFor();
     expect(pathOf(page)).toBe('/login');

@@ -26,3 +26,5 @@ export * from './projects/schemas';
 export * from './catalogue/rules';
 export * from './catalogue/schemas';
 export * from './catalogue/price-file';
+export * from './cart/rules';
+export * from './cart/schemas';

@@ -11,3 +11,4 @@ export * from './company-library';
 export * from './notifications';
 export * from './projects';
 export * from './catalogue';
+export * from './cart';

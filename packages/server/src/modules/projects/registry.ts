@@ -1,3 +1,4 @@
+import type { CartActionResult } from '@jobsite/core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../platform/db';
@@ -38,7 +39,8 @@ export interface ProjectActionContext {
 
 export interface ProjectAction<S extends z.ZodType = z.ZodType> {
   schema: S;
-  handle(ctx: ProjectActionContext, body: z.output<S>): Promise<unknown>;
+  /** Runs inside the call's transaction (a throw rolls everything back). Undefined answers the project; the cart funcs answer a CartActionResult. */
+  handle(ctx: ProjectActionContext, body: z.output<S>): Promise<CartActionResult | undefined | void>;
 }
 
 /** The last purchase-order number used on a project, from whichever domain keeps them. */

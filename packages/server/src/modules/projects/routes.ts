@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cartActionResultSchema,
   createProjectBody,
   idParamsSchema,
   issuesToFieldErrors,
@@ -171,7 +172,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Project actions, chosen by func: ${projectActionNames().join(', ')} (update_project: action, value; update_phase_code: list, action add/update/remove/reorder, value, id)`,
         params: idParamsSchema,
         body: z.looseObject({ func: z.string() }),
-        response: { 200: projectSchema },
+        response: { 200: z.union([cartActionResultSchema, projectSchema]) },
       },
     },
     async (request) => {
@@ -183,8 +184,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       return db.transaction(async (tx) => {
         const project = await findProjectForUpdate(tx, scope, request.params.id);
         if (!project) throw notFound();
-        await action.handle({ request, tx, scope, project }, parsed.data);
-        return detailOrThrow(tx, scope, request, project.id);
+        const result = await action.handle({ request, tx, scope, project }, parsed.data);
+        // A func with its own answer (the cart funcs: the lines they changed) gives it; the rest answer the project.
+        return result === undefined ? detailOrThrow(tx, scope, request, project.id) : result;
       });
     },
   );

@@ -1,0 +1,55 @@
+import { messages } from '../platform/messages';
+
+/**
+ * Cart items: the lines of a project's bill of materials (spec sections 2, 3, 5, 7 "Projects").
+ * Rules shared by the server (checks inside the action transaction) and the web (local hints).
+ */
+
+export const cartMessages = {
+  quantityPositive: 'Quantity must be greater than 0',
+  enterPhaseCodeAndName: messages.enterPhaseCodeAndName,
+  enterCostCodeAndName: 'Please enter both cost code and name',
+  noChangesDetected: 'No changes detected',
+  unknownItems: 'Some of the selected items are not in this project.',
+  unknownCatalogueItem: 'This catalogue item does not exist.',
+  unknownOption: 'This package option does not belong to the item.',
+  unknownManufacturer: 'This manufacturer does not make the item.',
+  sameProject: 'The items are already in this project.',
+  unknownTargetProject: 'Select a project of your company to move the items to.',
+  notCustomItem: 'Only custom items can be edited this way.',
+  customDescriptionRequired: 'Please enter a description for the custom item.',
+  rentalDatesOrder: 'The rental end date must be on or after the start date.',
+  rentalDatesRequired: 'Please enter the rental start and end dates.',
+  notLinkedToHfr: 'This item is not linked to a hold-for-release item.',
+  noHfrMatch: 'No hold-for-release item matches the selected items.',
+  unknownAttachment: 'This attachment does not exist.',
+  attachmentLinkInvalid: 'Enter a valid URL starting with http:// or https://.',
+  spoolNumberRequired: 'Please enter a spool number.',
+  unknownSpool: 'This spool does not exist.',
+  selectAtLeastOne: 'Please select at least one item.',
+} as const;
+
+/** Largest quantity one line may carry (packages), to keep totals inside numeric(14,3). */
+export const CART_MAX_PACKAGE_COUNT = 10_000_000;
+/** Most ids one bulk action takes: the list's select-all of a 5,000-line BOM fits. */
+export const CART_BULK_MAX_IDS = 10_000;
+/** How many recent catalogue items the add-item panel offers. */
+export const CART_RECENT_ITEMS_LIMIT = 30;
+export const CART_COMMENT_MAX_LENGTH = 2000;
+export const CART_WBS_CODE_MAX_LENGTH = 50;
+
+/** The quantity a line asks for, in units: packages times the option's package size (1 without an option). */
+export function totalQuantity(packageCount: number, packageQuantity: number | null | undefined): number {
+  return Number((packageCount * (packageQuantity ?? 1)).toFixed(3));
+}
+
+/** Price of a line: unit price times total quantity, rounded to cents. */
+export function extendedPrice(unitPrice: number | null, quantity: number): number | null {
+  if (unitPrice === null) return null;
+  return Math.round(unitPrice * quantity * 100) / 100;
+}
+
+/** The key the BOM screen groups by: phase code, or "" for lines without one. */
+export function phaseGroupKey(item: { phase_code: { code: string } | null }): string {
+  return item.phase_code?.code ?? '';
+}

@@ -139,6 +139,9 @@ describe('registration and verification', () => {
     const email = `founder.${Date.now()}@e2e.test`;
     await page.goto('/register');
     await page.getByRole('link', { name: 'Register a new company' }).click();
+    // /register has a "Company name" search field too: wait for the new page before typing.
+    await page.waitForURL((url) => url.pathname === '/register_company/');
+    await page.getByLabel('Website').waitFor();
     await page.getByLabel('Company name').fill(`Fresh Start Electric ${Date.now()}`);
     await page.getByLabel('Website').fill('https://www.fresh-start-electric.example');
     await page.getByRole('button', { name: 'Next' }).click();

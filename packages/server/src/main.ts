@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
-import { DataDirLockedError, lockDataDir, openDatabase } from './platform/db';
+import { ANALYZE_INTERVAL_MS, DataDirLockedError, lockDataDir, openDatabase } from './platform/db';
 import { seedDemoIfEmpty } from './seed/demo';
 
 async function main(): Promise<void> {
@@ -13,10 +13,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   let closing = false;
+  let stopAnalyze = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopAnalyze();
     try {
       await app.close();
       await database.close();
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const seeded = await seedDemoIfEmpty(app.db);
+  stopAnalyze = await database.keepStatisticsFresh(ANALYZE_INTERVAL_MS, (err) => app.log.warn({ err }, 'ANALYZE failed'));
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;

@@ -27,7 +27,16 @@ export interface Database {
    * PostgreSQL: a dedicated connection that reconnects; PGlite: the one in-process client.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Keeps the planner's statistics fresh: PGlite has no autovacuum, so without ANALYZE it
+   * guesses row counts and skips the trigram and list indexes on big tables. Runs ANALYZE now
+   * and every `everyMs` on PGlite; nothing on PostgreSQL (autovacuum does it). Answers the stop.
+   */
+  keepStatisticsFresh(everyMs: number, onError: (err: unknown) => void): Promise<() => void>;
 }
+
+/** How often a running server refreshes PGlite's statistics. */
+export const ANALYZE_INTERVAL_MS = 15 * 60_000;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
@@ -46,6 +55,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       ping: () => ping(db),
       close: () => pool.end(),
       listen: (channel, handler) => listenPg(opts.databaseUrl!, channel, handler),
+      keepStatisticsFresh: async () => () => {},
     };
   }
   const client = opts.dataDir
@@ -65,6 +75,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       return async () => {
         if (!client.closed) await unlisten();
       };
+    },
+    keepStatisticsFresh: async (everyMs, onError) => {
+      const analyze = () => (client.closed ? Promise.resolve() : client.exec('ANALYZE').then(() => undefined));
+      await analyze();
+      const timer = setInterval(() => analyze().catch(onError), everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
     },
   };
 }

@@ -15,6 +15,7 @@ export function makeLine(id: number, overrides: Partial<CartItem> = {}): CartIte
     image_url: null,
     category: { id: 1, name: 'Conduit' },
     manufacturer: { id: 5, name: 'Allied Tube & Conduit' },
+    manufacturer_name: 'Allied Tube & Conduit',
     base_item_options: { id: 20 + id, name: '10 ft stick', package_quantity: 10, is_default: true },
     options: [{ id: 20 + id, name: '10 ft stick', package_quantity: 10, is_default: true }],
     package_count: 4,

@@ -2,9 +2,12 @@ import { Badge, Button, Group, Loader, Select, Stack, Text } from '@mantine/core
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { BaseItemOption, CatalogueItem } from '@jobsite/core';
+import { useIsPhone } from '../ResponsiveModal';
 import { formatUnitPrice } from './format';
 
 const ROW_HEIGHT = 76;
+/** On a phone the package, extras and button go on a line of their own. */
+const PHONE_ROW_HEIGHT = 118;
 
 interface Props {
   items: CatalogueItem[];
@@ -22,29 +25,33 @@ function ResultRow({ item, onPick, pickLabel, rowExtra }: { item: CatalogueItem;
   const preferred = item.options.find((o) => o.is_default) ?? item.options[0] ?? null;
   const [optionId, setOptionId] = useState<string | null>(preferred ? String(preferred.id) : null);
   const option = item.options.find((o) => String(o.id) === optionId) ?? null;
-  return (
-    <Group wrap="nowrap" justify="space-between" gap="sm" px="sm" h={ROW_HEIGHT} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={600} size="sm" ff="monospace">
-            {item.base_item_code}
-          </Text>
-          <Badge variant="light" size="sm">
-            {item.category.name}
-          </Badge>
-        </Group>
-        <Text size="sm" truncate="end" title={item.description}>
-          {item.description}
+  const phone = useIsPhone();
+  const about = (
+    <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={600} size="sm" ff="monospace">
+          {item.base_item_code}
         </Text>
-        <Text size="xs" c="dimmed" truncate="end">
-          {item.manufacturer?.name ?? 'No manufacturer'} · {formatUnitPrice(item.unit_price)} / {item.unit}
-        </Text>
-      </Stack>
+        <Badge variant="light" size="sm">
+          {item.category.name}
+        </Badge>
+      </Group>
+      <Text size="sm" truncate="end" title={item.description}>
+        {item.description}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end">
+        {item.manufacturer?.name ?? 'No manufacturer'} · {formatUnitPrice(item.unit_price)} / {item.unit}
+      </Text>
+    </Stack>
+  );
+  const actions = (
+    <>
       {item.options.length > 1 && (
         <Select
           aria-label={`Package for ${item.base_item_code}`}
           size="xs"
-          w={150}
+          w={phone ? undefined : 150}
+          style={phone ? { flex: 1, minWidth: 0 } : undefined}
           data={item.options.map((o) => ({ value: String(o.id), label: o.name }))}
           value={optionId}
           onChange={setOptionId}
@@ -52,9 +59,25 @@ function ResultRow({ item, onPick, pickLabel, rowExtra }: { item: CatalogueItem;
         />
       )}
       {rowExtra?.(item)}
-      <Button size="xs" variant="light" onClick={() => onPick(item, option)} aria-label={`${pickLabel} ${item.base_item_code}`}>
+      <Button size="xs" variant="light" ml={phone ? 'auto' : undefined} onClick={() => onPick(item, option)} aria-label={`${pickLabel} ${item.base_item_code}`}>
         {pickLabel}
       </Button>
+    </>
+  );
+  const border = { borderBottom: '1px solid var(--mantine-color-gray-3)' };
+  if (phone)
+    return (
+      <Stack gap={6} px="sm" py={6} h={PHONE_ROW_HEIGHT} style={border}>
+        {about}
+        <Group gap="xs" wrap="nowrap">
+          {actions}
+        </Group>
+      </Stack>
+    );
+  return (
+    <Group wrap="nowrap" justify="space-between" gap="sm" px="sm" h={ROW_HEIGHT} style={border}>
+      {about}
+      {actions}
     </Group>
   );
 }
@@ -62,13 +85,15 @@ function ResultRow({ item, onPick, pickLabel, rowExtra }: { item: CatalogueItem;
 /** A long list of catalogue items: only the visible rows are rendered; the next page loads near the end. */
 export function CatalogueResultsList({ items, hasMore, loadingMore, onLoadMore, onPick, pickLabel, height, rowExtra }: Props) {
   const parentRef = useRef<HTMLDivElement>(null);
+  const rowHeight = useIsPhone() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => parentRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
     initialRect: { width: 800, height: 600 },
   });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const virtualItems = virtualizer.getVirtualItems();
   const last = virtualItems.at(-1);
 

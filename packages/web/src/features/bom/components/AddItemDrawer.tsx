@@ -63,7 +63,7 @@ export function AddItemDrawer({ projectId, project, opened, onClose }: { project
           <Tabs.Tab value="custom">Custom item</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="search">
-          <CatalogueSearchPanel pickLabel="Add" onPick={pick} listHeight="calc(100dvh - 400px)" rowExtra={(item) => (
+          <CatalogueSearchPanel pickLabel="Add" onPick={pick} listHeight="calc(100dvh - 320px)" rowExtra={(item) => (
             <>
               <FavoriteStar item={item} />
               <Text component="button" type="button" size="xs" c="blue" bg="transparent" bd="none" style={{ cursor: 'pointer' }} onClick={() => setDetailId(item.id)} aria-label={`Details of ${item.base_item_code}`}>

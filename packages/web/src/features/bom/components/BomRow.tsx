@@ -9,7 +9,7 @@ import { OptionSelect } from './OptionSelect';
 import { QuantityInput } from './QuantityInput';
 
 export const ROW_HEIGHT = 72;
-export const PHONE_ROW_HEIGHT = 212;
+export const PHONE_ROW_HEIGHT = 200;
 
 export interface BomRowProps {
   projectId: number;

@@ -1,6 +1,6 @@
-import { Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Button, Collapse, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { type CartSummary, NO_CODE_FILTER } from '@jobsite/core';
 import { formatMoney } from '../format';
 
@@ -28,6 +28,8 @@ interface Props {
   onChange: (next: Partial<ToolbarState>) => void;
   summary: CartSummary | undefined;
   onAdd: () => void;
+  /** On a phone the filters fold away behind a button, so the lines stay in view. */
+  phone?: boolean;
   /** The Import / Export actions (BomFileActions), when the build has them. */
   fileActions?: ReactNode;
 }
@@ -38,17 +40,21 @@ const codeOptions = (codes: CartSummary['phase_codes'] | undefined, none: string
 ];
 
 /** Search, filters, grouping and the BOM's totals. */
-export function BomToolbar({ state, onChange, summary, onAdd, fileActions }: Props) {
-  return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label="Search materials"
-        placeholder="Code, description, manufacturer, comment"
-        leftSection={<IconSearch size={16} />}
-        value={state.search}
-        onChange={(e) => onChange({ search: e.currentTarget.value })}
-        style={{ flex: 2, minWidth: 220 }}
-      />
+export function BomToolbar({ state, onChange, summary, onAdd, phone = false, fileActions }: Props) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = [state.phaseCode, state.costCode, state.manufacturerId, state.kind !== 'all' || null].filter(Boolean).length;
+  const search = (
+    <TextInput
+      label="Search materials"
+      placeholder="Code, description, manufacturer, comment"
+      leftSection={<IconSearch size={16} />}
+      value={state.search}
+      onChange={(e) => onChange({ search: e.currentTarget.value })}
+      style={{ flex: 2, minWidth: 220 }}
+    />
+  );
+  const filters = (
+    <>
       <Select
         label="Phase code"
         placeholder="All phase codes"
@@ -79,16 +85,47 @@ export function BomToolbar({ state, onChange, summary, onAdd, fileActions }: Pro
         onChange={(v) => onChange({ manufacturerId: v })}
         style={{ flex: 1, minWidth: 160 }}
       />
-      <Select label="Kind" data={KINDS} value={state.kind} allowDeselect={false} onChange={(v) => onChange({ kind: (v as LineKind) ?? 'all' })} w={170} />
-      <Switch label="Group by phase code" checked={state.grouped} onChange={(e) => onChange({ grouped: e.currentTarget.checked })} mb={8} />
+      <Select label="Kind" data={KINDS} value={state.kind} allowDeselect={false} onChange={(v) => onChange({ kind: (v as LineKind) ?? 'all' })} w={phone ? undefined : 170} />
+      <Switch label="Group by phase code" checked={state.grouped} onChange={(e) => onChange({ grouped: e.currentTarget.checked })} mb={8} mt={phone ? 'xs' : undefined} />
+    </>
+  );
+  const totals = (
+    <Text size="sm" mb={6} aria-label="BOM totals">
+      {summary ? `${summary.count.toLocaleString()} ${summary.count === 1 ? 'line' : 'lines'} · ${formatMoney(summary.total_price)}` : '…'}
+    </Text>
+  );
+  const add = (
+    <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+      Add items
+    </Button>
+  );
+  if (phone)
+    return (
+      <Stack gap="xs">
+        {search}
+        <Group justify="space-between" gap="xs">
+          <Button variant="default" leftSection={<IconFilter size={16} />} onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
+            Filters{active ? ` (${active})` : ''}
+          </Button>
+          {add}
+        </Group>
+        <Collapse expanded={filtersOpen}>
+          <Stack gap="xs">{filters}</Stack>
+        </Collapse>
+        <Group justify="space-between" gap="xs">
+          {totals}
+          {fileActions}
+        </Group>
+      </Stack>
+    );
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      {search}
+      {filters}
       <Group gap="sm" ml="auto" align="flex-end">
-        <Text size="sm" mb={6} aria-label="BOM totals">
-          {summary ? `${summary.count.toLocaleString()} ${summary.count === 1 ? 'line' : 'lines'} · ${formatMoney(summary.total_price)}` : '…'}
-        </Text>
+        {totals}
         {fileActions}
-        <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
-          Add items
-        </Button>
+        {add}
       </Group>
     </Group>
   );

@@ -144,7 +144,7 @@ export function BomPage() {
 
   return (
     <Stack gap="sm">
-      <BomToolbar state={state} onChange={changeFilters} summary={summary.data} onAdd={() => setAdding(true)} />
+      <BomToolbar state={state} onChange={changeFilters} summary={summary.data} onAdd={() => setAdding(true)} phone={phone} />
       <Group justify="space-between" gap="xs" mih={36}>
         <Group gap="sm">
           <Checkbox

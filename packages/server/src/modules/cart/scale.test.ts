@@ -65,5 +65,14 @@ describe(`a project with ${LINES} lines`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toHaveLength(LINES);
     expect(performance.now() - start).toBeLessThan(15_000);
+    // Codes only where a line has none: 1,250 lines get the phase code, every line the cost code.
+    const codes = await w.call(w.asBuyer, w.project.id, { func: 'set_item_phase_code_and_cost_code', id_list: all, phase_code: { code: '99', name: 'New' }, cost_code: { code: 'M', name: 'Material' }, override: false });
+    expect(codes.statusCode).toBe(200);
+    const rows = await w.rowsOf(w.project.id);
+    expect(rows.filter((r) => r.phaseCode === '99')).toHaveLength(1250);
+    expect(rows.every((r) => r.costCode === 'M')).toBe(true);
+    const moved = await w.call(w.asBuyer, w.project.id, { func: 'move_items_to_another_project', to_project_id: w.project2.id, item_id_list: all });
+    expect(moved.json().removed_ids).toHaveLength(LINES);
+    expect((await w.rowsOf(w.project2.id)).map((r) => r.id)).toEqual(all);
   }, 60_000);
 });

@@ -65,6 +65,8 @@ export const cartItemSchema = z.object({
   image_url: z.string().nullable(),
   category: catalogueRefSchema.nullable(),
   manufacturer: catalogueRefSchema.nullable(),
+  /** The maker's name as shown: the catalogue manufacturer's, or what a custom line was given. */
+  manufacturer_name: z.string(),
   /** The chosen package option, and the ones the item offers. */
   base_item_options: baseItemOptionSchema.nullable(),
   options: z.array(baseItemOptionSchema),

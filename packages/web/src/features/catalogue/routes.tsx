@@ -7,6 +7,3 @@ export const catalogueRoutes: RouteObject[] = [
   { path: paths.catalogue(), element: <CataloguePage /> },
   { path: paths.priceFile(), element: <PriceFilePage /> },
 ];
-
-export { CatalogueSearchPanel, type CatalogueSearchPanelProps } from './components/CatalogueSearchPanel';
-export { ItemDetailDialog, type ItemDetailDialogProps } from './dialogs/ItemDetailDialog';

@@ -4,8 +4,8 @@ import type { ProductSearchFilter } from '@jobsite/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-client';
-import { CatalogueSearchPanel } from '../components/CatalogueSearchPanel';
-import { ItemDetailDialog } from '../dialogs/ItemDetailDialog';
+import { CatalogueSearchPanel } from '../../../components/catalogue/CatalogueSearchPanel';
+import { ItemDetailDialog } from '../../../components/catalogue/ItemDetailDialog';
 
 /** /catalogue: search the product catalogue and open an item's detail. */
 export function CataloguePage() {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { BaseItemOption, CatalogueItem } from '@jobsite/core';
 import { formatUnitPrice } from './format';
 
@@ -14,9 +14,11 @@ interface Props {
   onPick: (item: CatalogueItem, option: BaseItemOption | null) => void;
   pickLabel: string;
   height: number | string;
+  /** Something more on each row, before the pick button (the cart's favourite star). */
+  rowExtra?: (item: CatalogueItem) => ReactNode;
 }
 
-function ResultRow({ item, onPick, pickLabel }: { item: CatalogueItem; onPick: Props['onPick']; pickLabel: string }) {
+function ResultRow({ item, onPick, pickLabel, rowExtra }: { item: CatalogueItem; onPick: Props['onPick']; pickLabel: string; rowExtra?: Props['rowExtra'] }) {
   const preferred = item.options.find((o) => o.is_default) ?? item.options[0] ?? null;
   const [optionId, setOptionId] = useState<string | null>(preferred ? String(preferred.id) : null);
   const option = item.options.find((o) => String(o.id) === optionId) ?? null;
@@ -49,6 +51,7 @@ function ResultRow({ item, onPick, pickLabel }: { item: CatalogueItem; onPick: P
           allowDeselect={false}
         />
       )}
+      {rowExtra?.(item)}
       <Button size="xs" variant="light" onClick={() => onPick(item, option)} aria-label={`${pickLabel} ${item.base_item_code}`}>
         {pickLabel}
       </Button>
@@ -57,7 +60,7 @@ function ResultRow({ item, onPick, pickLabel }: { item: CatalogueItem; onPick: P
 }
 
 /** A long list of catalogue items: only the visible rows are rendered; the next page loads near the end. */
-export function CatalogueResultsList({ items, hasMore, loadingMore, onLoadMore, onPick, pickLabel, height }: Props) {
+export function CatalogueResultsList({ items, hasMore, loadingMore, onLoadMore, onPick, pickLabel, height, rowExtra }: Props) {
   const parentRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -78,7 +81,7 @@ export function CatalogueResultsList({ items, hasMore, loadingMore, onLoadMore, 
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualItems.map((row) => (
           <div key={items[row.index].id} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
-            <ResultRow item={items[row.index]} onPick={onPick} pickLabel={pickLabel} />
+            <ResultRow item={items[row.index]} onPick={onPick} pickLabel={pickLabel} rowExtra={rowExtra} />
           </div>
         ))}
       </div>

@@ -1,10 +1,10 @@
 import { Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type BaseItemOption, type CatalogueItem, catalogueMessages, type ProductSearchFilter } from '@jobsite/core';
-import { useSearchOptions } from '../api/get-search-options';
-import { useSearchProducts } from '../api/search-products';
+import { useSearchOptions } from './api/get-search-options';
+import { useSearchProducts } from './api/search-products';
 import { CatalogueResultsList } from './CatalogueResultsList';
 
 export interface CatalogueSearchPanelProps {
@@ -16,13 +16,15 @@ export interface CatalogueSearchPanelProps {
   listHeight?: number | string;
   /** Told the filters in effect (the catalogue page builds its sheet download from them). */
   onFilterChange?: (filter: ProductSearchFilter) => void;
+  /** Something more on each result row (the cart's favourite star). */
+  rowExtra?: (item: CatalogueItem) => ReactNode;
 }
 
 /**
  * Catalogue search with text, category, manufacturer and unit price filters and a
  * virtualised, load-more result list. The cart's add-item panel reuses it.
  */
-export function CatalogueSearchPanel({ onPick, pickLabel = 'View', listHeight = '60vh', onFilterChange }: CatalogueSearchPanelProps) {
+export function CatalogueSearchPanel({ onPick, pickLabel = 'View', listHeight = '60vh', onFilterChange, rowExtra }: CatalogueSearchPanelProps) {
   const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [manufacturerId, setManufacturerId] = useState<string | null>(null);
@@ -104,6 +106,7 @@ export function CatalogueSearchPanel({ onPick, pickLabel = 'View', listHeight = 
         onPick={onPick}
         pickLabel={pickLabel}
         height={listHeight}
+        rowExtra={rowExtra}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueItem, ItemDetail } from '@jobsite/core';
-import { renderWithProviders } from '../../../test/render';
-import { EditManufacturerDialog } from '../dialogs/EditManufacturerDialog';
+import { renderWithProviders } from '../../test/render';
+import { EditManufacturerDialog } from './EditManufacturerDialog';
 import { CatalogueSearchPanel } from './CatalogueSearchPanel';
 
 const item = (id: number, code: string): CatalogueItem => ({

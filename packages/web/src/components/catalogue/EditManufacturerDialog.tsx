@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { catalogueMessages, type ItemDetail } from '@jobsite/core';
-import { showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
-import { useSearchOptions } from '../api/get-search-options';
-import { useUpdateItemManufacturer } from '../api/update-item-manufacturer';
+import { showErrorToast, showSuccessToast } from '../../lib/handle-api-error';
+import { useSearchOptions } from './api/get-search-options';
+import { useUpdateItemManufacturer } from './api/update-item-manufacturer';
+import { ResponsiveModal } from '../ResponsiveModal';
 
 /** Edit manufacturer (spec section 5): an unchanged choice says "No changes detected" and sends nothing. */
 export function EditManufacturerDialog({ item, opened, onClose }: { item: ItemDetail; opened: boolean; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function EditManufacturerDialog({ item, opened, onClose }: { item: ItemDe
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit manufacturer" centered>
+    <ResponsiveModal opened={opened} onClose={onClose} title="Edit manufacturer">
       <Stack>
         <Select label="Manufacturer" searchable data={data} value={value} onChange={setValue} allowDeselect={false} />
         <Group justify="flex-end">
@@ -41,6 +42,6 @@ export function EditManufacturerDialog({ item, opened, onClose }: { item: ItemDe
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Modal, Radio, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Group, Loader, Radio, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { BaseItemOption, CatalogueItem, ItemDetail } from '@jobsite/core';
-import { useItemDetail } from '../api/get-item-detail';
-import { useRelatedItems } from '../api/get-related-items';
-import { formatUnitPrice } from '../components/format';
+import { useItemDetail } from './api/get-item-detail';
+import { useRelatedItems } from './api/get-related-items';
+import { formatUnitPrice } from './format';
 import { EditManufacturerDialog } from './EditManufacturerDialog';
+import { ResponsiveModal } from '../ResponsiveModal';
 
 const specLabel = (key: string) => key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -97,7 +98,7 @@ export function ItemDetailDialog({ itemId, onClose, onPick, pickLabel = 'Add', i
   const chosen = item?.options.find((o) => String(o.id) === optionId) ?? item?.options.find((o) => o.is_default) ?? item?.options[0] ?? null;
 
   return (
-    <Modal opened={itemId !== null} onClose={onClose} size="xl" title={item ? `Item ${item.base_item_code}` : 'Item detail'}>
+    <ResponsiveModal opened={itemId !== null} onClose={onClose} size="xl" title={item ? `Item ${item.base_item_code}` : 'Item detail'}>
       {!item ? (
         <Center p="xl">
           <Loader />
@@ -165,6 +166,6 @@ export function ItemDetailDialog({ itemId, onClose, onPick, pickLabel = 'Add', i
           {editing && <EditManufacturerDialog item={item} opened={editing} onClose={() => setEditing(false)} />}
         </Stack>
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -17,12 +17,17 @@ const address = (Field_1: string, city: string, state: string, zip: string, coun
   work_phone: '',
 });
 
-const phaseCodes: CodeEntry[] = [
+export const demoPhaseCodes: CodeEntry[] = [
   { id: 4821937701, code: '26-05', name: 'Common Work Results for Electrical' },
   { id: 4821937702, code: '26-24', name: 'Switchboards and Panelboards' },
   { id: 4821937703, code: '26-51', name: 'Interior Lighting' },
+  { id: 4821937704, code: '26-05-19', name: 'Low-Voltage Conductors' },
+  { id: 4821937705, code: '26-05-26', name: 'Grounding and Bonding' },
+  { id: 4821937706, code: '26-05-29', name: 'Hangers and Supports' },
+  { id: 4821937707, code: '26-05-33', name: 'Raceways and Boxes' },
+  { id: 4821937708, code: '26-27-26', name: 'Wiring Devices' },
 ];
-const costCodes: CodeEntry[] = [
+export const demoCostCodes: CodeEntry[] = [
   { id: 7730145501, code: 'L', name: 'Labor' },
   { id: 7730145502, code: 'M', name: 'Material' },
   { id: 7730145503, code: 'E', name: 'Equipment Rental' },
@@ -100,7 +105,7 @@ export async function seedDemoProjects(tx: Tx, companyId: number, people: Record
       .update(projects)
       .set({
         address: p.address ?? null,
-        ...(p.codes ? { popularPhaseCodes: phaseCodes, popularCostCodes: costCodes, popularMaterialPhaseCodes: materialPhaseCodes, popularMaterialCostCodes: costCodes.slice(0, 2) } : {}),
+        ...(p.codes ? { popularPhaseCodes: demoPhaseCodes, popularCostCodes: demoCostCodes, popularMaterialPhaseCodes: materialPhaseCodes, popularMaterialCostCodes: demoCostCodes.slice(0, 2) } : {}),
       })
       .where(eq(projects.id, row.id));
     if (rest.length) await tx.insert(projectOwners).values(rest.map((accountId) => ({ projectId: row.id, accountId, companyId }))).onConflictDoNothing();

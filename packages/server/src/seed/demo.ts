@@ -6,6 +6,7 @@ import { notify } from '../modules/notifications/service';
 import type { Db, Tx } from '../platform/db';
 import { seedCatalogue } from './catalogue/seed';
 import { seedCompanyContacts, seedCompanySetup } from './companies';
+import { seedDemoBom } from './demo-bom';
 import { seedDemoProjects } from './demo-projects';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -127,6 +128,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
     await seedDemoProjects(tx, contractor.id, { buyer: buyer.id, foreman: foreman.id, staff: staff.id });
 
     await seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [contractor.id, mechanical.id], count: opts.catalogueItems });
+    await seedDemoBom(tx, contractor.id, { buyer: buyer.id, foreman: foreman.id });
 
     return {
       logins: [

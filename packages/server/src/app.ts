@@ -20,6 +20,7 @@ import { companyRoutes } from './modules/companies/routes';
 import { taxCodeRoutes } from './modules/companies/tax-code-routes';
 import { userGroupRoutes } from './modules/companies/user-group-routes';
 import { bomRoutes } from './modules/bom/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { priceFileRoutes } from './modules/catalogue/price-file-routes';
 import { healthRoutes } from './modules/health/routes';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(projectAccessRoutes);
       await api.register(catalogueRoutes);
       await api.register(priceFileRoutes);
+      await api.register(cartRoutes);
       await api.register(bomRoutes);
     },
     { prefix: '/api/v1' },

@@ -241,3 +241,14 @@ export async function existingItemIds(db: DbOrTx, ids: number[]): Promise<Set<nu
   const rows = await db.select({ id: baseItems.id }).from(baseItems).where(inArray(baseItems.id, ids));
   return new Set(rows.map((r) => r.id));
 }
+
+/** Catalogue items by id, in the order of `ids` (unknown ids left out): favourites and recent items. */
+export async function catalogueItemsByIds(db: DbOrTx, ids: number[]): Promise<CatalogueItem[]> {
+  if (!ids.length) return [];
+  const rows = await selectItems(db).where(inArray(baseItems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return withOptions(
+    db,
+    ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined),
+  );
+}

@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER } from '@jobsite/core';
+import type { z } from 'zod';
+import { baseItemOptions, baseItems, cartItems, customItems, manufacturers } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { PageRequest } from '../../platform/paging';
+import type { CompanyScope } from '../../platform/scope';
+import { containsPattern } from '../accounts/queries';
+
+/*
+ * The reads of the BOM screen. A page's ids come from cart_items (narrowed by the project's
+ * indexes, joined to the item text only to search or sort by it); the page's lines are then
+ * read whole by loadCartItems.
+ */
+
+export type { CartItemsQuery };
+type ListFilters = z.output<typeof cartItemsQuerySchema>;
+
+const lineText = sql`coalesce(${baseItems.description}, ${customItems.description}, '')`;
+const lineCode = sql`coalesce(${baseItems.baseItemCode}, ${customItems.code}, '')`;
+
+function codeFilter(column: typeof cartItems.phaseCode | typeof cartItems.costCode, value: string | undefined): SQL | undefined {
+  if (value === undefined || value === '') return undefined;
+  return value === NO_CODE_FILTER ? eq(column, '') : eq(column, value);
+}
+
+const kinds: Record<ListFilters['kind'], SQL | undefined> = {
+  all: undefined,
+  catalogue: isNotNull(cartItems.baseItemId),
+  custom: isNull(cartItems.baseItemId),
+  rental: eq(cartItems.isRental, true),
+  spooled: isNotNull(cartItems.spoolId),
+  hfr: isNotNull(cartItems.hfrItemId),
+};
+
+function orderOf(ordering: ListFilters['ordering']): SQL[] {
+  const dir = ordering.startsWith('-') ? desc : asc;
+  switch (ordering.replace(/^-/, '')) {
+    case 'description':
+      return [dir(sql`lower(${lineText})`), dir(cartItems.id)];
+    case 'base_item_code':
+      return [dir(sql`lower(${lineCode})`), dir(cartItems.id)];
+    case 'phase_code':
+      // Lines without a code last, each group in BOM order (the screen groups by phase code).
+      return [asc(sql`${cartItems.phaseCode} = ''`), asc(cartItems.phaseCode), asc(cartItems.position), asc(cartItems.id)];
+    case 'created_at':
+      return [dir(cartItems.createdAt), dir(cartItems.id)];
+    case 'package_count':
+      return [dir(cartItems.packageCount), dir(cartItems.id)];
+    default:
+      return [asc(cartItems.position), asc(cartItems.id)];
+  }
+}
+
+function listWhere(scope: CompanyScope, projectId: number, f: ListFilters): SQL {
+  const text = f.search ? containsPattern(f.search.toLowerCase()) : null;
+  return scope.where(
+    cartItems,
+    eq(cartItems.projectId, projectId),
+    codeFilter(cartItems.phaseCode, f.phase_code),
+    codeFilter(cartItems.costCode, f.cost_code),
+    f.manufacturer_id ? eq(cartItems.manufacturerId, f.manufacturer_id) : undefined,
+    kinds[f.kind],
+    text ? sql`(lower(${lineText}) like ${text} or lower(${lineCode}) like ${text} or lower(${cartItems.itemComments}) like ${text})` : undefined,
+  );
+}
+
+/**
+ * One page of a project's line ids in the list's order, and how many lines match. The item
+ * joins are by primary key, and PostgreSQL drops them when nothing searches or sorts by their text.
+ */
+export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: number, f: ListFilters, page: PageRequest): Promise<{ count: number; ids: number[] }> {
+  const where = listWhere(scope, projectId, f);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
+      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
+      .where(where)
+      .orderBy(...orderOf(f.ordering))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
+      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
+      .where(where),
+  ]);
+  return { count: Number(n), ids: rows.map((r) => r.id) };
+}
+
+/** retrieve_cart_summary: line count, total price (at list or contract price), and the codes and makers behind the filters. */
+export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: number, contractScope: SQL, on: string): Promise<CartSummary> {
+  const inProject = scope.where(cartItems, eq(cartItems.projectId, projectId));
+  // The reader's lowest valid contract price of the item, else its list price; custom lines their own price.
+  const unitPrice = sql`coalesce(
+    (select min(contract_prices.price) from contract_prices where contract_prices.base_item_id = ${cartItems.baseItemId} and ${contractScope}
+       and contract_prices.valid_from <= ${on} and (contract_prices.valid_to is null or contract_prices.valid_to >= ${on})),
+    ${baseItems.unitPrice}, ${customItems.unitPrice})`;
+  const [[totals], phases, costs, makers] = await Promise.all([
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<string | null>`sum(round(${unitPrice} * ${cartItems.packageCount} * coalesce(${baseItemOptions.packageQuantity}, 1), 2))`,
+      })
+      .from(cartItems)
+      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
+      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
+      .leftJoin(baseItemOptions, eq(baseItemOptions.id, cartItems.baseItemOptionId))
+      .where(inProject),
+    db
+      .select({ code: cartItems.phaseCode, name: sql<string>`min(${cartItems.phaseCodeName})`, count: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(and(inProject, ne(cartItems.phaseCode, '')))
+      .groupBy(cartItems.phaseCode)
+      .orderBy(asc(cartItems.phaseCode)),
+    db
+      .select({ code: cartItems.costCode, name: sql<string>`min(${cartItems.costCodeName})`, count: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(and(inProject, ne(cartItems.costCode, '')))
+      .groupBy(cartItems.costCode)
+      .orderBy(asc(cartItems.costCode)),
+    db
+      .select({ id: manufacturers.id, name: manufacturers.name, count: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .innerJoin(manufacturers, eq(manufacturers.id, cartItems.manufacturerId))
+      .where(inProject)
+      .groupBy(manufacturers.id)
+      .orderBy(asc(manufacturers.name)),
+  ]);
+  return {
+    count: Number(totals.count),
+    total_price: Number(totals.total ?? 0),
+    phase_codes: phases.map((p) => ({ ...p, count: Number(p.count) })),
+    cost_codes: costs.map((c) => ({ ...c, count: Number(c.count) })),
+    manufacturers: makers.map((m) => ({ ...m, count: Number(m.count) })),
+  };
+}
+
+/** retrieve_outstanding_rental_items/: rental lines not yet due back (end date today or later), soonest end first. */
+export async function outstandingRentalPage(db: DbOrTx, scope: CompanyScope, projectId: number | undefined, on: string, page: PageRequest): Promise<{ count: number; ids: number[] }> {
+  const where = scope.where(cartItems, eq(cartItems.isRental, true), sql`${cartItems.rentalEndDate} >= ${on}`, projectId ? eq(cartItems.projectId, projectId) : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select({ id: cartItems.id }).from(cartItems).where(where).orderBy(asc(cartItems.rentalEndDate), asc(cartItems.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(where),
+  ]);
+  return { count: Number(n), ids: rows.map((r) => r.id) };
+}

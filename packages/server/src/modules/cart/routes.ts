@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addFavoriteBody,
+  cartActionResultSchema,
+  cartItemsQuerySchema,
+  cartItemsResponseSchema,
+  cartSummarySchema,
+  customItemsResponseSchema,
+  favoriteIdsResponseSchema,
+  favoriteItemsQuerySchema,
+  favoriteItemsResponseSchema,
+  hfrItemsResponseSchema,
+  idParamsSchema,
+  NO_CODE_FILTER,
+  outstandingRentalsQuerySchema,
+  pageQuerySchema,
+  recentItemsResponseSchema,
+  removeFavoriteBody,
+  rentalItemUpdateBody,
+  searchCustomItemBody,
+  searchHfrItemsBody,
+} from '@jobsite/core';
+import { authOf } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { pagedResponse, pageOf } from '../../platform/paging';
+import { scopeOf } from '../../platform/scope';
+import { findProject, findProjectForUpdate } from '../projects/queries';
+import { today } from '../catalogue/service';
+import './actions';
+import { searchCustomItems } from './custom-items';
+import { changeLines, lockLine } from './edits';
+import { addFavorites, favoriteIds, favoritePage, recentItems, removeFavorite } from './favourites';
+import { searchHfrItems } from './hfr';
+import { loadCartItems, pricingOf } from './lines';
+import { cartItemPage, cartSummary, outstandingRentalPage } from './queries';
+
+/** Cart-item reads and the calls beside POST projects/{id}/ (spec section 7 "Projects"). Every one is scoped to the caller's company. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['cart items'];
+  const accountOf = (request: Parameters<typeof authOf>[0]) => authOf(request).account.id;
+
+  app.get(
+    '/projects/:id/retrieve_cart_items/',
+    {
+      schema: {
+        tags,
+        summary: `The lines of a project's bill of materials, paged (page_size up to 200): search (description, catalogue number, comments), phase_code and cost_code (${NO_CODE_FILTER} = without), manufacturer_id, kind (all, catalogue, custom, rental, spooled, hfr), ordering`,
+        params: idParamsSchema,
+        querystring: cartItemsQuerySchema,
+        response: { 200: cartItemsResponseSchema },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const project = await findProject(db, scope, request.params.id);
+      if (!project) throw notFound();
+      const page = pageOf(request.query);
+      const { count, ids } = await cartItemPage(db, scope, project.id, request.query, page);
+      return pagedResponse(request, page, count, await loadCartItems(db, scope, request, ids));
+    },
+  );
+
+  app.get(
+    '/projects/:id/retrieve_cart_summary/',
+    { schema: { tags, summary: 'Totals of a bill of materials and the phase codes, cost codes and manufacturers behind its filters', params: idParamsSchema, response: { 200: cartSummarySchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const project = await findProject(db, scope, request.params.id);
+      if (!project) throw notFound();
+      const pricing = pricingOf(request);
+      return cartSummary(db, scope, project.id, pricing.contractScope, pricing.on);
+    },
+  );
+
+  app.post(
+    '/projects/add_favorite_item/',
+    { schema: { tags, summary: 'Add catalogue items to the caller’s favourites (in the current company); answers every favourite id', body: addFavoriteBody, response: { 200: favoriteIdsResponseSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await db.transaction((tx) => addFavorites(tx, scope, accountOf(request), request.body.base_item_ids));
+      return { base_item_ids: await favoriteIds(db, scope, accountOf(request)) };
+    },
+  );
+
+  app.post(
+    '/projects/remove_favorite_item/',
+    { schema: { tags, summary: 'Remove a catalogue item from the caller’s favourites; answers every favourite id', body: removeFavoriteBody, response: { 200: favoriteIdsResponseSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await removeFavorite(db, scope, accountOf(request), request.body.base_item_id);
+      return { base_item_ids: await favoriteIds(db, scope, accountOf(request)) };
+    },
+  );
+
+  app.get(
+    '/projects/favorite_item_ids/',
+    { schema: { tags, summary: 'The ids of the caller’s favourite catalogue items (the stars on search results)', response: { 200: favoriteIdsResponseSchema } } },
+    async (request) => ({ base_item_ids: await favoriteIds(db, scopeOf(request), accountOf(request)) }),
+  );
+
+  app.get(
+    '/retrieve_favorite_items/',
+    { schema: { tags, summary: 'The caller’s favourite catalogue items, newest first, paged; search in description and catalogue number', querystring: favoriteItemsQuerySchema, response: { 200: favoriteItemsResponseSchema } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, items } = await favoritePage(db, scopeOf(request), accountOf(request), request.query.search, page);
+      return pagedResponse(request, page, count, items);
+    },
+  );
+
+  app.get(
+    '/projects/retrieve_recent_items/',
+    { schema: { tags, summary: 'The catalogue items the caller added to the company’s bills of materials most recently, each once, newest first', response: { 200: recentItemsResponseSchema } } },
+    async (request) => recentItems(db, scopeOf(request), accountOf(request)),
+  );
+
+  app.post(
+    '/SearchCustomItem/',
+    { schema: { tags, summary: 'The company’s custom items, paged: search_text matches description or code; with used_count', querystring: pageQuerySchema, body: searchCustomItemBody, response: { 200: customItemsResponseSchema } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, results } = await searchCustomItems(db, scopeOf(request), request.body.search_text, page);
+      return pagedResponse(request, page, count, results);
+    },
+  );
+
+  app.post(
+    '/SearchHoldForReleaseItems/',
+    { schema: { tags, summary: 'The company’s hold-for-release items, paged: search_text (release number, description), project_id, base_item_id', querystring: pageQuerySchema, body: searchHfrItemsBody, response: { 200: hfrItemsResponseSchema } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { count, results } = await searchHfrItems(db, scopeOf(request), request.body, page);
+      return pagedResponse(request, page, count, results);
+    },
+  );
+
+  app.post(
+    '/ProjectRentalItemUpdate/',
+    { schema: { tags, summary: 'Make a line a rental with its start and end dates', body: rentalItemUpdateBody, response: { 200: cartActionResultSchema } } },
+    async (request) => {
+      const { project_id, item_id, rental_start_date, rental_end_date } = request.body;
+      const scope = scopeOf(request);
+      return db.transaction(async (tx) => {
+        const project = await findProjectForUpdate(tx, scope, project_id);
+        if (!project) throw notFound();
+        const ctx = { request, tx, scope, project };
+        const line = await lockLine(ctx, item_id);
+        return changeLines(ctx, [line], { isRental: true, rentalStartDate: rental_start_date, rentalEndDate: rental_end_date });
+      });
+    },
+  );
+
+  app.get(
+    '/retrieve_outstanding_rental_items/',
+    { schema: { tags, summary: 'Rental lines not yet due back (end date today or later), soonest first, paged; project_id narrows to one project', querystring: outstandingRentalsQuerySchema, response: { 200: cartItemsResponseSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const projectId = request.query.project_id;
+      if (projectId && !(await findProject(db, scope, projectId))) throw notFound();
+      const page = pageOf(request.query);
+      const { count, ids } = await outstandingRentalPage(db, scope, projectId, today(), page);
+      return pagedResponse(request, page, count, await loadCartItems(db, scope, request, ids));
+    },
+  );
+};

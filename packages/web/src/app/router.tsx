@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes, accountScreens } from '../features/accounts/routes';
+import { bomScreens } from '../features/bom/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { companyRoutes, companyScreens } from '../features/companies/routes';
 import { dashboardScreens } from '../features/dashboard/routes';
@@ -31,7 +32,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInLayout />,
-    children: [...shellScreens, ...dashboardScreens, ...accountScreens, ...companyScreens, ...projectRoutes(), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

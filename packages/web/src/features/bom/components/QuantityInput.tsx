@@ -1,0 +1,64 @@
+import { NumberInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { CART_MAX_PACKAGE_COUNT, type CartItem, cartMessages } from '@jobsite/core';
+import { useCartAction } from '../api/cart-action';
+
+/**
+ * Inline quantity (package count) of a line: Enter or leaving the field saves it through
+ * set_total_quantity. Zero or less says "Quantity must be greater than 0" and sends nothing;
+ * an unchanged value sends nothing; Escape puts the saved value back.
+ */
+export function QuantityInput({ projectId, line, size = 'xs' }: { projectId: number; line: CartItem; size?: 'xs' | 'sm' }) {
+  const [value, setValue] = useState<number | string>(line.package_count);
+  const [error, setError] = useState<string | null>(null);
+  const sending = useRef<number | null>(null);
+  const action = useCartAction(projectId);
+  useEffect(() => {
+    setValue(line.package_count);
+    setError(null);
+  }, [line.package_count]);
+
+  const commit = () => {
+    const next = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+    if (!Number.isFinite(next) || next <= 0) return setError(cartMessages.quantityPositive);
+    setError(null);
+    if (next === line.package_count || next === sending.current) return;
+    sending.current = next;
+    action.mutate(
+      { func: 'set_total_quantity', item_id: line.id, package_count: next, base_item_options: line.base_item_options?.id ?? null },
+      {
+        onError: () => setValue(line.package_count),
+        onSettled: () => {
+          sending.current = null;
+        },
+      },
+    );
+  };
+
+  return (
+    <NumberInput
+      aria-label={`Quantity of ${line.base_item_code || line.description}`}
+      size={size}
+      w={96}
+      max={CART_MAX_PACKAGE_COUNT}
+      clampBehavior="none"
+      decimalScale={3}
+      hideControls
+      value={value}
+      error={error}
+      onChange={(v) => {
+        setValue(v);
+        if (error) setError(null);
+      }}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+        if (e.key === 'Escape') {
+          setValue(line.package_count);
+          setError(null);
+        }
+      }}
+      styles={{ error: { whiteSpace: 'nowrap' } }}
+    />
+  );
+}

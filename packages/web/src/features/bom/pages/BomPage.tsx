@@ -1,0 +1,235 @@
+import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import type { CartItem } from '@jobsite/core';
+import { ItemDetailDialog } from '../../../components/catalogue';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useIsPhone } from '../../../components/ResponsiveModal';
+import { showSuccessToast } from '../../../lib/handle-api-error';
+import { useCartAction } from '../api/cart-action';
+import { useCartItems } from '../api/get-cart-items';
+import { useCartSummary } from '../api/get-cart-summary';
+import { useBomProject } from '../api/get-project';
+import type { CartFilters } from '../api/keys';
+import { planSubstitute } from '../bulk-changes';
+import type { CodeDialogMode } from '../code-changes';
+import { AddItemDrawer } from '../components/AddItemDrawer';
+import { type BulkAction, BulkActionBar } from '../components/BulkActionBar';
+import { BomList, type BomListRow } from '../components/BomList';
+import { BomToolbar, type ToolbarState } from '../components/BomToolbar';
+import type { LineAction } from '../components/LineMenu';
+import { AttachmentsDialog } from '../dialogs/AttachmentsDialog';
+import { BulkQuantityDialog } from '../dialogs/BulkQuantityDialog';
+import { LineManufacturerDialog } from '../dialogs/LineManufacturerDialog';
+import { LineTextDialog } from '../dialogs/LineTextDialog';
+import { ModelDetailDialog } from '../dialogs/ModelDetailDialog';
+import { MoveItemsDialog } from '../dialogs/MoveItemsDialog';
+import { PhaseCostCodeDialog } from '../dialogs/PhaseCostCodeDialog';
+import { RentalDatesDialog } from '../dialogs/RentalDatesDialog';
+import { SpoolDialog } from '../dialogs/SpoolDialog';
+import { groupedRows } from '../rows';
+
+type Dialog =
+  | { kind: 'codes'; mode: CodeDialogMode; ids: number[] }
+  | { kind: 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete'; ids: number[] }
+  | { kind: 'manufacturer' | 'attachments' | 'rental' | 'model' | 'remove'; id: number }
+  | { kind: 'item'; baseItemId: number };
+
+const INITIAL: ToolbarState = { search: '', phaseCode: null, costCode: null, manufacturerId: null, kind: 'all', grouped: false };
+const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'line' : 'lines'}`;
+
+/** /project/bom/{projectId}: the procurement material view, the project's bill of materials. */
+export function BomPage() {
+  const projectId = Number(useParams().id);
+  const phone = useIsPhone();
+  const [state, setState] = useState<ToolbarState>(INITIAL);
+  const [search] = useDebouncedValue(state.search.trim(), 300);
+  const filters = useMemo<CartFilters>(
+    () => ({
+      search,
+      phase_code: state.phaseCode ?? undefined,
+      cost_code: state.costCode ?? undefined,
+      manufacturer_id: state.manufacturerId ? Number(state.manufacturerId) : undefined,
+      kind: state.kind,
+      ordering: state.grouped ? 'phase_code' : 'position',
+    }),
+    [search, state.phaseCode, state.costCode, state.manufacturerId, state.kind, state.grouped],
+  );
+  const filtered = Boolean(search || state.phaseCode || state.costCode || state.manufacturerId || state.kind !== 'all');
+  const list = useCartItems(projectId, filters);
+  const summary = useCartSummary(projectId);
+  const project = useBomProject(projectId);
+  const action = useCartAction(projectId);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [selectingAll, setSelectingAll] = useState(false);
+
+  const lines = useMemo(() => list.data?.pages.flatMap((p) => p.results) ?? [], [list.data]);
+  const byId = useMemo(() => new Map(lines.map((l) => [l.id, l])), [lines]);
+  const matching = list.data?.pages[0]?.count ?? 0;
+  const rows = useMemo<BomListRow[]>(
+    () => (state.grouped ? groupedRows(lines, summary.data, filtered) : lines.map((line) => ({ kind: 'line', line }))),
+    [lines, state.grouped, summary.data, filtered],
+  );
+  const selectedIds = useMemo(() => [...selected].filter((id) => byId.has(id)), [selected, byId]);
+  const linesOf = (ids: readonly number[]) => ids.map((id) => byId.get(id)).filter((l): l is CartItem => l !== undefined);
+
+  const changeFilters = (next: Partial<ToolbarState>) => {
+    setState((s) => ({ ...s, ...next }));
+    // A selection made under other filters may hold lines no longer shown: start over.
+    if (Object.keys(next).some((k) => k !== 'grouped' && k !== 'search')) setSelected(new Set());
+  };
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const allLoadedSelected = lines.length > 0 && selectedIds.length === lines.length;
+  const selectAllMatching = async () => {
+    setSelectingAll(true);
+    try {
+      let result = await list.fetchNextPage();
+      while (result.hasNextPage && !result.isError) result = await result.fetchNextPage();
+      setSelected(new Set((result.data?.pages ?? []).flatMap((p) => p.results.map((l) => l.id))));
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+
+  const { mutate } = action;
+  const onLineAction = useCallback(
+    (a: LineAction, line: CartItem) => {
+      switch (a) {
+        case 'codes':
+          return setDialog({ kind: 'codes', mode: 'single', ids: [line.id] });
+        case 'comments':
+          return setDialog({ kind: 'comments', ids: [line.id] });
+        case 'item-detail':
+          return line.base_item_id !== null && setDialog({ kind: 'item', baseItemId: line.base_item_id });
+        case 'model-detail':
+          return setDialog({ kind: 'model', id: line.id });
+        case 'duplicate':
+          return mutate({ func: 'duplicate_item', item_id: line.id }, { onSuccess: () => showSuccessToast('Line duplicated') });
+        case 'substitute':
+          return mutate({ func: 'mark_is_substitute_allowed', id_list: [line.id], value: !line.is_substitute_allowed });
+        case 'unlink-hfr':
+          return mutate({ func: 'unlink_from_hfr_item', item_id: line.id }, { onSuccess: () => showSuccessToast('Unlinked from hold for release') });
+        default:
+          return setDialog({ kind: a, id: line.id });
+      }
+    },
+    [mutate],
+  );
+  const onBulk = (a: BulkAction) => {
+    const ids = selectedIds;
+    if (a === 'substitute-on' || a === 'substitute-off') {
+      const plan = planSubstitute(linesOf(ids), a === 'substitute-on');
+      if (plan.kind === 'send') mutate(plan.body, { onSuccess: (r) => showSuccessToast(`Substitutes updated on ${plural(r.items.length)}`) });
+      return;
+    }
+    if (a === 'hfr') {
+      mutate({ func: 'auto_match_hfr_item', id_list: ids }, { onSuccess: (r) => showSuccessToast(r.detail ?? `${plural(r.items.length)} matched to hold for release`) });
+      return;
+    }
+    setDialog({ kind: a, ids });
+  };
+  const close = () => setDialog(null);
+  const one = dialog && 'id' in dialog ? byId.get(dialog.id) : undefined;
+
+  return (
+    <Stack gap="sm">
+      <BomToolbar state={state} onChange={changeFilters} summary={summary.data} onAdd={() => setAdding(true)} />
+      <Group justify="space-between" gap="xs" mih={36}>
+        <Group gap="sm">
+          <Checkbox
+            label="Select all loaded"
+            checked={allLoadedSelected}
+            indeterminate={selectedIds.length > 0 && !allLoadedSelected}
+            disabled={!lines.length}
+            onChange={() => setSelected(allLoadedSelected ? new Set() : new Set(lines.map((l) => l.id)))}
+          />
+          {matching > lines.length && (
+            <Button size="compact-sm" variant="subtle" loading={selectingAll} onClick={() => void selectAllMatching()}>
+              Select all {matching.toLocaleString()} matching
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {list.isPending ? 'Loading…' : `Showing ${lines.length.toLocaleString()} of ${plural(matching)}`}
+        </Text>
+      </Group>
+      {selectedIds.length > 0 && <BulkActionBar count={selectedIds.length} onCodes={(mode) => setDialog({ kind: 'codes', mode, ids: selectedIds })} onAction={onBulk} onClear={() => setSelected(new Set())} busy={action.isPending} />}
+      {list.isPending ? (
+        <Loader m="xl" aria-label="Loading lines" />
+      ) : list.isSuccess && !lines.length ? (
+        <Stack align="center" py="xl" gap="xs">
+          <Text>{filtered ? 'No line matches these filters.' : 'This BOM has no lines yet.'}</Text>
+          {!filtered && <Button onClick={() => setAdding(true)}>Add items</Button>}
+        </Stack>
+      ) : (
+        <BomList
+          projectId={projectId}
+          rows={rows}
+          selected={selected}
+          phone={phone}
+          hasMore={Boolean(list.hasNextPage)}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={list.fetchNextPage as () => void}
+          onToggle={toggle}
+          onAction={onLineAction}
+        />
+      )}
+
+      <AddItemDrawer projectId={projectId} project={project.data} opened={adding} onClose={() => setAdding(false)} />
+      {dialog?.kind === 'codes' && <PhaseCostCodeDialog projectId={projectId} mode={dialog.mode} lines={linesOf(dialog.ids)} project={project.data} onClose={close} />}
+      {(dialog?.kind === 'comments' || dialog?.kind === 'wbs') && <LineTextDialog projectId={projectId} field={dialog.kind} lines={linesOf(dialog.ids)} onClose={close} />}
+      {dialog?.kind === 'quantity' && <BulkQuantityDialog projectId={projectId} lines={linesOf(dialog.ids)} onClose={close} />}
+      {dialog?.kind === 'move' && <MoveItemsDialog projectId={projectId} ids={dialog.ids} onClose={close} onMoved={() => setSelected(new Set())} />}
+      {dialog?.kind === 'spool' && <SpoolDialog projectId={projectId} ids={dialog.ids} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          opened
+          title="Delete lines"
+          message={`Delete ${plural(dialog.ids.length)} from this BOM? This cannot be undone.`}
+          confirmLabel="Delete"
+          loading={action.isPending}
+          onClose={close}
+          onConfirm={() =>
+            mutate(
+              { func: 'delete_items', id_list: dialog.ids },
+              {
+                onSuccess: (r) => {
+                  showSuccessToast(`${plural(r.removed_ids.length)} deleted`);
+                  setSelected(new Set());
+                  close();
+                },
+              },
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'remove' && one && (
+        <ConfirmDialog
+          opened
+          title="Remove line"
+          message={`Remove ${one.base_item_code || one.description} from this BOM?`}
+          confirmLabel="Remove"
+          loading={action.isPending}
+          onClose={close}
+          onConfirm={() => mutate({ func: 'remove_item', item_id: one.id }, { onSuccess: () => (showSuccessToast('Line removed'), close()) })}
+        />
+      )}
+      {dialog?.kind === 'manufacturer' && one && <LineManufacturerDialog projectId={projectId} line={one} onClose={close} />}
+      {dialog?.kind === 'attachments' && one && <AttachmentsDialog projectId={projectId} line={one} onClose={close} />}
+      {dialog?.kind === 'rental' && one && <RentalDatesDialog projectId={projectId} line={one} onClose={close} />}
+      {dialog?.kind === 'model' && one && <ModelDetailDialog projectId={projectId} line={one} onClose={close} />}
+      <ItemDetailDialog itemId={dialog?.kind === 'item' ? dialog.baseItemId : null} onClose={close} />
+    </Stack>
+  );
+}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItem, makeCatalogueItems } from '../../../test/catalogue-factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = (opts: InjectOptions) => ReturnType<TestApp['app']['inject']>;
+type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 const url = (projectId: number, rest = '') => `/api/v1/projects/${projectId}/bom_import/${rest}`;
 const send = (as: Call, projectId: number, name: string, content: Buffer | string) => as({ method: 'POST', url: url(projectId), ...upload(name, content) });
 const patch = (as: Call, projectId: number, id: number, lines: object[]) => as({ method: 'PATCH', url: url(projectId, `${id}/`), payload: { lines } });

@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { catalogueItem, makeCatalogueItems, makeContractPrice } from '../../../test/catalogue-factories';
 import type { TestApp } from '../../../test/helper';
@@ -57,7 +57,7 @@ export async function cartWorld(t: TestApp) {
   const addCustom = (projectId: number, lines: CustomLineInput[], companyId = w.company.id) => t.db.transaction((tx) => addCustomLines(tx, ctxOf(projectId, companyId), lines));
   /** Every line of a project as stored, in position order (to prove a failed call changed nothing). */
   const rowsOf = (projectId: number) => t.db.select().from(cartItems).where(eq(cartItems.projectId, projectId)).orderBy(asc(cartItems.position), asc(cartItems.id));
-  const call = (as: (o: InjectOptions) => ReturnType<TestApp['app']['inject']>, projectId: number, payload: object) =>
+  const call = (as: (o: InjectOptions) => Promise<LightMyRequestResponse>, projectId: number, payload: object) =>
     as({ method: 'POST', url: `/api/v1/projects/${projectId}/`, payload });
 
   return {

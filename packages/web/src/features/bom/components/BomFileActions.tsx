@@ -2,19 +2,20 @@ import { Button, Group, Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bomExportUrl } from '../api/bom-export-url';
+import { bomKeys } from '../api/keys';
 import { BomImportDialog } from '../dialogs/BomImportDialog';
 
 export interface BomFileActionsProps {
   projectId: number;
-  /** What to refresh after an import; by default every cart query of the app. */
-  onImported?: () => void | Promise<void>;
 }
 
 /** The BOM toolbar's file buttons: Import (a spreadsheet) and Export (CSV or XLSX). */
-export function BomFileActions({ projectId, onImported }: BomFileActionsProps) {
+export function BomFileActions({ projectId }: BomFileActionsProps) {
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
-  const refresh = onImported ?? (() => queryClient.invalidateQueries({ queryKey: ['cart'] }));
+  // New lines change the list, its totals and codes, and the recent items of the add-item panel.
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: bomKeys.project(projectId) }), queryClient.invalidateQueries({ queryKey: bomKeys.recent() })]);
   return (
     <Group gap="xs">
       <Button variant="default" onClick={() => setImporting(true)}>

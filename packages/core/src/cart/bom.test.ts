@@ -4,6 +4,7 @@ import {
   type BomImportLine,
   bomExportFileName,
   bomImportCounts,
+  bomPackagesFor,
   csvSafeCell,
   decideBomLine,
   initialBomLine,
@@ -135,6 +136,22 @@ describe('BOM import lines', () => {
     expect(bomCommitBlocker('review', [errored, { ...unmatched, decision: 'skip' }])).toBe('Every line is skipped; there is nothing to import.');
     expect(bomCommitBlocker('completed', [matched])).toBe('This import is already completed.');
     expect(bomCommitBlocker('cancelled', [matched])).toBe('This import was cancelled.');
+  });
+});
+
+describe('BOM quantity to packages', () => {
+  const perFoot = { id: 1, package_quantity: 1, is_default: false };
+  const stick = { id: 2, package_quantity: 10, is_default: true };
+  const reel = { id: 3, package_quantity: 500, is_default: true };
+  const coil = { id: 4, package_quantity: 250, is_default: false };
+  it.each([
+    ['one-unit option wins over the default', 120, [perFoot, stick], { optionId: 1, packageCount: 120 }],
+    ['no options: packages are units', 7, [], { optionId: null, packageCount: 7 }],
+    ['default option only: a fraction of a package', 250, [reel], { optionId: 3, packageCount: 0.5 }],
+    ['no default: the first option', 500, [coil], { optionId: 4, packageCount: 2 }],
+    ['a tiny quantity never rounds to 0', 0.1, [reel], { optionId: 3, packageCount: 0.001 }],
+  ] as const)('%s', (_, qty, options, out) => {
+    expect(bomPackagesFor(qty, options)).toEqual(out);
   });
 });
 

@@ -342,6 +342,19 @@ export function bomCommitBlocker(status: BomImportStatus, lines: readonly BomImp
   return null;
 }
 
+/**
+ * A file's quantity is in the item's unit (feet of conduit, each of breakers). A line is
+ * packages of an option, so the import takes the item's one-unit option when it has one,
+ * else its default option with the quantity divided by the package size (0.5 of a 500 ft
+ * reel for 250 ft), so the line's total quantity is what the file asked for.
+ */
+export function bomPackagesFor(quantity: number, options: readonly { id: number; package_quantity: number; is_default: boolean }[]): { optionId: number | null; packageCount: number } {
+  const single = options.find((o) => o.package_quantity === 1);
+  if (single || !options.length) return { optionId: single?.id ?? null, packageCount: quantity };
+  const option = options.find((o) => o.is_default) ?? options[0];
+  return { optionId: option.id, packageCount: Math.max(0.001, Number((quantity / option.package_quantity).toFixed(3))) };
+}
+
 /** The description a custom line gets: the file's description, else its catalogue number. */
 export const customLineDescription = (line: Pick<BomImportLine, 'description' | 'catalogue_number'>) => line.description || line.catalogue_number;
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { cartWorld, type CartWorld } from '../cart/test-world';
-import { rowsOfXlsx } from './test-files';
+import { rowsOfXlsx, upload } from './test-files';
 
 let t: TestApp;
 let w: CartWorld;
@@ -60,6 +60,20 @@ describe('BOM export', () => {
     const bad = await exportOf('pdf');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['format']);
+  });
+
+  it('imports back: an exported file read as a BOM matches its catalogue lines by number and keeps codes, WBS and comments', async () => {
+    const exported = (await exportOf('xlsx')).rawPayload;
+    const target = await w.make({ name: `Round trip ${w.tag}` });
+    const res = await w.asBuyer({ method: 'POST', url: `/api/v1/projects/${target.id}/bom_import/`, ...upload('back.xlsx', exported) });
+    expect(res.statusCode, res.body).toBe(201);
+    const lines = res.json().lines;
+    expect(lines.map((l: { line: number; status: string; quantity: number; match: { base_item_id: number } | null }) => [l.line, l.status, l.quantity, l.match?.base_item_id ?? null])).toEqual([
+      [2, 'matched', 30, w.items.conduit],
+      [3, 'matched', 4, w.items.breaker],
+      [4, 'unmatched', 2, null],
+    ]);
+    expect(lines[0]).toMatchObject({ phase_code: { code: '26-05-33', name: 'Raceways' }, cost_code: { code: 'M', name: 'Material' }, wbs_code_1: 'L1', item_comments: '=HYPERLINK("x")', unit: 'FT' });
   });
 
   it('answers 404 for a project of another company, or one that does not exist', async () => {

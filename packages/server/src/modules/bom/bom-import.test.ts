@@ -89,12 +89,15 @@ describe('BOM import from CSV', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', created_items: 4, finished_at: expect.any(String) });
     const rows = await w.rowsOf(w.project.id);
-    expect(rows.map((r) => [r.baseItemId, r.packageCount, r.phaseCode, r.phaseCodeName, r.costCode, r.addedByAccountId])).toEqual([
-      [w.items.conduit, 100, '26-05-33', 'Raceways and boxes', 'M', w.buyer.id],
-      [w.items.breaker, 4, '26-05-19', 'Low-voltage conductors', '', w.buyer.id],
-      [w.items.wire, 12, '', '', '', w.buyer.id],
-      [w.items.wire, 3, '', '', '', w.buyer.id],
+    // Quantities are units: 100 ft of conduit on its per-foot option; 12 ft of wire sold only in 500 ft reels.
+    expect(rows.map((r) => [r.baseItemId, r.baseItemOptionId, r.packageCount, r.phaseCode, r.phaseCodeName, r.costCode, r.addedByAccountId])).toEqual([
+      [w.items.conduit, w.options.perFoot, 100, '26-05-33', 'Raceways and boxes', 'M', w.buyer.id],
+      [w.items.breaker, expect.any(Number), 4, '26-05-19', 'Low-voltage conductors', '', w.buyer.id],
+      [w.items.wire, w.options.wireReel, 0.024, '', '', '', w.buyer.id],
+      [w.items.wire, w.options.wireReel, 0.006, '', '', '', w.buyer.id],
     ]);
+    const list = (await w.asBuyer({ method: 'GET', url: `/api/v1/projects/${w.project.id}/retrieve_cart_items/` })).json();
+    expect(list.results.map((i: { total_quantity: number }) => i.total_quantity)).toEqual([100, 4, 12, 3]);
   });
 
   it('refuses a second commit, a change and a cancel of a completed import', async () => {
@@ -133,7 +136,7 @@ describe('BOM import from XLSX', () => {
     expect(rows.map((r) => [r.baseItemId, r.packageCount, r.wbsCode1, r.customItemId !== null])).toEqual([
       [w.items.conduit, 25, 'L2-EAST', false],
       [null, 2, '', true],
-      [w.items.wire, 7.5, '', false],
+      [w.items.wire, 0.015, '', false],
     ]);
     const [custom] = await t.db.select().from(customItems).where(eq(customItems.id, rows[1].customItemId!));
     expect(custom).toMatchObject({ companyId: w.company.id, description: 'Temporary power generator rental 50kW', code: 'GEN-50', unit: 'EA' });

@@ -8,6 +8,7 @@ import {
   type BomImportPatch,
   bomMessages,
   bomCells,
+  bomPackagesFor,
   customLineDescription,
   decideBomLine,
   initialBomLine,
@@ -20,6 +21,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { fieldErrors, nonFieldErrors, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { addCatalogueLines, addCustomLines } from '../cart/lines';
+import { optionsOf } from '../catalogue/queries';
 import type { ProjectRow } from '../projects/queries';
 import type { BomFile } from './file-read';
 import { itemsForMatch, matchBomLines } from './matching';
@@ -136,6 +138,11 @@ export async function commitBomImport(tx: Tx, scope: CompanyScope, project: Proj
   }
   const ctx = { scope, project: { id: project.id }, accountId };
   const common = (l: BomImportLine) => ({ packageCount: l.quantity, phaseCode: l.phase_code, costCode: l.cost_code, wbsCode1: l.wbs_code_1 });
+  const options = await optionsOf(tx, [...new Set(lines.filter((l) => l.decision === 'catalogue' && l.match).map((l) => l.match!.base_item_id))]);
+  const catalogueLine = (l: BomImportLine) => {
+    const { optionId, packageCount } = bomPackagesFor(l.quantity, options.get(l.match!.base_item_id) ?? []);
+    return { ...common(l), packageCount, baseItemOptionId: optionId, baseItemId: l.match!.base_item_id, itemComments: l.item_comments };
+  };
   // Runs of the same kind keep file order across the two insert paths (each appends at the end).
   let created = 0;
   const todo = lines.filter((l) => l.decision === 'catalogue' || l.decision === 'custom');
@@ -145,7 +152,7 @@ export async function commitBomImport(tx: Tx, scope: CompanyScope, project: Proj
     while (j < todo.length && todo[j].decision === kind) j++;
     const run = todo.slice(i, j);
     if (kind === 'catalogue') {
-      created += (await addCatalogueLines(tx, ctx, run.map((l) => ({ ...common(l), baseItemId: l.match!.base_item_id, itemComments: l.item_comments })))).length;
+      created += (await addCatalogueLines(tx, ctx, run.map(catalogueLine))).length;
     } else {
       created += (
         await addCustomLines(

@@ -17,5 +17,5 @@ export async function commitBomImport({ projectId, importId, decisions }: Commit
 }
 
 /** The page says what to refresh once lines exist (the cart-item list and its summary). */
-export const useCommitBomImport = (onImported: () => void | Promise<void>) =>
+export const useCommitBomImport = (onImported: () => unknown) =>
   useMutation({ mutationFn: commitBomImport, meta: { handlesErrors: true }, onSuccess: () => onImported() });

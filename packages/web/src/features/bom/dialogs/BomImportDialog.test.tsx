@@ -119,6 +119,36 @@ describe('BomImportDialog review step', () => {
     await waitFor(() => expect(api.called('POST', 'projects/7/bom_import/41/cancel/')).toHaveLength(1));
   });
 
+  it('decides every undecided line at once and shows a long list a page at a time', async () => {
+    const many: BomImport = {
+      ...review,
+      lines: Array.from({ length: 30 }, (_, i) => line({ line: i + 2, description: `Odd part ${i}`, status: 'unmatched', decision: null })),
+      matched_count: 0,
+      unmatched_count: 30,
+      error_count: 0,
+      unresolved_count: 30,
+    };
+    const api = stubApi({
+      'POST projects/7/bom_import/': [201, many],
+      'PATCH projects/7/bom_import/41/': [200, many],
+      'POST projects/7/bom_import/41/commit/': [200, { ...many, status: 'completed', created_items: 30 }],
+    });
+    renderWithProviders(<BomImportDialog projectId={7} opened onClose={() => undefined} onImported={() => undefined} />);
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['x'], 'many.csv')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByText('30 lines need your decision');
+    expect(screen.getAllByRole('region')).toHaveLength(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more of 5 unmatched lines' }));
+    expect(screen.getAllByRole('region')).toHaveLength(30);
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Skip this line' })[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Make undecided lines custom' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 29 lines' }));
+    await waitFor(() => expect(api.called('POST', 'projects/7/bom_import/41/commit/')).toHaveLength(1));
+    const sent = (api.called('PATCH', 'projects/7/bom_import/41/')[0].body as { lines: { line: number; decision: string }[] }).lines;
+    expect(sent).toHaveLength(30);
+    expect(sent.filter((d) => d.decision === 'skip').map((d) => d.line)).toEqual([2]);
+  });
+
   it('shows a refused file under the file input', async () => {
     stubApi({ 'POST projects/7/bom_import/': [400, { file: ['The file has no quantity column. Name one column Qty or Quantity.'] }] });
     renderWithProviders(<BomImportDialog projectId={7} opened onClose={() => undefined} onImported={() => undefined} />);

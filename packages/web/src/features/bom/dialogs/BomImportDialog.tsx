@@ -15,7 +15,7 @@ export interface BomImportDialogProps {
   opened: boolean;
   onClose: () => void;
   /** Called once the lines exist: the page refreshes its cart-item list. */
-  onImported: () => void | Promise<void>;
+  onImported: () => unknown;
 }
 
 /** The import's lines with the review's choices applied (the same rule the server applies). */
@@ -53,10 +53,25 @@ function MatchedLines({ lines }: { lines: BomImportLine[] }) {
   );
 }
 
-function ReviewStep({ review, choices, setChoice }: { review: BomImport; choices: Record<number, LineChoice>; setChoice: (line: number, c: LineChoice) => void }) {
+/** How many unmatched lines show at once; a long file shows more on request. */
+const UNMATCHED_PAGE = 25;
+
+function ReviewStep({
+  review,
+  choices,
+  setChoice,
+  setUndecided,
+}: {
+  review: BomImport;
+  choices: Record<number, LineChoice>;
+  setChoice: (line: number, c: LineChoice) => void;
+  setUndecided: (decision: 'custom' | 'skip') => void;
+}) {
+  const [shown, setShown] = useState(UNMATCHED_PAGE);
   const matched = review.lines.filter((l) => l.status === 'matched');
   const unmatched = review.lines.filter((l) => l.status === 'unmatched');
   const errors = review.lines.filter((l) => l.status === 'error');
+  const undecided = unmatched.filter((l) => !choices[l.line]).length;
   return (
     <Stack>
       <Text size="sm" c="dimmed">
@@ -74,10 +89,27 @@ function ReviewStep({ review, choices, setChoice }: { review: BomImport; choices
       ) : null}
       {unmatched.length ? (
         <Stack gap="sm">
-          <Text fw={600}>{unmatched.length === 1 ? '1 line needs your decision' : `${unmatched.length} lines need your decision`}</Text>
-          {unmatched.map((l) => (
+          <Group justify="space-between">
+            <Text fw={600}>{unmatched.length === 1 ? '1 line needs your decision' : `${unmatched.length} lines need your decision`}</Text>
+            {unmatched.length > 1 ? (
+              <Group gap="xs">
+                <Button size="xs" variant="default" disabled={!undecided} onClick={() => setUndecided('custom')}>
+                  Make undecided lines custom
+                </Button>
+                <Button size="xs" variant="default" disabled={!undecided} onClick={() => setUndecided('skip')}>
+                  Skip undecided lines
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+          {unmatched.slice(0, shown).map((l) => (
             <UnmatchedBomLine key={l.line} line={l} choice={choices[l.line]} onChoose={(c) => setChoice(l.line, c)} />
           ))}
+          {unmatched.length > shown ? (
+            <Button variant="subtle" onClick={() => setShown((n) => n + UNMATCHED_PAGE)}>
+              Show {Math.min(UNMATCHED_PAGE, unmatched.length - shown)} more of {unmatched.length - shown} unmatched lines
+            </Button>
+          ) : null}
         </Stack>
       ) : null}
     </Stack>
@@ -174,7 +206,18 @@ export function BomImportDialog({ projectId, opened, onClose, onImported }: BomI
         </Stack>
       ) : (
         <Stack>
-          <ReviewStep review={review} choices={choices} setChoice={(line, c) => setChoices((prev) => ({ ...prev, [line]: c }))} />
+          <ReviewStep
+            review={review}
+            choices={choices}
+            setChoice={(line, c) => setChoices((prev) => ({ ...prev, [line]: c }))}
+            setUndecided={(decision) =>
+              setChoices((prev) => {
+                const next = { ...prev };
+                for (const l of review.lines) if (l.status === 'unmatched' && !next[l.line]) next[l.line] = { decision, item: null };
+                return next;
+              })
+            }
+          />
           {blocker ? (
             <Text size="sm" c="orange.8" role="status">
               {blocker}

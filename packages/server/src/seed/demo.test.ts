@@ -36,4 +36,17 @@ describe('demo data', () => {
     const companies = await t.as(session)({ method: 'GET', url: '/api/v1/switchable_companies' });
     expect(companies.json().map((c: { name: string }) => c.name)).toEqual(['Ridgeline Mechanical']);
   });
+
+  it('holds material for the demo contractor that auto-match finds on a DMC Tower A line', async () => {
+    const res = await post('auth/login/', { email: 'buyer@demo.test', password: DEMO_PASSWORD });
+    const as = t.as({ token: res.cookies.find((c) => c.name === 'sessionid')!.value });
+    const held = (await as({ method: 'POST', url: '/api/v1/SearchHoldForReleaseItems/', payload: { search_text: 'HFR-24101' } })).json();
+    expect(held.count).toBeGreaterThanOrEqual(4);
+    const tie = held.results.find((h: { release_number: string }) => h.release_number === 'HFR-24101-01');
+    const job = (await as({ method: 'GET', url: '/api/v1/ListProject/?st=J-24101&skt=main_job_num' })).json().results[0];
+    expect(tie.project_id).toBe(job.id);
+    const added = (await as({ method: 'POST', url: `/api/v1/projects/${job.id}/`, payload: { func: 'add_item', id: tie.base_item_id, package_count: 2 } })).json();
+    const matched = (await as({ method: 'POST', url: `/api/v1/projects/${job.id}/`, payload: { func: 'auto_match_hfr_item', id_list: [added.items[0].id] } })).json();
+    expect(matched.items[0].hfr_item).toMatchObject({ release_number: 'HFR-24101-01', quantity_available: 4000 });
+  });
 });

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../platform/db';
 import { seedCatalogue } from './catalogue/seed';
 import { seedCompanyContacts, seedCompanySetup } from './companies';
 import { seedDemoBom } from './demo-bom';
+import { seedDemoHoldForRelease } from './demo-cart';
 import { seedDemoProjects } from './demo-projects';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -128,6 +129,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
     await seedDemoProjects(tx, contractor.id, { buyer: buyer.id, foreman: foreman.id, staff: staff.id });
 
     await seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [contractor.id, mechanical.id], count: opts.catalogueItems });
+    await seedDemoHoldForRelease(tx, contractor.id, supplier.id);
     await seedDemoBom(tx, contractor.id, { buyer: buyer.id, foreman: foreman.id });
 
     return {

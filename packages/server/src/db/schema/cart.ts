@@ -127,6 +127,8 @@ export const cartItems = pgTable(
     index('cart_items_custom_item_idx').on(t.customItemId),
     index('cart_items_spool_idx').on(t.spoolId),
     index('cart_items_hfr_idx').on(t.hfrItemId),
+    /** Outstanding rentals of a company, by end date (retrieve_outstanding_rental_items/). */
+    index('cart_items_rental_end_idx').on(t.companyId, t.rentalEndDate, t.id).where(sql`${t.isRental}`),
     /** Recent items: what an account added lately. */
     index('cart_items_added_by_idx').on(t.addedByAccountId, t.companyId, t.createdAt),
   ],

@@ -193,5 +193,6 @@ describe('a user of another company', () => {
       expect([name, res.statusCode, res.json()]).toEqual([name, 404, { detail: 'Not found.' }]);
     }
     expect(await w.rowsOf(w.project.id)).toEqual(before);
+    for (const [name, opts] of calls) expect([name, (await t.as(null)(opts)).statusCode]).toEqual([name, 401]);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "cart_items_rental_end_idx" ON "cart_items" USING btree ("company_id","rental_end_date","id") WHERE "cart_items"."is_rental";

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BomScreen, createProjectThroughApi } from '../pages/bom';
+import { BomPage, createProject } from '../pages/bom';
 import { signInThroughApi } from '../pages/catalogue';
 import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
 import { type RunningApp, startApp } from '../support/server';
@@ -28,8 +28,8 @@ describe('BOM import', () => {
     tracked = await openPage(browser, app.baseUrl);
     const { page } = tracked;
     await signInThroughApi(page, 'buyer@demo.test', 'demo-pass-2026');
-    const projectId = await createProjectThroughApi(page, `Takeoff import ${Date.now()}`);
-    const bom = new BomScreen(page);
+    const projectId = await createProject(tracked.context, `Takeoff import ${Date.now()}`);
+    const bom = new BomPage(page);
     await bom.open(projectId);
 
     const csv = [

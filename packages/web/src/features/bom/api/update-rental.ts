@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartActionResult } from '@jobsite/core';
 import { api } from '../../../lib/api-client';
-import { bomKeys } from './keys';
+import { applyCartResult } from './cart-action';
 
 export interface RentalDates {
   project_id: number;
@@ -9,14 +10,14 @@ export interface RentalDates {
   rental_end_date: string;
 }
 
-/** POST ProjectRentalItemUpdate/: a rental line's start and end dates. */
-export const updateRental = (body: RentalDates) => api<unknown>('ProjectRentalItemUpdate/', { method: 'POST', body });
+/** POST ProjectRentalItemUpdate/: makes a line a rental with its start and end dates; answers the changed line. */
+export const updateRental = (body: RentalDates) => api<CartActionResult>('ProjectRentalItemUpdate/', { method: 'POST', body });
 
 export function useUpdateRental(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateRental,
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: bomKeys.itemLists(projectId) }),
+    onSuccess: (result) => applyCartResult(qc, projectId, result),
   });
 }

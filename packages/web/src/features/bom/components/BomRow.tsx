@@ -50,7 +50,7 @@ function Prices({ line }: { line: CartItem }) {
 export const BomRow = memo(function BomRow({ projectId, line, selected, phone, onToggle, onAction }: BomRowProps) {
   const name = line.base_item_code || line.description;
   const check = <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => onToggle(line.id)} />;
-  const maker = line.manufacturer?.name ?? 'No manufacturer';
+  const maker = line.manufacturer_name || 'No manufacturer';
   if (phone) {
     return (
       <Stack gap={6} p="sm" h={PHONE_ROW_HEIGHT} style={border}>

@@ -34,7 +34,7 @@ export function LineMenu({ line, onAction }: { line: CartItem; onAction: (action
         <Menu.Item onClick={act('attachments')}>Attachments ({line.attachments.length})</Menu.Item>
         <Menu.Item onClick={act('duplicate')}>Duplicate</Menu.Item>
         <Menu.Item onClick={act('substitute')}>{line.is_substitute_allowed ? 'Disallow substitutes' : 'Allow substitutes'}</Menu.Item>
-        {line.is_rental && <Menu.Item onClick={act('rental')}>Rental dates</Menu.Item>}
+        <Menu.Item onClick={act('rental')}>{line.is_rental ? 'Rental dates' : 'Make rental'}</Menu.Item>
         {line.hfr_item && <Menu.Item onClick={act('unlink-hfr')}>Unlink from hold for release</Menu.Item>}
         <Menu.Divider />
         <Menu.Item color="red" onClick={act('remove')}>

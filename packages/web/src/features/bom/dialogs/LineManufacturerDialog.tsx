@@ -15,7 +15,7 @@ import { useCartAction } from '../api/cart-action';
 export function LineManufacturerDialog({ projectId, line, onClose }: { projectId: number; line: CartItem; onClose: () => void }) {
   const current = line.manufacturer ? String(line.manufacturer.id) : null;
   const [picked, setPicked] = useState<string | null>(current);
-  const [name, setName] = useState(line.manufacturer?.name ?? '');
+  const [name, setName] = useState(line.manufacturer_name);
   const detail = useItemDetail(line.is_custom ? null : line.base_item_id);
   const action = useCartAction(projectId);
   const done = {
@@ -26,7 +26,7 @@ export function LineManufacturerDialog({ projectId, line, onClose }: { projectId
   };
   const save = () => {
     if (line.is_custom) {
-      if (name.trim() === (line.manufacturer?.name ?? '')) return showErrorToast(cartMessages.noChangesDetected);
+      if (name.trim() === line.manufacturer_name) return showErrorToast(cartMessages.noChangesDetected);
       return action.mutate({ func: 'edit_custom_item', item_id: line.id, action: 'manufacturer_name', value: name.trim() }, done);
     }
     if (!picked || picked === current) return showErrorToast(cartMessages.noChangesDetected);

@@ -36,7 +36,7 @@ export function LineTextDialog({ projectId, field, lines, onClose }: { projectId
           </Text>
         )}
         {field === 'comments' ? (
-          <Textarea label={words.label} autosize minRows={3} maxLength={CART_COMMENT_MAX_LENGTH} value={value} onChange={(e) => setValue(e.currentTarget.value)} data-autofocus />
+          <Textarea label={words.label} rows={4} maxLength={CART_COMMENT_MAX_LENGTH} value={value} onChange={(e) => setValue(e.currentTarget.value)} data-autofocus />
         ) : (
           <TextInput label={words.label} maxLength={CART_WBS_CODE_MAX_LENGTH} value={value} onChange={(e) => setValue(e.currentTarget.value)} data-autofocus />
         )}

@@ -57,7 +57,7 @@ export function ModelDetailDialog({ projectId, line, onClose }: { projectId: num
       ]
     : [
         ['Code', line.base_item_code || '—'],
-        ['Manufacturer', line.manufacturer?.name ?? '—'],
+        ['Manufacturer', line.manufacturer_name || '—'],
         ['Unit', line.unit],
       ];
 
@@ -75,7 +75,7 @@ export function ModelDetailDialog({ projectId, line, onClose }: { projectId: num
             <Group gap="xs">
               {line.category && <Badge variant="light">{line.category.name}</Badge>}
               <Text size="sm" c="dimmed">
-                {line.manufacturer?.name ?? 'No manufacturer'}
+                {line.manufacturer_name || 'No manufacturer'}
               </Text>
             </Group>
             <LineBadges line={line} />

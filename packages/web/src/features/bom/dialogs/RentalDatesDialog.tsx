@@ -28,7 +28,7 @@ export function RentalDatesDialog({ projectId, line, onClose }: { projectId: num
     );
   };
   return (
-    <ResponsiveModal opened onClose={onClose} title="Rental dates" size="sm">
+    <ResponsiveModal opened onClose={onClose} title={line.is_rental ? 'Rental dates' : 'Make rental'} size="sm">
       <Stack>
         <TextInput type="date" label="Start date" value={start} onChange={(e) => (setStart(e.currentTarget.value), setError(null))} />
         <TextInput type="date" label="End date" value={end} onChange={(e) => (setEnd(e.currentTarget.value), setError(null))} error={error} />

@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { codeLists, companySettings, makeLine, result } from '../test/fixtures';
+import { giveElementsASize } from '../test/layout';
+import { BomPage } from './BomPage';
+
+giveElementsASize();
+// Toasts live in one module-wide store: clear them so each test sees only its own.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+const summary = { count: 3, total_price: 54, phase_codes: [], cost_codes: [], manufacturers: [{ id: 5, name: 'Allied Tube & Conduit', count: 3 }] };
+const project = { id: 9, name: 'Riverside Medical Center', ...codeLists };
+
+function openBom(lines: CartItem[], onAction: (body: Record<string, unknown>) => [number, unknown] = (body) => result(lines.filter((l) => (body.id_list as number[] | undefined)?.includes(l.id) || body.item_id === l.id))) {
+  const api = stubApi({
+    'GET projects/9/retrieve_cart_items/': [200, { count: lines.length, next: null, previous: null, results: lines }],
+    'GET projects/9/retrieve_cart_summary/': [200, summary],
+    'GET projects/9/': [200, project],
+    'GET company_settings/': [200, companySettings],
+    'POST projects/9/': (body) => onAction(body as Record<string, unknown>),
+  });
+  renderRoutes([{ path: '/project/bom/:id', element: <BomPage /> }], '/project/bom/9');
+  return api;
+}
+const posts = (api: ReturnType<typeof stubApi>) => api.called('POST', 'projects/9/').map((c) => c.body);
+
+describe('inline quantity edit', () => {
+  it('says Quantity must be greater than 0 for zero or less and sends nothing', async () => {
+    const api = openBom([makeLine(1)]);
+    const input = await screen.findByRole('textbox', { name: 'Quantity of ATC-EMT01' });
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await screen.findByText('Quantity must be greater than 0');
+    fireEvent.change(input, { target: { value: '-3' } });
+    fireEvent.blur(input);
+    await screen.findByText('Quantity must be greater than 0');
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('sends nothing when the quantity is unchanged', async () => {
+    const api = openBom([makeLine(1)]);
+    const input = await screen.findByRole('textbox', { name: 'Quantity of ATC-EMT01' });
+    fireEvent.change(input, { target: { value: '4' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.blur(input);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('saves a new quantity once on Enter (leaving the field after does not send it again)', async () => {
+    const api = openBom([makeLine(1)], (body) => result([makeLine(1, { package_count: body.package_count as number, total_quantity: 60 })]));
+    const input = await screen.findByRole('textbox', { name: 'Quantity of ATC-EMT01' });
+    fireEvent.change(input, { target: { value: '6' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.blur(input);
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)[0]).toEqual({ func: 'set_total_quantity', item_id: 1, package_count: 6, base_item_options: 21 });
+    await waitFor(() => expect(input).toHaveProperty('value', '6'));
+    fireEvent.blur(input);
+    expect(posts(api)).toHaveLength(1);
+  });
+});
+
+describe('bulk actions on selected lines', () => {
+  const lines = [makeLine(1, { package_count: 4 }), makeLine(2, { package_count: 2, phase_code: { code: '100', name: 'Site work' } }), makeLine(3)];
+  const select = async (...codes: string[]) => {
+    for (const code of codes) fireEvent.click(await screen.findByRole('checkbox', { name: `Select ${code}` }));
+    return screen.getByRole('toolbar', { name: 'Bulk actions' });
+  };
+
+  it('sets one quantity on the selected lines that differ, in one request', async () => {
+    const api = openBom(lines);
+    const bar = await select('ATC-EMT01', 'ATC-EMT02');
+    within(bar).getByText('2 selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Set quantity' }));
+    const dialog = await screen.findByRole('dialog');
+    const quantity = within(dialog).getByRole('textbox', { name: /Quantity/ });
+    fireEvent.change(quantity, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('Quantity must be greater than 0');
+    // Save is a throttled button: a second click within 200 ms is the same click by design.
+    await new Promise((r) => setTimeout(r, 250));
+    fireEvent.change(quantity, { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)[0]).toEqual({ func: 'bulk_set_cart_item_quantity', id_list: [2], value: 4 });
+  });
+
+  it('sets phase and cost code in bulk only on lines without one', async () => {
+    const api = openBom(lines);
+    const bar = await select('ATC-EMT01', 'ATC-EMT02', 'ATC-EMT03');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Phase and cost code' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Set on lines without a code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set phase and cost code' });
+    fireEvent.change(within(dialog).getByLabelText('Phase code'), { target: { value: '260' } });
+    fireEvent.change(within(dialog).getByLabelText('Phase code name'), { target: { value: 'Rough-in' } });
+    fireEvent.change(within(dialog).getByLabelText('Cost code'), { target: { value: 'M-20' } });
+    fireEvent.change(within(dialog).getByLabelText('Cost code name'), { target: { value: 'Material' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)[0]).toEqual({
+      func: 'set_item_phase_code_and_cost_code',
+      id_list: [1, 2, 3],
+      override: false,
+      material: false,
+      phase_code: { code: '260', name: 'Rough-in' },
+      cost_code: { code: 'M-20', name: 'Material' },
+    });
+  });
+
+  it('writes comments on the selected lines and sends nothing when they already read so', async () => {
+    const api = openBom([makeLine(1, { item_comments: 'Deliver to gate 3' }), makeLine(2, { item_comments: 'Deliver to gate 3' })]);
+    const bar = await select('ATC-EMT01', 'ATC-EMT02');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Comments' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Item comments' });
+    expect(within(dialog).getByRole('textbox', { name: 'Comments' })).toHaveProperty('value', 'Deliver to gate 3');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Item comments' })).toBeNull());
+    expect(posts(api)).toEqual([]);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Comments' }));
+    dialog = await screen.findByRole('dialog', { name: 'Item comments' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comments' }), { target: { value: 'Gate 4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts(api)).toEqual([{ func: 'set_item_comments', id_list: [1, 2], item_comments: 'Gate 4' }]));
+  });
+
+  it('deletes the selected lines after confirming, and drops them from the list', async () => {
+    const api = openBom(lines, () => result([], [1, 3]));
+    const bar = await select('ATC-EMT01', 'ATC-EMT03');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete lines' });
+    expect(posts(api)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(posts(api)).toEqual([{ func: 'delete_items', id_list: [1, 3] }]));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'ATC-EMT01' })).toBeNull());
+    expect(screen.getByRole('listitem', { name: 'ATC-EMT02' })).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1 line')).toBeTruthy();
+  });
+
+  it('marks substitutes allowed only on lines not yet marked', async () => {
+    const api = openBom([makeLine(1, { is_substitute_allowed: true }), makeLine(2)]);
+    const bar = await select('ATC-EMT01', 'ATC-EMT02');
+    fireEvent.click(within(bar).getByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Mark substitute allowed' }));
+    await waitFor(() => expect(posts(api)).toEqual([{ func: 'mark_is_substitute_allowed', id_list: [2], value: true }]));
+  });
+});
+
+describe('edit manufacturer of a line', () => {
+  it('says No changes detected and sends nothing when the manufacturer is unchanged', async () => {
+    const api = openBomWithDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for ATC-EMT01' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit manufacturer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit manufacturer' });
+    await waitFor(() => expect(api.called('GET', 'GetItemDetail/')).toHaveLength(1));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('No changes detected', {}, { timeout: 3000 });
+    expect(posts(api)).toEqual([]);
+  });
+});
+
+function openBomWithDetail() {
+  const line = makeLine(1);
+  const api = stubApi({
+    'GET projects/9/retrieve_cart_items/': [200, { count: 1, next: null, previous: null, results: [line] }],
+    'GET projects/9/retrieve_cart_summary/': [200, summary],
+    'GET projects/9/': [200, project],
+    'GET GetItemDetail/': [200, { id: 101, manufacturers: [{ id: 5, name: 'Allied Tube & Conduit', is_primary: true }, { id: 6, name: 'Wheatland Tube', is_primary: false }] }],
+  });
+  renderRoutes([{ path: '/project/bom/:id', element: <BomPage /> }], '/project/bom/9');
+  return api;
+}

@@ -19,10 +19,14 @@ const linesOf = async (name: string) => {
 };
 
 describe('the demo bill of materials', () => {
+  it.each(['DMC Tower A - Core and Shell', 'Lakewood Elementary Renovation', 'Boulder Tech Office Fit-Out'])('leaves %s empty for the BOM journeys to fill', async (name) => {
+    expect((await linesOf(name)).lines).toEqual([]);
+  });
+
   it.each([
-    ['DMC Tower A - Core and Shell', 45, 60],
-    ['Lakewood Elementary Renovation', 18, 30],
-    ['Boulder Tech Office Fit-Out', 7, 10],
+    ['Calgary DC Phase 1 - Warehouse', 45, 60],
+    ['Golden High School Science Wing', 18, 30],
+    ['DMC Parking Structure', 9, 14],
   ])('%s has a realistic BOM under its own phase codes', async (name, min, max) => {
     const { project, lines } = await linesOf(name);
     expect(lines.length).toBeGreaterThanOrEqual(min);
@@ -31,17 +35,17 @@ describe('the demo bill of materials', () => {
     for (const l of lines) expect(codes.has(`${l.phaseCode} ${l.phaseCodeName}`)).toBe(true);
   });
 
-  it('has custom lines, a rental and a spool on the tower', async () => {
-    const { lines } = await linesOf('DMC Tower A - Core and Shell');
+  it('has custom lines, a rental and a spool on the warehouse', async () => {
+    const { lines } = await linesOf('Calgary DC Phase 1 - Warehouse');
     expect(lines.filter((l) => l.customItemId !== null)).toHaveLength(2);
     expect(lines.filter((l) => l.isRental).map((l) => [l.rentalStartDate, l.rentalEndDate, l.costCode])).toEqual([['2026-04-06', '2026-06-26', 'E']]);
     expect(lines.filter((l) => l.spoolId !== null).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('the demo buyer reads the tower BOM as cart items with prices', async () => {
+  it('the demo buyer reads the warehouse BOM as cart items with prices', async () => {
     const login = await t.as(null)({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'buyer@demo.test', password: 'demo-pass-2026' } });
     const session = { token: login.cookies.find((c) => c.name === 'sessionid')!.value };
-    const { project } = await linesOf('DMC Tower A - Core and Shell');
+    const { project } = await linesOf('Calgary DC Phase 1 - Warehouse');
     const res = await t.as(session)({ method: 'GET', url: `/api/v1/projects/${project.id}/bom_export/?format=csv` });
     const rows = res.body.trim().split('\r\n');
     expect(rows.length).toBeGreaterThan(45);

@@ -20,8 +20,8 @@ type Takeoff = [pattern: string, packages: number, phase: string, extra?: Partia
 
 const conduitRun = (sizes: [string, number][], kind: string): Takeoff[] => sizes.map(([size, sticks]) => [`${size} in ${kind}%`, sticks, '26-05-33']);
 
-/** A core-and-shell tower: feeders on a spool, branch conduit, boxes, supports, panels, devices, lighting. */
-const towerA: Takeoff[] = [
+/** A distribution warehouse: feeders on a spool, branch conduit, boxes, supports, panels, devices, lighting. */
+const warehouse: Takeoff[] = [
   ...conduitRun([['1/2', 120], ['3/4', 90], ['1', 45], ['1-1/4', 24], ['1-1/2', 16], ['2', 12]], 'EMT Electrical Metallic Tubing'),
   ...conduitRun([['2', 8], ['3', 6]], 'Rigid Galvanized Steel Conduit'),
   ['1/2 in EMT Set Screw Connector%', 4, '26-05-33'],
@@ -62,8 +62,8 @@ const towerA: Takeoff[] = [
   ['Wire Pulling Lubricant%', 4, '26-05-19'],
 ];
 
-/** A school renovation: MC cable and boxes for new circuits, devices and lighting retrofit. */
-const lakewood: Takeoff[] = [
+/** A school science wing: MC cable and boxes for new circuits, devices and lighting. */
+const scienceWing: Takeoff[] = [
   ['MC Cable 12/2 AWG%Aluminum%', 6, '26-05-19'],
   ['MC Cable 12/3 AWG%Aluminum%', 3, '26-05-19'],
   ['MC Cable 10/2 AWG%', 2, '26-05-19'],
@@ -85,14 +85,17 @@ const lakewood: Takeoff[] = [
   ['Vinyl Electrical Tape%', 12, '26-05-19'],
 ];
 
-const boulder: Takeoff[] = [
-  ['MC Cable 12/2 AWG%', 4, '26-05-19'],
+/** A parking structure: PVC and EMT runs, wall packs, GFCI receptacles, exit signs. */
+const parking: Takeoff[] = [
+  ...conduitRun([['3/4', 60], ['1', 40]], 'PVC Schedule 40 Rigid Nonmetallic Conduit'),
+  ...conduitRun([['3/4', 50]], 'EMT Electrical Metallic Tubing'),
   ['4 in Square Box, 2-1/8 in Deep%', 2, '26-05-33'],
-  ['%Duplex Receptacle, 20A%White', 40, '26-27-26'],
-  ['Decora Rocker Switch, Single-Pole, 20A%White', 16, '26-27-26'],
-  ['LED Recessed Downlight 4 in%', 30, '26-51'],
-  ['LED Strip Light%', 12, '26-51'],
-  ['QO Plug-On Circuit Breaker, 1-Pole, 20A, 120V', 16, '26-24'],
+  ['THHN/THWN-2 10 AWG Stranded Copper Building Wire, Black%', 2, '26-05-19'],
+  ['THHN/THWN-2 10 AWG Stranded Copper Building Wire, White%', 2, '26-05-19'],
+  ['QO Plug-On Circuit Breaker, 1-Pole, 20A, 120V', 12, '26-24'],
+  ['%GFCI Receptacle%20A%', 10, '26-27-26'],
+  ['LED Wall Pack%', 24, '26-51'],
+  ['LED Exit Sign%Battery Backup%', 8, '26-51'],
 ];
 
 /** The first catalogue item whose description matches each pattern (the catalogue size may vary). */
@@ -126,16 +129,16 @@ async function addTakeoff(tx: Tx, ctx: Parameters<typeof addCatalogueLines>[1], 
 }
 
 /**
- * A bill of materials on three demo jobs, so a new user never meets an empty BOM screen:
+ * A bill of materials on three demo jobs (not the ones the BOM journeys start empty), so a new user never meets an empty BOM screen:
  * catalogue lines under the jobs' phase codes, custom lines, a rental and a wire spool.
  * Lines go through the cart module like any other.
  */
-export async function seedDemoBom(tx: Tx, companyId: number, people: { buyer: number; foreman: number }): Promise<void> {
+export async function seedDemoBom(tx: Tx, companyId: number, people: { buyer: number }): Promise<void> {
   const scope = companyScope(companyId);
-  const tower = await projectId(tx, companyId, 'DMC Tower A - Core and Shell');
-  if (tower) {
-    const ctx = { scope, project: { id: tower }, accountId: people.buyer };
-    const ids = await addTakeoff(tx, ctx, towerA);
+  const site = await projectId(tx, companyId, 'Calgary DC Phase 1 - Warehouse');
+  if (site) {
+    const ctx = { scope, project: { id: site }, accountId: people.buyer };
+    const ids = await addTakeoff(tx, ctx, warehouse);
     await addCustomLines(tx, ctx, [
       { description: 'Core drill 4 in through slab, by Front Range Coring', code: 'SUB-CORE4', unit: 'EA', unitPrice: 185, manufacturerName: 'Front Range Coring', packageCount: 14, phaseCode: phase('26-05-33'), costCode: cost('L') },
       { description: 'Fire-stop sleeve kit 2 in, per detail E-501', code: 'FS-SLV2', unit: 'EA', unitPrice: 42.5, manufacturerName: 'Hilti', packageCount: 28, phaseCode: phase('26-05-33'), costCode: cost('M') },
@@ -143,28 +146,28 @@ export async function seedDemoBom(tx: Tx, companyId: number, people: { buyer: nu
     const [lift] = await itemsFor(tx, ['Steel Fish Tape%']).then((m) => [...m.values()]);
     if (lift) {
       await addCatalogueLines(tx, ctx, [
-        { baseItemId: lift, packageCount: 2, phaseCode: phase('26-05-19'), costCode: cost('E'), isRental: true, rentalStartDate: '2026-04-06', rentalEndDate: '2026-06-26', itemComments: 'Rental for the level 3 feeder pulls' },
+        { baseItemId: lift, packageCount: 2, phaseCode: phase('26-05-19'), costCode: cost('E'), isRental: true, rentalStartDate: '2026-04-06', rentalEndDate: '2026-06-26', itemComments: 'Rental for the mezzanine feeder pulls' },
       ]);
     }
-    // The feeder conductors are cut and wound on one spool for the level 3 pull.
+    // The feeder conductors are cut and wound on one spool for the mezzanine pull.
     const feeders = await tx
       .select({ id: cartItems.id })
       .from(cartItems)
       .innerJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
       .where(and(inArray(cartItems.id, ids), sql`${baseItems.description} like 'XHHW-2%'`));
     if (feeders.length) {
-      const [spool] = await tx.insert(cartSpools).values({ companyId, projectId: tower, spoolNumber: 'SP-301', spoolTag: 'Level 3 feeders, panel 3HA', stackLayers: 2 }).returning();
+      const [spool] = await tx.insert(cartSpools).values({ companyId, projectId: site, spoolNumber: 'SP-301', spoolTag: 'Mezzanine feeders, panel MHA', stackLayers: 2 }).returning();
       await tx.update(cartItems).set({ spoolId: spool.id }).where(inArray(cartItems.id, feeders.map((f) => f.id)));
     }
   }
-  const school = await projectId(tx, companyId, 'Lakewood Elementary Renovation');
+  const school = await projectId(tx, companyId, 'Golden High School Science Wing');
   if (school) {
-    const ctx = { scope, project: { id: school }, accountId: people.foreman };
-    await addTakeoff(tx, ctx, lakewood);
+    const ctx = { scope, project: { id: school }, accountId: people.buyer };
+    await addTakeoff(tx, ctx, scienceWing);
     await addCustomLines(tx, ctx, [
-      { description: 'Asbestos-safe ceiling tile removal and reinstall, classroom wing', code: '', unit: 'EA', unitPrice: null, manufacturerName: '', packageCount: 12, phaseCode: phase('26-51'), costCode: cost('L') },
+      { description: 'Lab bench power pole, 6-outlet, per casework detail E-402', code: '', unit: 'EA', unitPrice: null, manufacturerName: '', packageCount: 12, phaseCode: phase('26-27-26'), costCode: cost('M') },
     ]);
   }
-  const office = await projectId(tx, companyId, 'Boulder Tech Office Fit-Out');
-  if (office) await addTakeoff(tx, { scope, project: { id: office }, accountId: people.buyer }, boulder);
+  const garage = await projectId(tx, companyId, 'DMC Parking Structure');
+  if (garage) await addTakeoff(tx, { scope, project: { id: garage }, accountId: people.buyer }, parking);
 }

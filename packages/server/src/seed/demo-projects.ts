@@ -57,7 +57,7 @@ const world: DemoProject[] = [
     address: address('1635 Aurora Ct', 'Aurora', 'CO', '80045'),
     children: [
       { name: 'DMC Tower A - Core and Shell', job: 'J-24101', owners: ['buyer', 'foreman'], address: address('1635 Aurora Ct', 'Aurora', 'CO', '80045'), codes: true },
-      { name: 'DMC Parking Structure', job: 'J-24102', owners: ['buyer'], address: address('12401 E 17th Ave', 'Aurora', 'CO', '80045') },
+      { name: 'DMC Parking Structure', job: 'J-24102', owners: ['buyer'], address: address('12401 E 17th Ave', 'Aurora', 'CO', '80045'), codes: true },
       { name: 'DMC Central Utility Plant', job: 'J-24103', status: 'completed', owners: ['buyer', 'foreman'] },
     ],
   },
@@ -67,7 +67,7 @@ const world: DemoProject[] = [
     owners: ['buyer'],
     children: [
       { name: 'Lakewood Elementary Renovation', job: 'J-24201', owners: ['buyer', 'foreman'], address: address('1600 Teller St', 'Lakewood', 'CO', '80214'), codes: true },
-      { name: 'Golden High School Science Wing', job: 'J-24202', owners: ['buyer'], address: address('701 24th St', 'Golden', 'CO', '80401') },
+      { name: 'Golden High School Science Wing', job: 'J-24202', owners: ['buyer'], address: address('701 24th St', 'Golden', 'CO', '80401'), codes: true },
     ],
   },
   {

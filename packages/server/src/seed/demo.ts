@@ -130,7 +130,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
 
     await seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [contractor.id, mechanical.id], count: opts.catalogueItems });
     await seedDemoHoldForRelease(tx, contractor.id, supplier.id);
-    await seedDemoBom(tx, contractor.id, { buyer: buyer.id, foreman: foreman.id });
+    await seedDemoBom(tx, contractor.id, { buyer: buyer.id });
 
     return {
       logins: [

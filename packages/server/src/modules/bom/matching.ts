@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   BOM_CANDIDATE_LIMIT,
   BOM_DESCRIPTION_MATCH_THRESHOLD,
@@ -126,6 +126,6 @@ export async function itemsForMatch(db: DbOrTx, ids: number[]): Promise<Map<numb
   const rows = await db
     .select({ id: baseItems.id, code: baseItems.baseItemCode, description: baseItems.description, unit: baseItems.unit })
     .from(baseItems)
-    .where(and(inArray(baseItems.id, ids)));
+    .where(inArray(baseItems.id, ids));
   return new Map(rows.map((r) => [r.id, { base_item_id: r.id, base_item_code: r.code, description: r.description, unit: r.unit }]));
 }

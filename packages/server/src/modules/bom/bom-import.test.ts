@@ -114,11 +114,11 @@ describe('BOM import from CSV', () => {
 describe('BOM import from XLSX', () => {
   it('reads the first sheet, makes an unmatched line a custom line, and commits', async () => {
     const file = await xlsxOf([
-      ['Quantity', 'Desc', 'Part Number', 'Unit', 'WBS'],
-      [25, null, codes.conduit, null, 'L2-EAST'],
-      [2, 'Temporary power generator rental 50kW', 'GEN-50', 'EA', ''],
-      [null, null, null, null, null],
-      [7.5, `THHN 12 AWG wire ${w.tag}`, null, null, null],
+      ['Quantity', 'Desc', 'Part Number', 'Unit', 'WBS', 'Comments'],
+      [25, null, codes.conduit, null, 'L2-EAST', null],
+      [2, 'Temporary power generator rental 50kW', 'GEN-50', 'EA', '', 'Deliver to gate 3'],
+      [null, null, null, null, null, null],
+      [7.5, `THHN 12 AWG wire ${w.tag}`, null, null, null, null],
     ]);
     const res = await send(w.asBuyer, w.project2.id, 'takeoff.xlsx', file);
     expect(res.statusCode, res.body).toBe(201);
@@ -133,10 +133,10 @@ describe('BOM import from XLSX', () => {
     const done = await commit(w.asBuyer, w.project2.id, body.id);
     expect(done.json()).toMatchObject({ status: 'completed', created_items: 3 });
     const rows = await w.rowsOf(w.project2.id);
-    expect(rows.map((r) => [r.baseItemId, r.packageCount, r.wbsCode1, r.customItemId !== null])).toEqual([
-      [w.items.conduit, 25, 'L2-EAST', false],
-      [null, 2, '', true],
-      [w.items.wire, 0.015, '', false],
+    expect(rows.map((r) => [r.baseItemId, r.packageCount, r.wbsCode1, r.itemComments, r.customItemId !== null])).toEqual([
+      [w.items.conduit, 25, 'L2-EAST', '', false],
+      [null, 2, '', 'Deliver to gate 3', true],
+      [w.items.wire, 0.015, '', '', false],
     ]);
     const [custom] = await t.db.select().from(customItems).where(eq(customItems.id, rows[1].customItemId!));
     expect(custom).toMatchObject({ companyId: w.company.id, description: 'Temporary power generator rental 50kW', code: 'GEN-50', unit: 'EA' });

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const [,, base, email, route, out, width] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width || 1280), height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()); });
+await page.goto(base + '/login');
+await page.getByLabel('Email').fill(email);
+await page.getByRole('button', { name: /continue|next/i }).click();
+await page.getByLabel(/^Password/).fill('demo-pass-2026');
+await page.getByRole('button', { name: /sign in|log in/i }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await page.goto(base + route);
+if (process.env.CLICK) { await page.getByText(process.env.CLICK, { exact: true }).first().click(); }
+await page.waitForTimeout(4000);
+await page.screenshot({ path: out, fullPage: false });
+console.log('url', page.url());
+await browser.close();

@@ -16,7 +16,7 @@ import {
   readBomLine,
 } from '@jobsite/core';
 import { z } from 'zod';
-import { bomImports, cartItems, companies } from '../../db/schema/index';
+import { bomImports, companies } from '../../db/schema/index';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { fieldErrors, nonFieldErrors, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
@@ -157,12 +157,16 @@ export async function commitBomImport(tx: Tx, scope: CompanyScope, project: Proj
       const ids = await addCustomLines(
         tx,
         ctx,
-        run.map((l) => ({ ...common(l), description: customLineDescription(l), code: l.catalogue_number, unit: l.unit ?? 'EA', unitPrice: null, manufacturerName: '' })),
+        run.map((l) => ({
+          ...common(l),
+          description: customLineDescription(l),
+          code: l.catalogue_number,
+          unit: l.unit ?? 'EA',
+          unitPrice: null,
+          manufacturerName: '',
+          itemComments: l.item_comments,
+        })),
       );
-      // The cart's custom-line input has no comments; the file's go on the new lines in the same transaction.
-      for (const [n, l] of run.entries()) {
-        if (l.item_comments) await tx.update(cartItems).set({ itemComments: l.item_comments }).where(scope.where(cartItems, eq(cartItems.id, ids[n])));
-      }
       created += ids.length;
     }
     i = j;

@@ -9,7 +9,12 @@ await page.getByRole('button', { name: /continue|next/i }).click();
 await page.getByLabel(/^Password/).fill('demo-pass-2026');
 await page.getByRole('button', { name: /sign in|log in/i }).click();
 await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-await page.goto(base + route);
+let target = route;
+if (process.env.PROJECT) {
+  const id = await page.evaluate(async (name) => { const r = await fetch('/api/v1/ListProject/?st=' + encodeURIComponent(name)); const j = await r.json(); return j.results[0].id; }, process.env.PROJECT);
+  target = route.replace('ID', id);
+}
+await page.goto(base + target);
 if (process.env.CLICK) { await page.getByText(process.env.CLICK, { exact: true }).first().click(); }
 await page.waitForTimeout(4000);
 await page.screenshot({ path: out, fullPage: false });

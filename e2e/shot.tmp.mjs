@@ -16,7 +16,9 @@ if (process.env.PROJECT) {
 }
 await page.goto(base + target);
 if (process.env.CLICK) { await page.getByText(process.env.CLICK, { exact: true }).first().click(); }
-await page.waitForTimeout(4000);
+await page.waitForTimeout(3000);
+for (const c of (process.env.CLICKS || '').split('|').filter(Boolean)) { await page.getByText(c, { exact: true }).first().click({ force: true }); await page.waitForTimeout(1500); }
+if (process.env.TYPE) { const [label, text] = process.env.TYPE.split('='); await page.getByLabel(label).last().fill(text); await page.waitForTimeout(2000); }
 await page.screenshot({ path: out, fullPage: false });
 console.log('url', page.url());
 await browser.close();

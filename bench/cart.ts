@@ -9,13 +9,10 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench -- cart  # a PostgreSQL database (a company is added)
  *   BENCH_SECONDS=5 BENCH_CART_LINES=5000 BENCH_ROUNDS=20 npm run bench -- cart
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { asc, count } from 'drizzle-orm';
 import type { LineCode } from '@jobsite/core';
@@ -27,9 +24,8 @@ import { createProject } from '../packages/server/src/modules/projects/service';
 import { openDatabase } from '../packages/server/src/platform/db';
 import { companyScope } from '../packages/server/src/platform/scope';
 import { seedCatalogue } from '../packages/server/src/seed/catalogue/seed';
+import { login, machineInfo, startServer, writeResults } from './support';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const LINES = Number(process.env.BENCH_CART_LINES ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -50,54 +46,6 @@ const COSTS: LineCode[] = [
   { code: 'M', name: 'Material' },
   { code: 'E', name: 'Equipment Rental' },
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 180_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health/`)).ok) return { baseUrl, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function login(baseUrl: string, email: string, password: string): Promise<{ cookie: string; csrf: string }> {
-  const first = await fetch(`${baseUrl}/api/v1/health/`);
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
-  if (!csrf) throw new Error('no CSRF cookie');
-  const res = await fetch(`${baseUrl}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
-  return { cookie: `csrftoken=${csrf}; sessionid=${session}`, csrf };
-}
 
 /**
  * A contractor with one project of LINES lines (a twentieth custom, the rest catalogue
@@ -233,7 +181,8 @@ async function main() {
   const seeded = await seedCart(dataDir);
   const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
   console.log(`Seeded in ${seedSeconds} s. Starting the server ...`);
-  const { baseUrl, child } = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
+  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
+  const { baseUrl } = server;
   try {
     const auth = await login(baseUrl, seeded.email, seeded.password);
     const headers = { cookie: auth.cookie, 'x-csrftoken': auth.csrf, 'content-type': 'application/json' };
@@ -247,9 +196,10 @@ async function main() {
 
     // The first 1,000 lines, as select-all of a filtered list would send them.
     const ids: number[] = [];
-    for (let page = 1; ids.length < 1000; page++) {
-      const body = (await (await fetch(`${baseUrl}${p}/retrieve_cart_items/?page_size=200&page=${page}`, { headers })).json()) as { results: { id: number }[] };
+    for (let page = 1, more = true; more && ids.length < 1000; page++) {
+      const body = (await (await fetch(`${baseUrl}${p}/retrieve_cart_items/?page_size=200&page=${page}`, { headers })).json()) as { next: string | null; results: { id: number }[] };
       ids.push(...body.results.map((r) => r.id));
+      more = body.next !== null;
     }
     const bulkIds = ids.slice(0, 1000);
     rows.push(
@@ -296,17 +246,12 @@ async function main() {
       seconds_per_read_scenario: SECONDS,
       rounds_per_write_scenario: ROUNDS,
       connections: CONNECTIONS,
-      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, load_average_1m: Math.round(loadavg()[0] * 100) / 100 },
+      machine: machineInfo(),
       scenarios: rows,
     };
-    mkdirSync(path.join(here, 'results'), { recursive: true });
-    const file = path.join(here, 'results', databaseUrl ? 'cart-postgres.json' : 'cart.json');
-    writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
-    console.log(`Wrote ${path.relative(root, file)}`);
+    writeResults(databaseUrl ? 'cart-postgres.json' : 'cart.json', out);
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }

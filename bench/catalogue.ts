@@ -4,17 +4,14 @@
  * POST searchproduct/ with autocannon for a few representative searches. Writes p50/p99
  * latencies to bench/results/catalogue.json. It measures; it never fails a run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../packages/server/src/platform/db';
 import { seedDemo } from '../packages/server/src/seed/demo';
+import { login, machineInfo, startServer, writeResults } from './support';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '..');
 const ITEMS = Number(process.env.BENCH_CATALOGUE_ITEMS ?? 200_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -29,48 +26,6 @@ const QUERIES: { name: string; body: Record<string, unknown> }[] = [
   { name: 'no filter (browse first page)', body: {} },
 ];
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health/`)).ok) return { child, baseUrl };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
-async function signIn(baseUrl: string): Promise<Record<string, string>> {
-  const csrf = 'bench-csrf-token-0123456789abcdef';
-  const res = await fetch(`${baseUrl}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    body: JSON.stringify({ email: 'buyer@demo.test', password: 'demo-pass-2026' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  const session = /sessionid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  return { cookie: `csrftoken=${csrf}; sessionid=${session}`, 'x-csrftoken': csrf, 'content-type': 'application/json' };
-}
-
 export default async function benchCatalogue(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-bench-catalogue-'));
   try {
@@ -82,9 +37,11 @@ export default async function benchCatalogue(): Promise<void> {
     const seedSeconds = (Date.now() - t0) / 1000;
     console.log(`catalogue: seeded in ${seedSeconds.toFixed(1)} s`);
 
-    const { child, baseUrl } = await startServer(dataDir);
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const { baseUrl } = server;
     try {
-      const headers = await signIn(baseUrl);
+      const auth = await login(baseUrl, 'buyer@demo.test', 'demo-pass-2026');
+      const headers = { cookie: auth.cookie, 'x-csrftoken': auth.csrf, 'content-type': 'application/json' };
       const options = await (await fetch(`${baseUrl}/api/v1/GetProdSearchOptions/`, { headers })).json();
       const lighting = options.categories.find((c: { name: string }) => c.name === 'Lighting');
       const results = [];
@@ -113,15 +70,12 @@ export default async function benchCatalogue(): Promise<void> {
         seed_seconds: Number(seedSeconds.toFixed(1)),
         connections: CONNECTIONS,
         duration_seconds_per_query: DURATION,
-        machine: { cpus: cpus().length, load_average_at_end: loadavg().map((l) => Number(l.toFixed(2))), node: process.version },
+        machine: machineInfo(),
         queries: results,
       };
-      writeFileSync(path.join(HERE, 'results/catalogue.json'), `${JSON.stringify(out, null, 2)}\n`);
-      console.log('catalogue: wrote bench/results/catalogue.json');
+      writeResults('catalogue.json', out);
     } finally {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

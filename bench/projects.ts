@@ -7,17 +7,13 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench # a PostgreSQL database (a company is added to it)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench   (default connections: 1 on PGlite, 8 on PostgreSQL)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { seedProjects } from './seed-projects';
+import { login, machineInfo, startServer, writeResults } from './support';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -25,56 +21,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 // measures the latency of a call; PostgreSQL gets 8 to show it serving in parallel.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (databaseUrl ? 8 : 1));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health/`)).ok) return { baseUrl, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** Signs in like the browser: a CSRF cookie first, then auth/login/. Returns the Cookie header. */
-async function login(baseUrl: string, email: string, password: string): Promise<{ cookie: string; csrf: string }> {
-  const first = await fetch(`${baseUrl}/api/v1/health/`);
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
-  if (!csrf) throw new Error('no CSRF cookie');
-  const res = await fetch(`${baseUrl}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
-  return { cookie: `csrftoken=${csrf}; sessionid=${session}`, csrf };
-}
-
 interface Scenario {
   name: string;
   method: 'GET' | 'POST';
@@ -139,7 +86,8 @@ async function main() {
   const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
   console.log(`Seeded in ${seedSeconds} s. Starting the server ...`);
 
-  const { baseUrl, child } = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
+  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
+  const { baseUrl } = server;
   try {
     const auth = await login(baseUrl, seeded.email, seeded.password);
     const deepNext = await deepNextLink(baseUrl, auth);
@@ -154,17 +102,12 @@ async function main() {
       seconds_per_scenario: SECONDS,
       connections: CONNECTIONS,
       // Load average at the end: the numbers mean little on a machine busy with other work.
-      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, load_average_1m: Math.round(loadavg()[0] * 100) / 100 },
+      machine: machineInfo(),
       scenarios: rows,
     };
-    mkdirSync(path.join(here, 'results'), { recursive: true });
-    const file = path.join(here, 'results', databaseUrl ? 'projects-postgres.json' : 'projects.json');
-    writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
-    console.log(`Wrote ${path.relative(root, file)}`);
+    writeResults(databaseUrl ? 'projects-postgres.json' : 'projects.json', out);
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }

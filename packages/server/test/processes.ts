@@ -5,15 +5,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/platform/config';
 
-/** A real server process (`node --import tsx src/main.ts`), for tests that need more than one. */
+/**
+ * A real server process (`node --import tsx packages/server/src/main.ts`), as `npm start`
+ * runs it. The one way tests, browser journeys (e2e/support/server.ts) and benchmarks
+ * (bench/support.ts) start a server.
+ */
 export interface ServerProcess {
   baseUrl: string;
+  /** The data folder it runs on: a fresh temporary one unless env.DATA_DIR names one. */
+  dataDir: string;
   process: ChildProcess;
   output(): string;
+  /** SIGTERM, waits for the exit (the data folder's lock is released), removes a temporary data folder. */
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -24,42 +31,50 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts a server on a free port and waits until /api/v1/health/ answers. A first start
+ * migrates and seeds the demo world (11,000 catalogue items), so allow for a busy machine.
+ */
+export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-proc-'));
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-proc-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir!;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const timeoutMs = opts.timeoutMs ?? 180_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited early:\n${log}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/v1/health/`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start within 90 s:\n${log}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not start within ${timeoutMs / 1000} s:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    baseUrl,
-    process: child,
-    output: () => log,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseUrl, dataDir, process: child, output: () => log, stop };
 }
 
 /** A browser-like HTTP client: keeps cookies and sends the CSRF header on unsafe methods. */

@@ -1,0 +1,51 @@
+/**
+ * What every benchmark does around its measurements: start the real server (the same way
+ * the tests do), sign in like the login screen, describe the machine and write the results.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ServerProcess, startServerProcess } from '../packages/server/test/processes';
+
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(benchDir, '..');
+
+/** The server with these variables (DATA_DIR, or DATABASE_URL), once /api/v1/health/ answers. */
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess(env, { timeoutMs: 300_000 });
+}
+
+export interface BenchAuth {
+  /** The Cookie header: csrftoken and sessionid. */
+  cookie: string;
+  csrf: string;
+}
+
+/** Signs in as the login screen does: the CSRF cookie from a first request, then POST auth/login/. */
+export async function login(baseUrl: string, email: string, password: string): Promise<BenchAuth> {
+  const first = await fetch(`${baseUrl}/api/v1/health/`);
+  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  if (!csrf) throw new Error('no CSRF cookie');
+  const res = await fetch(`${baseUrl}/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+  return { cookie: `csrftoken=${csrf}; sessionid=${session}`, csrf };
+}
+
+/** The machine the numbers come from; the load average at the end says how busy it was with other work. */
+export function machineInfo() {
+  return { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, load_average_1m: Math.round(loadavg()[0] * 100) / 100 };
+}
+
+/** Writes bench/results/<fileName> and says so. */
+export function writeResults(fileName: string, data: unknown): void {
+  mkdirSync(path.join(benchDir, 'results'), { recursive: true });
+  const file = path.join(benchDir, 'results', fileName);
+  writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  console.log(`Wrote ${path.relative(repoRoot, file)}`);
+}

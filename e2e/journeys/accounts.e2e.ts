@@ -1,25 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LoginScreen, pathOf, storedAccount } from '../pages/accounts';
-import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { useJourney } from '../support/journey';
 import { manage } from '../support/manage';
-import { type RunningApp, startApp } from '../support/server';
 import { type Inbox, startSmtp } from '../support/smtp';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 const TWO_WAY = { email: 'two.way@e2e.test', password: 'two-way-secret-2026' };
 const FORGETFUL = { email: 'forgetful@e2e.test', password: 'forgotten-secret-2026' };
 
-let app: RunningApp;
-let browser: Browser;
 let inbox: Inbox;
 let dataDir: string;
-let tracked: TrackedPage | null = null;
 
-beforeAll(async () => {
+// Registered before the journey's hooks, so it runs after the server has stopped.
+afterAll(async () => {
+  await inbox?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const journey = useJourney(async () => {
   // The data folder is prepared with the operator CLI before the server takes its lock:
   // the demo world, plus users no API can create (a company with two-way authentication).
   dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-e2e-accounts-'));
@@ -27,19 +28,7 @@ beforeAll(async () => {
   await manage(dataDir, ['create-user', '--email', TWO_WAY.email, '--password', TWO_WAY.password, '--first-name', 'Tess', '--last-name', 'Way', '--company', 'Two-Way Builders', '--system-type', 'buyer', '--two-way-auth']);
   await manage(dataDir, ['create-user', '--email', FORGETFUL.email, '--password', FORGETFUL.password, '--first-name', 'Fran', '--last-name', 'Getful', '--company', 'Plain Password Builders', '--system-type', 'buyer']);
   inbox = await startSmtp();
-  [app, browser] = await Promise.all([startApp({ DATA_DIR: dataDir, SMTP_URL: inbox.url }), launchBrowser()]);
-});
-afterEach(async () => {
-  const errors = tracked?.consoleErrors ?? [];
-  await tracked?.context.close();
-  tracked = null;
-  expect(errors).toEqual([]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await inbox?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  return { DATA_DIR: dataDir, SMTP_URL: inbox.url };
 });
 
 describe('login', () => {
@@ -47,8 +36,7 @@ describe('login', () => {
     ['buyer@demo.test', '/dashboard'],
     ['seller@demo.test', '/orders'],
   ])('signs %s in with a password and lands on %s', async (email, home) => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     const login = new LoginScreen(page);
     await login.signIn(email, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === home);
@@ -56,8 +44,7 @@ describe('login', () => {
   });
 
   it('refuses a wrong password and stays on the login screen', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     const login = new LoginScreen(page);
     await login.open();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -76,8 +63,7 @@ describe('login', () => {
   });
 
   it('signs in with the two-way code taken from the mail, which the code field submits by itself', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     const login = new LoginScreen(page);
     await login.open();
     const since = inbox.mails.length;
@@ -94,8 +80,7 @@ describe('login', () => {
 
 describe('registration and verification', () => {
   it('joins an existing company, verifies the email from the mail and lands home signed in', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     // The company to join: the demo buyer's employer.
     await new LoginScreen(page).signIn('buyer@demo.test', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -122,8 +107,7 @@ describe('registration and verification', () => {
   });
 
   it('explains a bad verification link and sends a new one', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     await page.goto('/verifyemail?user_id=1&email_verification_code=not-a-code');
     await page.getByText('Please click Resend Validation Email to get a valid link.').waitFor();
     await page.getByRole('button', { name: 'Resend Validation Email' }).click();
@@ -132,10 +116,9 @@ describe('registration and verification', () => {
 
   it('registers a new company in three steps, then the user, and verifies the email', async (ctx) => {
     // POST companies/ and ListCompany/ come with the companies issue (5).
-    const probe = await fetch(`${app.baseUrl}/api/v1/ListCompany/?search=Summit`);
+    const probe = await fetch(`${journey.app.baseUrl}/api/v1/ListCompany/?search=Summit`);
     if (probe.status === 404) ctx.skip();
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     const email = `founder.${Date.now()}@e2e.test`;
     await page.goto('/register');
     await page.getByRole('link', { name: 'Register a new company' }).click();
@@ -168,8 +151,7 @@ describe('registration and verification', () => {
 
 describe('password reset', () => {
   it('mails a reset link, sets the new password, signs in, and the new password works', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     const login = new LoginScreen(page);
     await login.open();
     await page.getByLabel('Email').fill(FORGETFUL.email);

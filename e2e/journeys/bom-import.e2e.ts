@@ -1,34 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BomPage, createProject } from '../pages/bom';
 import { signInThroughApi } from '../pages/catalogue';
-import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
-import { type RunningApp, startApp } from '../support/server';
+import { useJourney } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-let tracked: TrackedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterEach(async () => {
-  const errors = tracked?.consoleErrors ?? [];
-  await tracked?.context.close();
-  tracked = null;
-  expect(errors).toEqual([]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 describe('BOM import', () => {
   it('imports a CSV takeoff, resolving its one unmatched line from the catalogue, and shows the lines in the BOM', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page, context } = await journey.open();
     await signInThroughApi(page, 'buyer@demo.test', 'demo-pass-2026');
-    const projectId = await createProject(tracked.context, `Takeoff import ${Date.now()}`);
+    const projectId = await createProject(context, `Takeoff import ${Date.now()}`);
     const bom = new BomPage(page);
     await bom.open(projectId);
 

@@ -1,31 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BomPage, cartFunc, catalogueItems, projectIdByName } from '../pages/bom';
-import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
-import { type RunningApp, startApp } from '../support/server';
+import { useJourney } from '../support/journey';
 import { signInAs } from '../support/session';
 
-let app: RunningApp;
-let browser: Browser;
-let tracked: TrackedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterEach(async () => {
-  const errors = tracked?.consoleErrors ?? [];
-  await tracked?.context.close();
-  tracked = null;
-  expect(errors).toEqual([]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 /** A signed-in buyer's page (nothing opened yet) and the BOM page object. */
 async function asBuyer() {
-  tracked = await openPage(browser, app.baseUrl);
+  const tracked = await journey.open();
   await signInAs(tracked.context, 'buyer@demo.test');
   return { page: tracked.page, context: tracked.context, bom: new BomPage(tracked.page) };
 }

@@ -1,32 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CataloguePage, signInThroughApi } from '../pages/catalogue';
-import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
-import { type RunningApp, startApp } from '../support/server';
+import { useJourney } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-let tracked: TrackedPage | null = null;
 const PASSWORD = 'demo-pass-2026';
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterEach(async () => {
-  const errors = tracked?.consoleErrors ?? [];
-  await tracked?.context.close();
-  tracked = null;
-  expect(errors).toEqual([]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 describe('the product catalogue', () => {
   it('lets a buyer search the demo catalogue and open an item’s detail', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     await signInThroughApi(page, 'buyer@demo.test', PASSWORD);
     const catalogue = new CataloguePage(page);
     await catalogue.open();
@@ -52,8 +34,7 @@ describe('the product catalogue', () => {
   });
 
   it('narrows a search to a category', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     await signInThroughApi(page, 'buyer@demo.test', PASSWORD);
     const catalogue = new CataloguePage(page);
     await catalogue.open();
@@ -67,8 +48,7 @@ describe('the product catalogue', () => {
   });
 
   it('shows a supplier the row errors of a price file by line number', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     await signInThroughApi(page, 'seller@demo.test', PASSWORD);
     await page.goto('/price_file');
     await page.getByRole('heading', { name: 'Import price file' }).waitFor();

@@ -1,32 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AddressPanelObject } from '../pages/company-settings';
 import { signInAs } from '../support/session';
-import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
-import { type RunningApp, startApp } from '../support/server';
+import { useJourney } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-let tracked: TrackedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterEach(async () => {
-  const errors = tracked?.consoleErrors ?? [];
-  await tracked?.context.close();
-  tracked = null;
-  expect(errors).toEqual([]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 describe('company settings', () => {
   it('enters shipping addresses in Canada, the UK and the USA through the address panel, with its messages', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page, context } = tracked;
+    const { page, context } = await journey.open();
     await signInAs(context, 'buyer@demo.test');
     await page.goto('/settings/company/shipping');
     const table = page.getByRole('table', { name: 'Shipping addresses' });
@@ -73,8 +54,7 @@ describe('company settings', () => {
   });
 
   it('reorders popular phase codes by dragging and with the buttons, and keeps the order', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page, context } = tracked;
+    const { page, context } = await journey.open();
     await signInAs(context, 'buyer@demo.test');
     await page.goto('/settings/company/codes');
     const list = page.getByRole('list', { name: 'Popular phase codes' });
@@ -101,8 +81,7 @@ describe('company settings', () => {
   });
 
   it('creates an API token, shows the key once to copy, and the key works until revoked', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page, context } = tracked;
+    const { page, context } = await journey.open();
     await signInAs(context, 'buyer@demo.test');
     await page.goto('/settings/company/api-tokens');
     await page.getByRole('button', { name: 'Create API token' }).click();
@@ -117,7 +96,7 @@ describe('company settings', () => {
     const row = page.getByRole('table', { name: 'API tokens' }).getByRole('row').filter({ hasText: 'Accounting sync' });
     await row.getByText(`${key.slice(0, 8)}…${key.slice(-4)}`).waitFor();
     // An integration: no cookies, only the key.
-    const call = () => fetch(`${app.baseUrl}/api/v1/gl_codes/`, { headers: { Authorization: `Token ${key}` } });
+    const call = () => fetch(`${journey.app.baseUrl}/api/v1/gl_codes/`, { headers: { Authorization: `Token ${key}` } });
     expect((await call()).status).toBe(200);
 
     await row.getByRole('button', { name: 'Revoke' }).click();
@@ -127,8 +106,7 @@ describe('company settings', () => {
   });
 
   it('pages settings lists with load more', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page, context } = tracked;
+    const { page, context } = await journey.open();
     await signInAs(context, 'buyer@demo.test');
     for (let i = 0; i < 55; i += 1) {
       const res = await context.request.post('/api/v1/gl_codes/', {

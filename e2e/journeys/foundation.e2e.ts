@@ -1,30 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
-import { type RunningApp, startApp } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-let tracked: TrackedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterEach(async () => {
-  const errors = tracked?.consoleErrors ?? [];
-  await tracked?.context.close();
-  tracked = null;
-  expect(errors).toEqual([]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 describe('the app as a new visitor meets it', () => {
   it('opens a deep link into the app and shows the not-found page for an unknown route', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     const res = await page.goto('/definitely/not/a/screen?x=1');
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -33,8 +14,7 @@ describe('the app as a new visitor meets it', () => {
   });
 
   it('opens the site root and sends an anonymous visitor to the login screen', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
     await page.waitForURL((url) => url.pathname === '/login');
@@ -42,15 +22,14 @@ describe('the app as a new visitor meets it', () => {
   });
 
   it('renders the API documentation', async () => {
-    tracked = await openPage(browser, app.baseUrl);
-    const { page } = tracked;
+    const { page } = await journey.open();
     await page.goto('/api/docs');
     await page.getByText('Jobsite Supply API').first().waitFor();
     await page.getByText('/api/v1/health/').first().waitFor();
   });
 
   it('answers health with the database status', async () => {
-    const res = await fetch(`${app.baseUrl}/api/v1/health/`);
+    const res = await fetch(`${journey.app.baseUrl}/api/v1/health/`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok', database_kind: 'pglite' });
   });

@@ -1,30 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ProjectsPage } from '../pages/projects';
-import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
-import { type RunningApp, startApp } from '../support/server';
+import { useJourney } from '../support/journey';
 import { signInAs } from '../support/session';
 
-let app: RunningApp;
-let browser: Browser;
-let tracked: TrackedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterEach(async () => {
-  const errors = tracked?.consoleErrors ?? [];
-  await tracked?.context.close();
-  tracked = null;
-  expect(errors).toEqual([]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 async function signedIn(email: string): Promise<{ page: Page; projects: ProjectsPage }> {
-  tracked = await openPage(browser, app.baseUrl);
+  const tracked = await journey.open();
   await signInAs(tracked.context, email);
   // Start on a page of the app, so scripts in the page can read its cookies.
   await tracked.page.goto('/api/v1/health/');
@@ -108,8 +91,7 @@ describe('projects', () => {
     await buyer.projects.open();
     await buyer.projects.openProject('Boulder Tech Office Fit-Out');
     await buyer.page.waitForURL(/\/project\/bom\/\d+$/);
-    await tracked!.context.close();
-    tracked = null;
+    await journey.closePages();
 
     const foreman = await signedIn('foreman@demo.test');
     await foreman.projects.open();

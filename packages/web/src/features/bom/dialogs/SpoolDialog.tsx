@@ -55,7 +55,7 @@ export function SpoolDialog({ projectId, ids, onClose }: { projectId: number; id
     <ResponsiveModal opened onClose={onClose} title={`Add ${ids.length} ${ids.length === 1 ? 'line' : 'lines'} to a spool`} size="sm">
       <Stack>
         <SegmentedControl
-          aria-label="Spool"
+          aria-label="Spool to use"
           data={[
             { value: 'new', label: 'New spool' },
             { value: 'existing', label: 'Existing spool' },

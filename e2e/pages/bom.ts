@@ -40,6 +40,23 @@ export class BomPage {
     await this.line(code).getByRole('checkbox').check();
   }
 
+  /** All rendered lines. */
+  lines(): Locator {
+    return this.list().getByRole('listitem');
+  }
+
+  /** Opens Import, uploads a CSV and waits for the review step. */
+  async importCsv(name: string, csv: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Import a BOM' });
+    await dialog.waitFor();
+    await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    const review = this.page.getByRole('dialog', { name: 'Review the BOM import' });
+    await review.waitFor();
+    return review;
+  }
+
   bulkBar(): Locator {
     return this.page.getByRole('toolbar', { name: 'Bulk actions' });
   }
@@ -73,4 +90,11 @@ export async function cartFunc(context: BrowserContext, projectId: number, body:
   const res = await apiCall(context, 'POST', `projects/${projectId}/`, body);
   if (res.status !== 200) throw new Error(`${String(body.func)} failed: ${res.status} ${JSON.stringify(res.json).slice(0, 500)}`);
   return res.json as { items: { id: number; base_item_code: string }[]; removed_ids: number[] };
+}
+
+/** A new project of the signed-in company; answers its id. */
+export async function createProject(context: BrowserContext, name: string): Promise<number> {
+  const res = await apiCall(context, 'POST', 'projects/', { name });
+  if (res.status !== 201) throw new Error(`create project failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return (res.json as { id: number }).id;
 }

@@ -28,3 +28,4 @@ export * from './catalogue/schemas';
 export * from './catalogue/price-file';
 export * from './cart/rules';
 export * from './cart/schemas';
+export * from './cart/bom';

@@ -19,6 +19,7 @@ import { poNumberRoutes } from './modules/companies/po-number-routes';
 import { companyRoutes } from './modules/companies/routes';
 import { taxCodeRoutes } from './modules/companies/tax-code-routes';
 import { userGroupRoutes } from './modules/companies/user-group-routes';
+import { bomRoutes } from './modules/bom/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { priceFileRoutes } from './modules/catalogue/price-file-routes';
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(priceFileRoutes);
       await api.register(cartRoutes);
+      await api.register(bomRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -17,12 +17,17 @@ const address = (Field_1: string, city: string, state: string, zip: string, coun
   work_phone: '',
 });
 
-const phaseCodes: CodeEntry[] = [
+export const demoPhaseCodes: CodeEntry[] = [
   { id: 4821937701, code: '26-05', name: 'Common Work Results for Electrical' },
   { id: 4821937702, code: '26-24', name: 'Switchboards and Panelboards' },
   { id: 4821937703, code: '26-51', name: 'Interior Lighting' },
+  { id: 4821937704, code: '26-05-19', name: 'Low-Voltage Conductors' },
+  { id: 4821937705, code: '26-05-26', name: 'Grounding and Bonding' },
+  { id: 4821937706, code: '26-05-29', name: 'Hangers and Supports' },
+  { id: 4821937707, code: '26-05-33', name: 'Raceways and Boxes' },
+  { id: 4821937708, code: '26-27-26', name: 'Wiring Devices' },
 ];
-const costCodes: CodeEntry[] = [
+export const demoCostCodes: CodeEntry[] = [
   { id: 7730145501, code: 'L', name: 'Labor' },
   { id: 7730145502, code: 'M', name: 'Material' },
   { id: 7730145503, code: 'E', name: 'Equipment Rental' },
@@ -52,7 +57,7 @@ const world: DemoProject[] = [
     address: address('1635 Aurora Ct', 'Aurora', 'CO', '80045'),
     children: [
       { name: 'DMC Tower A - Core and Shell', job: 'J-24101', owners: ['buyer', 'foreman'], address: address('1635 Aurora Ct', 'Aurora', 'CO', '80045'), codes: true },
-      { name: 'DMC Parking Structure', job: 'J-24102', owners: ['buyer'], address: address('12401 E 17th Ave', 'Aurora', 'CO', '80045') },
+      { name: 'DMC Parking Structure', job: 'J-24102', owners: ['buyer'], address: address('12401 E 17th Ave', 'Aurora', 'CO', '80045'), codes: true },
       { name: 'DMC Central Utility Plant', job: 'J-24103', status: 'completed', owners: ['buyer', 'foreman'] },
     ],
   },
@@ -62,7 +67,7 @@ const world: DemoProject[] = [
     owners: ['buyer'],
     children: [
       { name: 'Lakewood Elementary Renovation', job: 'J-24201', owners: ['buyer', 'foreman'], address: address('1600 Teller St', 'Lakewood', 'CO', '80214'), codes: true },
-      { name: 'Golden High School Science Wing', job: 'J-24202', owners: ['buyer'], address: address('701 24th St', 'Golden', 'CO', '80401') },
+      { name: 'Golden High School Science Wing', job: 'J-24202', owners: ['buyer'], address: address('701 24th St', 'Golden', 'CO', '80401'), codes: true },
     ],
   },
   {
@@ -100,7 +105,7 @@ export async function seedDemoProjects(tx: Tx, companyId: number, people: Record
       .update(projects)
       .set({
         address: p.address ?? null,
-        ...(p.codes ? { popularPhaseCodes: phaseCodes, popularCostCodes: costCodes, popularMaterialPhaseCodes: materialPhaseCodes, popularMaterialCostCodes: costCodes.slice(0, 2) } : {}),
+        ...(p.codes ? { popularPhaseCodes: demoPhaseCodes, popularCostCodes: demoCostCodes, popularMaterialPhaseCodes: materialPhaseCodes, popularMaterialCostCodes: demoCostCodes.slice(0, 2) } : {}),
       })
       .where(eq(projects.id, row.id));
     if (rest.length) await tx.insert(projectOwners).values(rest.map((accountId) => ({ projectId: row.id, accountId, companyId }))).onConflictDoNothing();

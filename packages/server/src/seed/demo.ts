@@ -6,6 +6,7 @@ import { notify } from '../modules/notifications/service';
 import type { Db, Tx } from '../platform/db';
 import { seedCatalogue } from './catalogue/seed';
 import { seedCompanyContacts, seedCompanySetup } from './companies';
+import { seedDemoBom } from './demo-bom';
 import { seedDemoHoldForRelease } from './demo-cart';
 import { seedDemoProjects } from './demo-projects';
 
@@ -129,6 +130,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
 
     await seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [contractor.id, mechanical.id], count: opts.catalogueItems });
     await seedDemoHoldForRelease(tx, contractor.id, supplier.id);
+    await seedDemoBom(tx, contractor.id, { buyer: buyer.id });
 
     return {
       logins: [

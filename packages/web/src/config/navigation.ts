@@ -1,4 +1,4 @@
-import { type Icon, IconBooks, IconLayoutDashboard, IconBuildingSkyscraper, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconBooks, IconBuildingSkyscraper, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
 import { paths } from './paths';
 
 /**
@@ -23,5 +23,6 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   dashboard: { to: () => paths.dashboard(), icon: IconLayoutDashboard },
   projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
   catalogue: { to: () => paths.catalogue(), icon: IconBooks },
+  'project.bom': { to: ({ projectId }) => (projectId ? paths.projectBom(projectId) : null), icon: IconListDetails },
   'project.settings': { to: ({ projectId }) => (projectId ? paths.projectSettings(projectId) : null), icon: IconSettings },
 };

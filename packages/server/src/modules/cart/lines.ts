@@ -65,6 +65,7 @@ export interface CustomLineInput {
   phaseCode?: LineCode | null;
   costCode?: LineCode | null;
   wbsCode1?: string;
+  itemComments?: string;
 }
 
 /** The contract prices a reader sees: those of the caller's company, valid on a day. */
@@ -230,6 +231,7 @@ export async function addCustomLines(tx: Tx, ctx: LineContext, lines: CustomLine
       packageCount: line.packageCount,
       ...codeColumns(line.phaseCode, line.costCode),
       wbsCode1: line.wbsCode1 ?? '',
+      itemComments: line.itemComments ?? '',
       position: position++,
       addedByAccountId: ctx.accountId,
     });

@@ -7,3 +7,12 @@ export const formatMoney = (value: number | null) => (value === null ? '—' : m
 export const formatLinePrice = (value: number | null) => (value === null ? '—' : `$${value.toFixed(value < 1 ? 4 : 2)}`);
 
 export const formatQuantity = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+/**
+ * What the quantity field's packages come to: "= 1,200 FT" when a package holds more (or
+ * less) than one unit (120 sticks of 10 ft), just the unit otherwise.
+ */
+export function quantityUnitLabel(line: { unit: string; total_quantity: number; base_item_options: { package_quantity: number } | null }): string {
+  const perPackage = line.base_item_options?.package_quantity ?? 1;
+  return perPackage === 1 ? line.unit : `= ${formatQuantity(line.total_quantity)} ${line.unit}`;
+}

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { CartItem } from '@jobsite/core';
-import { formatLinePrice, formatMoney } from '../format';
+import { formatLinePrice, formatMoney, quantityUnitLabel } from '../format';
 import { CodeChips } from './CodeChips';
 import { LineBadges } from './LineBadges';
 import { type LineAction, LineMenu } from './LineMenu';
@@ -75,7 +75,7 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
             <QuantityInput projectId={projectId} line={line} />
-            <Text size="xs">{line.unit}</Text>
+            <Text size="xs">{quantityUnitLabel(line)}</Text>
           </Group>
           <Prices line={line} />
         </Group>
@@ -99,8 +99,8 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
         <OptionSelect projectId={projectId} line={line} />
       </Box>
       <QuantityInput projectId={projectId} line={line} />
-      <Text size="xs" w={28}>
-        {line.unit}
+      <Text size="xs" w={84} title="Packages times the package size">
+        {quantityUnitLabel(line)}
       </Text>
       <Prices line={line} />
       <Box w={170}>

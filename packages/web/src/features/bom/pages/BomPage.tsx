@@ -15,6 +15,7 @@ import type { CartFilters, CartSummaryFilters } from '../api/keys';
 import { planSubstitute } from '../bulk-changes';
 import type { CodeDialogMode } from '../code-changes';
 import { AddItemDrawer } from '../components/AddItemDrawer';
+import { BomFileActions } from '../components/BomFileActions';
 import { type BulkAction, BulkActionBar } from '../components/BulkActionBar';
 import { BomList, type BomListRow } from '../components/BomList';
 import { BomToolbar, type ToolbarState } from '../components/BomToolbar';
@@ -155,7 +156,7 @@ export function BomPage() {
 
   return (
     <Stack gap="sm">
-      <BomToolbar state={state} onChange={changeFilters} summary={summary.data} onAdd={() => setAdding(true)} phone={phone} />
+      <BomToolbar state={state} onChange={changeFilters} summary={summary.data} onAdd={() => setAdding(true)} phone={phone} fileActions={<BomFileActions projectId={projectId} />} />
       <Group justify="space-between" gap="xs" mih={36}>
         <Group gap="sm">
           <Checkbox

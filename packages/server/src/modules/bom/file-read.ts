@@ -1,0 +1,84 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { BOM_MAX_LINES, type BomHeader, bomMessages, isBlankBomRow, readBomHeader } from '@jobsite/core';
+import { fieldErrors } from '../../platform/errors';
+
+/** A row of the file under its header, with its line (row) number. */
+export interface BomFileRow {
+  line: number;
+  cells: string[];
+}
+
+export interface BomFile {
+  header: BomHeader;
+  rows: BomFileRow[];
+}
+
+export type BomFileKind = 'csv' | 'xlsx';
+
+/** The kind of file by its name; null for anything else. */
+export function bomFileKind(fileName: string): BomFileKind | null {
+  if (/\.csv$/i.test(fileName)) return 'csv';
+  if (/\.xlsx$/i.test(fileName)) return 'xlsx';
+  return null;
+}
+
+const fileError = (message: string) => fieldErrors({ file: message });
+
+function readCsv(content: Buffer): BomFileRow[] {
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    parsed = parse(content, { bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }) as unknown as typeof parsed;
+  } catch (err) {
+    const line = (err as { lines?: number }).lines;
+    throw fileError(line ? `Line ${line}: ${bomMessages.unreadable}` : bomMessages.unreadable);
+  }
+  // A binary file read as text shows NUL bytes: not a CSV whatever its name says.
+  if (parsed.some((p) => p.record.some((c) => c.includes('\u0000')))) throw fileError(bomMessages.unreadable);
+  return parsed.map((p) => ({ line: p.info.lines, cells: p.record }));
+}
+
+function cellText(cell: ExcelJS.Cell): string {
+  const v = cell.value;
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return v;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object' && 'result' in v) return v.result === undefined || v.result === null ? '' : String(v.result instanceof Date ? v.result.toISOString().slice(0, 10) : v.result);
+  return cell.text ?? '';
+}
+
+async function readXlsx(content: Buffer): Promise<BomFileRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw fileError(bomMessages.unreadable);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw fileError(bomMessages.empty);
+  const rows: BomFileRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rows.length > BOM_MAX_LINES + 1) return;
+    const cells: string[] = [];
+    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c)).trim());
+    rows.push({ line: rowNumber, cells });
+  });
+  return rows;
+}
+
+/**
+ * Reads an uploaded BOM: the first non-blank row is the header, blank rows are dropped.
+ * Anything wrong with the file as a whole is a 400 on the `file` field.
+ */
+export async function readBomFile(kind: BomFileKind, content: Buffer): Promise<BomFile> {
+  if (!content.length) throw fileError(bomMessages.empty);
+  const all = (kind === 'csv' ? readCsv(content) : await readXlsx(content)).filter((r) => !isBlankBomRow(r.cells));
+  const [first, ...rows] = all;
+  if (!first) throw fileError(bomMessages.empty);
+  const header = readBomHeader(first.cells);
+  if (header.error) throw fileError(header.error);
+  if (!rows.length) throw fileError(bomMessages.empty);
+  if (rows.length > BOM_MAX_LINES) throw fileError(bomMessages.tooManyLines(BOM_MAX_LINES));
+  return { header, rows };
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BomImport, BomImportPatch } from '@jobsite/core';
+import { api } from '../../../lib/api-client';
+
+export interface CommitBomImportInput {
+  projectId: number;
+  importId: number;
+  /** The decisions of the review step (PATCH first, then commit); none when nothing was decided. */
+  decisions: BomImportPatch['lines'];
+}
+
+/** PATCH projects/{id}/bom_import/{importId}/ with the review's decisions, then POST .../commit/. */
+export async function commitBomImport({ projectId, importId, decisions }: CommitBomImportInput): Promise<BomImport> {
+  const path = `projects/${projectId}/bom_import/${importId}/`;
+  if (decisions.length) await api<BomImport>(path, { method: 'PATCH', body: { lines: decisions } });
+  return api<BomImport>(`${path}commit/`, { method: 'POST' });
+}
+
+/** The page says what to refresh once lines exist (the cart-item list and its summary). */
+export const useCommitBomImport = (onImported: () => unknown) =>
+  useMutation({ mutationFn: commitBomImport, meta: { handlesErrors: true }, onSuccess: () => onImported() });

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BomImport, BomImportLine, CatalogueItem } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { BomImportDialog } from './BomImportDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const line = (over: Partial<BomImportLine> & { line: number }): BomImportLine => ({
+  quantity: 1,
+  description: '',
+  catalogue_number: '',
+  phase_code: null,
+  cost_code: null,
+  unit: null,
+  wbs_code_1: '',
+  item_comments: '',
+  status: 'matched',
+  match: null,
+  candidates: [],
+  decision: 'catalogue',
+  error: null,
+  ...over,
+});
+
+const review: BomImport = {
+  id: 41,
+  project_id: 7,
+  file_name: 'takeoff.csv',
+  status: 'review',
+  lines: [
+    line({ line: 2, quantity: 100, catalogue_number: 'ATC-EMT050', match: { base_item_id: 1, base_item_code: 'ATC-EMT050', description: '1/2 in EMT', unit: 'FT', match_kind: 'code' } }),
+    line({ line: 3, quantity: 4, description: 'QO breaker 20A', match: { base_item_id: 2, base_item_code: 'SQD-QO120', description: 'QO breaker 20A', unit: 'EA', match_kind: 'description' } }),
+    line({
+      line: 4,
+      quantity: 12,
+      description: 'Hanger bracket north wall',
+      status: 'unmatched',
+      decision: null,
+      candidates: [{ base_item_id: 9, base_item_code: 'BRK-1', description: 'Bracket', unit: 'EA', manufacturer: 'Acme', score: 0.3 }],
+    }),
+    line({ line: 5, quantity: 0, description: 'Zero', status: 'error', decision: 'skip', error: 'Quantity must be greater than 0' }),
+  ],
+  matched_count: 2,
+  unmatched_count: 1,
+  error_count: 1,
+  unresolved_count: 1,
+  created_items: 0,
+  created_at: '2026-03-01T00:00:00.000Z',
+  finished_at: null,
+};
+
+const found: CatalogueItem = {
+  id: 77,
+  base_item_code: 'STR-HGR',
+  product_code: '',
+  description: 'Strut hanger bracket',
+  unit: 'EA',
+  unit_price: 3.2,
+  image_url: null,
+  category: { id: 1, name: 'Fasteners' },
+  product_group: { id: 1, code: 'STR', name: 'Strut' },
+  manufacturer: { id: 3, name: 'Unistrut' },
+  options: [],
+};
+
+async function openReview() {
+  const api = stubApi({
+    'POST projects/7/bom_import/': [201, review],
+    'POST searchproduct/': [200, { count: 1, next: null, previous: null, results: [found] }],
+    'PATCH projects/7/bom_import/41/': [200, review],
+    'POST projects/7/bom_import/41/commit/': [200, { ...review, status: 'completed', created_items: 3 }],
+    'POST projects/7/bom_import/41/cancel/': [200, { ...review, status: 'cancelled' }],
+  });
+  const onImported = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(<BomImportDialog projectId={7} opened onClose={onClose} onImported={onImported} />);
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['Qty,Description\n1,x\n'], 'takeoff.csv', { type: 'text/csv' })] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+  await screen.findByText('Review the BOM import');
+  return { api, onImported, onClose };
+}
+
+describe('BomImportDialog review step', () => {
+  it('collapses matched lines, lists errors by line, and waits for every unmatched line', async () => {
+    await openReview();
+    expect(screen.getByText('2 lines matched the catalogue')).toBeTruthy();
+    expect(screen.getByText('Line 5: Quantity must be greater than 0')).toBeTruthy();
+    expect(screen.getByText('1 line needs your decision')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show matched lines' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe('Please match or skip every unmatched line.');
+    expect((screen.getByRole('button', { name: 'Import 2 lines' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('imports after the unmatched line gets a catalogue item found by search', async () => {
+    const { api, onImported, onClose } = await openReview();
+    const card = screen.getByRole('region', { name: 'Line 4' });
+    fireEvent.change(within(card).getByLabelText('Search the catalogue for line 4'), { target: { value: 'hanger' } });
+    fireEvent.click(await within(card).findByRole('radio', { name: 'STR-HGR — Strut hanger bracket (Unistrut)' }));
+    const importButton = await screen.findByRole('button', { name: 'Import 3 lines' });
+    expect((importButton as HTMLButtonElement).disabled).toBe(false);
+    expect(api.called('POST', 'searchproduct/')[0].body).toEqual({ search_text: 'hanger' });
+    fireEvent.click(importButton);
+    await waitFor(() => expect(onImported).toHaveBeenCalled());
+    expect(api.called('PATCH', 'projects/7/bom_import/41/')[0].body).toEqual({ lines: [{ line: 4, decision: 'catalogue', base_item_id: 77 }] });
+    expect(api.called('POST', 'projects/7/bom_import/41/commit/')).toHaveLength(1);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST', 'projects/7/bom_import/41/cancel/')).toHaveLength(0);
+  });
+
+  it('a skipped line leaves the others to import; closing a review cancels it', async () => {
+    const { api } = await openReview();
+    fireEvent.click(screen.getByRole('radio', { name: 'Skip this line' }));
+    expect(await screen.findByRole('button', { name: 'Import 2 lines' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel import' }));
+    await waitFor(() => expect(api.called('POST', 'projects/7/bom_import/41/cancel/')).toHaveLength(1));
+  });
+
+  it('decides every undecided line at once and shows a long list a page at a time', async () => {
+    const many: BomImport = {
+      ...review,
+      lines: Array.from({ length: 30 }, (_, i) => line({ line: i + 2, description: `Odd part ${i}`, status: 'unmatched', decision: null })),
+      matched_count: 0,
+      unmatched_count: 30,
+      error_count: 0,
+      unresolved_count: 30,
+    };
+    const api = stubApi({
+      'POST projects/7/bom_import/': [201, many],
+      'PATCH projects/7/bom_import/41/': [200, many],
+      'POST projects/7/bom_import/41/commit/': [200, { ...many, status: 'completed', created_items: 30 }],
+    });
+    renderWithProviders(<BomImportDialog projectId={7} opened onClose={() => undefined} onImported={() => undefined} />);
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['x'], 'many.csv')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByText('30 lines need your decision');
+    expect(screen.getAllByRole('region')).toHaveLength(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more of 5 unmatched lines' }));
+    expect(screen.getAllByRole('region')).toHaveLength(30);
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Skip this line' })[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Make undecided lines custom' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 29 lines' }));
+    await waitFor(() => expect(api.called('POST', 'projects/7/bom_import/41/commit/')).toHaveLength(1));
+    const sent = (api.called('PATCH', 'projects/7/bom_import/41/')[0].body as { lines: { line: number; decision: string }[] }).lines;
+    expect(sent).toHaveLength(30);
+    expect(sent.filter((d) => d.decision === 'skip').map((d) => d.line)).toEqual([2]);
+  });
+
+  it('shows a refused file under the file input', async () => {
+    stubApi({ 'POST projects/7/bom_import/': [400, { file: ['The file has no quantity column. Name one column Qty or Quantity.'] }] });
+    renderWithProviders(<BomImportDialog projectId={7} opened onClose={() => undefined} onImported={() => undefined} />);
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['Description\nx\n'], 'bad.csv')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('The file has no quantity column. Name one column Qty or Quantity.')).toBeTruthy();
+  });
+});

@@ -22,6 +22,8 @@ export const cartMessages = {
   rentalDatesRequired: 'Please enter the rental start and end dates.',
   notLinkedToHfr: 'This item is not linked to a hold-for-release item.',
   noHfrMatch: 'No hold-for-release item matches the selected items.',
+  unknownHfrItem: 'This hold-for-release item does not exist.',
+  hfrOtherItem: 'This hold-for-release item is for another catalogue item.',
   unknownAttachment: 'This attachment does not exist.',
   attachmentLinkInvalid: 'Enter a valid URL starting with http:// or https://.',
   spoolNumberRequired: 'Please enter a spool number.',
@@ -52,4 +54,10 @@ export function extendedPrice(unitPrice: number | null, quantity: number): numbe
 /** The key the BOM screen groups by: phase code, or "" for lines without one. */
 export function phaseGroupKey(item: { phase_code: { code: string } | null }): string {
   return item.phase_code?.code ?? '';
+}
+
+/** Why a chosen hold-for-release item cannot take the lines: what is left against what they need, in units. */
+export function hfrShortMessage(left: number, need: number, unit: string): string {
+  const n = (v: number) => Number(Math.max(0, v).toFixed(3)).toLocaleString('en-US');
+  return `Not enough left on this hold-for-release item: ${n(left)} ${unit} left, ${n(need)} ${unit} needed.`;
 }

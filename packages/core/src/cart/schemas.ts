@@ -108,16 +108,28 @@ export const CART_SORTS = ['position', 'description', '-description', 'base_item
 /** Filter value for lines without a phase (or cost) code. */
 export const NO_CODE_FILTER = '__none__';
 
-/** GET projects/{id}/retrieve_cart_items/ */
-export const cartItemsQuerySchema = pageQuerySchema.extend({
+export const CART_LINE_KINDS = ['all', 'catalogue', 'custom', 'rental', 'spooled', 'hfr'] as const;
+/** The filters of the BOM screen: the list and its summary take the same ones. */
+export const cartFilterFields = z.object({
   search: z.string().trim().max(200).optional().default(''),
   phase_code: z.string().trim().max(50).optional(),
   cost_code: z.string().trim().max(50).optional(),
   manufacturer_id: z.coerce.number().int().positive().optional(),
-  kind: z.enum(['all', 'catalogue', 'custom', 'rental', 'spooled', 'hfr']).optional().default('all'),
+  kind: z.enum(CART_LINE_KINDS).optional().default('all'),
+  /** The lines on one spool (the spool editor). */
+  spool_id: z.coerce.number().int().positive().optional(),
+});
+export type CartFilterFields = z.output<typeof cartFilterFields>;
+
+/** GET projects/{id}/retrieve_cart_items/ */
+export const cartItemsQuerySchema = pageQuerySchema.extend({
+  ...cartFilterFields.shape,
   ordering: z.enum(CART_SORTS).optional().default('position'),
 });
 export type CartItemsQuery = z.input<typeof cartItemsQuerySchema>;
+/** GET projects/{id}/retrieve_cart_summary/: the summary of the lines the filters select (all lines without filters). */
+export const cartSummaryQuerySchema = cartFilterFields;
+export type CartSummaryQuery = z.input<typeof cartSummaryQuerySchema>;
 export const cartItemsResponseSchema = pagedSchema(cartItemSchema);
 
 /** GET projects/{id}/retrieve_cart_summary/: totals and the codes behind filters and group headers. */
@@ -238,11 +250,15 @@ export const editItemAction = z.object({
   action: z.enum(ITEM_EDIT_ACTIONS),
   value: z.unknown(),
 });
-export const autoMatchHfrAction = z.object({
-  func: func('auto_match_hfr_item'),
-  /** The lines to match; every unlinked line of the project when absent. */
-  id_list: idList.optional(),
-});
+export const autoMatchHfrAction = z
+  .object({
+    func: func('auto_match_hfr_item'),
+    /** The lines to match; every unlinked line of the project when absent. */
+    id_list: idList.optional(),
+    /** Link the id_list lines to this HFR item (same catalogue item, enough quantity left) instead of matching. */
+    hfr_item_id: id.optional(),
+  })
+  .refine((b) => b.hfr_item_id === undefined || b.id_list !== undefined, { message: cartMessages.selectAtLeastOne, path: ['id_list'] });
 export const unlinkHfrAction = z.object({ func: func('unlink_from_hfr_item'), item_id: id });
 export const addAttachmentAction = z.object({
   func: func('add_item_attachment'),
@@ -268,6 +284,10 @@ export const spoolFieldsSchema = z.object({
   stack_layers: z.number().int().min(1).max(100).optional().default(1),
 });
 export const addSpoolAction = spoolFieldsSchema.extend({ func: func('add_spool'), item_id_list: idList });
+/** GET projects/{id}/retrieve_spools/: the project's spools that hold lines, by spool number. */
+export const projectSpoolSchema = cartSpoolSchema.extend({ item_count: z.number().int() });
+export type ProjectSpool = z.infer<typeof projectSpoolSchema>;
+export const projectSpoolsResponseSchema = z.array(projectSpoolSchema);
 /** update_spool_items: the spool's fields and exactly which lines are on it (an empty list unspools all). */
 export const updateSpoolItemsAction = z.object({
   func: func('update_spool_items'),
@@ -343,6 +363,8 @@ export const hfrItemSchema = z.object({
   quantity_released: z.number(),
   quantity_available: z.number(),
   linked_count: z.number().int(),
+  /** Units the linked lines take; quantity_available minus this is what is left to link. */
+  quantity_linked: z.number(),
 });
 export type HfrItem = z.infer<typeof hfrItemSchema>;
 /** POST SearchHoldForReleaseItems/ */

@@ -5,7 +5,7 @@ import { fieldErrors } from '../../platform/errors';
 import { type ProjectActionContext, registerProjectAction } from '../projects/registry';
 import { answer, changeLines, deleteLines, duplicateLine, lockLine, lockLines, moveLines, setCodes } from './edits';
 import { editCustomItem, editItem } from './edit-item';
-import { autoMatchHfr, unlinkHfr } from './hfr';
+import { autoMatchHfr, linkToHfr, unlinkHfr } from './hfr';
 import { addCatalogueLines, addCustomLines, catalogueFacts, type LineContext } from './lines';
 import { addAttachment, addSpool, deleteAttachment, updateSpoolItems } from './spools';
 
@@ -78,7 +78,7 @@ export const cartHandlers: Handlers = {
   },
   edit_custom_item: (ctx, b) => editCustomItem(ctx, b),
   edit_item: (ctx, b) => editItem(ctx, b),
-  auto_match_hfr_item: (ctx, b) => autoMatchHfr(ctx, b.id_list),
+  auto_match_hfr_item: (ctx, b) => (b.hfr_item_id !== undefined && b.id_list ? linkToHfr(ctx, b.hfr_item_id, b.id_list) : autoMatchHfr(ctx, b.id_list)),
   unlink_from_hfr_item: (ctx, b) => unlinkHfr(ctx, b.item_id),
   add_item_attachment: (ctx, b) => addAttachment(ctx, b),
   delete_item_attachment: (ctx, b) => deleteAttachment(ctx, b),

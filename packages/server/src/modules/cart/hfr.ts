@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type CartActionResult, cartMessages, type HfrItem, totalQuantity } from '@jobsite/core';
+import { type CartActionResult, cartMessages, type HfrItem, hfrShortMessage, totalQuantity } from '@jobsite/core';
 import { baseItemOptions, baseItems, cartItems, companies, holdForReleaseItems } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, nonFieldErrors } from '../../platform/errors';
@@ -8,7 +8,7 @@ import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import type { ProjectActionContext } from '../projects/registry';
 import { containsPattern } from '../accounts/queries';
-import { answer, changeLines, lockLine, lockLines } from './edits';
+import { answer, changeLines, type LineRow, lockLine, lockLines } from './edits';
 
 /*
  * Hold-for-release (HFR) items: material a supplier holds for the contractor. A cart line
@@ -33,6 +33,40 @@ async function linkedQuantities(db: DbOrTx, scope: CompanyScope, hfrIds: number[
   return out;
 }
 
+/** How many units each line asks for (packages times its option's size). */
+async function unitsNeeded(db: DbOrTx, lines: readonly LineRow[]): Promise<(line: LineRow) => number> {
+  const optionIds = [...new Set(lines.map((l) => l.baseItemOptionId).filter((id): id is number => id !== null))];
+  const sizes = new Map(
+    optionIds.length ? (await db.select({ id: baseItemOptions.id, q: baseItemOptions.packageQuantity }).from(baseItemOptions).where(inArray(baseItemOptions.id, optionIds))).map((o) => [o.id, o.q]) : [],
+  );
+  return (line) => totalQuantity(line.packageCount, line.baseItemOptionId ? sizes.get(line.baseItemOptionId) : 1);
+}
+
+/**
+ * auto_match_hfr_item with hfr_item_id: links the given lines to that HFR item of the company.
+ * Every line must be of its catalogue item, and what is left on it (held − released − what
+ * other linked lines take) must cover the lines joining it; otherwise nothing changes.
+ * Lines already linked elsewhere move to it.
+ */
+export async function linkToHfr(ctx: ProjectActionContext, hfrItemId: number, idList: number[]): Promise<CartActionResult> {
+  const lines = await lockLines(ctx, idList, 'id_list');
+  const [hfr] = await ctx.tx.select().from(holdForReleaseItems).where(ctx.scope.where(holdForReleaseItems, eq(holdForReleaseItems.id, hfrItemId))).for('update');
+  if (!hfr) throw fieldErrors({ hfr_item_id: cartMessages.unknownHfrItem });
+  if (lines.some((l) => l.baseItemId === null || l.baseItemId !== hfr.baseItemId)) throw fieldErrors({ hfr_item_id: cartMessages.hfrOtherItem });
+  const joining = lines.filter((l) => l.hfrItemId !== hfr.id);
+  if (!joining.length) return answer(ctx, lines.map((l) => l.id), [], cartMessages.noChangesDetected);
+  const needOf = await unitsNeeded(ctx.tx, joining);
+  const need = joining.reduce((sum, l) => sum + needOf(l), 0);
+  const left = hfr.quantityHeld - hfr.quantityReleased - ((await linkedQuantities(ctx.tx, ctx.scope, [hfr.id])).get(hfr.id) ?? 0);
+  if (left + 1e-9 < need) {
+    const [item] = await ctx.tx.select({ unit: baseItems.unit }).from(baseItems).where(eq(baseItems.id, hfr.baseItemId!));
+    throw nonFieldErrors(hfrShortMessage(left, need, item?.unit ?? ''));
+  }
+  const result = await changeLines(ctx, joining, { hfrItemId: hfr.id });
+  const n = joining.length;
+  return { ...result, detail: `${n} item${n === 1 ? '' : 's'} linked to hold-for-release ${hfr.releaseNumber}.` };
+}
+
 /** auto_match_hfr_item: the given lines (or every unlinked catalogue line of the project) that an HFR item can cover. */
 export async function autoMatchHfr(ctx: ProjectActionContext, idList: number[] | undefined): Promise<CartActionResult> {
   const lines = idList
@@ -55,15 +89,10 @@ export async function autoMatchHfr(ctx: ProjectActionContext, idList: number[] |
     : [];
   const taken = await linkedQuantities(ctx.tx, ctx.scope, candidates.map((c) => c.id));
   const left = new Map(candidates.map((c) => [c.id, c.quantityHeld - c.quantityReleased - (taken.get(c.id) ?? 0)]));
-  const optionIds = [...new Set(open.map((l) => l.baseItemOptionId).filter((id): id is number => id !== null))];
-  const sizes = new Map(
-    optionIds.length
-      ? (await ctx.tx.select({ id: baseItemOptions.id, q: baseItemOptions.packageQuantity }).from(baseItemOptions).where(inArray(baseItemOptions.id, optionIds))).map((o) => [o.id, o.q])
-      : [],
-  );
+  const needOf = await unitsNeeded(ctx.tx, open);
   const links = new Map<number, number>();
   for (const line of open) {
-    const need = totalQuantity(line.packageCount, line.baseItemOptionId ? sizes.get(line.baseItemOptionId) : 1);
+    const need = needOf(line);
     const hfr = candidates.find((c) => c.baseItemId === line.baseItemId && (left.get(c.id) ?? 0) + 1e-9 >= need);
     if (!hfr) continue;
     left.set(hfr.id, (left.get(hfr.id) ?? 0) - need);
@@ -107,6 +136,7 @@ export async function searchHfrItems(
         supplierId: supplier.id,
         supplierName: supplier.name,
         linked: sql<number>`(select count(*)::int from cart_items c where c.hfr_item_id = ${holdForReleaseItems.id})`,
+        linkedQuantity: sql<string | null>`(select sum(c.package_count * coalesce(o.package_quantity, 1)) from cart_items c left join base_item_options o on o.id = c.base_item_option_id where c.hfr_item_id = ${holdForReleaseItems.id})`,
       })
       .from(holdForReleaseItems)
       .leftJoin(baseItems, eq(baseItems.id, holdForReleaseItems.baseItemId))
@@ -131,6 +161,7 @@ export async function searchHfrItems(
       quantity_released: r.hfr.quantityReleased,
       quantity_available: Number((r.hfr.quantityHeld - r.hfr.quantityReleased).toFixed(3)),
       linked_count: Number(r.linked),
+      quantity_linked: Number(Number(r.linkedQuantity ?? 0).toFixed(3)),
     })),
   };
 }

@@ -96,6 +96,34 @@ describe('GET projects/{id}/retrieve_cart_summary/', () => {
   });
 });
 
+describe('GET projects/{id}/retrieve_cart_summary/ under the list’s filters', () => {
+  const summary = (q: string) => get(`projects/${w.project.id}/retrieve_cart_summary/?${q}`);
+  const listed = async (q: string): Promise<CartItem[]> => (await get(`projects/${w.project.id}/retrieve_cart_items/?${q}`)).results;
+
+  it('counts and totals exactly the lines the list shows for each filter', async () => {
+    const filters = ['phase_code=02', `phase_code=${NO_CODE_FILTER}`, `cost_code=${NO_CODE_FILTER}`, `manufacturer_id=${w.makers.squareD}`, 'kind=rental', 'kind=custom', 'search=bracket', 'search=red%20jacket', 'kind=catalogue&phase_code=01', 'search=nothing-like-this'];
+    for (const q of filters) {
+      const [s, items] = await Promise.all([summary(q), listed(q)]);
+      expect([q, s.count, s.total_price]).toEqual([q, items.length, Math.round(items.reduce((sum, i) => sum + (i.extended_price ?? 0), 0) * 100) / 100]);
+    }
+  });
+
+  it('answers the codes and makers of the filtered lines with their counts', async () => {
+    const rentals = await summary('kind=rental');
+    expect(rentals).toMatchObject({ count: 2, phase_codes: [{ code: '01', name: 'Site', count: 1 }], cost_codes: [] });
+    expect(rentals.manufacturers.map((m: { name: string; count: number }) => [m.name, m.count])).toEqual([['Southwire', 1], ['Square D', 1]]);
+    const power = await summary('phase_code=02&cost_code=M');
+    expect(power).toMatchObject({ count: 1, phase_codes: [{ code: '02', count: 1 }], cost_codes: [{ code: 'M', count: 1 }], manufacturers: [{ id: w.makers.allied, count: 1 }] });
+    expect(await summary('search=bracket')).toMatchObject({ count: 1, total_price: 40, phase_codes: [], manufacturers: [] });
+  });
+
+  it('refuses a bad filter with 400', async () => {
+    for (const q of ['kind=everything', 'manufacturer_id=abc', 'manufacturer_id=-1']) {
+      expect([q, (await w.asBuyer({ method: 'GET', url: `/api/v1/projects/${w.project.id}/retrieve_cart_summary/?${q}` })).statusCode]).toEqual([q, 400]);
+    }
+  });
+});
+
 describe('favourites and recent items, per account and company', () => {
   it('adds, lists, stars and removes favourites', async () => {
     const post = (url: string, payload: object, as = w.asBuyer) => as({ method: 'POST', url: `/api/v1/projects/${url}`, payload });
@@ -160,6 +188,8 @@ describe('a user of another company', () => {
     const calls: [string, InjectOptions][] = [
       ['retrieve_cart_items', { method: 'GET', url: `/api/v1/projects/${w.project.id}/retrieve_cart_items/` }],
       ['retrieve_cart_summary', { method: 'GET', url: `/api/v1/projects/${w.project.id}/retrieve_cart_summary/` }],
+      ['retrieve_cart_summary filtered', { method: 'GET', url: `/api/v1/projects/${w.project.id}/retrieve_cart_summary/?kind=rental&search=breaker` }],
+      ['retrieve_spools', { method: 'GET', url: `/api/v1/projects/${w.project.id}/retrieve_spools/` }],
       ['retrieve_outstanding_rental_items', { method: 'GET', url: `/api/v1/retrieve_outstanding_rental_items/?project_id=${w.project.id}` }],
       ['ProjectRentalItemUpdate', { method: 'POST', url: '/api/v1/ProjectRentalItemUpdate/', payload: { project_id: w.project.id, item_id: lines[0], rental_start_date: today(), rental_end_date: today() } }],
     ];

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER } from '@jobsite/core';
+import { type CartFilterFields, type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER, type ProjectSpool } from '@jobsite/core';
 import type { z } from 'zod';
-import { baseItemOptions, baseItems, cartItems, customItems, manufacturers } from '../../db/schema/index';
+import { baseItemOptions, baseItems, cartItems, cartSpools, customItems, manufacturers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
@@ -24,7 +24,7 @@ function codeFilter(column: typeof cartItems.phaseCode | typeof cartItems.costCo
   return value === NO_CODE_FILTER ? eq(column, '') : eq(column, value);
 }
 
-const kinds: Record<ListFilters['kind'], SQL | undefined> = {
+const kinds: Record<CartFilterFields['kind'], SQL | undefined> = {
   all: undefined,
   catalogue: isNotNull(cartItems.baseItemId),
   custom: isNull(cartItems.baseItemId),
@@ -52,7 +52,8 @@ function orderOf(ordering: ListFilters['ordering']): SQL[] {
   }
 }
 
-function listWhere(scope: CompanyScope, projectId: number, f: ListFilters): SQL {
+/** The lines of a project the filters select; reads the item text, so the query joins base_items and custom_items. */
+function listWhere(scope: CompanyScope, projectId: number, f: CartFilterFields): SQL {
   const text = f.search ? containsPattern(f.search.toLowerCase()) : null;
   return scope.where(
     cartItems,
@@ -61,6 +62,7 @@ function listWhere(scope: CompanyScope, projectId: number, f: ListFilters): SQL 
     codeFilter(cartItems.costCode, f.cost_code),
     f.manufacturer_id ? eq(cartItems.manufacturerId, f.manufacturer_id) : undefined,
     kinds[f.kind],
+    f.spool_id ? eq(cartItems.spoolId, f.spool_id) : undefined,
     text ? sql`(lower(${lineText}) like ${text} or lower(${lineCode}) like ${text} or lower(${cartItems.itemComments}) like ${text})` : undefined,
   );
 }
@@ -91,9 +93,13 @@ export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: n
   return { count: Number(n), ids: rows.map((r) => r.id) };
 }
 
-/** retrieve_cart_summary: line count, total price (at list or contract price), and the codes and makers behind the filters. */
-export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: number, contractScope: SQL, on: string): Promise<CartSummary> {
-  const inProject = scope.where(cartItems, eq(cartItems.projectId, projectId));
+/**
+ * retrieve_cart_summary: line count, total price (at list or contract price), and the codes
+ * and makers, each with its count, of the lines the filters select (the same filters as the
+ * list, so group headers and totals match what it shows).
+ */
+export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: number, f: CartFilterFields, contractScope: SQL, on: string): Promise<CartSummary> {
+  const inProject = listWhere(scope, projectId, f);
   // The reader's lowest valid contract price of the item, else its list price; custom lines their own price.
   const unitPrice = sql`coalesce(
     (select min(contract_prices.price) from contract_prices where contract_prices.base_item_id = ${cartItems.baseItemId} and ${contractScope}
@@ -113,12 +119,16 @@ export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: nu
     db
       .select({ code: cartItems.phaseCode, name: sql<string>`min(${cartItems.phaseCodeName})`, count: sql<number>`count(*)::int` })
       .from(cartItems)
+      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
+      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
       .where(and(inProject, ne(cartItems.phaseCode, '')))
       .groupBy(cartItems.phaseCode)
       .orderBy(asc(cartItems.phaseCode)),
     db
       .select({ code: cartItems.costCode, name: sql<string>`min(${cartItems.costCodeName})`, count: sql<number>`count(*)::int` })
       .from(cartItems)
+      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
+      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
       .where(and(inProject, ne(cartItems.costCode, '')))
       .groupBy(cartItems.costCode)
       .orderBy(asc(cartItems.costCode)),
@@ -126,6 +136,8 @@ export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: nu
       .select({ id: manufacturers.id, name: manufacturers.name, count: sql<number>`count(*)::int` })
       .from(cartItems)
       .innerJoin(manufacturers, eq(manufacturers.id, cartItems.manufacturerId))
+      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
+      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
       .where(inProject)
       .groupBy(manufacturers.id)
       .orderBy(asc(manufacturers.name)),
@@ -147,4 +159,16 @@ export async function outstandingRentalPage(db: DbOrTx, scope: CompanyScope, pro
     db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(where),
   ]);
   return { count: Number(n), ids: rows.map((r) => r.id) };
+}
+
+/** retrieve_spools: the project's spools that hold lines, with how many, by spool number. */
+export async function projectSpools(db: DbOrTx, scope: CompanyScope, projectId: number): Promise<ProjectSpool[]> {
+  const rows = await db
+    .select({ id: cartSpools.id, spool_number: cartSpools.spoolNumber, spool_tag: cartSpools.spoolTag, stack_layers: cartSpools.stackLayers, item_count: sql<number>`count(${cartItems.id})::int` })
+    .from(cartSpools)
+    .innerJoin(cartItems, and(eq(cartItems.spoolId, cartSpools.id), scope.where(cartItems, eq(cartItems.projectId, projectId))))
+    .where(scope.where(cartSpools, eq(cartSpools.projectId, projectId)))
+    .groupBy(cartSpools.id)
+    .orderBy(asc(sql`lower(${cartSpools.spoolNumber})`), asc(cartSpools.id));
+  return rows.map((r) => ({ ...r, item_count: Number(r.item_count) }));
 }

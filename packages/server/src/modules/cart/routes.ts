@@ -4,6 +4,7 @@ import {
   cartActionResultSchema,
   cartItemsQuerySchema,
   cartItemsResponseSchema,
+  cartSummaryQuerySchema,
   cartSummarySchema,
   customItemsResponseSchema,
   favoriteIdsResponseSchema,
@@ -14,6 +15,7 @@ import {
   NO_CODE_FILTER,
   outstandingRentalsQuerySchema,
   pageQuerySchema,
+  projectSpoolsResponseSchema,
   recentItemsResponseSchema,
   removeFavoriteBody,
   rentalItemUpdateBody,
@@ -32,7 +34,7 @@ import { changeLines, lockLine } from './edits';
 import { addFavorites, favoriteIds, favoritePage, recentItems, removeFavorite } from './favourites';
 import { searchHfrItems } from './hfr';
 import { loadCartItems, pricingOf } from './lines';
-import { cartItemPage, cartSummary, outstandingRentalPage } from './queries';
+import { cartItemPage, cartSummary, outstandingRentalPage, projectSpools } from './queries';
 
 /** Cart-item reads and the calls beside POST projects/{id}/ (spec section 7 "Projects"). Every one is scoped to the caller's company. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,13 +65,32 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:id/retrieve_cart_summary/',
-    { schema: { tags, summary: 'Totals of a bill of materials and the phase codes, cost codes and manufacturers behind its filters', params: idParamsSchema, response: { 200: cartSummarySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Totals of a bill of materials and its phase codes, cost codes and manufacturers with counts; the same filters as retrieve_cart_items/ narrow it to the lines they select',
+        params: idParamsSchema,
+        querystring: cartSummaryQuerySchema,
+        response: { 200: cartSummarySchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const project = await findProject(db, scope, request.params.id);
       if (!project) throw notFound();
       const pricing = pricingOf(request);
-      return cartSummary(db, scope, project.id, pricing.contractScope, pricing.on);
+      return cartSummary(db, scope, project.id, request.query, pricing.contractScope, pricing.on);
+    },
+  );
+
+  app.get(
+    '/projects/:id/retrieve_spools/',
+    { schema: { tags, summary: 'The spools of a project that hold lines, with how many, by spool number', params: idParamsSchema, response: { 200: projectSpoolsResponseSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const project = await findProject(db, scope, request.params.id);
+      if (!project) throw notFound();
+      return projectSpools(db, scope, project.id);
     },
   );
 

@@ -3,10 +3,10 @@ import type { BomListRow } from './components/BomList';
 
 /**
  * The rows of the list grouped by phase code (the lines come sorted by it): a header before
- * each code's first line. Header counts come from the summary, which counts the whole BOM,
- * so they show only while no filter narrows the list.
+ * each code's first line. Header counts come from the summary of the same filters as the
+ * list (none while it loads).
  */
-export function groupedRows(lines: readonly CartItem[], summary: CartSummary | undefined, filtered: boolean): BomListRow[] {
+export function groupedRows(lines: readonly CartItem[], summary: CartSummary | undefined): BomListRow[] {
   const counts = new Map((summary?.phase_codes ?? []).map((c) => [c.code, c.count]));
   const coded = (summary?.phase_codes ?? []).filter((c) => c.code !== '').reduce((n, c) => n + c.count, 0);
   const noCode = counts.get('') ?? (summary ? summary.count - coded : null);
@@ -19,7 +19,7 @@ export function groupedRows(lines: readonly CartItem[], summary: CartSummary | u
         kind: 'group',
         key,
         label: key ? `Phase ${key} · ${line.phase_code!.name}` : 'No phase code',
-        count: filtered ? null : key ? (counts.get(key) ?? null) : noCode,
+        count: key ? (counts.get(key) ?? null) : noCode,
       });
       previous = key;
     }

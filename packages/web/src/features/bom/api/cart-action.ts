@@ -37,6 +37,8 @@ export function applyCartResult(qc: QueryClient, projectId: number, result: Cart
   });
   if (result.items.some((i) => !seen.has(i.id))) void qc.invalidateQueries({ queryKey: bomKeys.itemLists(projectId) });
   void qc.invalidateQueries({ queryKey: bomKeys.summary(projectId) });
+  // Spool line counts follow any change of lines; only an open spool list refetches.
+  void qc.invalidateQueries({ queryKey: bomKeys.spools(projectId) });
 }
 
 /** Runs cart funcs of one project and keeps the screen's lists and totals in step. */
@@ -50,6 +52,7 @@ export function useCartAction(projectId: number, opts: { handlesErrors?: boolean
       if (body.func === 'set_item_phase_code_and_cost_code' && body.material) void qc.invalidateQueries({ queryKey: bomKeys.projectDetail(projectId) });
       if (body.func === 'move_items_to_another_project') void qc.invalidateQueries({ queryKey: bomKeys.project(body.to_project_id) });
       if (body.func === 'add_item' || body.func === 'add_selected_wbs_tems') void qc.invalidateQueries({ queryKey: bomKeys.recent() });
+      if (body.func === 'auto_match_hfr_item' || body.func === 'unlink_from_hfr_item') void qc.invalidateQueries({ queryKey: bomKeys.hfrItems() });
     },
   });
 }

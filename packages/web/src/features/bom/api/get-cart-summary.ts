@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartSummary } from '@jobsite/core';
 import { api } from '../../../lib/api-client';
-import { bomKeys } from './keys';
+import { cartFilterQuery } from './get-cart-items';
+import { bomKeys, type CartSummaryFilters } from './keys';
 
 /**
- * GET projects/{id}/retrieve_cart_summary/: the whole BOM's line count and total price, and
- * the phase codes, cost codes and manufacturers behind the filters and group headers.
+ * GET projects/{id}/retrieve_cart_summary/: line count, total price, and the phase codes,
+ * cost codes and manufacturers with their counts, of the lines the filters select (the whole
+ * BOM without filters: the filter choices and the toolbar's totals).
  */
-export const cartSummaryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: bomKeys.summary(projectId),
-    queryFn: ({ signal }) => api<CartSummary>(`projects/${projectId}/retrieve_cart_summary/`, { signal }),
+export const cartSummaryOptions = (projectId: number, filters: CartSummaryFilters = {}) => {
+  const query = cartFilterQuery(filters);
+  return queryOptions({
+    queryKey: bomKeys.summaryOf(projectId, query),
+    queryFn: ({ signal }) => api<CartSummary>(`projects/${projectId}/retrieve_cart_summary/`, { query, signal }),
   });
+};
 
-export const useCartSummary = (projectId: number) => useQuery(cartSummaryOptions(projectId));
+export const useCartSummary = (projectId: number, filters?: CartSummaryFilters) => useQuery(cartSummaryOptions(projectId, filters));

@@ -22,13 +22,13 @@ export interface BomRowProps {
 
 const border = { borderBottom: '1px solid var(--mantine-color-gray-3)' };
 
-function Title({ line }: { line: CartItem }) {
+function Title({ line, onAction }: { line: CartItem; onAction: BomRowProps['onAction'] }) {
   return (
     <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
       <Text fw={600} size="sm" ff="monospace" truncate="end">
         {line.base_item_code || 'Custom'}
       </Text>
-      <LineBadges line={line} />
+      <LineBadges line={line} onSpool={() => onAction('edit-spool', line)} />
     </Group>
   );
 }
@@ -57,7 +57,7 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {check}
-            <Title line={line} />
+            <Title line={line} onAction={onAction} />
           </Group>
           <LineMenu line={line} onAction={onAction} />
         </Group>
@@ -87,7 +87,7 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
     <Group gap="sm" wrap="nowrap" px="sm" h={ROW_HEIGHT} style={border}>
       {check}
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Title line={line} />
+        <Title line={line} onAction={onAction} />
         <Text size="sm" truncate="end" title={line.description}>
           {line.description}
         </Text>

@@ -1,8 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import type { CartItem } from '@jobsite/core';
 
-/** What kind of line this is: custom, rental, on a spool, held for release, no substitute. */
-export function LineBadges({ line }: { line: CartItem }) {
+/** What kind of line this is: custom, rental, on a spool (a click opens the spool), held for release, no substitute. */
+export function LineBadges({ line, onSpool }: { line: CartItem; onSpool?: () => void }) {
   return (
     <Group gap={4} wrap="wrap">
       {line.is_custom && (
@@ -16,7 +16,13 @@ export function LineBadges({ line }: { line: CartItem }) {
         </Badge>
       )}
       {line.spool && (
-        <Badge size="xs" variant="light" color="teal" title={`Spool ${line.spool.spool_number}${line.spool.spool_tag ? ` · ${line.spool.spool_tag}` : ''}`}>
+        <Badge
+          size="xs"
+          variant="light"
+          color="teal"
+          title={`Spool ${line.spool.spool_number}${line.spool.spool_tag ? ` · ${line.spool.spool_tag}` : ''}`}
+          {...(onSpool ? { component: 'button', type: 'button', onClick: onSpool, 'aria-label': `Edit spool ${line.spool.spool_number}`, style: { cursor: 'pointer' } } : {})}
+        >
           Spool {line.spool.spool_number}
         </Badge>
       )}

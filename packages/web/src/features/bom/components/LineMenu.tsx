@@ -13,6 +13,9 @@ export type LineAction =
   | 'substitute'
   | 'rental'
   | 'unlink-hfr'
+  | 'edit-custom'
+  | 'edit-spool'
+  | 'hfr'
   | 'remove';
 
 /** The row menu of a line. */
@@ -28,6 +31,7 @@ export function LineMenu({ line, onAction }: { line: CartItem; onAction: (action
       <Menu.Dropdown>
         <Menu.Item onClick={act('model-detail')}>Model detail</Menu.Item>
         {line.base_item_id !== null && <Menu.Item onClick={act('item-detail')}>Item detail</Menu.Item>}
+        {line.is_custom && <Menu.Item onClick={act('edit-custom')}>Edit custom item</Menu.Item>}
         <Menu.Item onClick={act('codes')}>Phase and cost code</Menu.Item>
         <Menu.Item onClick={act('manufacturer')}>Edit manufacturer</Menu.Item>
         <Menu.Item onClick={act('comments')}>Comments</Menu.Item>
@@ -35,6 +39,8 @@ export function LineMenu({ line, onAction }: { line: CartItem; onAction: (action
         <Menu.Item onClick={act('duplicate')}>Duplicate</Menu.Item>
         <Menu.Item onClick={act('substitute')}>{line.is_substitute_allowed ? 'Disallow substitutes' : 'Allow substitutes'}</Menu.Item>
         <Menu.Item onClick={act('rental')}>{line.is_rental ? 'Rental dates' : 'Make rental'}</Menu.Item>
+        {line.spool && <Menu.Item onClick={act('edit-spool')}>Edit spool {line.spool.spool_number}</Menu.Item>}
+        {line.base_item_id !== null && <Menu.Item onClick={act('hfr')}>Hold for release</Menu.Item>}
         {line.hfr_item && <Menu.Item onClick={act('unlink-hfr')}>Unlink from hold for release</Menu.Item>}
         <Menu.Divider />
         <Menu.Item color="red" onClick={act('remove')}>

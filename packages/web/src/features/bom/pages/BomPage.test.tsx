@@ -177,3 +177,59 @@ function openBomWithDetail() {
   renderRoutes([{ path: '/project/bom/:id', element: <BomPage /> }], '/project/bom/9');
   return api;
 }
+
+describe('totals and group headers under filters', () => {
+  it('asks the summary for the list’s filters and shows its counts in the group headers and the shown lines’ total', async () => {
+    const site = { code: '100', name: 'Site work' };
+    const lines = [makeLine(1, { phase_code: site }), makeLine(2, { phase_code: site }), makeLine(3)];
+    const api = stubApi({
+      'GET projects/9/retrieve_cart_items/': [200, { count: lines.length, next: null, previous: null, results: lines }],
+      'GET projects/9/retrieve_cart_summary/': (_body, url) =>
+        url.searchParams.get('search') === 'conduit'
+          ? [200, { count: 3, total_price: 36.5, phase_codes: [{ ...site, count: 2 }], cost_codes: [], manufacturers: [] }]
+          : [200, { count: 40, total_price: 900, phase_codes: [{ ...site, count: 25 }], cost_codes: [], manufacturers: [] }],
+      'GET projects/9/': [200, project],
+    });
+    renderRoutes([{ path: '/project/bom/:id', element: <BomPage /> }], '/project/bom/9');
+    fireEvent.click(await screen.findByLabelText('Group by phase code'));
+    const header = async (name: string) => (await screen.findByRole('heading', { name: new RegExp(name) })).textContent;
+    await waitFor(async () => expect(await header('Phase 100')).toBe('Phase 100 · Site work25 lines'));
+    expect(await header('No phase code')).toBe('No phase code15 lines');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search materials' }), { target: { value: 'conduit' } });
+    await waitFor(() => expect(api.called('GET', 'projects/9/retrieve_cart_summary/').some((c) => c.query.get('search') === 'conduit')).toBe(true));
+    await waitFor(async () => expect(await header('Phase 100')).toBe('Phase 100 · Site work2 lines'));
+    expect(await header('No phase code')).toBe('No phase code1 line');
+    await screen.findByText('Showing 3 of 3 lines · $36.50 in total');
+    // The toolbar keeps the whole BOM's totals, and the summary takes no ordering.
+    expect(screen.getByLabelText('BOM totals').textContent).toBe('40 lines · $900.00');
+    const filteredCall = api.called('GET', 'projects/9/retrieve_cart_summary/').find((c) => c.query.get('search') === 'conduit')!;
+    expect(Object.fromEntries(filteredCall.query)).toEqual({ search: 'conduit' });
+  });
+});
+
+describe('row menu dialogs', () => {
+  it('offers Edit custom item on a custom line, Hold for release on a catalogue line, and the spool editor from the spool badge', async () => {
+    const spool = { id: 40, spool_number: 'SP-7', spool_tag: '', stack_layers: 1 };
+    const lines = [makeLine(1, { spool }), makeLine(2, { is_custom: true, base_item_id: null, base_item_code: 'PB-24', custom_item_id: 31 })];
+    stubApi({
+      'GET projects/9/retrieve_cart_items/': (_b, url) => [200, { count: url.searchParams.get('spool_id') ? 1 : 2, next: null, previous: null, results: url.searchParams.get('spool_id') ? [lines[0]] : lines }],
+      'GET projects/9/retrieve_cart_summary/': [200, summary],
+      'GET projects/9/': [200, project],
+      'POST SearchHoldForReleaseItems/': [200, { count: 0, next: null, previous: null, results: [] }],
+    });
+    renderRoutes([{ path: '/project/bom/:id', element: <BomPage /> }], '/project/bom/9');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for PB-24' }));
+    expect(screen.queryByRole('menuitem', { name: 'Hold for release' })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit custom item' }));
+    await screen.findByRole('dialog', { name: 'Edit custom item' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for ATC-EMT01' }));
+    expect(screen.queryByRole('menuitem', { name: 'Edit custom item' })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Hold for release' }));
+    await screen.findByText('No hold-for-release item of this catalogue item.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit spool SP-7' }));
+    const editor = await screen.findByRole('dialog', { name: 'Spool SP-7' });
+    await within(editor).findByRole('listitem', { name: 'ATC-EMT01' });
+  });
+});

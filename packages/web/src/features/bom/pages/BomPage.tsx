@@ -11,7 +11,7 @@ import { useCartAction } from '../api/cart-action';
 import { useCartItems } from '../api/get-cart-items';
 import { useCartSummary } from '../api/get-cart-summary';
 import { useBomProject } from '../api/get-project';
-import type { CartFilters } from '../api/keys';
+import type { CartFilters, CartSummaryFilters } from '../api/keys';
 import { planSubstitute } from '../bulk-changes';
 import type { CodeDialogMode } from '../code-changes';
 import { AddItemDrawer } from '../components/AddItemDrawer';
@@ -22,6 +22,8 @@ import { BomToolbar, type ToolbarState } from '../components/BomToolbar';
 import type { LineAction } from '../components/LineMenu';
 import { AttachmentsDialog } from '../dialogs/AttachmentsDialog';
 import { BulkQuantityDialog } from '../dialogs/BulkQuantityDialog';
+import { EditCustomItemDialog } from '../dialogs/EditCustomItemDialog';
+import { HoldForReleaseDialog } from '../dialogs/HoldForReleaseDialog';
 import { LineManufacturerDialog } from '../dialogs/LineManufacturerDialog';
 import { LineTextDialog } from '../dialogs/LineTextDialog';
 import { ModelDetailDialog } from '../dialogs/ModelDetailDialog';
@@ -29,12 +31,14 @@ import { MoveItemsDialog } from '../dialogs/MoveItemsDialog';
 import { PhaseCostCodeDialog } from '../dialogs/PhaseCostCodeDialog';
 import { RentalDatesDialog } from '../dialogs/RentalDatesDialog';
 import { SpoolDialog } from '../dialogs/SpoolDialog';
+import { SpoolEditorDialog } from '../dialogs/SpoolEditorDialog';
+import { formatMoney } from '../format';
 import { groupedRows } from '../rows';
 
 type Dialog =
   | { kind: 'codes'; mode: CodeDialogMode; ids: number[] }
   | { kind: 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete'; ids: number[] }
-  | { kind: 'manufacturer' | 'attachments' | 'rental' | 'model' | 'remove'; id: number }
+  | { kind: 'manufacturer' | 'attachments' | 'rental' | 'model' | 'remove' | 'edit-custom' | 'edit-spool' | 'hfr'; id: number }
   | { kind: 'item'; baseItemId: number };
 
 const INITIAL: ToolbarState = { search: '', phaseCode: null, costCode: null, manufacturerId: null, kind: 'all', grouped: false };
@@ -59,7 +63,14 @@ export function BomPage() {
   );
   const filtered = Boolean(search || state.phaseCode || state.costCode || state.manufacturerId || state.kind !== 'all');
   const list = useCartItems(projectId, filters);
+  // The whole BOM's summary feeds the filter choices and the toolbar's totals; the filtered
+  // one (the same request without filters) the group headers and the shown lines' total.
   const summary = useCartSummary(projectId);
+  const summaryFilters = useMemo<CartSummaryFilters>(() => {
+    const { ordering: _ordering, ...rest } = filters;
+    return rest;
+  }, [filters]);
+  const shown = useCartSummary(projectId, filtered ? summaryFilters : undefined);
   const project = useBomProject(projectId);
   const action = useCartAction(projectId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -71,8 +82,8 @@ export function BomPage() {
   const byId = useMemo(() => new Map(lines.map((l) => [l.id, l])), [lines]);
   const matching = list.data?.pages[0]?.count ?? 0;
   const rows = useMemo<BomListRow[]>(
-    () => (state.grouped ? groupedRows(lines, summary.data, filtered) : lines.map((line) => ({ kind: 'line', line }))),
-    [lines, state.grouped, summary.data, filtered],
+    () => (state.grouped ? groupedRows(lines, shown.data) : lines.map((line) => ({ kind: 'line', line }))),
+    [lines, state.grouped, shown.data],
   );
   const selectedIds = useMemo(() => [...selected].filter((id) => byId.has(id)), [selected, byId]);
   const linesOf = (ids: readonly number[]) => ids.map((id) => byId.get(id)).filter((l): l is CartItem => l !== undefined);
@@ -163,6 +174,7 @@ export function BomPage() {
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
           {list.isPending ? 'Loading…' : `Showing ${lines.length.toLocaleString()} of ${plural(matching)}`}
+          {filtered && !list.isPending && shown.data ? ` · ${formatMoney(shown.data.total_price)} in total` : ''}
         </Text>
       </Group>
       {selectedIds.length > 0 && <BulkActionBar count={selectedIds.length} onCodes={(mode) => setDialog({ kind: 'codes', mode, ids: selectedIds })} onAction={onBulk} onClear={() => setSelected(new Set())} busy={action.isPending} />}
@@ -230,6 +242,9 @@ export function BomPage() {
       {dialog?.kind === 'attachments' && one && <AttachmentsDialog projectId={projectId} line={one} onClose={close} />}
       {dialog?.kind === 'rental' && one && <RentalDatesDialog projectId={projectId} line={one} onClose={close} />}
       {dialog?.kind === 'model' && one && <ModelDetailDialog projectId={projectId} line={one} onClose={close} />}
+      {dialog?.kind === 'edit-custom' && one && <EditCustomItemDialog projectId={projectId} line={one} onClose={close} />}
+      {dialog?.kind === 'edit-spool' && one?.spool && <SpoolEditorDialog projectId={projectId} spool={one.spool} onClose={close} />}
+      {dialog?.kind === 'hfr' && one && one.base_item_id !== null && <HoldForReleaseDialog projectId={projectId} line={one} onClose={close} />}
       <ItemDetailDialog itemId={dialog?.kind === 'item' ? dialog.baseItemId : null} onClose={close} />
     </Stack>
   );

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type BaseItemOption, CART_MAX_PACKAGE_COUNT, CART_WBS_CODE_MAX_LENGTH, type CatalogueItem, cartMessages, type Project } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { formatUnitPrice } from '../../../components/catalogue';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { type CartActionBody, useCartAction } from '../api/cart-action';
 import { useCompanyCodes } from '../api/get-company-codes';
@@ -91,14 +91,7 @@ export function AddToBomDialog({ projectId, project, item, option, onClose }: Pr
             <TextInput type="date" label="Rental end" value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={errors.rental} />
           </SimpleGrid>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={add} loading={action.isPending}>
-            Add to BOM
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={add} saving={action.isPending} saveLabel="Add to BOM" />
       </Stack>
     </ResponsiveModal>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Collapse, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type BomImport, type BomImportLine, bomCommitBlocker, bomLineErrorText, BOM_MAX_LINES, decideBomLine } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { ThrottledButton } from '../../../components/ThrottledButton';
 import { ApiError } from '../../../lib/api-client';
@@ -195,14 +196,7 @@ export function BomImportDialog({ projectId, opened, onClose, onImported }: BomI
             error={fileError}
             clearable
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <ThrottledButton onClick={send} loading={upload.isPending}>
-              Upload
-            </ThrottledButton>
-          </Group>
+          <DialogActions onCancel={close} onSave={send} saving={upload.isPending} saveLabel="Upload" />
         </Stack>
       ) : (
         <Stack>

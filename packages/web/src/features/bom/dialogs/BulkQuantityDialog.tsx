@@ -1,8 +1,8 @@
-import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CART_MAX_PACKAGE_COUNT, type CartItem } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
 import { planQuantity } from '../bulk-changes';
@@ -41,14 +41,7 @@ export function BulkQuantityDialog({ projectId, lines, onClose }: { projectId: n
           error={error}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={save} loading={action.isPending}>
-            Save
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={save} saving={action.isPending} />
       </Stack>
     </ResponsiveModal>
   );

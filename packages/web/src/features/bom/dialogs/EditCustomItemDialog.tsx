@@ -1,8 +1,8 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type CartItem, CATALOGUE_UNITS } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
 import { type CustomItemDraft, customItemDraft, planCustomItemEdits } from '../custom-item-edits';
@@ -51,14 +51,7 @@ export function EditCustomItemDialog({ projectId, line, onClose }: { projectId: 
             When other lines use this custom item, only this line gets the changes.
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={() => void save()} loading={saving}>
-            Save
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={() => void save()} saving={saving} />
       </Stack>
     </ResponsiveModal>
   );

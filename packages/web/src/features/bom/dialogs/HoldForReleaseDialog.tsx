@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Loader, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CartItem, HfrItem } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
 import { useHfrItems } from '../api/search-hfr-items';
@@ -105,14 +105,7 @@ export function HoldForReleaseDialog({ projectId, line, onClose }: { projectId: 
             </ScrollArea.Autosize>
           </Radio.Group>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={link} loading={action.isPending} disabled={!picked || Number(picked) === current}>
-            Link to this item
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={link} saving={action.isPending} saveLabel="Link to this item" disabled={!picked || Number(picked) === current} />
       </Stack>
     </ResponsiveModal>
   );

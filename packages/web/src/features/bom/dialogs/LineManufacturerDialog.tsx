@@ -1,9 +1,9 @@
-import { Button, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type CartItem, cartMessages } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { useItemDetail } from '../../../components/catalogue';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
 
@@ -44,14 +44,7 @@ export function LineManufacturerDialog({ projectId, line, onClose }: { projectId
         ) : (
           <Select label="Manufacturer" searchable data={data} value={picked} onChange={setPicked} allowDeselect={false} />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={save} loading={action.isPending}>
-            Save
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={save} saving={action.isPending} />
       </Stack>
     </ResponsiveModal>
   );

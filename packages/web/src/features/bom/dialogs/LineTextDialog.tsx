@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CART_COMMENT_MAX_LENGTH, CART_WBS_CODE_MAX_LENGTH, type CartItem } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
 import { planTextUpdate, sharedText, type TextField } from '../bulk-changes';
@@ -40,14 +40,7 @@ export function LineTextDialog({ projectId, field, lines, onClose }: { projectId
         ) : (
           <TextInput label={words.label} maxLength={CART_WBS_CODE_MAX_LENGTH} value={value} onChange={(e) => setValue(e.currentTarget.value)} data-autofocus />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={save} loading={action.isPending}>
-            Save
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={save} saving={action.isPending} />
       </Stack>
     </ResponsiveModal>
   );

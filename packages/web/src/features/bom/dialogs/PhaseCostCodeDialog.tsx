@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { CodeEntry, Project } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
 import { useCompanyCodes } from '../api/get-company-codes';
@@ -84,14 +84,7 @@ export function PhaseCostCodeDialog({ projectId, mode, lines, project, onClose }
           projectLabel={material ? 'Project material' : 'Project'}
           error={error?.field === 'cost' ? error.message : null}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={save} loading={action.isPending}>
-            Save
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={save} saving={action.isPending} />
       </Stack>
     </ResponsiveModal>
   );

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type CartItem, cartMessages } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useUpdateRental } from '../api/update-rental';
 
@@ -32,14 +32,7 @@ export function RentalDatesDialog({ projectId, line, onClose }: { projectId: num
       <Stack>
         <TextInput type="date" label="Start date" value={start} onChange={(e) => (setStart(e.currentTarget.value), setError(null))} />
         <TextInput type="date" label="End date" value={end} onChange={(e) => (setEnd(e.currentTarget.value), setError(null))} error={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={save} loading={update.isPending}>
-            Save
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={save} saving={update.isPending} />
       </Stack>
     </ResponsiveModal>
   );

@@ -1,9 +1,9 @@
-import { Button, Group, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cartMessages } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
 import { spoolLinesOptions, useSpools } from '../api/get-spools';
@@ -81,14 +81,7 @@ export function SpoolDialog({ projectId, ids, onClose }: { projectId: number; id
             disabled={!choices.length}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={target === 'new' ? addNew : () => void addExisting()} loading={action.isPending || loadingLines}>
-            {target === 'new' ? 'Add spool' : 'Add to spool'}
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={target === 'new' ? addNew : () => void addExisting()} saving={action.isPending || loadingLines} saveLabel={target === 'new' ? 'Add spool' : 'Add to spool'} />
       </Stack>
     </ResponsiveModal>
   );

@@ -2,8 +2,8 @@ import { ActionIcon, Alert, Button, Group, Loader, NumberInput, ScrollArea, Stac
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type CartSpool, cartMessages } from '@jobsite/core';
+import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { ThrottledButton } from '../../../components/ThrottledButton';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
 import { useSpoolLines } from '../api/get-spools';
@@ -87,14 +87,7 @@ export function SpoolEditorDialog({ projectId, spool, onClose }: { projectId: nu
         <Text size="xs" c="dimmed">
           To put more lines on this spool, select them in the list and choose Add to a spool.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <ThrottledButton onClick={save} loading={action.isPending} disabled={!lines.isSuccess}>
-            Save
-          </ThrottledButton>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={save} saving={action.isPending} disabled={!lines.isSuccess} />
       </Stack>
     </ResponsiveModal>
   );

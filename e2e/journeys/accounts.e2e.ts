@@ -79,8 +79,8 @@ describe('login', () => {
 });
 
 describe('registration and verification', () => {
-  it('joins an existing company, verifies the email from the mail and lands home signed in', async () => {
-    // The company to join: the demo buyer's employer.
+  it('joins an existing company: verifies the email, waits for approval, and is let in by a user manager', async () => {
+    // The company to join: the demo buyer's employer; the buyer manages its users.
     const buyer = await journey.open();
     await new LoginScreen(buyer.page).signIn('buyer@demo.test', DEMO_PASSWORD);
     await buyer.page.waitForURL((url) => url.pathname === '/dashboard');
@@ -103,8 +103,22 @@ describe('registration and verification', () => {
 
     const [link] = await inbox.waitFor(email, /https?:\/\/\S+\/verifyemail\?\S+/);
     await page.goto(link);
+    // Signed in, but nothing of the company is readable until someone there approves.
+    await page.waitForURL((url) => url.pathname === '/join_pending');
+    await page.getByRole('heading', { name: 'Waiting for approval' }).waitFor();
+    await page.getByText('Dana Whitfield').waitFor();
+    expect((await storedAccount(page))?.membership_status).toBe('pending');
+    await page.goto('/projects');
+    await page.waitForURL((url) => url.pathname === '/join_pending');
+
+    await buyer.page.goto('/settings/company/members');
+    const request = buyer.page.getByRole('article', { name: 'Request from Nia Hire' }).or(buyer.page.getByLabel('Request from Nia Hire'));
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await buyer.page.getByText('Nia Hire can now work in the company').waitFor();
+
+    await page.getByRole('button', { name: 'Check again' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    expect((await storedAccount(page))?.email).toBe(email);
+    expect((await storedAccount(page))?.membership_status).toBe('active');
   });
 
   it('explains a bad verification link and sends a new one', async () => {

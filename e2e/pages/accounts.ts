@@ -39,7 +39,7 @@ export class LoginScreen {
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** The account the web app stored at sign-in (spec section 6: account and ExpiryDate in local storage). */
-export function storedAccount(page: Page): Promise<{ id: number; employer_id: number; email: string } | null> {
+export function storedAccount(page: Page): Promise<{ id: number; employer_id: number; email: string; membership_status?: string } | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('account');
     return raw ? JSON.parse(raw) : null;

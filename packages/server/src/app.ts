@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { userManagementRoutes } from './modules/accounts/management-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { companySwitchRoutes } from './modules/accounts/switching-routes';
+import { joinRequestRoutes } from './modules/accounts/join-requests';
 import { authRoutes } from './modules/auth/routes';
 import { addressRoutes } from './modules/companies/address-routes';
 import { addressTaxCodeRoutes } from './modules/companies/address-tax-code-routes';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(userManagementRoutes);
       await api.register(companySwitchRoutes);
+      await api.register(joinRequestRoutes);
       await api.register(companyRoutes);
       await api.register(branchRoutes);
       await api.register(taxCodeRoutes);

@@ -37,3 +37,39 @@ export function needsPhoneForCodes(opts: {
   return opts.twoWayAuthenticationEnabled && opts.deliveryMethod === 'text' && !opts.phones.some((p) => p && p.trim() !== '');
 }
 
+
+/**
+ * A membership's standing in a company. Joining an existing company on one's own makes a
+ * 'pending' member, who reads none of the company's data until a user manager approves.
+ */
+export const MEMBERSHIP_STATUSES = ['active', 'pending', 'refused'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** The lower-cased domain of an email address ('' when it has none). */
+export function emailDomain(email: string): string {
+  const at = email.trim().lastIndexOf('@');
+  return at < 0 ? '' : email.trim().slice(at + 1).toLowerCase();
+}
+
+/**
+ * The standing of a person who registers into an existing company: active at once only when
+ * their email's domain is one the company declares as its own (the email must still be
+ * verified before anything is readable); otherwise the join waits for a user manager.
+ */
+export function joinStatusFor(email: string, companyDomains: readonly string[]): MembershipStatus {
+  const domain = emailDomain(email);
+  return domain !== '' && companyDomains.some((d) => d.trim().toLowerCase() === domain) ? 'active' : 'pending';
+}
+
+/**
+ * What a signed-in account may do: everything when verified and an active member of the
+ * company it acts for; otherwise only the calls that let it verify, wait or leave. Staff
+ * accounts are never held.
+ */
+export function accountHold(opts: { isStaff: boolean; emailVerified: boolean; membership: MembershipStatus }): 'none' | 'verify_email' | 'membership_pending' | 'membership_refused' {
+  if (opts.isStaff) return 'none';
+  if (!opts.emailVerified) return 'verify_email';
+  if (opts.membership === 'pending') return 'membership_pending';
+  if (opts.membership === 'refused') return 'membership_refused';
+  return 'none';
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../platform/messages';
-import { AUTH_CODE_LENGTH, COMMON_PASSWORD_MESSAGE, GROUP_PERMISSIONS, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from './rules';
+import { AUTH_CODE_LENGTH, COMMON_PASSWORD_MESSAGE, GROUP_PERMISSIONS, isCommonPassword, MEMBERSHIP_STATUSES, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 /**
  * The accounts contract (spec sections 3, 4, 7 "Auth and accounts"): what the server
@@ -60,8 +60,37 @@ export const accountSchema = z.object({
   loading_setting: z.record(z.string(), z.unknown()),
   /** Settings of the account's user group in the current company (allow_edit_all_tool_transfer, ...). */
   user_group_settings: z.record(z.string(), z.boolean()),
+  /** The account's standing in the current company: 'pending' and 'refused' members see none of its data. */
+  membership_status: z.enum(MEMBERSHIP_STATUSES),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** A person waiting to join the caller's company, as user managers see them. */
+export const joinRequestSchema = z.object({
+  account_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  email_validation_status: z.boolean(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  requested_at: z.string(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+export const decideJoinRequestBody = z.object({
+  /** The user group an approved member joins; none by default. */
+  user_group_id: z.number().int().positive().nullish(),
+});
+
+/** What a held account is told: why it waits, and who was asked to let it in. */
+export const membershipStatusSchema = z.object({
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  email_validation_status: z.boolean(),
+  /** The user managers the request went to (names only). */
+  approvers: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
+});
+export type MembershipStatusView = z.infer<typeof membershipStatusSchema>;
 
 /** Answer of every call that signs a user in: login, activate_user, resetpassword, switch_company. */
 export const signedInSchema = z.object({ account: accountSchema, ExpiryDate: z.string() });
@@ -114,6 +143,8 @@ export const registerAccountBody = z
     mfa_code_delivery_method: z.enum(mfaDeliveryMethods).optional().default('email'),
     /** Send the verification email now (the register screens always do). */
     email_verification: z.boolean().optional().default(true),
+    /** From POST companies/: makes the account the first, approved member of the company it just registered. */
+    founder_token: z.string().max(200).optional(),
   });
 export const registerAccountResponse = z.object({
   id: z.number().int(),

@@ -48,6 +48,9 @@ export const createCompanyBody = z.object({
   address: addressInputSchema,
 });
 
+/** POST companies/ answers the company and the token that makes its registrant the first, approved member. */
+export const createdCompanySchema = companySchema.extend({ founder_token: z.string() });
+
 // GET companies/
 export const companyListQuery = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });
 
@@ -80,8 +83,25 @@ export const companySettingsSchema = z.object({
   two_way_authentication_enabled: z.boolean(),
   popular_phase_codes: codeListSchema,
   popular_cost_codes: codeListSchema,
+  /** Domains the company declares its own: a verified address there joins without approval. */
+  email_domains: z.array(z.string()),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** Mail providers anyone can have an address at: no company may claim them as its own domain. */
+export const PUBLIC_MAIL_DOMAINS = ['gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'icloud.com', 'me.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com', 'yandex.com', 'zoho.com'];
+
+export const emailDomainListSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain such as example.com.')
+      .refine((d) => !PUBLIC_MAIL_DOMAINS.includes(d), 'A public mail domain cannot be a company domain.'),
+  )
+  .max(20, 'Ensure this field has no more than 20 elements.')
+  .transform((list) => [...new Set(list)]);
 
 /** Service flags decide what a company has bought: staff set them. */
 export const STAFF_ONLY_SETTINGS = ['procurement_services', 'tool_services', 'prefab_services', 'inventory_services', 'temp_power_services'] as const;
@@ -89,9 +109,9 @@ export const STAFF_ONLY_SETTINGS = ['procurement_services', 'tool_services', 'pr
 // GET/POST update_company_settings/ (staff may name any company_id)
 export const companySettingsQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
 export const updateCompanySettingsBody = companySettingsSchema
-  .omit({ company_id: true })
+  .omit({ company_id: true, email_domains: true })
   .partial()
-  .extend({ company_id: z.number().int().positive().optional() });
+  .extend({ company_id: z.number().int().positive().optional(), email_domains: emailDomainListSchema.optional() });
 
 // company_branch
 export const branchSchema = z.object({

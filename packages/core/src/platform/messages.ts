@@ -37,6 +37,11 @@ export const messages = {
   linkCopied: 'Link copied!',
   ownerAdded: 'Owner added!',
   removedFromProject: 'Removed from project',
+
+  // Holds on an account that may not yet read its company's data (not in the spec: ours).
+  holdVerifyEmail: 'Please verify your email address first.',
+  holdMembershipPending: 'Your request to join this company is waiting for approval.',
+  holdMembershipRefused: 'Your request to join this company was refused.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -22,7 +22,7 @@ export function newApiKey(secret: string) {
 export async function loadApiToken(db: DbOrTx, secret: string, key: string): Promise<AuthContext | null> {
   const tokenHash = hashToken(secret, key);
   const [row] = await db
-    .select({ token: apiTokens, account: accounts, company: companies, groupSettings: userGroups.settings })
+    .select({ token: apiTokens, account: accounts, company: companies, groupSettings: userGroups.settings, membershipStatus: companyMemberships.status })
     .from(apiTokens)
     .innerJoin(accounts, eq(accounts.id, apiTokens.accountId))
     .innerJoin(companies, eq(companies.id, apiTokens.companyId))
@@ -49,6 +49,7 @@ export async function loadApiToken(db: DbOrTx, secret: string, key: string): Pro
     account: row.account,
     company: row.company,
     permissions: row.groupSettings ?? {},
+    membershipStatus: row.membershipStatus ?? 'active',
     tokenHash,
     // A token does not expire; it lives until revoked.
     expiresAt: new Date(8.64e15),

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@jobsite/core';
+import { accountHold, messages } from '@jobsite/core';
 import { loadApiToken } from './api-tokens';
 import { ApiError, notAuthenticated, notFound } from './errors';
 import { type AuthContext, loadSession, SESSION_COOKIE } from './sessions';
@@ -20,7 +20,27 @@ declare module 'fastify' {
     public?: boolean;
     /** For endpoints another site posts to (the SAML assertion consumer); they check their own signatures. */
     csrfExempt?: boolean;
+    /**
+     * Calls an account on hold may make (unverified email, or a join request not yet approved):
+     * signing out, reading itself and its standing, switching to a company it is active in.
+     */
+    allowHeld?: boolean;
   }
+}
+
+const HOLD_MESSAGES = {
+  verify_email: messages.holdVerifyEmail,
+  membership_pending: messages.holdMembershipPending,
+  membership_refused: messages.holdMembershipRefused,
+} as const;
+
+/**
+ * An account that has not verified its email, or whose request to join the company it acts
+ * for is not approved, reads and changes nothing of that company: 403 with the reason.
+ */
+function refuseHeld(auth: AuthContext): void {
+  const hold = accountHold({ isStaff: auth.account.isStaff, emailVerified: auth.account.emailValidationStatus, membership: auth.membershipStatus });
+  if (hold !== 'none') throw new ApiError(403, { detail: HOLD_MESSAGES[hold] });
 }
 
 /** The caller's session; throws 401 on a route that somehow ran without one. */
@@ -65,6 +85,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (!request.is404 && !request.routeOptions.config.public && !request.auth) throw notAuthenticated();
+    if (request.auth && !request.is404 && !request.routeOptions.config.public && !request.routeOptions.config.allowHeld) refuseHeld(request.auth);
 
     // Token calls carry no cookies, so no other site can forge them: CSRF applies to sessions only.
     if (UNSAFE.has(request.method) && !request.routeOptions.config.csrfExempt && apiKey === null) {

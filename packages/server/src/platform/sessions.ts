@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_MS } from '@jobsite/core';
+import { type MembershipStatus, SESSION_MS } from '@jobsite/core';
 import { accounts, companies, companyMemberships, sessions, userGroups } from '../db/schema/index';
 import type { DbOrTx } from './db';
 
@@ -51,6 +51,8 @@ export interface AuthContext {
   /** The company the session currently acts for: every tenant query is scoped by it. */
   company: SessionCompany;
   permissions: Record<string, boolean>;
+  /** The account's standing in the current company: only 'active' members read its data. */
+  membershipStatus: MembershipStatus;
   tokenHash: string;
   expiresAt: Date;
   /** Set when the call authenticated with an API token instead of a session cookie. */
@@ -61,7 +63,7 @@ export interface AuthContext {
 export async function loadSession(db: DbOrTx, secret: string, token: string): Promise<AuthContext | null> {
   const tokenHash = hashToken(secret, token);
   const rows = await db
-    .select({ session: sessions, account: accounts, company: companies, groupSettings: userGroups.settings })
+    .select({ session: sessions, account: accounts, company: companies, groupSettings: userGroups.settings, membershipStatus: companyMemberships.status })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
@@ -78,6 +80,7 @@ export async function loadSession(db: DbOrTx, secret: string, token: string): Pr
     account: row.account,
     company: row.company,
     permissions: row.groupSettings ?? {},
+    membershipStatus: row.membershipStatus ?? 'active',
     tokenHash,
     expiresAt: row.session.expiresAt,
   };

@@ -17,6 +17,8 @@ export const paths = {
   registerCompany: () => '/register_company/',
   verifyEmail: (userId: number | string, code?: string) => `/verifyemail${q({ user_id: userId, email_verification_code: code })}`,
   resetPassword: (email?: string, code?: string) => `/reset-password${q({ email, email_verification_code: code })}`,
+  /** Where an account waits while its request to join the company is not approved. */
+  joinPending: () => '/join_pending',
   ssoLanding: (accountId: number | string) => `/sso${q({ account_id: accountId })}`,
   accountSettings: () => '/settings/account',
   companySettings: (tab?: string) => `/settings/company${tab ? `/${tab}` : ''}`,

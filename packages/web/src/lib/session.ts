@@ -64,6 +64,11 @@ export function takeRedirect(): string | null {
   return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
+/** Whether the account waits for (or was refused) approval to join the company it acts for. */
+export function isHeldMember(account: Account): boolean {
+  return !account.is_staff && account.membership_status !== undefined && account.membership_status !== 'active';
+}
+
 /** Where a user lands after signing in (spec section 4). */
 export function homeFor(account: Account): string {
   if (account.company.system_type === 'seller') return '/orders';

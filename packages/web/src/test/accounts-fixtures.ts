@@ -30,6 +30,7 @@ export function makeAccount(overrides: Partial<Account> = {}, company: Partial<A
     mfa_code_delivery_method: 'email',
     loading_setting: {},
     user_group_settings: {},
+    membership_status: 'active',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MembershipStatus } from '@jobsite/core';
 import { companies, userGroups } from './companies';
 
 export const accounts = pgTable(
@@ -40,9 +41,21 @@ export const companyMemberships = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     userGroupId: integer().references(() => userGroups.id, { onDelete: 'set null' }),
+    /**
+     * 'active' members act for the company; a person who joins an existing company on their own
+     * stays 'pending' (sees none of its data) until a user manager approves, or is 'refused'.
+     */
+    status: text().$type<MembershipStatus>().notNull().default('active'),
+    /** Who approved or refused a join request, and when. */
+    decidedById: integer(),
+    decidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.companyId] }), index('company_memberships_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.companyId] }),
+    index('company_memberships_company_idx').on(t.companyId),
+    index('company_memberships_pending_idx').on(t.companyId, t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Server-side sessions; the cookie holds a random token, the table only its keyed hash. */

@@ -26,6 +26,13 @@ export const companies = pgTable(
     defaultWarehouseId: integer(),
     popularPhaseCodes: jsonb().$type<CodeEntry[]>().notNull().default([]),
     popularCostCodes: jsonb().$type<CodeEntry[]>().notNull().default([]),
+    /** Email domains the company declares its own: a verified address there joins without approval. */
+    emailDomains: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * Keyed hash of the token handed to whoever registered the company anonymously: their
+     * account (POST accounts/ with founder_token) is its first, approved member. Cleared on use.
+     */
+    founderTokenHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

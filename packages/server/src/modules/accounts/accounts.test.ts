@@ -58,6 +58,7 @@ describe('GET accounts/{id}/', () => {
       mfa_code_delivery_method: 'email',
       loading_setting: {},
       user_group_settings: { allow_edit_all_tool_transfer: true },
+      membership_status: 'active',
     });
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { UserBrief } from '@jobsite/core';
+import type { MembershipStatus, UserBrief } from '@jobsite/core';
 import { accounts, companies, companyMemberships, samlConfigurations, userGroups } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
@@ -18,34 +18,38 @@ export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRo
 }
 
 /** An account that is a member of the scope's company, or null: the tenant fence for every call about another user. */
+/** Members who act for the company: people waiting to join (or refused) are not among them. */
+export const activeMembership = eq(companyMemberships.status, 'active');
+
 export async function findMemberAccount(db: DbOrTx, scope: CompanyScope, accountId: number): Promise<AccountRow | null> {
   const [row] = await db
     .select({ account: accounts })
     .from(companyMemberships)
     .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-    .where(scope.where(companyMemberships, eq(companyMemberships.accountId, accountId)))
+    .where(scope.where(companyMemberships, activeMembership, eq(companyMemberships.accountId, accountId)))
     .limit(1);
   return row?.account ?? null;
 }
 
-export async function isMember(db: DbOrTx, accountId: number, companyId: number): Promise<boolean> {
+/** Whether the account belongs to the company; `activeOnly` leaves out people still waiting to join. */
+export async function isMember(db: DbOrTx, accountId: number, companyId: number, opts: { activeOnly?: boolean } = {}): Promise<boolean> {
   const [row] = await db
     .select({ accountId: companyMemberships.accountId })
     .from(companyMemberships)
-    .where(and(eq(companyMemberships.accountId, accountId), eq(companyMemberships.companyId, companyId)))
+    .where(and(eq(companyMemberships.accountId, accountId), eq(companyMemberships.companyId, companyId), opts.activeOnly ? activeMembership : undefined))
     .limit(1);
   return Boolean(row);
 }
 
-/** The account's group settings in a company ({} without a group). */
-export async function groupSettingsIn(db: DbOrTx, accountId: number, companyId: number): Promise<Record<string, boolean>> {
+/** The account's standing and group settings in a company ({} without a group; active when no membership row). */
+export async function membershipIn(db: DbOrTx, accountId: number, companyId: number): Promise<{ settings: Record<string, boolean>; status: MembershipStatus }> {
   const [row] = await db
-    .select({ settings: userGroups.settings })
+    .select({ settings: userGroups.settings, status: companyMemberships.status })
     .from(companyMemberships)
-    .innerJoin(userGroups, eq(userGroups.id, companyMemberships.userGroupId))
+    .leftJoin(userGroups, eq(userGroups.id, companyMemberships.userGroupId))
     .where(and(eq(companyMemberships.accountId, accountId), eq(companyMemberships.companyId, companyId)))
     .limit(1);
-  return row?.settings ?? {};
+  return { settings: row?.settings ?? {}, status: row?.status ?? 'active' };
 }
 
 /** A LIKE pattern that finds the text anywhere, with the user's % and _ taken literally. */
@@ -88,7 +92,7 @@ export async function searchUsers(
     opts.excludeId ? ne(accounts.id, opts.excludeId) : undefined,
   ];
   if (scope) {
-    const where = scope.where(companyMemberships, ...conditions);
+    const where = scope.where(companyMemberships, activeMembership, ...conditions);
     const base = db
       .select(briefColumns)
       .from(companyMemberships)
@@ -126,7 +130,7 @@ export async function memberEmails(db: DbOrTx, scope: CompanyScope) {
     .select({ id: accounts.id, email: accounts.email, first_name: accounts.firstName, last_name: accounts.lastName })
     .from(companyMemberships)
     .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-    .where(scope.where(companyMemberships, eq(accounts.isActive, true)))
+    .where(scope.where(companyMemberships, activeMembership, eq(accounts.isActive, true)))
     .orderBy(asc(accounts.email))
     .limit(5000);
 }
@@ -137,7 +141,7 @@ export async function memberAccountsAmong(db: DbOrTx, scope: CompanyScope, ids: 
     .select({ account: accounts })
     .from(companyMemberships)
     .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-    .where(scope.where(companyMemberships, inArray(companyMemberships.accountId, ids)));
+    .where(scope.where(companyMemberships, activeMembership, inArray(companyMemberships.accountId, ids)));
   return rows.map((r) => r.account);
 }
 

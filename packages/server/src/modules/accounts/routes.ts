@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -7,6 +7,8 @@ import {
   changePasswordBody,
   detailResponse,
   idParamsSchema,
+  joinStatusFor,
+  type MembershipStatus,
   messages,
   needsPhoneForCodes,
   registerAccountBody,
@@ -18,15 +20,17 @@ import {
   updateLoadSettingBody,
   updateUserEmailBody,
 } from '@jobsite/core';
-import { accounts } from '../../db/schema/index';
+import { accounts, companies } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { badRequest, fieldErrors, permissionDenied, throttled } from '../../platform/errors';
 import { consumeCode } from '../../platform/one-time-codes';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { clearSessionCookie, endAllSessions, endOtherSessions } from '../../platform/sessions';
+import type { DbOrTx } from '../../platform/db';
+import { clearSessionCookie, endAllSessions, endOtherSessions, hashToken } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { accountInReach } from './access';
-import { type AccountRow, findAccountById, findCompanyById, isMember, usesSaml } from './queries';
+import { announceJoinRequest } from './join-requests';
+import { type AccountRow, type CompanyRow, findAccountById, findCompanyById, isMember, membershipIn, usesSaml } from './queries';
 import { accountView, createAccount, findAccountByEmail, sendVerificationEmail, sendVerificationThrottled, signIn } from './service';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
@@ -35,6 +39,26 @@ const LOADING_SETTING_MAX_BYTES = 64 * 1024;
 
 /** Verification mails asked for anonymously: a ceiling per address, so nobody is mail-bombed. */
 const resendPerIp: ThrottleRule = { bucket: 'verification_mail_ip', limit: 20, windowMs: 60 * 60 * 1000 };
+/** Registrations: a few per client address and per email an hour, so accounts cannot be minted in bulk. */
+const registrationsPerIp: ThrottleRule = { bucket: 'registration_ip', limit: 20, windowMs: 60 * 60 * 1000 };
+const registrationsPerEmail: ThrottleRule = { bucket: 'registration_email', limit: 3, windowMs: 60 * 60 * 1000 };
+
+/**
+ * The standing of a new account in the company it registers into: the company's first member
+ * when it presents the token POST companies/ handed out (used once), active when its email's
+ * domain is one the company declared, else pending until a user manager approves.
+ */
+async function joinStatus(db: DbOrTx, secret: string, company: CompanyRow, email: string, founderToken: string | undefined): Promise<MembershipStatus> {
+  if (founderToken && company.founderTokenHash && company.founderTokenHash === hashToken(secret, founderToken)) {
+    const [used] = await db
+      .update(companies)
+      .set({ founderTokenHash: null })
+      .where(and(eq(companies.id, company.id), eq(companies.founderTokenHash, company.founderTokenHash)))
+      .returning({ id: companies.id });
+    if (used) return 'active';
+  }
+  return joinStatusFor(email, company.emailDomains);
+}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -60,6 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      if (!(await takeToken(db, registrationsPerIp, request.ip)) || !(await takeToken(db, registrationsPerEmail, body.email.toLowerCase()))) throw throttled();
       const company = await findCompanyById(db, body.company);
       if (!company) throw fieldErrors({ company: `Invalid pk "${body.company}" - object does not exist.` });
       if (needsPhoneForCodes({ twoWayAuthenticationEnabled: company.twoWayAuthenticationEnabled, deliveryMethod: body.mfa_code_delivery_method, phones: [body.work_phone] })) {
@@ -68,15 +93,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findAccountByEmail(db, body.email)) throw fieldErrors({ email: DUPLICATE_EMAIL });
       let account: AccountRow;
       try {
-        account = await createAccount(db, {
-          email: body.email,
-          password: body.password,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          companyId: company.id,
-          workPhone: body.work_phone,
-          mfaCodeDeliveryMethod: body.mfa_code_delivery_method,
-        });
+        account = await db.transaction(async (tx) =>
+          createAccount(tx, {
+            email: body.email,
+            password: body.password,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            companyId: company.id,
+            workPhone: body.work_phone,
+            mfaCodeDeliveryMethod: body.mfa_code_delivery_method,
+            membershipStatus: await joinStatus(tx, app.config.sessionSecret, company, body.email, body.founder_token),
+          }),
+        );
       } catch (err) {
         if (isUniqueViolation(err)) throw fieldErrors({ email: DUPLICATE_EMAIL });
         throw err;
@@ -102,6 +130,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const check = account?.isActive ? await consumeCode(db, app.config.sessionSecret, account.id, 'email_verification', request.body.email_verification_code) : 'invalid';
       if (!account || check !== 'ok') throw badRequest(messages.invalidVerificationLink);
       const [verified] = await db.update(accounts).set({ emailValidationStatus: true }).where(eq(accounts.id, account.id)).returning();
+      // A verified address turns a request to join into one the company's user managers see.
+      if (!account.emailValidationStatus && (await membershipIn(db, account.id, account.companyId)).status === 'pending') {
+        await announceJoinRequest(app, db, verified, account.companyId);
+      }
       return signIn(request, reply, verified);
     },
   );
@@ -124,7 +156,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id/',
-    { schema: { tags, summary: 'An account: your own, or (staff, user managers) one of your company', params: idParamsSchema, response: { 200: accountSchema } } },
+    { config: { allowHeld: true }, schema: { tags, summary: 'An account: your own, or (staff, user managers) one of your company', params: idParamsSchema, response: { 200: accountSchema } } },
     async (request) => {
       const account = await accountInReach(request, request.params.id, 'manage');
       return accountView(db, account, await viewCompanyId(request, account));

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Account, SignedIn } from '@jobsite/core';
+import type { Account, MembershipStatus, SignedIn } from '@jobsite/core';
 import { accounts, companyMemberships } from '../../db/schema/index';
 import { renewCsrfCookie } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
@@ -9,7 +9,7 @@ import { hashPassword } from '../../platform/passwords';
 import { createSession, setSessionCookie } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { appLink } from '../../platform/urls';
-import { type AccountRow, type CompanyRow, findCompanyById, groupSettingsIn } from './queries';
+import { type AccountRow, type CompanyRow, findCompanyById, membershipIn } from './queries';
 
 export interface NewAccount {
   email: string;
@@ -25,6 +25,8 @@ export interface NewAccount {
   phone?: string;
   userGroupId?: number | null;
   mfaCodeDeliveryMethod?: 'email' | 'text';
+  /** 'pending' for a person who joins an existing company on their own (see joinStatusFor). */
+  membershipStatus?: MembershipStatus;
 }
 
 /** Creates an account employed by a company and makes it a member there. Emails are kept lower case. */
@@ -45,12 +47,12 @@ export async function createAccount(db: DbOrTx, input: NewAccount) {
       mfaCodeDeliveryMethod: input.mfaCodeDeliveryMethod ?? 'email',
     })
     .returning();
-  await addMembership(db, account.id, input.companyId, input.userGroupId ?? undefined);
+  await addMembership(db, account.id, input.companyId, input.userGroupId ?? undefined, input.membershipStatus);
   return account;
 }
 
-export async function addMembership(db: DbOrTx, accountId: number, companyId: number, userGroupId?: number) {
-  await db.insert(companyMemberships).values({ accountId, companyId, userGroupId }).onConflictDoNothing();
+export async function addMembership(db: DbOrTx, accountId: number, companyId: number, userGroupId?: number, status: MembershipStatus = 'active') {
+  await db.insert(companyMemberships).values({ accountId, companyId, userGroupId, status }).onConflictDoNothing();
 }
 
 export async function findAccountByEmail(db: DbOrTx, email: string) {
@@ -59,7 +61,7 @@ export async function findAccountByEmail(db: DbOrTx, email: string) {
 }
 
 /** The one place an account becomes its API shape; `company` is the company the caller acts for. */
-export function serializeAccount(account: AccountRow, company: CompanyRow, groupSettings: Record<string, boolean>): Account {
+export function serializeAccount(account: AccountRow, company: CompanyRow, groupSettings: Record<string, boolean>, membershipStatus: MembershipStatus): Account {
   return {
     id: account.id,
     first_name: account.firstName,
@@ -87,6 +89,7 @@ export function serializeAccount(account: AccountRow, company: CompanyRow, group
     mfa_code_delivery_method: account.mfaCodeDeliveryMethod,
     loading_setting: account.loadingSetting,
     user_group_settings: groupSettings,
+    membership_status: membershipStatus,
   };
 }
 
@@ -94,7 +97,8 @@ export function serializeAccount(account: AccountRow, company: CompanyRow, group
 export async function accountView(db: DbOrTx, account: AccountRow, companyId: number): Promise<Account> {
   const company = await findCompanyById(db, companyId);
   if (!company) throw new Error(`company ${companyId} vanished`);
-  return serializeAccount(account, company, await groupSettingsIn(db, account.id, companyId));
+  const membership = await membershipIn(db, account.id, companyId);
+  return serializeAccount(account, company, membership.settings, membership.status);
 }
 
 /**

@@ -14,6 +14,7 @@ export const companySwitchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/switch_company',
     {
+      config: { allowHeld: true },
       schema: {
         tags,
         summary: 'Act for another company you belong to (staff: any company); escape_refresh_token renews the session token',
@@ -40,13 +41,14 @@ export const companySwitchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/allowed_companies',
-    { schema: { tags, summary: 'Companies you belong to', querystring: companyChoiceQuery, response: { 200: companyChoiceListResponse } } },
+    { config: { allowHeld: true }, schema: { tags, summary: 'Companies you belong to', querystring: companyChoiceQuery, response: { 200: companyChoiceListResponse } } },
     async (request) => memberCompanies(db, authOf(request).account.id, request.query.search_text),
   );
 
   app.get(
     '/switchable_companies',
     {
+      config: { allowHeld: true },
       schema: {
         tags,
         summary: 'Companies you can switch to from the current one (staff: any company matching search_text, at most 50)',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import {
   companyBriefSchema,
   companyListQuery,
   companySchema,
+  createdCompanySchema,
   companySearchTooShort,
   companySettingsQuery,
   companySettingsSchema,
@@ -27,8 +29,10 @@ import { authOf } from '../../platform/auth';
 import { fieldErrors, notFound, permissionDenied, throttled } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { companyScope, scopeOf } from '../../platform/scope';
+import { hashToken } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { isMember } from '../accounts/queries';
+import { mayUseCompanyPermission } from './access';
 import { upsertOwnedAddress } from './addresses';
 import { companyWithWebsite, listCompanies } from './queries';
 import { type CompanyRow, companyView, createCompany, findCompany } from './service';
@@ -47,6 +51,7 @@ function settingsView(c: CompanyRow) {
     two_way_authentication_enabled: c.twoWayAuthenticationEnabled,
     popular_phase_codes: c.popularPhaseCodes,
     popular_cost_codes: c.popularCostCodes,
+    email_domains: c.emailDomains,
   };
 }
 
@@ -88,15 +93,16 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Register a company (anonymous self-registration allowed); it starts unverified. POST accounts/ then creates its first user.',
         body: createCompanyBody,
-        response: { 201: companySchema },
+        response: { 201: createdCompanySchema },
       },
     },
     async (request, reply) => {
       const b = request.body;
       if (!request.auth && !(await takeToken(db, registrationsPerIp, request.ip))) throw throttled();
       if (await companyWithWebsite(db, b.website_URL)) throw fieldErrors({ website_URL: DUPLICATE_WEBSITE });
-      const company = await db.transaction((tx) =>
-        createCompany(tx, {
+      const founderToken = randomBytes(24).toString('hex');
+      const company = await db.transaction(async (tx) => {
+        const created = await createCompany(tx, {
           name: b.name,
           description: b.description,
           websiteUrl: b.website_URL,
@@ -104,9 +110,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           systemType: b.system_type,
           address: b.address,
           isVerified: false,
-        }),
-      );
-      return reply.status(201).send(await companyView(db, company));
+        });
+        await tx.update(companies).set({ founderTokenHash: hashToken(app.config.sessionSecret, founderToken) }).where(eq(companies.id, created.id));
+        return created;
+      });
+      return reply.status(201).send({ ...(await companyView(db, company)), founder_token: founderToken });
     },
   );
 
@@ -207,6 +215,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         const forbidden = STAFF_ONLY_SETTINGS.filter((k) => b[k] !== undefined && b[k] !== company[camel(k)]);
         if (forbidden.length) throw permissionDenied('Only staff can change the services of a company.');
       }
+      // Who joins without approval is a user manager's decision.
+      if (b.email_domains !== undefined && !(await mayUseCompanyPermission(request, 'allow_manage_users'))) throw permissionDenied();
+      // Nothing to change (an empty body): the settings as they are.
+      if (Object.values(b).every((v) => v === undefined)) return settingsView(company);
       const phaseProblem = b.popular_phase_codes && checkCodeList(b.popular_phase_codes, 'phase');
       if (phaseProblem) throw fieldErrors({ popular_phase_codes: phaseProblem });
       const costProblem = b.popular_cost_codes && checkCodeList(b.popular_cost_codes, 'cost');
@@ -222,6 +234,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           twoWayAuthenticationEnabled: b.two_way_authentication_enabled,
           popularPhaseCodes: b.popular_phase_codes,
           popularCostCodes: b.popular_cost_codes,
+          emailDomains: b.email_domains,
         })
         .where(companyScope(company.id).where({ companyId: companies.id }))
         .returning();

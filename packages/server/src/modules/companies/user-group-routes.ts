@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { activeMembership, containsPattern } from '../accounts/queries';
 import { requireCompanyPermission } from './access';
 
 type GroupRow = typeof userGroups.$inferSelect;
@@ -88,6 +88,7 @@ export const userGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = request.query.search;
       const where = scope.where(
         companyMemberships,
+        activeMembership,
         s ? sql`(${accounts.email} ilike ${containsPattern(s)} or ${accounts.firstName} ilike ${containsPattern(s)} or ${accounts.lastName} ilike ${containsPattern(s)})` : undefined,
       );
       const page = pageOf(request.query);

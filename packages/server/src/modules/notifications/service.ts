@@ -48,7 +48,7 @@ export async function membersAmong(db: DbOrTx, companyId: number, accountIds: nu
   const rows = await db
     .select({ accountId: companyMemberships.accountId })
     .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, companyId), inArray(companyMemberships.accountId, accountIds)));
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.status, 'active'), inArray(companyMemberships.accountId, accountIds)));
   return rows.map((r) => r.accountId);
 }
 

@@ -32,7 +32,7 @@ import { authOf } from '../../platform/auth';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { absoluteUrl, pageOf } from '../../platform/paging';
 import { companyScope, type CompanyScope, scopeOf } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { activeMembership, containsPattern } from '../accounts/queries';
 import { codeListsOf, findProject, findProjectForUpdate, type ListCursor, listProjects, ownersOf, projectDetail } from './queries';
 import { lastPoNumber, projectAction, projectActionNames, registerProjectAction } from './registry';
 import { addOwner, changeCodeList, changeProject, createProject, deleteProject, removeOwner, setProjectAddress } from './service';
@@ -328,6 +328,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           scope.where(
             companyMemberships,
+            activeMembership,
             eq(accounts.isActive, true),
             search_terms
               ? sql`(${accounts.firstName} || ' ' || ${accounts.lastName} ilike ${pattern} or ${accounts.email} ilike ${pattern})`

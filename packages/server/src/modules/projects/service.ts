@@ -116,7 +116,7 @@ async function ownerState(db: DbOrTx, projectId: number, callerId: number) {
 export async function addOwner(tx: Tx, scope: CompanyScope, caller: Caller, project: ProjectRow, ownerId: number, toChildren: boolean) {
   const state = await ownerState(tx, project.id, caller.id);
   if (!canManageOwners({ ...state, isStaff: caller.isStaff })) throw permissionDenied('Only an owner of this project can add owners.');
-  if (!(await isMember(tx, ownerId, scope.companyId))) throw fieldErrors({ owner_id: invalidPk(ownerId) });
+  if (!(await isMember(tx, ownerId, scope.companyId, { activeOnly: true }))) throw fieldErrors({ owner_id: invalidPk(ownerId) });
   const targets = [project.id, ...(toChildren ? await childIds(tx, scope, project.id) : [])];
   await tx
     .insert(projectOwners)

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '../../config/paths';
 import { AccountSettingsPage } from './pages/AccountSettingsPage';
+import { JoinPendingPage } from './pages/JoinPendingPage';
 import { LoginPage } from './pages/LoginPage';
 import { RegisterCompanyPage } from './pages/RegisterCompanyPage';
 import { RegisterOnePage } from './pages/RegisterOnePage';
@@ -19,6 +20,7 @@ export const accountRoutes: RouteObject[] = [
   { path: routePatterns.registerOne, element: <RegisterOnePage /> },
   { path: paths.registerCompany(), element: <RegisterCompanyPage /> },
   { path: pathOf(paths.verifyEmail('')), element: <VerifyEmailPage /> },
+  { path: paths.joinPending(), element: <JoinPendingPage /> },
   { path: pathOf(paths.resetPassword()), element: <ResetPasswordPage /> },
   { path: pathOf(paths.ssoLanding('')), element: <SsoLandingPage /> },
 ];

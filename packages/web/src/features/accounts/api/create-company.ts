@@ -20,7 +20,7 @@ export interface NewCompanyInput {
   address: CompanyAddressInput;
 }
 
-/** POST companies/: creates the company a new user registers with. */
-export const createCompany = (body: NewCompanyInput) => api<{ id: number; name: string }>('companies/', { method: 'POST', body });
+/** POST companies/: creates the company a new user registers with; the founder token makes them its first member. */
+export const createCompany = (body: NewCompanyInput) => api<{ id: number; name: string; founder_token: string }>('companies/', { method: 'POST', body });
 
 export const useCreateCompany = () => useMutation({ mutationFn: createCompany, meta: { handlesErrors: true } });

@@ -23,8 +23,11 @@ export interface RegisterUserValues {
 const userFields = registerAccountBody.omit({ company: true });
 
 interface RegisterUserFormProps {
-  /** The company to join, or a function that creates it first (company registration). */
-  company: number | (() => Promise<number>);
+  /**
+   * The company to join, or a function that creates it first (company registration) and
+   * answers its id with the founder token that makes this user its first, approved member.
+   */
+  company: number | (() => Promise<{ id: number; founder_token: string }>);
   /** Two-way authentication of the company: text delivery of codes then needs a phone. */
   twoWayAuthentication: boolean;
   submitLabel?: string;
@@ -37,7 +40,7 @@ const CREATING_TOAST = 'account-registration';
 /** The user part of registration, shared by /register_one and the last step of /register_company. */
 export function RegisterUserForm({ company, twoWayAuthentication, submitLabel = 'Create account', onBack, onRegistered }: RegisterUserFormProps) {
   const register = useRegisterAccount();
-  const companyId = useRef<number | null>(typeof company === 'number' ? company : null);
+  const target = useRef<{ id: number; founder_token?: string } | null>(typeof company === 'number' ? { id: company } : null);
   const form = useForm<RegisterUserValues>({
     mode: 'controlled',
     initialValues: { first_name: '', last_name: '', email: '', password: '', work_phone: '', mfa_code_delivery_method: 'email', testfield: '' },
@@ -56,8 +59,8 @@ export function RegisterUserForm({ company, twoWayAuthentication, submitLabel = 
     notifications.show({ id: CREATING_TOAST, message: messages.creatingAccount, loading: true, autoClose: false });
     try {
       // A company created on an earlier attempt is reused, never created twice.
-      companyId.current ??= typeof company === 'number' ? company : await company();
-      const account = await register.mutateAsync({ ...values, company: companyId.current, email_verification: true });
+      target.current ??= typeof company === 'number' ? { id: company } : await company();
+      const account = await register.mutateAsync({ ...values, company: target.current.id, founder_token: target.current.founder_token, email_verification: true });
       notifications.hide(CREATING_TOAST);
       showSuccessToast(messages.accountCreated);
       onRegistered(account);

@@ -36,7 +36,7 @@ export function RegisterCompanyPage() {
 
   const create = async () => {
     const company = await createCompany({ ...details, type: details.system_type, address });
-    return company.id;
+    return { id: company.id, founder_token: company.founder_token };
   };
 
   return (

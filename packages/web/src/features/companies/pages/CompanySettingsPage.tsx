@@ -11,6 +11,7 @@ import { BranchesSection } from '../components/BranchesSection';
 import { CodeListEditor } from '../components/CodeListEditor';
 import { ContactsSection } from '../components/ContactsSection';
 import { GlCodesSection } from '../components/GlCodesSection';
+import { JoinRequestsSection } from '../components/JoinRequestsSection';
 import { NotesLibrarySection } from '../components/NotesLibrarySection';
 import { PoNumberingSection } from '../components/PoNumberingSection';
 import { ProfileSection } from '../components/ProfileSection';
@@ -28,6 +29,7 @@ const TABS = [
   ['warehouses', 'Warehouses and bins'],
   ['contacts', 'Contacts and contact groups'],
   ['suppliers', 'Suppliers'],
+  ['members', 'Requests to join'],
   ['groups', 'User groups'],
   ['po-numbers', 'PO numbering'],
   ['gl-codes', 'GL codes'],
@@ -95,6 +97,9 @@ export function CompanySettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="api-tokens">
           <ApiTokensSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="members">
+          <JoinRequestsSection settings={settings.data} />
         </Tabs.Panel>
         <Tabs.Panel value="groups">
           <UserGroupsSection />

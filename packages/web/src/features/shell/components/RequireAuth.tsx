@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { storedAccount, storeRedirect, subscribeSession } from '../../../lib/session';
+import { isHeldMember, storedAccount, storeRedirect, subscribeSession } from '../../../lib/session';
 
 /** The signed-in account as stored, re-read when it changes (sign-in, switch, logout). */
 export function useStoredAccount() {
@@ -19,5 +19,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     storeRedirect(location.pathname + location.search);
     return <Navigate to={paths.login()} replace />;
   }
+  if (isHeldMember(account)) return <Navigate to={paths.joinPending()} replace />;
   return <>{children}</>;
 }

@@ -64,7 +64,8 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
-    trustProxy: true,
+    // Forwarded headers only from configured proxies (TRUST_PROXY): a client must not choose its own address.
+    trustProxy: opts.config.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,

@@ -19,6 +19,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Jobsite Supply <no-reply@jobsite.test>',
     sessionSecret: 'test-secret-test-secret-test-secret-0000',
     logLevel: 'silent',
+    // Tests play clients at many addresses through a proxy on loopback (inject comes from 127.0.0.1).
+    trustProxy: ['127.0.0.1'],
     ...overrides,
   };
 }
@@ -84,11 +86,13 @@ export async function buildTestApp(
     extend?: (app: FastifyInstance) => void | Promise<void>;
     /** Send mail with the real mailer to this SMTP server instead of keeping it in memory. */
     smtpUrl?: string;
+    /** Configuration to change for this app. */
+    config?: Partial<Config>;
   } & Partial<Pick<BuildOptions, 'webDist'>> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mailer = new MemoryMailer();
-  const config = testConfig({ smtpUrl: opts.smtpUrl });
+  const config = testConfig({ smtpUrl: opts.smtpUrl, ...opts.config });
   const app = await buildApp({
     config,
     database,

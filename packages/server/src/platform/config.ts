@@ -19,7 +19,24 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Jobsite Supply <no-reply@jobsite.local>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => /^(false|\d{1,2})$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(a.trim())), 'must be false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges')
+    .optional(),
 });
+
+/**
+ * Which proxies' X-Forwarded-For / -Proto headers are believed (Fastify's trustProxy): none by
+ * default, so a client cannot pick its own address; a hop count; or the proxies' addresses.
+ */
+export type TrustProxy = false | number | string[];
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
 
 export interface Config {
   port: number;
@@ -31,6 +48,8 @@ export interface Config {
   mailFrom: string;
   sessionSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Unset: false (forwarded headers ignored). */
+  trustProxy?: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? keptSessionSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

@@ -18,13 +18,24 @@ export const loginFailuresPerEmail: ThrottleRule = { bucket: 'login_failure_emai
 
 const pairKey = (email: string, ip: string) => `${email}|${ip}`;
 
+/** Addresses an account signed in from (kept a day): the owner's own machines are not slowed down. */
+export const loginSuccessPerPair: ThrottleRule = { bucket: 'login_success_pair', limit: 1, windowMs: 24 * 60 * 60 * 1000 };
+/** An account under attack from many addresses answers at most one new-address attempt per this pace. */
+export const ACCOUNT_SLOWDOWN_MS = 10 * 1000;
+
 /** Whether a login attempt for this email from this address may be checked at all. */
 export async function loginAllowed(db: DbOrTx, email: string, ip: string): Promise<boolean> {
   const pairFailures = await recentEvents(db, loginFailuresPerPair, pairKey(email, ip));
   if (pairFailures >= loginFailuresPerPair.limit) return false;
   if ((await recentEvents(db, loginFailuresPerIp, ip)) >= loginFailuresPerIp.limit) return false;
-  if (pairFailures > 0 && (await recentEvents(db, loginFailuresPerEmail, email)) >= loginFailuresPerEmail.limit) return false;
-  return true;
+  const emailFailures = await recentEvents(db, loginFailuresPerEmail, email);
+  if (emailFailures < loginFailuresPerEmail.limit) return true;
+  if (pairFailures > 0) return false;
+  // Many addresses guessing one account: each new address waits its turn (one try per
+  // ACCOUNT_SLOWDOWN_MS for the account), so rotating addresses cannot guess freely, while the
+  // owner, from an address it signed in from today, is never slowed down or locked out.
+  if ((await recentEvents(db, loginSuccessPerPair, pairKey(email, ip))) > 0) return true;
+  return (await recentEvents(db, { ...loginFailuresPerEmail, windowMs: ACCOUNT_SLOWDOWN_MS }, email)) === 0;
 }
 
 export async function recordLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
@@ -33,9 +44,11 @@ export async function recordLoginFailure(db: DbOrTx, email: string, ip: string):
   await recordEvent(db, loginFailuresPerEmail, email);
 }
 
-/** A successful login forgives the address its failures on that account. */
+/** A successful login forgives the address its failures on that account, and remembers the address. */
 export async function forgiveLoginFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
   await clearEvents(db, loginFailuresPerPair, pairKey(email, ip));
+  await clearEvents(db, loginSuccessPerPair, pairKey(email, ip));
+  await recordEvent(db, loginSuccessPerPair, pairKey(email, ip));
 }
 
 /** Two-way codes: one per 10 s (the resend timer), at most 5 per 10 minutes per account. */

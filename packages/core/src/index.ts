@@ -29,3 +29,4 @@ export * from './catalogue/price-file';
 export * from './cart/rules';
 export * from './cart/schemas';
 export * from './cart/bom';
+export * from './shell/landing';

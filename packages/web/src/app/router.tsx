@@ -6,7 +6,7 @@ import { companyRoutes, companyScreens } from '../features/companies/routes';
 import { dashboardScreens } from '../features/dashboard/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { shellScreens } from '../features/shell/routes';
-import { storedAccount } from '../lib/session';
+import { registerBuiltPaths, storedAccount } from '../lib/session';
 import { SignedInLayout } from './layout/SignedInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootRedirect } from './pages/RootRedirect';
@@ -36,5 +36,11 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <CatchAll /> },
 ];
+
+/** Every literal path of the route tree: the landing rule picks among these only. */
+function literalPaths(list: RouteObject[]): string[] {
+  return list.flatMap((r) => [...(r.path && !r.path.includes(':') && r.path !== '*' ? [r.path] : []), ...literalPaths(r.children ?? [])]);
+}
+registerBuiltPaths(literalPaths(routes));
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { type Account, isSessionAlive, type SignedIn } from '@jobsite/core';
+import { type Account, isSessionAlive, landingPath, type SignedIn } from '@jobsite/core';
 
 /**
  * What the browser keeps about the signed-in user (spec section 6): the account and its
@@ -69,8 +69,13 @@ export function isHeldMember(account: Account): boolean {
   return !account.is_staff && account.membership_status !== undefined && account.membership_status !== 'active';
 }
 
-/** Where a user lands after signing in (spec section 4). */
+/** The paths the app has screens for (the router registers them), so nobody lands on a missing page. */
+let builtPaths: ReadonlySet<string> | null = null;
+export function registerBuiltPaths(paths: Iterable<string>): void {
+  builtPaths = new Set(paths);
+}
+
+/** Where a user lands after signing in (spec section 4), among the screens that exist. */
 export function homeFor(account: Account): string {
-  if (account.company.system_type === 'seller') return '/orders';
-  return account.direct_to_quick_start ? '/quick_start_checklist' : '/dashboard';
+  return landingPath(account, (path) => builtPaths === null || builtPaths.has(path));
 }

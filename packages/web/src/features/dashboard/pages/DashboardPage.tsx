@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { storedAccount } from '../../../lib/session';
+import { homeFor, storedAccount } from '../../../lib/session';
 import { MyProjectsSection } from '../components/MyProjectsSection';
 
 /**
@@ -11,7 +11,7 @@ import { MyProjectsSection } from '../components/MyProjectsSection';
 export function DashboardPage() {
   const account = storedAccount();
   if (!account) return <Navigate to={paths.login()} replace />;
-  if (account.company.system_type === 'seller') return <Navigate to={paths.orders()} replace />;
+  if (account.company.system_type === 'seller') return <Navigate to={homeFor(account)} replace />;
   return (
     <Stack gap="md">
       <Title order={2}>Dashboard</Title>

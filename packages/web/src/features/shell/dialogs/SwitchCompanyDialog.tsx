@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
-import { storedAccount } from '../../../lib/session';
+import { homeFor, storedAccount } from '../../../lib/session';
 import { searchTextFor, SWITCH_SEARCH_MIN, useSwitchableCompanies } from '../api/switchable-companies';
 import { useSwitchCompany } from '../api/switch-company';
 
@@ -24,7 +24,7 @@ export function SwitchCompanyDialog({ opened, onClose }: { opened: boolean; onCl
     switching.mutate(companyId, {
       onSuccess: ({ account }) => {
         if (current && account.company.system_type === current.system_type) window.location.reload();
-        else window.location.assign(account.company.system_type === 'seller' ? paths.orders() : paths.projects());
+        else window.location.assign(homeFor(account));
       },
     });
   };

@@ -38,6 +38,7 @@ import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db';
 import { installErrorHandler } from './platform/errors';
+import { installInputGuards } from './platform/input-guards';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { realtimePlugin } from './platform/realtime';
@@ -60,12 +61,18 @@ export interface BuildOptions {
   webDist?: string;
 }
 
+/** Fastify takes a hop count as a function of the hop index (its types leave out plain numbers). */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
+}
+
 /** Builds the app: platform plugins first, then each domain module under /api/v1. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
     // Forwarded headers only from configured proxies (TRUST_PROXY): a client must not choose its own address.
-    trustProxy: opts.config.trustProxy ?? false,
+    trustProxy: trustProxyOption(opts.config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
@@ -81,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer({ db: opts.database.db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }));
 
   installErrorHandler(app);
+  installInputGuards(app);
   // As in DRF, a body-less POST or DELETE is fine even when the client still sends
   // Content-Type: application/json (logout, delete). Fastify's own parser (with its
   // prototype-poisoning guards) reads every non-empty body.

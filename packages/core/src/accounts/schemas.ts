@@ -24,7 +24,7 @@ const password = z
  * A record id in a JSON body: a number, or digits in a string (form values). Unlike
  * z.coerce, a missing id stays missing, so it reads "This field is required.".
  */
-const recordId = z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number().int().positive());
+const recordId = z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number().int().positive().max(2147483647));
 
 export const mfaDeliveryMethods = ['email', 'text'] as const;
 
@@ -79,7 +79,7 @@ export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
 export const decideJoinRequestBody = z.object({
   /** The user group an approved member joins; none by default. */
-  user_group_id: z.number().int().positive().nullish(),
+  user_group_id: z.number().int().positive().max(2147483647).nullish(),
 });
 
 /** What a held account is told: why it waits, and who was asked to let it in. */
@@ -220,7 +220,7 @@ export const samlConfigResponse = z.object({
   acs_url: z.string(),
   metadata_url: z.string(),
 });
-export const companyIdParamsSchema = z.object({ company_id: z.coerce.number().int().positive() });
+export const companyIdParamsSchema = z.object({ company_id: z.coerce.number().int().positive().max(2147483647) });
 
 // GET get_email_list
 export const emailListItemSchema = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() });

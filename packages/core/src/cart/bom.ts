@@ -285,15 +285,15 @@ export type BomImport = z.infer<typeof bomImportSchema>;
 
 /** PATCH projects/{id}/bom_import/{importId}/: the user's decisions on lines. */
 export const bomImportDecisionSchema = z.object({
-  line: z.number().int().positive(),
+  line: z.number().int().positive().max(2147483647),
   decision: z.enum(BOM_DECISIONS),
   /** The catalogue item an unmatched (or wrongly matched) line should be. */
-  base_item_id: z.number().int().positive().nullish(),
+  base_item_id: z.number().int().positive().max(2147483647).nullish(),
 });
 export const bomImportPatchBody = z.object({ lines: z.array(bomImportDecisionSchema).min(1).max(BOM_MAX_LINES) });
 export type BomImportPatch = z.infer<typeof bomImportPatchBody>;
 
-export const bomImportParamsSchema = z.object({ id: z.coerce.number().int().positive(), importId: z.coerce.number().int().positive() });
+export const bomImportParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647), importId: z.coerce.number().int().positive().max(2147483647) });
 export const bomExportQuerySchema = z.object({ format: z.enum(BOM_EXPORT_FORMATS).optional().default('csv') });
 
 /** A line as parsed and matched: matched lines go to the catalogue, unmatched wait, errors are skipped. */

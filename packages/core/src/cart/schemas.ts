@@ -10,7 +10,7 @@ import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_MAX_PACKAGE_COUNT, CAR
  * hold-for-release items and rentals. Every func body carries `func`.
  */
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive();
+const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 const idList = z.array(id).min(1, cartMessages.selectAtLeastOne).max(CART_BULK_MAX_IDS);
 /** A package count: more than zero (spec section 5 wording). */
 export const packageCountSchema = z
@@ -114,10 +114,10 @@ export const cartFilterFields = z.object({
   search: z.string().trim().max(200).optional().default(''),
   phase_code: z.string().trim().max(50).optional(),
   cost_code: z.string().trim().max(50).optional(),
-  manufacturer_id: z.coerce.number().int().positive().optional(),
+  manufacturer_id: z.coerce.number().int().positive().max(2147483647).optional(),
   kind: z.enum(CART_LINE_KINDS).optional().default('all'),
   /** The lines on one spool (the spool editor). */
-  spool_id: z.coerce.number().int().positive().optional(),
+  spool_id: z.coerce.number().int().positive().max(2147483647).optional(),
 });
 export type CartFilterFields = z.output<typeof cartFilterFields>;
 
@@ -385,6 +385,6 @@ export const rentalItemUpdateBody = z
   })
   .refine((v) => v.rental_end_date >= v.rental_start_date, { message: cartMessages.rentalDatesOrder, path: ['rental_end_date'] });
 /** GET retrieve_outstanding_rental_items/?project_id= : rentals not yet returned (end date today or later), soonest end first. */
-export const outstandingRentalsQuerySchema = pageQuerySchema.extend({ project_id: z.coerce.number().int().positive().optional() });
+export const outstandingRentalsQuerySchema = pageQuerySchema.extend({ project_id: z.coerce.number().int().positive().max(2147483647).optional() });
 
 

@@ -9,9 +9,9 @@ import { CATALOGUE_UNITS, catalogueMessages } from './rules';
  * file import.
  */
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(2147483647);
 /** A numeric id in a query string: absent is "required", text is "not a number". */
-const queryId = z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), z.number().int().positive());
+const queryId = z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), z.number().int().positive().max(2147483647));
 
 export const catalogueRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CatalogueRef = z.infer<typeof catalogueRefSchema>;
@@ -122,7 +122,7 @@ export const MAX_CONTRACT_PRICING_IDS = 200;
 export const contractPricingQuerySchema = z.object({
   base_item_ids: z.preprocess(
     (v) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : v)?.toString().split(',').filter((s: string) => s.trim() !== ''),
-    z.array(z.coerce.number({ error: 'A valid number is required.' }).int().positive()).min(1).max(MAX_CONTRACT_PRICING_IDS),
+    z.array(z.coerce.number({ error: 'A valid number is required.' }).int().positive().max(2147483647)).min(1).max(MAX_CONTRACT_PRICING_IDS),
   ),
   /** The day the prices must be valid on (YYYY-MM-DD); today when absent. */
   on: z.iso.date().optional(),

@@ -9,7 +9,7 @@ export const contactGroupSearchTooShort = 'Enter more than 3 characters to searc
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 const optionalEmail = z.union([z.literal(''), z.email()]).optional().default('');
-const optionalId = z.number().int().positive().nullable().optional().default(null);
+const optionalId = z.number().int().positive().max(2147483647).nullable().optional().default(null);
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const supplierBranchSchema = z.object({
@@ -63,7 +63,7 @@ export const contactBody = z.object({
   email: optionalEmail,
   phone: optionalText(40),
   work_phone: optionalText(40),
-  contact_groups: z.array(z.number().int().positive()).max(100).optional().default([]),
+  contact_groups: z.array(z.number().int().positive().max(2147483647)).max(100).optional().default([]),
 });
 
 export const contactGroupSchema = z.object({
@@ -82,6 +82,6 @@ export const contactGroupBody = z.object({
 
 export const contactGroupListQuery = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
-  company_supplier: z.coerce.number().int().positive().optional(),
+  company_supplier: z.coerce.number().int().positive().max(2147483647).optional(),
 });
 export const supplierBranchListQuery = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });

@@ -29,8 +29,8 @@ export const addressTaxCodeSchema = z.object({
   tax_rate: z.number(),
 });
 export type AddressTaxCode = z.infer<typeof addressTaxCodeSchema>;
-export const addressTaxCodeBody = z.object({ address: z.number().int().positive(), tax_code: z.number().int().positive() });
-export const addressTaxCodeListQuery = pageQuerySchema.extend({ address: z.coerce.number().int().positive().optional() });
+export const addressTaxCodeBody = z.object({ address: z.number().int().positive().max(2147483647), tax_code: z.number().int().positive().max(2147483647) });
+export const addressTaxCodeListQuery = pageQuerySchema.extend({ address: z.coerce.number().int().positive().max(2147483647).optional() });
 
 /** The notification kinds an account may subscribe to, with the labels settings show. */
 export const NOTIFICATION_KINDS = {

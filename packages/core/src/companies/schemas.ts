@@ -107,11 +107,11 @@ export const emailDomainListSchema = z
 export const STAFF_ONLY_SETTINGS = ['procurement_services', 'tool_services', 'prefab_services', 'inventory_services', 'temp_power_services'] as const;
 
 // GET/POST update_company_settings/ (staff may name any company_id)
-export const companySettingsQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
+export const companySettingsQuery = z.object({ company_id: z.coerce.number().int().positive().max(2147483647).optional() });
 export const updateCompanySettingsBody = companySettingsSchema
   .omit({ company_id: true, email_domains: true })
   .partial()
-  .extend({ company_id: z.number().int().positive().optional(), email_domains: emailDomainListSchema.optional() });
+  .extend({ company_id: z.number().int().positive().max(2147483647).optional(), email_domains: emailDomainListSchema.optional() });
 
 // company_branch
 export const branchSchema = z.object({
@@ -133,7 +133,7 @@ export const branchBody = z.object({
   address: addressInputSchema.nullable().optional(),
 });
 export const branchListQuery = pageQuerySchema.extend({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: z.coerce.number().int().positive().max(2147483647).optional(),
   include_inactive: flag.optional(),
 });
 
@@ -183,4 +183,4 @@ export const userGroupMemberSchema = z.object({
   user_group_id: z.number().int().nullable(),
   user_group_name: z.string().nullable(),
 });
-export const userGroupMemberBody = z.object({ account_id: z.number().int().positive() });
+export const userGroupMemberBody = z.object({ account_id: z.number().int().positive().max(2147483647) });

@@ -28,7 +28,7 @@ export const pageQuerySchema = z.object({
 export const DEFAULT_PAGE_SIZE = 25;
 
 /** A numeric id in a path: /things/{id}/ */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

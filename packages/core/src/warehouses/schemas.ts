@@ -44,7 +44,7 @@ export const binLocationBody = z.object({
 export const binListQuery = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });
 
 export const defaultWarehouseSchema = z.object({ warehouse: warehouseSchema.nullable() });
-export const defaultWarehouseBody = z.object({ warehouse_id: z.number().int().positive().nullable() });
+export const defaultWarehouseBody = z.object({ warehouse_id: z.number().int().positive().max(2147483647).nullable() });
 
 export const qrCodeQuery = z.object({ format: z.enum(['svg', 'png']).optional().default('svg') });
 

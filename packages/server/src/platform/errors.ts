@@ -44,6 +44,31 @@ const fastifyCodes: Record<string, { status: number; detail: (e: FastifyError) =
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: () => 'Invalid Content-Length.' },
 };
 
+/** The SQLSTATE of a database error, as the drivers put it on the error or (drizzle) its cause. */
+export function databaseErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** Unique indexes whose violation is one field's error: name -> [field, message]. Domains add theirs. */
+const uniqueIndexFields = new Map<string, [string, string]>();
+export function registerUniqueField(indexName: string, field: string, message: string): void {
+  uniqueIndexFields.set(indexName, [field, message]);
+}
+
+/** The database error's constraint or index name (node-postgres and PGlite both carry it). */
+function constraintOf(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } } | null;
+  const name = e?.constraint ?? e?.cause?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** Whether a database error is a unique violation (a duplicate key). */
+export function isUniqueViolation(err: unknown): boolean {
+  return databaseErrorCode(err) === '23505';
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
@@ -63,6 +88,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof SyntaxError || (error as { type?: string }).type === 'entity.parse.failed') {
       return reply.status(400).send({ detail: messages.malformedJson });
     }
+
+    // Input the schemas let through but the database cannot take is still the caller's mistake.
+    const sqlState = databaseErrorCode(error);
+    if (sqlState === '23505') {
+      // Two requests raced past the same duplicate check: the loser gets the check's own field error.
+      const field = uniqueIndexFields.get(constraintOf(error) ?? '');
+      return reply.status(400).send(field ? { [field[0]]: [field[1]] } : { non_field_errors: ['A record with these values already exists.'] });
+    }
+    if (sqlState?.startsWith('22')) return reply.status(400).send({ detail: 'Invalid value.' });
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

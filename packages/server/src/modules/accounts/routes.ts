@@ -22,7 +22,7 @@ import {
 } from '@jobsite/core';
 import { accounts, companies } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
-import { badRequest, fieldErrors, permissionDenied, throttled } from '../../platform/errors';
+import { badRequest, fieldErrors, isUniqueViolation, permissionDenied, registerUniqueField, throttled } from '../../platform/errors';
 import { consumeCode } from '../../platform/one-time-codes';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { DbOrTx } from '../../platform/db';
@@ -34,6 +34,7 @@ import { type AccountRow, type CompanyRow, findAccountById, findCompanyById, isM
 import { accountView, createAccount, findAccountByEmail, sendVerificationEmail, sendVerificationThrottled, signIn } from './service';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
+registerUniqueField('accounts_email_unique', 'email', DUPLICATE_EMAIL);
 const WRONG_OLD_PASSWORD = 'Your old password was entered incorrectly. Please enter it again.';
 const LOADING_SETTING_MAX_BYTES = 64 * 1024;
 
@@ -60,10 +61,6 @@ async function joinStatus(db: DbOrTx, secret: string, company: CompanyRow, email
   return joinStatusFor(email, company.emailDomains);
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** The company an account is shown acting for: the caller's own session, or the shared company. */
 async function viewCompanyId(request: FastifyRequest, target: AccountRow): Promise<number> {

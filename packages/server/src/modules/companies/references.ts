@@ -1,14 +1,10 @@
+export { isUniqueViolation } from '../../platform/errors';
 import { eq } from 'drizzle-orm';
-import { fieldErrors } from '../../platform/errors';
+import { fieldErrors, isUniqueViolation } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
 import { supplierBranches, suppliers } from '../../db/schema/index';
 
-/** A Postgres unique violation, as drizzle surfaces it from either driver. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** DRF's wording for a primary key that names nothing the caller may use. */
 export const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;

@@ -173,18 +173,17 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(companies).where(eq(companies.id, auth.company.id));
         const addressId = await upsertOwnedAddress(tx, scopeOf(request), current.addressId, b.address, 'company');
-        const [row] = await tx
-          .update(companies)
-          .set({
-            name: b.name,
-            description: b.description,
-            websiteUrl: b.website_URL,
-            websiteKey: b.website_URL === undefined ? undefined : normalizeWebsite(b.website_URL),
-            type: b.type,
-            addressId,
-          })
-          .where(eq(companies.id, auth.company.id))
-          .returning();
+        const changes = {
+          name: b.name,
+          description: b.description,
+          websiteUrl: b.website_URL,
+          websiteKey: b.website_URL === undefined ? undefined : normalizeWebsite(b.website_URL),
+          type: b.type,
+          addressId,
+        };
+        // An empty body changes nothing and answers the company as it is.
+        if (Object.values(changes).every((v) => v === undefined)) return current;
+        const [row] = await tx.update(companies).set(changes).where(eq(companies.id, auth.company.id)).returning();
         return row;
       });
       return companyView(db, updated);

@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, pagedSchema, searchListQuery, type TaxCode, taxCodeBody, taxCodeSchema } from '@jobsite/core';
 import { taxCodes } from '../../db/schema/index';
-import { fieldErrors, notFound } from '../../platform/errors';
+import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
@@ -13,10 +13,6 @@ function view(r: typeof taxCodes.$inferSelect): TaxCode {
   return { id: r.id, tax_code: r.taxCode, tax_rate: Number(r.taxRate), is_use_tax: r.isUseTax, description: r.description };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** taxcode CRUD: the company's tax codes (tax_code, tax_rate in percent, is_use_tax). */
 export const taxCodeRoutes: FastifyPluginAsyncZod = async (app) => {

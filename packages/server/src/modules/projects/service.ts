@@ -17,7 +17,7 @@ import {
 } from '@jobsite/core';
 import { projectOwners, projects, type StoredProjectAddress } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
-import { badRequest, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
+import { badRequest, fieldErrors, notFound, permissionDenied, registerUniqueField } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { isMember } from '../accounts/queries';
 import { childIds, findProject, findProjectForUpdate, jobNumberTaken, type ProjectRow } from './queries';
@@ -29,6 +29,7 @@ export interface Caller {
 }
 
 export const JOB_NUMBER_TAKEN = 'A project with this job number already exists.';
+registerUniqueField('projects_company_job_num_unique', 'main_job_num', JOB_NUMBER_TAKEN);
 export const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 async function parentFor(db: DbOrTx, scope: CompanyScope, parentId: number | null | undefined, self: { id?: number; isGroup: boolean }) {

@@ -16,17 +16,13 @@ import {
   warehouseSchema,
 } from '@jobsite/core';
 import { binLocations, companies, warehouses } from '../../db/schema/index';
-import { fieldErrors, notFound } from '../../platform/errors';
+import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
 import { upsertOwnedAddress } from '../companies/addresses';
 import { binView, defaultWarehouseId, findBin, findWarehouse, warehouseViews } from './service';
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 const duplicateBin = (code: string) => fieldErrors({ code: `A bin location with code ${code} exists in this warehouse already.` });
 
 /** Warehouses (Prefab, Stock, Temp Power, Tools), their bin locations with QR codes, and the default warehouse. */

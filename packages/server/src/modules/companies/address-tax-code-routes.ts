@@ -11,11 +11,11 @@ import {
 } from '@jobsite/core';
 import { addresses, addressTaxCodes, taxCodes } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { fieldErrors, notFound } from '../../platform/errors';
+import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
 import { addressView } from './addresses';
-import { invalidPk, isUniqueViolation } from './references';
+import { invalidPk } from './references';
 
 const SHIPPING = 'shipping';
 const ALREADY_SET = 'This shipping address already has a tax code.';

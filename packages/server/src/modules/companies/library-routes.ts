@@ -13,11 +13,10 @@ import {
   searchListQuery,
 } from '@jobsite/core';
 import { companyNotes, glCodes } from '../../db/schema/index';
-import { fieldErrors, notFound } from '../../platform/errors';
+import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
-import { isUniqueViolation } from './references';
 
 const DUPLICATE_GL = 'A GL code with this code already exists.';
 

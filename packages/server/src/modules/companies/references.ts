@@ -1,10 +1,8 @@
-export { isUniqueViolation } from '../../platform/errors';
 import { eq } from 'drizzle-orm';
-import { fieldErrors, isUniqueViolation } from '../../platform/errors';
+import { fieldErrors } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
 import { supplierBranches, suppliers } from '../../db/schema/index';
-
 
 /** DRF's wording for a primary key that names nothing the caller may use. */
 export const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;

@@ -15,11 +15,11 @@ import {
 } from '@jobsite/core';
 import { companies, supplierBranches, suppliers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { fieldErrors, notFound } from '../../platform/errors';
+import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
-import { invalidPk, isUniqueViolation } from './references';
+import { invalidPk } from './references';
 
 const DUPLICATE = 'A supplier with this name already exists.';
 type SupplierRow = typeof suppliers.$inferSelect;

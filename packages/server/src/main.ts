@@ -1,15 +1,17 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { ANALYZE_INTERVAL_MS, DataDirLockedError, lockDataDir, openDatabase } from './platform/db';
+import { withSessionSecret } from './platform/shared-secret';
 import { seedDemoIfEmpty } from './seed/demo';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err) => {
+  const loaded = loadConfig();
+  const unlock = loaded.databaseUrl ? () => {} : lockDataDir(loaded.dataDir);
+  const database = await openDatabase({ databaseUrl: loaded.databaseUrl, dataDir: loaded.dataDir }).catch((err) => {
     unlock();
     throw err;
   });
+  const config = await withSessionSecret(loaded, database.db);
   const app = await buildApp({ config, database });
 
   let closing = false;

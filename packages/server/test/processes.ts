@@ -82,6 +82,11 @@ export class CookieClient {
   private readonly cookies = new Map<string, string>();
   constructor(private readonly baseUrl: string) {}
 
+  /** Takes another client's cookies: the same browser talking to another server behind the balancer. */
+  adopt(other: CookieClient): void {
+    for (const [k, v] of other.cookies) this.cookies.set(k, v);
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }

@@ -46,6 +46,7 @@ export interface Config {
   publicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Empty until the database is open when it is to come from there (PostgreSQL without SESSION_SECRET). */
   sessionSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Unset: false (forwarded headers ignored). */
@@ -73,7 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sessionSecret: e.SESSION_SECRET ?? keptSessionSecret(dataDir),
+    // On PostgreSQL every server shares one generated secret kept in the database (withSessionSecret).
+    sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? '' : keptSessionSecret(dataDir)),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

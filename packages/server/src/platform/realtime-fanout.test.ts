@@ -25,7 +25,8 @@ describe.skipIf(!onPostgres)('realtime fan-out between server processes', () => 
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: 'fanout-secret-fanout-secret-fanout-secret' };
+    // No SESSION_SECRET: the two processes (each with its own DATA_DIR) share the one the first keeps in the database.
+    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: '' };
     // One after the other: the first migrates and seeds the demo data, the second finds it.
     one = await startServerProcess(env);
     two = await startServerProcess(env);
@@ -64,6 +65,18 @@ describe.skipIf(!onPostgres)('realtime fan-out between server processes', () => 
     expect(pushed?.notification?.content).toBe('Dana Whitfield: Bring the wire puller to level 3');
     expect(pushed?.unread_count).toBeGreaterThanOrEqual(1);
     expect(received[0]).toMatchObject({ type: 'version' });
+  });
+
+  it('a session started on one process is good on the other, and signing out on one ends it on both', async () => {
+    const buyer = new CookieClient(one.baseUrl);
+    const login = await buyer.call('POST', '/api/v1/auth/login/', { email: 'buyer@demo.test', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const id = (login.json as { account: { id: number } }).account.id;
+    const onTwo = new CookieClient(two.baseUrl);
+    onTwo.adopt(buyer);
+    expect((await onTwo.call('GET', `/api/v1/accounts/${id}/`)).status).toBe(200);
+    expect((await onTwo.call('POST', '/api/v1/auth/logout/')).status).toBe(200);
+    expect((await buyer.call('GET', `/api/v1/accounts/${id}/`)).status).toBe(401);
   });
 
   it('refuses a socket without a session on either process', async () => {

@@ -39,3 +39,13 @@ export const throttleEvents = pgTable(
   },
   (t) => [index('throttle_events_bucket_key_idx').on(t.bucket, t.key, t.createdAt), index('throttle_events_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Secrets every server process on one database must share (the session-token key when
+ * SESSION_SECRET is not given on PostgreSQL): created once by whichever process starts first.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -37,6 +37,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db';
+import { afterResponsePlugin } from './platform/after-response';
 import { installErrorHandler } from './platform/errors';
 import { installInputGuards } from './platform/input-guards';
 import { createMailer, type Mailer } from './platform/mail';
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer({ db: opts.database.db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }));
 
   installErrorHandler(app);
+  await app.register(afterResponsePlugin);
   installInputGuards(app);
   // As in DRF, a body-less POST or DELETE is fine even when the client still sends
   // Content-Type: application/json (logout, delete). Fastify's own parser (with its

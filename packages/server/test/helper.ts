@@ -103,10 +103,13 @@ export async function buildTestApp(
   await opts.extend?.(app);
   await app.ready();
 
-  const as: TestApp['as'] = (session) => (injectOpts) => {
+  // Work a call starts after answering (mail) has finished when the test reads the answer.
+  const as: TestApp['as'] = (session) => async (injectOpts) => {
     const cookies: Record<string, string> = { csrftoken: TEST_CSRF, ...(injectOpts.cookies ?? {}) };
     if (session) cookies.sessionid = session.token;
-    return app.inject({ ...injectOpts, cookies, headers: { 'x-csrftoken': TEST_CSRF, ...(injectOpts.headers ?? {}) } });
+    const res = await app.inject({ ...injectOpts, cookies, headers: { 'x-csrftoken': TEST_CSRF, ...(injectOpts.headers ?? {}) } });
+    await app.afterResponse.settled();
+    return res;
   };
 
   return {

@@ -23,10 +23,14 @@ function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
+/** Codes people type (6 digits) can be guessed: they void after a few wrong tries, and a new one voids the old. */
+const isTypedCode = (purpose: OneTimeCodePurpose) => purpose === 'two_way_auth';
+
 /**
  * Issues a code and keeps only its hash. Digits for codes people type (two-way), a
- * 160-bit token for codes that travel in links. Earlier unused codes of the same
- * purpose are void, so only the newest message works.
+ * 160-bit token for codes that travel in links. A new typed code voids the earlier ones,
+ * so only the newest message works; link tokens stay good until used or expired, so a
+ * stranger asking for another mail never voids the link the owner holds.
  */
 export async function issueCode(
   db: DbOrTx,
@@ -40,10 +44,12 @@ export async function issueCode(
       ? String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0')
       : randomBytes(20).toString('hex');
   const now = new Date();
-  await db
-    .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+  if (isTypedCode(purpose)) {
+    await db
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+  }
   await db.insert(oneTimeCodes).values({
     accountId,
     purpose,
@@ -67,6 +73,7 @@ export async function consumeCode(
   purpose: OneTimeCodePurpose,
   code: string,
 ): Promise<CodeCheck> {
+  if (!isTypedCode(purpose)) return consumeLinkCode(db, secret, accountId, purpose, code);
   const [latest] = await db
     .select()
     .from(oneTimeCodes)
@@ -100,4 +107,30 @@ export async function lastCodeSentAt(db: DbOrTx, accountId: number, purpose: One
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/**
+ * A link token: any unused one of the account's matches (a 160-bit token cannot be guessed,
+ * so wrong tries void nothing; the caller throttles guessers by address). Using one uses up
+ * every other of the same purpose.
+ */
+async function consumeLinkCode(db: DbOrTx, secret: string, accountId: number, purpose: OneTimeCodePurpose, code: string): Promise<CodeCheck> {
+  const [match] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, hashCode(secret, purpose, code)), isNull(oneTimeCodes.usedAt)))
+    .limit(1);
+  if (!match) return 'invalid';
+  if (match.expiresAt.getTime() <= Date.now()) return 'expired';
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, match.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  if (!used.length) return 'invalid';
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+  return 'ok';
 }

@@ -313,11 +313,37 @@ describe('password reset', () => {
     expect((await post('auth/startresetpassword/', { email: '' })).json()).toEqual({ email: ['Please Enter Email'] });
   });
 
-  it('mails at most three reset links an hour to one account', async () => {
+  it('mails one reset link per account per 10 minutes', async () => {
     const company = await makeCompany(t.db);
     const account = await makeAccount(t.db, company.id);
     for (let i = 0; i < 5; i++) expect((await post('auth/startresetpassword/', { email: account.email }, freshIp())).statusCode).toBe(200);
-    expect(t.mailer.sent.filter((m) => m.to === account.email)).toHaveLength(3);
+    expect(t.mailer.sent.filter((m) => m.to === account.email)).toHaveLength(1);
+    await t.db.update(throttleEvents).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(throttleEvents.key, String(account.id)));
+    await post('auth/startresetpassword/', { email: account.email }, freshIp());
+    expect(t.mailer.sent.filter((m) => m.to === account.email)).toHaveLength(2);
+  });
+
+  // Security finding (issue 11.5): three start-reset calls used up the hourly quota and five wrong codes voided the live link.
+  it('a stranger can neither void the link the owner holds nor silence the next one', async () => {
+    const company = await makeCompany(t.db);
+    const account = await makeAccount(t.db, company.id);
+    const stranger = freshIp();
+    await post('auth/startresetpassword/', { email: account.email }, stranger);
+    const first = t.mailer.lastLinkTo(account.email)!.searchParams.get('email_verification_code');
+    for (let i = 0; i < 3; i++) await post('auth/startresetpassword/', { email: account.email }, stranger);
+    for (let i = 0; i < 6; i++) await post('auth/resetpassword/', { email: account.email, email_verification_code: `guess-${i}`, new_password: 'a-stranger-secret' }, stranger);
+    // The guesser is throttled, by address.
+    for (let i = 0; i < 5; i++) await post('auth/resetpassword/', { email: account.email, email_verification_code: `more-${i}`, new_password: 'a-stranger-secret' }, stranger);
+    expect((await post('auth/resetpassword/', { email: account.email, email_verification_code: 'again', new_password: 'a-stranger-secret' }, stranger)).statusCode).toBe(429);
+    // A new mail later adds a working link; the owner's first link still works, once.
+    await t.db.update(throttleEvents).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(throttleEvents.key, String(account.id)));
+    await post('auth/startresetpassword/', { email: account.email }, stranger);
+    const second = t.mailer.lastLinkTo(account.email)!.searchParams.get('email_verification_code');
+    expect(second).not.toBe(first);
+    const owner = await post('auth/resetpassword/', { email: account.email, email_verification_code: first, new_password: 'the-owners-new-secret' }, freshIp());
+    expect(owner.statusCode).toBe(200);
+    // Using one link uses up the others.
+    expect((await post('auth/resetpassword/', { email: account.email, email_verification_code: second, new_password: 'x-another-secret' }, freshIp())).statusCode).toBe(400);
   });
 });
 

@@ -16,12 +16,12 @@ import { badRequest, fieldErrors, throttled } from '../../platform/errors';
 import { consumeCode } from '../../platform/one-time-codes';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { clearSessionCookie, endAllSessions, endSession, SESSION_COOKIE } from '../../platform/sessions';
-import { takeToken } from '../../platform/throttle';
+import { isThrottled, recordEvent, takeToken } from '../../platform/throttle';
 import { findCompanyById, usesSaml } from '../accounts/queries';
 import { findAccountByEmail, signIn } from '../accounts/service';
 import { startSamlLogin } from '../sso/service';
 import { dummyPasswordHash, INVALID_CREDENTIALS, sendResetPasswordEmail, sendTwoWayCode } from './service';
-import { forgiveLoginFailures, loginAllowed, loginValidationsPerIp, recordLoginFailure, resetStartsPerIp } from './throttling';
+import { forgiveLoginFailures, loginAllowed, loginValidationsPerIp, recordLoginFailure, resetGuessesPerIp, resetStartsPerIp } from './throttling';
 
 const USE_SSO = "Please sign in with your company's single sign-on.";
 const INVALID_RESET_CODE = 'Invalid verification code.';
@@ -96,7 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await takeToken(db, resetStartsPerIp, request.ip))) throw throttled();
       const account = await findAccountByEmail(db, request.body.email);
-      if (account?.isActive) await sendResetPasswordEmail(request, account);
+      // The mail goes out after the answer, so a known email answers as fast as an unknown one.
+      if (account?.isActive) app.afterResponse.run('reset mail', () => sendResetPasswordEmail(request, account));
       return { detail: 'Password reset e-mail has been sent.' };
     },
   );
@@ -109,11 +110,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, email_verification_code, new_password } = request.body;
+      if (await isThrottled(db, resetGuessesPerIp, request.ip)) throw throttled();
       const account = await findAccountByEmail(db, email);
-      if (!account?.isActive) throw badRequest(INVALID_RESET_CODE);
-      const check = await consumeCode(db, app.config.sessionSecret, account.id, 'reset_password', email_verification_code);
+      const check = account?.isActive ? await consumeCode(db, app.config.sessionSecret, account.id, 'reset_password', email_verification_code) : 'invalid';
       if (check === 'expired') throw badRequest(messages.codeExpired);
-      if (check !== 'ok') throw badRequest(INVALID_RESET_CODE);
+      if (check !== 'ok' || !account) {
+        await recordEvent(db, resetGuessesPerIp, request.ip);
+        throw badRequest(INVALID_RESET_CODE);
+      }
       // The link came by mail, so the address is proven as well.
       const [updated] = await db
         .update(accounts)

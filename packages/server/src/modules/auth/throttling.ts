@@ -56,6 +56,12 @@ export const RESEND_MIN_INTERVAL_MS = 10 * 1000;
 export const twoWayCodesPerAccount: ThrottleRule = { bucket: 'two_way_code_sent', limit: 5, windowMs: 10 * 60 * 1000 };
 /** The email step, per address: slows down anyone probing which emails exist. */
 export const loginValidationsPerIp: ThrottleRule = { bucket: 'login_validation_ip', limit: 60, windowMs: 10 * 60 * 1000 };
-/** Reset mails: per address, and (silently) per account. */
+/**
+ * Reset mails: per address, and (silently) one per account per 10 minutes. Every mail's link
+ * stays good for its hour, so a stranger asking again only adds a working link to the owner's
+ * inbox and never silences or voids the owner's.
+ */
 export const resetStartsPerIp: ThrottleRule = { bucket: 'reset_start_ip', limit: 20, windowMs: 60 * 60 * 1000 };
-export const resetMailsPerAccount: ThrottleRule = { bucket: 'reset_mail_account', limit: 3, windowMs: 60 * 60 * 1000 };
+export const resetMailsPerAccount: ThrottleRule = { bucket: 'reset_mail_account', limit: 1, windowMs: 10 * 60 * 1000 };
+/** Wrong reset codes, per address: the guesser waits, the link in the owner's mailbox stays good. */
+export const resetGuessesPerIp: ThrottleRule = { bucket: 'reset_guess_ip', limit: 10, windowMs: 60 * 60 * 1000 };

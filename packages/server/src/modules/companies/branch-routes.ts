@@ -57,7 +57,10 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageOf(q);
       const rows = await db.select().from(companyBranches).where(where).orderBy(asc(companyBranches.name), asc(companyBranches.id)).limit(page.limit).offset(page.offset);
       const [{ n }] = await db.select({ n: count() }).from(companyBranches).where(where);
-      return pagedResponse(request, page, n, await branchViews(db, scope, rows));
+      const views = await branchViews(db, scope, rows);
+      // Registration needs only names: another company's branch contacts and addresses stay its own.
+      const own = companyId === ownCompanyId || request.auth?.account.isStaff;
+      return pagedResponse(request, page, n, own ? views : views.map((b) => ({ ...b, phone: '', email: '', address: null })));
     },
   );
 

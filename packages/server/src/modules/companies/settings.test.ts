@@ -45,6 +45,16 @@ describe('company_branch', () => {
     expect((await t.as(null)({ method: 'GET', url: '/api/v1/company_branch/' })).statusCode).toBe(404);
   });
 
+  // Security finding (issue 11.8): the public list showed any company's branch phone, email and address.
+  it('shows strangers branch names only, never their contacts or addresses', async () => {
+    await t.as(me)({ method: 'POST', url: '/api/v1/company_branch/', payload: { name: 'Boulder', phone: '(303) 555-0142', email: 'boulder@example.test', address: us } });
+    const res = await t.as(null)({ method: 'GET', url: `/api/v1/company_branch/?company_id=${mineId}` });
+    const boulder = res.json().results.find((b: { name: string }) => b.name === 'Boulder');
+    expect(boulder).toMatchObject({ name: 'Boulder', phone: '', email: '', address: null });
+    const own = await t.as(me)({ method: 'GET', url: '/api/v1/company_branch/' });
+    expect(own.json().results.find((b: { name: string }) => b.name === 'Boulder')).toMatchObject({ phone: '(303) 555-0142', email: 'boulder@example.test' });
+  });
+
   it('rejects bad input', async () => {
     const res = await t.as(me)({ method: 'POST', url: '/api/v1/company_branch/', payload: { name: '', email: 'nope', branch_code: 'a b', address: { ...us, zip: 'x' } } });
     expect(res.statusCode).toBe(400);

@@ -86,6 +86,7 @@ describe('company settings', () => {
     await page.goto('/settings/company/api-tokens');
     await page.getByRole('button', { name: 'Create API token' }).click();
     await page.getByRole('textbox', { name: 'Token name' }).fill('Accounting sync');
+    await page.getByRole('dialog', { name: 'New API token' }).getByText('Read and write', { exact: true }).click();
     await page.getByRole('button', { name: 'Create token' }).click();
     const dialog = page.getByRole('dialog', { name: 'Copy your API key' });
     await dialog.getByText('This key is shown only once.').waitFor();

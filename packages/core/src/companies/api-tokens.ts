@@ -4,9 +4,19 @@ import { z } from 'zod';
 export const API_TOKEN_SCHEME = 'Token';
 export const API_KEY_PREFIX = 'jst_';
 
+/**
+ * What a token may do: read only (GET calls), or read and write. No token manages tokens,
+ * passwords, emails, two-way authentication or the account itself: those need a signed-in person.
+ */
+export const API_TOKEN_SCOPES = ['read_only', 'read_write'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+export const API_TOKEN_READ_ONLY_MESSAGE = 'This API token is read-only.';
+export const API_TOKEN_FORBIDDEN_MESSAGE = 'API tokens cannot manage tokens, passwords, emails, two-way authentication or accounts; sign in to do that.';
+
 export const apiTokenSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  scope: z.enum(API_TOKEN_SCOPES),
   /** The start of the key, e.g. jst_1a2b, and its last four characters: enough to recognise it. */
   prefix: z.string(),
   last4: z.string(),
@@ -22,4 +32,4 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const createdApiTokenSchema = apiTokenSchema.extend({ key: z.string() });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
-export const apiTokenBody = z.object({ name: z.string().trim().min(1).max(100) });
+export const apiTokenBody = z.object({ name: z.string().trim().min(1).max(100), scope: z.enum(API_TOKEN_SCOPES).optional().default('read_only') });

@@ -54,5 +54,11 @@ export async function loadApiToken(db: DbOrTx, secret: string, key: string): Pro
     // A token does not expire; it lives until revoked.
     expiresAt: new Date(8.64e15),
     apiTokenId: row.token.id,
+    apiTokenScope: row.token.scope,
   };
+}
+
+/** A password change (or reset) revokes every API token of the account: a leaked key dies with the old password. */
+export async function revokeAccountTokens(db: DbOrTx, accountId: number): Promise<void> {
+  await db.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.accountId, accountId), isNull(apiTokens.revokedAt)));
 }

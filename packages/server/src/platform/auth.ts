@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accountHold, messages } from '@jobsite/core';
+import { accountHold, API_TOKEN_FORBIDDEN_MESSAGE, API_TOKEN_READ_ONLY_MESSAGE, messages } from '@jobsite/core';
 import { loadApiToken } from './api-tokens';
 import { ApiError, notAuthenticated, notFound } from './errors';
 import { type AuthContext, loadSession, SESSION_COOKIE } from './sessions';
@@ -25,6 +25,8 @@ declare module 'fastify' {
      * signing out, reading itself and its standing, switching to a company it is active in.
      */
     allowHeld?: boolean;
+    /** Calls only a signed-in person makes: no API token may (token, password, email, 2FA and account management). */
+    personOnly?: boolean;
   }
 }
 
@@ -86,6 +88,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
     if (!request.is404 && !request.routeOptions.config.public && !request.auth) throw notAuthenticated();
     if (request.auth && !request.is404 && !request.routeOptions.config.public && !request.routeOptions.config.allowHeld) refuseHeld(request.auth);
+    if (request.auth?.apiTokenId !== undefined) {
+      if (request.routeOptions.config.personOnly) throw new ApiError(403, { detail: API_TOKEN_FORBIDDEN_MESSAGE });
+      if (request.auth.apiTokenScope === 'read_only' && UNSAFE.has(request.method)) throw new ApiError(403, { detail: API_TOKEN_READ_ONLY_MESSAGE });
+    }
 
     // Token calls carry no cookies, so no other site can forge them: CSRF applies to sessions only.
     if (UNSAFE.has(request.method) && !request.routeOptions.config.csrfExempt && apiKey === null) {

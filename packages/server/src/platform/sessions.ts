@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type MembershipStatus, SESSION_MS } from '@jobsite/core';
+import { type ApiTokenScope, type MembershipStatus, SESSION_MS } from '@jobsite/core';
 import { accounts, companies, companyMemberships, sessions, userGroups } from '../db/schema/index';
 import type { DbOrTx } from './db';
 
@@ -57,6 +57,7 @@ export interface AuthContext {
   expiresAt: Date;
   /** Set when the call authenticated with an API token instead of a session cookie. */
   apiTokenId?: number;
+  apiTokenScope?: ApiTokenScope;
 }
 
 /** Loads a live session with its account, current company and the group permissions there. */

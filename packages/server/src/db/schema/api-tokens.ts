@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@jobsite/core';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { companies } from './companies';
@@ -17,6 +18,8 @@ export const apiTokens = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** read_only or read_write (tokens made before scopes existed keep their full access). */
+    scope: text().$type<ApiTokenScope>().notNull().default('read_write'),
     tokenHash: text().notNull(),
     /** The start of the key (its scheme prefix and a few characters), to tell keys apart. */
     prefix: text().notNull(),

@@ -26,6 +26,7 @@ import { badRequest, fieldErrors, isUniqueViolation, permissionDenied, registerU
 import { consumeCode } from '../../platform/one-time-codes';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { DbOrTx } from '../../platform/db';
+import { revokeAccountTokens } from '../../platform/api-tokens';
 import { clearSessionCookie, endAllSessions, endOtherSessions, hashToken } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { accountInReach } from './access';
@@ -177,7 +178,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/accounts/:id/',
-    { schema: { tags, summary: 'Deactivate your account (staff: any account); ends its sessions', params: idParamsSchema } },
+    { config: { personOnly: true }, schema: { tags, summary: 'Deactivate your account (staff: any account); ends its sessions', params: idParamsSchema } },
     async (request, reply) => {
       const target = await accountInReach(request, request.params.id, 'self');
       await db.update(accounts).set({ isActive: false }).where(eq(accounts.id, target.id));
@@ -189,7 +190,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts/:id/change_password/',
-    { schema: { tags, summary: 'Change your password; ends your other sessions', params: idParamsSchema, body: changePasswordBody, response: { 200: detailResponse } } },
+    { config: { personOnly: true }, schema: { tags, summary: 'Change your password; ends your other sessions', params: idParamsSchema, body: changePasswordBody, response: { 200: detailResponse } } },
     async (request) => {
       const auth = authOf(request);
       // Only the owner knows the old password; staff reset passwords through the reset mail.
@@ -200,6 +201,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(auth.account.passwordHash, request.body.old_password))) throw fieldErrors({ old_password: WRONG_OLD_PASSWORD });
       await db.update(accounts).set({ passwordHash: await hashPassword(request.body.new_password) }).where(eq(accounts.id, auth.account.id));
       await endOtherSessions(db, auth.account.id, auth.tokenHash);
+      await revokeAccountTokens(db, auth.account.id);
       return { detail: 'New password has been saved.' };
     },
   );
@@ -220,7 +222,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/update_account_setting',
-    { schema: { tags, summary: 'Change one setting of your account (mfa_code_delivery_method, direct_to_quick_start)', body: updateAccountSettingBody, response: { 200: accountSchema } } },
+    { config: { personOnly: true }, schema: { tags, summary: 'Change one setting of your account (mfa_code_delivery_method, direct_to_quick_start)', body: updateAccountSettingBody, response: { 200: accountSchema } } },
     async (request) => {
       const auth = authOf(request);
       const body = request.body;
@@ -241,7 +243,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/update_user_email',
-    { schema: { tags, summary: 'Change an email (yours; staff and user managers: a member of your company); asks for verification again', body: updateUserEmailBody, response: { 200: accountSchema } } },
+    { config: { personOnly: true }, schema: { tags, summary: 'Change an email (yours; staff and user managers: a member of your company); asks for verification again', body: updateUserEmailBody, response: { 200: accountSchema } } },
     async (request) => {
       const auth = authOf(request);
       const target = await accountInReach(request, request.body.user_id ?? auth.account.id, 'manage');

@@ -14,7 +14,7 @@ export const companySwitchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/switch_company',
     {
-      config: { allowHeld: true },
+      config: { allowHeld: true, personOnly: true },
       schema: {
         tags,
         summary: 'Act for another company you belong to (staff: any company); escape_refresh_token renews the session token',

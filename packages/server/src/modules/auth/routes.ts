@@ -22,6 +22,7 @@ import { findAccountByEmail, signIn } from '../accounts/service';
 import { startSamlLogin } from '../sso/service';
 import { dummyPasswordHash, INVALID_CREDENTIALS, sendResetPasswordEmail, sendTwoWayCode } from './service';
 import { forgiveLoginFailures, loginAllowed, loginValidationsPerIp, recordLoginFailure, resetGuessesPerIp, resetStartsPerIp } from './throttling';
+import { revokeAccountTokens } from '../../platform/api-tokens';
 
 const USE_SSO = "Please sign in with your company's single sign-on.";
 const INVALID_RESET_CODE = 'Invalid verification code.';
@@ -125,6 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(accounts.id, account.id))
         .returning();
       await endAllSessions(db, account.id);
+      await revokeAccountTokens(db, account.id);
       return signIn(request, reply, updated);
     },
   );

@@ -15,6 +15,7 @@ function view({ token: t, firstName, lastName, email }: Row): ApiToken {
   return {
     id: t.id,
     name: t.name,
+    scope: t.scope,
     prefix: t.prefix,
     last4: t.last4,
     created_by: t.accountId,
@@ -35,7 +36,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['companies'];
 
-  app.get('/api_tokens/', { schema: { tags, summary: "Your company's API tokens, newest first", querystring: pageQuerySchema, response: { 200: pagedSchema(apiTokenSchema) } } }, async (request) => {
+  app.get('/api_tokens/', { config: { personOnly: true }, schema: { tags, summary: "Your company's API tokens, newest first", querystring: pageQuerySchema, response: { 200: pagedSchema(apiTokenSchema) } } }, async (request) => {
     const where = scopeOf(request).where(apiTokens);
     const page = pageOf(request.query);
     const rows = await db.select(columns).from(apiTokens).innerJoin(accounts, eq(accounts.id, apiTokens.accountId)).where(where).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id)).limit(page.limit).offset(page.offset);
@@ -43,18 +44,18 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     return pagedResponse(request, page, n, rows.map(view));
   });
 
-  app.post('/api_tokens/', { schema: { tags, summary: 'Create an API token (the key is in this answer only)', body: apiTokenBody, response: { 201: createdApiTokenSchema } } }, async (request, reply) => {
+  app.post('/api_tokens/', { config: { personOnly: true }, schema: { tags, summary: 'Create an API token (the key is in this answer only)', body: apiTokenBody, response: { 201: createdApiTokenSchema } } }, async (request, reply) => {
     const auth = authOf(request);
     const { key, tokenHash, prefix, last4 } = newApiKey(app.config.sessionSecret);
     const [token] = await db
       .insert(apiTokens)
-      .values({ companyId: scopeOf(request).companyId, accountId: auth.account.id, name: request.body.name, tokenHash, prefix, last4 })
+      .values({ companyId: scopeOf(request).companyId, accountId: auth.account.id, name: request.body.name, scope: request.body.scope, tokenHash, prefix, last4 })
       .returning();
     const a = auth.account;
     return reply.status(201).send({ ...view({ token, firstName: a.firstName, lastName: a.lastName, email: a.email }), key });
   });
 
-  app.post('/api_tokens/:id/revoke/', { schema: { tags, summary: 'Revoke an API token (revoking again keeps the first time)', params: idParamsSchema, response: { 200: apiTokenSchema } } }, async (request) => {
+  app.post('/api_tokens/:id/revoke/', { config: { personOnly: true }, schema: { tags, summary: 'Revoke an API token (revoking again keeps the first time)', params: idParamsSchema, response: { 200: apiTokenSchema } } }, async (request) => {
     const auth = authOf(request);
     const where = scopeOf(request).where(apiTokens, eq(apiTokens.id, request.params.id));
     const [found] = await db.select({ accountId: apiTokens.accountId }).from(apiTokens).where(where);

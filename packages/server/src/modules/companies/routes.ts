@@ -8,6 +8,7 @@ import {
   COMPANY_SEARCH_MIN,
   companyBriefSchema,
   companyListQuery,
+  API_TOKEN_FORBIDDEN_MESSAGE,
   companySchema,
   createdCompanySchema,
   companySearchTooShort,
@@ -214,6 +215,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         const forbidden = STAFF_ONLY_SETTINGS.filter((k) => b[k] !== undefined && b[k] !== company[camel(k)]);
         if (forbidden.length) throw permissionDenied('Only staff can change the services of a company.');
       }
+      if (b.two_way_authentication_enabled !== undefined && auth.apiTokenId !== undefined) throw permissionDenied(API_TOKEN_FORBIDDEN_MESSAGE);
       // Who joins without approval is a user manager's decision.
       if (b.email_domains !== undefined && !(await mayUseCompanyPermission(request, 'allow_manage_users'))) throw permissionDenied();
       // Nothing to change (an empty body): the settings as they are.

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedApiToken } from '@jobsite/core';
+import type { ApiTokenScope, CreatedApiToken } from '@jobsite/core';
 import { api } from '../../../lib/api-client';
 
 /** Creates an API token; the answer carries the key, the only time it is ever sent. */
-export const createApiToken = (name: string) => api<CreatedApiToken>('api_tokens/', { method: 'POST', body: { name } });
+export const createApiToken = ({ name, scope }: { name: string; scope: ApiTokenScope }) => api<CreatedApiToken>('api_tokens/', { method: 'POST', body: { name, scope } });
 
 export function useCreateApiToken() {
   const qc = useQueryClient();

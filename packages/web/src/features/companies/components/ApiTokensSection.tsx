@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { ApiToken, CreatedApiToken } from '@jobsite/core';
+import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@jobsite/core';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { useCreateApiToken } from '../api/create-api-token';
 import { resources, usePagedList } from '../api/resources';
@@ -18,10 +18,10 @@ export function ApiTokensSection() {
   const [naming, setNaming] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const form = useForm({ initialValues: { name: '' } });
+  const form = useForm<{ name: string; scope: ApiTokenScope }>({ initialValues: { name: '', scope: 'read_only' } });
 
-  const submit = form.onSubmit(({ name }) =>
-    create.mutate(name, {
+  const submit = form.onSubmit((values) =>
+    create.mutate(values, {
       onSuccess: (token) => {
         setNaming(false);
         form.reset();
@@ -38,13 +38,15 @@ export function ApiTokensSection() {
         <Button onClick={() => setNaming(true)}>Create API token</Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Integrations send <Code>Authorization: Token &lt;key&gt;</Code>. A token acts as the person who created it, for this company.
+        Integrations send <Code>Authorization: Token &lt;key&gt;</Code>. A token acts as the person who created it, for this company, and can only read unless it
+        was made read and write. No token can manage tokens, passwords, emails or two-way authentication. Changing your password revokes your tokens.
       </Text>
       <Table striped aria-label="API tokens">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Key</Table.Th>
+            <Table.Th>Access</Table.Th>
             <Table.Th>Created by</Table.Th>
             <Table.Th>Created</Table.Th>
             <Table.Th>Last used</Table.Th>
@@ -60,6 +62,7 @@ export function ApiTokensSection() {
                   {t.prefix}…{t.last4}
                 </Code>
               </Table.Td>
+              <Table.Td>{t.scope === 'read_write' ? 'Read and write' : 'Read only'}</Table.Td>
               <Table.Td>{t.created_by_name}</Table.Td>
               <Table.Td>{when(t.created_at)}</Table.Td>
               <Table.Td>{when(t.last_used_at)}</Table.Td>
@@ -85,6 +88,19 @@ export function ApiTokensSection() {
         <form onSubmit={submit}>
           <Stack>
             <TextInput label="Token name" description="What the token is for, e.g. ERP sync" required data-autofocus {...form.getInputProps('name')} />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="token-access-label">
+                Access
+              </Text>
+              <SegmentedControl
+                aria-labelledby="token-access-label"
+                data={[
+                  { value: 'read_only', label: 'Read only' },
+                  { value: 'read_write', label: 'Read and write' },
+                ]}
+                {...form.getInputProps('scope')}
+              />
+            </Stack>
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>
                 Create token

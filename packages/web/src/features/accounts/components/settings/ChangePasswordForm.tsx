@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordBody } from '@jobsite/core';
 import { handleApiError, showSuccessToast } from '../../../../lib/handle-api-error';
@@ -47,6 +47,9 @@ export function ChangePasswordForm({ accountId }: { accountId: number }) {
           <PasswordInput label="New password" autoComplete="new-password" description="At least 8 characters; not a common password." {...form.getInputProps('new_password')} />
           <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirm_password')} />
         </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          Changing your password signs you out everywhere else and revokes the API tokens you created.
+        </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
             Change password

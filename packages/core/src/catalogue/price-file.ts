@@ -101,6 +101,7 @@ export const priceFileMessages = {
   packageNameWithoutQuantity: 'A package needs both a name and a quantity.',
   date: 'Enter a date as YYYY-MM-DD or MM/DD/YYYY.',
   dateOrder: 'valid_to must be on or after valid_from.',
+  otherSuppliersItem: "This catalog number is another supplier's item: price your own items or the shared catalogue's.",
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   duplicateCatalogNumber: (line: number) => `This catalog number is already on line ${line}.`,
   newItemNeeds: 'The catalog number is not in the catalogue; description, manufacturer, category and unit are needed to add it.',

@@ -85,7 +85,12 @@ async function runImport(db: Db, job: ImportJob): Promise<void> {
     for (const f of found) existing.set(f.code, f);
   }
   for (const { line, row } of rows) {
-    if (!existing.has(key(row.catalogNumber)) && !canCreateItem(row)) errors.push({ line, column: 'catalog_number', message: priceFileMessages.newItemNeeds });
+    const item = existing.get(key(row.catalogNumber));
+    if (!item && !canCreateItem(row)) errors.push({ line, column: 'catalog_number', message: priceFileMessages.newItemNeeds });
+    // A supplier prices the shared catalogue and its own items, never another supplier's.
+    if (item && job.kind === 'price_file' && item.ownerCompanyId !== null && item.ownerCompanyId !== job.companyId) {
+      errors.push({ line, column: 'catalog_number', message: priceFileMessages.otherSuppliersItem });
+    }
   }
   progress.processed = Math.floor(job.records.length / 2);
 

@@ -13,8 +13,9 @@ import {
   pageQuerySchema,
   priceFileUploadFieldsSchema,
 } from '@jobsite/core';
-import { catalogueImports, companies } from '../../db/schema/index';
+import { catalogueImports, companies, suppliers } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
+import type { DbOrTx } from '../../platform/db';
 import { ApiError, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
@@ -29,6 +30,7 @@ const messagesFor = {
   noFile: 'Choose a CSV file to upload.',
   notCsv: 'The file must be a CSV (.csv) file.',
   unknownBuyer: 'Choose a buyer company.',
+  notYourCustomer: 'This buyer does not list your company as a supplier, so you cannot set its prices.',
 };
 
 type ImportRow = typeof catalogueImports.$inferSelect;
@@ -115,6 +117,8 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await db.select().from(companies).where(and(eq(companies.id, buyerId), eq(companies.systemType, 'buyer')))
           : [];
         if (!buyer) throw fieldErrors({ buyer_company_id: messagesFor.unknownBuyer });
+        // A supplier prices only its own customers: buyers that list it among their suppliers.
+        if (!(await listsAsSupplier(db, buyer.id, auth.company.id))) throw fieldErrors({ buyer_company_id: messagesFor.notYourCustomer });
         buyerName = buyer.name;
       }
       if (!upload.content) throw fieldErrors({ file: messagesFor.noFile });
@@ -162,17 +166,28 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/price_file/buyer_companies/',
-    { schema: { tags, summary: 'Buyer companies a supplier can send a price file to', querystring: buyerCompaniesQuerySchema, response: { 200: buyerCompaniesSchema } } },
+    { schema: { tags, summary: 'Buyer companies a supplier can send a price file to: those that list it as a supplier', querystring: buyerCompaniesQuerySchema, response: { 200: buyerCompaniesSchema } } },
     async (request) => {
       const auth = authOf(request);
       if (auth.company.systemType !== 'seller' && !auth.account.isStaff) throw permissionDenied(messagesFor.sellersOnly);
       const search = request.query.search;
+      const customers = db.select({ id: suppliers.companyId }).from(suppliers).where(eq(suppliers.supplierCompanyId, auth.company.id));
       return db
         .select({ id: companies.id, name: companies.name })
         .from(companies)
-        .where(and(eq(companies.systemType, 'buyer'), eq(companies.isVerified, true), search ? ilike(companies.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined))
+        .where(and(eq(companies.systemType, 'buyer'), inArray(companies.id, customers), search ? ilike(companies.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined))
         .orderBy(asc(companies.name))
         .limit(50);
     },
   );
 };
+
+/** Whether the buyer lists the supplier company in its supplier list. */
+async function listsAsSupplier(db: DbOrTx, buyerCompanyId: number, supplierCompanyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.companyId, buyerCompanyId), eq(suppliers.supplierCompanyId, supplierCompanyId)))
+    .limit(1);
+  return Boolean(row);
+}

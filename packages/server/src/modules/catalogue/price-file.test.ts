@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItem, makeCatalogueItems, multipart } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { baseItems, contractPrices } from '../../db/schema/index';
+import { baseItems, contractPrices, suppliers } from '../../db/schema/index';
 import { importFinished } from './price-file-import';
 
 let t: TestApp;
@@ -22,6 +22,8 @@ beforeAll(async () => {
   s.seller = await t.signIn((await makeAccount(t.db, seller.id)).id, seller.id);
   s.otherSeller = await t.signIn((await makeAccount(t.db, other.id)).id, other.id);
   s.staff = await t.signIn((await makeAccount(t.db, buyer.id, { isStaff: true })).id, buyer.id);
+  // The buyer buys from the seller (its supplier list); the other seller is a stranger to it.
+  await t.db.insert(suppliers).values({ companyId: buyer.id, name: 'Our supplier', supplierCompanyId: seller.id });
   await makeCatalogueItems(t.db, [catalogueItem({ code: 'ATC-EMT050', description: '1/2 in EMT Conduit', unit: 'FT', unitPrice: 0.62 })]);
 });
 afterAll(() => t.close());
@@ -143,5 +145,27 @@ describe('import status', () => {
     const res = await t.as(s.seller)({ method: 'GET', url: '/api/v1/price_file/buyer_companies/?search=summit' });
     expect(res.json()).toEqual([{ id: buyerId, name: 'Summit Test Contractors' }]);
     expect((await t.as(s.buyer)({ method: 'GET', url: '/api/v1/price_file/buyer_companies/' })).statusCode).toBe(403);
+  });
+});
+
+// Security finding (issue 11.3): any supplier could set contract prices for any buyer.
+describe('a supplier prices only its own customers', () => {
+  it('refuses a buyer that does not list the supplier, and writes no price', async () => {
+    const before = await t.db.select({ n: count() }).from(contractPrices);
+    const res = await upload('otherSeller', { kind: 'price_file', buyer_company_id: String(buyerId) }, { name: 'p.csv', content: [HEADER, 'ATC-EMT050,,,,,,,0.01,,,'].join('\n') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ buyer_company_id: ['This buyer does not list your company as a supplier, so you cannot set its prices.'] });
+    expect(await t.db.select({ n: count() }).from(contractPrices)).toEqual(before);
+    expect((await t.as(s.otherSeller)({ method: 'GET', url: '/api/v1/price_file/buyer_companies/' })).json()).toEqual([]);
+  });
+
+  it("refuses to price another supplier's own items", async () => {
+    const [item] = await t.db.select().from(baseItems).where(eq(baseItems.baseItemCode, 'ATC-EMT050'));
+    const other = await makeCompany(t.db, { systemType: 'seller' });
+    await t.db.update(baseItems).set({ ownerCompanyId: other.id }).where(eq(baseItems.id, item.id));
+    const done = await importFile('seller', { kind: 'price_file', buyer_company_id: String(buyerId) }, [HEADER, 'ATC-EMT050,,,,,,,0.01,,,'].join('\n'));
+    expect(done.status).toBe('failed');
+    expect(done.errors).toEqual([{ line: 2, column: 'catalog_number', message: "This catalog number is another supplier's item: price your own items or the shared catalogue's." }]);
+    await t.db.update(baseItems).set({ ownerCompanyId: null }).where(eq(baseItems.id, item.id));
   });
 });

@@ -1,7 +1,8 @@
-import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { BOM_MAX_LINES, type BomHeader, bomMessages, isBlankBomRow, readBomHeader } from '@jobsite/core';
+import { CsvReadError, readCsvRows } from '../../platform/csv-rows';
 import { fieldErrors } from '../../platform/errors';
+import { checkXlsxBounds } from '../../platform/xlsx-bounds';
 
 /** A row of the file under its header, with its line (row) number. */
 export interface BomFileRow {
@@ -25,17 +26,21 @@ export function bomFileKind(fileName: string): BomFileKind | null {
 
 const fileError = (message: string) => fieldErrors({ file: message });
 
-function readCsv(content: Buffer): BomFileRow[] {
-  let parsed: { record: string[]; info: { lines: number } }[];
+/** Rows read at most: the line limit, its header, and as many rows again of blank ones. */
+const MAX_READ_ROWS = BOM_MAX_LINES * 2 + 1;
+
+async function readCsv(content: Buffer): Promise<BomFileRow[]> {
+  let parsed: Awaited<ReturnType<typeof readCsvRows>>;
   try {
-    parsed = parse(content, { bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }) as unknown as typeof parsed;
+    parsed = await readCsvRows(content, MAX_READ_ROWS, { relax_quotes: true });
   } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    throw fileError(line ? `Line ${line}: ${bomMessages.unreadable}` : bomMessages.unreadable);
+    if (!(err instanceof CsvReadError)) throw err;
+    throw fileError(err.line ? `Line ${err.line}: ${bomMessages.unreadable}` : bomMessages.unreadable);
   }
+  if (parsed.overLimit) throw fileError(bomMessages.tooManyLines(BOM_MAX_LINES));
   // A binary file read as text shows NUL bytes: not a CSV whatever its name says.
-  if (parsed.some((p) => p.record.some((c) => c.includes('\u0000')))) throw fileError(bomMessages.unreadable);
-  return parsed.map((p) => ({ line: p.info.lines, cells: p.record }));
+  if (parsed.rows.some((p) => p.record.some((c) => c.includes('\u0000')))) throw fileError(bomMessages.unreadable);
+  return parsed.rows.map((p) => ({ line: p.line, cells: p.record }));
 }
 
 function cellText(cell: ExcelJS.Cell): string {
@@ -49,6 +54,9 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 async function readXlsx(content: Buffer): Promise<BomFileRow[]> {
+  // A zip "bomb" (a small file that inflates to gigabytes) is refused before anything is inflated.
+  const bounds = checkXlsxBounds(content);
+  if (bounds !== 'ok') throw fileError(bounds === 'unreadable' ? bomMessages.unreadable : bomMessages.tooLarge);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -73,7 +81,7 @@ async function readXlsx(content: Buffer): Promise<BomFileRow[]> {
  */
 export async function readBomFile(kind: BomFileKind, content: Buffer): Promise<BomFile> {
   if (!content.length) throw fileError(bomMessages.empty);
-  const all = (kind === 'csv' ? readCsv(content) : await readXlsx(content)).filter((r) => !isBlankBomRow(r.cells));
+  const all = (kind === 'csv' ? await readCsv(content) : await readXlsx(content)).filter((r) => !isBlankBomRow(r.cells));
   const [first, ...rows] = all;
   if (!first) throw fileError(bomMessages.empty);
   const header = readBomHeader(first.cells);

@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import { MAX_PRICE_FILE_ROWS, type PriceFileColumn, priceFileMessages, readPriceFileHeader } from '@jobsite/core';
+import { CsvReadError, readCsvRows } from '../../platform/csv-rows';
 import { fieldErrors } from '../../platform/errors';
 
 export interface PriceFileRecord {
@@ -8,16 +8,20 @@ export interface PriceFileRecord {
   values: Partial<Record<PriceFileColumn, string>>;
 }
 
-/** Reads a CSV price file; a file that cannot be read at all is a 400 on the `file` field. */
-export function parsePriceFile(content: Buffer): PriceFileRecord[] {
-  let parsed: { record: string[]; info: { lines: number } }[];
+/**
+ * Reads a CSV price file, streaming: it stops at the row limit instead of reading a huge file
+ * whole. A file that cannot be read at all is a 400 on the `file` field.
+ */
+export async function parsePriceFile(content: Buffer): Promise<PriceFileRecord[]> {
+  let parsed: Awaited<ReturnType<typeof readCsvRows>>;
   try {
-    parsed = parse(content, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof parsed;
+    parsed = await readCsvRows(content, MAX_PRICE_FILE_ROWS + 1);
   } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    throw fieldErrors({ file: `${line ? `Line ${line}: ` : ''}${(err as Error).message.replace(/^Invalid Record Length:.*$/, 'the row has a different number of columns.')}` });
+    if (!(err instanceof CsvReadError)) throw err;
+    throw fieldErrors({ file: `${err.line ? `Line ${err.line}: ` : ''}${err.message.replace(/^Invalid Record Length:.*$/, 'the row has a different number of columns.')}` });
   }
-  const [header, ...rows] = parsed;
+  if (parsed.overLimit) throw fieldErrors({ file: priceFileMessages.tooManyRows(MAX_PRICE_FILE_ROWS) });
+  const [header, ...rows] = parsed.rows.map((r) => ({ record: r.record, info: { lines: r.line } }));
   if (!header) throw fieldErrors({ file: priceFileMessages.noRows });
   const { columns, missing, duplicated } = readPriceFileHeader(header.record);
   if (missing.length) throw fieldErrors({ file: priceFileMessages.missingColumns(missing) });

@@ -123,7 +123,7 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!upload.content) throw fieldErrors({ file: messagesFor.noFile });
       if (!/\.csv$/i.test(upload.fileName)) throw fieldErrors({ file: messagesFor.notCsv });
-      const records = parsePriceFile(upload.content);
+      const records = await parsePriceFile(upload.content);
 
       const [row] = await db
         .insert(catalogueImports)

@@ -162,11 +162,18 @@ export const addItemAction = z.object({
   rental_start_date: isoDate.nullish(),
   rental_end_date: isoDate.nullish(),
 });
+/**
+ * Optimistic concurrency: the line's updated_at as the client last saw it. When given and the
+ * line changed since, the edit is refused with 409 and the current line (see staleWriteSchema).
+ */
+const expectedUpdatedAt = z.string().max(40).optional();
+
 export const setTotalQuantityAction = z.object({
   func: func('set_total_quantity'),
   item_id: id,
   package_count: packageCountSchema,
   base_item_options: id.nullish(),
+  expected_updated_at: expectedUpdatedAt,
 });
 export const setItemCommentsAction = z.object({
   func: func('set_item_comments'),
@@ -230,6 +237,7 @@ export const editCustomItemAction = z.object({
   item_id: id,
   action: z.enum(CUSTOM_ITEM_EDIT_ACTIONS),
   value: z.union([z.string(), z.number(), z.null()]),
+  expected_updated_at: expectedUpdatedAt,
 });
 export const ITEM_EDIT_ACTIONS = [
   'manufacturer_id',
@@ -249,6 +257,7 @@ export const editItemAction = z.object({
   item_id: id,
   action: z.enum(ITEM_EDIT_ACTIONS),
   value: z.unknown(),
+  expected_updated_at: expectedUpdatedAt,
 });
 export const autoMatchHfrAction = z
   .object({

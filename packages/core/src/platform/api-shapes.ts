@@ -36,3 +36,10 @@ export const healthSchema = z.object({
   database_kind: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });
+
+/** 409 to a write based on a stale copy: who changed the record since, and the record as it is now. */
+export const staleWriteSchema = z.object({ detail: z.string(), changed_by: z.string(), current: z.unknown() });
+export type StaleWrite = z.infer<typeof staleWriteSchema>;
+
+/** The 409 message: says who changed the record and what to do. */
+export const staleWriteMessage = (changedBy: string) => `This was changed by ${changedBy} since you loaded it. Reload to see the change, then try again.`;

@@ -4,6 +4,7 @@ import { messages, type ErrorDialogEntry } from '@jobsite/core';
 
 export type ErrorBody =
   | { detail: string }
+  | { detail: string; changed_by: string; current: unknown }
   | Record<string, string[]>
   | { trigger_error_dialog: true; errors: ErrorDialogEntry[] };
 

@@ -115,6 +115,8 @@ export const cartItems = pgTable(
     /** Order on the BOM screen: new lines go last, a duplicate right after its original. */
     position: numeric({ precision: 20, scale: 6, mode: 'number' }).notNull(),
     addedByAccountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    /** Who changed the line last: a stale edit's 409 names them. */
+    updatedByAccountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -41,7 +41,7 @@ export const cartHandlers: Handlers = {
     return answer(ctx, ids);
   },
   set_total_quantity: async (ctx, b) => {
-    const line = await lockLine(ctx, b.item_id);
+    const line = await lockLine(ctx, b.item_id, 'item_id', b.expected_updated_at);
     let optionId = line.baseItemOptionId;
     if (b.base_item_options) {
       const facts = await catalogueFacts(ctx.tx, line.baseItemId ? [line.baseItemId] : []);

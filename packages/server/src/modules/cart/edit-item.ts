@@ -17,6 +17,7 @@ import { fieldErrors } from '../../platform/errors';
 import type { ProjectActionContext } from '../projects/registry';
 import { answer, changeLines, codeChanges, type LineChanges, type LineRow, lockLine } from './edits';
 import { catalogueFacts } from './lines';
+import { authOf } from '../../platform/auth';
 
 /*
  * edit_item and edit_custom_item: one field of one line, its value checked by the field's
@@ -91,8 +92,8 @@ async function itemChanges(ctx: ProjectActionContext, line: LineRow, action: (ty
 }
 
 /** edit_item: one field of one line. */
-export async function editItem(ctx: ProjectActionContext, body: { item_id: number; action: (typeof ITEM_EDIT_ACTIONS)[number]; value: unknown }): Promise<CartActionResult> {
-  const line = await lockLine(ctx, body.item_id);
+export async function editItem(ctx: ProjectActionContext, body: { item_id: number; action: (typeof ITEM_EDIT_ACTIONS)[number]; value: unknown; expected_updated_at?: string }): Promise<CartActionResult> {
+  const line = await lockLine(ctx, body.item_id, 'item_id', body.expected_updated_at);
   return changeLines(ctx, [line], await itemChanges(ctx, line, body.action, body.value));
 }
 
@@ -118,9 +119,9 @@ const customColumns = {
  */
 export async function editCustomItem(
   ctx: ProjectActionContext,
-  body: { item_id: number; action: (typeof CUSTOM_ITEM_EDIT_ACTIONS)[number]; value: string | number | null },
+  body: { item_id: number; action: (typeof CUSTOM_ITEM_EDIT_ACTIONS)[number]; value: string | number | null; expected_updated_at?: string },
 ): Promise<CartActionResult> {
-  const line = await lockLine(ctx, body.item_id);
+  const line = await lockLine(ctx, body.item_id, 'item_id', body.expected_updated_at);
   if (line.customItemId === null) throw fieldErrors({ item_id: cartMessages.notCustomItem });
   const value = valueFor(customValueRules[body.action], body.value);
   const [item] = await ctx.tx.select().from(customItems).where(ctx.scope.where(customItems, eq(customItems.id, line.customItemId))).for('update');
@@ -133,13 +134,13 @@ export async function editCustomItem(
       .insert(customItems)
       .values({ ...fields, [column]: value })
       .returning({ id: customItems.id });
-    await ctx.tx.update(cartItems).set({ customItemId: copy.id, updatedAt: new Date() }).where(ctx.scope.where(cartItems, eq(cartItems.id, line.id)));
+    await ctx.tx.update(cartItems).set({ customItemId: copy.id, updatedAt: new Date(), updatedByAccountId: authOf(ctx.request).account.id }).where(ctx.scope.where(cartItems, eq(cartItems.id, line.id)));
   } else {
     await ctx.tx
       .update(customItems)
       .set({ [column]: value, updatedAt: new Date() })
       .where(ctx.scope.where(customItems, eq(customItems.id, item.id)));
-    await ctx.tx.update(cartItems).set({ updatedAt: new Date() }).where(ctx.scope.where(cartItems, eq(cartItems.id, line.id)));
+    await ctx.tx.update(cartItems).set({ updatedAt: new Date(), updatedByAccountId: authOf(ctx.request).account.id }).where(ctx.scope.where(cartItems, eq(cartItems.id, line.id)));
   }
   return answer(ctx, [line.id]);
 }

@@ -2,6 +2,8 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { addCode, type CartActionResult, cartMessages, type CodeEntry, type LineCode } from '@jobsite/core';
 import { cartItemAttachments, cartItems, projects } from '../../db/schema/index';
 import type { Tx } from '../../platform/db';
+import { authOf } from '../../platform/auth';
+import { refuseStaleWrite } from '../../platform/concurrency';
 import { fieldErrors } from '../../platform/errors';
 import { findProject } from '../projects/queries';
 import type { ProjectActionContext } from '../projects/registry';
@@ -24,8 +26,10 @@ export async function answer(ctx: ProjectActionContext, ids: number[], removed: 
 
 export const lockLines = (ctx: ProjectActionContext, ids: number[], field: string) => requireLines(ctx.tx, ctx.scope, ctx.project.id, ids, field);
 
-export async function lockLine(ctx: ProjectActionContext, id: number, field = 'item_id'): Promise<LineRow> {
+/** Locks one line; with `expectedUpdatedAt`, refuses (409) when it changed since the client loaded it. */
+export async function lockLine(ctx: ProjectActionContext, id: number, field = 'item_id', expectedUpdatedAt?: string): Promise<LineRow> {
   const [line] = await lockLines(ctx, [id], field);
+  await refuseStaleWrite(ctx.tx, line, expectedUpdatedAt, async () => (await loadCartItems(ctx.tx, ctx.scope, ctx.request, [line.id]))[0]);
   return line;
 }
 
@@ -51,11 +55,12 @@ export async function changeLines(ctx: ProjectActionContext, lines: LineRow[], c
     groups.set(key, group);
   }
   const now = new Date();
+  const updatedByAccountId = authOf(ctx.request).account.id;
   for (const { changes: c, ids } of groups.values()) {
     for (let i = 0; i < ids.length; i += 1000) {
       await ctx.tx
         .update(cartItems)
-        .set({ ...c, updatedAt: now })
+        .set({ ...c, updatedAt: now, updatedByAccountId })
         .where(ctx.scope.where(cartItems, inArray(cartItems.id, ids.slice(i, i + 1000))));
     }
   }

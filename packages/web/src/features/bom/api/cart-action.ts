@@ -1,6 +1,6 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartActionInput, CartActionResult, CartFunc, CartItem, Paged } from '@jobsite/core';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { bomKeys } from './keys';
 
 /** The body of any cart func of POST projects/{id}/ (typed by core's cartActionSchemas). */
@@ -47,6 +47,11 @@ export function useCartAction(projectId: number, opts: { handlesErrors?: boolean
   return useMutation({
     mutationFn: (body: CartActionBody) => runCartAction(projectId, body),
     meta: { handlesErrors: opts.handlesErrors },
+    // Someone changed the line since it was loaded (409): show their version, the toast says who.
+    onError: (err) => {
+      const current = err instanceof ApiError && err.status === 409 ? (err.body as { current?: CartItem }).current : undefined;
+      if (current) applyCartResult(qc, projectId, { items: [current], removed_ids: [] });
+    },
     onSuccess: (result, body) => {
       applyCartResult(qc, projectId, result);
       if (body.func === 'set_item_phase_code_and_cost_code' && body.material) void qc.invalidateQueries({ queryKey: bomKeys.projectDetail(projectId) });

@@ -16,7 +16,7 @@ export function OptionSelect({ projectId, line }: { projectId: number; line: Car
       onChange={(e) => {
         const id = Number(e.currentTarget.value);
         if (!id || id === line.base_item_options?.id) return;
-        action.mutate({ func: 'set_total_quantity', item_id: line.id, package_count: line.package_count, base_item_options: id });
+        action.mutate({ func: 'set_total_quantity', item_id: line.id, package_count: line.package_count, base_item_options: id, expected_updated_at: line.updated_at });
       }}
     />
   );

@@ -25,7 +25,7 @@ export function QuantityInput({ projectId, line, size = 'xs' }: { projectId: num
     if (next === line.package_count || next === sending.current) return;
     sending.current = next;
     action.mutate(
-      { func: 'set_total_quantity', item_id: line.id, package_count: next, base_item_options: line.base_item_options?.id ?? null },
+      { func: 'set_total_quantity', item_id: line.id, package_count: next, base_item_options: line.base_item_options?.id ?? null, expected_updated_at: line.updated_at },
       {
         onError: () => setValue(line.package_count),
         onSettled: () => {

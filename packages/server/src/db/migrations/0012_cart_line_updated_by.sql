@@ -1,0 +1,2 @@
+ALTER TABLE "cart_items" ADD COLUMN "updated_by_account_id" integer;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_updated_by_account_id_accounts_id_fk" FOREIGN KEY ("updated_by_account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { canCreateItem, type ImportError, type PriceFileRow, priceFileMessages, validatePriceFileRow } from '@jobsite/core';
 import { baseItemManufacturers, baseItems, catalogueImports, contractPrices } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db';
@@ -29,10 +29,11 @@ export function startImport(db: Db, job: ImportJob, log: { error: (obj: object, 
   const run = runImport(db, job)
     .catch(async (err) => {
       log.error({ err, importId: job.id }, 'catalogue import failed');
+      // A failure after some batches has already said how far it got.
       await db
         .update(catalogueImports)
         .set({ status: 'failed', detail: 'The import failed on the server; nothing was imported.', finishedAt: new Date() })
-        .where(eq(catalogueImports.id, job.id));
+        .where(and(eq(catalogueImports.id, job.id), ne(catalogueImports.status, 'failed')));
     })
     .finally(() => {
       liveProgress.delete(job.id);
@@ -104,17 +105,41 @@ async function runImport(db: Db, job: ImportJob): Promise<void> {
   }
 
   await db.update(catalogueImports).set({ status: 'importing', processedRows: progress.processed }).where(eq(catalogueImports.id, job.id));
-  // All or nothing: one transaction for every row.
-  await db.transaction(async (tx) => {
-    const counts = await writeRows(tx, job, rows, existing, (done) => {
-      progress.processed = Math.floor(job.records.length / 2) + Math.floor(done / 2);
-    });
-    await tx
-      .update(catalogueImports)
-      .set({ status: 'completed', processedRows: job.records.length, ...counts, finishedAt: new Date(), detail: null })
-      .where(eq(catalogueImports.id, job.id));
-  });
+  // Every row was checked above, so the writes cannot be refused for their content. They go in
+  // batches of WRITE_BATCH rows, each its own short transaction, with a turn for other requests
+  // between: on the embedded database (one connection) a single long transaction would hold
+  // every other request until it committed. Each batch is upserts, so a file cut off by a
+  // server failure is finished by uploading it again.
+  const counts = { createdItems: 0, updatedItems: 0, pricesWritten: 0 };
+  for (let start = 0; start < rows.length; start += WRITE_BATCH) {
+    const batch = rows.slice(start, start + WRITE_BATCH);
+    try {
+      const written = await db.transaction((tx) => writeRows(tx, job, batch, existing, () => {}));
+      counts.createdItems += written.createdItems;
+      counts.updatedItems += written.updatedItems;
+      counts.pricesWritten += written.pricesWritten;
+    } catch (err) {
+      if (start === 0) throw err;
+      await db
+        .update(catalogueImports)
+        .set({ status: 'failed', ...counts, processedRows: Math.floor(job.records.length / 2) + Math.floor(start / 2), finishedAt: new Date(), detail: partialImportDetail(start, rows.length) })
+        .where(eq(catalogueImports.id, job.id));
+      throw err;
+    }
+    progress.processed = Math.floor(job.records.length / 2) + Math.floor((start + batch.length) / 2);
+    await yieldToEventLoop();
+  }
+  await db
+    .update(catalogueImports)
+    .set({ status: 'completed', processedRows: job.records.length, ...counts, finishedAt: new Date(), detail: null })
+    .where(eq(catalogueImports.id, job.id));
 }
+
+/** Rows written per transaction: small enough that other requests wait at most a moment. */
+export const WRITE_BATCH = 1000;
+
+export const partialImportDetail = (written: number, total: number) =>
+  `The import stopped after ${written} of ${total} rows because of a server error. Upload the file again to finish: rows already saved are updated, not duplicated.`;
 
 async function writeRows(
   tx: Tx,

@@ -95,3 +95,8 @@ export type PricePer = keyof typeof PRICE_PER;
 export function canEditCatalogueItem(caller: { isStaff: boolean; companyId: number }, item: { ownerCompanyId: number | null }): boolean {
   return caller.isStaff || (item.ownerCompanyId !== null && item.ownerCompanyId === caller.companyId);
 }
+
+/** Who imports catalogue files: suppliers send price files to their customers, staff load the master catalogue. */
+export function mayImportCatalogueFiles(account: { is_staff: boolean; company: { system_type: 'buyer' | 'seller' } }): boolean {
+  return account.is_staff || account.company.system_type === 'seller';
+}

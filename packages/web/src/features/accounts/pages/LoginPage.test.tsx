@@ -220,3 +220,14 @@ describe('login with a two-way code (two_way_auth)', () => {
     expect(await screen.findByText('Please Enter Authentication Code')).toBeTruthy();
   });
 });
+
+describe('a signed-in user at /login', () => {
+  it('goes home instead of seeing the sign-in form', async () => {
+    localStorage.setItem('account', JSON.stringify(makeAccount()));
+    localStorage.setItem('ExpiryDate', signedIn().ExpiryDate);
+    renderLogin();
+    expect(await screen.findByText('landed on /dashboard')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    localStorage.clear();
+  });
+});

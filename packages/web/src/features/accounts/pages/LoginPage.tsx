@@ -2,9 +2,10 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginValidation, loginValidationBody } from '@jobsite/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/handle-api-error';
+import { homeFor, storedAccount } from '../../../lib/session';
 import { useThrottledCallback } from '../../../lib/throttle';
 import { zodValidate } from '../../../lib/zod-form';
 import { useLoginValidation } from '../api/login-validation';
@@ -17,6 +18,8 @@ import { PasswordStep } from '../components/PasswordStep';
  * second step: single sign-on, password and two-way code, or password alone.
  */
 export function LoginPage() {
+  // A signed-in user who opens /login goes home instead of signing in twice.
+  const signedIn = storedAccount();
   const [validated, setValidated] = useState<{ email: string; answer: LoginValidation } | null>(null);
   const validation = useLoginValidation();
   const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: zodValidate(loginValidationBody) });
@@ -35,6 +38,7 @@ export function LoginPage() {
     );
   });
 
+  if (signedIn) return <Navigate to={homeFor(signedIn)} replace />;
   if (validated) {
     return (
       <AuthLayout title="Sign in">

@@ -1,9 +1,10 @@
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ProductSearchFilter } from '@jobsite/core';
+import { mayImportCatalogueFiles, type ProductSearchFilter } from '@jobsite/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-client';
+import { storedAccount } from '../../../lib/session';
 import { CatalogueSearchPanel } from '../../../components/catalogue/CatalogueSearchPanel';
 import { ItemDetailDialog } from '../../../components/catalogue/ItemDetailDialog';
 
@@ -11,6 +12,7 @@ import { ItemDetailDialog } from '../../../components/catalogue/ItemDetailDialog
 export function CataloguePage() {
   const [open, setOpen] = useState<{ itemId: number; optionId: number | null } | null>(null);
   const [filter, setFilter] = useState<ProductSearchFilter>({});
+  const account = storedAccount();
   const sheetUrl = apiUrl('catalog_sheet/', {
     search_text: filter.search_text,
     category_id: filter.category_id,
@@ -26,9 +28,11 @@ export function CataloguePage() {
             <Anchor href={sheetUrl} download>
               Download catalog sheet
             </Anchor>
-            <Anchor component={Link} to={paths.priceFile()}>
-              Import price file
-            </Anchor>
+            {account && mayImportCatalogueFiles(account) && (
+              <Anchor component={Link} to={paths.priceFile()}>
+                Import price file
+              </Anchor>
+            )}
           </Group>
         </Group>
         <CatalogueSearchPanel pickLabel="View" onFilterChange={setFilter} onPick={(item, option) => setOpen({ itemId: item.id, optionId: option?.id ?? null })} />

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addFavoriteBody,
@@ -172,16 +173,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const outstandingRentals = async (request: FastifyRequest, query: { project_id?: number; page: number; page_size?: number }) => {
+    const scope = scopeOf(request);
+    const projectId = query.project_id;
+    if (projectId && !(await findProject(db, scope, projectId))) throw notFound();
+    const page = pageOf(query);
+    const { count, ids } = await outstandingRentalPage(db, scope, projectId, today(), page);
+    return pagedResponse(request, page, count, await loadCartItems(db, scope, request, ids));
+  };
   app.get(
     '/retrieve_outstanding_rental_items/',
     { schema: { tags, summary: 'Rental lines not yet due back (end date today or later), soonest first, paged; project_id narrows to one project', querystring: outstandingRentalsQuerySchema, response: { 200: cartItemsResponseSchema } } },
-    async (request) => {
-      const scope = scopeOf(request);
-      const projectId = request.query.project_id;
-      if (projectId && !(await findProject(db, scope, projectId))) throw notFound();
-      const page = pageOf(request.query);
-      const { count, ids } = await outstandingRentalPage(db, scope, projectId, today(), page);
-      return pagedResponse(request, page, count, await loadCartItems(db, scope, request, ids));
-    },
+    async (request) => outstandingRentals(request, request.query),
+  );
+  // The spec's path for one project's rentals: projects/{id}/retrieve_outstanding_rental_items/.
+  app.get(
+    '/projects/:id/retrieve_outstanding_rental_items/',
+    { schema: { tags, summary: "One project's rental lines not yet due back, soonest first, paged", params: idParamsSchema, querystring: outstandingRentalsQuerySchema.omit({ project_id: true }), response: { 200: cartItemsResponseSchema } } },
+    async (request) => outstandingRentals(request, { ...request.query, project_id: request.params.id }),
   );
 };

@@ -29,7 +29,7 @@ const HEADER = 'Catalog Number,Description,Manufacturer,Category,Product Group,U
 
 describe('a large price file', () => {
   it('is written in batches while the server keeps answering, and every row lands', { timeout: 240_000 }, async () => {
-    const rows = 8000;
+    const rows = WRITE_BATCH * 8;
     const lines = Array.from({ length: rows }, (_, i) => `BATCH-${i},Batch test item ${i},Batch Maker,Batch Category,Batch Group,,EA,${(1 + (i % 97) / 100).toFixed(2)},,,`);
     const res = await t.as(seller)({ method: 'POST', url: '/api/v1/price_file/upload/', ...multipart({ kind: 'price_file', buyer_company_id: String(buyerId) }, { name: 'big.csv', content: [HEADER, ...lines].join('\n') }) });
     expect(res.statusCode).toBe(202);

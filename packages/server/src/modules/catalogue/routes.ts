@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   catalogueSheetQuerySchema,
@@ -46,10 +47,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/GetProdSearchOptions/',
-    { schema: { tags, summary: 'Categories and manufacturers with item counts, and the price range', querystring: searchOptionsQuerySchema, response: { 200: searchOptionsSchema } } },
-    async (request) => searchOptions(db, request.query.category_id),
+  // The spec lists POST for this call (body {category_id}); GET with the query stays for the web app.
+  const optionsSummary = 'Categories and manufacturers with item counts, and the price range';
+  app.get('/GetProdSearchOptions/', { schema: { tags, summary: optionsSummary, querystring: searchOptionsQuerySchema, response: { 200: searchOptionsSchema } } }, async (request) =>
+    searchOptions(db, request.query.category_id),
+  );
+  app.post('/GetProdSearchOptions/', { schema: { tags, summary: optionsSummary, body: searchOptionsQuerySchema, response: { 200: searchOptionsSchema } } }, async (request) =>
+    searchOptions(db, request.body.category_id),
   );
 
   app.get(
@@ -70,33 +74,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/getspecitem/',
-    { schema: { tags, summary: 'The spec data of a catalogue item', querystring: itemIdQuerySchema, response: { 200: specItemSchema } } },
-    async (request) => {
-      const item = await findItem(db, request.query.item_id);
-      if (!item) throw notFound();
-      return { id: item.id, base_item_code: item.baseItemCode, description: item.description, spec_data: item.specData, image_url: item.imageUrl, link: item.link };
-    },
-  );
+  // The spec lists POST (body {item_id}); GET with the query stays for the web app.
+  const specItem = async (itemId: number) => {
+    const item = await findItem(db, itemId);
+    if (!item) throw notFound();
+    return { id: item.id, base_item_code: item.baseItemCode, description: item.description, spec_data: item.specData, image_url: item.imageUrl, link: item.link };
+  };
+  app.get('/getspecitem/', { schema: { tags, summary: 'The spec data of a catalogue item', querystring: itemIdQuerySchema, response: { 200: specItemSchema } } }, async (request) => specItem(request.query.item_id));
+  app.post('/getspecitem/', { schema: { tags, summary: 'The spec data of a catalogue item', body: itemIdQuerySchema, response: { 200: specItemSchema } } }, async (request) => specItem(request.body.item_id));
 
-  app.get(
-    '/GetBaseItemContractPricing/',
-    {
-      schema: {
-        tags,
-        summary: 'The caller’s contract prices of some items (a buyer: prices it was given; a supplier: prices it gave)',
-        querystring: contractPricingQuerySchema,
-        response: { 200: contractPricingResponseSchema },
-      },
-    },
-    async (request) => {
-      const ids = [...new Set(request.query.base_item_ids)];
-      const known = await existingItemIds(db, ids);
-      const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length) throw fieldErrors({ base_item_ids: `Unknown base item id(s): ${unknown.join(', ')}.` });
-      return contractPricesFor(db, contractPriceScope(request), ids, request.query.on ?? today());
-    },
+  // The spec lists POST (body {base_item_ids, on}); GET with the query stays for the web app.
+  const pricingSummary = 'The caller’s contract prices of some items (a buyer: prices it was given; a supplier: prices it gave)';
+  const contractPricing = async (request: FastifyRequest, input: { base_item_ids: number[]; on?: string }) => {
+    const ids = [...new Set(input.base_item_ids)];
+    const known = await existingItemIds(db, ids);
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length) throw fieldErrors({ base_item_ids: `Unknown base item id(s): ${unknown.join(', ')}.` });
+    return contractPricesFor(db, contractPriceScope(request), ids, input.on ?? today());
+  };
+  app.get('/GetBaseItemContractPricing/', { schema: { tags, summary: pricingSummary, querystring: contractPricingQuerySchema, response: { 200: contractPricingResponseSchema } } }, async (request) =>
+    contractPricing(request, request.query),
+  );
+  app.post('/GetBaseItemContractPricing/', { schema: { tags, summary: pricingSummary, body: contractPricingQuerySchema, response: { 200: contractPricingResponseSchema } } }, async (request) =>
+    contractPricing(request, request.body),
   );
 
   app.post(

@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { paths } from '../../../config/paths';
 import { homeFor, storedAccount } from '../../../lib/session';
 import { searchTextFor, SWITCH_SEARCH_MIN, useSwitchableCompanies } from '../api/switchable-companies';
 import { useSwitchCompany } from '../api/switch-company';

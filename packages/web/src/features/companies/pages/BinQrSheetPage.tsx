@@ -1,13 +1,40 @@
-import { Button, Card, Container, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { binQrUrl, binsQuery, warehouseQuery } from '../api/warehouses';
 
 /** A printable sheet of a warehouse's bin locations, one QR code each. */
 export function BinQrSheetPage() {
   const id = Number(useParams().warehouseId);
-  const warehouse = useQuery({ ...warehouseQuery(id), enabled: Number.isInteger(id) && id > 0 });
-  const bins = useQuery({ ...binsQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const valid = Number.isInteger(id) && id > 0;
+  const warehouse = useQuery({ ...warehouseQuery(id), enabled: valid, retry: false });
+  const bins = useQuery({ ...binsQuery(id), enabled: valid, retry: false });
+  // An unknown warehouse, another company's, or a failed load: say so, with a way back (never an endless spinner).
+  const failure = !valid ? 'missing' : (warehouse.error ?? bins.error);
+  if (failure) {
+    const missing = failure === 'missing' || (failure instanceof ApiError && (failure.status === 404 || failure.status === 400));
+    return (
+      <Container size="sm" py="xl">
+        <Alert color={missing ? 'yellow' : 'red'} title={missing ? 'Warehouse not found' : 'The bin labels could not be loaded'}>
+          <Text size="sm" mb="sm">
+            {missing ? 'This warehouse does not exist in your company, or it was deleted.' : 'Please try again in a moment.'}
+          </Text>
+          <Group>
+            {!missing && (
+              <Button size="xs" variant="light" onClick={() => void Promise.all([warehouse.refetch(), bins.refetch()])}>
+                Try again
+              </Button>
+            )}
+            <Anchor component={Link} to={paths.companySettings('warehouses')} size="sm">
+              Back to warehouses and bins
+            </Anchor>
+          </Group>
+        </Alert>
+      </Container>
+    );
+  }
   if (!warehouse.data || !bins.data) return <Loader m="xl" aria-label="Loading" />;
   return (
     <Container size="lg" py="md">

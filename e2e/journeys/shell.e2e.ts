@@ -55,6 +55,22 @@ describe('the signed-in frame', () => {
     await page.getByText('Nothing matches this code.').waitFor();
   });
 
+  it('scanning a printed bin label (its QR value, typed) opens that bin’s warehouse labels', async () => {
+    const { page, context } = await journey.open();
+    await signInAs(context, 'buyer@demo.test');
+    const warehouses = await (await context.request.get('/api/v1/warehouses/')).json();
+    const warehouse = warehouses.results[0];
+    const bins = await (await context.request.get(`/api/v1/warehouses/${warehouse.id}/bins/`)).json();
+    const bin = bins.results[0];
+    await page.goto('/download-file');
+    await page.getByRole('button', { name: 'Scan code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan code / barcode search' });
+    await dialog.getByLabel('Barcode value').fill(`jobsite:bin:${bin.id}`);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === `/settings/company/warehouses/${warehouse.id}/qr`);
+    await page.getByRole('heading', { name: `Bin locations of ${warehouse.name}` }).waitFor();
+  });
+
   it('switches company and reloads in the new company', async () => {
     const { page, context } = await journey.open();
     await signInAs(context, 'buyer@demo.test');

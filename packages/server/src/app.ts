@@ -27,7 +27,10 @@ import { priceFileRoutes } from './modules/catalogue/price-file-routes';
 import { healthRoutes } from './modules/health/routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { registerCatalogueScan } from './modules/catalogue/scan';
+import { registerProjectScan } from './modules/projects/scan';
 import { scanRegistryPlugin } from './modules/scanning/registry';
+import { registerBinScan } from './modules/warehouses/scan';
 import { scanningRoutes } from './modules/scanning/routes';
 import { supportRoutes } from './modules/support/routes';
 import { projectAccessRoutes } from './modules/projects/access-routes';
@@ -127,6 +130,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await app.register(realtimePlugin, { webDist: opts.webDist ?? WEB_DIST });
   await app.register(scanRegistryPlugin);
+  // What printed labels and typed codes resolve to, asked in this order (docs: modules/scanning/registry.ts).
+  registerBinScan(app);
+  registerCatalogueScan(app);
+  registerProjectScan(app);
 
   await app.register(
     async (api) => {

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { mayImportCatalogueFiles, type ProductSearchFilter } from '@jobsite/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-client';
 import { storedAccount } from '../../../lib/session';
@@ -10,7 +10,10 @@ import { ItemDetailDialog } from '../../../components/catalogue/ItemDetailDialog
 
 /** /catalogue: search the product catalogue and open an item's detail. */
 export function CataloguePage() {
-  const [open, setOpen] = useState<{ itemId: number; optionId: number | null } | null>(null);
+  // ?item_id= opens an item's detail straight away (a scanned catalogue number or UPC links here).
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('item_id'));
+  const [open, setOpen] = useState<{ itemId: number; optionId: number | null } | null>(Number.isInteger(linked) && linked > 0 ? { itemId: linked, optionId: null } : null);
   const [filter, setFilter] = useState<ProductSearchFilter>({});
   const account = storedAccount();
   const sheetUrl = apiUrl('catalog_sheet/', {
@@ -37,7 +40,14 @@ export function CataloguePage() {
         </Group>
         <CatalogueSearchPanel pickLabel="View" onFilterChange={setFilter} onPick={(item, option) => setOpen({ itemId: item.id, optionId: option?.id ?? null })} />
       </Stack>
-      <ItemDetailDialog itemId={open?.itemId ?? null} initialOptionId={open?.optionId ?? null} onClose={() => setOpen(null)} />
+      <ItemDetailDialog
+        itemId={open?.itemId ?? null}
+        initialOptionId={open?.optionId ?? null}
+        onClose={() => {
+          setOpen(null);
+          if (params.has('item_id')) setParams({}, { replace: true });
+        }}
+      />
     </Container>
   );
 }

@@ -1,0 +1,29 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { parseBinQrValue } from '@jobsite/core';
+import { binLocations, warehouses } from '../../db/schema/index';
+import { scopeOf } from '../../platform/scope';
+import { registerScanResolver } from '../scanning/registry';
+
+/**
+ * The labels the app prints for bins: the QR value (jobsite:bin:{id}) and the bin code typed
+ * or read from the label. Both open the warehouse's bins, in the caller's company only.
+ */
+export function registerBinScan(app: FastifyInstance): void {
+  registerScanResolver(app, 'bin', async (code, request) => {
+    const scope = scopeOf(request);
+    const binId = parseBinQrValue(code);
+    const where =
+      binId !== null && binId <= 2147483647 ? eq(binLocations.id, binId) : /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(code) ? sql`upper(${binLocations.code}) = upper(${code})` : null;
+    if (!where) return null;
+    const [bin] = await app.db
+      .select({ id: binLocations.id, code: binLocations.code, name: binLocations.name, warehouseId: warehouses.id, warehouseName: warehouses.name })
+      .from(binLocations)
+      .innerJoin(warehouses, and(eq(warehouses.id, binLocations.warehouseId), eq(warehouses.companyId, binLocations.companyId)))
+      .where(scope.where(binLocations, where))
+      .orderBy(binLocations.id)
+      .limit(1);
+    if (!bin) return null;
+    return { id: bin.id, label: `Bin ${bin.code}${bin.name ? ` (${bin.name})` : ''} in ${bin.warehouseName}`, link: `/settings/company/warehouses/${bin.warehouseId}/qr` };
+  });
+}

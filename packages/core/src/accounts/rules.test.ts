@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword, isSessionAlive, needsPhoneForCodes, normalizeAuthCode } from './rules';
+import { COMPANY_SETTINGS_TABS, companySettingsTabsFor, effectivePermissions, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionRefusal, isCommonPassword, isSessionAlive, needsPhoneForCodes, normalizeAuthCode } from './rules';
 import { registerAccountBody, resendValidationBody, resetPasswordBody } from './schemas';
 
 describe('account rules', () => {
@@ -65,5 +65,38 @@ describe('phone for text codes', () => {
     expect(needsPhoneForCodes({ twoWayAuthenticationEnabled: true, deliveryMethod: 'text', phones: ['(303) 555-0100'] })).toBe(false);
     expect(needsPhoneForCodes({ twoWayAuthenticationEnabled: true, deliveryMethod: 'email', phones: [] })).toBe(false);
     expect(needsPhoneForCodes({ twoWayAuthenticationEnabled: false, deliveryMethod: 'text', phones: [] })).toBe(false);
+  });
+});
+
+describe('group permissions', () => {
+  const none: string[] = [];
+  it('opens a grant nobody in the company holds yet, and closes it once a group does', () => {
+    expect(effectivePermissions({ isStaff: false, groupSettings: {}, heldInCompany: none }).allow_manage_company).toBe(true);
+    expect(effectivePermissions({ isStaff: false, groupSettings: {}, heldInCompany: ['allow_manage_company'] }).allow_manage_company).toBe(false);
+    expect(effectivePermissions({ isStaff: false, groupSettings: { allow_manage_company: true }, heldInCompany: ['allow_manage_company'] }).allow_manage_company).toBe(true);
+  });
+
+  it('applies a restriction only to the groups that have it, never to staff', () => {
+    expect(effectivePermissions({ isStaff: false, groupSettings: {}, heldInCompany: none }).hide_project_material).toBe(false);
+    expect(effectivePermissions({ isStaff: false, groupSettings: { hide_project_material: true }, heldInCompany: ['hide_project_material'] }).hide_project_material).toBe(true);
+    expect(effectivePermissions({ isStaff: true, groupSettings: { hide_project_material: true }, heldInCompany: GROUP_PERMISSIONS }).hide_project_material).toBe(false);
+  });
+
+  it('gives staff every grant', () => {
+    const staff = effectivePermissions({ isStaff: true, groupSettings: {}, heldInCompany: GROUP_PERMISSIONS });
+    expect(GROUP_PERMISSIONS.filter((p) => !GROUP_RESTRICTIONS.includes(p)).every((p) => staff[p])).toBe(true);
+  });
+
+  it('shows each settings tab only to the groups that may use it', () => {
+    const keys = (p: Partial<Record<GroupPermission, boolean>> | undefined) => companySettingsTabsFor(p).map((t) => t.key);
+    expect(keys({ allow_manage_users: true })).toEqual(['members', 'groups']);
+    expect(keys({ allow_edit_all_orders: true })).toEqual(['po-numbers']);
+    expect(keys({ hide_project_material: true })).toEqual([]);
+    expect(keys(undefined)).toHaveLength(COMPANY_SETTINGS_TABS.length);
+  });
+
+  it('says which setting stands in the way', () => {
+    expect(groupPermissionRefusal('allow_manage_company')).toContain('"Manage company settings');
+    expect(groupPermissionRefusal('hide_project_material')).toContain('does not use project material');
   });
 });

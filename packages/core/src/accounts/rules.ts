@@ -20,8 +20,46 @@ export function isSessionAlive(expiryDate: string | null | undefined, now = Date
 }
 
 /** Permissions a company's user group can grant its members (spec section 6). */
-export const GROUP_PERMISSIONS = ['allow_edit_all_tool_transfer', 'hide_project_material', 'allow_edit_all_orders', 'allow_manage_users'] as const;
+export const GROUP_PERMISSIONS = ['allow_edit_all_tool_transfer', 'hide_project_material', 'allow_edit_all_orders', 'allow_manage_users', 'allow_manage_company'] as const;
 export type GroupPermission = (typeof GROUP_PERMISSIONS)[number];
+
+/** How the user group settings read, in the group dialog and in a refusal. */
+export const GROUP_PERMISSION_LABELS: Record<GroupPermission, string> = {
+  allow_edit_all_tool_transfer: 'Allow edit all tool transfers (shipping forms)',
+  hide_project_material: 'Hide the project material option',
+  allow_edit_all_orders: 'Allow Edit All Orders (PO numbering)',
+  allow_manage_users: 'Manage users and groups',
+  allow_manage_company: 'Manage company settings (profile, branches, addresses, warehouses, contacts, suppliers, codes, API tokens)',
+};
+
+/**
+ * Settings that take something away from a group's members (the others grant). A grant
+ * nobody in the company holds yet is open to every member, so a new company's first user
+ * can set it up; a restriction applies only to the groups that have it, and never to staff.
+ */
+export const GROUP_RESTRICTIONS: readonly GroupPermission[] = ['hide_project_material'];
+
+/** What a member may do in the company they act for: their group's settings, read by the rule above. */
+export function effectivePermissions(opts: {
+  isStaff: boolean;
+  groupSettings: Record<string, boolean>;
+  /** The grants some member of the company holds through their group. */
+  heldInCompany: readonly string[];
+}): Record<GroupPermission, boolean> {
+  const out = {} as Record<GroupPermission, boolean>;
+  for (const p of GROUP_PERMISSIONS) {
+    const inGroup = opts.groupSettings[p] === true;
+    out[p] = GROUP_RESTRICTIONS.includes(p) ? inGroup && !opts.isStaff : opts.isStaff || inGroup || !opts.heldInCompany.includes(p);
+  }
+  return out;
+}
+
+/** The 403 detail when a group setting stands in the way. */
+export function groupPermissionRefusal(permission: GroupPermission): string {
+  return permission === 'hide_project_material'
+    ? 'Your user group does not use project material (the bill of materials). Ask a user manager of your company if you need it.'
+    : `Your user group does not have the permission "${GROUP_PERMISSION_LABELS[permission]}". Ask a user manager of your company if you need it.`;
+}
 
 export { isCommonPassword } from './common-passwords';
 
@@ -72,4 +110,31 @@ export function accountHold(opts: { isStaff: boolean; emailVerified: boolean; me
   if (opts.membership === 'pending') return 'membership_pending';
   if (opts.membership === 'refused') return 'membership_refused';
   return 'none';
+}
+
+/**
+ * The company settings tabs and the group setting each needs (the server guards the same
+ * changes with the same settings). A member sees only the tabs their group allows.
+ */
+export const COMPANY_SETTINGS_TABS = [
+  { key: 'profile', label: 'Profile and address', permission: 'allow_manage_company' },
+  { key: 'branches', label: 'Branches', permission: 'allow_manage_company' },
+  { key: 'tax-codes', label: 'Tax codes', permission: 'allow_manage_company' },
+  { key: 'shipping', label: 'Shipping addresses', permission: 'allow_manage_company' },
+  { key: 'warehouses', label: 'Warehouses and bins', permission: 'allow_manage_company' },
+  { key: 'contacts', label: 'Contacts and contact groups', permission: 'allow_manage_company' },
+  { key: 'suppliers', label: 'Suppliers', permission: 'allow_manage_company' },
+  { key: 'members', label: 'Requests to join', permission: 'allow_manage_users' },
+  { key: 'groups', label: 'User groups', permission: 'allow_manage_users' },
+  { key: 'po-numbers', label: 'PO numbering', permission: 'allow_edit_all_orders' },
+  { key: 'gl-codes', label: 'GL codes', permission: 'allow_manage_company' },
+  { key: 'codes', label: 'Phase and cost codes', permission: 'allow_manage_company' },
+  { key: 'notes', label: 'Notes library', permission: 'allow_manage_company' },
+  { key: 'api-tokens', label: 'API tokens', permission: 'allow_manage_company' },
+] as const satisfies readonly { key: string; label: string; permission: GroupPermission }[];
+export type CompanySettingsTab = (typeof COMPANY_SETTINGS_TABS)[number];
+
+/** The settings tabs a member may use; an account stored before permissions were sent (undefined) sees them all until it refreshes. */
+export function companySettingsTabsFor(permissions: Partial<Record<GroupPermission, boolean>> | undefined): CompanySettingsTab[] {
+  return COMPANY_SETTINGS_TABS.filter((t) => !permissions || permissions[t.permission] === true);
 }

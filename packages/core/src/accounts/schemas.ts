@@ -62,6 +62,8 @@ export const accountSchema = z.object({
   user_group_settings: z.record(z.string(), z.boolean()),
   /** The account's standing in the current company: 'pending' and 'refused' members see none of its data. */
   membership_status: z.enum(MEMBERSHIP_STATUSES),
+  /** What the account may do in the current company: its group's settings read by effectivePermissions (the server enforces the same). */
+  permissions: z.record(z.enum(GROUP_PERMISSIONS), z.boolean()),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -137,6 +137,11 @@ describe('which sections an account sees', () => {
     expect(keys(account({}, { user_group_settings: { hide_project_material: true } }))).not.toContain('project.bom');
   });
 
+  it('shows company settings only to a group that may use one of its tabs', () => {
+    expect(keys(account({}, { permissions: { allow_manage_users: true } }))).toContain('settings.company');
+    expect(keys(account({}, { permissions: { hide_project_material: true, allow_manage_company: false } }))).not.toContain('settings.company');
+  });
+
   it('shows only sections whose screens are built', () => {
     expect(visibleSections(account(), (k) => k === 'projects' || k === 'orders').map((s) => s.key)).toEqual(['projects']);
     expect(visibleSections(account(), () => false)).toEqual([]);

@@ -1,3 +1,4 @@
+import { companySettingsTabsFor, type GroupPermission } from '../accounts/rules';
 import type { SystemType } from '../companies/rules';
 
 /**
@@ -25,6 +26,7 @@ export const NAV_GROUPS = [
   { key: 'assets', label: 'Assets' },
   { key: 'reporting', label: 'Reporting' },
   { key: 'trainings', label: 'Trainings' },
+  { key: 'company', label: 'Company' },
   { key: 'staff', label: 'Staff' },
 ] as const;
 export type NavGroupKey = (typeof NAV_GROUPS)[number]['key'];
@@ -114,6 +116,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { key: 'trainings.learning', label: 'Learning', group: 'trainings', audience: BS, match: ['trainings/learning'] },
   { key: 'trainings.management', label: 'Training management', group: 'trainings', audience: BS, match: ['trainings/management'] },
   { key: 'trainings.reporting', label: 'Training reporting', group: 'trainings', audience: BS, match: ['trainings/reporting'] },
+  { key: 'settings.company', label: 'Company settings', group: 'company', audience: BS, match: ['settings/company'] },
   { key: 'implementation_plan', label: 'Implementation plan', group: 'home', audience: BS, match: ['implementation_plan'] },
 ];
 
@@ -159,6 +162,8 @@ export interface NavAccount {
     temp_power_services: boolean;
   };
   user_group_settings?: Record<string, boolean>;
+  /** Effective group permissions (absent on an account stored before the server sent them). */
+  permissions?: Partial<Record<GroupPermission, boolean>>;
 }
 
 export function hasService(account: NavAccount, service: NavService): boolean {
@@ -182,7 +187,9 @@ export function canSeeSection(account: NavAccount, section: NavSection): boolean
   if (!audienceOk) return false;
   if (section.service && !hasService(account, section.service)) return false;
   // A user group may hide the project material option (spec section 6).
-  if (section.key === 'project.bom' && account.user_group_settings?.hide_project_material) return false;
+  if (section.key === 'project.bom' && (account.permissions?.hide_project_material ?? account.user_group_settings?.hide_project_material)) return false;
+  // Company settings: only for a member whose group may use at least one of its tabs.
+  if (section.key === 'settings.company' && companySettingsTabsFor(account.permissions).length === 0) return false;
   return true;
 }
 

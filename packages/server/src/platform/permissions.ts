@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { GroupPermission } from '@jobsite/core';
+import { GROUP_RESTRICTIONS, type GroupPermission, groupPermissionRefusal } from '@jobsite/core';
 import { authOf } from './auth';
 import { permissionDenied } from './errors';
 
-/** Whether the caller's user group in the current company grants a permission. Staff have them all. */
+/**
+ * Whether the caller's user group in the current company has a setting. Staff hold every
+ * grant and no restriction (hide_project_material never hides anything from staff).
+ */
 export function hasPermission(request: FastifyRequest, permission: GroupPermission): boolean {
   const auth = authOf(request);
-  return auth.account.isStaff || auth.permissions[permission] === true;
+  const inGroup = auth.permissions[permission] === true;
+  return GROUP_RESTRICTIONS.includes(permission) ? inGroup && !auth.account.isStaff : auth.account.isStaff || inGroup;
 }
 
 /** Route guard: `preHandler: requireStaff`. */
@@ -17,6 +21,13 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
 /** Route guard factory: `preHandler: requirePermission('allow_edit_all_tool_transfer')`. */
 export function requirePermission(permission: GroupPermission) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!hasPermission(request, permission)) throw permissionDenied();
+    if (!hasPermission(request, permission)) throw permissionDenied(groupPermissionRefusal(permission));
+  };
+}
+
+/** Route guard factory for a restriction: `preHandler: refuseRestricted('hide_project_material')` refuses the groups that have it. */
+export function refuseRestricted(restriction: GroupPermission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (hasPermission(request, restriction)) throw permissionDenied(groupPermissionRefusal(restriction));
   };
 }

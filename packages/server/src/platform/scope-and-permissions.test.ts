@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupPermissionRefusal } from '@jobsite/core';
 import { userGroups } from '../db/schema/index';
 import { makeAccount, makeCompany } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/helper';
@@ -58,7 +59,7 @@ describe('permissions', () => {
   it("grants a user-group permission only to members of that group in the session's company", async () => {
     const denied = await t.as(sessions.plainA)({ method: 'GET', url: '/api/v1/probe/transfers/' });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect(denied.json()).toEqual({ detail: groupPermissionRefusal('allow_edit_all_tool_transfer') });
     expect((await t.as(sessions.leadA)({ method: 'GET', url: '/api/v1/probe/transfers/' })).statusCode).toBe(200);
     expect((await t.as(sessions.plainB)({ method: 'GET', url: '/api/v1/probe/transfers/' })).statusCode).toBe(403);
     expect((await t.as(sessions.staff)({ method: 'GET', url: '/api/v1/probe/transfers/' })).statusCode).toBe(200);

@@ -92,7 +92,7 @@ export async function seedCompanySetup(tx: DbOrTx, contractorId: number, adminAc
 
   const [admins] = await tx
     .insert(userGroups)
-    .values({ companyId: contractorId, name: 'Administrators', settings: { allow_manage_users: true, allow_edit_all_orders: true, allow_edit_all_tool_transfer: true } })
+    .values({ companyId: contractorId, name: 'Administrators', settings: { allow_manage_users: true, allow_manage_company: true, allow_edit_all_orders: true, allow_edit_all_tool_transfer: true } })
     .returning();
   await tx.insert(userGroups).values({ companyId: contractorId, name: 'Warehouse crew', settings: { hide_project_material: true, allow_edit_all_tool_transfer: true } });
   await tx

@@ -60,7 +60,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
       .returning();
     const [supplierAdmins] = await tx
       .insert(userGroups)
-      .values({ companyId: supplier.id, name: 'Branch managers', settings: { allow_manage_users: true } })
+      .values({ companyId: supplier.id, name: 'Branch managers', settings: { allow_manage_users: true, allow_manage_company: true } })
       .returning();
 
     const buyer = await createAccount(tx, {

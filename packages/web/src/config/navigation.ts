@@ -1,4 +1,4 @@
-import { type Icon, IconBooks, IconBuildingSkyscraper, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconBooks, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
 import { paths } from './paths';
 
 /**
@@ -7,7 +7,7 @@ import { paths } from './paths';
  * has an entry here. When your feature's screen lands, add its section:
  *
  *   dashboard: { to: () => paths.dashboard(), icon: IconLayoutDashboard },
-  projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
+ *   projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
  *   'project.bom': { to: ({ projectId }) => (projectId ? paths.projectBom(projectId) : null), icon: IconListDetails },
  *
  * `to` gets the open project's id (for project sub-areas) and answers null to hide the link
@@ -25,4 +25,5 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   catalogue: { to: () => paths.catalogue(), icon: IconBooks },
   'project.bom': { to: ({ projectId }) => (projectId ? paths.projectBom(projectId) : null), icon: IconListDetails },
   'project.settings': { to: ({ projectId }) => (projectId ? paths.projectSettings(projectId) : null), icon: IconSettings },
+  'settings.company': { to: () => paths.companySettings(), icon: IconBuildingWarehouse },
 };

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { type Account, isSessionAlive, landingPath, type SignedIn } from '@jobsite/core';
 
 /**
@@ -78,4 +79,11 @@ export function registerBuiltPaths(paths: Iterable<string>): void {
 /** Where a user lands after signing in (spec section 4), among the screens that exist. */
 export function homeFor(account: Account): string {
   return landingPath(account, (path) => builtPaths === null || builtPaths.has(path));
+}
+
+/** The signed-in account as stored, re-read when it changes (sign-in, switch, logout). */
+export function useStoredAccount() {
+  const raw = useSyncExternalStore(subscribeSession, () => localStorage.getItem('account') + '|' + localStorage.getItem('ExpiryDate'));
+  void raw;
+  return storedAccount();
 }

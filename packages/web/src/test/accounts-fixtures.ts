@@ -31,6 +31,7 @@ export function makeAccount(overrides: Partial<Account> = {}, company: Partial<A
     loading_setting: {},
     user_group_settings: {},
     membership_status: 'active',
+    permissions: { allow_edit_all_tool_transfer: true, hide_project_material: false, allow_edit_all_orders: true, allow_manage_users: true, allow_manage_company: true },
     ...overrides,
   };
 }

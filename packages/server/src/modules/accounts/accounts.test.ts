@@ -59,6 +59,8 @@ describe('GET accounts/{id}/', () => {
       loading_setting: {},
       user_group_settings: { allow_edit_all_tool_transfer: true },
       membership_status: 'active',
+      // Grants nobody else in the company holds are open to all; this one the group holds.
+      permissions: { allow_edit_all_tool_transfer: true, hide_project_material: false, allow_edit_all_orders: true, allow_manage_users: true, allow_manage_company: true },
     });
   });
 

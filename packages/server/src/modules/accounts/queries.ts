@@ -52,6 +52,16 @@ export async function membershipIn(db: DbOrTx, accountId: number, companyId: num
   return { settings: row?.settings ?? {}, status: row?.status ?? 'active' };
 }
 
+/** The group settings some member of the company holds (the grants effectivePermissions needs). */
+export async function grantsHeldInCompany(db: DbOrTx, companyId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ settings: userGroups.settings })
+    .from(companyMemberships)
+    .innerJoin(userGroups, eq(userGroups.id, companyMemberships.userGroupId))
+    .where(eq(companyMemberships.companyId, companyId));
+  return [...new Set(rows.flatMap((r) => Object.entries(r.settings ?? {}).filter(([, on]) => on === true).map(([key]) => key)))];
+}
+
 /** A LIKE pattern that finds the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Account, MembershipStatus, SignedIn } from '@jobsite/core';
+import { type Account, effectivePermissions, type MembershipStatus, type SignedIn } from '@jobsite/core';
 import { accounts, companyMemberships } from '../../db/schema/index';
 import { renewCsrfCookie } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
@@ -9,7 +9,7 @@ import { hashPassword } from '../../platform/passwords';
 import { createSession, setSessionCookie } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { appLink } from '../../platform/urls';
-import { type AccountRow, type CompanyRow, findCompanyById, membershipIn } from './queries';
+import { type AccountRow, type CompanyRow, findCompanyById, grantsHeldInCompany, membershipIn } from './queries';
 
 export interface NewAccount {
   email: string;
@@ -61,7 +61,13 @@ export async function findAccountByEmail(db: DbOrTx, email: string) {
 }
 
 /** The one place an account becomes its API shape; `company` is the company the caller acts for. */
-export function serializeAccount(account: AccountRow, company: CompanyRow, groupSettings: Record<string, boolean>, membershipStatus: MembershipStatus): Account {
+export function serializeAccount(
+  account: AccountRow,
+  company: CompanyRow,
+  groupSettings: Record<string, boolean>,
+  membershipStatus: MembershipStatus,
+  heldInCompany: readonly string[],
+): Account {
   return {
     id: account.id,
     first_name: account.firstName,
@@ -90,6 +96,7 @@ export function serializeAccount(account: AccountRow, company: CompanyRow, group
     loading_setting: account.loadingSetting,
     user_group_settings: groupSettings,
     membership_status: membershipStatus,
+    permissions: effectivePermissions({ isStaff: account.isStaff, groupSettings, heldInCompany }),
   };
 }
 
@@ -98,7 +105,7 @@ export async function accountView(db: DbOrTx, account: AccountRow, companyId: nu
   const company = await findCompanyById(db, companyId);
   if (!company) throw new Error(`company ${companyId} vanished`);
   const membership = await membershipIn(db, account.id, companyId);
-  return serializeAccount(account, company, membership.settings, membership.status);
+  return serializeAccount(account, company, membership.settings, membership.status, await grantsHeldInCompany(db, companyId));
 }
 
 /**

@@ -21,6 +21,7 @@ import { findProject, findProjectForUpdate } from '../projects/queries';
 import { bomCsv, bomExportItems, bomXlsx } from './export';
 import { bomFileKind, readBomFile } from './file-read';
 import { cancelBomImport, commitBomImport, createBomImport, decideBomImport, findBomImport, presentImport } from './service';
+import { refuseHiddenMaterial } from '../cart/actions';
 
 const tags = ['bom import'];
 
@@ -39,6 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
 /** BOM import (upload, review, commit or cancel) and BOM export of a project's cart lines. */
 export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  app.addHook('preValidation', refuseHiddenMaterial);
   await app.register(multipart, { limits: { fileSize: BOM_MAX_FILE_BYTES, files: 1, fields: 5 } });
 
   const projectOr404 = async (request: FastifyRequest, id: number) => {

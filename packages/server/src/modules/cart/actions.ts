@@ -2,6 +2,7 @@ import { type CartActionResult, cartActionSchemas, type CartFunc, cartMessages }
 import type { z } from 'zod';
 import { authOf } from '../../platform/auth';
 import { fieldErrors } from '../../platform/errors';
+import { refuseRestricted } from '../../platform/permissions';
 import { type ProjectActionContext, registerProjectAction } from '../projects/registry';
 import { answer, changeLines, deleteLines, duplicateLine, lockLine, lockLines, moveLines, setCodes } from './edits';
 import { editCustomItem, editItem } from './edit-item';
@@ -101,7 +102,10 @@ export const cartHandlers: Handlers = {
   update_spool_items: (ctx, b) => updateSpoolItems(ctx, b),
 };
 
+/** A group that hides the project material option has no bill of materials (spec section 6): refused here and in the cart and BOM routes. */
+export const refuseHiddenMaterial = refuseRestricted('hide_project_material');
+
 /** Registers every cart func once (app.ts imports this module before the projects routes). */
 for (const func of Object.keys(cartActionSchemas) as CartFunc[]) {
-  registerProjectAction(func, { schema: cartActionSchemas[func], handle: cartHandlers[func] as (ctx: ProjectActionContext, body: unknown) => Promise<CartActionResult> });
+  registerProjectAction(func, { schema: cartActionSchemas[func], authorize: refuseHiddenMaterial, handle: cartHandlers[func] as (ctx: ProjectActionContext, body: unknown) => Promise<CartActionResult> });
 }

@@ -29,7 +29,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { findProject, findProjectForUpdate } from '../projects/queries';
 import { today } from '../catalogue/service';
-import './actions';
+import { refuseHiddenMaterial } from './actions';
 import { searchCustomItems } from './custom-items';
 import { changeLines, lockLine } from './edits';
 import { addFavorites, favoriteIds, favoritePage, recentItems, removeFavorite } from './favourites';
@@ -41,6 +41,7 @@ import { cartItemPage, cartSummary, outstandingRentalPage, projectSpools } from 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['cart items'];
+  app.addHook('preValidation', refuseHiddenMaterial);
   const accountOf = (request: Parameters<typeof authOf>[0]) => authOf(request).account.id;
 
   app.get(

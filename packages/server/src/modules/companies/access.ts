@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { GroupPermission } from '@jobsite/core';
+import { type GroupPermission, groupPermissionRefusal } from '@jobsite/core';
 import { companyMemberships, userGroups } from '../../db/schema/index';
 import { permissionDenied } from '../../platform/errors';
 import { hasPermission } from '../../platform/permissions';
@@ -27,6 +27,18 @@ export async function mayUseCompanyPermission(request: FastifyRequest, permissio
 /** Route guard: the permission, staff, or nobody in the company holds it yet. */
 export function requireCompanyPermission(permission: GroupPermission) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!(await mayUseCompanyPermission(request, permission))) throw permissionDenied();
+    if (!(await mayUseCompanyPermission(request, permission))) throw permissionDenied(groupPermissionRefusal(permission));
+  };
+}
+
+/**
+ * Guards every change a plugin's routes make (POST, PUT, PATCH, DELETE) with a company
+ * permission; its reads stay open to every member (other screens list the warehouses,
+ * contacts and codes). Add it in the plugin, before the body is validated: `app.addHook('preValidation', changesNeed('allow_manage_company'))`.
+ */
+export function changesNeed(permission: GroupPermission) {
+  const guard = requireCompanyPermission(permission);
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await guard(request);
   };
 }

@@ -8,6 +8,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
 import { addressView, createAddress, findAddress, patchAddress, replaceAddress } from './addresses';
+import { requireCompanyPermission } from './access';
 
 const SHIPPING = 'shipping';
 
@@ -23,6 +24,7 @@ const addressListQuery = searchListQuery.extend({ type: z.string().trim().max(40
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['addresses'];
+  const manageCompany = requireCompanyPermission('allow_manage_company');
 
   app.get(
     '/addresses/',
@@ -57,7 +59,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shippingaddresses/',
-    { schema: { tags, summary: 'Add a shipping address', body: addressInputSchema, response: { 201: addressSchema } } },
+    { preValidation: manageCompany, schema: { tags, summary: 'Add a shipping address', body: addressInputSchema, response: { 201: addressSchema } } },
     async (request, reply) => reply.status(201).send(addressView(await createAddress(db, scopeOf(request), request.body, SHIPPING))),
   );
 
@@ -69,7 +71,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/shippingaddresses/:id/',
-    { schema: { tags, summary: 'Replace a shipping address', params: idParamsSchema, body: addressInputSchema, response: { 200: addressSchema } } },
+    { preValidation: manageCompany, schema: { tags, summary: 'Replace a shipping address', params: idParamsSchema, body: addressInputSchema, response: { 200: addressSchema } } },
     async (request) => {
       const scope = scopeOf(request);
       await findAddress(db, scope, request.params.id, SHIPPING);
@@ -79,7 +81,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/shippingaddresses/:id/',
-    { schema: { tags, summary: 'Delete a shipping address', params: idParamsSchema } },
+    { preValidation: manageCompany, schema: { tags, summary: 'Delete a shipping address', params: idParamsSchema } },
     async (request, reply) => {
       const deleted = await db
         .delete(addresses)

@@ -16,6 +16,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
 import { addressView } from './addresses';
 import { invalidPk } from './references';
+import { changesNeed } from './access';
 
 const SHIPPING = 'shipping';
 const ALREADY_SET = 'This shipping address already has a tax code.';
@@ -56,6 +57,7 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
 
 /** address_tax_codes: the tax code of each shipping address. */
 export const addressTaxCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', changesNeed('allow_manage_company'));
   const db = app.db;
   const tags = ['companies'];
 

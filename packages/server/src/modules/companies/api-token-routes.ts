@@ -7,7 +7,7 @@ import { authOf } from '../../platform/auth';
 import { notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { mayUseCompanyPermission } from './access';
+import { mayUseCompanyPermission, requireCompanyPermission } from './access';
 
 type Row = { token: typeof apiTokens.$inferSelect; firstName: string; lastName: string; email: string };
 
@@ -44,7 +44,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     return pagedResponse(request, page, n, rows.map(view));
   });
 
-  app.post('/api_tokens/', { config: { personOnly: true }, schema: { tags, summary: 'Create an API token (the key is in this answer only)', body: apiTokenBody, response: { 201: createdApiTokenSchema } } }, async (request, reply) => {
+  app.post('/api_tokens/', { config: { personOnly: true }, preValidation: requireCompanyPermission('allow_manage_company'), schema: { tags, summary: 'Create an API token (the key is in this answer only)', body: apiTokenBody, response: { 201: createdApiTokenSchema } } }, async (request, reply) => {
     const auth = authOf(request);
     const { key, tokenHash, prefix, last4 } = newApiKey(app.config.sessionSecret);
     const [token] = await db

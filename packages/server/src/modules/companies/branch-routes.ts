@@ -8,6 +8,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, companyScope, scopeOf } from '../../platform/scope';
 import { addressView, upsertOwnedAddress } from './addresses';
 import { findCompany } from './service';
+import { changesNeed } from './access';
 
 type BranchRow = typeof companyBranches.$inferSelect;
 
@@ -31,6 +32,7 @@ async function branchViews(db: DbOrTx, scope: CompanyScope, rows: BranchRow[]): 
 
 /** company_branch: a company's branches (registration lists a chosen company's active ones). */
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', changesNeed('allow_manage_company'));
   const db = app.db;
   const tags = ['companies'];
 

@@ -21,6 +21,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
 import { checkSupplierRefs, invalidPk } from './references';
+import { changesNeed } from './access';
 
 type ContactRow = typeof contacts.$inferSelect;
 type GroupRow = typeof contactGroups.$inferSelect;
@@ -74,6 +75,7 @@ async function setGroups(tx: DbOrTx, scope: CompanyScope, contactId: number, gro
 
 /** contacts and contact_groups: the people deliveries go through, grouped per supplier (branch). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', changesNeed('allow_manage_company'));
   const db = app.db;
   const tags = ['companies'];
 

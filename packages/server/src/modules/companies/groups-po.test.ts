@@ -38,7 +38,7 @@ describe('user groups', () => {
     expect(res.json()).toEqual({
       id: adminsId,
       name: 'Admins',
-      settings: { allow_edit_all_tool_transfer: false, hide_project_material: false, allow_edit_all_orders: true, allow_manage_users: true },
+      settings: { allow_edit_all_tool_transfer: false, hide_project_material: false, allow_edit_all_orders: true, allow_manage_users: true, allow_manage_company: false },
       member_count: 0,
     });
   });

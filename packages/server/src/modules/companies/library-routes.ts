@@ -17,6 +17,7 @@ import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors'
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
+import { changesNeed } from './access';
 
 const DUPLICATE_GL = 'A GL code with this code already exists.';
 
@@ -40,6 +41,7 @@ async function uniqueGl<T>(write: () => Promise<T>): Promise<T> {
 
 /** gl_codes and company_notes (the notes library): the company's simple lists. */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', changesNeed('allow_manage_company'));
   const db = app.db;
   const tags = ['companies'];
 

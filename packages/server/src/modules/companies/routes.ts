@@ -33,7 +33,7 @@ import { companyScope, scopeOf } from '../../platform/scope';
 import { hashToken } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { isMember } from '../accounts/queries';
-import { mayUseCompanyPermission } from './access';
+import { mayUseCompanyPermission, requireCompanyPermission } from './access';
 import { upsertOwnedAddress } from './addresses';
 import { companyWithWebsite, listCompanies } from './queries';
 import { type CompanyRow, companyView, createCompany, findCompany } from './service';
@@ -68,6 +68,7 @@ async function settingsCompany(request: FastifyRequest, companyId: number | unde
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['companies'];
+  const manageCompany = requireCompanyPermission('allow_manage_company');
 
   app.get(
     '/companies/',
@@ -163,7 +164,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/update_company/',
-    { schema: { tags, summary: "Change the current company's profile and address", body: updateCompanyBody, response: { 200: companySchema } } },
+    { preValidation: manageCompany, schema: { tags, summary: "Change the current company's profile and address", body: updateCompanyBody, response: { 200: companySchema } } },
     async (request) => {
       const auth = authOf(request);
       const b = request.body;
@@ -200,6 +201,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update_company_settings/',
     {
+      preValidation: manageCompany,
       schema: {
         tags,
         summary: 'Change company settings: two-way authentication, popular phase and cost codes; service flags (staff). Staff may name company_id.',

@@ -20,6 +20,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
 import { invalidPk } from './references';
+import { changesNeed } from './access';
 
 const DUPLICATE = 'A supplier with this name already exists.';
 type SupplierRow = typeof suppliers.$inferSelect;
@@ -58,6 +59,7 @@ async function checkSupplierCompany(db: DbOrTx, id: number | null) {
 
 /** suppliers and supplier branches: the supplier companies a buyer buys from. */
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', changesNeed('allow_manage_company'));
   const db = app.db;
   const tags = ['companies'];
 

@@ -6,6 +6,7 @@ import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors'
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
+import { changesNeed } from './access';
 
 const DUPLICATE = 'A tax code with this name already exists.';
 
@@ -16,6 +17,7 @@ function view(r: typeof taxCodes.$inferSelect): TaxCode {
 
 /** taxcode CRUD: the company's tax codes (tax_code, tax_rate in percent, is_use_tax). */
 export const taxCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', changesNeed('allow_manage_company'));
   const db = app.db;
   const tags = ['companies'];
 

@@ -39,6 +39,8 @@ export interface ProjectActionContext {
 
 export interface ProjectAction<S extends z.ZodType = z.ZodType> {
   schema: S;
+  /** Refuses a caller who may not use the func (throws a 403) before anything is read or locked. */
+  authorize?(request: FastifyRequest): Promise<void>;
   /** Runs inside the call's transaction (a throw rolls everything back). Undefined answers the project; the cart funcs answer a CartActionResult. */
   handle(ctx: ProjectActionContext, body: z.output<S>): Promise<CartActionResult | undefined | void>;
 }

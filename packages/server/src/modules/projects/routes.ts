@@ -180,6 +180,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!action) throw fieldErrors({ func: `"${request.body.func}" is not a valid choice.` });
       const parsed = action.schema.safeParse(request.body);
       if (!parsed.success) throw fieldErrors(issuesToFieldErrors(parsed.error.issues));
+      await action.authorize?.(request);
       const scope = scopeOf(request);
       return db.transaction(async (tx) => {
         const project = await findProjectForUpdate(tx, scope, request.params.id);

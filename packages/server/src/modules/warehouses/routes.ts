@@ -22,11 +22,13 @@ import { scopeOf } from '../../platform/scope';
 import { containsPattern } from '../accounts/queries';
 import { upsertOwnedAddress } from '../companies/addresses';
 import { binView, defaultWarehouseId, findBin, findWarehouse, warehouseViews } from './service';
+import { changesNeed } from '../companies/access';
 
 const duplicateBin = (code: string) => fieldErrors({ code: `A bin location with code ${code} exists in this warehouse already.` });
 
 /** Warehouses (Prefab, Stock, Temp Power, Tools), their bin locations with QR codes, and the default warehouse. */
 export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', changesNeed('allow_manage_company'));
   const db = app.db;
   const tags = ['warehouses'];
 

@@ -1,17 +1,11 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { GROUP_PERMISSIONS, type UserGroup } from '@jobsite/core';
+import { GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, type UserGroup } from '@jobsite/core';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { LoadMore } from './LoadMore';
 import { useSetMemberGroup } from '../api/user-groups';
 
-const permissionLabels: Record<(typeof GROUP_PERMISSIONS)[number], string> = {
-  allow_edit_all_tool_transfer: 'Allow edit all tool transfers (shipping forms)',
-  hide_project_material: 'Hide the project material option',
-  allow_edit_all_orders: 'Allow Edit All Orders (PO numbering)',
-  allow_manage_users: 'Manage users and groups',
-};
 
 interface Member {
   account_id: number;
@@ -48,7 +42,7 @@ export function UserGroupsSection() {
           {groups.rows.map((g) => (
             <Table.Tr key={g.id}>
               <Table.Td>{g.name}</Table.Td>
-              <Table.Td>{GROUP_PERMISSIONS.filter((p) => g.settings[p]).map((p) => permissionLabels[p]).join(', ')}</Table.Td>
+              <Table.Td>{GROUP_PERMISSIONS.filter((p) => g.settings[p]).map((p) => GROUP_PERMISSION_LABELS[p]).join(', ')}</Table.Td>
               <Table.Td>{g.member_count} members</Table.Td>
               <Table.Td>
                 <Group gap="xs" justify="flex-end">
@@ -96,7 +90,7 @@ export function UserGroupsSection() {
             {GROUP_PERMISSIONS.map((p) => (
               <Checkbox
                 key={p}
-                label={permissionLabels[p]}
+                label={GROUP_PERMISSION_LABELS[p]}
                 checked={draft.settings[p] === true}
                 onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, [p]: e.currentTarget.checked } })}
               />

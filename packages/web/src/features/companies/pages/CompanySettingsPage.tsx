@@ -1,10 +1,12 @@
-import { Button, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { companySettingsTabsFor } from '@jobsite/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
 import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { useStoredAccount } from '../../../lib/session';
 import { companySettingsQuery, myCompanyQuery, useUpdateCompanySettings } from '../api/company';
 import { ApiTokensSection } from '../components/ApiTokensSection';
 import { BranchesSection } from '../components/BranchesSection';
@@ -21,50 +23,66 @@ import { TaxCodesSection } from '../components/TaxCodesSection';
 import { UserGroupsSection } from '../components/UserGroupsSection';
 import { WarehousesSection } from '../components/WarehousesSection';
 
-const TABS = [
-  ['profile', 'Profile and address'],
-  ['branches', 'Branches'],
-  ['tax-codes', 'Tax codes'],
-  ['shipping', 'Shipping addresses'],
-  ['warehouses', 'Warehouses and bins'],
-  ['contacts', 'Contacts and contact groups'],
-  ['suppliers', 'Suppliers'],
-  ['members', 'Requests to join'],
-  ['groups', 'User groups'],
-  ['po-numbers', 'PO numbering'],
-  ['gl-codes', 'GL codes'],
-  ['codes', 'Phase and cost codes'],
-  ['notes', 'Notes library'],
-  ['api-tokens', 'API tokens'],
-] as const;
-
-/** Company settings: everything an administrator sets the company up with. */
+/** Company settings: everything an administrator sets the company up with, tab by tab as the user's group allows. */
 export function CompanySettingsPage() {
-  const { tab = 'profile' } = useParams();
+  const { tab } = useParams();
   const navigate = useNavigate();
-  const settings = useQuery(companySettingsQuery());
-  const company = useQuery({ ...myCompanyQuery(settings.data?.company_id ?? 0), enabled: Boolean(settings.data) });
+  const account = useStoredAccount();
+  const tabs = companySettingsTabsFor(account?.permissions);
+  const settings = useQuery({ ...companySettingsQuery(), enabled: tabs.length > 0, meta: { handlesErrors: true } });
+  const company = useQuery({ ...myCompanyQuery(settings.data?.company_id ?? 0), enabled: Boolean(settings.data), meta: { handlesErrors: true } });
   const updateSettings = useUpdateCompanySettings();
   const [searching, setSearching] = useState(false);
 
+  if (tabs.length === 0) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} size="h2" mb="md">
+          Company settings
+        </Title>
+        <Alert color="yellow" title="Your user group does not manage company settings">
+          <Stack gap="xs">
+            <Text size="sm">Ask a user manager of your company if something here needs changing.</Text>
+            <Anchor component={Link} to={paths.root()}>
+              Go to the home page
+            </Anchor>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  const current = tabs.find((t) => t.key === tab) ?? tabs[0];
+  if (settings.isError || company.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="Company settings could not be loaded">
+          <Button variant="light" onClick={() => void Promise.all([settings.refetch(), company.refetch()])}>
+            Try again
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
   if (!settings.data || !company.data) return <Loader m="xl" aria-label="Loading" />;
 
   const saveCodes = (key: 'popular_phase_codes' | 'popular_cost_codes') => (list: typeof settings.data.popular_phase_codes) =>
     updateSettings.mutate({ [key]: list }, { onSuccess: () => showSuccessToast('Codes saved') });
-
+  // Only the current tab mounts (keepMounted false), and it is always one the group allows.
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">
-        <Title order={2}>Company settings: {company.data.name}</Title>
+        <Title order={1} size="h2">
+          Company settings: {company.data.name}
+        </Title>
         <Button variant="default" onClick={() => setSearching(true)}>
           Search company directory
         </Button>
       </Group>
-      <Tabs value={tab} onChange={(t) => t && navigate(paths.companySettings(t))} keepMounted={false}>
+      <Tabs value={current.key} onChange={(t) => t && navigate(paths.companySettings(t))} keepMounted={false}>
         <Tabs.List mb="md">
-          {TABS.map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.key} value={t.key}>
+              {t.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { groupPermissionRefusal } from '@jobsite/core';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -43,6 +44,8 @@ export function ProjectFrame({ screens }: { screens: ReadonlySet<string> }) {
   }
   if (!project.data) return <Loader m="xl" />;
   const p = project.data;
+  // An area this user may not work in (hidden by their group, or a service the company lacks), opened by URL.
+  const refused = screens.has(area) && !tabs.some((t) => t.area === area);
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -69,7 +72,18 @@ export function ProjectFrame({ screens }: { screens: ReadonlySet<string> }) {
             ))}
           </Tabs.List>
         </Tabs>
-        <Outlet context={p} />
+        {refused ? (
+          <Alert color="yellow" title="This area is not available to you">
+            <Stack gap="xs">
+              <Text size="sm">{area === 'bom' ? groupPermissionRefusal('hide_project_material') : 'Your company does not use this service.'}</Text>
+              <Anchor component={Link} to={tabs[0].path}>
+                Open {tabs[0].label.toLowerCase()}
+              </Anchor>
+            </Stack>
+          </Alert>
+        ) : (
+          <Outlet context={p} />
+        )}
       </Stack>
     </Container>
   );

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Burger, Button, Group, Menu, Text, Tooltip } from '
 import { IconChevronDown, IconHelp, IconLogout, IconMail, IconPlayerPlay, IconBuildingWarehouse, IconScan, IconSettings } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import type { Account } from '@jobsite/core';
+import { type Account, companySettingsTabsFor } from '@jobsite/core';
 import { type HowToVideo, HowToVideoDialog } from '../../../components/HowToVideoDialog';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { howToVideos } from '../../../config/help';
@@ -94,9 +94,11 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
             <Menu.Item component={Link} to={paths.accountSettings()} leftSection={<IconSettings size={16} />}>
               Account settings
             </Menu.Item>
-            <Menu.Item component={Link} to={paths.companySettings()} leftSection={<IconBuildingWarehouse size={16} />}>
-              Company settings
-            </Menu.Item>
+            {companySettingsTabsFor(account.permissions).length > 0 && (
+              <Menu.Item component={Link} to={paths.companySettings()} leftSection={<IconBuildingWarehouse size={16} />}>
+                Company settings
+              </Menu.Item>
+            )}
             <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
               Log out
             </Menu.Item>

@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProjectListItem } from '@jobsite/core';
 import { paths } from '../../../config/paths';
@@ -25,56 +26,99 @@ interface Props {
 }
 
 const ROW_HEIGHT = 64;
+/** On a phone a row has three lines: the name, the badges, the details. */
+const COMPACT_ROW_HEIGHT = 92;
 
 function place(p: ProjectListItem): string {
   return [p.city, p.state, p.country].filter(Boolean).join(', ');
 }
 
-function ProjectRowView({ row, onToggle, openPath, showParent }: { row: Extract<ListRow, { kind: 'project' }> } & Pick<Props, 'onToggle' | 'openPath' | 'showParent'>) {
+function KindBadges({ p }: { p: ProjectListItem }) {
+  return (
+    <>
+      {p.is_group && (
+        <Badge variant="outline" size="xs" style={{ flexShrink: 0 }}>
+          Group · {p.children_count} {p.children_count === 1 ? 'job' : 'jobs'}
+        </Badge>
+      )}
+      {p.is_work_order && (
+        <Badge variant="outline" color="orange" size="xs" style={{ flexShrink: 0 }}>
+          Work order
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function OwnerBadge({ p }: { p: ProjectListItem }) {
+  return p.is_owner ? (
+    <Badge variant="light" color="grape" size="sm">
+      Owner
+    </Badge>
+  ) : null;
+}
+
+type RowProps = { row: Extract<ListRow, { kind: 'project' }>; compact: boolean } & Pick<Props, 'onToggle' | 'openPath' | 'showParent'>;
+
+/**
+ * One project. On a laptop a single line (name, kind, details; status, owner, owners,
+ * settings on the right); on a phone the name has the whole width and the badges wrap below.
+ */
+function ProjectRowView({ row, compact, onToggle, openPath, showParent }: RowProps) {
   const p = row.project;
   const details = [p.main_job_num && `Job # ${p.main_job_num}`, showParent && p.parent_name && `in ${p.parent_name}`, place(p)].filter(Boolean).join(' · ');
+  // On a phone a long name takes two lines before it is cut; on a laptop one.
+  const name = (
+    <Anchor component={Link} to={openPath(p.id)} fw={600} display="block" style={{ minWidth: 0 }} {...(compact ? { lineClamp: 2 } : { truncate: true })}>
+      {p.name}
+    </Anchor>
+  );
+  const settings = (
+    <ActionIcon component={Link} to={paths.projectSettings(p.id)} variant="subtle" color="gray" aria-label={`Settings of ${p.name}`}>
+      <IconSettings size={18} />
+    </ActionIcon>
+  );
   return (
-    <Group h="100%" px="sm" gap="sm" wrap="nowrap" pl={row.depth ? 48 : 'sm'} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <Box w={28}>
+    <Group mih={ROW_HEIGHT} py={compact ? 'xs' : 0} px="sm" gap="sm" wrap="nowrap" pl={row.depth ? (compact ? 28 : 48) : 'sm'} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box w={28} style={{ flexShrink: 0 }}>
         {p.is_group && p.children_count > 0 && (
           <ActionIcon variant="subtle" color="gray" aria-label={`${row.expanded ? 'Hide' : 'Show'} jobs of ${p.name}`} aria-expanded={row.expanded} onClick={() => onToggle(p.id)}>
             {row.expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
           </ActionIcon>
         )}
       </Box>
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={openPath(p.id)} fw={600} truncate>
-            {p.name}
-          </Anchor>
-          {p.is_group && (
-            <Badge variant="outline" size="xs">
-              Group · {p.children_count} {p.children_count === 1 ? 'job' : 'jobs'}
-            </Badge>
-          )}
-          {p.is_work_order && (
-            <Badge variant="outline" color="orange" size="xs">
-              Work order
-            </Badge>
-          )}
-        </Group>
-        <Text size="xs" c="dimmed" truncate>
-          {details || '\u00a0'}
-        </Text>
-      </Stack>
-      <ProjectStatusBadge status={p.status} />
-      {p.is_owner && (
-        <Badge variant="light" color="grape" size="sm">
-          Owner
-        </Badge>
+      {compact ? (
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          {name}
+          <Group gap={4} wrap="wrap">
+            <ProjectStatusBadge status={p.status} />
+            <OwnerBadge p={p} />
+            <KindBadges p={p} />
+          </Group>
+          <Text size="xs" c="dimmed" truncate>
+            {[details, `${p.owner_count} ${p.owner_count === 1 ? 'owner' : 'owners'}`].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              {name}
+              <KindBadges p={p} />
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {details || '\u00a0'}
+            </Text>
+          </Stack>
+          <ProjectStatusBadge status={p.status} />
+          <OwnerBadge p={p} />
+          <Group gap={4} w={48} c="dimmed" aria-label={`${p.owner_count} owners`} style={{ flexShrink: 0 }}>
+            <IconUsers size={14} />
+            <Text size="xs">{p.owner_count}</Text>
+          </Group>
+        </>
       )}
-      <Group gap={4} w={48} c="dimmed" aria-label={`${p.owner_count} owners`}>
-        <IconUsers size={14} />
-        <Text size="xs">{p.owner_count}</Text>
-      </Group>
-      <ActionIcon component={Link} to={paths.projectSettings(p.id)} variant="subtle" color="gray" aria-label={`Settings of ${p.name}`}>
-        <IconSettings size={18} />
-      </ActionIcon>
+      {settings}
     </Group>
   );
 }
@@ -82,7 +126,10 @@ function ProjectRowView({ row, onToggle, openPath, showParent }: { row: Extract<
 /** The project list, virtualised (20,000 projects stay smooth), with load-more paging from the server. */
 export function ProjectList({ rows, total, loaded, hasMore, loadingMore, onLoadMore, onToggle, openPath, showParent }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => (compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT), overscan: 10 });
+  // The row height changes with the layout: measure again when it switches.
+  useEffect(() => virtualizer.measure(), [compact, virtualizer]);
 
   return (
     <Stack gap="xs">
@@ -91,15 +138,16 @@ export function ProjectList({ rows, total, loaded, hasMore, loadingMore, onLoadM
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             return (
-              <div key={item.key} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}>
+              // Rows are measured as rendered, so a phone row fits its wrapped badges.
+              <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
                 {row.kind === 'project' ? (
-                  <ProjectRowView row={row} onToggle={onToggle} openPath={openPath} showParent={showParent} />
+                  <ProjectRowView row={row} compact={compact} onToggle={onToggle} openPath={openPath} showParent={showParent} />
                 ) : row.kind === 'children-loading' ? (
-                  <Group h="100%" pl={76}>
+                  <Group mih={ROW_HEIGHT} pl={76}>
                     <Loader size="xs" />
                   </Group>
                 ) : (
-                  <Group h="100%" pl={76}>
+                  <Group mih={ROW_HEIGHT} pl={76}>
                     <Text size="sm" c="dimmed">
                       Showing {row.shown} of {row.total} jobs in this group; search to find the others.
                     </Text>

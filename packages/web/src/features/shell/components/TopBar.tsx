@@ -39,9 +39,10 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
             rightSection={<IconChevronDown size={14} />}
             onClick={() => setDialog('switch')}
             aria-label={`Switch company (working for ${account.company.name})`}
-            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: phone ? 140 : 320 } }}
+            styles={{ label: { minWidth: 0 } }}
           >
-            {account.company.name}
+            {/* The label is a flex box, where an ellipsis cannot show: the name goes in a block that cuts itself. */}
+            <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: phone ? 140 : 320 }}>{account.company.name}</span>
           </Button>
         </Tooltip>
       </Group>

@@ -100,3 +100,20 @@ export function canEditCatalogueItem(caller: { isStaff: boolean; companyId: numb
 export function mayImportCatalogueFiles(account: { is_staff: boolean; company: { system_type: 'buyer' | 'seller' } }): boolean {
   return account.is_staff || account.company.system_type === 'seller';
 }
+
+/** What a buyer pays for one unit of a catalogue item, and why. */
+export interface BuyerPrice {
+  price: number;
+  source: 'contract' | 'list';
+  /** The supplier whose contract price it is (null for the list price). */
+  supplier_name: string | null;
+}
+
+/**
+ * The price a buyer pays (and a BOM line shows): its lowest contract price valid on the day,
+ * else the list price. `contractPrices` are the buyer's prices for this item valid that day.
+ */
+export function buyerUnitPrice(listPrice: number, contractPrices: readonly { price: number; supplier_company: { name: string } }[]): BuyerPrice {
+  const lowest = contractPrices.reduce<(typeof contractPrices)[number] | null>((best, p) => (best === null || p.price < best.price ? p : best), null);
+  return lowest ? { price: lowest.price, source: 'contract', supplier_name: lowest.supplier_company.name } : { price: listPrice, source: 'list', supplier_name: null };
+}

@@ -41,6 +41,8 @@ export const catalogueItemSchema = z.object({
   product_group: productGroupRefSchema,
   manufacturer: catalogueRefSchema.nullable(),
   options: z.array(baseItemOptionSchema),
+  /** For a buyer: the price it pays for one unit (core buyerUnitPrice: lowest contract price valid today, else list). */
+  your_price: z.object({ price: z.number(), source: z.enum(['contract', 'list']), supplier_name: z.string().nullable() }).optional(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 

@@ -28,7 +28,7 @@ import { notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { findProject, findProjectForUpdate } from '../projects/queries';
-import { today } from '../catalogue/service';
+import { today, withBuyerPrices } from '../catalogue/service';
 import { refuseHiddenMaterial } from './actions';
 import { searchCustomItems } from './custom-items';
 import { changeLines, lockLine } from './edits';
@@ -128,14 +128,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = pageOf(request.query);
       const { count, items } = await favoritePage(db, scopeOf(request), accountOf(request), request.query.search, page);
-      return pagedResponse(request, page, count, items);
+      return pagedResponse(request, page, count, await withBuyerPrices(db, request, items));
     },
   );
 
   app.get(
     '/projects/retrieve_recent_items/',
     { schema: { tags, summary: 'The catalogue items the caller added to the company’s bills of materials most recently, each once, newest first', response: { 200: recentItemsResponseSchema } } },
-    async (request) => recentItems(db, scopeOf(request), accountOf(request)),
+    async (request) => withBuyerPrices(db, request, await recentItems(db, scopeOf(request), accountOf(request))),
   );
 
   app.post(

@@ -35,6 +35,25 @@ const get = (who: keyof typeof s, url: string) => t.as(s[who])({ method: 'GET', 
 const post = (who: keyof typeof s, url: string, payload: object) => t.as(s[who])({ method: 'POST', url: `/api/v1/${url}`, payload });
 const prices = async (who: keyof typeof s, query: string) => (await get(who, `GetBaseItemContractPricing/?${query}`)).json() as { price: number; buyer_company: { id: number }; supplier_company: { id: number } }[];
 
+describe('the price a buyer pays, shown before it adds an item', () => {
+  const found = async (who: keyof typeof s, code: string) =>
+    ((await post(who, 'searchproduct/', { search_text: code })).json().results as { base_item_code: string; your_price?: unknown }[]).find((r) => r.base_item_code === code);
+
+  it('is its lowest contract price valid today, with the supplier, in search results and the item detail', async () => {
+    expect((await found('buyerA', 'ATC-EMT050'))?.your_price).toEqual({ price: 0.49, source: 'contract', supplier_name: 'Co supplier2' });
+    expect((await found('buyerB', 'ATC-EMT050'))?.your_price).toEqual({ price: 0.55, source: 'contract', supplier_name: 'Co supplier1' });
+    expect((await get('buyerA', `GetItemDetail/?item_id=${conduit}`)).json().your_price).toEqual({ price: 0.49, source: 'contract', supplier_name: 'Co supplier2' });
+  });
+
+  it('is the list price without a contract price valid today (an expired one does not count)', async () => {
+    expect((await found('buyerA', 'SQD-QO120'))?.your_price).toEqual({ price: 9.8, source: 'list', supplier_name: null });
+  });
+
+  it('is not given to a supplier, who sees list prices', async () => {
+    expect((await found('supplier1', 'ATC-EMT050'))?.your_price).toBeUndefined();
+  });
+});
+
 describe('contract prices are seen only by the buyer they were given to and the supplier that gave them', () => {
   it('shows a buyer its own prices from every supplier, and no other buyer’s', async () => {
     const a = await prices('buyerA', `base_item_ids=${conduit}`);

@@ -22,7 +22,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { catalogueSheetCsv, SHEET_ROW_LIMIT } from './sheet';
 import { contractPricesFor, existingItemIds, findItem, relatedItems, searchCatalogue, searchOptions, sheetRows } from './queries';
 import { contractPriceScope } from './scope';
-import { itemDetail, today, updateLink, updateManufacturer } from './service';
+import { itemDetail, today, updateLink, updateManufacturer, withBuyerPrices } from './service';
 
 /** The catalogue calls of spec section 7 "Projects". The catalogue itself is global; contract prices are scoped. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = pageOf(request.query);
       const { count, items } = await searchCatalogue(db, request.body, page);
-      return pagedResponse(request, page, count, items);
+      return pagedResponse(request, page, count, await withBuyerPrices(db, request, items));
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { canEditCatalogueItem, catalogueMessages, type ItemDetail } from '@jobsite/core';
+import { buyerUnitPrice, canEditCatalogueItem, type CatalogueItem, catalogueMessages, type ItemDetail } from '@jobsite/core';
 import { baseItemManufacturers, baseItems, companies, manufacturers } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/db';
@@ -17,6 +17,16 @@ function caller(request: FastifyRequest) {
   return { isStaff: auth.account.isStaff, companyId: auth.company.id };
 }
 
+/**
+ * Gives a buyer's catalogue items the price it pays (one query for the page): search results,
+ * favourites and recent items then show what the BOM line will. A supplier's are left as they are.
+ */
+export async function withBuyerPrices<T extends CatalogueItem>(db: DbOrTx, request: FastifyRequest, items: T[]): Promise<T[]> {
+  if (authOf(request).company.systemType === 'seller' || items.length === 0) return items;
+  const prices = await contractPricesFor(db, contractPriceScope(request), [...new Set(items.map((i) => i.id))], today());
+  return items.map((item) => ({ ...item, your_price: buyerUnitPrice(item.unit_price, prices.filter((p) => p.base_item_id === item.id)) }));
+}
+
 export async function itemDetail(db: DbOrTx, request: FastifyRequest, id: number): Promise<ItemDetail> {
   const item = await findItem(db, id);
   const listed = item && (await catalogueItemById(db, id));
@@ -30,14 +40,16 @@ export async function itemDetail(db: DbOrTx, request: FastifyRequest, id: number
   const [owner] = item.ownerCompanyId
     ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, item.ownerCompanyId))
     : [];
+  const contract = await contractPricesFor(db, contractPriceScope(request), [id], today());
   return {
     ...listed,
+    ...(authOf(request).company.systemType === 'seller' ? {} : { your_price: buyerUnitPrice(listed.unit_price, contract) }),
     spec_data: item.specData,
     link: item.link,
     manufacturers: makers.map((m) => ({ id: m.id, name: m.name, is_primary: item.manufacturerId === m.id })),
     owner_company: owner ?? null,
     can_edit: canEditCatalogueItem(caller(request), item),
-    contract_prices: await contractPricesFor(db, contractPriceScope(request), [id], today()),
+    contract_prices: contract,
   };
 }
 

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { BaseItemOption, CatalogueItem } from '@jobsite/core';
 import { useIsPhone } from '../ResponsiveModal';
-import { formatUnitPrice } from './format';
+import { yourPriceLabel } from './format';
 
 const ROW_HEIGHT = 76;
 /** On a phone the package, extras and button go on a line of their own. */
@@ -40,7 +40,7 @@ function ResultRow({ item, onPick, pickLabel, rowExtra }: { item: CatalogueItem;
         {item.description}
       </Text>
       <Text size="xs" c="dimmed" truncate="end">
-        {item.manufacturer?.name ?? 'No manufacturer'} · {formatUnitPrice(item.unit_price)} / {item.unit}
+        {item.manufacturer?.name ?? 'No manufacturer'} · {yourPriceLabel(item)}
       </Text>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { BaseItemOption, CatalogueItem, ItemDetail } from '@jobsite/core';
 import { useItemDetail } from './api/get-item-detail';
 import { useRelatedItems } from './api/get-related-items';
-import { formatUnitPrice } from './format';
+import { formatUnitPrice, yourPriceLabel } from './format';
 import { EditManufacturerDialog } from './EditManufacturerDialog';
 import { ResponsiveModal } from '../ResponsiveModal';
 
@@ -119,7 +119,7 @@ export function ItemDetailDialog({ itemId, onClose, onPick, pickLabel = 'Add', i
                 </Text>
               </Group>
               <Text size="sm">
-                List price {formatUnitPrice(item.unit_price)} / {item.unit}
+                {item.your_price?.source === 'contract' ? `Your price ${yourPriceLabel(item)}; list price ${formatUnitPrice(item.unit_price)} / ${item.unit}` : `List price ${formatUnitPrice(item.unit_price)} / ${item.unit}`}
               </Text>
               <Group gap="xs">
                 <Text size="sm">Manufacturer: {item.manufacturer?.name ?? 'None'}</Text>

@@ -6,6 +6,6 @@ export { CatalogueSearchPanel, type CatalogueSearchPanelProps } from './Catalogu
 export { CatalogueResultsList } from './CatalogueResultsList';
 export { ItemDetailDialog, type ItemDetailDialogProps } from './ItemDetailDialog';
 export { EditManufacturerDialog } from './EditManufacturerDialog';
-export { formatUnitPrice } from './format';
+export { formatUnitPrice, yourPriceLabel } from './format';
 export { useItemDetail, itemDetailOptions } from './api/get-item-detail';
 export { useSearchOptions } from './api/get-search-options';

@@ -1,3 +1,5 @@
+import { extendedPrice, totalQuantity } from '@jobsite/core';
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Totals and extended prices in dollars and cents. */
@@ -9,10 +11,19 @@ export const formatLinePrice = (value: number | null) => (value === null ? '—'
 export const formatQuantity = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 /**
- * What the quantity field's packages come to: "= 1,200 FT" when a package holds more (or
- * less) than one unit (120 sticks of 10 ft), just the unit otherwise.
+ * What the quantity field's packages come to, for every line alike: "= 1,200 FT" for 120
+ * sticks of 10 ft, "= 4 EA" for four of an each item.
  */
-export function quantityUnitLabel(line: { unit: string; total_quantity: number; base_item_options: { package_quantity: number } | null }): string {
-  const perPackage = line.base_item_options?.package_quantity ?? 1;
-  return perPackage === 1 ? line.unit : `= ${formatQuantity(line.total_quantity)} ${line.unit}`;
+export function quantityUnitLabel(line: { unit: string; total_quantity: number }): string {
+  return `= ${formatQuantity(line.total_quantity)} ${line.unit}`;
+}
+
+/**
+ * What a package count will make before it is saved: "= 5,000 EA · $2,162.50" for 100 boxes
+ * of 50 at $0.4325 (core's totalQuantity and extendedPrice, the rules the server prices lines by).
+ */
+export function packagePreview(packageCount: number, perPackage: number | null | undefined, unit: string, unitPrice: number | null): string {
+  const units = totalQuantity(packageCount, perPackage);
+  const price = extendedPrice(unitPrice, units);
+  return `= ${formatQuantity(units)} ${unit}${price === null ? '' : ` · ${formatMoney(price)}`}`;
 }

@@ -1,16 +1,19 @@
-import { NumberInput } from '@mantine/core';
+import { NumberInput, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { CART_MAX_PACKAGE_COUNT, type CartItem, cartMessages } from '@jobsite/core';
 import { useCartAction } from '../api/cart-action';
+import { packagePreview } from '../format';
 
 /**
  * Inline quantity (package count) of a line: Enter or leaving the field saves it through
  * set_total_quantity. Zero or less says "Quantity must be greater than 0" and sends nothing;
- * an unchanged value sends nothing; Escape puts the saved value back.
+ * an unchanged value sends nothing; Escape puts the saved value back. While a new count is
+ * typed, a tip shows what it makes (units and extended price) and that leaving saves it.
  */
 export function QuantityInput({ projectId, line, size = 'xs' }: { projectId: number; line: CartItem; size?: 'xs' | 'sm' }) {
   const [value, setValue] = useState<number | string>(line.package_count);
   const [error, setError] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
   const sending = useRef<number | null>(null);
   const action = useCartAction(projectId);
   useEffect(() => {
@@ -35,30 +38,43 @@ export function QuantityInput({ projectId, line, size = 'xs' }: { projectId: num
     );
   };
 
+  const draft = typeof value === 'number' ? value : Number(value);
+  const changed = focused && !error && Number.isFinite(draft) && draft > 0 && draft !== line.package_count;
   return (
-    <NumberInput
-      aria-label={`Quantity of ${line.base_item_code || line.description}`}
-      size={size}
-      w={96}
-      max={CART_MAX_PACKAGE_COUNT}
-      clampBehavior="none"
-      decimalScale={3}
-      hideControls
-      value={value}
-      error={error}
-      onChange={(v) => {
-        setValue(v);
-        if (error) setError(null);
-      }}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-        if (e.key === 'Escape') {
-          setValue(line.package_count);
-          setError(null);
-        }
-      }}
-      styles={{ error: { whiteSpace: 'nowrap' } }}
-    />
+    <Tooltip
+      opened={changed}
+      position="bottom"
+      withArrow
+      label={`${packagePreview(changed ? draft : line.package_count, line.base_item_options?.package_quantity, line.unit, line.unit_price)} · Enter or leaving the field saves`}
+    >
+      <NumberInput
+        aria-label={`Quantity of ${line.base_item_code || line.description}`}
+        size={size}
+        w={96}
+        max={CART_MAX_PACKAGE_COUNT}
+        clampBehavior="none"
+        decimalScale={3}
+        hideControls
+        value={value}
+        error={error}
+        onChange={(v) => {
+          setValue(v);
+          if (error) setError(null);
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          commit();
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+          if (e.key === 'Escape') {
+            setValue(line.package_count);
+            setError(null);
+          }
+        }}
+        styles={{ error: { whiteSpace: 'nowrap' } }}
+      />
+    </Tooltip>
   );
 }

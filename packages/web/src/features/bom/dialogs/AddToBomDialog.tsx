@@ -2,13 +2,14 @@ import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInpu
 import { useState } from 'react';
 import { type BaseItemOption, CART_MAX_PACKAGE_COUNT, CART_WBS_CODE_MAX_LENGTH, type CatalogueItem, cartMessages, type Project } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
-import { formatUnitPrice } from '../../../components/catalogue';
+import { yourPriceLabel } from '../../../components/catalogue';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { type CartActionBody, useCartAction } from '../api/cart-action';
 import { useCompanyCodes } from '../api/get-company-codes';
 import { type CodeDraft, readDraft } from '../code-changes';
 import { CodeField } from '../components/CodeField';
+import { formatQuantity, packagePreview } from '../format';
 
 type AddItemBody = Extract<CartActionBody, { func: 'add_item' }>;
 const empty: CodeDraft = { code: '', name: '' };
@@ -34,6 +35,10 @@ export function AddToBomDialog({ projectId, project, item, option, onClose }: Pr
   const [end, setEnd] = useState('');
   const [errors, setErrors] = useState<{ quantity?: string; phase?: string; cost?: string; rental?: string }>({});
   const company = useCompanyCodes();
+  const selectedOption = item.options.find((o) => String(o.id) === optionId) ?? null;
+  const count = typeof quantity === 'number' ? quantity : NaN;
+  // What the count makes, before it is added: 100 boxes of 50 at $0.4325 is 5,000 EA, $2,162.50.
+  const preview = Number.isFinite(count) && count > 0 ? packagePreview(count, selectedOption?.package_quantity, item.unit, (item.your_price ?? { price: item.unit_price }).price) : undefined;
   const action = useCartAction(projectId);
 
   const add = () => {
@@ -71,11 +76,23 @@ export function AddToBomDialog({ projectId, project, item, option, onClose }: Pr
   return (
     <ResponsiveModal opened onClose={onClose} title={`Add ${item.base_item_code}`}>
       <Stack>
-        <Text size="sm">
-          {item.description} · {formatUnitPrice(item.unit_price)} / {item.unit}
+        <Text size="sm">{item.description}</Text>
+        <Text size="sm" data-testid="your-price">
+          {yourPriceLabel(item)}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberInput label="Quantity" hideControls clampBehavior="none" max={CART_MAX_PACKAGE_COUNT} decimalScale={3} value={quantity} onChange={setQuantity} error={errors.quantity} data-autofocus />
+          <NumberInput
+            label={selectedOption && selectedOption.package_quantity !== 1 ? `Quantity (packages of ${formatQuantity(selectedOption.package_quantity)} ${item.unit})` : 'Quantity'}
+            hideControls
+            clampBehavior="none"
+            max={CART_MAX_PACKAGE_COUNT}
+            decimalScale={3}
+            value={quantity}
+            onChange={setQuantity}
+            error={errors.quantity}
+            description={preview}
+            data-autofocus
+          />
           <Select label="Package" data={item.options.map((o) => ({ value: String(o.id), label: `${o.name} (${o.package_quantity} ${item.unit})` }))} value={optionId} onChange={setOptionId} allowDeselect={false} disabled={!item.options.length} />
         </SimpleGrid>
         <CodeField kind="phase" value={phase} onChange={setPhase} sources={{ project: project?.popular_phase_codes ?? [], company: company.data?.popular_phase_codes ?? [] }} error={errors.phase} />

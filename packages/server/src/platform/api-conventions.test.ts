@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -218,6 +219,30 @@ describe('platform routes', () => {
     const gone = await t.app.inject({ method: 'GET', url: '/assets/index-oldhash.js' });
     expect(gone.statusCode).toBe(404);
     expect(gone.body).not.toContain('app shell');
+  });
+
+  it('sends built assets compressed as the browser accepts, cached for good, and never their source maps', async () => {
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    const code = 'export const answer = 42;\n'.repeat(100);
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), code);
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(code));
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(code));
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(code);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(code);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(code);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' })).statusCode).toBe(404);
+    const shell = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(shell.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends a Content-Security-Policy and a request id', async () => {

@@ -19,8 +19,16 @@ export async function registerWebApp(app: FastifyInstance, webDist = WEB_DIST): 
       // Files are looked up per request, so a web build made while the server runs is served.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each file (packages/web/precompress.ts): sent to browsers that accept them.
+      preCompressed: true,
+      // Source maps stay on the server's disk (the build writes them 'hidden'); they are not published.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Our own cache-control below, not the plugin's default (public, max-age=0).
+      cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers br, gzip or plain by the request's accept-encoding: caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,4 +1,6 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/LazyPage';
 import { accountRoutes, accountScreens } from '../features/accounts/routes';
 import { bomScreens } from '../features/bom/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
@@ -7,16 +9,26 @@ import { dashboardScreens } from '../features/dashboard/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { shellScreens } from '../features/shell/routes';
 import { registerBuiltPaths, storedAccount } from '../lib/session';
-import { SignedInLayout } from './layout/SignedInLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootRedirect } from './pages/RootRedirect';
+
+/** The signed-in frame (top bar, navigation, scan dialog) loads after sign-in, never with the login page. */
+const SignedInLayout = lazy(async () => ({ default: (await import('./layout/SignedInLayout')).SignedInLayout }));
+
+function SignedInFrame({ children }: { children?: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SignedInLayout>{children}</SignedInLayout>
+    </Suspense>
+  );
+}
 
 /** An unknown path: inside the frame for a signed-in user (the menu still works), bare otherwise. */
 function CatchAll() {
   return storedAccount() ? (
-    <SignedInLayout>
+    <SignedInFrame>
       <NotFoundPage />
-    </SignedInLayout>
+    </SignedInFrame>
   ) : (
     <NotFoundPage />
   );
@@ -31,7 +43,7 @@ export const routes: RouteObject[] = [
   ...accountRoutes,
   ...companyRoutes,
   {
-    element: <SignedInLayout />,
+    element: <SignedInFrame />,
     children: [...shellScreens, ...dashboardScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },

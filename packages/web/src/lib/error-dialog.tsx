@@ -1,6 +1,8 @@
-import { Anchor, Button, Group, List, Modal } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ErrorDialogEntry } from '@jobsite/core';
+
+// The dialog (a modal with its focus trap and scroll lock) is fetched when the first error needs it.
+const ErrorDialog = lazy(() => import('./ErrorDialog'));
 
 /** The error dialog of spec section 8: a list of errors, some with a link to act on. */
 let current: ErrorDialogEntry[] | null = null;
@@ -23,24 +25,10 @@ const subscribe = (l: () => void) => {
 
 export function ErrorDialogHost() {
   const errors = useSyncExternalStore(subscribe, () => current);
+  if (errors === null) return null;
   return (
-    <Modal opened={errors !== null} onClose={closeErrorDialog} title="Something needs your attention" centered>
-      <List spacing="xs">
-        {(errors ?? []).map((e, i) => (
-          <List.Item key={i}>
-            {e.action_url ? (
-              <Anchor href={e.action_url} onClick={closeErrorDialog}>
-                {e.message}
-              </Anchor>
-            ) : (
-              e.message
-            )}
-          </List.Item>
-        ))}
-      </List>
-      <Group justify="flex-end" mt="md">
-        <Button onClick={closeErrorDialog}>OK</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ErrorDialog errors={errors} onClose={closeErrorDialog} />
+    </Suspense>
   );
 }

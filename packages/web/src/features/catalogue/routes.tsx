@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { CataloguePage } from './pages/CataloguePage';
-import { PriceFilePage } from './pages/PriceFilePage';
+import { lazyPage } from '../../components/LazyPage';
 
 export const catalogueRoutes: RouteObject[] = [
-  { path: paths.catalogue(), element: <CataloguePage /> },
-  { path: paths.priceFile(), element: <PriceFilePage /> },
+  { path: paths.catalogue(), element: lazyPage(() => import('./pages/CataloguePage'), 'CataloguePage') },
+  { path: paths.priceFile(), element: lazyPage(() => import('./pages/PriceFilePage'), 'PriceFilePage') },
 ];

@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../config/paths';
-import { BinQrSheetPage } from './pages/BinQrSheetPage';
-import { CompanySettingsPage } from './pages/CompanySettingsPage';
+import { lazyPage } from '../../components/LazyPage';
 
 /** The printable QR sheet stands alone, without the frame, so it prints cleanly. */
-export const companyRoutes: RouteObject[] = [{ path: routePatterns.binQrSheet, element: <BinQrSheetPage /> }];
+export const companyRoutes: RouteObject[] = [{ path: routePatterns.binQrSheet, element: lazyPage(() => import('./pages/BinQrSheetPage'), 'BinQrSheetPage') }];
 
 /** Company settings sit inside the signed-in frame. */
-export const companyScreens: RouteObject[] = [{ path: routePatterns.companySettings, element: <CompanySettingsPage /> }];
+export const companyScreens: RouteObject[] = [{ path: routePatterns.companySettings, element: lazyPage(() => import('./pages/CompanySettingsPage'), 'CompanySettingsPage') }];

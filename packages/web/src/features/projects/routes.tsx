@@ -1,9 +1,7 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { ProjectAreaUnavailable, ProjectSettingsRoute } from './pages/ProjectAreaPages';
-import { ProjectFrame } from './pages/ProjectFrame';
-import { ProjectsPage } from './pages/ProjectsPage';
+import { lazyPage, PageLoader } from '../../components/LazyPage';
 
 /** A sub-area screen another feature provides (bom, tool, ...), shown inside the project frame. */
 export interface ProjectAreaScreen {
@@ -15,16 +13,22 @@ export interface ProjectAreaScreen {
  * The projects feature's routes. The app passes the sub-area screens other features
  * provide; the tab bar shows only those (and settings), and they render in the frame.
  */
+const ProjectFrame = lazy(async () => ({ default: (await import('./pages/ProjectFrame')).ProjectFrame }));
+
 export function projectRoutes(screens: ProjectAreaScreen[] = []): RouteObject[] {
   return [
-    { path: paths.projects(), element: <ProjectsPage /> },
+    { path: paths.projects(), element: lazyPage(() => import('./pages/ProjectsPage'), 'ProjectsPage') },
     {
       path: '/project',
-      element: <ProjectFrame screens={new Set(screens.map((s) => s.area))} />,
+      element: (
+        <Suspense fallback={<PageLoader />}>
+          <ProjectFrame screens={new Set(screens.map((s) => s.area))} />
+        </Suspense>
+      ),
       children: [
-        { path: 'settings/:id', element: <ProjectSettingsRoute /> },
+        { path: 'settings/:id', element: lazyPage(() => import('./pages/ProjectAreaPages'), 'ProjectSettingsRoute') },
         ...screens.map((s) => ({ path: `${s.area}/:id`, element: s.element })),
-        { path: ':area/:id', element: <ProjectAreaUnavailable /> },
+        { path: ':area/:id', element: lazyPage(() => import('./pages/ProjectAreaPages'), 'ProjectAreaUnavailable') },
       ],
     },
   ];

@@ -17,7 +17,7 @@ const connector: CatalogueItem = {
   unit_price: 0.6156,
   image_url: null,
   category: { id: 1, name: 'Fittings' },
-  product_group: { id: 2, name: 'EMT Fittings' },
+  product_group: { id: 2, code: 'EMTF', name: 'EMT Fittings' },
   manufacturer: { id: 3, name: 'Bridgeport' },
   options: [
     { id: 7, name: 'Each', package_quantity: 1, is_default: false },

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { SCAN_CAMERA_SIZE, SCAN_INTERVAL_MS } from '@jobsite/core';
-import { createScanReader, decodeRgba } from './decode';
 
 export type CameraState = 'starting' | 'scanning' | 'unavailable' | 'refused' | 'off';
 
@@ -46,6 +45,9 @@ export function useCameraScan(active: boolean, onCode: (text: string) => void) {
         canvas.width = SCAN_CAMERA_SIZE;
         canvas.height = SCAN_CAMERA_SIZE;
         const ctx = canvas.getContext('2d', { willReadFrequently: true });
+        // The barcode decoder is a quarter of the app's code: it is fetched only when a camera scan starts.
+        const { createScanReader, decodeRgba } = await import('./decode');
+        if (stopped) return;
         const reader = createScanReader();
         timer = window.setInterval(() => {
           if (!ctx || video.readyState < 2) return;

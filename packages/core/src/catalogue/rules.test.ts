@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditCatalogueItem, prefixTsQuery, searchTerms, unitPriceMatches, unitPriceRanges } from './rules';
+import { buyerUnitPrice, canEditCatalogueItem, prefixTsQuery, searchTerms, specLabel, unitPriceMatches, unitPriceRanges } from './rules';
 
 describe('unit price filter: within 1 percent of the typed value times 10^k, k from -3 to 3', () => {
   // [typed value, item unit price, matches?, why]
@@ -79,5 +79,26 @@ describe('who may edit a catalogue item', () => {
     expect(canEditCatalogueItem({ isStaff: false, companyId: 7 }, { ownerCompanyId: 7 })).toBe(true);
     expect(canEditCatalogueItem({ isStaff: false, companyId: 7 }, { ownerCompanyId: 8 })).toBe(false);
     expect(canEditCatalogueItem({ isStaff: false, companyId: 7 }, { ownerCompanyId: null })).toBe(false);
+  });
+});
+
+describe('spec data labels', () => {
+  it.each([
+    ['temperature_rating_c', 'Temperature rating (°C)'],
+    ['trade_size_in', 'Trade size (in)'],
+    ['interrupting_rating_ka', 'Interrupting rating (kA)'],
+    ['volume_cu_in', 'Volume (cu in)'],
+    ['cct_k', 'CCT (K)'],
+    ['ip_rating', 'IP rating'],
+    ['wet_location', 'Wet location'],
+    ['in', 'In'],
+  ])('%s reads %s', (key, label) => expect(specLabel(key)).toBe(label));
+});
+
+describe('the price a buyer pays', () => {
+  const supplier = (name: string) => ({ name });
+  it('is the lowest contract price, else the list price', () => {
+    expect(buyerUnitPrice(0.62, [{ price: 0.51, supplier_company: supplier('A') }, { price: 0.49, supplier_company: supplier('B') }])).toEqual({ price: 0.49, source: 'contract', supplier_name: 'B' });
+    expect(buyerUnitPrice(0.62, [])).toEqual({ price: 0.62, source: 'list', supplier_name: null });
   });
 });

@@ -117,3 +117,23 @@ export function buyerUnitPrice(listPrice: number, contractPrices: readonly { pri
   const lowest = contractPrices.reduce<(typeof contractPrices)[number] | null>((best, p) => (best === null || p.price < best.price ? p : best), null);
   return lowest ? { price: lowest.price, source: 'contract', supplier_name: lowest.supplier_company.name } : { price: listPrice, source: 'list', supplier_name: null };
 }
+
+/** Unit suffixes of spec data keys and how they read: temperature_rating_c is "Temperature rating (°C)". */
+const SPEC_UNITS: Record<string, string> = { c: '°C', f: '°F', in: 'in', ft: 'ft', mm: 'mm', m: 'm', k: 'K', ka: 'kA', a: 'A', v: 'V', w: 'W', lb: 'lb', kg: 'kg', lm: 'lm', cu_in: 'cu in' };
+const SPEC_ACRONYMS = new Set(['ip', 'ic', 'ul', 'nema', 'cct', 'cri', 'awg', 'emt', 'imc', 'pvc', 'thhn', 'upc', 'led', 'gfci', 'afci', 'ac', 'dc']);
+
+/** A spec data key as people read it: "temperature_rating_c" → "Temperature rating (°C)", "ip_rating" → "IP rating". */
+export function specLabel(key: string): string {
+  let words = key.split(/[_\s]+/).filter(Boolean);
+  let unit = '';
+  const two = words.slice(-2).join('_');
+  if (words.length > 2 && SPEC_UNITS[two]) {
+    unit = SPEC_UNITS[two];
+    words = words.slice(0, -2);
+  } else if (words.length > 1 && SPEC_UNITS[words[words.length - 1]]) {
+    unit = SPEC_UNITS[words[words.length - 1]];
+    words = words.slice(0, -1);
+  }
+  const text = words.map((w, i) => (SPEC_ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
+  return unit ? `${text} (${unit})` : text;
+}

@@ -14,7 +14,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      <Notifications autoClose={TOAST_MS} position="top-right" />
+      {/* Bottom right: a toast never covers the top bar's bell, scan and account buttons. */}
+      <Notifications autoClose={TOAST_MS} position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         {children}
         <ErrorDialogHost />

@@ -1,14 +1,13 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Radio, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { BaseItemOption, CatalogueItem, ItemDetail } from '@jobsite/core';
+import { type BaseItemOption, type CatalogueItem, type ItemDetail, specLabel } from '@jobsite/core';
 import { useItemDetail } from './api/get-item-detail';
 import { useRelatedItems } from './api/get-related-items';
 import { formatUnitPrice, yourPriceLabel } from './format';
 import { EditManufacturerDialog } from './EditManufacturerDialog';
 import { ResponsiveModal } from '../ResponsiveModal';
 
-const specLabel = (key: string) => key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
 function SpecTable({ spec }: { spec: Record<string, unknown> }) {
   const entries = Object.entries(spec);

@@ -1,7 +1,7 @@
 import { Badge, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { CartItem } from '@jobsite/core';
+import { type CartItem, specLabel } from '@jobsite/core';
 import { useItemDetail } from '../../../components/catalogue';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { AttachmentsPanel } from '../components/AttachmentsPanel';
@@ -53,7 +53,7 @@ export function ModelDetailDialog({ projectId, line, onClose }: { projectId: num
         ['List price', `${formatLinePrice(item.unit_price)} / ${item.unit}`],
         ['Manufacturers', item.manufacturers.map((m) => (m.is_primary ? `${m.name} (primary)` : m.name)).join(', ') || '—'],
         ['Packages', item.options.map((o) => `${o.name} (${o.package_quantity} ${item.unit})`).join(', ') || '—'],
-        ...Object.entries(item.spec_data).map(([k, v]): [string, ReactNode] => [k.replaceAll('_', ' '), typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v)]),
+        ...Object.entries(item.spec_data).map(([k, v]): [string, ReactNode] => [specLabel(k), typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v)]),
       ]
     : [
         ['Code', line.base_item_code || '—'],

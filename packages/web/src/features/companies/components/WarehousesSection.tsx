@@ -1,10 +1,13 @@
 import { Badge, Button, Group, Modal, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type BinLocation, WAREHOUSE_TYPES, type Warehouse } from '@jobsite/core';
+import { type BinLocation, WAREHOUSE_TYPES, type Warehouse, warehouseBody } from '@jobsite/core';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/handle-api-error';
+import { zodValidate } from '../../../lib/zod-form';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { LoadMore } from './LoadMore';
 import { binsQuery, useRemoveBin, useSaveBin, useSetDefaultWarehouse } from '../api/warehouses';
@@ -20,12 +23,7 @@ export function WarehousesSection() {
   const setDefault = useSetDefaultWarehouse();
   const [draft, setDraft] = useState<{ id?: number; name: string; type: WarehouseType } | null>(null);
   const [binsOf, setBinsOf] = useState<Warehouse | null>(null);
-
-  const submit = () => {
-    if (!draft) return;
-    const { id, ...body } = draft;
-    save.mutate({ id, body }, { onSuccess: () => setDraft(null), onError: (err) => handleApiError(err) });
-  };
+  const [deleting, setDeleting] = useState<Warehouse | null>(null);
 
   return (
     <Stack>
@@ -66,7 +64,7 @@ export function WarehousesSection() {
                   <Button size="xs" variant="subtle" onClick={() => setDraft({ id: w.id, name: w.name, type: w.type })}>
                     Edit
                   </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(w.id)}>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(w)}>
                     Delete
                   </Button>
                 </Group>
@@ -78,21 +76,46 @@ export function WarehousesSection() {
       <LoadMore list={list} />
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit warehouse' : 'New warehouse'}>
         {draft && (
-          <Stack>
-            <TextInput label="Warehouse name" required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
-            <Select label="Warehouse type" data={[...WAREHOUSE_TYPES]} value={draft.type} allowDeselect={false} onChange={(t) => setDraft({ ...draft, type: (t ?? 'Stock') as WarehouseType })} />
-            <Group justify="flex-end">
-              <Button onClick={submit} loading={save.isPending}>
-                Save warehouse
-              </Button>
-            </Group>
-          </Stack>
+          <WarehouseForm
+            initial={draft}
+            saving={save.isPending}
+            onSave={(values, form) => save.mutate({ id: draft.id, body: values }, { onSuccess: () => setDraft(null), onError: (err) => handleApiError(err, { form }) })}
+          />
         )}
       </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete warehouse"
+        message={`Delete ${deleting?.name ?? ''} and its ${deleting?.bin_count ?? 0} bin locations? Printed bin labels of this warehouse will no longer open anything.`}
+        confirmLabel="Delete warehouse"
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (err) => handleApiError(err) })}
+      />
       <Modal opened={binsOf !== null} onClose={() => setBinsOf(null)} title={`Bin locations of ${binsOf?.name ?? ''}`} size="lg">
         {binsOf && <BinsEditor warehouse={binsOf} />}
       </Modal>
     </Stack>
+  );
+}
+
+type WarehouseValues = { name: string; type: WarehouseType };
+
+/** The warehouse's name and type, checked with the server's schema before anything is sent. */
+function WarehouseForm({ initial, saving, onSave }: { initial: WarehouseValues; saving: boolean; onSave: (values: WarehouseValues, form: UseFormReturnType<WarehouseValues>) => void }) {
+  const form = useForm<WarehouseValues>({ initialValues: { name: initial.name, type: initial.type }, validate: zodValidate(warehouseBody) });
+  return (
+    <form onSubmit={form.onSubmit((values) => onSave(values, form))} noValidate>
+      <Stack>
+        <TextInput label="Warehouse name" required data-autofocus {...form.getInputProps('name')} />
+        <Select label="Warehouse type" data={[...WAREHOUSE_TYPES]} allowDeselect={false} {...form.getInputProps('type')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Save warehouse
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

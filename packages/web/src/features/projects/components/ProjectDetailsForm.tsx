@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type Project, PROJECT_STATUS_LABELS, PROJECT_STATUSES, projectUpdateBody } from '@jobsite/core';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useUpdateProject } from '../api/update-project';
-import { zodValidate } from '../zod-form';
+import { zodValidate } from '../../../lib/zod-form';
 import { GroupSelect } from './GroupSelect';
 
 /** Name, job number, status, kind and group of a project, saved at once through ProjectUpdate/. */

@@ -4,7 +4,7 @@ import { createProjectBody, type Project } from '@jobsite/core';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useCreateProject } from '../api/create-project';
 import { GroupSelect } from '../components/GroupSelect';
-import { zodValidate } from '../zod-form';
+import { zodValidate } from '../../../lib/zod-form';
 
 interface Props {
   opened: boolean;

@@ -33,6 +33,39 @@ describe('the product catalogue', () => {
     await page.getByRole('dialog', { name: `Item ${relatedCode}` }).waitFor();
   });
 
+  it("adds an item to a project's BOM from the catalogue, showing the price the buyer pays and what the quantity makes", async () => {
+    const { page } = await journey.open();
+    await signInThroughApi(page, 'buyer@demo.test', PASSWORD);
+    const catalogue = new CataloguePage(page);
+    await catalogue.open();
+    await catalogue.search('sqd-qo1020');
+    await catalogue.result('SQD-QO1020GF').waitFor();
+    expect(await catalogue.result('SQD-QO1020GF').textContent()).toMatch(/\/ EA · (contract|list) price/);
+    const item = await catalogue.openItem('SQD-QO1020');
+    await item.getByRole('button', { name: 'Add to project BOM' }).click();
+    const picker = page.getByRole('dialog', { name: "Add to which project's BOM?" });
+    await picker.getByLabel('Search projects').fill('Boulder');
+    await picker.getByRole('listitem').filter({ hasText: 'Boulder Tech Office Fit-Out' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/project/bom/') && url.searchParams.has('add_item_id'));
+    const add = page.getByRole('dialog', { name: 'Add SQD-QO1020' });
+    await add.getByLabel(/^Quantity/).fill('3');
+    await add.getByText(/^= 3 EA · \$/).waitFor();
+    await add.getByRole('button', { name: 'Add to BOM' }).click();
+    await page.getByText('SQD-QO1020 added').waitFor();
+    expect(new URL(page.url()).searchParams.has('add_item_id')).toBe(false);
+  });
+
+  it('does not offer a seller to add to a BOM', async () => {
+    const { page } = await journey.open();
+    await signInThroughApi(page, 'seller@demo.test', PASSWORD);
+    const catalogue = new CataloguePage(page);
+    await catalogue.open();
+    await catalogue.search('sqd-qo1020');
+    const item = await catalogue.openItem('SQD-QO1020');
+    await item.getByRole('heading', { name: /QO Plug-On/ }).waitFor();
+    expect(await item.getByRole('button', { name: 'Add to project BOM' }).count()).toBe(0);
+  });
+
   it('narrows a search to a category', async () => {
     const { page } = await journey.open();
     await signInThroughApi(page, 'buyer@demo.test', PASSWORD);

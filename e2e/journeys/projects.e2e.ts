@@ -124,7 +124,7 @@ describe('projects', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await page.getByText('Showing 30 of 30 projects').waitFor();
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-    await page.getByRole('list', { name: 'Projects' }).evaluate((el) => el.parentElement!.scrollTo(0, el.scrollHeight));
+    await page.getByRole('list', { name: 'Projects' }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY));
     await page.getByRole('link', { name: 'Load Test Job 30', exact: true }).waitFor();
   });
 });

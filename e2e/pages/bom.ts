@@ -63,10 +63,8 @@ export class BomPage {
 
   /** Scrolls the virtualised list to its end until the given line is rendered (pages load on the way). */
   async scrollToEnd(): Promise<void> {
-    await this.list().evaluate((list) => {
-      const scroller = list.parentElement!;
-      scroller.scrollTop = scroller.scrollHeight;
-    });
+    // The list scrolls with the page (one scrollbar): scroll the window to the list's end.
+    await this.list().evaluate((list) => window.scrollTo(0, list.getBoundingClientRect().bottom + window.scrollY));
   }
 }
 

@@ -31,6 +31,8 @@ export const paths = {
   catalogue: () => '/catalogue',
   priceFile: () => '/price_file',
   projectBom: (projectId: number | string, productListId?: number | string) => `/project/bom/${projectId}${q({ project_product_list_id: productListId })}`,
+  /** The BOM with the add dialog open for a catalogue item (from the catalogue's Add to project BOM). */
+  projectBomAdd: (projectId: number | string, itemId: number, optionId?: number | null) => `/project/bom/${projectId}${q({ add_item_id: itemId, option_id: optionId ?? undefined })}`,
   projectTool: (id: number | string) => `/project/tool/${id}`,
   projectPrefab: (id: number | string) => `/project/prefab/${id}`,
   projectStock: (id: number | string) => `/project/stock/${id}`,

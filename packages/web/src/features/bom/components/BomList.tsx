@@ -1,6 +1,6 @@
 import { Box, Button, Group, Loader, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '@jobsite/core';
 import { BomRow, PHONE_ROW_HEIGHT, ROW_HEIGHT } from './BomRow';
 import type { LineAction } from './LineMenu';
@@ -26,13 +26,21 @@ interface Props {
 /**
  * The BOM's lines, virtualised: only the rows in view (and a few around) are in the page,
  * so 5,000 lines scroll as smoothly as 50. The next server page loads as the end nears.
+ * The list scrolls with the page (one scrollbar), and each row is measured as rendered, so
+ * a long description wraps instead of being cut by a fixed height.
  */
 export function BomList({ projectId, rows, selected, phone, hasMore, loadingMore, onLoadMore, onToggle, onAction }: Props) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const lineHeight = phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
-  const virtualizer = useVirtualizer({
+  // Where the list starts on the page: the virtualizer counts rows from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+    setScrollMargin(top);
+  });
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    scrollMargin,
     estimateSize: (i) => (rows[i]?.kind === 'group' ? HEADER_HEIGHT : lineHeight),
     getItemKey: (i) => {
       const row = rows[i];
@@ -49,16 +57,18 @@ export function BomList({ projectId, rows, selected, phone, hasMore, loadingMore
   }, [last, rows.length, hasMore, loadingMore, onLoadMore]);
 
   return (
-    <Box ref={scrollRef} h={phone ? 'calc(100dvh - 220px)' : 'calc(100vh - 330px)'} mih={360} style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-      <div role="list" aria-label="Material lines" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <Box style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+      <div ref={listRef} role="list" aria-label="Material lines" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((v) => {
           const row = rows[v.index];
           return (
             <div
               key={v.key}
+              ref={virtualizer.measureElement}
+              data-index={v.index}
               role={row.kind === 'line' ? 'listitem' : 'presentation'}
               aria-label={row.kind === 'line' ? row.line.base_item_code || row.line.description : undefined}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: v.size, transform: `translateY(${v.start}px)` }}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)` }}
             >
               {row.kind === 'line' ? (
                 <BomRow projectId={projectId} line={row.line} selected={selected.has(row.line.id)} phone={phone} onToggle={onToggle} onAction={onAction} />

@@ -53,7 +53,7 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
   const maker = line.manufacturer_name || 'No manufacturer';
   if (phone) {
     return (
-      <Stack gap={6} p="sm" h={PHONE_ROW_HEIGHT} style={border}>
+      <Stack gap={6} p="sm" mih={PHONE_ROW_HEIGHT} style={border}>
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {check}
@@ -61,7 +61,7 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
           </Group>
           <LineMenu line={line} onAction={onAction} />
         </Group>
-        <Text size="sm" lineClamp={2} title={line.description}>
+        <Text size="sm" title={line.description}>
           {line.description}
         </Text>
         <Group gap="xs" wrap="nowrap">
@@ -84,7 +84,7 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
     );
   }
   return (
-    <Group gap="sm" wrap="nowrap" px="sm" h={ROW_HEIGHT} style={border}>
+    <Group gap="sm" wrap="nowrap" px="sm" py={6} mih={ROW_HEIGHT} style={border}>
       {check}
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Title line={line} onAction={onAction} />

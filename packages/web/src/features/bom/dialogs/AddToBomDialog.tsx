@@ -25,7 +25,8 @@ interface Props {
 /** Adds a catalogue item to the BOM with its quantity, package and (optionally) phase and cost code. */
 export function AddToBomDialog({ projectId, project, item, option, onClose }: Props) {
   const [quantity, setQuantity] = useState<number | string>(1);
-  const [optionId, setOptionId] = useState<string | null>(option ? String(option.id) : item.options[0] ? String(item.options[0].id) : null);
+  const fallback = item.options.find((o) => o.is_default) ?? item.options[0];
+  const [optionId, setOptionId] = useState<string | null>(option ? String(option.id) : fallback ? String(fallback.id) : null);
   const [phase, setPhase] = useState<CodeDraft>(empty);
   const [cost, setCost] = useState<CodeDraft>(empty);
   const [wbs, setWbs] = useState('');

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { CartItem } from '@jobsite/core';
-import { ItemDetailDialog } from '../../../components/catalogue';
+import { ItemDetailDialog, useItemDetail } from '../../../components/catalogue';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
@@ -20,6 +20,7 @@ import { type BulkAction, BulkActionBar } from '../components/BulkActionBar';
 import { BomList, type BomListRow } from '../components/BomList';
 import { BomToolbar, type ToolbarState } from '../components/BomToolbar';
 import type { LineAction } from '../components/LineMenu';
+import { AddToBomDialog } from '../dialogs/AddToBomDialog';
 import { AttachmentsDialog } from '../dialogs/AttachmentsDialog';
 import { BulkQuantityDialog } from '../dialogs/BulkQuantityDialog';
 import { EditCustomItemDialog } from '../dialogs/EditCustomItemDialog';
@@ -76,6 +77,11 @@ export function BomPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [adding, setAdding] = useState(false);
+  // ?add_item_id= (from the catalogue's Add to project BOM) opens the add dialog for that item.
+  const [params, setParams] = useSearchParams();
+  const addItemId = Number(params.get('add_item_id')) || null;
+  const linkedItem = useItemDetail(addItemId);
+  const closeLinkedAdd = () => setParams({}, { replace: true });
   const [selectingAll, setSelectingAll] = useState(false);
 
   const lines = useMemo(() => list.data?.pages.flatMap((p) => p.results) ?? [], [list.data]);
@@ -200,6 +206,15 @@ export function BomPage() {
       )}
 
       <AddItemDrawer projectId={projectId} project={project.data} opened={adding} onClose={() => setAdding(false)} />
+      {linkedItem.data && addItemId === linkedItem.data.id && (
+        <AddToBomDialog
+          projectId={projectId}
+          project={project.data}
+          item={linkedItem.data}
+          option={linkedItem.data.options.find((o) => o.id === Number(params.get('option_id'))) ?? null}
+          onClose={closeLinkedAdd}
+        />
+      )}
       {dialog?.kind === 'codes' && <PhaseCostCodeDialog projectId={projectId} mode={dialog.mode} lines={linesOf(dialog.ids)} project={project.data} onClose={close} />}
       {(dialog?.kind === 'comments' || dialog?.kind === 'wbs') && <LineTextDialog projectId={projectId} field={dialog.kind} lines={linesOf(dialog.ids)} onClose={close} />}
       {dialog?.kind === 'quantity' && <BulkQuantityDialog projectId={projectId} lines={linesOf(dialog.ids)} onClose={close} />}

@@ -1,12 +1,13 @@
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { mayImportCatalogueFiles, type ProductSearchFilter } from '@jobsite/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-client';
 import { storedAccount } from '../../../lib/session';
 import { CatalogueSearchPanel } from '../../../components/catalogue/CatalogueSearchPanel';
 import { ItemDetailDialog } from '../../../components/catalogue/ItemDetailDialog';
+import { ProjectPickerDialog } from '../../../components/ProjectPickerDialog';
 
 /** /catalogue: search the product catalogue and open an item's detail. */
 export function CataloguePage() {
@@ -16,6 +17,10 @@ export function CataloguePage() {
   const [open, setOpen] = useState<{ itemId: number; optionId: number | null } | null>(Number.isInteger(linked) && linked > 0 ? { itemId: linked, optionId: null } : null);
   const [filter, setFilter] = useState<ProductSearchFilter>({});
   const account = storedAccount();
+  const navigate = useNavigate();
+  // A buyer who works with project material adds an item to a job's BOM from here: pick the job, then the BOM's add dialog opens.
+  const mayAddToBom = account !== null && account.company.system_type === 'buyer' && account.company.procurement_services && !account.permissions?.hide_project_material;
+  const [addingToBom, setAddingToBom] = useState<{ itemId: number; optionId: number | null } | null>(null);
   const sheetUrl = apiUrl('catalog_sheet/', {
     search_text: filter.search_text,
     category_id: filter.category_id,
@@ -26,7 +31,9 @@ export function CataloguePage() {
     <Container size="xl" py="md">
       <Stack>
         <Group justify="space-between">
-          <Title order={2}>Product catalogue</Title>
+          <Title order={1} size="h2">
+            Product catalogue
+          </Title>
           <Group gap="md">
             <Anchor href={sheetUrl} download>
               Download catalog sheet
@@ -43,10 +50,17 @@ export function CataloguePage() {
       <ItemDetailDialog
         itemId={open?.itemId ?? null}
         initialOptionId={open?.optionId ?? null}
+        {...(mayAddToBom ? { pickLabel: 'Add to project BOM', onPick: (item, option) => setAddingToBom({ itemId: item.id, optionId: option?.id ?? null }) } : {})}
         onClose={() => {
           setOpen(null);
           if (params.has('item_id')) setParams({}, { replace: true });
         }}
+      />
+      <ProjectPickerDialog
+        opened={addingToBom !== null}
+        title="Add to which project's BOM?"
+        onClose={() => setAddingToBom(null)}
+        onPick={(project) => addingToBom && navigate(paths.projectBomAdd(project.id, addingToBom.itemId, addingToBom.optionId))}
       />
     </Container>
   );

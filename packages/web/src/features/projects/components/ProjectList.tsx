@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSettings, IconUsers } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProjectListItem } from '@jobsite/core';
 import { paths } from '../../../config/paths';
@@ -125,21 +125,26 @@ function ProjectRowView({ row, compact, onToggle, openPath, showParent }: RowPro
 
 /** The project list, virtualised (20,000 projects stay smooth), with load-more paging from the server. */
 export function ProjectList({ rows, total, loaded, hasMore, loadingMore, onLoadMore, onToggle, openPath, showParent }: Props) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => (compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT), overscan: 10 });
+  // The list scrolls with the page (one scrollbar); the virtualizer counts rows from where it starts.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  });
+  const virtualizer = useWindowVirtualizer({ count: rows.length, scrollMargin, estimateSize: () => (compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT), overscan: 10 });
   // The row height changes with the layout: measure again when it switches.
   useEffect(() => virtualizer.measure(), [compact, virtualizer]);
 
   return (
     <Stack gap="xs">
-      <Box ref={scrollRef} h="calc(100vh - 300px)" mih={320} style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-        <div role="list" aria-label="Projects" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <Box style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+        <div ref={listRef} role="list" aria-label="Projects" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             return (
               // Rows are measured as rendered, so a phone row fits its wrapped badges.
-              <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
+              <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}>
                 {row.kind === 'project' ? (
                   <ProjectRowView row={row} compact={compact} onToggle={onToggle} openPath={openPath} showParent={showParent} />
                 ) : row.kind === 'children-loading' ? (

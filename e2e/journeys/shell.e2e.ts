@@ -9,7 +9,7 @@ describe('the signed-in frame', () => {
     const { page, context } = await journey.open();
     await signInAs(context, 'buyer@demo.test');
     await page.goto('/download-file');
-    await page.getByRole('button', { name: 'Switch company (working for Summit Electrical Contractors)' }).waitFor();
+    await page.getByRole('button', { name: 'Summit Electrical Contractors (switch company)' }).waitFor();
     await page.getByRole('button', { name: 'Notifications (2 unread)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notifications' });
     await dialog.getByRole('listitem', { name: /Unread: Ridgeline Mechanical added you/ }).waitFor();
@@ -75,13 +75,13 @@ describe('the signed-in frame', () => {
     const { page, context } = await journey.open();
     await signInAs(context, 'buyer@demo.test');
     await page.goto('/download-file');
-    await page.getByRole('button', { name: /Switch company/ }).click();
+    await page.getByRole('button', { name: /switch company/i }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch company' });
     await dialog.getByLabel('Search companies').fill('Ri');
     await dialog.getByText('Keep typing: the search starts after 2 characters.').waitFor();
     await dialog.getByLabel('Search companies').fill('Ridge');
     await dialog.getByRole('listitem', { name: 'Switch to Ridgeline Mechanical' }).click();
-    await page.getByRole('button', { name: 'Switch company (working for Ridgeline Mechanical)' }).waitFor();
+    await page.getByRole('button', { name: 'Ridgeline Mechanical (switch company)' }).waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('account')!).company.name)).toBe('Ridgeline Mechanical');
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
   });

@@ -8,12 +8,12 @@ import { type ReactNode, useState } from 'react';
 import { ErrorDialogHost } from '../lib/error-dialog';
 import { TOAST_MS } from '../lib/handle-api-error';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariables, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       {/* Bottom right: a toast never covers the top bar's bell, scan and account buttons. */}
       <Notifications autoClose={TOAST_MS} position="bottom-right" />
       <QueryClientProvider client={queryClient}>

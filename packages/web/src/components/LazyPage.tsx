@@ -5,7 +5,7 @@ import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 export function PageLoader() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader aria-label="Loading page" />
     </Center>
   );
 }

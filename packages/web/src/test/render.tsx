@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -16,4 +16,11 @@ export function renderRoutes(routes: RouteObject[], url: string) {
 
 export function renderWithProviders(ui: ReactElement) {
   return renderRoutes([{ path: '*', element: ui }], '/');
+}
+
+/** Waits until a lazily loaded screen (lazyPage) has arrived: its 'Loading page' placeholder is gone. */
+export async function pageLoaded(): Promise<void> {
+  await waitFor(() => {
+    if (screen.queryByLabelText('Loading page')) throw new Error('the screen is still loading');
+  });
 }

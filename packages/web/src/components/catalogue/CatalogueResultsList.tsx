@@ -102,8 +102,8 @@ export function CatalogueResultsList({ items, hasMore, loadingMore, onLoadMore, 
   }, [last, items.length, hasMore, loadingMore, onLoadMore]);
 
   return (
-    <div ref={parentRef} style={{ height, overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} role="list" aria-label="Catalogue results">
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div ref={parentRef} style={{ height, overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+      <div role="list" aria-label="Catalogue results" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualItems.map((row) => (
           <div key={items[row.index].id} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
             <ResultRow item={items[row.index]} onPick={onPick} pickLabel={pickLabel} rowExtra={rowExtra} />

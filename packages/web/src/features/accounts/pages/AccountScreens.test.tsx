@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, signedIn } from '../../../test/accounts-fixtures';
 import { stubApi } from '../../../test/api-stub';
-import { renderRoutes } from '../../../test/render';
+import { pageLoaded, renderRoutes } from '../../../test/render';
 import { accountRoutes, accountScreens } from '../routes';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -26,6 +26,7 @@ describe('/verifyemail', () => {
   it('verifies with the code of the link, once, signs in and goes home', async () => {
     const api = stubApi({ 'POST accounts/41/activate_user/': [200, signedIn(makeAccount({ id: 41 }))] });
     const { router } = render('/verifyemail?user_id=41&email_verification_code=abc123');
+    await pageLoaded();
     expect(await screen.findByText('landed on /dashboard')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(api.called('POST', 'accounts/41/activate_user/').map((c) => c.body)).toEqual([{ email_verification_code: 'abc123' }]);
@@ -39,6 +40,7 @@ describe('/verifyemail', () => {
     });
     const user = userEvent.setup({ delay: null });
     render('/verifyemail?user_id=41&email_verification_code=stale');
+    await pageLoaded();
     expect(await screen.findByText('Please click Resend Validation Email to get a valid link.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resend Validation Email' }));
     expect(await screen.findByText('Verification e-mail sent.')).toBeTruthy();
@@ -51,6 +53,7 @@ describe('reset password', () => {
     const api = stubApi({ 'POST auth/startresetpassword/': [200, { detail: 'Password reset e-mail has been sent.' }] });
     const user = userEvent.setup({ delay: null });
     render('/reset-password?email=buyer%40demo.test');
+    await pageLoaded();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(/we sent it a link to reset the password/)).toBeTruthy();
     expect(api.called('POST', 'auth/startresetpassword/')[0].body).toEqual({ email: 'buyer@demo.test' });
@@ -60,6 +63,7 @@ describe('reset password', () => {
     stubApi({ 'POST auth/startresetpassword/': [429, { detail: 'Request was throttled. Please try again later.' }] });
     const user = userEvent.setup({ delay: null });
     const { router } = render('/reset-password');
+    await pageLoaded();
     await fill(user, screen.getByLabelText('Email'), 'buyer@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -69,6 +73,7 @@ describe('reset password', () => {
     const api = stubApi({ 'POST auth/resetpassword/': [200, signedIn(makeAccount({}, { system_type: 'seller' }))] });
     const user = userEvent.setup({ delay: null });
     render('/reset-password?email=seller%40demo.test&email_verification_code=c0de');
+    await pageLoaded();
     await fill(user, screen.getByLabelText('New password'), 'brand-new-secret-9');
     await fill(user, screen.getByLabelText('Confirm new password'), 'brand-new-secret-8');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
@@ -84,6 +89,7 @@ describe('reset password', () => {
     stubApi({ 'POST auth/resetpassword/': [400, { detail: 'Code Expired.' }] });
     const user = userEvent.setup({ delay: null });
     const { router } = render('/reset-password?email=seller%40demo.test&email_verification_code=old');
+    await pageLoaded();
     await fill(user, screen.getByLabelText('New password'), 'brand-new-secret-9');
     await fill(user, screen.getByLabelText('Confirm new password'), 'brand-new-secret-9');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
@@ -98,6 +104,7 @@ describe('/sso landing', () => {
   it('fetches the account the server signed in, stores it for 13 days and goes home', async () => {
     stubApi({ 'GET accounts/7/': [200, makeAccount()] });
     render('/sso?account_id=7');
+    await pageLoaded();
     expect(await screen.findByText('landed on /dashboard')).toBeTruthy();
     const expiry = Date.parse(localStorage.getItem('ExpiryDate')!);
     expect(Math.round((expiry - Date.now()) / 86_400_000)).toBe(13);
@@ -108,6 +115,7 @@ describe('account settings', () => {
   it('sends a signed-out visitor to login and remembers the page', async () => {
     stubApi({});
     renderRoutes([...accountRoutes.filter((r) => r.path !== '/login'), ...accountScreens, { path: '/login', element: <p>login screen</p> }], '/settings/account');
+    await pageLoaded();
     expect(await screen.findByText('login screen')).toBeTruthy();
     expect(localStorage.getItem('redirect_path')).toBe('/settings/account');
   });
@@ -117,6 +125,7 @@ describe('account settings', () => {
     const api = stubApi({ 'GET accounts/7/': [200, makeAccount()], 'PUT accounts/7/': (body) => [200, makeAccount(body as object)] });
     const user = userEvent.setup({ delay: null });
     render('/settings/account');
+    await pageLoaded();
     const phone = await screen.findByLabelText('Work phone');
     await user.type(phone, '6045550199');
     expect((phone as HTMLInputElement).value).toBe('(604) 555-0199');
@@ -133,6 +142,7 @@ describe('account settings', () => {
     const api = stubApi({ 'GET accounts/7/': [200, account] });
     const user = userEvent.setup({ delay: null });
     render('/settings/account');
+    await pageLoaded();
     await user.click(await screen.findByRole('radio', { name: 'Text message' }));
     await user.click(screen.getByRole('button', { name: 'Save delivery method' }));
     expect(await screen.findByText('Please enter phone #.')).toBeTruthy();
@@ -144,6 +154,7 @@ describe('account settings', () => {
     const api = stubApi({ 'GET accounts/7/': [200, makeAccount()], 'POST accounts/7/change_password/': [200, { detail: 'New password has been saved.' }] });
     const user = userEvent.setup({ delay: null });
     render('/settings/account');
+    await pageLoaded();
     await fill(user, await screen.findByLabelText('Current password'), 'demo-pass-2026');
     await fill(user, screen.getByLabelText('New password'), 'another-secret-77');
     await fill(user, screen.getByLabelText('Confirm new password'), 'another-secret-77');
@@ -157,6 +168,7 @@ describe('account settings', () => {
     const api = stubApi({ 'GET accounts/7/': [200, makeAccount()], 'DELETE accounts/7/': [204] });
     const user = userEvent.setup({ delay: null });
     const { router } = render('/settings/account');
+    await pageLoaded();
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeTruthy();
     expect(api.called('DELETE', 'accounts/7/')).toEqual([]);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLICK_THROTTLE_MS } from '../../../lib/throttle';
 import { makeAccount, signedIn } from '../../../test/accounts-fixtures';
 import { stubApi } from '../../../test/api-stub';
-import { renderRoutes } from '../../../test/render';
+import { pageLoaded, renderRoutes } from '../../../test/render';
 import { browser } from '../lib/browser';
 import { accountRoutes } from '../routes';
 
@@ -37,6 +37,7 @@ describe('login, first step', () => {
     const api = stubApi({});
     const user = userEvent.setup({ delay: null });
     renderLogin();
+    await pageLoaded();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please Enter Email')).toBeTruthy();
     expect(api.calls).toEqual([]);
@@ -47,6 +48,7 @@ describe('login, first step', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.example/sso?SAMLRequest=x'));
   });
@@ -60,6 +62,7 @@ describe('login with a password (regular_login)', () => {
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     expect(api.called('POST', 'auth/LoginValidation/')[0].body).toEqual({ email: 'buyer@demo.test' });
     expect(screen.queryByLabelText('Authentication code')).toBeNull();
@@ -86,6 +89,7 @@ describe('login with a password (regular_login)', () => {
     stubApi({ 'POST auth/LoginValidation/': [200, { action: 'regular_login' }], 'POST auth/login/': [200, signedIn(account)] });
     const user = userEvent.setup({ delay: null });
     const { router } = renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -98,6 +102,7 @@ describe('login with a password (regular_login)', () => {
     stubApi({ 'POST auth/LoginValidation/': [200, { action: 'regular_login' }], 'POST auth/login/': [200, signedIn()] });
     const user = userEvent.setup({ delay: null });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -109,6 +114,7 @@ describe('login with a password (regular_login)', () => {
     stubApi({ 'POST auth/LoginValidation/': [200, { action: 'regular_login' }], 'POST auth/login/': [400, { detail: 'Unable to log in with provided credentials.' }] });
     const user = userEvent.setup({ delay: null });
     const { router } = renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -121,6 +127,7 @@ describe('login with a password (regular_login)', () => {
     stubApi({ 'POST auth/LoginValidation/': [200, { action: 'regular_login' }] });
     const user = userEvent.setup({ delay: null });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Change email' }));
     expect(screen.getByLabelText('Email')).toBeTruthy();
@@ -134,6 +141,7 @@ describe('login with a two-way code (two_way_auth)', () => {
     const api = stubApi({ 'POST auth/LoginValidation/': [200, twoWay], 'POST auth/login/': [200, signedIn()] });
     const user = userEvent.setup({ delay: null });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
     const code = screen.getByLabelText('Authentication code') as HTMLInputElement;
@@ -150,6 +158,7 @@ describe('login with a two-way code (two_way_auth)', () => {
     const api = stubApi({ 'POST auth/LoginValidation/': [200, twoWay], 'POST auth/login/': [200, signedIn()] });
     const user = userEvent.setup({ delay: null });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
     await user.click(screen.getByLabelText('Authentication code'));
@@ -162,6 +171,7 @@ describe('login with a two-way code (two_way_auth)', () => {
     stubApi({ 'POST auth/LoginValidation/': [200, { ...twoWay, auth_code_length: 4 }], 'POST auth/login/': [200, signedIn()] });
     const user = userEvent.setup({ delay: null });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
     await user.type(screen.getByLabelText('Authentication code'), '9876');
@@ -172,6 +182,7 @@ describe('login with a two-way code (two_way_auth)', () => {
     const api = stubApi({ 'POST auth/LoginValidation/': [200, twoWay] });
     const user = userEvent.setup({ delay: null });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -184,6 +195,7 @@ describe('login with a two-way code (two_way_auth)', () => {
     const api = stubApi({ 'POST auth/LoginValidation/': [200, twoWay] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     const resend = () => screen.getByRole('button', { name: /^Resend code/ }) as HTMLButtonElement;
     await screen.findByLabelText('Authentication code');
@@ -203,6 +215,7 @@ describe('login with a two-way code (two_way_auth)', () => {
     stubApi({ 'POST auth/LoginValidation/': () => (answers++ === 0 ? [200, twoWay] : [500, { detail: 'boom' }]) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await screen.findByLabelText('Authentication code');
     await seconds(10);
@@ -214,6 +227,7 @@ describe('login with a two-way code (two_way_auth)', () => {
     stubApi({ 'POST auth/LoginValidation/': [200, twoWay], 'POST auth/login/': [400, { auth_code_from_user: ['Please Enter Authentication Code'] }] });
     const user = userEvent.setup({ delay: null });
     renderLogin();
+    await pageLoaded();
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'demo-pass-2026');
     await user.type(screen.getByLabelText('Authentication code'), '111111');
@@ -226,6 +240,7 @@ describe('a signed-in user at /login', () => {
     localStorage.setItem('account', JSON.stringify(makeAccount()));
     localStorage.setItem('ExpiryDate', signedIn().ExpiryDate);
     renderLogin();
+    await pageLoaded();
     expect(await screen.findByText('landed on /dashboard')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     localStorage.clear();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { renderRoutes } from '../../../test/render';
+import { pageLoaded, renderRoutes } from '../../../test/render';
 import { accountRoutes } from '../routes';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -34,6 +34,7 @@ describe('/register: find a company to join', () => {
     const api = stubApi({ 'GET ListCompany/': page([{ id: 5, name: 'Summit Electrical Contractors', website_URL: 'summit-electrical.example' }]) });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register');
+    await pageLoaded();
     await fill(user, screen.getByLabelText('Company name'), 'Sum');
     await new Promise((r) => setTimeout(r, 400));
     expect(api.calls).toEqual([]);
@@ -50,6 +51,7 @@ describe('/register_one/{companyId}/: join a company', () => {
     const api = stubApi({});
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_one/5/');
+    await pageLoaded();
     await fill(user, screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findAllByText('This field may not be blank.')).toHaveLength(2);
@@ -62,6 +64,7 @@ describe('/register_one/{companyId}/: join a company', () => {
     stubApi({ 'GET ListCompany/': page([{ id: 5, name: 'Secure Builders', two_way_authentication_enabled: true }]) });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register');
+    await pageLoaded();
     await fill(user, screen.getByLabelText('Company name'), 'Secure');
     await user.click(await screen.findByRole('link', { name: 'Join Secure Builders' }));
     expect(await screen.findByRole('heading', { name: 'Join Secure Builders' })).toBeTruthy();
@@ -74,6 +77,7 @@ describe('/register_one/{companyId}/: join a company', () => {
     const api = stubApi({ 'POST accounts/': [201, registered], 'POST accounts/resend_validation_email/': [200, { detail: 'Verification e-mail sent.' }] });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_one/5/');
+    await pageLoaded();
     await fillUser(user, { phone: '3035550142', text: true });
     expect((screen.getByLabelText('Work phone') as HTMLInputElement).value).toBe('(303) 555-0142');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -99,6 +103,7 @@ describe('/register_one/{companyId}/: join a company', () => {
     stubApi({ 'POST accounts/': () => new Promise((r) => (release = r)) });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_one/5/');
+    await pageLoaded();
     await fillUser(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please wait while we create your account...')).toBeTruthy();
@@ -110,6 +115,7 @@ describe('/register_one/{companyId}/: join a company', () => {
     stubApi({ 'POST accounts/': [400, { email: ['An account with this email already exists.'] }] });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_one/5/');
+    await pageLoaded();
     await fillUser(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const email = screen.getByRole('textbox', { name: /^Email/ });
@@ -127,6 +133,7 @@ describe('/register_company/: three steps, then the user', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_company/');
+    await pageLoaded();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('This field may not be blank.')).toBeTruthy();
     await fill(user, screen.getByLabelText(/^Company name/), 'Peak Power');
@@ -167,6 +174,7 @@ describe('/register_company/: three steps, then the user', () => {
     stubApi({ 'GET ListCompany/': page([]) });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_company/');
+    await pageLoaded();
     await fill(user, screen.getByLabelText(/^Company name/), 'Werk GmbH');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const country = screen.getByRole('combobox', { name: /^Country/ });

@@ -54,7 +54,7 @@ export function AddItemDrawer({ projectId, project, opened, onClose }: { project
   const pick = useCallback((item: CatalogueItem, option: BaseItemOption | null) => setAdding({ item, option }), []);
   const [detailId, setDetailId] = useState<number | null>(null);
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={phone ? '100%' : 'min(960px, 92vw)'} title="Add items" aria-label="Add items">
+    <Drawer opened={opened} onClose={onClose} position="right" size={phone ? '100%' : 'min(960px, 92vw)'} title="Add items">
       <Tabs value={tab} onChange={(v) => setTab((v as Tab) ?? 'search')} keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="search">Search</Tabs.Tab>

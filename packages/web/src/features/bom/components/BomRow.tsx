@@ -9,7 +9,8 @@ import { OptionSelect } from './OptionSelect';
 import { QuantityInput } from './QuantityInput';
 
 export const ROW_HEIGHT = 72;
-export const PHONE_ROW_HEIGHT = 200;
+/** A first guess of a phone card's height; each card is measured as rendered. */
+export const PHONE_ROW_HEIGHT = 190;
 
 export interface BomRowProps {
   projectId: number;
@@ -53,7 +54,7 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
   const maker = line.manufacturer_name || 'No manufacturer';
   if (phone) {
     return (
-      <Stack gap={6} p="sm" mih={PHONE_ROW_HEIGHT} style={border}>
+      <Stack gap={6} p="sm" style={border}>
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {check}

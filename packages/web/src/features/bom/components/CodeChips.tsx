@@ -10,7 +10,7 @@ export function CodeChips({ line, onEdit }: { line: CartItem; onEdit: () => void
       variant={code ? 'light' : 'subtle'}
       color={code ? 'blue' : 'gray'}
       onClick={onEdit}
-      aria-label={`${kind} code of ${label}: ${code ? code.code : 'none'}`}
+      aria-label={`${code ? `${kind} ${code.code}` : `No ${kind.toLowerCase()} code`} of ${label}`}
       title={code ? `${kind} ${code.code} · ${code.name}` : `No ${kind.toLowerCase()} code`}
       styles={{ root: { maxWidth: 150 }, label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
     >

@@ -14,7 +14,9 @@ export function DashboardPage() {
   if (account.company.system_type === 'seller') return <Navigate to={homeFor(account)} replace />;
   return (
     <Stack gap="md">
-      <Title order={2}>Dashboard</Title>
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
       <MyProjectsSection account={account} />
     </Stack>
   );

@@ -38,7 +38,7 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
             color="dark"
             rightSection={<IconChevronDown size={14} />}
             onClick={() => setDialog('switch')}
-            aria-label={`Switch company (working for ${account.company.name})`}
+            aria-label={`${account.company.name} (switch company)`}
             styles={{ label: { minWidth: 0 } }}
           >
             {/* The label is a flex box, where an ellipsis cannot show: the name goes in a block that cuts itself. */}
@@ -80,7 +80,7 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
         </Menu>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="User menu">
+            <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`${initials} user menu`}>
               <Avatar size={32} radius="xl" color="blue">
                 {initials}
               </Avatar>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { LoginScreen } from '../pages/accounts';
+import { seriousA11yViolations } from '../support/axe';
+import { useJourney } from '../support/journey';
+
+const journey = useJourney();
+
+/** Issue 13.13: axe finds no critical or serious violation on the key pages, for each role that uses them, on a laptop and a phone. */
+describe('accessibility of the key pages', () => {
+  it.each([
+    ['buyer@demo.test', ['/dashboard', '/projects', '/catalogue', '/project/bom/9', '/settings/company/warehouses'], { width: 1366, height: 850 }],
+    ['buyer@demo.test', ['/projects', '/project/bom/9'], { width: 390, height: 844 }],
+    ['seller@demo.test', ['/catalogue'], { width: 1366, height: 850 }],
+    ['foreman@demo.test', ['/dashboard', '/projects'], { width: 390, height: 844 }],
+  ] as const)('%s: %j at %o', async (email, pages, viewport) => {
+    const { page } = await journey.open({ viewport });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect({ page: '/login', violations: await seriousA11yViolations(page) }).toEqual({ page: '/login', violations: [] });
+    await new LoginScreen(page).signIn(email, 'demo-pass-2026');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    for (const path of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Let lists and their data settle before checking.
+      await page.waitForLoadState('networkidle');
+      expect({ page: path, violations: await seriousA11yViolations(page) }).toEqual({ page: path, violations: [] });
+    }
+  });
+});

@@ -29,4 +29,5 @@ export * from './catalogue/price-file';
 export * from './cart/rules';
 export * from './cart/schemas';
 export * from './cart/bom';
+export * from './cart/bom-facets';
 export * from './shell/landing';

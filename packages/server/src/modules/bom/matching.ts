@@ -5,15 +5,17 @@ import {
   type BomCandidate,
   type BomLineValues,
   type BomMatch,
+  expandShorthand,
   normalizeCode,
+  rankByFacets,
   searchTerms,
 } from '@jobsite/core';
 import { baseItems, manufacturers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { searchCatalogue } from '../catalogue/queries';
 
-/** How many full-text hits are ranked by description likeness. */
-const DESCRIPTION_POOL = 40;
+/** How many full-text hits are ranked by description likeness and product facets. */
+const DESCRIPTION_POOL = 80;
 const CODE_BATCH = 1000;
 
 export interface LineMatch {
@@ -43,9 +45,12 @@ async function itemsByCode(db: DbOrTx, codes: string[]): Promise<Map<string, Ite
 
 /**
  * Catalogue items most like a description: the full-text index finds items sharing any of
- * its words (best ranked first), and trigram similarity of the whole descriptions orders them.
+ * its words (best ranked first); trigram similarity of the whole descriptions, adjusted by
+ * the kind of product each names (core rankByFacets: trade size, family, item, gauge...),
+ * orders them.
  */
-export async function descriptionCandidates(db: DbOrTx, text: string): Promise<BomCandidate[]> {
+export async function descriptionCandidates(db: DbOrTx, phrase: string): Promise<BomCandidate[]> {
+  const text = expandShorthand(phrase);
   const terms = searchTerms(text);
   if (!terms.length) return [];
   const tsq = terms.map((t) => `'${t}':*`).join(' | ');
@@ -66,9 +71,9 @@ export async function descriptionCandidates(db: DbOrTx, text: string): Promise<B
     .from(pool)
     .innerJoin(baseItems, eq(baseItems.id, pool.id))
     .leftJoin(manufacturers, eq(manufacturers.id, baseItems.manufacturerId))
-    .orderBy(desc(score), desc(pool.rank), asc(baseItems.id))
-    .limit(BOM_CANDIDATE_LIMIT);
-  return rows.map((r) => ({ base_item_id: r.id, base_item_code: r.code, description: r.description, unit: r.unit, manufacturer: r.manufacturer, score: Math.round(r.score * 1000) / 1000 }));
+    .orderBy(desc(score), desc(pool.rank), asc(baseItems.id));
+  const candidates = rows.map((r) => ({ base_item_id: r.id, base_item_code: r.code, description: r.description, unit: r.unit, manufacturer: r.manufacturer, score: Math.round(r.score * 1000) / 1000 }));
+  return rankByFacets(text, candidates).slice(0, BOM_CANDIDATE_LIMIT);
 }
 
 /** Suggestions for a catalogue number the catalogue does not have exactly: the catalogue search's own ranking. */

@@ -278,10 +278,33 @@ export const bomImportSchema = z.object({
   /** Unmatched lines the user has not decided yet; commit waits for 0. */
   unresolved_count: z.number().int(),
   created_items: z.number().int(),
+  /** Lines whose quantity was added to a line already in the BOM (commit with on_duplicate merge). */
+  merged_items: z.number().int(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
 export type BomImport = z.infer<typeof bomImportSchema>;
+
+/**
+ * POST .../commit/: what to do with a line that is already in the BOM (the same catalogue
+ * item, or custom description, code and unit, with the same phase and cost code): add its
+ * quantity to that line ('merge') or make a new line beside it ('add', also the default).
+ */
+export const BOM_DUPLICATE_CHOICES = ['merge', 'add'] as const;
+export const bomImportCommitBody = z.object({ on_duplicate: z.enum(BOM_DUPLICATE_CHOICES).optional().default('add') });
+export type BomImportCommit = z.input<typeof bomImportCommitBody>;
+
+/** GET .../duplicates/: the import's lines (file line numbers) that repeat a line already in the BOM. */
+export const bomImportDuplicatesSchema = z.object({ lines: z.array(z.number().int()) });
+export type BomImportDuplicates = z.infer<typeof bomImportDuplicatesSchema>;
+
+/** The key two BOM lines share when one repeats the other: item (or custom text, code, unit) and codes. */
+export function bomLineKey(line: { base_item_id: number | null; description: string; code: string; unit: string; phase_code: string; cost_code: string }): string {
+  const codes = `${line.phase_code.trim().toLowerCase()}|${line.cost_code.trim().toLowerCase()}`;
+  return line.base_item_id !== null
+    ? `item:${line.base_item_id}|${codes}`
+    : `custom:${line.description.trim().toLowerCase()}|${line.code.trim().toLowerCase()}|${line.unit}|${codes}`;
+}
 
 /** PATCH projects/{id}/bom_import/{importId}/: the user's decisions on lines. */
 export const bomImportDecisionSchema = z.object({

@@ -188,6 +188,8 @@ export const bomImports = pgTable(
     /** The parsed lines with their matches; the shape is core's bomImportLineSchema. */
     lines: jsonb().$type<unknown[]>().notNull().default([]),
     createdItems: integer().notNull().default(0),
+    /** Lines whose quantity went into a line already in the BOM (commit with on_duplicate merge). */
+    mergedItems: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },

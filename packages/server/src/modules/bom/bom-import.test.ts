@@ -195,6 +195,62 @@ describe('commit is all or nothing', () => {
   });
 });
 
+describe('importing lines already in the BOM', () => {
+  const takeoff = () =>
+    csvOf([
+      header,
+      [50, '', codes.conduit, '26-05-33', 'Raceways and boxes', 'M', 'Material'],
+      [20, '', codes.conduit, '', '', '', ''],
+      [6, 'Unistrut channel 10 ft, field cut', 'UNI-10', '', '', '', ''],
+    ]);
+
+  async function jobWithLines() {
+    const job = await w.make({ name: `Merge job ${Math.random().toString(36).slice(2, 8)}` });
+    // The same conduit with the same codes (in 10 ft sticks), and the same custom line.
+    await w.addLines(job.id, [{ baseItemId: w.items.conduit, packageCount: 3, baseItemOptionId: w.options.stick, phaseCode: { code: '26-05-33', name: 'Raceways and boxes' }, costCode: { code: 'M', name: 'Material' } }]);
+    await w.addCustom(job.id, [{ description: 'Unistrut channel 10 ft, field cut', code: 'UNI-10', unit: 'EA', unitPrice: null, manufacturerName: '', packageCount: 2 }]);
+    const created = (await send(w.asBuyer, job.id, 'Again.csv', takeoff())).json();
+    await patch(w.asBuyer, job.id, created.id, [{ line: 4, decision: 'custom' }]);
+    return { job, importId: created.id as number };
+  }
+
+  it('names the lines that repeat a BOM line: same item or custom line, same phase and cost code', async () => {
+    const { job, importId } = await jobWithLines();
+    const res = await w.asBuyer({ method: 'GET', url: url(job.id, `${importId}/duplicates/`) });
+    expect([res.statusCode, res.json()]).toEqual([200, { lines: [2, 4] }]);
+    expect((await w.asStranger({ method: 'GET', url: url(job.id, `${importId}/duplicates/`) })).statusCode).toBe(404);
+  });
+
+  it('adds their quantities to those lines when asked to merge, and makes the rest new lines', async () => {
+    const { job, importId } = await jobWithLines();
+    const res = await w.asBuyer({ method: 'POST', url: url(job.id, `${importId}/commit/`), payload: { on_duplicate: 'merge' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'completed', created_items: 1, merged_items: 2 });
+    const rows = await w.rowsOf(job.id);
+    // 3 sticks of 10 ft + 50 ft = 8 sticks; the custom line 2 + 6; the uncoded 20 ft is a new line.
+    expect(rows.map((r) => [r.baseItemId, r.packageCount, r.phaseCode])).toEqual([
+      [w.items.conduit, 8, '26-05-33'],
+      [null, 8, ''],
+      [w.items.conduit, 20, ''],
+    ]);
+  });
+
+  it('adds them as new lines by default', async () => {
+    const { job, importId } = await jobWithLines();
+    const res = await commit(w.asBuyer, job.id, importId);
+    expect(res.json()).toMatchObject({ status: 'completed', created_items: 3, merged_items: 0 });
+    expect(await w.rowsOf(job.id)).toHaveLength(5);
+  });
+
+  it('refuses an unknown choice and changes nothing', async () => {
+    const { job, importId } = await jobWithLines();
+    const res = await w.asBuyer({ method: 'POST', url: url(job.id, `${importId}/commit/`), payload: { on_duplicate: 'sum' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['on_duplicate']);
+    expect(await w.rowsOf(job.id)).toHaveLength(2);
+  });
+});
+
 describe('a user of another company', () => {
   it('gets 404 for the project and its imports on every call, and changes nothing', async () => {
     const mine = (await send(w.asBuyer, w.project2.id, 'm.csv', csvOf([['Qty', 'Catalog #'], [1, codes.conduit]]))).json();

@@ -6,6 +6,8 @@ import {
   BOM_MAX_LINES,
   bomExportFileName,
   bomExportQuerySchema,
+  bomImportCommitBody,
+  bomImportDuplicatesSchema,
   bomImportParamsSchema,
   bomImportPatchBody,
   bomImportSchema,
@@ -20,7 +22,7 @@ import { today } from '../catalogue/service';
 import { findProject, findProjectForUpdate } from '../projects/queries';
 import { bomCsv, bomExportItems, bomXlsx } from './export';
 import { bomFileKind, readBomFile } from './file-read';
-import { cancelBomImport, commitBomImport, createBomImport, decideBomImport, findBomImport, presentImport } from './service';
+import { cancelBomImport, commitBomImport, createBomImport, decideBomImport, findBomImport, importDuplicates, presentImport } from './service';
 import { refuseHiddenMaterial } from '../cart/actions';
 
 const tags = ['bom import'];
@@ -98,19 +100,35 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create every line not skipped as cart lines, in one transaction; refused while an unmatched line has no decision',
+        summary:
+          'Create every line not skipped as cart lines, in one transaction; refused while an unmatched line has no decision. on_duplicate merge adds a line that is already in the BOM to that line\'s quantity instead',
         params: bomImportParamsSchema,
+        body: bomImportCommitBody.nullish(),
         response: { 200: bomImportSchema },
       },
     },
     async (request) => {
       const scope = scopeOf(request);
+      const onDuplicate = request.body?.on_duplicate ?? 'add';
       return db.transaction(async (tx) => {
         const project = await findProjectForUpdate(tx, scope, request.params.id);
         if (!project) throw notFound();
-        return commitBomImport(tx, scope, project, authOf(request).account.id, request.params.importId);
+        return commitBomImport(tx, scope, project, authOf(request).account.id, request.params.importId, onDuplicate);
       });
     },
+  );
+
+  app.get(
+    '/projects/:id/bom_import/:importId/duplicates/',
+    {
+      schema: {
+        tags,
+        summary: "The import's lines (file line numbers) that repeat a line already in the BOM: the same item or custom line with the same phase and cost code",
+        params: bomImportParamsSchema,
+        response: { 200: bomImportDuplicatesSchema },
+      },
+    },
+    async (request) => ({ lines: await importDuplicates(db, scopeOf(request), request.params.id, request.params.importId) }),
   );
 
   app.post(

@@ -16,13 +16,14 @@ import {
   readBomLine,
 } from '@jobsite/core';
 import { z } from 'zod';
-import { bomImports, companies } from '../../db/schema/index';
+import { bomImports, cartItems, companies } from '../../db/schema/index';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { fieldErrors, nonFieldErrors, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { addCatalogueLines, addCustomLines } from '../cart/lines';
 import { optionsOf } from '../catalogue/queries';
 import type { ProjectRow } from '../projects/queries';
+import { duplicatesOf } from './duplicates';
 import type { BomFile } from './file-read';
 import { itemsForMatch, matchBomLines } from './matching';
 
@@ -39,6 +40,7 @@ export function presentImport(row: ImportRow): BomImport {
     lines,
     ...bomImportCounts(lines),
     created_items: row.createdItems,
+    merged_items: row.mergedItems,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
   };
@@ -128,7 +130,14 @@ export async function decideBomImport(tx: Tx, scope: CompanyScope, projectId: nu
  * Creates every line not skipped, in file order, inside the caller's transaction: catalogue
  * lines and custom lines through the cart module, so a failure creates nothing.
  */
-export async function commitBomImport(tx: Tx, scope: CompanyScope, project: ProjectRow, accountId: number, importId: number): Promise<BomImport> {
+export async function commitBomImport(
+  tx: Tx,
+  scope: CompanyScope,
+  project: ProjectRow,
+  accountId: number,
+  importId: number,
+  onDuplicate: 'merge' | 'add' = 'add',
+): Promise<BomImport> {
   const row = await findBomImport(tx, scope, project.id, importId, true);
   const lines = storedLines.parse(row.lines);
   const blocker = bomCommitBlocker(row.status, lines);
@@ -143,9 +152,11 @@ export async function commitBomImport(tx: Tx, scope: CompanyScope, project: Proj
     const { optionId, packageCount } = bomPackagesFor(l.quantity, options.get(l.match!.base_item_id) ?? []);
     return { ...common(l), packageCount, baseItemOptionId: optionId, baseItemId: l.match!.base_item_id, itemComments: l.item_comments };
   };
+  // Lines already in the BOM take the import's quantity when the user chose to merge.
+  const merged = onDuplicate === 'merge' ? await mergeIntoExisting(tx, scope, project.id, accountId, lines) : new Set<number>();
   // Runs of the same kind keep file order across the two insert paths (each appends at the end).
   let created = 0;
-  const todo = lines.filter((l) => l.decision === 'catalogue' || l.decision === 'custom');
+  const todo = lines.filter((l) => (l.decision === 'catalogue' || l.decision === 'custom') && !merged.has(l.line));
   for (let i = 0; i < todo.length; ) {
     const kind = todo[i].decision;
     let j = i;
@@ -173,10 +184,35 @@ export async function commitBomImport(tx: Tx, scope: CompanyScope, project: Proj
   }
   const [updated] = await tx
     .update(bomImports)
-    .set({ status: 'completed', createdItems: created, finishedAt: new Date() })
+    .set({ status: 'completed', createdItems: created, mergedItems: merged.size, finishedAt: new Date() })
     .where(eq(bomImports.id, row.id))
     .returning();
   return presentImport(updated);
+}
+
+/**
+ * Adds each repeating line's quantity to the BOM line it repeats (in that line's packages,
+ * to 3 decimals), answering the import line numbers it took care of.
+ */
+async function mergeIntoExisting(tx: Tx, scope: CompanyScope, projectId: number, accountId: number, lines: BomImportLine[]): Promise<Set<number>> {
+  const found = await duplicatesOf(tx, scope, projectId, lines);
+  const totals = new Map<number, number>();
+  for (const l of lines) {
+    const target = found.get(l.line);
+    if (!target) continue;
+    const before = totals.get(target.id) ?? target.packageCount;
+    totals.set(target.id, Number((before + l.quantity / target.packageQuantity).toFixed(3)));
+  }
+  for (const [id, packageCount] of totals) {
+    await tx.update(cartItems).set({ packageCount, updatedAt: new Date(), updatedByAccountId: accountId }).where(scope.where(cartItems, eq(cartItems.id, id)));
+  }
+  return new Set(found.keys());
+}
+
+/** GET .../duplicates/: which of an import's lines repeat a line already in the BOM. */
+export async function importDuplicates(db: DbOrTx, scope: CompanyScope, projectId: number, importId: number): Promise<number[]> {
+  const row = await findBomImport(db, scope, projectId, importId);
+  return [...(await duplicatesOf(db, scope, projectId, storedLines.parse(row.lines))).keys()].sort((a, b) => a - b);
 }
 
 export async function cancelBomImport(tx: Tx, scope: CompanyScope, projectId: number, importId: number): Promise<BomImport> {

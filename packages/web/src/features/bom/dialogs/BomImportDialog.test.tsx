@@ -47,6 +47,7 @@ const review: BomImport = {
   error_count: 1,
   unresolved_count: 1,
   created_items: 0,
+  merged_items: 0,
   created_at: '2026-03-01T00:00:00.000Z',
   finished_at: null,
 };
@@ -65,13 +66,15 @@ const found: CatalogueItem = {
   options: [],
 };
 
-async function openReview() {
+async function openReview(extra: Record<string, [number, unknown]> = {}) {
   const api = stubApi({
+    'GET projects/7/bom_import/41/duplicates/': [200, { lines: [] }],
     'POST projects/7/bom_import/': [201, review],
     'POST searchproduct/': [200, { count: 1, next: null, previous: null, results: [found] }],
     'PATCH projects/7/bom_import/41/': [200, review],
     'POST projects/7/bom_import/41/commit/': [200, { ...review, status: 'completed', created_items: 3 }],
     'POST projects/7/bom_import/41/cancel/': [200, { ...review, status: 'cancelled' }],
+    ...extra,
   });
   const onImported = vi.fn();
   const onClose = vi.fn();
@@ -108,6 +111,20 @@ describe('BomImportDialog review step', () => {
     expect(api.called('POST', 'projects/7/bom_import/41/commit/')).toHaveLength(1);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.called('POST', 'projects/7/bom_import/41/cancel/')).toHaveLength(0);
+  });
+
+  it('offers to add lines already in the BOM to their quantities (the default) or as new lines', async () => {
+    const { api } = await openReview({
+      'GET projects/7/bom_import/41/duplicates/': [200, { lines: [2] }],
+      'POST projects/7/bom_import/41/commit/': [200, { ...review, status: 'completed', created_items: 1, merged_items: 1 }],
+    });
+    const choice = await screen.findByRole('radiogroup', { name: /1 line is already in this BOM/ });
+    expect((within(choice).getByRole('radio', { name: "Add to the existing lines' quantities" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Skip this line' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 2 lines' }));
+    await waitFor(() => expect(api.called('POST', 'projects/7/bom_import/41/commit/')).toHaveLength(1));
+    expect(api.called('POST', 'projects/7/bom_import/41/commit/')[0].body).toEqual({ on_duplicate: 'merge' });
+    await screen.findByText('Imported 1 line. Added 1 to lines already in the BOM.');
   });
 
   it('a skipped line leaves the others to import; closing a review cancels it', async () => {

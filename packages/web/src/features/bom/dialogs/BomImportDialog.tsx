@@ -1,4 +1,5 @@
-import { Alert, Button, Collapse, FileInput, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Collapse, FileInput, Group, List, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type BomImport, type BomImportLine, bomCommitBlocker, bomLineErrorText, BOM_MAX_LINES, decideBomLine } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
@@ -7,7 +8,7 @@ import { ThrottledButton } from '../../../components/ThrottledButton';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useCancelBomImport } from '../api/cancel-bom-import';
-import { useCommitBomImport } from '../api/commit-bom-import';
+import { bomImportDuplicatesQuery, useCommitBomImport } from '../api/commit-bom-import';
 import { useUploadBomFile } from '../api/upload-bom-file';
 import { type LineChoice, UnmatchedBomLine } from '../components/UnmatchedBomLine';
 
@@ -125,6 +126,8 @@ export function BomImportDialog({ projectId, opened, onClose, onImported }: BomI
   const [choices, setChoices] = useState<Record<number, LineChoice>>({});
   const upload = useUploadBomFile();
   const commit = useCommitBomImport(onImported);
+  const [onDuplicate, setOnDuplicate] = useState<'merge' | 'add'>('merge');
+  const duplicates = useQuery({ ...bomImportDuplicatesQuery(projectId, review?.id ?? 0), enabled: review?.status === 'review', meta: { handlesErrors: true } });
   const cancel = useCancelBomImport();
 
   const reset = () => {
@@ -160,14 +163,16 @@ export function BomImportDialog({ projectId, opened, onClose, onImported }: BomI
   const blocker = review ? bomCommitBlocker(review.status, decided) : null;
   const toImport = decided.filter((l) => l.decision === 'catalogue' || l.decision === 'custom').length;
 
+  const duplicateLines = duplicates.data?.lines ?? [];
   const runImport = () => {
     if (!review || blocker) return;
     const decisions = Object.entries(choices).map(([line, c]) => ({ line: Number(line), decision: c.decision, base_item_id: c.item?.base_item_id ?? null }));
     commit.mutate(
-      { projectId, importId: review.id, decisions },
+      { projectId, importId: review.id, decisions, onDuplicate: duplicateLines.length ? onDuplicate : 'add' },
       {
         onSuccess: (done) => {
-          showSuccessToast(done.created_items === 1 ? 'Imported 1 line.' : `Imported ${done.created_items} lines.`);
+          const made = done.created_items === 1 ? 'Imported 1 line.' : `Imported ${done.created_items} lines.`;
+          showSuccessToast(done.merged_items ? `${made} Added ${done.merged_items} to lines already in the BOM.` : made);
           reset();
           onClose();
         },
@@ -212,6 +217,18 @@ export function BomImportDialog({ projectId, opened, onClose, onImported }: BomI
               })
             }
           />
+          {duplicateLines.length > 0 && (
+            <Radio.Group
+              label={`${duplicateLines.length === 1 ? '1 line is' : `${duplicateLines.length} lines are`} already in this BOM (same item, phase and cost code): line${duplicateLines.length === 1 ? '' : 's'} ${duplicateLines.slice(0, 12).join(', ')}${duplicateLines.length > 12 ? ', …' : ''}`}
+              value={onDuplicate}
+              onChange={(v) => setOnDuplicate(v as 'merge' | 'add')}
+            >
+              <Group mt="xs">
+                <Radio value="merge" label="Add to the existing lines' quantities" />
+                <Radio value="add" label="Add as new lines" />
+              </Group>
+            </Radio.Group>
+          )}
           {blocker ? (
             <Text size="sm" c="orange.8" role="status">
               {blocker}

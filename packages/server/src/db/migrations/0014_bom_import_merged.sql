@@ -1,0 +1,1 @@
+ALTER TABLE "bom_imports" ADD COLUMN "merged_items" integer DEFAULT 0 NOT NULL;

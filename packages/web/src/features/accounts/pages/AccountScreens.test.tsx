@@ -109,6 +109,15 @@ describe('/sso landing', () => {
     const expiry = Date.parse(localStorage.getItem('ExpiryDate')!);
     expect(Math.round((expiry - Date.now()) / 86_400_000)).toBe(13);
   });
+
+  it('says why it sends a visitor without a session to sign in', async () => {
+    stubApi({ 'GET accounts/7/': [403, { detail: 'Authentication credentials were not provided.' }] });
+    render('/sso?account_id=7');
+    await pageLoaded();
+    expect(await screen.findByText(/did not receive a signed-in session from your identity provider/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+    expect(localStorage.getItem('account')).toBeNull();
+  });
 });
 
 describe('account settings', () => {

@@ -1,6 +1,21 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, type VariantColorsResolver } from '@mantine/core';
+
+/**
+ * Light and outline variants (badges, chips, subtle buttons) write their text in the colour's
+ * darkest shade: Mantine's default (shade 6 on a 10% tint) is 2.5-3.5:1, below WCAG AA.
+ */
+/** Palettes whose darkest shade is still too light for small text on white. */
+const DARK_TEXT: Record<string, string> = { orange: '#a3400b', yellow: '#7c5800', lime: '#3f6212', green: '#1e6b2f', teal: '#0b6b5c', cyan: '#0b6478' };
+
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const named = typeof input.color === 'string' && input.color in input.theme.colors;
+  if (named && (input.variant === 'light' || input.variant === 'outline')) return { ...colors, color: DARK_TEXT[input.color] ?? `var(--mantine-color-${input.color}-9)` };
+  return colors;
+};
 
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'blue',
   // White on blue.8 is 4.9:1 (blue.6, Mantine's default shade, is 3.6:1: below WCAG AA's 4.5:1).
   primaryShade: 8,

@@ -9,8 +9,8 @@ const DARK_TEXT: Record<string, string> = { orange: '#a3400b', yellow: '#7c5800'
 
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  const named = typeof input.color === 'string' && input.color in input.theme.colors;
-  if (named && (input.variant === 'light' || input.variant === 'outline')) return { ...colors, color: DARK_TEXT[input.color] ?? `var(--mantine-color-${input.color}-9)` };
+  const name = typeof input.color === 'string' && input.color in input.theme.colors ? input.color : null;
+  if (name && (input.variant === 'light' || input.variant === 'outline')) return { ...colors, color: DARK_TEXT[name] ?? `var(--mantine-color-${name}-9)` };
   return colors;
 };
 

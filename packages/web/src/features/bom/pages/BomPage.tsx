@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { CartItem } from '@jobsite/core';
 import { ItemDetailDialog, useItemDetail } from '../../../components/catalogue';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadError } from '../../../components/LoadError';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
@@ -186,6 +187,8 @@ export function BomPage() {
       {selectedIds.length > 0 && <BulkActionBar count={selectedIds.length} onCodes={(mode) => setDialog({ kind: 'codes', mode, ids: selectedIds })} onAction={onBulk} onClear={() => setSelected(new Set())} busy={action.isPending} />}
       {list.isPending ? (
         <Loader m="xl" aria-label="Loading lines" />
+      ) : list.isError && !list.data ? (
+        <LoadError title="The material lines could not be loaded" onRetry={() => void list.refetch()} />
       ) : list.isSuccess && !lines.length ? (
         <Stack align="center" py="xl" gap="xs">
           <Text>{filtered ? 'No line matches these filters.' : 'This BOM has no lines yet.'}</Text>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { type Account, PROJECT_STATUS_LABELS as statusLabel, PROJECT_STATUSES, type ProjectStatus, projectOpeningArea } from '@jobsite/core';
 import { paths } from '../../../config/paths';
 import { myProjectsOptions } from '../api/list-my-projects';
+import { LoadError } from '../../../components/LoadError';
 
 /** The dashboard's "My projects": the projects the user owns, with search, status filter and load more. */
 export function MyProjectsSection({ account }: { account: Account }) {
@@ -47,8 +48,17 @@ export function MyProjectsSection({ account }: { account: Account }) {
         </Group>
         {query.isPending ? (
           <Text c="dimmed">Loading…</Text>
+        ) : query.isError ? (
+          <LoadError title="Your projects could not be loaded" onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (
-          <Text c="dimmed">{debounced ? 'No project of yours matches this search.' : `You own no ${statusLabel[status].toLowerCase()} projects.`}</Text>
+          <Text c="dimmed">
+            {debounced ? 'No project of yours matches this search.' : `You own no ${statusLabel[status].toLowerCase()} projects. `}
+            {!debounced && (
+              <Anchor component={Link} to={paths.projects()}>
+                Open the project list to create one or ask for access.
+              </Anchor>
+            )}
+          </Text>
         ) : (
           <Stack gap={6}>
             {rows.map((p) => (

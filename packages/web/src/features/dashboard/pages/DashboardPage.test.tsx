@@ -55,3 +55,17 @@ describe('dashboard: my projects', () => {
     expect(await screen.findByText('You own no archived projects.')).toBeTruthy();
   });
 });
+
+describe('dashboard: my projects when the server fails', () => {
+  it('says the projects could not be loaded and tries again on request', async () => {
+    signIn();
+    let fail = true;
+    const api = stubApi({ 'GET ListProject/': () => (fail ? [500, { detail: 'A server error occurred.' }] : [200, { count: 1, next: null, previous: null, results: [project(1, 'Boulder Tech Office')] }]) });
+    renderRoutes(dashboardScreens, '/dashboard');
+    expect(await screen.findByText('Your projects could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Boulder Tech Office' })).toBeTruthy();
+    expect(api.called('GET', 'ListProject/').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -13,6 +13,7 @@ import { type ListRow, ProjectList } from '../components/ProjectList';
 import { CreateProjectDialog } from '../dialogs/CreateProjectDialog';
 import { RequestAccessDialog } from '../dialogs/RequestAccessDialog';
 import { projectOpenPath } from '../navigation';
+import { LoadError } from '../../../components/LoadError';
 
 type Kind = 'all' | 'jobs' | 'work_orders';
 
@@ -120,7 +121,9 @@ export function ProjectsPage() {
             ]}
           />
         </Group>
-        {list.isSuccess && total === 0 ? (
+        {list.isError && !list.data ? (
+          <LoadError title="Projects could not be loaded" onRetry={() => void list.refetch()} />
+        ) : list.isSuccess && total === 0 ? (
           <Alert color="gray" title={st ? 'No projects match your search' : 'No projects here yet'}>
             {st ? 'Try another name or job number, or change the status filters.' : 'Create a project, or change the status filters.'}
           </Alert>

@@ -45,10 +45,18 @@ export function totalQuantity(packageCount: number, packageQuantity: number | nu
   return Number((packageCount * (packageQuantity ?? 1)).toFixed(3));
 }
 
-/** Price of a line: unit price times total quantity, rounded to cents. */
+/**
+ * Price of a line: unit price times total quantity, rounded half up to cents, computed exactly
+ * as PostgreSQL's numeric round() does in the BOM summary (prices have at most 4 decimals,
+ * quantities 3): 0.145 x 1 is 0.15 here and there, where floating point says 0.14.
+ */
 export function extendedPrice(unitPrice: number | null, quantity: number): number | null {
   if (unitPrice === null) return null;
-  return Math.round(unitPrice * quantity * 100) / 100;
+  const product = BigInt(Math.round(unitPrice * 10_000)) * BigInt(Math.round(quantity * 1_000)); // in units of 10^-7
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
+  const cents = (magnitude + 50_000n) / 100_000n;
+  return Number(negative ? -cents : cents) / 100;
 }
 
 /** The key the BOM screen groups by: phase code, or "" for lines without one. */

@@ -3,6 +3,7 @@ import type { MembershipStatus, UserBrief } from '@jobsite/core';
 import { accounts, companies, companyMemberships, samlConfigurations, userGroups } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
+import { containsPattern } from '../../platform/text-and-dates';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -62,10 +63,6 @@ export async function grantsHeldInCompany(db: DbOrTx, companyId: number): Promis
   return [...new Set(rows.flatMap((r) => Object.entries(r.settings ?? {}).filter(([, on]) => on === true).map(([key]) => key)))];
 }
 
-/** A LIKE pattern that finds the text anywhere, with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function textMatch(searchText: string): SQL | undefined {
   if (!searchText) return undefined;

@@ -18,7 +18,7 @@ import { authOf } from '../../platform/auth';
 import { ApiError, fieldErrors, notFound } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
 import { pricingOf } from '../cart/lines';
-import { today } from '../catalogue/service';
+import { today } from '../../platform/text-and-dates';
 import { findProject, findProjectForUpdate } from '../projects/queries';
 import { bomCsv, bomExportItems, bomXlsx } from './export';
 import { bomFileKind, readBomFile } from './file-read';

@@ -4,7 +4,7 @@ import { customItems } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 
 const usedCount = sql<number>`(select count(*)::int from cart_items c where c.custom_item_id = ${sql.raw('"custom_items"."id"')})`;
 /** The text the trigram index custom_items_description_trgm_idx covers. */

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { catalogueItemsByIds, existingItemIds } from '../catalogue/queries';
 
 /*

@@ -7,7 +7,7 @@ import { fieldErrors, nonFieldErrors } from '../../platform/errors';
 import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import type { ProjectActionContext } from '../projects/registry';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { answer, changeLines, type LineRow, lockLine, lockLines } from './edits';
 
 /*

@@ -21,7 +21,7 @@ import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { contractPricesFor, optionsOf } from '../catalogue/queries';
 import { contractPriceScope } from '../catalogue/scope';
-import { today } from '../catalogue/service';
+import { today } from '../../platform/text-and-dates';
 
 /*
  * Cart lines: adding catalogue and custom lines, and reading lines into core's CartItem.

@@ -5,7 +5,7 @@ import { baseItemOptions, baseItems, cartItems, cartSpools, customItems, manufac
 import type { DbOrTx } from '../../platform/db';
 import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 
 /*
  * The reads of the BOM screen. A page's ids come from cart_items (narrowed by the project's

@@ -22,7 +22,8 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { catalogueSheetCsv, SHEET_ROW_LIMIT } from './sheet';
 import { contractPricesFor, existingItemIds, findItem, relatedItems, searchCatalogue, searchOptions, sheetRows } from './queries';
 import { contractPriceScope } from './scope';
-import { itemDetail, today, updateLink, updateManufacturer, withBuyerPrices } from './service';
+import { itemDetail, updateLink, updateManufacturer, withBuyerPrices } from './service';
+import { today } from '../../platform/text-and-dates';
 
 /** The catalogue calls of spec section 7 "Projects". The catalogue itself is global; contract prices are scoped. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

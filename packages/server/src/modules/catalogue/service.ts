@@ -8,9 +8,8 @@ import { badRequest, fieldErrors, notFound, permissionDenied } from '../../platf
 import { refreshKeywords } from './bulk-load';
 import { catalogueItemById, contractPricesFor, findItem } from './queries';
 import { contractPriceScope } from './scope';
+import { today } from '../../platform/text-and-dates';
 
-/** Today as YYYY-MM-DD (UTC), the day contract prices must be valid on unless asked otherwise. */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 function caller(request: FastifyRequest) {
   const auth = authOf(request);

@@ -6,7 +6,7 @@ import { addresses } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { addressView, createAddress, findAddress, patchAddress, replaceAddress } from './addresses';
 import { requireCompanyPermission } from './access';
 

@@ -16,7 +16,7 @@ import { companyNotes, glCodes } from '../../db/schema/index';
 import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { changesNeed } from './access';
 
 const DUPLICATE_GL = 'A GL code with this code already exists.';

@@ -16,7 +16,7 @@ import { fieldErrors, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
 import type { DbOrTx } from '../../platform/db';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { mayUseCompanyPermission, requireCompanyPermission } from './access';
 import { lastSequence, readPoSettings, setNextSequence, writePoSettings } from './po-numbers';
 

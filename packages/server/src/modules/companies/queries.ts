@@ -3,7 +3,7 @@ import { normalizeWebsite, type SystemType } from '@jobsite/core';
 import { addresses, companies, companyMemberships } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { PageRequest } from '../../platform/paging';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { companyBrief } from './service';
 
 export interface CompanyFilter {

@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { invalidPk } from './references';
 import { changesNeed } from './access';
 

@@ -5,7 +5,7 @@ import { taxCodes } from '../../db/schema/index';
 import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { changesNeed } from './access';
 
 const DUPLICATE = 'A tax code with this name already exists.';

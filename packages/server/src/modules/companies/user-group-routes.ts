@@ -17,7 +17,8 @@ import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
-import { activeMembership, containsPattern } from '../accounts/queries';
+import { activeMembership } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { requireCompanyPermission } from './access';
 
 type GroupRow = typeof userGroups.$inferSelect;

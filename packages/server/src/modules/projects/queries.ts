@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { accounts, projectOwners, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 
 export type ProjectRow = typeof projects.$inferSelect;
 type ListFilters = z.output<typeof listProjectQuery>;

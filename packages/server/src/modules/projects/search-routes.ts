@@ -14,7 +14,7 @@ import { projects } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { parentIdRef, projectIdRef, searchProjectRows, textCondition } from './queries';
 
 const tags = ['projects'];

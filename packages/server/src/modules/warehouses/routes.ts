@@ -19,7 +19,7 @@ import { binLocations, companies, warehouses } from '../../db/schema/index';
 import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { containsPattern } from '../accounts/queries';
+import { containsPattern } from '../../platform/text-and-dates';
 import { upsertOwnedAddress } from '../companies/addresses';
 import { binView, defaultWarehouseId, findBin, findWarehouse, warehouseViews } from './service';
 import { changesNeed } from '../companies/access';

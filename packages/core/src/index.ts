@@ -31,3 +31,5 @@ export * from './cart/schemas';
 export * from './cart/bom';
 export * from './cart/bom-facets';
 export * from './shell/landing';
+export * from './orders/rules';
+export * from './orders/schemas';

@@ -26,6 +26,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { priceFileRoutes } from './modules/catalogue/price-file-routes';
 import { healthRoutes } from './modules/health/routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerCatalogueScan } from './modules/catalogue/scan';
 import { registerProjectScan } from './modules/projects/scan';
@@ -167,6 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(priceFileRoutes);
       await api.register(cartRoutes);
       await api.register(bomRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './projects';
 export * from './catalogue';
 export * from './cart';
+export * from './orders';

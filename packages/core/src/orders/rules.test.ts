@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  type OrderAction,
+  type OrderSide,
+  type OrderStatus,
+  orderActionsFor,
+  orderClickTarget,
+  orderTotals,
+  orderTransition,
+} from './rules';
+
+/** The whole table written out: [from, action, side] → to. Everything not listed is refused. */
+const ALLOWED: Array<[OrderStatus, OrderAction, OrderSide, OrderStatus]> = [
+  ['pending', 'submit', 'buyer', 'ordered'],
+  ['pending', 'archive', 'buyer', 'pending archived'],
+  ['pending archived', 'unarchive', 'buyer', 'pending'],
+  ['pending', 'cancel', 'buyer', 'canceled'],
+  ['pending archived', 'cancel', 'buyer', 'canceled'],
+  ['ordered', 'cancel', 'buyer', 'canceled'],
+  ['order acknowledged', 'cancel', 'buyer', 'canceled'],
+  ['backordered', 'cancel', 'buyer', 'canceled'],
+  ['ordered', 'acknowledge', 'seller', 'order acknowledged'],
+  ['backordered', 'acknowledge', 'seller', 'order acknowledged'],
+  ['ordered', 'backorder', 'seller', 'backordered'],
+  ['order acknowledged', 'backorder', 'seller', 'backordered'],
+  ['backordered', 'backorder', 'seller', 'backordered'],
+  ['ordered', 'ship', 'seller', 'shipped complete'],
+  ['order acknowledged', 'ship', 'seller', 'shipped complete'],
+  ['backordered', 'ship', 'seller', 'shipped complete'],
+  ['shipped complete', 'deliver', 'seller', 'delivered'],
+  ['shipped complete', 'deliver', 'buyer', 'delivered'],
+  ['ordered', 'receive', 'buyer', 'received'],
+  ['order acknowledged', 'receive', 'buyer', 'received'],
+  ['backordered', 'receive', 'buyer', 'received'],
+  ['shipped complete', 'receive', 'buyer', 'received'],
+  ['delivered', 'receive', 'buyer', 'received'],
+];
+
+describe('orderTransition', () => {
+  const key = (s: string, a: string, side: string) => `${s}|${a}|${side}`;
+  const allowed = new Map(ALLOWED.map(([s, a, side, to]) => [key(s, a, side), to]));
+
+  it('allows exactly the table and refuses every other status, action and side', () => {
+    let checked = 0;
+    for (const status of ORDER_STATUSES)
+      for (const action of ORDER_ACTIONS)
+        for (const side of ['buyer', 'seller'] as const) {
+          const result = orderTransition(status, action, side);
+          const expected = allowed.get(key(status, action, side));
+          if (expected) expect(result, key(status, action, side)).toEqual({ ok: true, to: expected });
+          else expect(result.ok, key(status, action, side)).toBe(false);
+          checked++;
+        }
+    expect(checked).toBe(ORDER_STATUSES.length * ORDER_ACTIONS.length * 2);
+  });
+
+  it('answers 403 for the wrong side and 409 for the wrong status, in words', () => {
+    expect(orderTransition('ordered', 'acknowledge', 'buyer')).toEqual({ ok: false, status: 403, error: 'Only the supplier can acknowledge an order.' });
+    expect(orderTransition('pending', 'submit', 'seller')).toEqual({ ok: false, status: 403, error: 'Only the buyer can submit an order.' });
+    expect(orderTransition('received', 'cancel', 'buyer')).toEqual({ ok: false, status: 409, error: 'A received order cannot be canceled.' });
+    expect(orderTransition('shipped complete', 'ship', 'seller')).toEqual({ ok: false, status: 409, error: 'A scheduled order cannot be shipped.' });
+  });
+
+  it('received and canceled are final for both sides', () => {
+    for (const side of ['buyer', 'seller'] as const) {
+      expect(orderActionsFor('received', side)).toEqual([]);
+      expect(orderActionsFor('canceled', side)).toEqual([]);
+    }
+    expect(orderActionsFor('ordered', 'seller')).toEqual(['acknowledge', 'backorder', 'ship']);
+    expect(orderActionsFor('pending', 'buyer')).toEqual(['submit', 'archive', 'cancel']);
+  });
+});
+
+describe('orderClickTarget', () => {
+  it('follows the click rule of spec section 4', () => {
+    expect(orderClickTarget({ status: 'pending', supplying_company: null })).toBe('pending_dialog');
+    expect(orderClickTarget({ status: 'pending archived', supplying_company: null })).toBe('pending_dialog');
+    expect(orderClickTarget({ status: 'pending', supplying_company: { id: 1 } })).toBe('pending_screen');
+    expect(orderClickTarget({ status: 'pending archived', supplying_company: { id: 1 } })).toBe('pending_screen');
+    for (const status of ORDER_STATUSES.filter((s) => !s.startsWith('pending'))) {
+      expect(orderClickTarget({ status, supplying_company: null })).toBe('detail_dialog');
+      expect(orderClickTarget({ status, supplying_company: { id: 1 } })).toBe('detail_dialog');
+    }
+  });
+});
+
+describe('orderTotals', () => {
+  it('adds exact line cents and rounds tax half up', () => {
+    // 0.145 x 1 = 0.15 (floating point says 0.14); 3 x 0.1 = 0.30 (floating point 0.30000000000000004)
+    const totals = orderTotals(
+      [
+        { unit_price: 0.145, quantity: 1 },
+        { unit_price: 0.1, quantity: 3 },
+        { unit_price: null, quantity: 2 },
+      ],
+      5,
+    );
+    expect(totals).toEqual({ subtotal: 0.45, tax: 0.02, total: 0.47, unpriced_lines: 1 });
+  });
+
+  it('rounds tax at half a cent up and handles fractional rates', () => {
+    expect(orderTotals([{ unit_price: 10, quantity: 1 }], 0.05).tax).toBe(0.01); // 0.005 -> 0.01
+    expect(orderTotals([{ unit_price: 10, quantity: 1 }], 0.04).tax).toBe(0); // 0.004 -> 0.00
+    expect(orderTotals([{ unit_price: 1234.5678, quantity: 3.5 }], 8.875)).toEqual({ subtotal: 4320.99, tax: 383.49, total: 4704.48, unpriced_lines: 0 });
+    expect(orderTotals([], null)).toEqual({ subtotal: 0, tax: 0, total: 0, unpriced_lines: 0 });
+  });
+});

@@ -1,0 +1,180 @@
+import { extendedPrice } from '../cart/rules';
+
+/**
+ * Purchase orders (spec section 4): statuses, who may move an order where, the click rule, and
+ * the money of an order. One table, one pure function: the server enforces it, the web offers
+ * only what it allows (decision record 013).
+ */
+
+export const ORDER_STATUSES = [
+  'pending',
+  'pending archived',
+  'ordered',
+  'order acknowledged',
+  'backordered',
+  'shipped complete',
+  'delivered',
+  'received',
+  'canceled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What the screens print for a status: ordered is shown Submitted, shipped complete Scheduled. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  'pending archived': 'Pending archived',
+  ordered: 'Submitted',
+  'order acknowledged': 'Order acknowledged',
+  backordered: 'Backordered',
+  'shipped complete': 'Scheduled',
+  delivered: 'Delivered',
+  received: 'Received',
+  canceled: 'Canceled',
+};
+
+/** Spec section 9: the statuses an order list shows until the user changes the filter. */
+export const DEFAULT_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'ordered', 'order acknowledged', 'backordered', 'shipped complete'];
+/** Orders lists show the last 90 days unless asked for more. */
+export const ORDER_DATE_LIMIT_DAYS = 90;
+
+/** A buyer's draft: the supplier never sees these. */
+export const DRAFT_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'pending archived'];
+export const isDraftOrder = (status: OrderStatus) => DRAFT_ORDER_STATUSES.includes(status);
+/** Orders waiting for the supplier (the supplier action needed count). */
+export const SUPPLIER_ACTION_NEEDED_STATUSES: readonly OrderStatus[] = ['ordered', 'backordered'];
+
+export const ORDER_ACTIONS = ['submit', 'archive', 'unarchive', 'cancel', 'acknowledge', 'backorder', 'ship', 'deliver', 'receive'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export type OrderSide = 'buyer' | 'seller';
+
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  submit: 'Submit order',
+  archive: 'Archive',
+  unarchive: 'Restore to pending',
+  cancel: 'Cancel order',
+  acknowledge: 'Acknowledge',
+  backorder: 'Backorder lines',
+  ship: 'Mark shipped',
+  deliver: 'Mark delivered',
+  receive: 'Mark received',
+};
+
+interface Transition {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  by: readonly OrderSide[];
+}
+
+const OPEN_SUBMITTED: readonly OrderStatus[] = ['ordered', 'order acknowledged', 'backordered'];
+
+/**
+ * The transition table. Backorder keeps an order backordered while lines are; acknowledging a
+ * backordered order means every line is promised again. The buyer may receive what a supplier
+ * outside the app (never acknowledges) delivered, so receive starts at ordered.
+ */
+export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
+  submit: { from: ['pending'], to: 'ordered', by: ['buyer'] },
+  archive: { from: ['pending'], to: 'pending archived', by: ['buyer'] },
+  unarchive: { from: ['pending archived'], to: 'pending', by: ['buyer'] },
+  cancel: { from: ['pending', 'pending archived', ...OPEN_SUBMITTED], to: 'canceled', by: ['buyer'] },
+  acknowledge: { from: ['ordered', 'backordered'], to: 'order acknowledged', by: ['seller'] },
+  backorder: { from: OPEN_SUBMITTED, to: 'backordered', by: ['seller'] },
+  ship: { from: OPEN_SUBMITTED, to: 'shipped complete', by: ['seller'] },
+  deliver: { from: ['shipped complete'], to: 'delivered', by: ['seller', 'buyer'] },
+  receive: { from: [...OPEN_SUBMITTED, 'shipped complete', 'delivered'], to: 'received', by: ['buyer'] },
+};
+
+export type OrderTransitionResult = { ok: true; to: OrderStatus } | { ok: false; status: 403 | 409; error: string };
+
+/** Whether `side` may take `action` on an order in `status`, and where it leads. */
+export function orderTransition(status: OrderStatus, action: OrderAction, side: OrderSide): OrderTransitionResult {
+  const t = ORDER_TRANSITIONS[action];
+  if (!t.by.includes(side)) {
+    return { ok: false, status: 403, error: side === 'buyer' ? `Only the supplier can ${verb(action)} an order.` : `Only the buyer can ${verb(action)} an order.` };
+  }
+  if (!t.from.includes(status)) return { ok: false, status: 409, error: `A ${ORDER_STATUS_LABELS[status].toLowerCase()} order cannot be ${pastTense(action)}.` };
+  return { ok: true, to: t.to };
+}
+
+/** The actions the UI offers `side` for an order in `status`, in table order. */
+export function orderActionsFor(status: OrderStatus, side: OrderSide): OrderAction[] {
+  return ORDER_ACTIONS.filter((a) => orderTransition(status, a, side).ok);
+}
+
+/** Lines, ship-to, supplier and notes change only while the order is a pending draft. */
+export const isOrderEditable = (status: OrderStatus) => status === 'pending';
+
+function verb(action: OrderAction): string {
+  return action === 'unarchive' ? 'restore' : action;
+}
+function pastTense(action: OrderAction): string {
+  const words: Record<OrderAction, string> = {
+    submit: 'submitted',
+    archive: 'archived',
+    unarchive: 'restored',
+    cancel: 'canceled',
+    acknowledge: 'acknowledged',
+    backorder: 'backordered',
+    ship: 'shipped',
+    deliver: 'delivered',
+    receive: 'received',
+  };
+  return words[action];
+}
+
+/**
+ * The click rule (spec section 4): a pending or pending-archived order without a supplying
+ * company opens the pending order dialog; with one, the po_daily_pending_process2 screen;
+ * any other status, the order detail dialog.
+ */
+export type OrderClickTarget = 'pending_dialog' | 'pending_screen' | 'detail_dialog';
+export function orderClickTarget(order: { status: OrderStatus; supplying_company: unknown }): OrderClickTarget {
+  if (!isDraftOrder(order.status)) return 'detail_dialog';
+  return order.supplying_company ? 'pending_screen' : 'pending_dialog';
+}
+
+export interface OrderMoneyLine {
+  unit_price: number | null;
+  quantity: number;
+}
+export interface OrderTotals {
+  subtotal: number;
+  tax: number;
+  total: number;
+  /** Lines without a price (custom lines nobody priced): the total leaves them out. */
+  unpriced_lines: number;
+}
+
+/**
+ * The money of an order, computed here only (line, order, PDF and export alike): each line's
+ * extended price in exact cents, their sum, tax at the tax code's percent rounded half up to
+ * cents, and the total. Works in integer cents throughout.
+ */
+export function orderTotals(lines: readonly OrderMoneyLine[], taxRatePercent: number | null): OrderTotals {
+  let cents = 0n;
+  let unpriced = 0;
+  for (const line of lines) {
+    const price = extendedPrice(line.unit_price, line.quantity);
+    if (price === null) unpriced++;
+    else cents += BigInt(Math.round(price * 100));
+  }
+  // rate has at most 4 decimals: cents x rate x 10^4 / (100 x 10^4), half up
+  const rate = BigInt(Math.round((taxRatePercent ?? 0) * 10_000));
+  const product = cents * rate;
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
+  const taxCents = (magnitude + 500_000n) / 1_000_000n;
+  const tax = negative ? -taxCents : taxCents;
+  return { subtotal: Number(cents) / 100, tax: Number(tax) / 100, total: Number(cents + tax) / 100, unpriced_lines: unpriced };
+}
+
+export const orderMessages = {
+  selectLines: 'Please select item(s)',
+  noSupplier: 'Please select a supplier first.',
+  noLines: 'Add at least one line before submitting the order.',
+  promisedDateRequired: 'Enter the promised date for the backordered lines.',
+  linesNotOnOrder: 'Some of the lines are not on this order.',
+  linesNotOnProject: 'Some of the lines are not on this project.',
+  notEditable: 'Only a pending order can be changed.',
+  supplierNotRegistered: 'This supplier does not use the app; the order goes to them by email.',
+} as const;

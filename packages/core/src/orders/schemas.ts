@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { cartMessages } from '../cart/rules';
+import { packageCountSchema } from '../cart/schemas';
+import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
+
+/**
+ * The purchase-order contract: POST projects/{id}/add_to_po/, GET/PATCH orders/, the line
+ * calls, the status actions of both sides, projects/{id}/get_buffered_po/ and
+ * projects/{id}/ordered_lines/ (what the BOM shows on ordered lines).
+ */
+
+const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderActionSchema = z.enum(ORDER_ACTIONS);
+export const SHIP_TO_TYPES = ['job_site', 'warehouse', 'will_call'] as const;
+export const SHIP_TO_LABELS: Record<(typeof SHIP_TO_TYPES)[number], string> = { job_site: 'Job site', warehouse: 'Warehouse', will_call: 'Will call' };
+export const PRICE_SOURCES = ['contract', 'catalogue', 'custom', 'none'] as const;
+export const PRICE_SOURCE_LABELS: Record<(typeof PRICE_SOURCES)[number], string> = {
+  contract: 'Contract price',
+  catalogue: 'Catalogue price',
+  custom: 'Custom line price',
+  none: 'No price',
+};
+
+export const addToPoSchema = z.object({
+  cart_item_ids: z.array(id).min(1, orderMessages.selectLines).max(2000),
+  /** The buyer's supplier for every selected line; without it the order waits for a supplier. */
+  supplier_id: id.nullable().optional(),
+});
+export type AddToPoInput = z.infer<typeof addToPoSchema>;
+
+export const orderListQuerySchema = pageQuerySchema.extend({
+  /** Comma-separated statuses; the default set of spec section 9 when absent. */
+  status: z
+    .string()
+    .max(300)
+    .optional()
+    .refine((v) => !v || v.split(',').every((s) => (ORDER_STATUSES as readonly string[]).includes(s.trim())), 'Unknown order status.'),
+  search: z.string().trim().max(200).optional(),
+  /** Orders created in the last N days; 0 for all time. */
+  date_limit: z.coerce.number().int().min(0).max(36500).optional(),
+  project_id: z.coerce.number().int().positive().max(2147483647).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderUpdateSchema = z
+  .object({
+    supplier_id: id.nullable(),
+    ship_to_type: z.enum(SHIP_TO_TYPES),
+    ship_to_address: z.string().trim().max(500),
+    need_by_date: isoDate.nullable(),
+    tax_code_id: id.nullable(),
+    notes: z.string().trim().max(2000),
+  })
+  .partial();
+export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
+
+export const orderLineUpdateSchema = z
+  .object({ quantity: packageCountSchema, need_by_date: isoDate.nullable() })
+  .partial()
+  .refine((v) => v.quantity !== undefined || v.need_by_date !== undefined, 'Nothing to change.');
+
+export const orderActionBodySchema = z.object({
+  /** backorder: the lines held back (all lines when absent); ship: the lines shipped (all when absent). */
+  item_ids: z.array(id).min(1, cartMessages.selectAtLeastOne).max(2000).optional(),
+  /** acknowledge: promised date of every line without one; backorder: the new promised date (required). */
+  promised_date: isoDate.optional(),
+  note: z.string().trim().max(1000).optional(),
+  /** submit: the branch numbering counts by (company_branch_specific). */
+  branch_id: id.optional(),
+  /** submit: the dynamic prefix (dynamic_prefix, project_specific_with_dynamic_prefix). */
+  dynamic_prefix: z.string().trim().max(20).optional(),
+});
+export type OrderActionBody = z.infer<typeof orderActionBodySchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  cart_item_id: z.number().int().nullable(),
+  base_item_id: z.number().int().nullable(),
+  description: z.string(),
+  code: z.string(),
+  unit: z.string(),
+  /** Units ordered (the BOM line's packages times the package size). */
+  quantity: z.number(),
+  unit_price: z.number().nullable(),
+  price_source: z.enum(PRICE_SOURCES),
+  extended_price: z.number().nullable(),
+  need_by_date: z.string().nullable(),
+  promised_date: z.string().nullable(),
+  backordered: z.boolean(),
+  shipped: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  po_number: z.string().nullable(),
+  status: orderStatusSchema,
+  status_display: z.string(),
+  project: ref.extend({ main_job_num: z.string() }),
+  buyer_company: ref,
+  /** The registered seller company that receives the order; null when none is chosen or it is not in the app. */
+  supplying_company: ref.nullable(),
+  supplier: ref.nullable(),
+  line_count: z.number().int(),
+  total: z.number(),
+  need_by_date: z.string().nullable(),
+  promised_date: z.string().nullable(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const pagedOrdersSchema = pagedSchema(orderSummarySchema);
+
+export const orderEventSchema = z.object({ id: z.number().int(), at: z.string(), by: z.string(), company: z.string(), action: z.string(), detail: z.string() });
+export const orderDetailSchema = orderSummarySchema.extend({
+  ship_to_type: z.enum(SHIP_TO_TYPES),
+  ship_to_address: z.string(),
+  notes: z.string(),
+  tax_code: z.object({ id: z.number().int(), tax_code: z.string(), tax_rate: z.number() }).nullable(),
+  subtotal: z.number(),
+  tax: z.number(),
+  unpriced_lines: z.number().int(),
+  items: z.array(orderLineSchema),
+  history: z.array(orderEventSchema),
+  /** What the caller may do now (the transition table for the caller's side). */
+  actions: z.array(orderActionSchema),
+  editable: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const addToPoResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
+export const bufferedPoSchema = z.object({ orders: z.array(orderSummarySchema) });
+export const actionNeededCountSchema = z.object({ count: z.number().int() });
+
+/** What the BOM shows on a line that was ordered: each order it is on. */
+export const orderedLineSchema = z.object({
+  cart_item_id: z.number().int(),
+  order_id: z.number().int(),
+  po_number: z.string().nullable(),
+  status: orderStatusSchema,
+  quantity: z.number(),
+  need_by_date: z.string().nullable(),
+  promised_date: z.string().nullable(),
+  backordered: z.boolean(),
+});
+export type OrderedLine = z.infer<typeof orderedLineSchema>;
+export const orderedLinesSchema = z.object({ lines: z.array(orderedLineSchema) });

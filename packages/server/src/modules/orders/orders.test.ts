@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeCompany } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { notifications, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
+import { cartWorld, type CartWorld } from '../cart/test-world';
+
+let t: TestApp;
+let w: CartWorld;
+let supplierId: number;
+let outsideSupplierId: number;
+let asOtherSeller: Awaited<ReturnType<TestApp['as']>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await cartWorld(t);
+  [{ id: supplierId }] = await t.db.insert(suppliers).values({ companyId: w.company.id, name: `Metro ${w.tag}`, supplierCompanyId: w.supplier.id }).returning();
+  [{ id: outsideSupplierId }] = await t.db.insert(suppliers).values({ companyId: w.company.id, name: `Corner store ${w.tag}` }).returning();
+  const otherSeller = await makeCompany(t.db, { systemType: 'seller' });
+  asOtherSeller = t.as(await t.signIn((await makeAccount(t.db, otherSeller.id)).id, otherSeller.id));
+});
+afterAll(() => t.close());
+
+const post = (as: CartWorld['asBuyer'], url: string, payload: object = {}) => as({ method: 'POST', url: `/api/v1/${url}`, payload });
+const get = (as: CartWorld['asBuyer'], url: string) => as({ method: 'GET', url: `/api/v1/${url}` });
+
+async function bomLines(projectId: number) {
+  const [breaker, conduit] = await w.addLines(projectId, [
+    { baseItemId: w.items.breaker, packageCount: 4 },
+    { baseItemId: w.items.conduit, baseItemOptionId: w.options.stick, packageCount: 3 },
+  ]);
+  const [custom] = await w.addCustom(projectId, [{ description: 'Pull box 12x12', code: 'PB-12', unit: 'EA', unitPrice: 0.145, manufacturerName: '', packageCount: 2 }]);
+  return { breaker, conduit, custom };
+}
+
+describe('purchase orders from the BOM to received', () => {
+  it('walks both sides through the transition table, fenced, numbered, priced and told', async () => {
+    const job = await w.make({ name: `PO job ${w.tag}`, main_job_num: `J-${w.tag}` });
+    const lines = await bomLines(job.id);
+
+    const created = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit, lines.custom], supplier_id: supplierId });
+    expect(created.statusCode, created.body).toBe(201);
+    const [summary] = created.json().orders;
+    expect(summary).toMatchObject({ status: 'pending', status_display: 'Pending', po_number: null, line_count: 3, supplying_company: { id: w.supplier.id }, supplier: { id: supplierId } });
+    // 4 x 7.50 contract + 30 ft x 0.62 catalogue + 2 x 0.145 custom = 30 + 18.60 + 0.29
+    expect(summary.total).toBe(48.89);
+
+    const detail = (await get(w.asBuyer, `orders/${summary.id}/`)).json();
+    expect(detail.items.map((i: { quantity: number; unit_price: number; price_source: string; extended_price: number }) => [i.quantity, i.unit_price, i.price_source, i.extended_price])).toEqual([
+      [4, 7.5, 'contract', 30],
+      [30, 0.62, 'catalogue', 18.6],
+      [2, 0.145, 'custom', 0.29],
+    ]);
+    expect(detail.actions).toEqual(['submit', 'archive', 'cancel']);
+    expect(detail.editable).toBe(true);
+
+    // the supplier never sees a buyer's draft; nobody else sees it at all
+    expect((await get(w.asSeller, `orders/${summary.id}/`)).statusCode).toBe(404);
+    expect((await get(w.asSeller, 'orders/')).json().results.map((o: { id: number }) => o.id)).not.toContain(summary.id);
+    expect((await get(w.asStranger, `orders/${summary.id}/`)).statusCode).toBe(404);
+    expect((await post(w.asSeller, `orders/${summary.id}/acknowledge/`)).statusCode).toBe(404);
+
+    // buffered PO: the same supplier's next lines join the pending order
+    expect((await get(w.asBuyer, `projects/${job.id}/get_buffered_po/`)).json().orders.map((o: { id: number }) => o.id)).toEqual([summary.id]);
+
+    // the buyer may not take the supplier's steps, and vice versa
+    const submitted = await post(w.asBuyer, `orders/${summary.id}/submit/`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const po = submitted.json();
+    expect(po.status).toBe('ordered');
+    expect(po.status_display).toBe('Submitted');
+    expect(po.po_number).toMatch(/\d/);
+    expect((await get(w.asBuyer, `projects/${job.id}/get_last_po_num/`)).json().last_po_num).toBe(po.po_number);
+    const ack = await post(w.asBuyer, `orders/${summary.id}/acknowledge/`);
+    expect(ack.statusCode).toBe(403);
+    expect(ack.json().detail).toBe('Only the supplier can acknowledge an order.');
+    expect((await post(w.asSeller, `orders/${summary.id}/submit/`)).statusCode).toBe(403);
+    expect((await get(asOtherSeller, `orders/${summary.id}/`)).statusCode).toBe(404);
+
+    // the supplier sees it, with its count of orders waiting
+    const incoming = (await get(w.asSeller, 'orders/')).json();
+    expect(incoming.results.find((o: { id: number }) => o.id === summary.id)).toMatchObject({ po_number: po.po_number, buyer_company: { id: w.company.id } });
+    expect((await get(w.asSeller, 'orders/action_needed_count/')).json().count).toBeGreaterThanOrEqual(1);
+    const sellerView = (await get(w.asSeller, `orders/${summary.id}/`)).json();
+    expect(sellerView.actions).toEqual(['acknowledge', 'backorder', 'ship']);
+
+    const acknowledged = await post(w.asSeller, `orders/${summary.id}/acknowledge/`, { promised_date: '2026-12-10' });
+    expect(acknowledged.json().status).toBe('order acknowledged');
+    const noDate = await post(w.asSeller, `orders/${summary.id}/backorder/`, { item_ids: [sellerView.items[1].id] });
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json()).toEqual({ promised_date: ['Enter the promised date for the backordered lines.'] });
+    const backordered = await post(w.asSeller, `orders/${summary.id}/backorder/`, { item_ids: [sellerView.items[1].id], promised_date: '2027-01-15' });
+    expect(backordered.json().status).toBe('backordered');
+
+    // the buyer sees the promised date on the BOM line, and was told
+    const ordered = (await get(w.asBuyer, `projects/${job.id}/ordered_lines/`)).json().lines;
+    expect(ordered.find((l: { cart_item_id: number }) => l.cart_item_id === lines.conduit)).toMatchObject({ po_number: po.po_number, status: 'backordered', promised_date: '2027-01-15', backordered: true, quantity: 30 });
+    const told = await t.db.select().from(notifications).where(eq(notifications.accountId, w.buyer.id));
+    expect(told.some((n) => n.content.includes(po.po_number) && n.content.includes('backordered') && n.link === `/orders?order_id=${summary.id}`)).toBe(true);
+
+    // shipping part of it keeps the order where it is; the rest makes it Scheduled
+    const partly = await post(w.asSeller, `orders/${summary.id}/ship/`, { item_ids: [sellerView.items[0].id] });
+    expect(partly.json().status).toBe('backordered');
+    const shipped = await post(w.asSeller, `orders/${summary.id}/ship/`);
+    expect(shipped.json()).toMatchObject({ status: 'shipped complete', status_display: 'Scheduled' });
+    expect((await post(w.asSeller, `orders/${summary.id}/deliver/`)).json().status).toBe('delivered');
+    const received = await post(w.asBuyer, `orders/${summary.id}/receive/`);
+    expect(received.json().status).toBe('received');
+    expect(received.json().actions).toEqual([]);
+    const late = await post(w.asBuyer, `orders/${summary.id}/cancel/`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe('A received order cannot be canceled.');
+
+    // the history says who did what
+    const history = received.json().history.map((h: { action: string }) => h.action);
+    expect(history[0]).toBe('Order created');
+    expect(history).toContain('Submit order → Submitted');
+    expect(history).toContain('Acknowledge → Order acknowledged');
+    expect(history.at(-1)).toBe('Mark received → Received');
+
+    // a project with orders is not deleted
+    const del = await w.asBuyer({ method: 'DELETE', url: `/api/v1/projects/${job.id}/` });
+    expect(del.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('orders what is left of a line, refuses a line ordered in full and a line of another project, changing nothing', async () => {
+    const job = await w.make({ name: `Partial job ${w.tag}` });
+    const lines = await bomLines(job.id);
+    const first = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker], supplier_id: supplierId })).json().orders[0];
+    await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${(await get(w.asBuyer, `orders/${first.id}/`)).json().items[0].id}/`, payload: { quantity: 1 } });
+    // 3 of 4 breakers are left: a second order (another supplier) takes them
+    const second = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker], supplier_id: outsideSupplierId });
+    expect(second.statusCode).toBe(201);
+    const secondDetail = (await get(w.asBuyer, `orders/${second.json().orders[0].id}/`)).json();
+    expect(secondDetail.items[0]).toMatchObject({ quantity: 3, unit_price: 9.8, price_source: 'catalogue' });
+    expect(secondDetail.supplying_company).toBeNull();
+
+    const before = await t.db.select().from(purchaseOrderItems);
+    const full = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.custom] });
+    expect(full.statusCode).toBe(400);
+    expect(full.json().cart_item_ids[0]).toMatch(/^Ordered in full already: /);
+    const foreign = await w.addLines(w.project2.id, [{ baseItemId: w.items.wire, packageCount: 1 }]);
+    const mixed = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom, foreign[0]] });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toEqual({ cart_item_ids: ['Some of the lines are not on this project.'] });
+    expect(await t.db.select().from(purchaseOrderItems)).toHaveLength(before.length);
+
+    for (const payload of [{ cart_item_ids: [] }, { cart_item_ids: [0] }, { cart_item_ids: 'x' }, {}]) {
+      const res = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [] })).json().cart_item_ids).toEqual(['Please select item(s)']);
+    expect((await post(w.asBuyer, `projects/${w.otherProject.id}/add_to_po/`, { cart_item_ids: [lines.custom] })).statusCode).toBe(404);
+    const zero = await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${secondDetail.items[0].id}/`, payload: { quantity: 0 } });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toEqual({ quantity: ['Quantity must be greater than 0'] });
+    expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${secondDetail.items[0].id}/`, payload: { quantity: 2 } })).statusCode).toBe(404);
+  });
+
+  it('needs a supplier to submit, prices by the chosen supplier, adds tax, and keeps people to what their group allows', async () => {
+    const job = await w.make({ name: `Draft job ${w.tag}` });
+    const lines = await bomLines(job.id);
+    const draft = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker] })).json().orders[0];
+    expect(draft.supplying_company).toBeNull();
+    const noSupplier = await post(w.asBuyer, `orders/${draft.id}/submit/`);
+    expect(noSupplier.statusCode).toBe(400);
+    expect(noSupplier.json().detail).toBe('Please select a supplier first.');
+
+    const [tax] = await t.db.insert(taxCodes).values({ companyId: w.company.id, taxCode: `TX${w.tag}`, taxRate: 8.875 }).returning();
+    const changed = await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${draft.id}/`, payload: { supplier_id: supplierId, tax_code_id: tax.id, ship_to_type: 'will_call', notes: 'Call before delivery' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // the supplier's contract price replaces the catalogue price: 4 x 7.50 = 30.00, tax 2.66 (2.6625 half up)
+    expect(changed.json()).toMatchObject({ subtotal: 30, tax: 2.66, total: 32.66, ship_to_address: 'Will Call', items: [{ price_source: 'contract', unit_price: 7.5 }] });
+
+    // the foreman's group hides project material; the colleague may not change another's draft
+    expect((await post(w.asForeman, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom] })).statusCode).toBe(403);
+    const colleague = await w.asColleague({ method: 'PATCH', url: `/api/v1/orders/${draft.id}/`, payload: { notes: 'x' } });
+    expect(colleague.statusCode).toBe(403);
+    expect((await post(w.asColleague, `orders/${draft.id}/submit/`)).statusCode).toBe(403);
+    expect((await get(w.asColleague, `orders/${draft.id}/`)).json().actions).toEqual(['cancel']);
+    // a supplier cannot create orders, and another company's tax code is not ours
+    expect((await post(w.asSeller, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom] })).statusCode).toBe(403);
+    const [theirTax] = await t.db.insert(taxCodes).values({ companyId: w.other.id, taxCode: `OT${w.tag}`, taxRate: 5 }).returning();
+    expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${draft.id}/`, payload: { tax_code_id: theirTax.id } })).json()).toEqual({ tax_code_id: ['Select one of your tax codes.'] });
+
+    const archived = await post(w.asBuyer, `orders/${draft.id}/archive/`);
+    expect(archived.json().status).toBe('pending archived');
+    expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${draft.id}/`, payload: { notes: 'y' } })).statusCode).toBe(409);
+    expect((await post(w.asBuyer, `orders/${draft.id}/unarchive/`)).json().status).toBe('pending');
+    expect((await post(w.asBuyer, `orders/${draft.id}/frobnicate/`)).statusCode).toBe(400);
+    const [row] = await t.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, draft.id));
+    expect(row.status).toBe('pending');
+  });
+
+  it('lists by status filter (the default set), search and project, paged', async () => {
+    const job = await w.make({ name: `Listed job ${w.tag}`, main_job_num: `L-${w.tag}` });
+    const lines = await bomLines(job.id);
+    const a = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker], supplier_id: supplierId })).json().orders[0];
+    const b = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom] })).json().orders[0];
+    await post(w.asBuyer, `orders/${b.id}/cancel/`);
+    const byProject = (await get(w.asBuyer, `orders/?project_id=${job.id}`)).json();
+    expect(byProject.results.map((o: { id: number }) => o.id)).toEqual([a.id]);
+    const all = (await get(w.asBuyer, `orders/?project_id=${job.id}&status=pending,canceled&page_size=1`)).json();
+    expect(all.count).toBe(2);
+    expect(all.next).toMatch(/page=2/);
+    expect((await get(w.asBuyer, `orders/?search=L-${w.tag}`)).json().results.map((o: { id: number }) => o.id)).toEqual([a.id]);
+    expect((await get(w.asBuyer, 'orders/?status=bogus')).statusCode).toBe(400);
+    expect((await get(w.asStranger, `orders/?project_id=${job.id}&status=pending,canceled`)).json().count).toBe(0);
+  });
+});

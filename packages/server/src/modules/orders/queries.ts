@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_ORDER_STATUSES,
+  DRAFT_ORDER_STATUSES,
+  ORDER_DATE_LIMIT_DAYS,
+  ORDER_STATUS_LABELS,
+  type OrderListQuery,
+  type OrderStatus,
+  type OrderSummary,
+  orderTotals,
+} from '@jobsite/core';
+import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, projects, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import { containsPattern } from '../../platform/text-and-dates';
+import type { OrderCaller } from './caller';
+
+export type OrderRow = typeof purchaseOrders.$inferSelect;
+export type OrderItemRow = typeof purchaseOrderItems.$inferSelect;
+
+const buyer = alias(companies, 'buyer_company');
+const seller = alias(companies, 'supplying_company');
+
+/**
+ * The tenant fence of every order call: the buyer reads its company's orders; a supplier
+ * reads the orders addressed to it once they are submitted, never a buyer's draft.
+ */
+export function orderVisibility(caller: OrderCaller): SQL {
+  return caller.side === 'buyer'
+    ? eq(purchaseOrders.companyId, caller.companyId)
+    : (and(eq(purchaseOrders.supplyingCompanyId, caller.companyId), notInArray(purchaseOrders.status, [...DRAFT_ORDER_STATUSES])) as SQL);
+}
+
+export async function findOrder(db: DbOrTx, caller: OrderCaller, id: number, lock = false): Promise<OrderRow | null> {
+  const q = db.select().from(purchaseOrders).where(and(orderVisibility(caller), eq(purchaseOrders.id, id))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function orderItems(db: DbOrTx, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (!orderIds.length) return [];
+  return db.select().from(purchaseOrderItems).where(inArray(purchaseOrderItems.orderId, orderIds)).orderBy(asc(purchaseOrderItems.position), asc(purchaseOrderItems.id));
+}
+
+function listConditions(caller: OrderCaller, q: OrderListQuery, now: Date): SQL {
+  const statuses = q.status ? q.status.split(',').map((s) => s.trim() as OrderStatus) : [...DEFAULT_ORDER_STATUSES];
+  const days = q.date_limit ?? ORDER_DATE_LIMIT_DAYS;
+  const search = q.search ? containsPattern(q.search) : null;
+  return and(
+    orderVisibility(caller),
+    inArray(purchaseOrders.status, statuses),
+    days > 0 ? gte(purchaseOrders.createdAt, new Date(now.getTime() - days * 86_400_000)) : undefined,
+    q.project_id ? eq(purchaseOrders.projectId, q.project_id) : undefined,
+    search ? or(ilike(purchaseOrders.poNumber, search), ilike(projects.name, search), ilike(projects.mainJobNum, search), ilike(suppliers.name, search), ilike(buyer.name, search)) : undefined,
+  ) as SQL;
+}
+
+const summaryColumns = {
+  order: purchaseOrders,
+  projectName: projects.name,
+  projectJobNum: projects.mainJobNum,
+  buyerName: buyer.name,
+  sellerName: seller.name,
+  supplierName: suppliers.name,
+  lineCount: sql<number>`(select count(*)::int from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
+  promisedDate: sql<string | null>`(select min(i.promised_date)::text from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
+};
+
+export interface SummaryRow {
+  order: OrderRow;
+  projectName: string;
+  projectJobNum: string;
+  buyerName: string;
+  sellerName: string | null;
+  supplierName: string | null;
+  lineCount: number;
+  promisedDate: string | null;
+}
+
+function summarySelect(db: DbOrTx) {
+  return db
+    .select(summaryColumns)
+    .from(purchaseOrders)
+    .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+    .innerJoin(buyer, eq(buyer.id, purchaseOrders.companyId))
+    .leftJoin(seller, eq(seller.id, purchaseOrders.supplyingCompanyId))
+    .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId));
+}
+
+/** One page of an orders list, newest first, and the count. */
+export async function listOrders(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, limit: number, offset: number, now = new Date()): Promise<{ count: number; rows: SummaryRow[] }> {
+  const where = listConditions(caller, q, now);
+  const rows = await summarySelect(db).where(where).orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)).limit(limit).offset(offset);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(purchaseOrders)
+    .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+    .innerJoin(buyer, eq(buyer.id, purchaseOrders.companyId))
+    .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .where(where);
+  return { count: n, rows };
+}
+
+/** Summaries of given orders (already fenced by the caller), in the given order. */
+export async function summaryRows(db: DbOrTx, ids: number[]): Promise<SummaryRow[]> {
+  if (!ids.length) return [];
+  const rows = await summarySelect(db).where(inArray(purchaseOrders.id, ids));
+  const byId = new Map(rows.map((r) => [r.order.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** The list shape of an order; its total comes from core orderTotals over its lines. */
+export function summaryView(r: SummaryRow, items: OrderItemRow[], taxRate: number | null = null): OrderSummary {
+  const o = r.order;
+  return {
+    id: o.id,
+    po_number: o.poNumber,
+    status: o.status,
+    status_display: ORDER_STATUS_LABELS[o.status],
+    project: { id: o.projectId, name: r.projectName, main_job_num: r.projectJobNum },
+    buyer_company: { id: o.companyId, name: r.buyerName },
+    supplying_company: o.supplyingCompanyId && r.sellerName !== null ? { id: o.supplyingCompanyId, name: r.sellerName } : null,
+    supplier: o.supplierId && r.supplierName !== null ? { id: o.supplierId, name: r.supplierName } : null,
+    line_count: r.lineCount,
+    total: orderTotals(items.map((i) => ({ unit_price: i.unitPrice, quantity: i.quantity })), taxRate).total,
+    need_by_date: o.needByDate,
+    promised_date: r.promisedDate,
+    created_at: o.createdAt.toISOString(),
+    submitted_at: o.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** BOM lines to order, with what their price and units come from. */
+export async function cartLinesForOrder(db: DbOrTx, companyId: number, projectId: number, ids: number[]) {
+  return db
+    .select({
+      id: cartItems.id,
+      baseItemId: cartItems.baseItemId,
+      packageCount: cartItems.packageCount,
+      packageQuantity: baseItemOptions.packageQuantity,
+      itemCode: baseItems.baseItemCode,
+      itemDescription: baseItems.description,
+      itemUnit: baseItems.unit,
+      itemPrice: baseItems.unitPrice,
+      customDescription: customItems.description,
+      customCode: customItems.code,
+      customUnit: customItems.unit,
+      customPrice: customItems.unitPrice,
+      position: cartItems.position,
+    })
+    .from(cartItems)
+    .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
+    .leftJoin(baseItemOptions, eq(baseItemOptions.id, cartItems.baseItemOptionId))
+    .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
+    .where(and(eq(cartItems.companyId, companyId), eq(cartItems.projectId, projectId), inArray(cartItems.id, ids)))
+    .orderBy(asc(cartItems.position), asc(cartItems.id));
+}
+export type CartLineForOrder = Awaited<ReturnType<typeof cartLinesForOrder>>[number];
+
+/** Units of each BOM line already on orders that are not canceled. */
+export async function orderedQuantities(db: DbOrTx, companyId: number, cartItemIds: number[]): Promise<Map<number, number>> {
+  if (!cartItemIds.length) return new Map();
+  const rows = await db
+    .select({ cartItemId: purchaseOrderItems.cartItemId, q: sql<string>`sum(${purchaseOrderItems.quantity})` })
+    .from(purchaseOrderItems)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId))
+    .where(and(eq(purchaseOrderItems.companyId, companyId), inArray(purchaseOrderItems.cartItemId, cartItemIds), sql`${purchaseOrders.status} <> 'canceled'`))
+    .groupBy(purchaseOrderItems.cartItemId);
+  return new Map(rows.map((r) => [r.cartItemId as number, Number(r.q)]));
+}
+
+/** The buyer's lowest contract price from one supplier for each item, valid on `on`. */
+export async function supplierContractPrices(db: DbOrTx, buyerId: number, sellerId: number, itemIds: number[], on: string): Promise<Map<number, number>> {
+  if (!itemIds.length) return new Map();
+  const rows = await db
+    .select({ itemId: contractPrices.baseItemId, price: sql<string>`min(${contractPrices.price})` })
+    .from(contractPrices)
+    .where(
+      and(
+        eq(contractPrices.companyId, buyerId),
+        eq(contractPrices.supplierCompanyId, sellerId),
+        inArray(contractPrices.baseItemId, itemIds),
+        lte(contractPrices.validFrom, on),
+        or(isNull(contractPrices.validTo), gte(contractPrices.validTo, on)),
+      ),
+    )
+    .groupBy(contractPrices.baseItemId);
+  return new Map(rows.map((r) => [r.itemId, Number(r.price)]));
+}
+
+/** Active members of a company (who a supplier-side notification goes to). */
+export async function activeMemberIds(db: DbOrTx, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: companyMemberships.accountId })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.status, 'active')));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,192 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  actionNeededCountSchema,
+  addToPoResponseSchema,
+  addToPoSchema,
+  bufferedPoSchema,
+  idParamsSchema,
+  orderActionBodySchema,
+  orderActionSchema,
+  orderDetailSchema,
+  orderedLinesSchema,
+  orderLineUpdateSchema,
+  orderListQuerySchema,
+  orderUpdateSchema,
+  pagedOrdersSchema,
+} from '@jobsite/core';
+import { purchaseOrders } from '../../db/schema/index';
+import { notFound, permissionDenied } from '../../platform/errors';
+import { pagedResponse, pageOf } from '../../platform/paging';
+import { scopeOf } from '../../platform/scope';
+import { today } from '../../platform/text-and-dates';
+import { refuseHiddenMaterial } from '../cart/actions';
+import { findProject } from '../projects/queries';
+import { registerLastPoNumberSource, registerProjectDeletionGuard } from '../projects/registry';
+import { orderCallerOf } from './caller';
+import { listOrders, summaryRows } from './queries';
+import {
+  act,
+  actionNeededCount,
+  addToPo,
+  bufferedOrderIds,
+  deleteLine,
+  findOrder,
+  lastProjectPoNumber,
+  orderDetail,
+  orderedLinesOf,
+  orderSummaries,
+  updateLine,
+  updateOrder,
+} from './service';
+
+registerLastPoNumberSource((db, project) => lastProjectPoNumber(db, project.companyId, project.id));
+registerProjectDeletionGuard({
+  name: 'purchase orders',
+  async check(tx, project) {
+    const [row] = await tx
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.companyId, project.companyId), eq(purchaseOrders.projectId, project.id), sql`${purchaseOrders.status} <> 'canceled'`))
+      .limit(1);
+    return row ? 'This project has purchase orders.' : null;
+  },
+});
+
+const itemParams = z.object({ id: idParamsSchema.shape.id, item_id: idParamsSchema.shape.id });
+const actionParams = z.object({ id: idParamsSchema.shape.id, action: orderActionSchema });
+const tags = ['orders'];
+
+/**
+ * Purchase orders on both sides (decision record 013). The buyer's calls hang off the project
+ * (add_to_po, get_buffered_po, ordered_lines) and orders/; the supplier uses the same orders/
+ * calls and sees only the submitted orders addressed to it.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.post(
+    '/projects/:id/add_to_po/',
+    {
+      preValidation: refuseHiddenMaterial,
+      schema: { tags, summary: "Put BOM lines on the project's pending order for a supplier (made when there is none)", params: idParamsSchema, body: addToPoSchema, response: { 201: addToPoResponseSchema } },
+    },
+    async (request, reply) => {
+      const caller = orderCallerOf(request);
+      if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can create purchase orders.');
+      const ids = await db.transaction(async (tx) => {
+        const project = await findProject(tx, scopeOf(request), request.params.id);
+        if (!project) throw notFound();
+        return addToPo(tx, caller, project, request.body, today());
+      });
+      return reply.status(201).send({ orders: await orderSummaries(db, await summaryRows(db, ids)) });
+    },
+  );
+
+  app.get(
+    '/projects/:id/get_buffered_po/',
+    { preValidation: refuseHiddenMaterial, schema: { tags, summary: "The project's pending (buffered) purchase orders", params: idParamsSchema, response: { 200: bufferedPoSchema } } },
+    async (request) => {
+      const project = await findProject(db, scopeOf(request), request.params.id);
+      if (!project) throw notFound();
+      return { orders: await orderSummaries(db, await summaryRows(db, await bufferedOrderIds(db, project.companyId, project.id))) };
+    },
+  );
+
+  app.get(
+    '/projects/:id/ordered_lines/',
+    { preValidation: refuseHiddenMaterial, schema: { tags, summary: 'Which BOM lines are on orders: PO number, status, quantity, need-by and promised dates', params: idParamsSchema, response: { 200: orderedLinesSchema } } },
+    async (request) => {
+      const project = await findProject(db, scopeOf(request), request.params.id);
+      if (!project) throw notFound();
+      return { lines: await orderedLinesOf(db, project.companyId, project.id) };
+    },
+  );
+
+  app.get(
+    '/orders/',
+    { schema: { tags, summary: "Orders: a buyer's purchase orders, or a supplier's incoming orders (status, search, date_limit, project_id)", querystring: orderListQuerySchema, response: { 200: pagedOrdersSchema } } },
+    async (request) => {
+      const caller = orderCallerOf(request);
+      const page = pageOf(request.query);
+      const { count, rows } = await listOrders(db, caller, request.query, page.limit, page.offset);
+      return pagedResponse(request, page, count, await orderSummaries(db, rows));
+    },
+  );
+
+  app.get('/orders/action_needed_count/', { schema: { tags, summary: "A supplier's orders waiting for it (submitted or backordered); 0 for buyers", response: { 200: actionNeededCountSchema } } }, async (request) => {
+    const caller = orderCallerOf(request);
+    return { count: caller.side === 'seller' ? await actionNeededCount(db, caller.companyId) : 0 };
+  });
+
+  app.get('/orders/:id/', { schema: { tags, summary: 'An order with its lines, totals, history and the actions open to the caller', params: idParamsSchema, response: { 200: orderDetailSchema } } }, async (request) => {
+    const caller = orderCallerOf(request);
+    const order = await findOrder(db, caller, request.params.id);
+    if (!order) throw notFound();
+    return orderDetail(db, caller, order);
+  });
+
+  app.patch(
+    '/orders/:id/',
+    { schema: { tags, summary: 'Change a pending order: supplier, ship-to, need-by date, tax code, notes', params: idParamsSchema, body: orderUpdateSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const caller = orderCallerOf(request);
+      const order = await db.transaction(async (tx) => {
+        const found = await findOrder(tx, caller, request.params.id, true);
+        if (!found) throw notFound();
+        await updateOrder(tx, caller, found, request.body, today());
+        return found;
+      });
+      return orderDetail(db, caller, (await findOrder(db, caller, order.id))!);
+    },
+  );
+
+  app.patch(
+    '/orders/:id/items/:item_id/',
+    { schema: { tags, summary: 'Change a line of a pending order (quantity in units, need-by date)', params: itemParams, body: orderLineUpdateSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const caller = orderCallerOf(request);
+      await db.transaction(async (tx) => {
+        const order = await findOrder(tx, caller, request.params.id, true);
+        if (!order) throw notFound();
+        await updateLine(tx, caller, order, request.params.item_id, request.body);
+      });
+      return orderDetail(db, caller, (await findOrder(db, caller, request.params.id))!);
+    },
+  );
+
+  app.delete('/orders/:id/items/:item_id/', { schema: { tags, summary: 'Take a line off a pending order', params: itemParams, response: { 200: orderDetailSchema } } }, async (request) => {
+    const caller = orderCallerOf(request);
+    await db.transaction(async (tx) => {
+      const order = await findOrder(tx, caller, request.params.id, true);
+      if (!order) throw notFound();
+      await deleteLine(tx, caller, order, request.params.item_id);
+    });
+    return orderDetail(db, caller, (await findOrder(db, caller, request.params.id))!);
+  });
+
+  app.post(
+    '/orders/:id/:action/',
+    {
+      schema: {
+        tags,
+        summary: 'A status step: submit, archive, unarchive, cancel, receive (buyer); acknowledge, backorder, ship (supplier); deliver (either)',
+        params: actionParams,
+        body: orderActionBodySchema,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => {
+      const caller = orderCallerOf(request);
+      await db.transaction(async (tx) => {
+        const order = await findOrder(tx, caller, request.params.id, true);
+        if (!order) throw notFound();
+        await act(tx, caller, order, request.params.action, request.body);
+      });
+      const after = await findOrder(db, caller, request.params.id);
+      if (!after) throw notFound(); // a supplier cannot see an order the buyer sent back to draft (never happens: no such step)
+      return orderDetail(db, caller, after);
+    },
+  );
+};

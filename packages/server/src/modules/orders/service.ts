@@ -1,0 +1,444 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ORDER_ACTION_LABELS,
+  ORDER_STATUS_LABELS,
+  SUPPLIER_ACTION_NEEDED_STATUSES,
+  type AddToPoInput,
+  type OrderAction,
+  type OrderActionBody,
+  type OrderDetail,
+  type OrderedLine,
+  type OrderUpdateInput,
+  WILL_CALL_ADDRESS,
+  extendedPrice,
+  formatAddress,
+  isOrderEditable,
+  orderActionsFor,
+  orderMessages,
+  orderTotals,
+  orderTransition,
+  totalQuantity,
+} from '@jobsite/core';
+import { accounts, companies, companyBranches, poPrefixes, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../platform/db';
+import { ApiError, badRequest, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
+import { notify } from '../notifications/service';
+import type { ProjectRow } from '../projects/queries';
+import { allocatePoNumber } from '../companies/po-numbers';
+import { companyScope } from '../../platform/scope';
+import type { OrderCaller } from './caller';
+import {
+  activeMemberIds,
+  type CartLineForOrder,
+  cartLinesForOrder,
+  findOrder,
+  orderedQuantities,
+  orderItems,
+  type OrderItemRow,
+  type OrderRow,
+  summaryRows,
+  summaryView,
+  supplierContractPrices,
+} from './queries';
+
+/**
+ * Purchase orders: the buyer builds them from BOM lines and submits them, the supplier
+ * acknowledges, backorders and ships, either side marks delivery, the buyer receives. Every
+ * status change goes through core orderTransition; every change is kept in the order's
+ * history and told to the other side with notify().
+ */
+
+interface SupplierChoice {
+  supplierId: number | null;
+  supplyingCompanyId: number | null;
+}
+
+async function supplierChoice(db: DbOrTx, caller: OrderCaller, supplierId: number | null | undefined): Promise<SupplierChoice> {
+  if (!supplierId) return { supplierId: null, supplyingCompanyId: null };
+  const [row] = await db.select().from(suppliers).where(and(eq(suppliers.companyId, caller.companyId), eq(suppliers.id, supplierId)));
+  if (!row) throw fieldErrors({ supplier_id: 'Select one of your suppliers.' });
+  return { supplierId: row.id, supplyingCompanyId: row.supplierCompanyId };
+}
+
+interface PricedLine {
+  unitPrice: number | null;
+  priceSource: 'contract' | 'catalogue' | 'custom' | 'none';
+}
+
+/** The contract price from the order's supplier when one applies, else the catalogue price; custom lines their own. */
+function priceOf(line: { baseItemId: number | null; itemPrice: number | null; customPrice: number | null }, contract: Map<number, number>): PricedLine {
+  if (line.baseItemId === null) return line.customPrice === null ? { unitPrice: null, priceSource: 'none' } : { unitPrice: line.customPrice, priceSource: 'custom' };
+  const c = contract.get(line.baseItemId);
+  if (c !== undefined) return { unitPrice: c, priceSource: 'contract' };
+  return line.itemPrice === null ? { unitPrice: null, priceSource: 'none' } : { unitPrice: line.itemPrice, priceSource: 'catalogue' };
+}
+
+async function record(tx: DbOrTx, caller: OrderCaller, order: OrderRow, action: string, detail = ''): Promise<void> {
+  await tx.insert(purchaseOrderEvents).values({ companyId: order.companyId, orderId: order.id, accountId: caller.accountId, actorCompanyId: caller.companyId, action, detail });
+}
+
+const orderName = (o: OrderRow) => (o.poNumber ? `PO ${o.poNumber}` : `order #${o.id}`);
+
+/** Tells the other side: the supplier's people when the buyer acts, the order's author when the supplier does. */
+async function tellOtherSide(tx: Tx, caller: OrderCaller, order: OrderRow, content: string): Promise<void> {
+  const link = `/orders?order_id=${order.id}`;
+  if (caller.side === 'buyer') {
+    if (!order.supplyingCompanyId || order.status === 'pending' || order.status === 'pending archived') return;
+    await notify(tx, { accountIds: await activeMemberIds(tx, order.supplyingCompanyId), companyId: order.supplyingCompanyId, content, link });
+  } else if (order.createdByAccountId) {
+    const members = await activeMemberIds(tx, order.companyId);
+    if (members.includes(order.createdByAccountId)) await notify(tx, { accountIds: [order.createdByAccountId], companyId: order.companyId, content, link });
+  }
+}
+
+function requireBuyerEdit(caller: OrderCaller, order: OrderRow): void {
+  if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can change an order.');
+  if (!isOrderEditable(order.status)) throw new ApiError(409, { detail: orderMessages.notEditable });
+  if (order.createdByAccountId !== caller.accountId && !caller.editAll) throw permissionDenied('Your user group may change only the orders you started (Allow Edit All Orders).');
+}
+
+/**
+ * POST projects/{id}/add_to_po/: the selected BOM lines go on the project's pending order for
+ * the chosen supplier (the buffered PO), which is made when there is none. Each line orders
+ * what is not on an order yet; a line ordered in full is refused.
+ */
+export async function addToPo(tx: Tx, caller: OrderCaller, project: ProjectRow, input: AddToPoInput, on: string): Promise<number[]> {
+  if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can create purchase orders.');
+  const ids = [...new Set(input.cart_item_ids)];
+  const lines = await cartLinesForOrder(tx, caller.companyId, project.id, ids);
+  if (lines.length !== ids.length) throw fieldErrors({ cart_item_ids: orderMessages.linesNotOnProject });
+  const choice = await supplierChoice(tx, caller, input.supplier_id);
+  const ordered = await orderedQuantities(tx, caller.companyId, ids);
+  const remaining = lines.map((l) => ({ line: l, quantity: Number((totalQuantity(l.packageCount, l.packageQuantity) - (ordered.get(l.id) ?? 0)).toFixed(3)) }));
+  const full = remaining.filter((r) => r.quantity <= 0);
+  if (full.length) throw fieldErrors({ cart_item_ids: `Ordered in full already: ${full.map((r) => lineText(r.line)).join(', ')}.` });
+
+  const [buffered] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.companyId, caller.companyId),
+        eq(purchaseOrders.projectId, project.id),
+        eq(purchaseOrders.status, 'pending'),
+        choice.supplierId === null ? sql`${purchaseOrders.supplierId} is null` : eq(purchaseOrders.supplierId, choice.supplierId),
+      ),
+    )
+    .orderBy(asc(purchaseOrders.id))
+    .limit(1)
+    .for('update');
+  const order =
+    buffered ??
+    (
+      await tx
+        .insert(purchaseOrders)
+        .values({
+          companyId: caller.companyId,
+          projectId: project.id,
+          supplierId: choice.supplierId,
+          supplyingCompanyId: choice.supplyingCompanyId,
+          shipToType: 'job_site',
+          shipToAddress: project.address ? formatAddress(project.address) : '',
+          createdByAccountId: caller.accountId,
+        })
+        .returning()
+    )[0];
+  const contract = order.supplyingCompanyId
+    ? await supplierContractPrices(tx, caller.companyId, order.supplyingCompanyId, lines.flatMap((l) => (l.baseItemId ? [l.baseItemId] : [])), on)
+    : new Map<number, number>();
+  const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${purchaseOrderItems.position}), 0)::int` }).from(purchaseOrderItems).where(eq(purchaseOrderItems.orderId, order.id));
+  await tx.insert(purchaseOrderItems).values(
+    remaining.map(({ line, quantity }, i) => ({
+      companyId: caller.companyId,
+      orderId: order.id,
+      cartItemId: line.id,
+      baseItemId: line.baseItemId,
+      description: line.itemDescription ?? line.customDescription ?? '',
+      code: line.itemCode ?? line.customCode ?? '',
+      unit: line.itemUnit ?? line.customUnit ?? 'EA',
+      quantity,
+      ...priceOf(line, contract),
+      needByDate: order.needByDate,
+      position: next + i + 1,
+    })),
+  );
+  await record(tx, caller, order, buffered ? 'Lines added' : 'Order created', `${lines.length} line${lines.length === 1 ? '' : 's'} from the BOM`);
+  await tx.update(purchaseOrders).set({ updatedAt: new Date() }).where(eq(purchaseOrders.id, order.id));
+  return [order.id];
+}
+
+const lineText = (l: CartLineForOrder) => l.itemCode || l.customDescription || l.itemDescription || `line ${l.id}`;
+
+/** PATCH orders/{id}/: supplier, ship-to, need-by date, tax code, notes of a pending order. A new supplier reprices the catalogue lines. */
+export async function updateOrder(tx: Tx, caller: OrderCaller, order: OrderRow, input: OrderUpdateInput, on: string): Promise<void> {
+  requireBuyerEdit(caller, order);
+  const set: Partial<typeof purchaseOrders.$inferInsert> = { updatedAt: new Date() };
+  const changes: string[] = [];
+  if (input.supplier_id !== undefined && input.supplier_id !== order.supplierId) {
+    const choice = await supplierChoice(tx, caller, input.supplier_id);
+    set.supplierId = choice.supplierId;
+    set.supplyingCompanyId = choice.supplyingCompanyId;
+    await reprice(tx, caller.companyId, order.id, choice.supplyingCompanyId, on);
+    changes.push('supplier');
+  }
+  if (input.tax_code_id !== undefined) {
+    if (input.tax_code_id !== null) {
+      const [tax] = await tx.select({ id: taxCodes.id }).from(taxCodes).where(and(eq(taxCodes.companyId, caller.companyId), eq(taxCodes.id, input.tax_code_id)));
+      if (!tax) throw fieldErrors({ tax_code_id: 'Select one of your tax codes.' });
+    }
+    set.taxCodeId = input.tax_code_id;
+    changes.push('tax code');
+  }
+  if (input.ship_to_type !== undefined) {
+    set.shipToType = input.ship_to_type;
+    if (input.ship_to_type === 'will_call' && input.ship_to_address === undefined) set.shipToAddress = WILL_CALL_ADDRESS;
+    changes.push('ship-to');
+  }
+  if (input.ship_to_address !== undefined) set.shipToAddress = input.ship_to_address;
+  if (input.need_by_date !== undefined) {
+    set.needByDate = input.need_by_date;
+    // lines that followed the order's date follow the new one
+    await tx
+      .update(purchaseOrderItems)
+      .set({ needByDate: input.need_by_date })
+      .where(and(eq(purchaseOrderItems.orderId, order.id), order.needByDate === null ? sql`${purchaseOrderItems.needByDate} is null` : eq(purchaseOrderItems.needByDate, order.needByDate)));
+    changes.push('need-by date');
+  }
+  if (input.notes !== undefined) {
+    set.notes = input.notes;
+    changes.push('notes');
+  }
+  await tx.update(purchaseOrders).set(set).where(eq(purchaseOrders.id, order.id));
+  if (changes.length) await record(tx, caller, order, 'Order changed', changes.join(', '));
+}
+
+async function reprice(tx: Tx, buyerId: number, orderId: number, sellerId: number | null, on: string): Promise<void> {
+  const items = await orderItems(tx, [orderId]);
+  const catalogue = items.filter((i) => i.baseItemId !== null && i.cartItemId !== null);
+  if (!catalogue.length) return;
+  const contract = sellerId ? await supplierContractPrices(tx, buyerId, sellerId, catalogue.map((i) => i.baseItemId as number), on) : new Map<number, number>();
+  const lines = await cartLinesForOrder(
+    tx,
+    buyerId,
+    (await tx.select({ p: purchaseOrders.projectId }).from(purchaseOrders).where(eq(purchaseOrders.id, orderId)))[0].p,
+    catalogue.map((i) => i.cartItemId as number),
+  );
+  const byCart = new Map(lines.map((l) => [l.id, l]));
+  for (const item of catalogue) {
+    const line = byCart.get(item.cartItemId as number);
+    if (!line) continue;
+    await tx.update(purchaseOrderItems).set(priceOf(line, contract)).where(eq(purchaseOrderItems.id, item.id));
+  }
+}
+
+export async function findItem(db: DbOrTx, order: OrderRow, itemId: number): Promise<OrderItemRow> {
+  const [item] = await db.select().from(purchaseOrderItems).where(and(eq(purchaseOrderItems.orderId, order.id), eq(purchaseOrderItems.id, itemId)));
+  if (!item) throw notFound();
+  return item;
+}
+
+/** PATCH orders/{id}/items/{item_id}/: quantity (units) and need-by date of a line on a pending order. */
+export async function updateLine(tx: Tx, caller: OrderCaller, order: OrderRow, itemId: number, input: { quantity?: number; need_by_date?: string | null }): Promise<void> {
+  requireBuyerEdit(caller, order);
+  const item = await findItem(tx, order, itemId);
+  await tx
+    .update(purchaseOrderItems)
+    .set({ ...(input.quantity !== undefined ? { quantity: input.quantity } : {}), ...(input.need_by_date !== undefined ? { needByDate: input.need_by_date } : {}) })
+    .where(eq(purchaseOrderItems.id, item.id));
+  if (input.quantity !== undefined && input.quantity !== item.quantity) await record(tx, caller, order, 'Quantity changed', `${item.code || item.description}: ${item.quantity} → ${input.quantity} ${item.unit}`);
+}
+
+export async function deleteLine(tx: Tx, caller: OrderCaller, order: OrderRow, itemId: number): Promise<void> {
+  requireBuyerEdit(caller, order);
+  const item = await findItem(tx, order, itemId);
+  await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.id, item.id));
+  await record(tx, caller, order, 'Line removed', item.code || item.description);
+}
+
+/** POST orders/{id}/{action}/: one step of the transition table, by the caller's side. */
+export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: OrderAction, body: OrderActionBody): Promise<void> {
+  const step = orderTransition(order.status, action, caller.side);
+  if (!step.ok) throw new ApiError(step.status, { detail: step.error });
+  if (caller.side === 'buyer' && (action === 'submit' || action === 'archive' || action === 'unarchive') && order.createdByAccountId !== caller.accountId && !caller.editAll) {
+    throw permissionDenied('Your user group may change only the orders you started (Allow Edit All Orders).');
+  }
+  const items = await orderItems(tx, [order.id]);
+  const set: Partial<typeof purchaseOrders.$inferInsert> = { status: step.to, updatedAt: new Date() };
+  let detail = body.note ?? '';
+  const pickIds = (ids: number[] | undefined) => {
+    if (!ids) return items.map((i) => i.id);
+    const own = new Set(items.map((i) => i.id));
+    if (!ids.every((i) => own.has(i))) throw fieldErrors({ item_ids: orderMessages.linesNotOnOrder });
+    return ids;
+  };
+
+  switch (action) {
+    case 'submit': {
+      if (!order.supplierId) throw badRequest(orderMessages.noSupplier);
+      if (!items.length) throw badRequest(orderMessages.noLines);
+      const [project] = await tx.select({ id: projects.id, main_job_num: projects.mainJobNum }).from(projects).where(eq(projects.id, order.projectId));
+      let branch: { id: number; branch_code: string } | null = null;
+      if (body.branch_id) {
+        const [b] = await tx.select({ id: companyBranches.id, branch_code: companyBranches.branchCode }).from(companyBranches).where(and(eq(companyBranches.companyId, caller.companyId), eq(companyBranches.id, body.branch_id)));
+        if (!b) throw fieldErrors({ branch_id: 'Select one of your branches.' });
+        branch = b;
+      }
+      if (body.dynamic_prefix) {
+        const [p] = await tx.select({ id: poPrefixes.id }).from(poPrefixes).where(and(eq(poPrefixes.companyId, caller.companyId), sql`upper(${poPrefixes.prefix}) = ${body.dynamic_prefix.toUpperCase()}`));
+        if (!p) throw fieldErrors({ dynamic_prefix: 'Select one of your PO prefixes.' });
+      }
+      set.poNumber = await allocatePoNumber(tx, companyScope(caller.companyId), { project, branch, dynamic_prefix: body.dynamic_prefix ?? null });
+      set.submittedAt = new Date();
+      detail = `PO ${set.poNumber}`;
+      break;
+    }
+    case 'acknowledge': {
+      await tx
+        .update(purchaseOrderItems)
+        .set({ backordered: false, ...(body.promised_date ? { promisedDate: body.promised_date } : {}) })
+        .where(and(eq(purchaseOrderItems.orderId, order.id), body.promised_date ? sql`(${purchaseOrderItems.promisedDate} is null or ${purchaseOrderItems.backordered})` : undefined));
+      if (body.promised_date) detail = `promised ${body.promised_date}`;
+      break;
+    }
+    case 'backorder': {
+      if (!body.promised_date) throw fieldErrors({ promised_date: orderMessages.promisedDateRequired });
+      const ids = pickIds(body.item_ids);
+      await tx.update(purchaseOrderItems).set({ backordered: true, promisedDate: body.promised_date }).where(and(eq(purchaseOrderItems.orderId, order.id), inArray(purchaseOrderItems.id, ids)));
+      const names = items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description);
+      detail = `${names.join(', ')}: promised ${body.promised_date}`;
+      break;
+    }
+    case 'ship': {
+      const ids = pickIds(body.item_ids);
+      await tx.update(purchaseOrderItems).set({ shipped: true, backordered: false }).where(and(eq(purchaseOrderItems.orderId, order.id), inArray(purchaseOrderItems.id, ids)));
+      const allShipped = items.every((i) => i.shipped || ids.includes(i.id));
+      if (!allShipped) {
+        set.status = order.status; // some lines shipped: the order stays where it is until the rest go
+        detail = `shipped ${items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description).join(', ')}`;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  await tx.update(purchaseOrders).set(set).where(eq(purchaseOrders.id, order.id));
+  const after = { ...order, ...set } as OrderRow;
+  const label = set.status !== order.status ? `${ORDER_ACTION_LABELS[action]} → ${ORDER_STATUS_LABELS[after.status]}` : ORDER_ACTION_LABELS[action];
+  await record(tx, caller, order, label, detail);
+  await tellOtherSide(tx, caller, after, `${caller.companyName}: ${orderName(after)} is ${ORDER_STATUS_LABELS[after.status].toLowerCase()}${detail && action !== 'submit' ? ` (${detail})` : ''}.`);
+}
+
+/** GET orders/{id}/: the order with lines, money, history and what the caller may do. */
+export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderRow): Promise<OrderDetail> {
+  const [summary] = await summaryRows(db, [order.id]);
+  const items = await orderItems(db, [order.id]);
+  const [tax] = order.taxCodeId ? await db.select().from(taxCodes).where(eq(taxCodes.id, order.taxCodeId)) : [];
+  const totals = orderTotals(
+    items.map((i) => ({ unit_price: i.unitPrice, quantity: i.quantity })),
+    tax?.taxRate ?? null,
+  );
+  const events = await db
+    .select({ id: purchaseOrderEvents.id, at: purchaseOrderEvents.createdAt, first: accounts.firstName, last: accounts.lastName, company: companies.name, action: purchaseOrderEvents.action, detail: purchaseOrderEvents.detail })
+    .from(purchaseOrderEvents)
+    .leftJoin(accounts, eq(accounts.id, purchaseOrderEvents.accountId))
+    .leftJoin(companies, eq(companies.id, purchaseOrderEvents.actorCompanyId))
+    .where(eq(purchaseOrderEvents.orderId, order.id))
+    .orderBy(asc(purchaseOrderEvents.id));
+  const editable = caller.side === 'buyer' && isOrderEditable(order.status) && (order.createdByAccountId === caller.accountId || caller.editAll);
+  return {
+    ...summaryView(summary, items, tax?.taxRate ?? null),
+    ship_to_type: order.shipToType,
+    ship_to_address: order.shipToAddress,
+    notes: order.notes,
+    tax_code: tax ? { id: tax.id, tax_code: tax.taxCode, tax_rate: tax.taxRate } : null,
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    total: totals.total,
+    unpriced_lines: totals.unpriced_lines,
+    items: items.map((i) => ({
+      id: i.id,
+      cart_item_id: i.cartItemId,
+      base_item_id: i.baseItemId,
+      description: i.description,
+      code: i.code,
+      unit: i.unit,
+      quantity: i.quantity,
+      unit_price: i.unitPrice,
+      price_source: i.priceSource,
+      extended_price: extendedPrice(i.unitPrice, i.quantity),
+      need_by_date: i.needByDate,
+      promised_date: i.promisedDate,
+      backordered: i.backordered,
+      shipped: i.shipped,
+    })),
+    history: events.map((e) => ({ id: e.id, at: e.at.toISOString(), by: `${e.first ?? ''} ${e.last ?? ''}`.trim() || 'Someone', company: e.company ?? '', action: e.action, detail: e.detail })),
+    actions: orderActionsFor(order.status, caller.side).filter((a) => caller.side !== 'buyer' || !['submit', 'archive', 'unarchive'].includes(a) || order.createdByAccountId === caller.accountId || caller.editAll),
+    editable,
+  };
+}
+
+/** Summaries with totals, for lists. */
+export async function orderSummaries(db: DbOrTx, rows: Awaited<ReturnType<typeof summaryRows>>) {
+  const items = await orderItems(db, rows.map((r) => r.order.id));
+  const taxIds = [...new Set(rows.flatMap((r) => (r.order.taxCodeId ? [r.order.taxCodeId] : [])))];
+  const rates = new Map(taxIds.length ? (await db.select({ id: taxCodes.id, rate: taxCodes.taxRate }).from(taxCodes).where(inArray(taxCodes.id, taxIds))).map((t) => [t.id, t.rate]) : []);
+  return rows.map((r) =>
+    summaryView(
+      r,
+      items.filter((i) => i.orderId === r.order.id),
+      r.order.taxCodeId ? (rates.get(r.order.taxCodeId) ?? null) : null,
+    ),
+  );
+}
+
+/** What the BOM shows on ordered lines: every non-canceled order line of the project's BOM lines. */
+export async function orderedLinesOf(db: DbOrTx, companyId: number, projectId: number): Promise<OrderedLine[]> {
+  const rows = await db
+    .select({
+      cart_item_id: purchaseOrderItems.cartItemId,
+      order_id: purchaseOrders.id,
+      po_number: purchaseOrders.poNumber,
+      status: purchaseOrders.status,
+      quantity: purchaseOrderItems.quantity,
+      need_by_date: purchaseOrderItems.needByDate,
+      promised_date: purchaseOrderItems.promisedDate,
+      backordered: purchaseOrderItems.backordered,
+    })
+    .from(purchaseOrderItems)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId))
+    .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.projectId, projectId), sql`${purchaseOrders.status} <> 'canceled'`, sql`${purchaseOrderItems.cartItemId} is not null`))
+    .orderBy(asc(purchaseOrderItems.cartItemId), asc(purchaseOrders.id));
+  return rows.map((r) => ({ ...r, cart_item_id: r.cart_item_id as number }));
+}
+
+/** The project's pending orders (get_buffered_po/), oldest first. */
+export async function bufferedOrderIds(db: DbOrTx, companyId: number, projectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.projectId, projectId), eq(purchaseOrders.status, 'pending')))
+    .orderBy(asc(purchaseOrders.id));
+  return rows.map((r) => r.id);
+}
+
+/** Orders waiting for the supplier (submitted, or backordered lines to promise again). */
+export async function actionNeededCount(db: DbOrTx, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.supplyingCompanyId, sellerId), inArray(purchaseOrders.status, [...SUPPLIER_ACTION_NEEDED_STATUSES])));
+  return row.n;
+}
+
+/** The last PO number given on a project (get_last_po_num/). */
+export async function lastProjectPoNumber(db: DbOrTx, companyId: number, projectId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ n: purchaseOrders.poNumber })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.projectId, projectId), sql`${purchaseOrders.poNumber} is not null`))
+    .orderBy(sql`${purchaseOrders.submittedAt} desc nulls last`, sql`${purchaseOrders.id} desc`)
+    .limit(1);
+  return row?.n ?? null;
+}
+
+export { findOrder };

@@ -25,7 +25,7 @@ describe('demo company setup', () => {
     expect((await get('taxcode/')).count).toBe(3);
     expect((await get('shippingaddresses/')).results.map((a: { country: string }) => a.country).sort()).toEqual(['Canada', 'USA']);
     expect((await get('user_groups/')).count).toBe(3);
-    expect(await get('po_number/')).toMatchObject({ prefix: 'SEC', can_edit: true, example: 'SEC-00001' });
+    expect(await get('po_number/')).toMatchObject({ prefix: 'SEC', can_edit: true, example: 'SEC-00005' });
     expect((await get('company_settings/')).popular_phase_codes).toHaveLength(4);
     expect((await get('default_warehouse/')).warehouse).toMatchObject({ name: 'Denver Tool Crib' });
   });

@@ -49,4 +49,19 @@ describe('demo data', () => {
     const matched = (await as({ method: 'POST', url: `/api/v1/projects/${job.id}/`, payload: { func: 'auto_match_hfr_item', id_list: [added.items[0].id] } })).json();
     expect(matched.items[0].hfr_item).toMatchObject({ release_number: 'HFR-24101-01', quantity_available: 4000 });
   });
+
+  it('gives the supplier real work on /orders and the buyer orders in every stage', async () => {
+    const signIn = async (email: string) => t.as({ token: (await post('auth/login/', { email, password: DEMO_PASSWORD })).cookies.find((c) => c.name === 'sessionid')!.value });
+    const seller = await signIn('seller@demo.test');
+    const incoming = (await seller({ method: 'GET', url: '/api/v1/orders/' })).json();
+    expect(incoming.results.map((o: { status: string }) => o.status).sort()).toEqual(['backordered', 'ordered', 'shipped complete']);
+    expect(incoming.results.every((o: { buyer_company: { name: string } }) => o.buyer_company.name === 'Summit Electrical Contractors')).toBe(true);
+    expect((await seller({ method: 'GET', url: '/api/v1/orders/action_needed_count/' })).json().count).toBe(2);
+    const buyer = await signIn('buyer@demo.test');
+    const all = (await buyer({ method: 'GET', url: '/api/v1/orders/?status=pending,ordered,order acknowledged,backordered,shipped complete,received' })).json();
+    expect(all.results.map((o: { status: string }) => o.status).sort()).toEqual(['backordered', 'ordered', 'pending', 'pending', 'received', 'shipped complete']);
+    const backordered = all.results.find((o: { status: string }) => o.status === 'backordered');
+    const lines = (await buyer({ method: 'GET', url: `/api/v1/projects/${backordered.project.id}/ordered_lines/` })).json().lines;
+    expect(lines.some((l: { backordered: boolean; promised_date: string | null }) => l.backordered && l.promised_date)).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../platform/db';
 import { seedCatalogue } from './catalogue/seed';
 import { seedCompanyContacts, seedCompanySetup } from './companies';
 import { seedDemoBom } from './demo-bom';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoHoldForRelease } from './demo-cart';
 import { seedDemoProjects } from './demo-projects';
 
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
     await seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [contractor.id, mechanical.id], count: opts.catalogueItems });
     await seedDemoHoldForRelease(tx, contractor.id, supplier.id);
     await seedDemoBom(tx, contractor.id, { buyer: buyer.id });
+    await seedDemoOrders(tx, { contractor: contractor.id, seller: supplier.id, buyer: buyer.id, sellerAccount: seller.id });
 
     return {
       logins: [

@@ -6,6 +6,7 @@ import { bomScreens } from '../features/bom/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { companyRoutes, companyScreens } from '../features/companies/routes';
 import { dashboardScreens } from '../features/dashboard/routes';
+import { orderScreens } from '../features/orders/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { shellScreens } from '../features/shell/routes';
 import { registerBuiltPaths, storedAccount } from '../lib/session';
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInFrame />,
-    children: [...shellScreens, ...dashboardScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens]), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

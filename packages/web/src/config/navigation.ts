@@ -1,4 +1,6 @@
-import { type Icon, IconBooks, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconBooks, IconFileInvoice, IconInbox, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { ActionNeededBadge } from '../components/orders/ActionNeededBadge';
 import { paths } from './paths';
 
 /**
@@ -17,12 +19,16 @@ import { paths } from './paths';
 export interface SectionLink {
   to: (ctx: { projectId: string | null }) => string | null;
   icon: Icon;
+  /** A count beside the link (the supplier action needed count beside Orders). */
+  badge?: ComponentType;
 }
 
 export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   dashboard: { to: () => paths.dashboard(), icon: IconLayoutDashboard },
   projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
   catalogue: { to: () => paths.catalogue(), icon: IconBooks },
+  orders: { to: () => paths.orders(), icon: IconInbox, badge: ActionNeededBadge },
+  all_orders: { to: () => paths.allOrders(), icon: IconFileInvoice },
   'project.bom': { to: ({ projectId }) => (projectId ? paths.projectBom(projectId) : null), icon: IconListDetails },
   'project.settings': { to: ({ projectId }) => (projectId ? paths.projectSettings(projectId) : null), icon: IconSettings },
   'settings.company': { to: () => paths.companySettings(), icon: IconBuildingWarehouse },

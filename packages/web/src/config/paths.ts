@@ -25,6 +25,8 @@ export const paths = {
   binQrSheet: (warehouseId: number | string) => `/settings/company/warehouses/${warehouseId}/qr`,
   dashboard: (opts: { showAddRequestView?: boolean } = {}) => `/dashboard${q({ show_add_request_view: opts.showAddRequestView || undefined })}`,
   orders: () => '/orders',
+  /** The buyer's purchase orders (the sidebar's all_orders). */
+  allOrders: () => '/all_orders',
   quickStartChecklist: () => '/quick_start_checklist',
   projects: () => '/projects',
   roi: () => '/roi',

@@ -1,12 +1,8 @@
 import { extendedPrice, totalQuantity } from '@jobsite/core';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatLinePrice, formatMoney } from '../../lib/money';
 
-/** Totals and extended prices in dollars and cents. */
-export const formatMoney = (value: number | null) => (value === null ? '—' : money.format(value));
-
-/** Unit prices: cents, or four decimals under a dollar (wire is priced per foot). */
-export const formatLinePrice = (value: number | null) => (value === null ? '—' : `$${value.toFixed(value < 1 ? 4 : 2)}`);
+export { formatLinePrice, formatMoney };
 
 export const formatQuantity = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
 

@@ -2,7 +2,7 @@ import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { CodeDialogMode } from '../code-changes';
 
-export type BulkAction = 'quantity' | 'wbs' | 'comments' | 'substitute-on' | 'substitute-off' | 'move' | 'spool' | 'hfr' | 'delete';
+export type BulkAction = 'po' | 'quantity' | 'wbs' | 'comments' | 'substitute-on' | 'substitute-off' | 'move' | 'spool' | 'hfr' | 'delete';
 
 interface Props {
   count: number;
@@ -19,6 +19,9 @@ export function BulkActionBar({ count, onCodes, onAction, onClear, busy }: Props
       <Text size="sm" fw={600} mr="xs">
         {count.toLocaleString()} selected
       </Text>
+      <Button size="xs" onClick={() => onAction('po')}>
+        Create purchase order
+      </Button>
       <Menu position="bottom-start">
         <Menu.Target>
           <Button size="xs" variant="light" rightSection={<IconChevronDown size={14} />}>

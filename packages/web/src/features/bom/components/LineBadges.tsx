@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { CartItem } from '@jobsite/core';
+import { OrderedBadges } from './OrderedBadges';
 
 /** What kind of line this is: custom, rental, on a spool (a click opens the spool), held for release, no substitute. */
 export function LineBadges({ line, onSpool }: { line: CartItem; onSpool?: () => void }) {
@@ -36,6 +37,7 @@ export function LineBadges({ line, onSpool }: { line: CartItem; onSpool?: () => 
           No substitute
         </Badge>
       )}
+      <OrderedBadges line={line} />
     </Group>
   );
 }

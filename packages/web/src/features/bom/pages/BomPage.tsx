@@ -8,10 +8,12 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { useCartAction } from '../api/cart-action';
 import { useCartItems } from '../api/get-cart-items';
 import { useCartSummary } from '../api/get-cart-summary';
 import { useBomProject } from '../api/get-project';
+import { useOrderedLines } from '../api/orders';
 import type { CartFilters, CartSummaryFilters } from '../api/keys';
 import { planSubstitute } from '../bulk-changes';
 import type { CodeDialogMode } from '../code-changes';
@@ -19,9 +21,11 @@ import { AddItemDrawer } from '../components/AddItemDrawer';
 import { BomFileActions } from '../components/BomFileActions';
 import { type BulkAction, BulkActionBar } from '../components/BulkActionBar';
 import { BomList, type BomListRow } from '../components/BomList';
+import { groupOrderedLines, OrderedLinesContext } from '../components/OrderedBadges';
 import { BomToolbar, type ToolbarState } from '../components/BomToolbar';
 import type { LineAction } from '../components/LineMenu';
 import { AddToBomDialog } from '../dialogs/AddToBomDialog';
+import { CreatePurchaseOrderDialog } from '../dialogs/CreatePurchaseOrderDialog';
 import { AttachmentsDialog } from '../dialogs/AttachmentsDialog';
 import { BulkQuantityDialog } from '../dialogs/BulkQuantityDialog';
 import { EditCustomItemDialog } from '../dialogs/EditCustomItemDialog';
@@ -39,7 +43,7 @@ import { groupedRows } from '../rows';
 
 type Dialog =
   | { kind: 'codes'; mode: CodeDialogMode; ids: number[] }
-  | { kind: 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete'; ids: number[] }
+  | { kind: 'po' | 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete'; ids: number[] }
   | { kind: 'manufacturer' | 'attachments' | 'rental' | 'model' | 'remove' | 'edit-custom' | 'edit-spool' | 'hfr'; id: number }
   | { kind: 'item'; baseItemId: number };
 
@@ -158,10 +162,17 @@ export function BomPage() {
     }
     setDialog({ kind: a, ids });
   };
+  const ordered = useOrderedLines(projectId);
+  const orderedById = useMemo(() => groupOrderedLines(ordered.data), [ordered.data]);
+  // a supplier's step (acknowledged, backordered, shipped) arrives as a notification: show it on the lines now
+  useRealtimeEvents((e) => {
+    if (e.type === 'notification') void ordered.refetch();
+  });
   const close = () => setDialog(null);
   const one = dialog && 'id' in dialog ? byId.get(dialog.id) : undefined;
 
   return (
+    <OrderedLinesContext.Provider value={orderedById}>
     <Stack gap="sm">
       <BomToolbar state={state} onChange={changeFilters} summary={summary.data} onAdd={() => setAdding(true)} phone={phone} fileActions={<BomFileActions projectId={projectId} />} />
       <Group justify="space-between" gap="xs" mih={36}>
@@ -263,7 +274,9 @@ export function BomPage() {
       {dialog?.kind === 'edit-custom' && one && <EditCustomItemDialog projectId={projectId} line={one} onClose={close} />}
       {dialog?.kind === 'edit-spool' && one?.spool && <SpoolEditorDialog projectId={projectId} spool={one.spool} onClose={close} />}
       {dialog?.kind === 'hfr' && one && one.base_item_id !== null && <HoldForReleaseDialog projectId={projectId} line={one} onClose={close} />}
+      {dialog?.kind === 'po' && <CreatePurchaseOrderDialog projectId={projectId} ids={dialog.ids} onClose={close} onDone={() => (setSelected(new Set()), close())} />}
       <ItemDetailDialog itemId={dialog?.kind === 'item' ? dialog.baseItemId : null} onClose={close} />
     </Stack>
+    </OrderedLinesContext.Provider>
   );
 }

@@ -19,7 +19,7 @@ export function SideNav({ account, links, onNavigate }: { account: Account; link
       entries: g.sections.flatMap((s) => {
         const link = links[s.key];
         const to = link?.to({ projectId });
-        return link && to ? [{ section: s, to, icon: link.icon }] : [];
+        return link && to ? [{ section: s, to, icon: link.icon, Badge: link.badge }] : [];
       }),
     }))
     .filter((g) => g.entries.length > 0);
@@ -38,13 +38,14 @@ export function SideNav({ account, links, onNavigate }: { account: Account; link
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
                   {g.label}
                 </Text>
-                {g.entries.map(({ section, to, icon: Icon }) => (
+                {g.entries.map(({ section, to, icon: Icon, Badge }) => (
                   <NavLink
                     key={section.key}
                     component={Link}
                     to={to}
                     label={section.label}
                     leftSection={<Icon size={18} stroke={1.6} />}
+                    rightSection={Badge ? <Badge /> : undefined}
                     active={active === section.key}
                     aria-current={active === section.key ? 'page' : undefined}
                     onClick={onNavigate}

@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { cartItems, companies, projects, suppliers, taxCodes } from '../db/schema/index';
+import type { Tx } from '../platform/db';
+import type { OrderCaller } from '../modules/orders/caller';
+import { findOrder, orderItems } from '../modules/orders/queries';
+import { act, addToPo, updateOrder } from '../modules/orders/service';
+import { today } from '../platform/text-and-dates';
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Purchase orders in every stage, made through the orders service (so through the transition
+ * table, PO numbering, history and notifications, as people would): Metro Electric Supply
+ * has a new order to acknowledge, one acknowledged with a line backordered, one scheduled;
+ * a received one; and the buyer has drafts, one for Metro and one for Graybar (by email).
+ */
+export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: number; buyer: number; sellerAccount: number }): Promise<void> {
+  const [sellerCo] = await tx.select().from(companies).where(eq(companies.id, ids.seller));
+  const [buyerCo] = await tx.select().from(companies).where(eq(companies.id, ids.contractor));
+  const buyer: OrderCaller = { accountId: ids.buyer, name: 'Dana Whitfield', companyId: ids.contractor, companyName: buyerCo.name, side: 'buyer', editAll: true };
+  const seller: OrderCaller = { accountId: ids.sellerAccount, name: 'Marcus Ortega', companyId: ids.seller, companyName: sellerCo.name, side: 'seller', editAll: false };
+  const supplierRows = await tx.select().from(suppliers).where(eq(suppliers.companyId, ids.contractor));
+  const metro = supplierRows.find((s) => s.supplierCompanyId === ids.seller);
+  const graybar = supplierRows.find((s) => s.name === 'Graybar');
+  const [denverTax] = await tx.select().from(taxCodes).where(and(eq(taxCodes.companyId, ids.contractor), eq(taxCodes.taxCode, 'CO-DENVER')));
+  if (!metro) return;
+
+  const projectNamed = async (name: string) => (await tx.select().from(projects).where(and(eq(projects.companyId, ids.contractor), eq(projects.name, name))))[0];
+  const linesOf = async (projectId: number) =>
+    (await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.projectId, projectId)).orderBy(asc(cartItems.position), asc(cartItems.id))).map((r) => r.id);
+  const on = today();
+
+  async function order(projectName: string, from: number, count: number, supplierId: number | null, needBy: number) {
+    const project = await projectNamed(projectName);
+    if (!project) return null;
+    const lineIds = (await linesOf(project.id)).slice(from, from + count);
+    if (!lineIds.length) return null;
+    const [id] = await addToPo(tx, buyer, project, { cart_item_ids: lineIds, supplier_id: supplierId }, on);
+    const row = (await findOrder(tx, buyer, id))!;
+    await updateOrder(tx, buyer, row, { need_by_date: inDays(needBy), tax_code_id: denverTax?.id ?? null, notes: 'Deliver to the north gate; call the foreman 30 minutes ahead.' }, on);
+    return id;
+  }
+  const step = async (caller: OrderCaller, id: number | null, action: Parameters<typeof act>[3], body: Parameters<typeof act>[4] = {}) => {
+    if (id === null) return;
+    const row = (await findOrder(tx, caller, id, true))!;
+    await act(tx, caller, row, action, body);
+  };
+
+  const calgary = 'Calgary DC Phase 1 - Warehouse';
+  // received: delivered last week and checked in
+  const received = await order('Golden High School Science Wing', 0, 4, metro.id, -3);
+  await step(buyer, received, 'submit');
+  await step(seller, received, 'acknowledge', { promised_date: inDays(-5) });
+  await step(seller, received, 'ship');
+  await step(seller, received, 'deliver');
+  await step(buyer, received, 'receive');
+  // scheduled: shipped, on the truck
+  const scheduled = await order(calgary, 0, 5, metro.id, 4);
+  await step(buyer, scheduled, 'submit');
+  await step(seller, scheduled, 'acknowledge', { promised_date: inDays(3) });
+  await step(seller, scheduled, 'ship');
+  // acknowledged with one line backordered past its need-by date
+  const backordered = await order(calgary, 5, 6, metro.id, 10);
+  await step(buyer, backordered, 'submit');
+  await step(seller, backordered, 'acknowledge', { promised_date: inDays(9) });
+  if (backordered !== null) {
+    const row = (await findOrder(tx, seller, backordered))!;
+    const [first] = await orderItems(tx, [row.id]);
+    await step(seller, backordered, 'backorder', { item_ids: [first.id], promised_date: inDays(24), note: 'Manufacturer allocation; partial ship from the Springs branch' });
+  }
+  // new: submitted this morning, waiting for the supplier
+  const fresh = await order(calgary, 11, 6, metro.id, 14);
+  await step(buyer, fresh, 'submit');
+  // drafts: one for Metro (finish on the pending screen), one for Graybar by email (pending dialog)
+  await order('DMC Parking Structure', 0, 5, metro.id, 21);
+  await order(calgary, 17, 3, graybar?.id ?? null, 21);
+}

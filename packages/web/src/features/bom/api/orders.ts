@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderedLine, OrderSummary, Paged, Supplier } from '@jobsite/core';
+import { api } from '../../../lib/api-client';
+import { bomKeys } from './keys';
+
+/** GET projects/{id}/ordered_lines/: each BOM line's orders (PO number, status, quantity, need-by and promised dates). */
+export const useOrderedLines = (projectId: number) =>
+  useQuery({
+    queryKey: [...bomKeys.project(projectId), 'ordered-lines'],
+    queryFn: ({ signal }) => api<{ lines: OrderedLine[] }>(`projects/${projectId}/ordered_lines/`, { signal }).then((r) => r.lines),
+  });
+
+/** POST projects/{id}/add_to_po/: the selected lines onto the supplier's pending order. */
+export function useAddToPo(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { cart_item_ids: number[]; supplier_id: number | null }) => api<{ orders: OrderSummary[] }>(`projects/${projectId}/add_to_po/`, { method: 'POST', body }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: bomKeys.project(projectId) });
+      void qc.invalidateQueries({ queryKey: ['orders'] });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+export const useSupplierChoices = () => useQuery({ queryKey: ['suppliers', 'order-picker'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }) });

@@ -1,0 +1,48 @@
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { createContext, useContext } from 'react';
+import { ORDER_STATUS_LABELS, type CartItem, type OrderedLine } from '@jobsite/core';
+import { formatQuantity } from '../format';
+
+/** The BOM's ordered lines by BOM line id, provided once by the BOM page. */
+export const OrderedLinesContext = createContext<ReadonlyMap<number, OrderedLine[]>>(new Map());
+
+export function groupOrderedLines(lines: OrderedLine[] | undefined): ReadonlyMap<number, OrderedLine[]> {
+  const map = new Map<number, OrderedLine[]>();
+  for (const l of lines ?? []) map.set(l.cart_item_id, [...(map.get(l.cart_item_id) ?? []), l]);
+  return map;
+}
+
+/**
+ * What was ordered of a BOM line: each order's PO number and status, its promised date
+ * against the need-by date (red when later), and what is left to order when partly ordered.
+ */
+export function OrderedBadges({ line }: { line: CartItem }) {
+  const orders = useContext(OrderedLinesContext).get(line.id);
+  if (!orders?.length) return null;
+  const ordered = orders.reduce((n, o) => n + o.quantity, 0);
+  const left = Number((line.total_quantity - ordered).toFixed(3));
+  return (
+    <Group gap={4} wrap="wrap">
+      {orders.map((o) => {
+        const late = Boolean(o.promised_date && o.need_by_date && o.promised_date > o.need_by_date);
+        const label = `${o.po_number ? `PO ${o.po_number}` : 'Draft PO'} · ${ORDER_STATUS_LABELS[o.status]}`;
+        return (
+          <Tooltip
+            key={`${o.order_id}-${o.quantity}`}
+            label={`${formatQuantity(o.quantity)} ${line.unit} ordered${o.need_by_date ? ` · need by ${o.need_by_date}` : ''}${o.promised_date ? ` · promised ${o.promised_date}` : ''}`}
+          >
+            <Badge size="xs" variant="light" color={o.status === 'backordered' || late ? 'orange' : o.status === 'received' ? 'green' : 'blue'}>
+              {label}
+              {o.promised_date ? ` · promised ${o.promised_date}` : ''}
+            </Badge>
+          </Tooltip>
+        );
+      })}
+      {left > 0 && (
+        <Text size="xs" c="orange.9">
+          {formatQuantity(left)} {line.unit} left to order
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { orderMessages } from '@jobsite/core';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { paths } from '../../../config/paths';
+import { showSuccessToast } from '../../../lib/handle-api-error';
+import { useAddToPo, useSupplierChoices } from '../api/orders';
+
+/**
+ * The select supplier dialog: the selected BOM lines go on the project's pending order for the
+ * chosen supplier (a new one when there is none), priced by its contract prices where they
+ * apply. The buyer then finishes and submits it; "decide later" leaves the supplier open.
+ */
+export function CreatePurchaseOrderDialog({ projectId, ids, onClose, onDone }: { projectId: number; ids: number[]; onClose: () => void; onDone: () => void }) {
+  const suppliers = useSupplierChoices();
+  const add = useAddToPo(projectId);
+  const navigate = useNavigate();
+  const [supplierId, setSupplierId] = useState<string | null>(null);
+  const list = suppliers.data?.results ?? [];
+  const chosen = list.find((s) => String(s.id) === supplierId);
+
+  const create = () =>
+    add.mutate(
+      { cart_item_ids: ids, supplier_id: supplierId ? Number(supplierId) : null },
+      {
+        onSuccess: ({ orders }) => {
+          const order = orders[0];
+          showSuccessToast(`${ids.length} line${ids.length === 1 ? '' : 's'} added to draft order #${order.id}.`);
+          onDone();
+          navigate(order.supplying_company ? paths.pendingOrder(order.id) : `${paths.allOrders()}?order_id=${order.id}`);
+        },
+      },
+    );
+
+  return (
+    <ResponsiveModal opened onClose={onClose} title="Create purchase order" size="md">
+      <Stack>
+        <Text size="sm">
+          {ids.length} selected line{ids.length === 1 ? '' : 's'} go on the project's pending order for this supplier; what is on an order already is left out of the quantity.
+        </Text>
+        <Select
+          label="Supplier"
+          placeholder={suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier'}
+          data={list.map((s) => ({ value: String(s.id), label: s.supplier_company ? s.name : `${s.name} (by email)` }))}
+          value={supplierId}
+          onChange={setSupplierId}
+          searchable
+          clearable
+          nothingFoundMessage="No supplier matches."
+          data-autofocus
+        />
+        {chosen && !chosen.supplier_company && <Text size="xs" c="dimmed">{orderMessages.supplierNotRegistered}</Text>}
+        {suppliers.isSuccess && list.length === 0 && (
+          <Alert variant="light" color="blue">
+            You have no suppliers yet.{' '}
+            <Anchor component={Link} to={paths.companySettings('suppliers')}>
+              Add them under Company settings, Suppliers
+            </Anchor>
+            , or create the order now and choose later.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={add.isPending} onClick={create}>
+            {supplierId ? 'Create purchase order' : 'Create without supplier'}
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

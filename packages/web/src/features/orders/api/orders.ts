@@ -1,0 +1,68 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderAction, OrderActionBody, OrderDetail, OrderStatus, OrderSummary, OrderUpdateInput, Paged, PoNumberSettings, Supplier, TaxCode } from '@jobsite/core';
+import { api, followLink } from '../../../lib/api-client';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (f: OrderFilters) => ['orders', 'list', f] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+  actionNeeded: () => ['orders', 'action-needed'] as const,
+};
+
+export interface OrderFilters {
+  statuses: OrderStatus[];
+  search: string;
+  /** Days back; 0 for all time. */
+  dateLimit: number;
+}
+
+/** GET orders/: the buyer's purchase orders or the supplier's incoming orders; later pages follow `next`. */
+export const ordersOptions = (f: OrderFilters) =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.list(f),
+    queryFn: ({ pageParam, signal }) =>
+      pageParam
+        ? api<Paged<OrderSummary>>(followLink(pageParam), { signal })
+        : api<Paged<OrderSummary>>('orders/', { query: { status: f.statuses.join(','), search: f.search, date_limit: f.dateLimit, page_size: 25 }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+export const orderOptions = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => api<OrderDetail>(`orders/${id}/`, { signal }) });
+export const useOrder = (id: number | null) => useQuery({ ...orderOptions(id ?? 0), enabled: id !== null });
+
+/** The shell's supplier action needed count (orders waiting for the supplier). */
+export const useActionNeededCount = (enabled: boolean) =>
+  useQuery({ queryKey: orderKeys.actionNeeded(), queryFn: ({ signal }) => api<{ count: number }>('orders/action_needed_count/', { signal }), enabled, staleTime: 30_000 });
+
+function useOrderMutation<V>(fn: (v: V) => Promise<OrderDetail>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (order) => {
+      qc.setQueryData(orderKeys.detail(order.id), order);
+      void qc.invalidateQueries({ queryKey: orderKeys.all });
+      void qc.invalidateQueries({ queryKey: ['bom'] });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+/** POST orders/{id}/{action}/ */
+export const useOrderAction = (id: number) => useOrderMutation(({ action, body }: { action: OrderAction; body?: OrderActionBody }) => api<OrderDetail>(`orders/${id}/${action}/`, { method: 'POST', body: body ?? {} }));
+/** PATCH orders/{id}/ */
+export const useUpdateOrder = (id: number) => useOrderMutation((body: OrderUpdateInput) => api<OrderDetail>(`orders/${id}/`, { method: 'PATCH', body }));
+/** PATCH orders/{id}/items/{item_id}/ */
+export const useUpdateOrderLine = (id: number) =>
+  useOrderMutation(({ itemId, body }: { itemId: number; body: { quantity?: number; need_by_date?: string | null } }) => api<OrderDetail>(`orders/${id}/items/${itemId}/`, { method: 'PATCH', body }));
+/** DELETE orders/{id}/items/{item_id}/ */
+export const useDeleteOrderLine = (id: number) => useOrderMutation((itemId: number) => api<OrderDetail>(`orders/${id}/items/${itemId}/`, { method: 'DELETE' }));
+
+/** What a pending order picks from: the buyer's suppliers, tax codes and PO numbering (branch or prefix when it needs one). */
+export const useSuppliers = () => useQuery({ queryKey: ['suppliers', 'order-picker'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }) });
+export const useTaxCodes = () => useQuery({ queryKey: ['tax-codes', 'order-picker'], queryFn: ({ signal }) => api<Paged<TaxCode>>('taxcode/', { query: { page_size: 200 }, signal }) });
+export const usePoNumbering = () => useQuery({ queryKey: ['po-number'], queryFn: ({ signal }) => api<PoNumberSettings>('po_number/', { signal }) });
+export const useBranches = (enabled: boolean) =>
+  useQuery({ queryKey: ['branches', 'order-picker'], queryFn: ({ signal }) => api<Paged<{ id: number; name: string; branch_code: string }>>('company_branch/', { query: { page_size: 200 }, signal }), enabled });
+export const usePoPrefixes = (enabled: boolean) =>
+  useQuery({ queryKey: ['po-prefixes', 'order-picker'], queryFn: ({ signal }) => api<Paged<{ id: number; prefix: string; description: string }>>('po_prefixes/', { query: { page_size: 200 }, signal }), enabled });

@@ -1,0 +1,127 @@
+import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { PRICE_SOURCE_LABELS, type OrderLine } from '@jobsite/core';
+import type { ReactNode } from 'react';
+import { useIsPhone } from '../../../components/ResponsiveModal';
+import { formatLinePrice, formatMoney } from '../../../lib/money';
+
+interface Props {
+  lines: OrderLine[];
+  /** Selectable lines (the supplier picks lines to backorder or ship). */
+  selected?: Set<number>;
+  onToggle?: (id: number) => void;
+  /** Extra cell per line (the pending screen's quantity editor and remove button). */
+  quantityCell?: (line: OrderLine) => ReactNode;
+  actionCell?: (line: OrderLine) => ReactNode;
+}
+
+function LineState({ line }: { line: OrderLine }) {
+  return (
+    <Group gap={4}>
+      {line.shipped && <Badge size="xs" color="violet" variant="light">Shipped</Badge>}
+      {line.backordered && <Badge size="xs" color="orange" variant="light">Backordered</Badge>}
+      {line.promised_date && (
+        <Text size="xs" c={line.need_by_date && line.promised_date > line.need_by_date ? 'red.8' : 'dimmed'}>
+          Promised {line.promised_date}
+          {line.need_by_date ? ` · need by ${line.need_by_date}` : ''}
+        </Text>
+      )}
+      {!line.promised_date && line.need_by_date && <Text size="xs" c="dimmed">Need by {line.need_by_date}</Text>}
+    </Group>
+  );
+}
+
+/** An order's lines: a table on a laptop, stacked rows on a phone. Prices say where they came from. */
+export function OrderLinesTable({ lines, selected, onToggle, quantityCell, actionCell }: Props) {
+  const phone = useIsPhone();
+  const pick = (l: OrderLine) =>
+    selected && onToggle ? <Checkbox aria-label={`Select ${l.code || l.description}`} checked={selected.has(l.id)} onChange={() => onToggle(l.id)} /> : null;
+  if (phone) {
+    return (
+      <Stack gap="xs">
+        {lines.map((l) => (
+          <Group key={l.id} wrap="nowrap" align="flex-start" gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', paddingBottom: 6 }}>
+            {pick(l)}
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={600} lineClamp={2}>
+                {l.description}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {l.code} · {formatLinePrice(l.unit_price)} / {l.unit} ({PRICE_SOURCE_LABELS[l.price_source]})
+              </Text>
+              <Group gap="xs">
+                {quantityCell ? quantityCell(l) : <Text size="sm">{l.quantity.toLocaleString()} {l.unit}</Text>}
+                <Text size="sm" fw={600}>
+                  {formatMoney(l.extended_price)}
+                </Text>
+              </Group>
+              <LineState line={l} />
+            </Stack>
+            {actionCell?.(l)}
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            {selected && <Table.Th w={36} />}
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th ta="right">Extended</Table.Th>
+            <Table.Th>Dates</Table.Th>
+            {actionCell && <Table.Th w={48} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((l) => (
+            <Table.Tr key={l.id}>
+              {selected && <Table.Td>{pick(l)}</Table.Td>}
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {l.description}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {l.code}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{quantityCell ? quantityCell(l) : `${l.quantity.toLocaleString()} ${l.unit}`}</Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{formatLinePrice(l.unit_price)}</Text>
+                <Text size="xs" c="dimmed">
+                  {PRICE_SOURCE_LABELS[l.price_source]}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(l.extended_price)}</Table.Td>
+              <Table.Td>
+                <LineState line={l} />
+              </Table.Td>
+              {actionCell && <Table.Td>{actionCell(l)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Subtotal, tax and total of an order, from the server's one computation. */
+export function OrderTotals({ order }: { order: { subtotal: number; tax: number; total: number; unpriced_lines: number; tax_code: { tax_code: string; tax_rate: number } | null } }) {
+  return (
+    <Stack gap={2} align="flex-end">
+      <Text size="sm">Subtotal {formatMoney(order.subtotal)}</Text>
+      <Text size="sm">
+        Tax {order.tax_code ? `(${order.tax_code.tax_code}, ${order.tax_code.tax_rate}%)` : ''} {formatMoney(order.tax)}
+      </Text>
+      <Text fw={700}>Total {formatMoney(order.total)}</Text>
+      {order.unpriced_lines > 0 && (
+        <Text size="xs" c="orange.9">
+          {order.unpriced_lines} line{order.unpriced_lines === 1 ? ' has' : 's have'} no price and {order.unpriced_lines === 1 ? 'is' : 'are'} left out of the total.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import { Accordion, Alert, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ORDER_ACTION_LABELS, SHIP_TO_LABELS, type OrderAction, type OrderDetail } from '@jobsite/core';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadError } from '../../../components/LoadError';
+import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { showSuccessToast } from '../../../lib/handle-api-error';
+import { useOrder, useOrderAction } from '../api/orders';
+import { OrderLinesTable, OrderTotals } from '../components/OrderLinesTable';
+
+interface Props {
+  orderId: number | null;
+  onClose: () => void;
+}
+
+/** The order detail dialog (spec section 2): what was ordered, money, history, and the steps open to the caller. */
+export function OrderDetailDialog({ orderId, onClose }: Props) {
+  const order = useOrder(orderId);
+  return (
+    <ResponsiveModal opened={orderId !== null} onClose={onClose} size="xl" title={order.data ? orderTitle(order.data) : 'Order'}>
+      {order.isPending ? (
+        <Text c="dimmed">Loading…</Text>
+      ) : order.isError ? (
+        <LoadError title="This order could not be loaded" onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderDetailBody order={order.data} />
+      )}
+    </ResponsiveModal>
+  );
+}
+
+export const orderTitle = (o: Pick<OrderDetail, 'po_number' | 'id'>) => (o.po_number ? `PO ${o.po_number}` : `Draft order #${o.id}`);
+
+const ACTION_ORDER: OrderAction[] = ['acknowledge', 'backorder', 'ship', 'deliver', 'receive', 'cancel'];
+
+function OrderDetailBody({ order }: { order: OrderDetail }) {
+  const act = useOrderAction(order.id);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [promised, setPromised] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const lineActions = order.actions.includes('backorder') || order.actions.includes('ship');
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const itemIds = selected.size ? [...selected] : undefined;
+
+  function run(action: OrderAction) {
+    if (action === 'cancel') return setConfirmCancel(true);
+    if (action === 'backorder' && !promised) return setDateError('Enter the promised date for the backordered lines.');
+    const body =
+      action === 'backorder' ? { item_ids: itemIds, promised_date: promised } : action === 'ship' ? { item_ids: itemIds } : action === 'acknowledge' && promised ? { promised_date: promised } : {};
+    act.mutate(
+      { action, body },
+      {
+        onSuccess: (o) => {
+          setSelected(new Set());
+          showSuccessToast(`${orderTitle(o)}: ${o.status_display}.`);
+        },
+      },
+    );
+  }
+
+  const counterpart = order.supplying_company?.name ?? order.supplier?.name ?? 'No supplier chosen';
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <OrderStatusBadge status={order.status} />
+          <Text size="sm" c="dimmed">
+            {order.project.name}
+            {order.project.main_job_num ? ` · Job # ${order.project.main_job_num}` : ''}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {order.buyer_company.name} → {counterpart}
+        </Text>
+      </Group>
+      <Group gap="xl" wrap="wrap">
+        <div>
+          <Text size="xs" c="dimmed">
+            Ship to
+          </Text>
+          <Text size="sm">
+            {SHIP_TO_LABELS[order.ship_to_type]}
+            {order.ship_to_address ? `: ${order.ship_to_address}` : ''}
+          </Text>
+        </div>
+        {order.need_by_date && (
+          <div>
+            <Text size="xs" c="dimmed">
+              Need by
+            </Text>
+            <Text size="sm">{order.need_by_date}</Text>
+          </div>
+        )}
+        {order.submitted_at && (
+          <div>
+            <Text size="xs" c="dimmed">
+              Submitted
+            </Text>
+            <Text size="sm">{new Date(order.submitted_at).toLocaleString()}</Text>
+          </div>
+        )}
+      </Group>
+      {order.notes && (
+        <Alert variant="light" color="gray" title="Notes">
+          {order.notes}
+        </Alert>
+      )}
+      <OrderLinesTable lines={order.items} selected={lineActions ? selected : undefined} onToggle={lineActions ? toggle : undefined} />
+      <OrderTotals order={order} />
+
+      {order.actions.length > 0 && (
+        <>
+          <Divider />
+          {lineActions && (
+            <Text size="sm" c="dimmed">
+              {selected.size ? `${selected.size} line${selected.size === 1 ? '' : 's'} selected: backorder and ship apply to them.` : 'Select lines to backorder or ship only those; otherwise the step applies to every line.'}
+            </Text>
+          )}
+          <Group align="flex-end" wrap="wrap">
+            {(order.actions.includes('acknowledge') || order.actions.includes('backorder')) && (
+              <TextInput
+                type="date"
+                label="Promised date"
+                description={order.actions.includes('backorder') ? 'Needed to backorder; optional to acknowledge' : undefined}
+                value={promised}
+                onChange={(e) => (setPromised(e.currentTarget.value), setDateError(null))}
+                error={dateError}
+              />
+            )}
+            {ACTION_ORDER.filter((a) => order.actions.includes(a)).map((a) => (
+              <Button key={a} variant={a === 'cancel' ? 'light' : 'filled'} color={a === 'cancel' ? 'red' : undefined} loading={act.isPending && act.variables?.action === a} onClick={() => run(a)}>
+                {ORDER_ACTION_LABELS[a]}
+              </Button>
+            ))}
+          </Group>
+        </>
+      )}
+
+      <Accordion variant="contained">
+        <Accordion.Item value="history">
+          <Accordion.Control>
+            <Title order={5}>History ({order.history.length})</Title>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap={6}>
+              {order.history.map((h) => (
+                <div key={h.id}>
+                  <Text size="sm" fw={600}>
+                    {h.action}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {new Date(h.at).toLocaleString()} · {h.by}
+                    {h.company ? ` (${h.company})` : ''}
+                    {h.detail ? ` · ${h.detail}` : ''}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+
+      <ConfirmDialog
+        opened={confirmCancel}
+        title="Cancel this order?"
+        message={`${orderTitle(order)} will be canceled${order.supplying_company ? ` and ${order.supplying_company.name} told` : ''}. This cannot be undone.`}
+        confirmLabel="Cancel order"
+        loading={act.isPending}
+        onClose={() => setConfirmCancel(false)}
+        onConfirm={() => act.mutate({ action: 'cancel' }, { onSuccess: () => setConfirmCancel(false) })}
+      />
+    </Stack>
+  );
+}

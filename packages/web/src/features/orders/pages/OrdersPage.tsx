@@ -1,0 +1,173 @@
+import { Anchor, Button, Card, Chip, Group, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
+import { LoadError } from '../../../components/LoadError';
+import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
+import { storedAccount } from '../../../lib/session';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { orderKeys, ordersOptions } from '../api/orders';
+import { OrderDetailDialog } from '../dialogs/OrderDetailDialog';
+import { PendingOrderDialog } from '../dialogs/PendingOrderDialog';
+
+const DATE_LIMITS = [
+  { value: '30', label: 'Last 30 days' },
+  { value: String(ORDER_DATE_LIMIT_DAYS), label: `Last ${ORDER_DATE_LIMIT_DAYS} days` },
+  { value: '365', label: 'Last year' },
+  { value: '0', label: 'All time' },
+];
+
+function OrderRow({ order, seller, onOpen }: { order: OrderSummary; seller: boolean; onOpen: (o: OrderSummary) => void }) {
+  const other = seller ? order.buyer_company.name : (order.supplying_company?.name ?? order.supplier?.name ?? 'No supplier yet');
+  return (
+    <UnstyledButton onClick={() => onOpen(order)} aria-label={`Open ${order.po_number ? `PO ${order.po_number}` : `draft order ${order.id}`}`} style={{ display: 'block', width: '100%' }}>
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700} truncate>
+                {order.po_number ? `PO ${order.po_number}` : `Draft #${order.id}`}
+              </Text>
+              <OrderStatusBadge status={order.status} />
+            </Group>
+            <Text size="sm" truncate>
+              {other}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {order.project.name}
+              {order.project.main_job_num ? ` · Job # ${order.project.main_job_num}` : ''} · {order.line_count} line{order.line_count === 1 ? '' : 's'}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Text fw={600}>{formatMoney(order.total)}</Text>
+            <Text size="xs" c="dimmed">
+              {order.promised_date ? `Promised ${order.promised_date}` : order.need_by_date ? `Need by ${order.need_by_date}` : new Date(order.submitted_at ?? order.created_at).toLocaleDateString()}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * Orders: the supplier's incoming orders (/orders, its home) and the buyer's purchase orders
+ * (/all_orders; /orders shows the same to a buyer). Search, status filters (spec section 9
+ * defaults), date limit, load more; a row opens by the click rule; ?order_id= opens one
+ * (the links notifications carry). A pushed notification refreshes the list.
+ */
+export function OrdersPage() {
+  const account = storedAccount();
+  const seller = account?.company.system_type === 'seller';
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [statuses, setStatuses] = useState<OrderStatus[]>([...DEFAULT_ORDER_STATUSES]);
+  const [dateLimit, setDateLimit] = useState(ORDER_DATE_LIMIT_DAYS);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const query = useInfiniteQuery({ ...ordersOptions({ statuses, search: debounced, dateLimit }), enabled: statuses.length > 0 });
+  const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
+  const count = query.data?.pages[0]?.count ?? 0;
+
+  useRealtimeEvents((e) => {
+    if (e.type === 'notification') void qc.invalidateQueries({ queryKey: orderKeys.all });
+  });
+
+  function open(order: Pick<OrderSummary, 'id' | 'status' | 'supplying_company'>) {
+    const target = orderClickTarget(order);
+    if (target === 'pending_screen') navigate(paths.pendingOrder(order.id));
+    else if (target === 'pending_dialog') setPendingId(order.id);
+    else setDetailId(order.id);
+  }
+
+  // ?order_id=N (notification links): fetch the order and open it by the click rule
+  const linked = Number(params.get('order_id')) || null;
+  useEffect(() => {
+    if (!linked) return;
+    const controller = new AbortController();
+    api<OrderSummary>(`orders/${linked}/`, { signal: controller.signal })
+      .then(open)
+      .catch(() => setDetailId(linked));
+    return () => controller.abort();
+  }, [linked]);
+  const closeLinked = () => {
+    if (linked) setParams((p) => (p.delete('order_id'), p), { replace: true });
+  };
+
+  const toggle = (s: OrderStatus) => setStatuses((list) => (list.includes(s) ? list.filter((x) => x !== s) : [...list, s]));
+  const visibleStatuses = seller ? ORDER_STATUSES.filter((s) => !s.startsWith('pending')) : ORDER_STATUSES;
+  const filtered = Boolean(debounced) || dateLimit !== ORDER_DATE_LIMIT_DAYS || statuses.join() !== DEFAULT_ORDER_STATUSES.join();
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {seller ? 'Incoming orders' : 'Purchase orders'}
+      </Title>
+      <Group wrap="wrap" align="flex-end">
+        <TextInput
+          aria-label="Search orders"
+          placeholder={seller ? 'PO #, customer or job' : 'PO #, supplier or job'}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <Select aria-label="Date range" data={DATE_LIMITS} value={String(dateLimit)} onChange={(v) => setDateLimit(Number(v ?? ORDER_DATE_LIMIT_DAYS))} w={{ base: '100%', sm: 170 }} allowDeselect={false} />
+      </Group>
+      <Group gap={6} wrap="wrap" role="group" aria-label="Order statuses">
+        {visibleStatuses.map((s) => (
+          <Chip key={s} size="xs" checked={statuses.includes(s)} onChange={() => toggle(s)}>
+            {ORDER_STATUS_LABELS[s]}
+          </Chip>
+        ))}
+      </Group>
+      {statuses.length === 0 ? (
+        <Text c="dimmed">Choose at least one status to see orders.</Text>
+      ) : query.isPending ? (
+        <Text c="dimmed">Loading…</Text>
+      ) : query.isError ? (
+        <LoadError title="Orders could not be loaded" onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">
+          {filtered ? 'No order matches these filters. ' : seller ? 'No orders have come in yet. When a contractor sends you a purchase order it appears here, and you are notified. ' : 'No purchase orders yet. '}
+          {!seller && !filtered && (
+            <Anchor component={Link} to={paths.projects()}>
+              Open a project's BOM, select lines and choose Create purchase order.
+            </Anchor>
+          )}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {rows.map((o) => (
+            <OrderRow key={o.id} order={o} seller={seller} onOpen={open} />
+          ))}
+        </Stack>
+      )}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Showing {rows.length} of {count}
+        </Text>
+        {query.hasNextPage && (
+          <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Load more
+          </Button>
+        )}
+      </Group>
+      <OrderDetailDialog orderId={detailId} onClose={() => (setDetailId(null), closeLinked())} />
+      <PendingOrderDialog
+        orderId={pendingId}
+        onClose={() => (setPendingId(null), closeLinked())}
+        onSubmitted={(o) => (setPendingId(null), setDetailId(o.id))}
+      />
+    </Stack>
+  );
+}

@@ -63,7 +63,7 @@ const summaryColumns = {
   sellerName: seller.name,
   supplierName: suppliers.name,
   lineCount: sql<number>`(select count(*)::int from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
-  promisedDate: sql<string | null>`(select min(i.promised_date)::text from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
+  promisedDate: sql<string | null>`(select max(i.promised_date)::text from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
 };
 
 export interface SummaryRow {

@@ -4,6 +4,7 @@ import type { CartItem } from '@jobsite/core';
 import { formatLinePrice, formatMoney, quantityUnitLabel } from '../format';
 import { CodeChips } from './CodeChips';
 import { LineBadges } from './LineBadges';
+import { OrderedBadges } from './OrderedBadges';
 import { type LineAction, LineMenu } from './LineMenu';
 import { OptionSelect } from './OptionSelect';
 import { QuantityInput } from './QuantityInput';
@@ -81,6 +82,7 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
           <Prices line={line} />
         </Group>
         <CodeChips line={line} onEdit={() => onAction('codes', line)} />
+        <OrderedBadges line={line} />
       </Stack>
     );
   }
@@ -92,9 +94,12 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
         <Text size="sm" truncate="end" title={line.description}>
           {line.description}
         </Text>
-        <Text size="xs" c="dimmed" truncate="end">
-          {maker}
-        </Text>
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" truncate="end" style={{ flexShrink: 1, minWidth: 40 }}>
+            {maker}
+          </Text>
+          <OrderedBadges line={line} />
+        </Group>
       </Stack>
       <Box w={130}>
         <OptionSelect projectId={projectId} line={line} />

@@ -1,6 +1,5 @@
 import { Badge, Group } from '@mantine/core';
 import type { CartItem } from '@jobsite/core';
-import { OrderedBadges } from './OrderedBadges';
 
 /** What kind of line this is: custom, rental, on a spool (a click opens the spool), held for release, no substitute. */
 export function LineBadges({ line, onSpool }: { line: CartItem; onSpool?: () => void }) {
@@ -37,7 +36,6 @@ export function LineBadges({ line, onSpool }: { line: CartItem; onSpool?: () => 
           No substitute
         </Badge>
       )}
-      <OrderedBadges line={line} />
     </Group>
   );
 }

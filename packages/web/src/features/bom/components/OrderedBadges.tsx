@@ -22,16 +22,16 @@ export function OrderedBadges({ line }: { line: CartItem }) {
   const ordered = orders.reduce((n, o) => n + o.quantity, 0);
   const left = Number((line.total_quantity - ordered).toFixed(3));
   return (
-    <Group gap={4} wrap="wrap">
+    <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
       {orders.map((o) => {
         const late = Boolean(o.promised_date && o.need_by_date && o.promised_date > o.need_by_date);
-        const label = `${o.po_number ? `PO ${o.po_number}` : 'Draft PO'} · ${ORDER_STATUS_LABELS[o.status]}`;
+        const label = `${o.po_number ?? 'Draft PO'} · ${ORDER_STATUS_LABELS[o.status]}`;
         return (
           <Tooltip
             key={`${o.order_id}-${o.quantity}`}
             label={`${formatQuantity(o.quantity)} ${line.unit} ordered${o.need_by_date ? ` · need by ${o.need_by_date}` : ''}${o.promised_date ? ` · promised ${o.promised_date}` : ''}`}
           >
-            <Badge size="xs" variant="light" color={o.status === 'backordered' || late ? 'orange' : o.status === 'received' ? 'green' : 'blue'}>
+            <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }} color={o.status === 'backordered' || late ? 'orange' : o.status === 'received' ? 'green' : 'blue'}>
               {label}
               {o.promised_date ? ` · promised ${o.promised_date}` : ''}
             </Badge>

@@ -44,7 +44,7 @@ function OrderRow({ order, seller, onOpen }: { order: OrderSummary; seller: bool
               {order.project.main_job_num ? ` · Job # ${order.project.main_job_num}` : ''} · {order.line_count} line{order.line_count === 1 ? '' : 's'}
             </Text>
           </Stack>
-          <Stack gap={2} align="flex-end">
+          <Stack gap={2} align="flex-end" ml="auto">
             <Text fw={600}>{formatMoney(order.total)}</Text>
             <Text size="xs" c="dimmed">
               {order.promised_date ? `Promised ${order.promised_date}` : order.need_by_date ? `Need by ${order.need_by_date}` : new Date(order.submitted_at ?? order.created_at).toLocaleDateString()}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { BomPage, cartFunc, catalogueItems, createProject } from '../pages/bom';
+import { signInThroughApi } from '../pages/catalogue';
+import { apiCall } from '../support/session';
+import { useJourney } from '../support/journey';
+
+const journey = useJourney();
+const PASSWORD = 'demo-pass-2026';
+
+describe('purchase orders, both sides', () => {
+  it('the buyer orders BOM lines, the supplier acknowledges with one line backordered, and the buyer sees it on the BOM without reloading', async () => {
+    const buyer = await journey.open();
+    await signInThroughApi(buyer.page, 'buyer@demo.test', PASSWORD);
+    const projectId = await createProject(buyer.context, `PO journey ${Date.now()}`);
+    const [a, b] = await catalogueItems(buyer.context, 'ATC-EMT0', 2);
+    await cartFunc(buyer.context, projectId, { func: 'add_item', id: a.id, package_count: 3 });
+    await cartFunc(buyer.context, projectId, { func: 'add_item', id: b.id, package_count: 2 });
+
+    // the buyer selects the lines and creates the order for Metro Electric Supply
+    const bom = new BomPage(buyer.page);
+    await bom.open(projectId);
+    await bom.select(a.base_item_code);
+    await bom.select(b.base_item_code);
+    await bom.bulkBar().getByRole('button', { name: 'Create purchase order' }).click();
+    const pick = buyer.page.getByRole('dialog', { name: 'Create purchase order' });
+    await pick.getByLabel('Supplier').click();
+    await buyer.page.getByRole('option', { name: 'Metro Electric Supply' }).click();
+    await pick.getByRole('button', { name: 'Create purchase order' }).click();
+
+    // the pending screen: submit it
+    await buyer.page.waitForURL(/\/project\/po_daily_pending_process2\/\d+$/);
+    const orderId = Number(buyer.page.url().split('/').pop());
+    await buyer.page.getByRole('button', { name: 'Submit order' }).click();
+    const detail = buyer.page.getByRole('dialog', { name: /^PO / });
+    await detail.waitFor();
+    const poTitle = (await detail.getByRole('heading').first().textContent()) ?? '';
+    const poNumber = poTitle.replace(/^PO /, '').trim();
+    expect(poNumber).toMatch(/^SEC-\d+$/);
+    await detail.getByText('Submitted', { exact: true }).first().waitFor();
+    await buyer.page.keyboard.press('Escape');
+
+    // the buyer keeps the BOM open
+    await bom.open(projectId);
+    await bom.line(a.base_item_code).getByText(`${poNumber} · Submitted`).waitFor();
+    const bell = buyer.page.getByRole('button', { name: /^Notifications/ });
+    const unreadBefore = await bell.getAttribute('aria-label');
+
+    // the supplier, in its own browser, finds the order at /orders and acknowledges it
+    const seller = await journey.open();
+    await signInThroughApi(seller.page, 'seller@demo.test', PASSWORD);
+    await seller.page.goto('/orders');
+    await seller.page.getByRole('button', { name: `Open PO ${poNumber}` }).click();
+    const sellerDetail = seller.page.getByRole('dialog', { name: `PO ${poNumber}` });
+    await sellerDetail.getByLabel('Promised date').fill('2027-01-08');
+    await sellerDetail.getByRole('button', { name: 'Acknowledge' }).click();
+    await sellerDetail.getByText('Order acknowledged', { exact: true }).first().waitFor();
+    // one line backordered to a later date
+    await sellerDetail.getByRole('checkbox', { name: `Select ${b.base_item_code}` }).check();
+    await sellerDetail.getByLabel('Promised date').fill('2027-02-15');
+    await sellerDetail.getByRole('button', { name: 'Backorder lines' }).click();
+    await sellerDetail.getByText('Backordered', { exact: true }).first().waitFor();
+
+    // the buyer's BOM shows the promised date on the backordered line, and the notification arrived, with no reload
+    await bom.line(b.base_item_code).getByText(`${poNumber} · Backordered · promised 2027-02-15`).waitFor({ timeout: 15_000 });
+    await bom.line(a.base_item_code).getByText(`${poNumber} · Backordered · promised 2027-01-08`).waitFor();
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).not.toBe(unreadBefore);
+
+    // the supplier may not read a draft of the buyer's (404), nor act for the buyer (403), at the API
+    const own = await apiCall(seller.context, 'POST', `orders/${orderId}/receive/`, {});
+    expect(own.status).toBe(403);
+  });
+});

@@ -9,10 +9,10 @@ const journey = useJourney();
 describe('where each role lands', () => {
   it.each([
     ['buyer@demo.test', '/dashboard', 'Dashboard', { width: 1366, height: 850 }],
-    ['seller@demo.test', '/catalogue', 'Product catalogue', { width: 1366, height: 850 }],
+    ['seller@demo.test', '/orders', 'Incoming orders', { width: 1366, height: 850 }],
     ['foreman@demo.test', '/dashboard', 'Dashboard', { width: 1366, height: 850 }],
     ['buyer@demo.test', '/dashboard', 'Dashboard', { width: 390, height: 844 }],
-    ['seller@demo.test', '/catalogue', 'Product catalogue', { width: 390, height: 844 }],
+    ['seller@demo.test', '/orders', 'Incoming orders', { width: 390, height: 844 }],
     ['foreman@demo.test', '/dashboard', 'Dashboard', { width: 390, height: 844 }],
   ])('%s lands on %s with its heading, never on "Page not found" (%o)', async (email, home, heading, viewport) => {
     const { page } = await journey.open({ viewport });

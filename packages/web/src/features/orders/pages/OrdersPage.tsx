@@ -26,7 +26,7 @@ const DATE_LIMITS = [
 function OrderRow({ order, seller, onOpen }: { order: OrderSummary; seller: boolean; onOpen: (o: OrderSummary) => void }) {
   const other = seller ? order.buyer_company.name : (order.supplying_company?.name ?? order.supplier?.name ?? 'No supplier yet');
   return (
-    <UnstyledButton onClick={() => onOpen(order)} aria-label={`Open ${order.po_number ? `PO ${order.po_number}` : `draft order ${order.id}`}`} style={{ display: 'block', width: '100%' }}>
+    <UnstyledButton onClick={() => onOpen(order)} style={{ display: 'block', width: '100%' }}>
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>

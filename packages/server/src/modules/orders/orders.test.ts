@@ -21,6 +21,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The document title of a PDF: pdfkit keeps the info dictionary uncompressed, its Title an indirect literal or UTF-16 hex string. */
+function pdfTitle(pdf: Buffer): string | null {
+  const text = pdf.toString('latin1');
+  const ref = /\/Title (\d+) 0 R/.exec(text);
+  if (!ref) return null;
+  const value = new RegExp(`\\n${ref[1]} 0 obj\\n(?:\\(([^)]*)\\)|<([0-9a-fA-F]+)>)`).exec(text);
+  if (!value) return null;
+  if (value[1] !== undefined) return value[1];
+  const bytes = Buffer.from(value[2], 'hex');
+  return bytes[0] === 0xfe && bytes[1] === 0xff ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le') : bytes.toString('latin1');
+}
+
 const post = (as: CartWorld['asBuyer'], url: string, payload: object = {}) => as({ method: 'POST', url: `/api/v1/${url}`, payload });
 const get = (as: CartWorld['asBuyer'], url: string) => as({ method: 'GET', url: `/api/v1/${url}` });
 
@@ -117,6 +129,17 @@ describe('purchase orders from the BOM to received', () => {
     expect(history).toContain('Submit order → Submitted');
     expect(history).toContain('Acknowledge → Order acknowledged');
     expect(history.at(-1)).toBe('Mark received → Received');
+
+    // the PDF names the PO number (document title) for both sides; strangers get 404
+    for (const as of [w.asBuyer, w.asSeller]) {
+      const pdf = await get(as, `GetDailyPDFPurchaseOrder/?purchase_order_id=${summary.id}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfTitle(pdf.rawPayload)).toBe(`Purchase order ${po.po_number}`);
+    }
+    expect((await get(w.asStranger, `GetDailyPDFPurchaseOrder/?purchase_order_id=${summary.id}`)).statusCode).toBe(404);
+    expect((await get(w.asBuyer, 'GetDailyPDFPurchaseOrder/?purchase_order_id=abc')).statusCode).toBe(400);
 
     // a project with orders is not deleted
     const del = await w.asBuyer({ method: 'DELETE', url: `/api/v1/projects/${job.id}/` });

@@ -25,6 +25,7 @@ import { refuseHiddenMaterial } from '../cart/actions';
 import { findProject } from '../projects/queries';
 import { registerLastPoNumberSource, registerProjectDeletionGuard } from '../projects/registry';
 import { orderCallerOf } from './caller';
+import { orderPdf } from './pdf';
 import { listOrders, summaryRows } from './queries';
 import {
   act,
@@ -112,6 +113,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageOf(request.query);
       const { count, rows } = await listOrders(db, caller, request.query, page.limit, page.offset);
       return pagedResponse(request, page, count, await orderSummaries(db, rows));
+    },
+  );
+
+  app.get(
+    '/GetDailyPDFPurchaseOrder/',
+    {
+      schema: {
+        tags,
+        summary: 'A purchase order as a PDF (purchase_order_id), for its buyer and its supplier',
+        querystring: z.object({ purchase_order_id: idParamsSchema.shape.id }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const caller = orderCallerOf(request);
+      const order = await findOrder(db, caller, request.query.purchase_order_id);
+      if (!order) throw notFound();
+      const detail = await orderDetail(db, caller, order);
+      const pdf = await orderPdf(detail);
+      const name = (detail.po_number ?? `draft-${detail.id}`).replace(/[^A-Za-z0-9._-]/g, '_');
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="PO-${name}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
     },
   );
 

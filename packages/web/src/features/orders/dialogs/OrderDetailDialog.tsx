@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { apiUrl } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useOrder, useOrderAction } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from '../components/OrderLinesTable';
@@ -31,6 +32,9 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
 }
 
 export const orderTitle = (o: Pick<OrderDetail, 'po_number' | 'id'>) => (o.po_number ? `PO ${o.po_number}` : `Draft order #${o.id}`);
+
+/** GET GetDailyPDFPurchaseOrder/?purchase_order_id={id}: the order as a PDF, opened in a new tab. */
+export const orderPdfUrl = (id: number) => apiUrl('GetDailyPDFPurchaseOrder/', { purchase_order_id: id });
 
 const ACTION_ORDER: OrderAction[] = ['acknowledge', 'backorder', 'ship', 'deliver', 'receive', 'cancel'];
 
@@ -77,9 +81,14 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             {order.project.main_job_num ? ` · Job # ${order.project.main_job_num}` : ''}
           </Text>
         </Group>
-        <Text size="sm">
-          {order.buyer_company.name} → {counterpart}
-        </Text>
+        <Group gap="xs">
+          <Text size="sm">
+            {order.buyer_company.name} → {counterpart}
+          </Text>
+          <Button component="a" href={orderPdfUrl(order.id)} target="_blank" rel="noopener" size="xs" variant="default">
+            PDF
+          </Button>
+        </Group>
       </Group>
       <Group gap="xl" wrap="wrap">
         <div>

@@ -1,0 +1,88 @@
+import PDFDocument from 'pdfkit';
+import { PRICE_SOURCE_LABELS, SHIP_TO_LABELS, type OrderDetail } from '@jobsite/core';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const unitPrice = (v: number | null) => (v === null ? '—' : `$${v.toFixed(v < 1 ? 4 : 2)}`);
+const amount = (v: number | null) => (v === null ? '—' : money.format(v));
+
+/**
+ * The purchase order as a PDF (GetDailyPDFPurchaseOrder/): PO number, buyer and supplier,
+ * ship-to, need-by date, notes, lines with their prices, and the subtotal, tax and total the
+ * order detail shows (the same numbers: both come from core orderTotals).
+ */
+export function orderPdf(order: OrderDetail, when = new Date()): Promise<Buffer> {
+  const title = order.po_number ? `Purchase order ${order.po_number}` : `Draft purchase order #${order.id}`;
+  const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: title, Author: order.buyer_company.name, Subject: order.project.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.font('Helvetica-Bold').fontSize(18).text(title);
+  doc.font('Helvetica').fontSize(10).fillColor('#444').text(`Status: ${order.status_display} · printed ${when.toISOString().slice(0, 10)}`);
+  doc.moveDown();
+
+  const top = doc.y;
+  const col = width / 2 - 8;
+  doc.fillColor('#000').font('Helvetica-Bold').text('Buyer', left, top, { width: col });
+  doc.font('Helvetica').text(order.buyer_company.name, { width: col });
+  doc.text(`Project: ${order.project.name}${order.project.main_job_num ? ` (Job # ${order.project.main_job_num})` : ''}`, { width: col });
+  const leftBottom = doc.y;
+  doc.font('Helvetica-Bold').text('Supplier', left + col + 16, top, { width: col });
+  doc.font('Helvetica').text(order.supplying_company?.name ?? order.supplier?.name ?? 'Not chosen', { width: col });
+  doc.text(`Ship to: ${SHIP_TO_LABELS[order.ship_to_type]}${order.ship_to_address ? `, ${order.ship_to_address}` : ''}`, { width: col });
+  if (order.need_by_date) doc.text(`Need by: ${order.need_by_date}`, { width: col });
+  if (order.submitted_at) doc.text(`Submitted: ${order.submitted_at.slice(0, 10)}`, { width: col });
+  doc.y = Math.max(leftBottom, doc.y);
+  doc.x = left;
+  if (order.notes) {
+    doc.moveDown(0.5).font('Helvetica-Bold').text('Notes', left).font('Helvetica').text(order.notes, { width });
+  }
+  doc.moveDown();
+
+  // lines: item | quantity | unit price | extended
+  const cols = [
+    { label: 'Item', w: width * 0.52, align: 'left' as const },
+    { label: 'Quantity', w: width * 0.16, align: 'right' as const },
+    { label: 'Unit price', w: width * 0.16, align: 'right' as const },
+    { label: 'Extended', w: width * 0.16, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    cells.forEach((text, i) => {
+      doc.text(text, x, y, { width: cols[i].w - 6, align: cols[i].align });
+      bottom = Math.max(bottom, doc.y);
+      x += cols[i].w;
+    });
+    doc.y = bottom + 4;
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
+  };
+  row(cols.map((c) => c.label), true);
+  doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).strokeColor('#999').stroke();
+  for (const l of order.items) {
+    const dates = [l.need_by_date && `need by ${l.need_by_date}`, l.promised_date && `promised ${l.promised_date}`, l.backordered && 'backordered'].filter(Boolean).join(' · ');
+    row([`${l.code ? `${l.code} — ` : ''}${l.description}${dates ? `\n${dates}` : ''}`, `${l.quantity.toLocaleString('en-US')} ${l.unit}`, `${unitPrice(l.unit_price)}\n${PRICE_SOURCE_LABELS[l.price_source]}`, amount(l.extended_price)]);
+  }
+  doc.moveDown();
+  doc.fontSize(10).font('Helvetica');
+  const totals: [string, string][] = [
+    ['Subtotal', amount(order.subtotal)],
+    [order.tax_code ? `Tax (${order.tax_code.tax_code}, ${order.tax_code.tax_rate}%)` : 'Tax', amount(order.tax)],
+    ['Total', amount(order.total)],
+  ];
+  for (const [label, value] of totals) {
+    const y = doc.y;
+    doc.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica').text(label, left + width * 0.5, y, { width: width * 0.3, align: 'right' });
+    doc.text(value, left + width * 0.8, y, { width: width * 0.2, align: 'right' });
+  }
+  if (order.unpriced_lines) doc.moveDown().font('Helvetica').fontSize(9).text(`${order.unpriced_lines} line(s) without a price are left out of the total.`, left);
+  doc.end();
+  return done;
+}

@@ -231,3 +231,44 @@ describe('purchase orders from the BOM to received', () => {
     expect((await get(w.asStranger, `orders/?project_id=${job.id}&status=pending,canceled`)).json().count).toBe(0);
   });
 });
+
+describe('PO numbers on submission', () => {
+  async function drafts(n: number, projectId: number) {
+    const rows = await t.db
+      .insert(purchaseOrders)
+      .values(Array.from({ length: n }, () => ({ companyId: w.company.id, projectId, supplierId, supplyingCompanyId: w.supplier.id, createdByAccountId: w.buyer.id })))
+      .returning();
+    await t.db.insert(purchaseOrderItems).values(rows.map((r) => ({ companyId: w.company.id, orderId: r.id, description: 'Wire nut', quantity: 1, unitPrice: 0.1, priceSource: 'catalogue' as const })));
+    return rows.map((r) => r.id);
+  }
+
+  it('numbers by the dynamic prefix the buyer picks, and asks for one when the numbering needs it', async () => {
+    const company = await makeCompany(t.db);
+    const buyer = await makeAccount(t.db, company.id);
+    const as = t.as(await t.signIn(buyer.id, company.id));
+    const { poNumberSettings, poPrefixes, projects } = await import('../../db/schema/index');
+    await t.db.insert(poNumberSettings).values({ companyId: company.id, generationType: 'dynamic_prefix' });
+    await t.db.insert(poPrefixes).values({ companyId: company.id, prefix: 'ELEC' });
+    const [project] = await t.db.insert(projects).values({ companyId: company.id, name: 'Prefix job' }).returning();
+    const [sup] = await t.db.insert(suppliers).values({ companyId: company.id, name: 'Anyone' }).returning();
+    const [order] = await t.db.insert(purchaseOrders).values({ companyId: company.id, projectId: project.id, supplierId: sup.id, createdByAccountId: buyer.id }).returning();
+    await t.db.insert(purchaseOrderItems).values({ companyId: company.id, orderId: order.id, description: 'Box', quantity: 2, unitPrice: 3, priceSource: 'catalogue' });
+    const missing = await post(as, `orders/${order.id}/submit/`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toBe('Select a PO prefix first.');
+    expect((await post(as, `orders/${order.id}/submit/`, { dynamic_prefix: 'NOPE' })).json()).toEqual({ dynamic_prefix: ['Select one of your PO prefixes.'] });
+    const ok = await post(as, `orders/${order.id}/submit/`, { dynamic_prefix: 'elec' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().po_number).toMatch(/^ELEC/);
+  });
+
+  // PGlite has one connection, so real concurrency exists only on PostgreSQL.
+  it.runIf(process.env.TEST_DB === 'postgres')('gives 50 orders submitted at once 50 different numbers', async () => {
+    const job = await w.make({ name: `Concurrent job ${w.tag}` });
+    const ids = await drafts(50, job.id);
+    const results = await Promise.all(ids.map((id) => post(w.asBuyer, `orders/${id}/submit/`)));
+    expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    const numbers = results.map((r) => r.json().po_number as string);
+    expect(new Set(numbers).size).toBe(50);
+  });
+});

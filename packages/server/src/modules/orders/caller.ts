@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OrderSide } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
-import { hasPermission } from '../../platform/permissions';
+import { mayUseCompanyPermission } from '../companies/access';
 
 /** Who calls an order service: taken from the request once, in the route, so services never see the request. */
 export interface OrderCaller {
@@ -14,14 +14,16 @@ export interface OrderCaller {
   editAll: boolean;
 }
 
-export function orderCallerOf(request: FastifyRequest): OrderCaller {
+/** allow_edit_all_orders follows decision record 012: the group setting, staff, or everyone while no group of the company holds it. */
+export async function orderCallerOf(request: FastifyRequest): Promise<OrderCaller> {
   const { account, company } = authOf(request);
+  const side = company.systemType === 'seller' ? 'seller' : 'buyer';
   return {
     accountId: account.id,
     name: `${account.firstName} ${account.lastName}`.trim() || account.email,
     companyId: company.id,
     companyName: company.name,
-    side: company.systemType === 'seller' ? 'seller' : 'buyer',
-    editAll: hasPermission(request, 'allow_edit_all_orders'),
+    side,
+    editAll: side === 'buyer' && (await mayUseCompanyPermission(request, 'allow_edit_all_orders')),
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -195,7 +195,10 @@ describe('purchase orders from the BOM to received', () => {
     // the supplier's contract price replaces the catalogue price: 4 x 7.50 = 30.00, tax 2.66 (2.6625 half up)
     expect(changed.json()).toMatchObject({ subtotal: 30, tax: 2.66, total: 32.66, ship_to_address: 'Will Call', items: [{ price_source: 'contract', unit_price: 7.5 }] });
 
-    // the foreman's group hides project material; the colleague may not change another's draft
+    // the foreman's group hides project material; once a group holds Allow Edit All Orders, a colleague outside it may not change another's draft
+    const { userGroups, companyMemberships } = await import('../../db/schema/index');
+    const [editors] = await t.db.insert(userGroups).values({ companyId: w.company.id, name: `Purchasing ${w.tag}`, settings: { allow_edit_all_orders: true } }).returning();
+    await t.db.update(companyMemberships).set({ userGroupId: editors.id }).where(and(eq(companyMemberships.accountId, w.buyer.id), eq(companyMemberships.companyId, w.company.id)));
     expect((await post(w.asForeman, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom] })).statusCode).toBe(403);
     const colleague = await w.asColleague({ method: 'PATCH', url: `/api/v1/orders/${draft.id}/`, payload: { notes: 'x' } });
     expect(colleague.statusCode).toBe(403);

@@ -74,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Put BOM lines on the project's pending order for a supplier (made when there is none)", params: idParamsSchema, body: addToPoSchema, response: { 201: addToPoResponseSchema } },
     },
     async (request, reply) => {
-      const caller = orderCallerOf(request);
+      const caller = await orderCallerOf(request);
       if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can create purchase orders.');
       const ids = await db.transaction(async (tx) => {
         const project = await findProject(tx, scopeOf(request), request.params.id);
@@ -109,7 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/',
     { schema: { tags, summary: "Orders: a buyer's purchase orders, or a supplier's incoming orders (status, search, date_limit, project_id)", querystring: orderListQuerySchema, response: { 200: pagedOrdersSchema } } },
     async (request) => {
-      const caller = orderCallerOf(request);
+      const caller = await orderCallerOf(request);
       const page = pageOf(request.query);
       const { count, rows } = await listOrders(db, caller, request.query, page.limit, page.offset);
       return pagedResponse(request, page, count, await orderSummaries(db, rows));
@@ -127,7 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = orderCallerOf(request);
+      const caller = await orderCallerOf(request);
       const order = await findOrder(db, caller, request.query.purchase_order_id);
       if (!order) throw notFound();
       const detail = await orderDetail(db, caller, order);
@@ -138,12 +138,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/orders/action_needed_count/', { schema: { tags, summary: "A supplier's orders waiting for it (submitted or backordered); 0 for buyers", response: { 200: actionNeededCountSchema } } }, async (request) => {
-    const caller = orderCallerOf(request);
+    const caller = await orderCallerOf(request);
     return { count: caller.side === 'seller' ? await actionNeededCount(db, caller.companyId) : 0 };
   });
 
   app.get('/orders/:id/', { schema: { tags, summary: 'An order with its lines, totals, history and the actions open to the caller', params: idParamsSchema, response: { 200: orderDetailSchema } } }, async (request) => {
-    const caller = orderCallerOf(request);
+    const caller = await orderCallerOf(request);
     const order = await findOrder(db, caller, request.params.id);
     if (!order) throw notFound();
     return orderDetail(db, caller, order);
@@ -153,7 +153,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/',
     { schema: { tags, summary: 'Change a pending order: supplier, ship-to, need-by date, tax code, notes', params: idParamsSchema, body: orderUpdateSchema, response: { 200: orderDetailSchema } } },
     async (request) => {
-      const caller = orderCallerOf(request);
+      const caller = await orderCallerOf(request);
       const order = await db.transaction(async (tx) => {
         const found = await findOrder(tx, caller, request.params.id, true);
         if (!found) throw notFound();
@@ -168,7 +168,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/items/:item_id/',
     { schema: { tags, summary: 'Change a line of a pending order (quantity in units, need-by date)', params: itemParams, body: orderLineUpdateSchema, response: { 200: orderDetailSchema } } },
     async (request) => {
-      const caller = orderCallerOf(request);
+      const caller = await orderCallerOf(request);
       await db.transaction(async (tx) => {
         const order = await findOrder(tx, caller, request.params.id, true);
         if (!order) throw notFound();
@@ -179,7 +179,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/orders/:id/items/:item_id/', { schema: { tags, summary: 'Take a line off a pending order', params: itemParams, response: { 200: orderDetailSchema } } }, async (request) => {
-    const caller = orderCallerOf(request);
+    const caller = await orderCallerOf(request);
     await db.transaction(async (tx) => {
       const order = await findOrder(tx, caller, request.params.id, true);
       if (!order) throw notFound();
@@ -200,7 +200,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = orderCallerOf(request);
+      const caller = await orderCallerOf(request);
       await db.transaction(async (tx) => {
         const order = await findOrder(tx, caller, request.params.id, true);
         if (!order) throw notFound();

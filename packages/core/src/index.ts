@@ -33,3 +33,4 @@ export * from './cart/bom-facets';
 export * from './shell/landing';
 export * from './orders/rules';
 export * from './orders/schemas';
+export * from './orders/invoices';

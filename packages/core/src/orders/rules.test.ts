@@ -10,6 +10,7 @@ import {
   orderTotals,
   orderTransition,
 } from './rules';
+import { invoiceMatchStatus, matchFlags } from './invoices';
 
 /** The whole table written out: [from, action, side] → to. Everything not listed is refused. */
 const ALLOWED: Array<[OrderStatus, OrderAction, OrderSide, OrderStatus]> = [
@@ -105,5 +106,25 @@ describe('orderTotals', () => {
     expect(orderTotals([{ unit_price: 10, quantity: 1 }], 0.04).tax).toBe(0); // 0.004 -> 0.00
     expect(orderTotals([{ unit_price: 1234.5678, quantity: 3.5 }], 8.875)).toEqual({ subtotal: 4320.99, tax: 383.49, total: 4704.48, unpriced_lines: 0 });
     expect(orderTotals([], null)).toEqual({ subtotal: 0, tax: 0, total: 0, unpriced_lines: 0 });
+  });
+});
+
+describe('three-way match', () => {
+  const line = { ordered_quantity: 10, ordered_price: 2.5, received_quantity: 10, invoiced_quantity: 10, invoiced_price: 2.5 };
+  it('matches when ordered, received and invoiced agree', () => {
+    expect(matchFlags(line)).toEqual([]);
+    expect(invoiceMatchStatus([line, line])).toBe('matched');
+  });
+  it('flags quantities over the order or the receipt, prices off the order, and lines left off', () => {
+    expect(matchFlags({ ...line, invoiced_quantity: 12 })).toEqual(['over_ordered', 'over_received']);
+    expect(matchFlags({ ...line, received_quantity: 0 })).toEqual(['over_received']);
+    expect(matchFlags({ ...line, invoiced_price: 2.51 })).toEqual(['price_above_order']);
+    expect(matchFlags({ ...line, invoiced_price: 2.4 })).toEqual(['price_below_order']);
+    expect(matchFlags({ ...line, invoiced_quantity: 0 })).toEqual(['not_on_invoice']);
+    expect(invoiceMatchStatus([line, { ...line, invoiced_price: 3 }])).toBe('exceptions');
+  });
+  it('does not flag a price difference the cents cannot show', () => {
+    // 0.14504 vs 0.145 on 10 units: both 1.45
+    expect(matchFlags({ ...line, ordered_price: 0.145, invoiced_price: 0.14504 })).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartMessages } from '../cart/rules';
 import { packageCountSchema } from '../cart/schemas';
 import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { invoiceSummarySchema } from './invoices';
 import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
 
 /**
@@ -130,6 +131,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** What the caller may do now (the transition table for the caller's side). */
   actions: z.array(orderActionSchema),
   editable: z.boolean(),
+  /** The supplier's invoices against this order. */
+  invoices: z.array(invoiceSummarySchema),
+  /** Whether the caller (the supplier) may record an invoice now. */
+  can_invoice: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

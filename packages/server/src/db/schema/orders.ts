@@ -103,3 +103,53 @@ export const purchaseOrderEvents = pgTable(
   },
   (t) => [index('purchase_order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/** A supplier's invoice against a purchase order; the buyer is the tenant, the supplier reads its own. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial().primaryKey(),
+    /** The buyer company. */
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    supplierCompanyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    invoiceNumber: text().notNull(),
+    invoiceDate: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }),
+    tax: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    notes: text().notNull().default(''),
+    createdByAccountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('invoices_supplier_idx').on(t.supplierCompanyId, t.createdAt, t.id),
+    index('invoices_order_idx').on(t.orderId),
+    uniqueIndex('invoices_supplier_number_unique').on(t.supplierCompanyId, t.companyId, sql`upper(${t.invoiceNumber})`),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderItemId: integer()
+      .notNull()
+      .references(() => purchaseOrderItems.id, { onDelete: 'cascade' }),
+    quantity: quantity().notNull(),
+    unitPrice: money().notNull(),
+  },
+  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId), uniqueIndex('invoice_items_line_unique').on(t.invoiceId, t.orderItemId)],
+);

@@ -275,3 +275,52 @@ describe('PO numbers on submission', () => {
     expect(new Set(numbers).size).toBe(50);
   });
 });
+
+describe('invoices and the three-way match', () => {
+  it('lets the supplier invoice a shipped order, the buyer match it against what was ordered and received, and nobody else see it', async () => {
+    const job = await w.make({ name: `Invoice job ${w.tag}` });
+    const lines = await bomLines(job.id);
+    const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit], supplier_id: supplierId })).json().orders[0];
+    await post(w.asBuyer, `orders/${order.id}/submit/`);
+    const items = (await get(w.asSeller, `orders/${order.id}/`)).json().items as { id: number; quantity: number; unit_price: number }[];
+    const body = {
+      invoice_number: `INV-${w.tag}`,
+      invoice_date: '2026-11-20',
+      tax: 4.25,
+      lines: [
+        { order_item_id: items[0].id, quantity: 4, unit_price: 7.5 },
+        { order_item_id: items[1].id, quantity: 30, unit_price: 0.65 },
+      ],
+    };
+    const early = await post(w.asSeller, `orders/${order.id}/invoices/`, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe('An order can be invoiced once it has shipped.');
+    await post(w.asSeller, `orders/${order.id}/ship/`);
+    expect((await post(w.asBuyer, `orders/${order.id}/invoices/`, body)).statusCode).toBe(403);
+    const foreignLine = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, lines: [{ order_item_id: 2147483647, quantity: 1, unit_price: 1 }] });
+    expect(foreignLine.json()).toEqual({ lines: ['Some of the lines are not on this order.'] });
+    expect((await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, lines: [] })).json()).toEqual({ lines: ['Add at least one line to the invoice.'] });
+
+    const created = await post(w.asSeller, `orders/${order.id}/invoices/`, body);
+    expect(created.statusCode, created.body).toBe(201);
+    // 30 + 19.50 + 4.25 tax; not received yet and the conduit is invoiced above the order
+    expect(created.json()).toMatchObject({ subtotal: 49.5, tax: 4.25, total: 53.75, match_status: 'exceptions', order_total: 48.6 });
+    expect(created.json().lines.map((l: { flags: string[] }) => l.flags)).toEqual([['over_received'], ['over_received', 'price_above_order']]);
+    const again = await post(w.asSeller, `orders/${order.id}/invoices/`, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ invoice_number: ['You have an invoice with this number already.'] });
+
+    // the buyer receives: only the price difference is left
+    await post(w.asBuyer, `orders/${order.id}/receive/`);
+    const id = created.json().id;
+    const seen = (await get(w.asBuyer, `invoices/${id}/`)).json();
+    expect(seen.lines.map((l: { flags: string[] }) => l.flags)).toEqual([[], ['price_above_order']]);
+    expect((await get(w.asBuyer, `invoices/?search=INV-${w.tag}`)).json().results.map((i: { id: number }) => i.id)).toEqual([id]);
+    expect((await get(w.asBuyer, `orders/${order.id}/`)).json().invoices.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([`INV-${w.tag}`]);
+    const told = await t.db.select().from(notifications).where(eq(notifications.link, `/invoices?invoice_id=${id}`));
+    expect(told.map((n) => n.accountId)).toEqual([w.buyer.id]);
+    expect((await get(w.asStranger, `invoices/${id}/`)).statusCode).toBe(404);
+    expect((await get(asOtherSeller, `invoices/${id}/`)).statusCode).toBe(404);
+    expect((await get(asOtherSeller, 'invoices/')).json().count).toBe(0);
+  });
+});

@@ -6,6 +6,10 @@ import {
   addToPoResponseSchema,
   addToPoSchema,
   bufferedPoSchema,
+  createInvoiceSchema,
+  invoiceDetailSchema,
+  invoiceListQuerySchema,
+  pagedInvoicesSchema,
   idParamsSchema,
   orderActionBodySchema,
   orderActionSchema,
@@ -26,6 +30,7 @@ import { findProject } from '../projects/queries';
 import { registerLastPoNumberSource, registerProjectDeletionGuard } from '../projects/registry';
 import { orderCallerOf } from './caller';
 import { orderPdf } from './pdf';
+import { createInvoice, findInvoice, invoiceDetail, listInvoices } from './invoices';
 import { listOrders, summaryRows } from './queries';
 import {
   act,
@@ -136,6 +141,38 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="PO-${name}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
     },
   );
+
+  app.post(
+    '/orders/:id/invoices/',
+    { schema: { tags, summary: 'The supplier records an invoice against a shipped order (lines, quantities, prices, tax)', params: idParamsSchema, body: createInvoiceSchema, response: { 201: invoiceDetailSchema } } },
+    async (request, reply) => {
+      const caller = await orderCallerOf(request);
+      const id = await db.transaction(async (tx) => {
+        const order = await findOrder(tx, caller, request.params.id, true);
+        if (!order) throw notFound();
+        return createInvoice(tx, caller, order, request.body);
+      });
+      return reply.status(201).send(await invoiceDetail(db, (await findInvoice(db, caller, id))!));
+    },
+  );
+
+  app.get(
+    '/invoices/',
+    { schema: { tags, summary: "Invoices: a buyer's received invoices or a supplier's issued ones (search, match, order_id)", querystring: invoiceListQuerySchema, response: { 200: pagedInvoicesSchema } } },
+    async (request) => {
+      const caller = await orderCallerOf(request);
+      const page = pageOf(request.query);
+      const { count, results } = await listInvoices(db, caller, request.query, page.limit, page.offset);
+      return pagedResponse(request, page, count, results);
+    },
+  );
+
+  app.get('/invoices/:id/', { schema: { tags, summary: 'An invoice with its three-way match: ordered, received and invoiced per line', params: idParamsSchema, response: { 200: invoiceDetailSchema } } }, async (request) => {
+    const caller = await orderCallerOf(request);
+    const row = await findInvoice(db, caller, request.params.id);
+    if (!row) throw notFound();
+    return invoiceDetail(db, row);
+  });
 
   app.get('/orders/action_needed_count/', { schema: { tags, summary: "A supplier's orders waiting for it (submitted or backordered); 0 for buyers", response: { 200: actionNeededCountSchema } } }, async (request) => {
     const caller = await orderCallerOf(request);

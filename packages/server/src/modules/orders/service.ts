@@ -9,6 +9,7 @@ import {
   type OrderDetail,
   type OrderedLine,
   type OrderUpdateInput,
+  INVOICEABLE_ORDER_STATUSES,
   WILL_CALL_ADDRESS,
   extendedPrice,
   formatAddress,
@@ -27,6 +28,7 @@ import type { ProjectRow } from '../projects/queries';
 import { allocatePoNumber } from '../companies/po-numbers';
 import { companyScope } from '../../platform/scope';
 import type { OrderCaller } from './caller';
+import { orderInvoiceSummaries } from './invoices';
 import {
   activeMemberIds,
   type CartLineForOrder,
@@ -374,6 +376,8 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
     history: events.map((e) => ({ id: e.id, at: e.at.toISOString(), by: `${e.first ?? ''} ${e.last ?? ''}`.trim() || 'Someone', company: e.company ?? '', action: e.action, detail: e.detail })),
     actions: orderActionsFor(order.status, caller.side).filter((a) => caller.side !== 'buyer' || !['submit', 'archive', 'unarchive'].includes(a) || order.createdByAccountId === caller.accountId || caller.editAll),
     editable,
+    invoices: await orderInvoiceSummaries(db, caller, order.id),
+    can_invoice: caller.side === 'seller' && INVOICEABLE_ORDER_STATUSES.includes(order.status),
   };
 }
 

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { cartMessages, extendedPrice } from '../cart/rules';
+import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { type OrderMoneyLine, type OrderStatus, orderTotals } from './rules';
+
+/**
+ * Supplier invoices against purchase orders, and the three-way match the buyer checks them
+ * with: what was ordered, what was received, what is invoiced, line by line.
+ */
+
+/** A supplier invoices an order once it has shipped. */
+export const INVOICEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['shipped complete', 'delivered', 'received'];
+
+export const INVOICE_FLAGS = ['over_ordered', 'over_received', 'price_above_order', 'price_below_order', 'not_on_invoice'] as const;
+export type InvoiceFlag = (typeof INVOICE_FLAGS)[number];
+export const INVOICE_FLAG_LABELS: Record<InvoiceFlag, string> = {
+  over_ordered: 'Invoiced more than ordered',
+  over_received: 'Invoiced more than received',
+  price_above_order: 'Price above the order',
+  price_below_order: 'Price below the order',
+  not_on_invoice: 'Ordered but not invoiced',
+};
+
+export interface MatchInput {
+  ordered_quantity: number;
+  ordered_price: number | null;
+  received_quantity: number;
+  invoiced_quantity: number;
+  invoiced_price: number | null;
+}
+
+/** The differences of one line (empty when ordered, received and invoiced agree). */
+export function matchFlags(l: MatchInput): InvoiceFlag[] {
+  const flags: InvoiceFlag[] = [];
+  if (l.invoiced_quantity === 0) return ['not_on_invoice'];
+  if (l.invoiced_quantity > l.ordered_quantity) flags.push('over_ordered');
+  if (l.invoiced_quantity > l.received_quantity) flags.push('over_received');
+  if (l.ordered_price !== null && l.invoiced_price !== null) {
+    // compare at the cent of the extended price, so 4-decimal unit prices do not flag rounding
+    const ordered = extendedPrice(l.ordered_price, l.invoiced_quantity) ?? 0;
+    const invoiced = extendedPrice(l.invoiced_price, l.invoiced_quantity) ?? 0;
+    if (invoiced > ordered) flags.push('price_above_order');
+    if (invoiced < ordered) flags.push('price_below_order');
+  }
+  return flags;
+}
+
+/** matched: every line agrees; exceptions: something to look at before paying. */
+export type InvoiceMatchStatus = 'matched' | 'exceptions';
+export const INVOICE_MATCH_LABELS: Record<InvoiceMatchStatus, string> = { matched: 'Matched', exceptions: 'Exceptions' };
+export function invoiceMatchStatus(lines: readonly MatchInput[]): InvoiceMatchStatus {
+  return lines.every((l) => matchFlags(l).length === 0) ? 'matched' : 'exceptions';
+}
+
+/** An invoice's money: its lines in exact cents (as an order's), plus the tax the supplier charged. */
+export function invoiceTotals(lines: readonly OrderMoneyLine[], tax: number): { subtotal: number; tax: number; total: number } {
+  const subtotal = orderTotals(lines, null).subtotal;
+  const cents = Math.round(subtotal * 100) + Math.round(tax * 100);
+  return { subtotal, tax: Math.round(tax * 100) / 100, total: cents / 100 };
+}
+
+export const invoiceMessages = {
+  notShipped: 'An order can be invoiced once it has shipped.',
+  lineNotOnOrder: 'Some of the lines are not on this order.',
+  lineTwice: 'Each order line can appear once on an invoice.',
+  numberTaken: 'You have an invoice with this number already.',
+} as const;
+
+const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const money = z.number({ error: 'A valid number is required.' }).min(0, 'Enter zero or more.').max(100_000_000);
+
+export const createInvoiceSchema = z.object({
+  invoice_number: z.string().trim().min(1, 'Enter the invoice number.').max(50),
+  invoice_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }),
+  due_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
+  /** The tax the supplier charges, in dollars. */
+  tax: money.multipleOf(0.01, 'Enter the tax in dollars and cents.').default(0),
+  notes: z.string().trim().max(2000).optional(),
+  lines: z
+    .array(z.object({ order_item_id: id, quantity: z.number({ error: 'A valid number is required.' }).positive(cartMessages.quantityPositive).max(10_000_000), unit_price: money }))
+    .min(1, 'Add at least one line to the invoice.')
+    .max(2000),
+});
+export type CreateInvoiceInput = z.infer<typeof createInvoiceSchema>;
+
+export const invoiceListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  order_id: z.coerce.number().int().positive().max(2147483647).optional(),
+});
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+export const invoiceSummarySchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  due_date: z.string().nullable(),
+  order: z.object({ id: z.number().int(), po_number: z.string().nullable() }),
+  project: ref,
+  buyer_company: ref,
+  supplier_company: ref,
+  subtotal: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  match_status: z.enum(['matched', 'exceptions']),
+  created_at: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+export const pagedInvoicesSchema = pagedSchema(invoiceSummarySchema);
+
+export const invoiceMatchLineSchema = z.object({
+  order_item_id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  unit: z.string(),
+  ordered_quantity: z.number(),
+  ordered_price: z.number().nullable(),
+  received_quantity: z.number(),
+  invoiced_quantity: z.number(),
+  invoiced_price: z.number().nullable(),
+  invoiced_amount: z.number().nullable(),
+  flags: z.array(z.enum(INVOICE_FLAGS)),
+});
+export type InvoiceMatchLine = z.infer<typeof invoiceMatchLineSchema>;
+export const invoiceDetailSchema = invoiceSummarySchema.extend({
+  notes: z.string(),
+  order_total: z.number(),
+  lines: z.array(invoiceMatchLineSchema),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

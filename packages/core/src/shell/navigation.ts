@@ -78,7 +78,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   // Not a section of the spec's list: the product catalogue that procurement searches, shown to both sides.
   { key: 'catalogue', label: 'Catalogue', group: 'procurement', audience: BS, match: ['catalogue'] },
   { key: 'price_file', label: 'Price files', group: 'procurement', audience: B, service: 'procurement', match: ['price_file'] },
-  { key: 'invoices', label: 'Invoices', group: 'procurement', audience: B, service: 'procurement', match: ['invoices'] },
+  { key: 'invoices', label: 'Invoices', group: 'procurement', audience: BS, service: 'procurement', match: ['invoices'] },
   { key: 'sku', label: 'SKUs', group: 'procurement', audience: B, service: 'procurement', match: ['sku'] },
   { key: 'export_orders', label: 'Export orders', group: 'procurement', audience: B, service: 'procurement', match: ['export_orders'] },
   { key: 'export_invoices', label: 'Export invoices', group: 'procurement', audience: B, service: 'procurement', match: ['export_invoices'] },
@@ -185,7 +185,8 @@ export function hasService(account: NavAccount, service: NavService): boolean {
 export function canSeeSection(account: NavAccount, section: NavSection): boolean {
   const audienceOk = section.audience.includes(account.company.system_type) || (account.is_staff && section.audience.includes('staff'));
   if (!audienceOk) return false;
-  if (section.service && !hasService(account, section.service)) return false;
+  // Company services are the contractor's (a supplier's invoices need no procurement service).
+  if (section.service && account.company.system_type !== 'seller' && !hasService(account, section.service)) return false;
   // A user group may hide the project material option (spec section 6).
   if (section.key === 'project.bom' && (account.permissions?.hide_project_material ?? account.user_group_settings?.hide_project_material)) return false;
   // Company settings: only for a member whose group may use at least one of its tabs.

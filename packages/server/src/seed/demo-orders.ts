@@ -3,6 +3,7 @@ import { cartItems, companies, projects, suppliers, taxCodes } from '../db/schem
 import type { Tx } from '../platform/db';
 import type { OrderCaller } from '../modules/orders/caller';
 import { findOrder, orderItems } from '../modules/orders/queries';
+import { createInvoice } from '../modules/orders/invoices';
 import { act, addToPo, updateOrder } from '../modules/orders/service';
 import { today } from '../platform/text-and-dates';
 
@@ -71,6 +72,16 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
   // new: submitted this morning, waiting for the supplier
   const fresh = await order(calgary, 11, 6, metro.id, 14);
   await step(buyer, fresh, 'submit');
+  // invoices: the received order matches; the scheduled one bills a line above the order and before it is received
+  async function invoice(id: number | null, number: string, bump: number) {
+    if (id === null) return;
+    const row = (await findOrder(tx, seller, id, true))!;
+    const items = await orderItems(tx, [id]);
+    const lines = items.map((i, n) => ({ order_item_id: i.id, quantity: i.quantity, unit_price: Number(((i.unitPrice ?? 0) * (n === 0 ? bump : 1)).toFixed(4)) }));
+    await createInvoice(tx, seller, row, { invoice_number: number, invoice_date: inDays(-1), due_date: inDays(29), tax: 0, notes: 'Net 30', lines });
+  }
+  await invoice(received, 'MES-880412', 1);
+  await invoice(scheduled, 'MES-880433', 1.04);
   // drafts: one for Metro (finish on the pending screen), one for Graybar by email (pending dialog)
   await order('DMC Parking Structure', 0, 5, metro.id, 21);
   await order(calgary, 17, 3, graybar?.id ?? null, 21);

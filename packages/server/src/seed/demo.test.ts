@@ -63,5 +63,10 @@ describe('demo data', () => {
     const backordered = all.results.find((o: { status: string }) => o.status === 'backordered');
     const lines = (await buyer({ method: 'GET', url: `/api/v1/projects/${backordered.project.id}/ordered_lines/` })).json().lines;
     expect(lines.some((l: { backordered: boolean; promised_date: string | null }) => l.backordered && l.promised_date)).toBe(true);
+    const invoices = (await buyer({ method: 'GET', url: '/api/v1/invoices/' })).json().results;
+    expect(invoices.map((i: { invoice_number: string; match_status: string }) => [i.invoice_number, i.match_status]).sort()).toEqual([
+      ['MES-880412', 'matched'],
+      ['MES-880433', 'exceptions'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Icon, IconBooks, IconFileInvoice, IconInbox, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconBooks, IconFileInvoice, IconInbox, IconReceipt, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { ActionNeededBadge } from '../components/orders/ActionNeededBadge';
 import { paths } from './paths';
@@ -29,6 +29,7 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   catalogue: { to: () => paths.catalogue(), icon: IconBooks },
   orders: { to: () => paths.orders(), icon: IconInbox, badge: ActionNeededBadge },
   all_orders: { to: () => paths.allOrders(), icon: IconFileInvoice },
+  invoices: { to: () => paths.invoices(), icon: IconReceipt },
   'project.bom': { to: ({ projectId }) => (projectId ? paths.projectBom(projectId) : null), icon: IconListDetails },
   'project.settings': { to: ({ projectId }) => (projectId ? paths.projectSettings(projectId) : null), icon: IconSettings },
   'settings.company': { to: () => paths.companySettings(), icon: IconBuildingWarehouse },

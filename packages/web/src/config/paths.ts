@@ -27,6 +27,7 @@ export const paths = {
   orders: () => '/orders',
   /** The buyer's purchase orders (the sidebar's all_orders). */
   allOrders: () => '/all_orders',
+  invoices: () => '/invoices',
   quickStartChecklist: () => '/quick_start_checklist',
   projects: () => '/projects',
   roi: () => '/roi',

@@ -6,5 +6,6 @@ import { paths, routePatterns } from '../../config/paths';
 export const orderScreens: RouteObject[] = [
   { path: paths.orders(), element: lazyPage(() => import('./pages/OrdersPage'), 'OrdersPage') },
   { path: paths.allOrders(), element: lazyPage(() => import('./pages/OrdersPage'), 'OrdersPage') },
+  { path: paths.invoices(), element: lazyPage(() => import('./pages/InvoicesPage'), 'InvoicesPage') },
   { path: routePatterns.pendingOrder, element: lazyPage(() => import('./pages/PendingOrderPage'), 'PendingOrderPage') },
 ];

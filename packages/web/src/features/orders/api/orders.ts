@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderAction, OrderActionBody, OrderDetail, OrderStatus, OrderSummary, OrderUpdateInput, Paged, PoNumberSettings, Supplier, TaxCode } from '@jobsite/core';
+import type { CreateInvoiceInput, InvoiceDetail, InvoiceSummary, OrderAction, OrderActionBody, OrderDetail, OrderStatus, OrderSummary, OrderUpdateInput, Paged, PoNumberSettings, Supplier, TaxCode } from '@jobsite/core';
 import { api, followLink } from '../../../lib/api-client';
 
 export const orderKeys = {
@@ -66,3 +66,32 @@ export const useBranches = (enabled: boolean) =>
   useQuery({ queryKey: ['branches', 'order-picker'], queryFn: ({ signal }) => api<Paged<{ id: number; name: string; branch_code: string }>>('company_branch/', { query: { page_size: 200 }, signal }), enabled });
 export const usePoPrefixes = (enabled: boolean) =>
   useQuery({ queryKey: ['po-prefixes', 'order-picker'], queryFn: ({ signal }) => api<Paged<{ id: number; prefix: string; description: string }>>('po_prefixes/', { query: { page_size: 200 }, signal }), enabled });
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (search: string) => ['invoices', 'list', search] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
+};
+
+/** GET invoices/: newest first, search by invoice number, PO number or project. */
+export const invoicesOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: invoiceKeys.list(search),
+    queryFn: ({ pageParam, signal }) => (pageParam ? api<Paged<InvoiceSummary>>(followLink(pageParam), { signal }) : api<Paged<InvoiceSummary>>('invoices/', { query: { search, page_size: 25 }, signal })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+export const useInvoice = (id: number | null) => useQuery({ queryKey: invoiceKeys.detail(id ?? 0), queryFn: ({ signal }) => api<InvoiceDetail>(`invoices/${id}/`, { signal }), enabled: id !== null });
+
+/** POST orders/{id}/invoices/ (the supplier). */
+export function useRecordInvoice(orderId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInvoiceInput) => api<InvoiceDetail>(`orders/${orderId}/invoices/`, { method: 'POST', body }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+      void qc.invalidateQueries({ queryKey: invoiceKeys.all });
+    },
+  });
+}

@@ -9,6 +9,9 @@ import { apiUrl } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useOrder, useOrderAction } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from '../components/OrderLinesTable';
+import { InvoiceDetailDialog, MatchBadge } from './InvoiceDetailDialog';
+import { RecordInvoiceDialog } from './RecordInvoiceDialog';
+import { formatMoney } from '../../../lib/money';
 
 interface Props {
   orderId: number | null;
@@ -44,6 +47,8 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   const [promised, setPromised] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [invoicing, setInvoicing] = useState(false);
+  const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const lineActions = order.actions.includes('backorder') || order.actions.includes('ship');
   const toggle = (id: number) =>
     setSelected((s) => {
@@ -150,6 +155,41 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
               </Button>
             ))}
           </Group>
+        </>
+      )}
+
+      {(order.invoices.length > 0 || order.can_invoice) && (
+        <>
+          <Divider />
+          <Group justify="space-between">
+            <Title order={5}>Invoices</Title>
+            {order.can_invoice && (
+              <Button size="xs" variant="light" onClick={() => setInvoicing(true)}>
+                Record invoice
+              </Button>
+            )}
+          </Group>
+          {order.invoices.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No invoice yet. Record one when you bill this order.
+            </Text>
+          ) : (
+            <Stack gap={4}>
+              {order.invoices.map((inv) => (
+                <Group key={inv.id} justify="space-between" wrap="nowrap">
+                  <Button variant="subtle" size="compact-sm" onClick={() => setInvoiceId(inv.id)}>
+                    Invoice {inv.invoice_number}
+                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <MatchBadge status={inv.match_status} />
+                    <Text size="sm">{formatMoney(inv.total)}</Text>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+          {order.can_invoice && <RecordInvoiceDialog order={order} opened={invoicing} onClose={() => setInvoicing(false)} />}
+          <InvoiceDetailDialog invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />
         </>
       )}
 

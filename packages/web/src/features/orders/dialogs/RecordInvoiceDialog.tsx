@@ -1,0 +1,128 @@
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { createInvoiceSchema, type CreateInvoiceInput, invoiceTotals, type OrderDetail } from '@jobsite/core';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { formatMoney } from '../../../lib/money';
+import { zodValidate } from '../../../lib/zod-form';
+import { useRecordInvoice } from '../api/orders';
+
+interface FormLine {
+  order_item_id: number;
+  include: boolean;
+  quantity: number | string;
+  unit_price: number | string;
+}
+interface Values {
+  invoice_number: string;
+  invoice_date: string;
+  due_date: string;
+  tax: number | string;
+  notes: string;
+  lines: FormLine[];
+}
+
+const toPayload = (v: Values): CreateInvoiceInput => ({
+  invoice_number: v.invoice_number,
+  invoice_date: v.invoice_date,
+  due_date: v.due_date || null,
+  tax: Number(v.tax) || 0,
+  notes: v.notes,
+  lines: v.lines.filter((l) => l.include).map((l) => ({ order_item_id: l.order_item_id, quantity: Number(l.quantity), unit_price: Number(l.unit_price) })),
+});
+
+/** The supplier records an invoice against a shipped order: lines start as ordered, each can be changed or left off. */
+export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDetail; opened: boolean; onClose: () => void }) {
+  const record = useRecordInvoice(order.id);
+  const form = useForm<Values>({
+    initialValues: {
+      invoice_number: '',
+      invoice_date: new Date().toISOString().slice(0, 10),
+      due_date: '',
+      tax: order.tax,
+      notes: '',
+      lines: order.items.map((i) => ({ order_item_id: i.id, include: true, quantity: i.quantity, unit_price: i.unit_price ?? 0 })),
+    },
+    validate: zodValidate(createInvoiceSchema, toPayload),
+  });
+  const payload = toPayload(form.values);
+  const totals = invoiceTotals(payload.lines.map((l) => ({ unit_price: l.unit_price, quantity: l.quantity })), payload.tax);
+  const submit = form.onSubmit((values) =>
+    record.mutate(toPayload(values), {
+      onSuccess: (inv) => {
+        showSuccessToast(`Invoice ${inv.invoice_number} sent to ${inv.buyer_company.name}.`);
+        form.reset();
+        onClose();
+      },
+      onError: (err) => handleApiError(err, { form, labels: { invoice_number: 'Invoice number', lines: 'Lines' } }),
+    }),
+  );
+
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} size="xl" title={`Invoice PO ${order.po_number ?? order.id}`}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Invoice number" required data-autofocus {...form.getInputProps('invoice_number')} />
+            <TextInput type="date" label="Invoice date" required {...form.getInputProps('invoice_date')} />
+            <TextInput type="date" label="Due date" {...form.getInputProps('due_date')} />
+          </SimpleGrid>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={36} />
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th>Quantity</Table.Th>
+                  <Table.Th>Unit price</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.items.map((item, i) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <Checkbox aria-label={`Invoice ${item.code || item.description}`} {...form.getInputProps(`lines.${i}.include`, { type: 'checkbox' })} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{item.description}</Text>
+                      <Text size="xs" c="dimmed">
+                        {item.code} · ordered {item.quantity.toLocaleString()} {item.unit}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput aria-label={`Quantity of ${item.code || item.description}`} size="xs" w={110} min={0} decimalScale={3} rightSection={<Text size="xs">{item.unit}</Text>} {...form.getInputProps(`lines.${i}.quantity`)} />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput aria-label={`Unit price of ${item.code || item.description}`} size="xs" w={110} min={0} decimalScale={4} prefix="$" {...form.getInputProps(`lines.${i}.unit_price`)} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {form.errors.lines && (
+            <Text size="sm" c="red.8">
+              {form.errors.lines}
+            </Text>
+          )}
+          <Group align="flex-end" justify="space-between" wrap="wrap">
+            <NumberInput label="Tax" w={160} min={0} decimalScale={2} fixedDecimalScale prefix="$" {...form.getInputProps('tax')} />
+            <Stack gap={0} align="flex-end">
+              <Text size="sm">Subtotal {formatMoney(totals.subtotal)}</Text>
+              <Text fw={700}>Total {formatMoney(totals.total)}</Text>
+            </Stack>
+          </Group>
+          <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              Send invoice
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ResponsiveModal>
+  );
+}

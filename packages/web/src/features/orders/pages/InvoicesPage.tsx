@@ -1,0 +1,108 @@
+import { Button, Card, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { InvoiceSummary } from '@jobsite/core';
+import { LoadError } from '../../../components/LoadError';
+import { formatMoney } from '../../../lib/money';
+import { storedAccount } from '../../../lib/session';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { invoiceKeys, invoicesOptions } from '../api/orders';
+import { InvoiceDetailDialog, MatchBadge } from '../dialogs/InvoiceDetailDialog';
+
+function InvoiceRow({ invoice, seller, onOpen }: { invoice: InvoiceSummary; seller: boolean; onOpen: () => void }) {
+  return (
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700} truncate>
+                Invoice {invoice.invoice_number}
+              </Text>
+              <MatchBadge status={invoice.match_status} />
+            </Group>
+            <Text size="sm" truncate>
+              {seller ? invoice.buyer_company.name : invoice.supplier_company.name} · PO {invoice.order.po_number ?? invoice.order.id}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {invoice.project.name} · dated {invoice.invoice_date}
+              {invoice.due_date ? ` · due ${invoice.due_date}` : ''}
+            </Text>
+          </Stack>
+          <Text fw={600} ml="auto">
+            {formatMoney(invoice.total)}
+          </Text>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+/** /invoices: the invoices a buyer received (a supplier sees those it sent), each opening its three-way match. */
+export function InvoicesPage() {
+  const seller = storedAccount()?.company.system_type === 'seller';
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useInfiniteQuery(invoicesOptions(debounced));
+  const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
+  const count = query.data?.pages[0]?.count ?? 0;
+  const [openId, setOpenId] = useState<number | null>(Number(params.get('invoice_id')) || null);
+  useRealtimeEvents((e) => {
+    if (e.type === 'notification') void qc.invalidateQueries({ queryKey: invoiceKeys.all });
+  });
+  const close = () => {
+    setOpenId(null);
+    if (params.has('invoice_id')) setParams((p) => (p.delete('invoice_id'), p), { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Invoices
+      </Title>
+      <TextInput
+        aria-label="Search invoices"
+        placeholder="Invoice #, PO # or project"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        w={{ base: '100%', sm: 280 }}
+      />
+      {query.isPending ? (
+        <Text c="dimmed">Loading…</Text>
+      ) : query.isError ? (
+        <LoadError title="Invoices could not be loaded" onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">
+          {debounced
+            ? 'No invoice matches this search.'
+            : seller
+              ? 'No invoices sent yet. Open a shipped order under Orders and choose Record invoice.'
+              : 'No invoices yet. Suppliers send them against shipped purchase orders; each appears here with its match against what you ordered and received.'}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {rows.map((inv) => (
+            <InvoiceRow key={inv.id} invoice={inv} seller={seller} onOpen={() => setOpenId(inv.id)} />
+          ))}
+        </Stack>
+      )}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Showing {rows.length} of {count}
+        </Text>
+        {query.hasNextPage && (
+          <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Load more
+          </Button>
+        )}
+      </Group>
+      <InvoiceDetailDialog invoiceId={openId} onClose={close} />
+    </Stack>
+  );
+}

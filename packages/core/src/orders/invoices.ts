@@ -87,6 +87,7 @@ export const invoiceListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   order_id: z.coerce.number().int().positive().max(2147483647).optional(),
 });
+export const invoiceExportQuerySchema = invoiceListQuerySchema.omit({ page: true, page_size: true }).extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 export const invoiceSummarySchema = z.object({

@@ -155,3 +155,10 @@ export const orderedLineSchema = z.object({
 });
 export type OrderedLine = z.infer<typeof orderedLineSchema>;
 export const orderedLinesSchema = z.object({ lines: z.array(orderedLineSchema) });
+
+/** export_orders / export_invoices: the filtered list as a file, up to this many rows (narrow the filters beyond it). */
+export const ORDER_EXPORT_MAX_ROWS = 20_000;
+export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, page_size: true }).extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export const ORDER_EXPORT_HEADER = ['PO number', 'Status', 'Project', 'Job #', 'Buyer', 'Supplier', 'Lines', 'Total', 'Need by', 'Promised', 'Created', 'Submitted'] as const;
+export const INVOICE_EXPORT_HEADER = ['Invoice number', 'Invoice date', 'Due date', 'PO number', 'Project', 'Buyer', 'Supplier', 'Subtotal', 'Tax', 'Total', 'Match'] as const;
+export const exportTooLarge = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what} match; an export holds up to ${ORDER_EXPORT_MAX_ROWS.toLocaleString('en-US')}. Narrow the filters.`;

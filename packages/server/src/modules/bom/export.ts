@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { BOM_EXPORT_HEADER, type CartItem, csvSafeCell } from '@jobsite/core';
+import { BOM_EXPORT_HEADER, type CartItem } from '@jobsite/core';
 import { cartItems } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
+import { type Cell, type TableExport, tableCsv, tableXlsx } from '../../platform/table-export';
 import { loadCartItems, type PricingContext } from '../cart/lines';
 
-type Cell = string | number | null;
 
 /** One export row per line, in BOM_EXPORT_HEADER order. */
 export function bomExportRow(i: CartItem): Cell[] {
@@ -37,26 +36,12 @@ export async function bomExportItems(db: DbOrTx, scope: CompanyScope, projectId:
   return loadCartItems(db, scope, pricing, ids.map((r) => r.id));
 }
 
-const csvCell = (v: Cell) => {
-  const s = csvSafeCell(v === null ? '' : String(v));
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
+const bomTable = (items: CartItem[]): TableExport => ({
+  header: BOM_EXPORT_HEADER,
+  rows: items.map(bomExportRow),
+  widths: [10, 6, 18, 48, 22, 12, 28, 10, 18, 12, 30, 12, 14],
+  numFmts: { 11: '#,##0.00##', 12: '#,##0.00' },
+});
 
-export function bomCsv(items: CartItem[]): string {
-  const lines = [BOM_EXPORT_HEADER.join(','), ...items.map((i) => bomExportRow(i).map(csvCell).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-export async function bomXlsx(items: CartItem[], sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31) || 'BOM');
-  sheet.addRow([...BOM_EXPORT_HEADER]).font = { bold: true };
-  // Text cells go in as text: exceljs writes a string as a string, never a formula.
-  for (const i of items) sheet.addRow(bomExportRow(i));
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  sheet.getColumn(12).numFmt = '#,##0.00##';
-  sheet.getColumn(13).numFmt = '#,##0.00';
-  const widths = [10, 6, 18, 48, 22, 12, 28, 10, 18, 12, 30, 12, 14];
-  widths.forEach((w, n) => (sheet.getColumn(n + 1).width = w));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+export const bomCsv = (items: CartItem[]): string => tableCsv(bomTable(items));
+export const bomXlsx = (items: CartItem[], sheetName: string): Promise<Buffer> => tableXlsx(bomTable(items), sheetName || 'BOM');

@@ -231,6 +231,18 @@ describe('purchase orders from the BOM to received', () => {
     expect(all.next).toMatch(/page=2/);
     expect((await get(w.asBuyer, `orders/?search=L-${w.tag}`)).json().results.map((o: { id: number }) => o.id)).toEqual([a.id]);
     expect((await get(w.asBuyer, 'orders/?status=bogus')).statusCode).toBe(400);
+
+    // export_orders: the same filtered list as a file
+    const csv = await get(w.asBuyer, `orders/export/?project_id=${job.id}&status=pending,canceled&format=csv`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const csvLines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csvLines[0]).toBe('PO number,Status,Project,Job #,Buyer,Supplier,Lines,Total,Need by,Promised,Created,Submitted');
+    expect(csvLines).toHaveLength(3);
+    expect(csvLines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(['Canceled', 'Pending']);
+    const xlsx = await get(w.asBuyer, `orders/export/?project_id=${job.id}&format=xlsx`);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await get(w.asStranger, `orders/export/?project_id=${job.id}&status=pending,canceled`)).body.trim().split('\r\n')).toHaveLength(1);
     expect((await get(w.asStranger, `orders/?project_id=${job.id}&status=pending,canceled`)).json().count).toBe(0);
   });
 });
@@ -322,5 +334,9 @@ describe('invoices and the three-way match', () => {
     expect((await get(w.asStranger, `invoices/${id}/`)).statusCode).toBe(404);
     expect((await get(asOtherSeller, `invoices/${id}/`)).statusCode).toBe(404);
     expect((await get(asOtherSeller, 'invoices/')).json().count).toBe(0);
+    const exported = (await get(w.asBuyer, `invoices/export/?search=INV-${w.tag}`)).body.trim().split('\r\n');
+    expect(exported).toHaveLength(2);
+    expect(exported[1]).toContain(`INV-${w.tag},2026-11-20,,`);
+    expect(exported[1].endsWith(',49.5,4.25,53.75,Exceptions')).toBe(true);
   });
 });

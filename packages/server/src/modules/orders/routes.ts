@@ -6,6 +6,13 @@ import {
   addToPoResponseSchema,
   addToPoSchema,
   bufferedPoSchema,
+  INVOICE_EXPORT_HEADER,
+  INVOICE_MATCH_LABELS,
+  invoiceExportQuerySchema,
+  ORDER_EXPORT_HEADER,
+  ORDER_EXPORT_MAX_ROWS,
+  exportTooLarge,
+  orderExportQuerySchema,
   createInvoiceSchema,
   invoiceDetailSchema,
   invoiceListQuerySchema,
@@ -21,7 +28,8 @@ import {
   pagedOrdersSchema,
 } from '@jobsite/core';
 import { purchaseOrders } from '../../db/schema/index';
-import { notFound, permissionDenied } from '../../platform/errors';
+import { badRequest, notFound, permissionDenied } from '../../platform/errors';
+import { sendTable } from '../../platform/table-export';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { today } from '../../platform/text-and-dates';
@@ -173,6 +181,68 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound();
     return invoiceDetail(db, row);
   });
+
+  app.get(
+    '/orders/export/',
+    { schema: { tags, summary: 'export_orders: the filtered orders list as CSV or XLSX (format, status, search, date_limit, project_id)', querystring: orderExportQuerySchema } },
+    async (request, reply) => {
+      const caller = await orderCallerOf(request);
+      const { format, ...filters } = request.query;
+      const { count, rows } = await listOrders(db, caller, { ...filters, page: 1 }, ORDER_EXPORT_MAX_ROWS, 0);
+      if (count > ORDER_EXPORT_MAX_ROWS) throw badRequest(exportTooLarge(count, 'orders'));
+      const orders = await orderSummaries(db, rows);
+      const table = {
+        header: ORDER_EXPORT_HEADER,
+        rows: orders.map((o) => [
+          o.po_number ?? `Draft #${o.id}`,
+          o.status_display,
+          o.project.name,
+          o.project.main_job_num,
+          o.buyer_company.name,
+          o.supplying_company?.name ?? o.supplier?.name ?? '',
+          o.line_count,
+          o.total,
+          o.need_by_date,
+          o.promised_date,
+          o.created_at.slice(0, 10),
+          o.submitted_at?.slice(0, 10) ?? null,
+        ]),
+        widths: [16, 18, 36, 12, 30, 30, 8, 14, 12, 12, 12, 12],
+        numFmts: { 7: '#,##0.00' },
+      };
+      return sendTable(reply, table, format, `orders-${today()}`, 'Orders');
+    },
+  );
+
+  app.get(
+    '/invoices/export/',
+    { schema: { tags, summary: 'export_invoices: the filtered invoices list as CSV or XLSX (format, search, order_id)', querystring: invoiceExportQuerySchema } },
+    async (request, reply) => {
+      const caller = await orderCallerOf(request);
+      const { format, ...filters } = request.query;
+      const { count, results } = await listInvoices(db, caller, filters, ORDER_EXPORT_MAX_ROWS, 0);
+      if (count > ORDER_EXPORT_MAX_ROWS) throw badRequest(exportTooLarge(count, 'invoices'));
+      const table = {
+        header: INVOICE_EXPORT_HEADER,
+        rows: results.map((i) => [
+          i.invoice_number,
+          i.invoice_date,
+          i.due_date,
+          i.order.po_number ?? `#${i.order.id}`,
+          i.project.name,
+          i.buyer_company.name,
+          i.supplier_company.name,
+          i.subtotal,
+          i.tax,
+          i.total,
+          INVOICE_MATCH_LABELS[i.match_status],
+        ]),
+        widths: [16, 12, 12, 16, 36, 30, 30, 14, 12, 14, 12],
+        numFmts: { 7: '#,##0.00', 8: '#,##0.00', 9: '#,##0.00' },
+      };
+      return sendTable(reply, table, format, `invoices-${today()}`, 'Invoices');
+    },
+  );
 
   app.get('/orders/action_needed_count/', { schema: { tags, summary: "A supplier's orders waiting for it (submitted or backordered); 0 for buyers", response: { 200: actionNeededCountSchema } } }, async (request) => {
     const caller = await orderCallerOf(request);

@@ -7,5 +7,8 @@ export const orderScreens: RouteObject[] = [
   { path: paths.orders(), element: lazyPage(() => import('./pages/OrdersPage'), 'OrdersPage') },
   { path: paths.allOrders(), element: lazyPage(() => import('./pages/OrdersPage'), 'OrdersPage') },
   { path: paths.invoices(), element: lazyPage(() => import('./pages/InvoicesPage'), 'InvoicesPage') },
+  // export_orders and export_invoices: the lists, whose Export menu downloads them as filtered
+  { path: paths.exportOrders(), element: lazyPage(() => import('./pages/OrdersPage'), 'OrdersPage') },
+  { path: paths.exportInvoices(), element: lazyPage(() => import('./pages/InvoicesPage'), 'InvoicesPage') },
   { path: routePatterns.pendingOrder, element: lazyPage(() => import('./pages/PendingOrderPage'), 'PendingOrderPage') },
 ];

@@ -3,13 +3,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
+import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { invoiceKeys, invoicesOptions } from '../api/orders';
+import { ExportMenu } from '../components/ExportMenu';
 import { InvoiceDetailDialog, MatchBadge } from '../dialogs/InvoiceDetailDialog';
 
 function InvoiceRow({ invoice, seller, onOpen }: { invoice: InvoiceSummary; seller: boolean; onOpen: () => void }) {
@@ -45,6 +47,7 @@ function InvoiceRow({ invoice, seller, onOpen }: { invoice: InvoiceSummary; sell
 export function InvoicesPage() {
   const seller = storedAccount()?.company.system_type === 'seller';
   const qc = useQueryClient();
+  const exporting = useLocation().pathname === paths.exportInvoices();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -63,16 +66,20 @@ export function InvoicesPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Invoices
+        {exporting ? 'Export invoices' : 'Invoices'}
       </Title>
-      <TextInput
-        aria-label="Search invoices"
-        placeholder="Invoice #, PO # or project"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        w={{ base: '100%', sm: 280 }}
-      />
+      {exporting && <Text c="dimmed">Filter the list, then choose Export for a CSV or Excel file of what it shows.</Text>}
+      <Group wrap="wrap" align="flex-end">
+        <TextInput
+          aria-label="Search invoices"
+          placeholder="Invoice #, PO # or project"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <ExportMenu path="invoices/export/" label="Export" query={{ search: debounced }} />
+      </Group>
       {query.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : query.isError ? (

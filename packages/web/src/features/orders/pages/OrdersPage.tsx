@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { orderKeys, ordersOptions } from '../api/orders';
+import { ExportMenu } from '../components/ExportMenu';
 import { OrderDetailDialog } from '../dialogs/OrderDetailDialog';
 import { PendingOrderDialog } from '../dialogs/PendingOrderDialog';
 
@@ -67,6 +68,7 @@ export function OrdersPage() {
   const seller = account?.company.system_type === 'seller';
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const exporting = useLocation().pathname === paths.exportOrders();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -110,8 +112,9 @@ export function OrdersPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {seller ? 'Incoming orders' : 'Purchase orders'}
+        {exporting ? 'Export orders' : seller ? 'Incoming orders' : 'Purchase orders'}
       </Title>
+      {exporting && <Text c="dimmed">Filter the list, then choose Export for a CSV or Excel file of what it shows.</Text>}
       <Group wrap="wrap" align="flex-end">
         <TextInput
           aria-label="Search orders"
@@ -122,6 +125,7 @@ export function OrdersPage() {
           w={{ base: '100%', sm: 280 }}
         />
         <Select aria-label="Date range" data={DATE_LIMITS} value={String(dateLimit)} onChange={(v) => setDateLimit(Number(v ?? ORDER_DATE_LIMIT_DAYS))} w={{ base: '100%', sm: 170 }} allowDeselect={false} />
+        <ExportMenu path="orders/export/" label="Export" query={{ status: statuses.join(','), search: debounced, date_limit: dateLimit }} />
       </Group>
       <Group gap={6} wrap="wrap" role="group" aria-label="Order statuses">
         {visibleStatuses.map((s) => (

@@ -34,3 +34,4 @@ export * from './shell/landing';
 export * from './orders/rules';
 export * from './orders/schemas';
 export * from './orders/invoices';
+export * from './quotes/rules';

@@ -27,6 +27,7 @@ import { priceFileRoutes } from './modules/catalogue/price-file-routes';
 import { healthRoutes } from './modules/health/routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { quoteRoutes } from './modules/quotes/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerCatalogueScan } from './modules/catalogue/scan';
 import { registerProjectScan } from './modules/projects/scan';
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(bomRoutes);
       await api.register(orderRoutes);
+      await api.register(quoteRoutes);
     },
     { prefix: '/api/v1' },
   );

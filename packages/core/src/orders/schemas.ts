@@ -19,11 +19,12 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const orderActionSchema = z.enum(ORDER_ACTIONS);
 export const SHIP_TO_TYPES = ['job_site', 'warehouse', 'will_call'] as const;
 export const SHIP_TO_LABELS: Record<(typeof SHIP_TO_TYPES)[number], string> = { job_site: 'Job site', warehouse: 'Warehouse', will_call: 'Will call' };
-export const PRICE_SOURCES = ['contract', 'catalogue', 'custom', 'none'] as const;
+export const PRICE_SOURCES = ['contract', 'catalogue', 'custom', 'quote', 'none'] as const;
 export const PRICE_SOURCE_LABELS: Record<(typeof PRICE_SOURCES)[number], string> = {
   contract: 'Contract price',
   catalogue: 'Catalogue price',
   custom: 'Custom line price',
+  quote: 'Quoted price',
   none: 'No price',
 };
 

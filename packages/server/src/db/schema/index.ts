@@ -13,3 +13,4 @@ export * from './projects';
 export * from './catalogue';
 export * from './cart';
 export * from './orders';
+export * from './quotes';

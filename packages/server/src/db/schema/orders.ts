@@ -74,7 +74,7 @@ export const purchaseOrderItems = pgTable(
     unit: text().notNull().default('EA'),
     quantity: quantity().notNull(),
     unitPrice: money(),
-    priceSource: text().$type<'contract' | 'catalogue' | 'custom' | 'none'>().notNull(),
+    priceSource: text().$type<'contract' | 'catalogue' | 'custom' | 'quote' | 'none'>().notNull(),
     needByDate: date({ mode: 'string' }),
     promisedDate: date({ mode: 'string' }),
     backordered: boolean().notNull().default(false),

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { orderMessages } from '../orders/rules';
+
+/**
+ * Quotes (spec section 4): a buyer asks one or more suppliers to price BOM lines, compares
+ * their answers side by side and turns the chosen one into a purchase order. One table of
+ * transitions, as for orders (decision record 013).
+ */
+export const QUOTE_STATUSES = ['editing', 'active', 'purchased', 'archived', 'canceled'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = { editing: 'Editing', active: 'Active', purchased: 'Purchased', archived: 'Archived', canceled: 'Canceled' };
+/** Spec section 9: quote lists open on editing and active. */
+export const DEFAULT_QUOTE_STATUSES: readonly QuoteStatus[] = ['editing', 'active'];
+
+export const QUOTE_ACTIONS = ['send', 'archive', 'cancel'] as const;
+export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
+export const QUOTE_ACTION_LABELS: Record<QuoteAction | 'purchase', string> = { send: 'Send to suppliers', archive: 'Archive', cancel: 'Cancel quote', purchase: 'Buy' };
+
+const QUOTE_TRANSITIONS: Record<QuoteAction | 'purchase', { from: readonly QuoteStatus[]; to: QuoteStatus }> = {
+  send: { from: ['editing'], to: 'active' },
+  archive: { from: ['editing', 'active', 'purchased'], to: 'archived' },
+  cancel: { from: ['editing', 'active'], to: 'canceled' },
+  purchase: { from: ['active'], to: 'purchased' },
+};
+
+const STATE_WORDS: Record<QuoteStatus, string> = { editing: 'being edited', active: 'active', purchased: 'purchased', archived: 'archived', canceled: 'canceled' };
+const PAST: Record<QuoteAction | 'purchase', string> = { send: 'sent', archive: 'archived', cancel: 'canceled', purchase: 'bought' };
+
+export type QuoteTransitionResult = { ok: true; to: QuoteStatus } | { ok: false; error: string };
+/** Only the buyer moves a quote; suppliers answer it while it is active. */
+export function quoteTransition(status: QuoteStatus, action: QuoteAction | 'purchase'): QuoteTransitionResult {
+  const t = QUOTE_TRANSITIONS[action];
+  return t.from.includes(status) ? { ok: true, to: t.to } : { ok: false, error: `A quote that is ${STATE_WORDS[status]} cannot be ${PAST[action]}.` };
+}
+export function quoteActionsFor(status: QuoteStatus): (QuoteAction | 'purchase')[] {
+  return (['send', 'purchase', 'archive', 'cancel'] as const).filter((a) => quoteTransition(status, a).ok);
+}
+/** Suppliers answer only an active quote. */
+export const canRespondToQuote = (status: QuoteStatus) => status === 'active';
+
+export const SUPPLIER_QUOTE_STATUSES = ['requested', 'responded', 'declined'] as const;
+export type SupplierQuoteStatus = (typeof SUPPLIER_QUOTE_STATUSES)[number];
+export const SUPPLIER_QUOTE_LABELS: Record<SupplierQuoteStatus, string> = { requested: 'Waiting for prices', responded: 'Priced', declined: 'Declined' };
+
+export const quoteMessages = {
+  selectSuppliers: 'Select at least one supplier.',
+  notEditing: 'Only a quote being edited can be changed.',
+  notActive: 'This quote is not open for prices.',
+  responseNotPriced: 'This supplier has not priced the quote.',
+  notYourQuote: 'Only the supplier it was sent to can answer this quote.',
+} as const;
+
+const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+
+export const requestQuoteSchema = z.object({
+  cart_item_ids: z.array(id).min(1, orderMessages.selectLines).max(2000),
+  supplier_ids: z.array(id).min(1, quoteMessages.selectSuppliers).max(20),
+  name: z.string().trim().max(200).optional(),
+  need_by_date: isoDate.nullable().optional(),
+});
+export type RequestQuoteInput = z.infer<typeof requestQuoteSchema>;
+
+export const quoteUpdateSchema = z.object({ name: z.string().trim().min(1).max(200), need_by_date: isoDate.nullable(), notes: z.string().trim().max(2000), supplier_ids: z.array(id).min(1, quoteMessages.selectSuppliers).max(20) }).partial();
+export type QuoteUpdateInput = z.infer<typeof quoteUpdateSchema>;
+
+export const quoteResponseSchema = z.object({
+  /** true: the supplier will not quote (prices are ignored). */
+  decline: z.boolean().default(false),
+  notes: z.string().trim().max(2000).optional(),
+  prices: z
+    .array(
+      z.object({
+        quote_item_id: id,
+        /** Null: the supplier does not offer this line. */
+        unit_price: z.number({ error: 'A valid number is required.' }).min(0, 'Enter zero or more.').max(100_000_000).nullable(),
+        lead_time_days: z.number({ error: 'A valid integer is required.' }).int().min(0, 'Enter zero or more days.').max(3650).nullable(),
+      }),
+    )
+    .max(2000)
+    .default([]),
+});
+export type QuoteResponseInput = z.infer<typeof quoteResponseSchema>;
+
+export const purchaseQuoteSchema = z.object({ quote_supplier_id: id });
+
+export const quoteListQuerySchema = pageQuerySchema.extend({
+  status: z
+    .string()
+    .max(200)
+    .optional()
+    .refine((v) => !v || v.split(',').every((s) => (QUOTE_STATUSES as readonly string[]).includes(s.trim())), 'Unknown quote status.'),
+  search: z.string().trim().max(200).optional(),
+});
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+export const quoteSupplierSchema = z.object({
+  id: z.number().int(),
+  supplier: ref,
+  supplying_company: ref.nullable(),
+  status: z.enum(SUPPLIER_QUOTE_STATUSES),
+  status_display: z.string(),
+  responded_at: z.string().nullable(),
+  notes: z.string(),
+  /** Sum of the priced lines, exact cents (core orderTotals). */
+  total: z.number().nullable(),
+  priced_lines: z.number().int(),
+  /** Longest lead time of the priced lines, in days. */
+  lead_time_days: z.number().int().nullable(),
+});
+export const quoteSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  status_display: z.string(),
+  project: ref.extend({ main_job_num: z.string() }),
+  buyer_company: ref,
+  line_count: z.number().int(),
+  need_by_date: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+  suppliers: z.array(quoteSupplierSchema),
+  /** The order it became (purchased). */
+  order_id: z.number().int().nullable(),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+export const pagedQuotesSchema = pagedSchema(quoteSummarySchema);
+export const quoteLineSchema = z.object({
+  id: z.number().int(),
+  cart_item_id: z.number().int().nullable(),
+  code: z.string(),
+  description: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  /** By quote supplier id: that supplier's answer for this line (a supplier sees only its own). */
+  prices: z.record(z.string(), z.object({ unit_price: z.number().nullable(), lead_time_days: z.number().int().nullable(), extended_price: z.number().nullable() })),
+  /** The quote supplier with the lowest price for the line. */
+  best_supplier_id: z.number().int().nullable(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+export const quoteDetailSchema = quoteSummarySchema.extend({
+  notes: z.string(),
+  lines: z.array(quoteLineSchema),
+  actions: z.array(z.enum(['send', 'archive', 'cancel', 'purchase'])),
+  /** For a supplier: whether it may answer now. */
+  can_respond: z.boolean(),
+});
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;

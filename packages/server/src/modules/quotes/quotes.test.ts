@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeCompany } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { notifications, purchaseOrderItems, quotes, suppliers } from '../../db/schema/index';
+import { cartWorld, type CartWorld } from '../cart/test-world';
+
+let t: TestApp;
+let w: CartWorld;
+let metroId: number;
+let rivalId: number;
+let byEmailId: number;
+let asRival: Awaited<ReturnType<TestApp['as']>>;
+let asStrangerSeller: Awaited<ReturnType<TestApp['as']>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await cartWorld(t);
+  const rival = await makeCompany(t.db, { systemType: 'seller' });
+  asRival = t.as(await t.signIn((await makeAccount(t.db, rival.id)).id, rival.id));
+  const stranger = await makeCompany(t.db, { systemType: 'seller' });
+  asStrangerSeller = t.as(await t.signIn((await makeAccount(t.db, stranger.id)).id, stranger.id));
+  [{ id: metroId }, { id: rivalId }, { id: byEmailId }] = await t.db
+    .insert(suppliers)
+    .values([
+      { companyId: w.company.id, name: `Metro ${w.tag}`, supplierCompanyId: w.supplier.id },
+      { companyId: w.company.id, name: `Rival ${w.tag}`, supplierCompanyId: rival.id },
+      { companyId: w.company.id, name: `Email only ${w.tag}` },
+    ])
+    .returning();
+});
+afterAll(() => t.close());
+
+const post = (as: CartWorld['asBuyer'], url: string, payload: object = {}) => as({ method: 'POST', url: `/api/v1/${url}`, payload });
+const get = (as: CartWorld['asBuyer'], url: string) => as({ method: 'GET', url: `/api/v1/${url}` });
+
+describe('quotes, both sides', () => {
+  it('asks two suppliers, keeps each answer private to its supplier, compares them and buys from one', async () => {
+    const job = await w.make({ name: `Quote job ${w.tag}` });
+    const [breaker, conduit] = await w.addLines(job.id, [
+      { baseItemId: w.items.breaker, packageCount: 4 },
+      { baseItemId: w.items.conduit, baseItemOptionId: w.options.stick, packageCount: 3 },
+    ]);
+    const created = await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [breaker, conduit], supplier_ids: [metroId, rivalId], name: 'Gear for level 2', need_by_date: '2026-12-20' });
+    expect(created.statusCode, created.body).toBe(201);
+    const quote = created.json();
+    expect(quote).toMatchObject({ status: 'editing', line_count: 2, actions: ['send', 'archive', 'cancel'] });
+    expect(quote.lines.map((l: { quantity: number }) => l.quantity)).toEqual([4, 30]);
+    // suppliers see nothing until it is sent
+    expect((await get(w.asSeller, `quotes/${quote.id}/`)).statusCode).toBe(404);
+    expect((await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [] })).statusCode).toBe(404);
+    // while editing, the buyer changes who is asked
+    const edited = await w.asBuyer({ method: 'PATCH', url: `/api/v1/quotes/${quote.id}/`, payload: { supplier_ids: [metroId, rivalId, byEmailId] } });
+    expect(edited.json().suppliers).toHaveLength(3);
+    await w.asBuyer({ method: 'PATCH', url: `/api/v1/quotes/${quote.id}/`, payload: { supplier_ids: [metroId, rivalId] } });
+
+    const sent = await post(w.asBuyer, `quotes/${quote.id}/send/`);
+    expect(sent.json().status).toBe('active');
+    expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/quotes/${quote.id}/`, payload: { name: 'x' } })).statusCode).toBe(409);
+    const told = await t.db.select().from(notifications).where(eq(notifications.link, `/quotes?quote_id=${quote.id}`));
+    expect(told.length).toBeGreaterThanOrEqual(2);
+
+    const [lineA, lineB] = sent.json().lines.map((l: { id: number }) => l.id);
+    const metro = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: lineA, unit_price: 7.25, lead_time_days: 3 }, { quote_item_id: lineB, unit_price: 0.6, lead_time_days: 10 }] });
+    expect(metro.statusCode, metro.body).toBe(200);
+    const rival = await post(asRival, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: lineA, unit_price: 7.1, lead_time_days: 14 }, { quote_item_id: lineB, unit_price: 0.66, lead_time_days: 2 }] });
+    expect(rival.statusCode).toBe(200);
+    // each supplier sees only its own answer
+    const metroView = (await get(w.asSeller, `quotes/${quote.id}/`)).json();
+    expect(metroView.suppliers).toHaveLength(1);
+    expect(Object.keys(metroView.lines[0].prices)).toEqual([String(metroView.suppliers[0].id)]);
+    expect(metroView.actions).toEqual([]);
+    expect((await get(asStrangerSeller, `quotes/${quote.id}/`)).statusCode).toBe(404);
+    expect((await post(asStrangerSeller, `quotes/${quote.id}/respond/`, { prices: [] })).statusCode).toBe(404);
+    expect((await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: 2147483647, unit_price: 1, lead_time_days: 1 }] })).json()).toEqual({ prices: ['Some of the lines are not on this quote.'] });
+    expect((await post(w.asBuyer, `quotes/${quote.id}/respond/`, { prices: [] })).statusCode).toBe(403);
+    expect((await post(w.asSeller, `quotes/${quote.id}/cancel/`)).statusCode).toBe(403);
+
+    // the buyer compares: totals per supplier, the best price per line
+    const compare = (await get(w.asBuyer, `quotes/${quote.id}/`)).json();
+    const bySupplier = Object.fromEntries(compare.suppliers.map((s: { supplier: { id: number }; total: number; lead_time_days: number; id: number }) => [s.supplier.id, s]));
+    expect(bySupplier[metroId]).toMatchObject({ status: 'responded', total: 47, lead_time_days: 10 }); // 29.00 + 18.00
+    expect(bySupplier[rivalId]).toMatchObject({ total: 48.2, lead_time_days: 14 }); // 28.40 + 19.80
+    expect(compare.lines[0].best_supplier_id).toBe(bySupplier[rivalId].id);
+    expect(compare.lines[1].best_supplier_id).toBe(bySupplier[metroId].id);
+
+    const bought = await post(w.asBuyer, `quotes/${quote.id}/purchase/`, { quote_supplier_id: bySupplier[metroId].id });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().status).toBe('purchased');
+    const orderId = bought.json().order_id;
+    const order = (await get(w.asBuyer, `orders/${orderId}/`)).json();
+    expect(order).toMatchObject({ status: 'pending', supplier: { id: metroId }, need_by_date: '2026-12-20', subtotal: 47 });
+    expect(order.items.map((i: { price_source: string; unit_price: number }) => [i.price_source, i.unit_price])).toEqual([
+      ['quote', 7.25],
+      ['quote', 0.6],
+    ]);
+    expect((await t.db.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.orderId, orderId))).map((i) => i.cartItemId)).toEqual([breaker, conduit]);
+    expect((await post(w.asBuyer, `quotes/${quote.id}/purchase/`, { quote_supplier_id: bySupplier[rivalId].id })).statusCode).toBe(409);
+    expect((await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [] })).statusCode).toBe(409);
+    expect((await w.asBuyer({ method: 'DELETE', url: `/api/v1/projects/${job.id}/` })).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('refuses bad input, a supplier that has not priced, and lists by status', async () => {
+    const job = await w.make({ name: `Quote list ${w.tag}` });
+    const [line] = await w.addLines(job.id, [{ baseItemId: w.items.breaker, packageCount: 1 }]);
+    expect((await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [line], supplier_ids: [] })).json()).toEqual({ supplier_ids: ['Select at least one supplier.'] });
+    expect((await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [], supplier_ids: [metroId] })).json()).toEqual({ cart_item_ids: ['Please select item(s)'] });
+    const [theirs] = await t.db.insert(suppliers).values({ companyId: w.other.id, name: `Theirs ${w.tag}` }).returning();
+    expect((await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [line], supplier_ids: [theirs.id] })).json()).toEqual({ supplier_ids: ['Select your own suppliers.'] });
+    expect((await post(w.asSeller, `projects/${job.id}/request_quote/`, { cart_item_ids: [line], supplier_ids: [metroId] })).statusCode).toBe(403);
+    const before = await t.db.select().from(quotes);
+
+    const quote = (await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [line], supplier_ids: [metroId, byEmailId] })).json();
+    expect((await t.db.select().from(quotes)).length).toBe(before.length + 1);
+    await post(w.asBuyer, `quotes/${quote.id}/send/`);
+    const waiting = quote.suppliers.find((s: { supplier: { id: number } }) => s.supplier.id === byEmailId);
+    const notPriced = await post(w.asBuyer, `quotes/${quote.id}/purchase/`, { quote_supplier_id: waiting.id });
+    expect(notPriced.statusCode).toBe(409);
+    expect(notPriced.json().detail).toBe('This supplier has not priced the quote.');
+    expect((await post(w.asSeller, `quotes/${quote.id}/respond/`, { decline: true })).json().suppliers[0].status).toBe('declined');
+
+    expect((await get(w.asBuyer, 'quotes/')).json().results.map((q: { id: number }) => q.id)).toContain(quote.id);
+    await post(w.asBuyer, `quotes/${quote.id}/cancel/`);
+    expect((await get(w.asBuyer, 'quotes/')).json().results.map((q: { id: number }) => q.id)).not.toContain(quote.id);
+    expect((await get(w.asBuyer, 'quotes/?status=canceled')).json().results.map((q: { id: number }) => q.id)).toContain(quote.id);
+    expect((await post(w.asBuyer, `quotes/${quote.id}/send/`)).json().detail).toBe('A quote that is canceled cannot be sent.');
+    expect((await get(w.asStranger, 'quotes/?status=editing,active,canceled')).json().count).toBe(0);
+    expect((await get(w.asBuyer, 'quotes/?status=nope')).statusCode).toBe(400);
+  });
+});

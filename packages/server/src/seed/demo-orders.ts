@@ -5,6 +5,8 @@ import type { OrderCaller } from '../modules/orders/caller';
 import { findOrder, orderItems } from '../modules/orders/queries';
 import { createInvoice } from '../modules/orders/invoices';
 import { act, addToPo, updateOrder } from '../modules/orders/service';
+import { actOnQuote, findQuote, requestQuote, respondToQuote } from '../modules/quotes/service';
+import { quoteItems } from '../db/schema/index';
 import { today } from '../platform/text-and-dates';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -82,6 +84,29 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
   }
   await invoice(received, 'MES-880412', 1);
   await invoice(scheduled, 'MES-880433', 1.04);
+  // quotes: one waiting for Metro's prices, one Metro priced (Graybar, by email, has not)
+  const school = await projectNamed('Golden High School Science Wing');
+  if (school) {
+    const schoolLines = await linesOf(school.id);
+    const ask = async (from: number, count: number, name: string, supplierIds: number[]) => {
+      const lineIds = schoolLines.slice(from, from + count);
+      if (!lineIds.length) return null;
+      const id = await requestQuote(tx, buyer, school, { cart_item_ids: lineIds, supplier_ids: supplierIds, name, need_by_date: inDays(30) });
+      await actOnQuote(tx, buyer, (await findQuote(tx, buyer, id, true))!, 'send');
+      return id;
+    };
+    await ask(4, 6, 'Science wing lighting package', [metro.id]);
+    const priced = await ask(10, 5, 'Lab bench devices', graybar ? [metro.id, graybar.id] : [metro.id]);
+    if (priced !== null) {
+      const items = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, priced));
+      const row = (await findQuote(tx, seller, priced, true))!;
+      await respondToQuote(tx, seller, row, {
+        decline: false,
+        notes: 'Pricing held 30 days. Devices ship from the Springs branch.',
+        prices: items.map((i, n) => ({ quote_item_id: i.id, unit_price: n === items.length - 1 ? null : Number((2.5 + n * 3.15).toFixed(2)), lead_time_days: 3 + n * 2 })),
+      });
+    }
+  }
   // drafts: one for Metro (finish on the pending screen), one for Graybar by email (pending dialog)
   await order('DMC Parking Structure', 0, 5, metro.id, 21);
   await order(calgary, 17, 3, graybar?.id ?? null, 21);

@@ -63,6 +63,11 @@ describe('demo data', () => {
     const backordered = all.results.find((o: { status: string }) => o.status === 'backordered');
     const lines = (await buyer({ method: 'GET', url: `/api/v1/projects/${backordered.project.id}/ordered_lines/` })).json().lines;
     expect(lines.some((l: { backordered: boolean; promised_date: string | null }) => l.backordered && l.promised_date)).toBe(true);
+    const quotes = (await seller({ method: 'GET', url: '/api/v1/quotes/' })).json().results;
+    expect(quotes.map((q: { name: string; suppliers: { status: string }[] }) => [q.name, q.suppliers[0].status]).sort()).toEqual([
+      ['Lab bench devices', 'responded'],
+      ['Science wing lighting package', 'requested'],
+    ]);
     const invoices = (await buyer({ method: 'GET', url: '/api/v1/invoices/' })).json().results;
     expect(invoices.map((i: { invoice_number: string; match_status: string }) => [i.invoice_number, i.match_status]).sort()).toEqual([
       ['MES-880412', 'matched'],

@@ -8,6 +8,7 @@ import { companyRoutes, companyScreens } from '../features/companies/routes';
 import { dashboardScreens } from '../features/dashboard/routes';
 import { orderScreens } from '../features/orders/routes';
 import { projectRoutes } from '../features/projects/routes';
+import { quoteScreens } from '../features/quotes/routes';
 import { shellScreens } from '../features/shell/routes';
 import { registerBuiltPaths, storedAccount } from '../lib/session';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInFrame />,
-    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens]), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...quoteScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

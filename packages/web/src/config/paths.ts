@@ -28,6 +28,8 @@ export const paths = {
   /** The buyer's purchase orders (the sidebar's all_orders). */
   allOrders: () => '/all_orders',
   invoices: () => '/invoices',
+  buyerQuotes: () => '/buyer_quotes',
+  quotes: () => '/quotes',
   exportOrders: () => '/export_orders',
   exportInvoices: () => '/export_invoices',
   quickStartChecklist: () => '/quick_start_checklist',

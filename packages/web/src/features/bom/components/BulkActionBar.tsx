@@ -2,7 +2,7 @@ import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { CodeDialogMode } from '../code-changes';
 
-export type BulkAction = 'po' | 'quantity' | 'wbs' | 'comments' | 'substitute-on' | 'substitute-off' | 'move' | 'spool' | 'hfr' | 'delete';
+export type BulkAction = 'po' | 'quote' | 'quantity' | 'wbs' | 'comments' | 'substitute-on' | 'substitute-off' | 'move' | 'spool' | 'hfr' | 'delete';
 
 interface Props {
   count: number;
@@ -21,6 +21,9 @@ export function BulkActionBar({ count, onCodes, onAction, onClear, busy }: Props
       </Text>
       <Button size="xs" onClick={() => onAction('po')}>
         Create purchase order
+      </Button>
+      <Button size="xs" variant="light" onClick={() => onAction('quote')}>
+        Request quote
       </Button>
       <Menu position="bottom-start">
         <Menu.Target>

@@ -26,6 +26,7 @@ import { BomToolbar, type ToolbarState } from '../components/BomToolbar';
 import type { LineAction } from '../components/LineMenu';
 import { AddToBomDialog } from '../dialogs/AddToBomDialog';
 import { CreatePurchaseOrderDialog } from '../dialogs/CreatePurchaseOrderDialog';
+import { RequestQuoteDialog } from '../dialogs/RequestQuoteDialog';
 import { AttachmentsDialog } from '../dialogs/AttachmentsDialog';
 import { BulkQuantityDialog } from '../dialogs/BulkQuantityDialog';
 import { EditCustomItemDialog } from '../dialogs/EditCustomItemDialog';
@@ -43,7 +44,7 @@ import { groupedRows } from '../rows';
 
 type Dialog =
   | { kind: 'codes'; mode: CodeDialogMode; ids: number[] }
-  | { kind: 'po' | 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete'; ids: number[] }
+  | { kind: 'po' | 'quote' | 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete'; ids: number[] }
   | { kind: 'manufacturer' | 'attachments' | 'rental' | 'model' | 'remove' | 'edit-custom' | 'edit-spool' | 'hfr'; id: number }
   | { kind: 'item'; baseItemId: number };
 
@@ -274,6 +275,9 @@ export function BomPage() {
       {dialog?.kind === 'edit-custom' && one && <EditCustomItemDialog projectId={projectId} line={one} onClose={close} />}
       {dialog?.kind === 'edit-spool' && one?.spool && <SpoolEditorDialog projectId={projectId} spool={one.spool} onClose={close} />}
       {dialog?.kind === 'hfr' && one && one.base_item_id !== null && <HoldForReleaseDialog projectId={projectId} line={one} onClose={close} />}
+      {dialog?.kind === 'quote' && (
+        <RequestQuoteDialog projectId={projectId} projectName={project.data?.name ?? 'Project'} ids={dialog.ids} onClose={close} onDone={() => (setSelected(new Set()), close())} />
+      )}
       {dialog?.kind === 'po' && <CreatePurchaseOrderDialog projectId={projectId} ids={dialog.ids} onClose={close} onDone={() => (setSelected(new Set()), close())} />}
       <ItemDetailDialog itemId={dialog?.kind === 'item' ? dialog.baseItemId : null} onClose={close} />
     </Stack>

@@ -1,0 +1,290 @@
+import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { orderTotals, QUOTE_ACTION_LABELS, type QuoteAction, type QuoteDetail } from '@jobsite/core';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadError } from '../../../components/LoadError';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { paths } from '../../../config/paths';
+import { showSuccessToast } from '../../../lib/handle-api-error';
+import { formatLinePrice, formatMoney } from '../../../lib/money';
+import { usePurchaseQuote, useQuote, useQuoteAction, useRespondToQuote } from '../api/quotes';
+
+const STATUS_COLORS = { editing: 'gray', active: 'blue', purchased: 'green', archived: 'gray', canceled: 'red' } as const;
+export function QuoteStatusBadge({ quote }: { quote: Pick<QuoteDetail, 'status' | 'status_display'> }) {
+  return (
+    <Badge variant="light" color={STATUS_COLORS[quote.status]} style={{ flexShrink: 0 }}>
+      {quote.status_display}
+    </Badge>
+  );
+}
+
+/** A quote: the buyer's side-by-side comparison and steps, or the supplier's price sheet. */
+export function QuoteDetailDialog({ quoteId, seller, onClose }: { quoteId: number | null; seller: boolean; onClose: () => void }) {
+  const quote = useQuote(quoteId);
+  return (
+    <ResponsiveModal opened={quoteId !== null} onClose={onClose} size="xl" title={quote.data ? quote.data.name : 'Quote'}>
+      {quote.isPending ? (
+        <Text c="dimmed">Loading…</Text>
+      ) : quote.isError ? (
+        <LoadError title="This quote could not be loaded" onRetry={() => void quote.refetch()} />
+      ) : seller ? (
+        <SupplierSheet quote={quote.data} />
+      ) : (
+        <BuyerComparison quote={quote.data} />
+      )}
+    </ResponsiveModal>
+  );
+}
+
+function Header({ quote }: { quote: QuoteDetail }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Group gap="xs">
+        <QuoteStatusBadge quote={quote} />
+        <Text size="sm" c="dimmed">
+          {quote.project.name}
+          {quote.project.main_job_num ? ` · Job # ${quote.project.main_job_num}` : ''} · {quote.buyer_company.name}
+        </Text>
+      </Group>
+      {quote.need_by_date && <Text size="sm">Need by {quote.need_by_date}</Text>}
+    </Group>
+  );
+}
+
+function BuyerComparison({ quote }: { quote: QuoteDetail }) {
+  const act = useQuoteAction(quote.id);
+  const buy = usePurchaseQuote(quote.id);
+  const navigate = useNavigate();
+  const [confirm, setConfirm] = useState<QuoteAction | null>(null);
+  const canBuy = quote.actions.includes('purchase');
+  const run = (a: QuoteAction) => act.mutate(a, { onSuccess: (q) => (setConfirm(null), showSuccessToast(`${q.name}: ${q.status_display}.`)) });
+  const purchase = (quoteSupplierId: number, name: string) =>
+    buy.mutate(quoteSupplierId, {
+      onSuccess: (q) => {
+        showSuccessToast(`Draft order created from ${name}'s prices. Check it and submit.`);
+        if (q.order_id) navigate(paths.pendingOrder(q.order_id));
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Header quote={quote} />
+      {quote.status === 'editing' && (
+        <Alert variant="light" color="blue">
+          Not sent yet. Send it and each supplier is notified and prices the lines in the app (suppliers outside the app are not notified: send them the lines yourself).
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={360 + quote.suppliers.length * 170}>
+        <Table striped verticalSpacing={6} withColumnBorders>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              {quote.suppliers.map((s) => (
+                <Table.Th key={s.id} ta="right">
+                  <Text size="sm" fw={700}>
+                    {s.supplier.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {s.status_display}
+                    {s.lead_time_days !== null ? ` · up to ${s.lead_time_days} days` : ''}
+                  </Text>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quote.lines.map((l) => (
+              <Table.Tr key={l.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {l.description}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {l.code}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {l.quantity.toLocaleString()} {l.unit}
+                </Table.Td>
+                {quote.suppliers.map((s) => {
+                  const p = l.prices[String(s.id)];
+                  const best = l.best_supplier_id === s.id;
+                  return (
+                    <Table.Td key={s.id} ta="right" bg={best ? 'green.0' : undefined}>
+                      {p && p.unit_price !== null ? (
+                        <>
+                          <Text size="sm" fw={best ? 700 : 400}>
+                            {formatMoney(p.extended_price)}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {formatLinePrice(p.unit_price)} / {l.unit}
+                            {p.lead_time_days !== null ? ` · ${p.lead_time_days} d` : ''}
+                            {best ? ' · best' : ''}
+                          </Text>
+                        </>
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          {s.status === 'responded' ? 'Not offered' : '—'}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td fw={700}>Total</Table.Td>
+              <Table.Td />
+              {quote.suppliers.map((s) => (
+                <Table.Td key={s.id} ta="right">
+                  <Stack gap={4} align="flex-end">
+                    <Text fw={700}>{s.total === null ? '—' : formatMoney(s.total)}</Text>
+                    {s.total !== null && s.priced_lines < quote.lines.length && (
+                      <Text size="xs" c="orange.9">
+                        {quote.lines.length - s.priced_lines} line(s) not offered
+                      </Text>
+                    )}
+                    {canBuy && s.status === 'responded' && (
+                      <Button size="xs" loading={buy.isPending && buy.variables === s.id} onClick={() => purchase(s.id, s.supplier.name)}>
+                        Buy from {s.supplier.name}
+                      </Button>
+                    )}
+                  </Stack>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {quote.suppliers.some((s) => s.notes) && (
+        <Stack gap={4}>
+          {quote.suppliers
+            .filter((s) => s.notes)
+            .map((s) => (
+              <Text key={s.id} size="sm">
+                <b>{s.supplier.name}:</b> {s.notes}
+              </Text>
+            ))}
+        </Stack>
+      )}
+      {quote.order_id && (
+        <Button variant="light" onClick={() => navigate(`${paths.allOrders()}?order_id=${quote.order_id}`)}>
+          Open the purchase order
+        </Button>
+      )}
+      <Group justify="flex-end">
+        {quote.actions
+          .filter((a): a is QuoteAction => a !== 'purchase')
+          .map((a) => (
+            <Button key={a} variant={a === 'send' ? 'filled' : a === 'cancel' ? 'light' : 'default'} color={a === 'cancel' ? 'red' : undefined} loading={act.isPending && act.variables === a} onClick={() => (a === 'send' ? run(a) : setConfirm(a))}>
+              {QUOTE_ACTION_LABELS[a]}
+            </Button>
+          ))}
+      </Group>
+      <ConfirmDialog
+        opened={confirm !== null}
+        title={confirm === 'cancel' ? 'Cancel this quote?' : 'Archive this quote?'}
+        message={confirm === 'cancel' ? 'The suppliers asked are told, and no one can price it any more.' : 'It leaves the open quotes; you find it under Archived.'}
+        confirmLabel={confirm ? QUOTE_ACTION_LABELS[confirm] : ''}
+        danger={confirm === 'cancel'}
+        loading={act.isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => confirm && run(confirm)}
+      />
+    </Stack>
+  );
+}
+
+type Entry = { unit_price: number | string; lead_time_days: number | string };
+
+function SupplierSheet({ quote }: { quote: QuoteDetail }) {
+  const respond = useRespondToQuote(quote.id);
+  const mine = quote.suppliers[0];
+  const fromQuote = () =>
+    Object.fromEntries(
+      quote.lines.map((l) => {
+        const p = mine ? l.prices[String(mine.id)] : undefined;
+        return [l.id, { unit_price: p?.unit_price ?? '', lead_time_days: p?.lead_time_days ?? '' }];
+      }),
+    ) as Record<number, Entry>;
+  const [entries, setEntries] = useState<Record<number, Entry>>(fromQuote);
+  const [notes, setNotes] = useState(mine?.notes ?? '');
+  useEffect(() => setEntries(fromQuote()), [quote]);
+  const set = (id: number, k: keyof Entry, v: number | string) => setEntries((e) => ({ ...e, [id]: { ...e[id], [k]: v } }));
+  const toNumber = (v: number | string) => (v === '' ? null : Number(v));
+  const total = orderTotals(
+    quote.lines.map((l) => ({ unit_price: toNumber(entries[l.id]?.unit_price ?? ''), quantity: l.quantity })),
+    null,
+  ).subtotal;
+  const send = (decline: boolean) =>
+    respond.mutate(
+      { decline, notes, prices: quote.lines.map((l) => ({ quote_item_id: l.id, unit_price: toNumber(entries[l.id]?.unit_price ?? ''), lead_time_days: toNumber(entries[l.id]?.lead_time_days ?? '') })) },
+      { onSuccess: () => showSuccessToast(decline ? 'You declined this quote.' : `Prices sent to ${quote.buyer_company.name}.`) },
+    );
+
+  return (
+    <Stack gap="md">
+      <Header quote={quote} />
+      {mine && (
+        <Text size="sm">
+          Your answer: <b>{mine.status_display}</b>
+          {mine.responded_at ? ` (${new Date(mine.responded_at).toLocaleString()})` : ''}
+        </Text>
+      )}
+      {!quote.can_respond && (
+        <Alert variant="light" color="gray">
+          This quote is {quote.status_display.toLowerCase()}: prices can no longer change.
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th>Unit price</Table.Th>
+              <Table.Th>Lead time (days)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quote.lines.map((l) => (
+              <Table.Tr key={l.id}>
+                <Table.Td>
+                  <Text size="sm">{l.description}</Text>
+                  <Text size="xs" c="dimmed">
+                    {l.code}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {l.quantity.toLocaleString()} {l.unit}
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput aria-label={`Unit price of ${l.code || l.description}`} size="xs" w={120} min={0} decimalScale={4} prefix="$" placeholder="Not offered" value={entries[l.id]?.unit_price ?? ''} onChange={(v) => set(l.id, 'unit_price', v)} disabled={!quote.can_respond} />
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput aria-label={`Lead time of ${l.code || l.description}`} size="xs" w={90} min={0} allowDecimal={false} value={entries[l.id]?.lead_time_days ?? ''} onChange={(v) => set(l.id, 'lead_time_days', v)} disabled={!quote.can_respond} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text fw={700} ta="right">
+        Total {formatMoney(total)}
+      </Text>
+      <Textarea label="Notes to the buyer" autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} disabled={!quote.can_respond} />
+      {quote.can_respond && (
+        <Group justify="flex-end">
+          <Button variant="light" color="red" loading={respond.isPending && respond.variables?.decline} onClick={() => send(true)}>
+            Decline
+          </Button>
+          <Button loading={respond.isPending && !respond.variables?.decline} onClick={() => send(false)}>
+            Send prices
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -69,4 +69,43 @@ describe('purchase orders, both sides', () => {
     const own = await apiCall(seller.context, 'POST', `orders/${orderId}/receive/`, {});
     expect(own.status).toBe(403);
   });
+
+  it('the buyer asks Metro to price BOM lines, the supplier prices them in its own browser, and the buyer buys from the quote', async () => {
+    const buyer = await journey.open();
+    await signInThroughApi(buyer.page, 'buyer@demo.test', PASSWORD);
+    const projectId = await createProject(buyer.context, `Quote journey ${Date.now()}`);
+    const [a] = await catalogueItems(buyer.context, 'ATC-EMT0', 1);
+    await cartFunc(buyer.context, projectId, { func: 'add_item', id: a.id, package_count: 5 });
+    const bom = new BomPage(buyer.page);
+    await bom.open(projectId);
+    await bom.select(a.base_item_code);
+    await bom.bulkBar().getByRole('button', { name: 'Request quote' }).click();
+    const ask = buyer.page.getByRole('dialog', { name: 'Request quote' });
+    await ask.getByLabel('Quote name').fill('Journey quote');
+    await ask.getByLabel('Suppliers').click();
+    await buyer.page.getByRole('option', { name: 'Metro Electric Supply' }).click();
+    await ask.getByLabel('Quote name').click(); // closes the suppliers list, which stays open for more picks
+    await ask.getByRole('button', { name: 'Create quote' }).click();
+    const quote = buyer.page.getByRole('dialog', { name: 'Journey quote' });
+    await quote.getByRole('button', { name: 'Send to suppliers' }).click();
+    await quote.getByText('Active', { exact: true }).waitFor();
+
+    const seller = await journey.open();
+    await signInThroughApi(seller.page, 'seller@demo.test', PASSWORD);
+    await seller.page.goto('/quotes');
+    await seller.page.getByRole('button', { name: /^Journey quote/ }).click();
+    const sheet = seller.page.getByRole('dialog', { name: 'Journey quote' });
+    await sheet.getByLabel(`Unit price of ${a.base_item_code}`).fill('0.55');
+    await sheet.getByLabel(`Lead time of ${a.base_item_code}`).fill('4');
+    await sheet.getByRole('button', { name: 'Send prices' }).click();
+    await sheet.getByText('Priced', { exact: true }).waitFor();
+
+    // the buyer's open quote refreshes on the notification and offers to buy
+    const buy = quote.getByRole('button', { name: 'Buy from Metro Electric Supply' });
+    await buy.waitFor({ timeout: 15_000 });
+    await quote.getByText('$27.50').first().waitFor(); // 50 ft x 0.55, on the line and in the total
+    await buy.click();
+    await buyer.page.waitForURL(/\/project\/po_daily_pending_process2\/\d+$/);
+    await buyer.page.getByText('Quoted price').first().waitFor();
+  });
 });

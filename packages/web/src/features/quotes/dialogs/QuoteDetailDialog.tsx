@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { orderTotals, QUOTE_ACTION_LABELS, type QuoteAction, type QuoteDetail } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
-import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { formatLinePrice, formatMoney } from '../../../lib/money';
@@ -212,6 +212,13 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
   const [entries, setEntries] = useState<Record<number, Entry>>(fromQuote);
   const [notes, setNotes] = useState(mine?.notes ?? '');
   useEffect(() => setEntries(fromQuote()), [quote]);
+  const phone = useIsPhone();
+  const priceInput = (l: QuoteDetail['lines'][number]) => (
+    <NumberInput aria-label={`Unit price of ${l.code || l.description}`} label={phone ? 'Unit price' : undefined} size="xs" miw={100} min={0} decimalScale={4} prefix="$" placeholder="Not offered" value={entries[l.id]?.unit_price ?? ''} onChange={(v) => set(l.id, 'unit_price', v)} disabled={!quote.can_respond} />
+  );
+  const leadInput = (l: QuoteDetail['lines'][number]) => (
+    <NumberInput aria-label={`Lead time of ${l.code || l.description}`} label={phone ? 'Lead time (days)' : undefined} size="xs" miw={80} min={0} allowDecimal={false} value={entries[l.id]?.lead_time_days ?? ''} onChange={(v) => set(l.id, 'lead_time_days', v)} disabled={!quote.can_respond} />
+  );
   const set = (id: number, k: keyof Entry, v: number | string) => setEntries((e) => ({ ...e, [id]: { ...e[id], [k]: v } }));
   const toNumber = (v: number | string) => (v === '' ? null : Number(v));
   const total = orderTotals(
@@ -238,6 +245,24 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
           This quote is {quote.status_display.toLowerCase()}: prices can no longer change.
         </Alert>
       )}
+      {phone ? (
+        <Stack gap="sm">
+          {quote.lines.map((l) => (
+            <Stack key={l.id} gap={4} pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+              <Text size="sm" fw={600}>
+                {l.description}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {l.code} · {l.quantity.toLocaleString()} {l.unit}
+              </Text>
+              <Group gap="xs" grow>
+                {priceInput(l)}
+                {leadInput(l)}
+              </Group>
+            </Stack>
+          ))}
+        </Stack>
+      ) : (
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing={4}>
           <Table.Thead>
@@ -260,17 +285,14 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
                 <Table.Td ta="right">
                   {l.quantity.toLocaleString()} {l.unit}
                 </Table.Td>
-                <Table.Td>
-                  <NumberInput aria-label={`Unit price of ${l.code || l.description}`} size="xs" w={120} min={0} decimalScale={4} prefix="$" placeholder="Not offered" value={entries[l.id]?.unit_price ?? ''} onChange={(v) => set(l.id, 'unit_price', v)} disabled={!quote.can_respond} />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput aria-label={`Lead time of ${l.code || l.description}`} size="xs" w={90} min={0} allowDecimal={false} value={entries[l.id]?.lead_time_days ?? ''} onChange={(v) => set(l.id, 'lead_time_days', v)} disabled={!quote.can_respond} />
-                </Table.Td>
+                <Table.Td>{priceInput(l)}</Table.Td>
+                <Table.Td>{leadInput(l)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      )}
       <Text fw={700} ta="right">
         Total {formatMoney(total)}
       </Text>

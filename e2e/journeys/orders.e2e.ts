@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BomPage, cartFunc, catalogueItems, createProject } from '../pages/bom';
 import { signInThroughApi } from '../pages/catalogue';
 import { apiCall } from '../support/session';
 import { useJourney } from '../support/journey';
+import { type Inbox, startSmtp } from '../support/smtp';
 
-const journey = useJourney();
+let inbox: Inbox | undefined;
+// A real SMTP server: a submitted order's PDF goes to the supplier's email.
+const journey = useJourney(async () => {
+  inbox = await startSmtp();
+  return { SMTP_URL: inbox.url };
+});
+afterAll(async () => inbox?.stop());
 const PASSWORD = 'demo-pass-2026';
 
 describe('purchase orders, both sides', () => {
@@ -37,6 +44,8 @@ describe('purchase orders, both sides', () => {
     const poNumber = poTitle.replace(/^PO /, '').trim();
     expect(poNumber).toMatch(/^SEC-\d+$/);
     await detail.getByText('Submitted', { exact: true }).first().waitFor();
+    // Metro's order desk gets the PO as a PDF
+    await inbox!.waitFor('orders@metro-electric.example', new RegExp(`filename="?PO-${poNumber}\\.pdf`));
     await buyer.page.keyboard.press('Escape');
 
     // the buyer keeps the BOM open

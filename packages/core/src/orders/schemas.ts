@@ -76,6 +76,8 @@ export const orderActionBodySchema = z.object({
   branch_id: id.optional(),
   /** submit: the dynamic prefix (dynamic_prefix, project_specific_with_dynamic_prefix). */
   dynamic_prefix: z.string().trim().max(20).optional(),
+  /** submit: mail the PDF to the supplier's email (default true when the supplier entry has one). */
+  email_supplier: z.boolean().optional(),
 });
 export type OrderActionBody = z.infer<typeof orderActionBodySchema>;
 

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (a purchase order's PDF); the outbox notes their names. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -26,16 +28,17 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
       let status: 'sent' | 'logged' | 'failed' = 'logged';
       if (transport) {
         try {
-          await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
           status = 'sent';
         } catch (err) {
           status = 'failed';
           opts.log.error({ err, to: mail.to }, 'mail could not be sent');
         }
       } else {
-        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (no SMTP_URL set, kept in outbox)');
+        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments?.map((a) => a.filename) }, 'mail (no SMTP_URL set, kept in outbox)');
       }
-      await opts.db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text, status });
+      const attached = mail.attachments?.length ? `\n\n[attached: ${mail.attachments.map((a) => a.filename).join(', ')}]` : '';
+      await opts.db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text + attached, status });
       if (status === 'failed') throw new Error('mail could not be sent');
     },
     async sendText(to, text) {

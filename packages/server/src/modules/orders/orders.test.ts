@@ -14,7 +14,7 @@ let asOtherSeller: Awaited<ReturnType<TestApp['as']>>;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await cartWorld(t);
-  [{ id: supplierId }] = await t.db.insert(suppliers).values({ companyId: w.company.id, name: `Metro ${w.tag}`, supplierCompanyId: w.supplier.id }).returning();
+  [{ id: supplierId }] = await t.db.insert(suppliers).values({ companyId: w.company.id, name: `Metro ${w.tag}`, supplierCompanyId: w.supplier.id, email: `orders-${w.tag.toLowerCase()}@metro.example` }).returning();
   [{ id: outsideSupplierId }] = await t.db.insert(suppliers).values({ companyId: w.company.id, name: `Corner store ${w.tag}` }).returning();
   const otherSeller = await makeCompany(t.db, { systemType: 'seller' });
   asOtherSeller = t.as(await t.signIn((await makeAccount(t.db, otherSeller.id)).id, otherSeller.id));
@@ -83,6 +83,12 @@ describe('purchase orders from the BOM to received', () => {
     expect(po.status_display).toBe('Submitted');
     expect(po.po_number).toMatch(/\d/);
     expect((await get(w.asBuyer, `projects/${job.id}/get_last_po_num/`)).json().last_po_num).toBe(po.po_number);
+    // the supplier's email gets the PDF
+    await t.app.afterResponse.settled();
+    const mail = t.mailer.lastTo(`orders-${w.tag.toLowerCase()}@metro.example`);
+    expect(mail?.subject).toBe(`Purchase order ${po.po_number} from ${w.company.name}`);
+    expect(mail?.attachments?.[0]).toMatchObject({ filename: `PO-${po.po_number}.pdf`, contentType: 'application/pdf' });
+    expect(pdfTitle(mail!.attachments![0].content)).toBe(`Purchase order ${po.po_number}`);
     const ack = await post(w.asBuyer, `orders/${summary.id}/acknowledge/`);
     expect(ack.statusCode).toBe(403);
     expect(ack.json().detail).toBe('Only the supplier can acknowledge an order.');

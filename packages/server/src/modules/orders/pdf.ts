@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { PRICE_SOURCE_LABELS, SHIP_TO_LABELS, type OrderDetail } from '@jobsite/core';
+import { suppliers } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { OutgoingMail } from '../../platform/mail';
+import type { OrderRow } from './queries';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const unitPrice = (v: number | null) => (v === null ? '—' : `$${v.toFixed(v < 1 ? 4 : 2)}`);
@@ -85,4 +90,28 @@ export function orderPdf(order: OrderDetail, when = new Date()): Promise<Buffer>
   if (order.unpriced_lines) doc.moveDown().font('Helvetica').fontSize(9).text(`${order.unpriced_lines} line(s) without a price are left out of the total.`, left);
   doc.end();
   return done;
+}
+
+/** The email on the buyer's supplier entry, where a submitted order's PDF goes. */
+export async function supplierEmail(db: DbOrTx, order: OrderRow): Promise<string | null> {
+  if (!order.supplierId) return null;
+  const [row] = await db.select({ email: suppliers.email }).from(suppliers).where(eq(suppliers.id, order.supplierId));
+  return row?.email.trim() || null;
+}
+
+/** The submitted order to the supplier: a short text and the PDF. */
+export async function orderMail(order: OrderDetail, to: string, sender: string): Promise<OutgoingMail> {
+  const number = order.po_number ?? String(order.id);
+  return {
+    to,
+    subject: `Purchase order ${number} from ${order.buyer_company.name}`,
+    text: [
+      `${order.buyer_company.name} sent you purchase order ${number} for ${order.project.name}${order.project.main_job_num ? ` (Job # ${order.project.main_job_num})` : ''}.`,
+      `${order.items.length} line${order.items.length === 1 ? '' : 's'}, total ${amount(order.total)}${order.need_by_date ? `, needed by ${order.need_by_date}` : ''}.`,
+      order.supplying_company ? 'Acknowledge it and set promised dates under Orders in the app.' : 'The order is attached as a PDF.',
+      '',
+      `Sent by ${sender}`,
+    ].join('\n'),
+    attachments: [{ filename: `PO-${number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`, content: await orderPdf(order), contentType: 'application/pdf' }],
+  };
 }

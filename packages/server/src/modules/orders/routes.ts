@@ -37,7 +37,7 @@ import { refuseHiddenMaterial } from '../cart/actions';
 import { findProject } from '../projects/queries';
 import { registerLastPoNumberSource, registerProjectDeletionGuard } from '../projects/registry';
 import { orderCallerOf } from './caller';
-import { orderPdf } from './pdf';
+import { orderMail, orderPdf, supplierEmail } from './pdf';
 import { createInvoice, findInvoice, invoiceDetail, listInvoices } from './invoices';
 import { listOrders, summaryRows } from './queries';
 import {
@@ -315,7 +315,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const after = await findOrder(db, caller, request.params.id);
       if (!after) throw notFound(); // a supplier cannot see an order the buyer sent back to draft (never happens: no such step)
-      return orderDetail(db, caller, after);
+      const detail = await orderDetail(db, caller, after);
+      if (request.params.action === 'submit' && request.body.email_supplier !== false) {
+        const to = await supplierEmail(db, after);
+        if (to) app.afterResponse.run('purchase order mail', async () => app.mailer.send(await orderMail(detail, to, caller.name)));
+      }
+      return detail;
     },
   );
 };

@@ -35,6 +35,9 @@ export const addToPoSchema = z.object({
 });
 export type AddToPoInput = z.infer<typeof addToPoSchema>;
 
+/** POST orders/: an empty draft order for a project (lines come from its BOM later). */
+export const createOrderSchema = z.object({ project_id: id, supplier_id: id.nullable().optional() });
+
 export const orderListQuerySchema = pageQuerySchema.extend({
   /** Comma-separated statuses; the default set of spec section 9 when absent. */
   status: z

@@ -224,6 +224,20 @@ describe('purchase orders from the BOM to received', () => {
     expect(row.status).toBe('pending');
   });
 
+  it('creates an empty draft for a project, which BOM lines for the same supplier then join', async () => {
+    const job = await w.make({ name: `Empty PO job ${w.tag}` });
+    const created = await post(w.asBuyer, 'orders/', { project_id: job.id, supplier_id: supplierId });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'pending', line_count: 0, items: [], supplier: { id: supplierId } });
+    expect((await post(w.asBuyer, 'orders/', { project_id: job.id, supplier_id: supplierId })).json().id).toBe(created.json().id);
+    const [line] = await w.addLines(job.id, [{ baseItemId: w.items.breaker, packageCount: 2 }]);
+    const added = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [line], supplier_id: supplierId });
+    expect(added.json().orders[0].id).toBe(created.json().id);
+    expect((await post(w.asBuyer, 'orders/', { project_id: w.otherProject.id })).json()).toEqual({ project_id: ['Select one of your projects.'] });
+    expect((await post(w.asSeller, 'orders/', { project_id: job.id })).statusCode).toBe(403);
+    expect((await post(w.asForeman, 'orders/', { project_id: job.id })).statusCode).toBe(403);
+  });
+
   it('lists by status filter (the default set), search and project, paged', async () => {
     const job = await w.make({ name: `Listed job ${w.tag}`, main_job_num: `L-${w.tag}` });
     const lines = await bomLines(job.id);

@@ -103,7 +103,10 @@ function summarySelect(db: DbOrTx) {
 /** One page of an orders list, newest first, and the count. */
 export async function listOrders(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, limit: number, offset: number, now = new Date()): Promise<{ count: number; rows: SummaryRow[] }> {
   const where = listConditions(caller, q, now);
-  const rows = await summarySelect(db).where(where).orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)).limit(limit).offset(offset);
+  // The page's ids first, on purchase_orders alone: the joins and per-order subqueries then run
+  // for those rows only, never for the rows an offset skips or a sort has to look at.
+  const ids = (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(where).orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)).limit(limit).offset(offset)).map((r) => r.id);
+  const rows = await summaryRows(db, ids);
   // every condition is on purchase_orders' own columns: the count needs no join
   const [{ n }] = await db.select({ n: count() }).from(purchaseOrders).where(where);
   return { count: n, rows };

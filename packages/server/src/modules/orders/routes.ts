@@ -6,12 +6,14 @@ import {
   addToPoResponseSchema,
   addToPoSchema,
   bufferedPoSchema,
+  createOrderSchema,
   INVOICE_EXPORT_HEADER,
   INVOICE_MATCH_LABELS,
   invoiceExportQuerySchema,
   ORDER_EXPORT_HEADER,
   ORDER_EXPORT_MAX_ROWS,
   exportTooLarge,
+  groupPermissionRefusal,
   orderExportQuerySchema,
   createInvoiceSchema,
   invoiceDetailSchema,
@@ -28,7 +30,8 @@ import {
   pagedOrdersSchema,
 } from '@jobsite/core';
 import { purchaseOrders } from '../../db/schema/index';
-import { badRequest, notFound, permissionDenied } from '../../platform/errors';
+import { badRequest, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
+import { hasPermission } from '../../platform/permissions';
 import { sendTable } from '../../platform/table-export';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
@@ -45,6 +48,7 @@ import {
   actionNeededCount,
   addToPo,
   bufferedOrderIds,
+  createEmptyOrder,
   deleteLine,
   findOrder,
   lastProjectPoNumber,
@@ -241,6 +245,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         numFmts: { 7: '#,##0.00', 8: '#,##0.00', 9: '#,##0.00' },
       };
       return sendTable(reply, table, format, `invoices-${today()}`, 'Invoices');
+    },
+  );
+
+  app.post(
+    '/orders/',
+    { schema: { tags, summary: "An empty draft order for a project (or the project's draft for that supplier when there is one)", body: createOrderSchema, response: { 201: orderDetailSchema } } },
+    async (request, reply) => {
+      const caller = await orderCallerOf(request);
+      if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can create purchase orders.');
+      if (hasPermission(request, 'hide_project_material')) throw permissionDenied(groupPermissionRefusal('hide_project_material'));
+      const id = await db.transaction(async (tx) => {
+        const project = await findProject(tx, scopeOf(request), request.body.project_id);
+        if (!project) throw fieldErrors({ project_id: 'Select one of your projects.' });
+        return createEmptyOrder(tx, caller, project, request.body.supplier_id);
+      });
+      return reply.status(201).send(await orderDetail(db, caller, (await findOrder(db, caller, id))!));
     },
   );
 

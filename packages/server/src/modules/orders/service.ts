@@ -169,6 +169,38 @@ export async function addToPo(tx: Tx, caller: OrderCaller, project: ProjectRow, 
   return [order.id];
 }
 
+/** POST orders/: an empty draft (the project's buffered order for that supplier when there is one). */
+export async function createEmptyOrder(tx: Tx, caller: OrderCaller, project: ProjectRow, supplierId: number | null | undefined): Promise<number> {
+  if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can create purchase orders.');
+  const choice = await supplierChoice(tx, caller, supplierId);
+  const [buffered] = await tx
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.companyId, caller.companyId),
+        eq(purchaseOrders.projectId, project.id),
+        eq(purchaseOrders.status, 'pending'),
+        choice.supplierId === null ? sql`${purchaseOrders.supplierId} is null` : eq(purchaseOrders.supplierId, choice.supplierId),
+      ),
+    )
+    .limit(1);
+  if (buffered) return buffered.id;
+  const [order] = await tx
+    .insert(purchaseOrders)
+    .values({
+      companyId: caller.companyId,
+      projectId: project.id,
+      supplierId: choice.supplierId,
+      supplyingCompanyId: choice.supplyingCompanyId,
+      shipToAddress: project.address ? formatAddress(project.address) : '',
+      createdByAccountId: caller.accountId,
+    })
+    .returning();
+  await record(tx, caller, order, 'Order created', 'empty');
+  return order.id;
+}
+
 const lineText = (l: CartLineForOrder) => l.itemCode || l.customDescription || l.itemDescription || `line ${l.id}`;
 
 /** PATCH orders/{id}/: supplier, ship-to, need-by date, tax code, notes of a pending order. A new supplier reprices the catalogue lines. */

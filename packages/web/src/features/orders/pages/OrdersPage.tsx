@@ -1,14 +1,16 @@
 import { Anchor, Button, Card, Chip, Group, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
+import { ProjectPickerDialog } from '../../../components/ProjectPickerDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { handleApiError } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
@@ -76,6 +78,17 @@ export function OrdersPage() {
   const [dateLimit, setDateLimit] = useState(ORDER_DATE_LIMIT_DAYS);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
+  // New purchase order: an empty draft for a project; the pending dialog picks the supplier
+  const createEmpty = useMutation({
+    mutationFn: (projectId: number) => api<OrderSummary>('orders/', { method: 'POST', body: { project_id: projectId } }),
+    onSuccess: (o) => {
+      setPicking(false);
+      void qc.invalidateQueries({ queryKey: orderKeys.all });
+      open(o);
+    },
+    onError: (err) => handleApiError(err),
+  });
   const query = useInfiniteQuery({ ...ordersOptions({ statuses, search: debounced, dateLimit }), enabled: statuses.length > 0 });
   const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
   const count = query.data?.pages[0]?.count ?? 0;
@@ -111,9 +124,12 @@ export function OrdersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {exporting ? 'Export orders' : seller ? 'Incoming orders' : 'Purchase orders'}
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {exporting ? 'Export orders' : seller ? 'Incoming orders' : 'Purchase orders'}
+        </Title>
+        {!seller && !exporting && <Button onClick={() => setPicking(true)}>New purchase order</Button>}
+      </Group>
       {exporting && <Text c="dimmed">Filter the list, then choose Export for a CSV or Excel file of what it shows.</Text>}
       <Group wrap="wrap" align="flex-end">
         <TextInput
@@ -166,6 +182,7 @@ export function OrdersPage() {
           </Button>
         )}
       </Group>
+      <ProjectPickerDialog opened={picking} title="New purchase order for which project?" onPick={(p) => createEmpty.mutate(p.id)} onClose={() => setPicking(false)} />
       <OrderDetailDialog orderId={detailId} onClose={() => (setDetailId(null), closeLinked())} />
       <PendingOrderDialog
         orderId={pendingId}

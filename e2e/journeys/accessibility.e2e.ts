@@ -8,7 +8,7 @@ const journey = useJourney();
 /** Issue 13.13: axe finds no critical or serious violation on the key pages, for each role that uses them, on a laptop and a phone. */
 describe('accessibility of the key pages', () => {
   it.each([
-    ['buyer@demo.test', ['/dashboard', '/projects', '/catalogue', '/project/bom/9', '/settings/company/warehouses', '/all_orders', '/project/po_daily_pending_process2/5', '/buyer_quotes', '/invoices'], { width: 1366, height: 850 }],
+    ['buyer@demo.test', ['/dashboard', '/projects', '/catalogue', '/project/bom/9', '/settings/company/warehouses', '/all_orders', '/project/po_daily_pending_process2/5', '/buyer_quotes', '/invoices', '/all_po_items'], { width: 1366, height: 850 }],
     ['buyer@demo.test', ['/projects', '/project/bom/9'], { width: 390, height: 844 }],
     ['seller@demo.test', ['/orders', '/catalogue', '/quotes', '/invoices'], { width: 1366, height: 850 }],
     ['seller@demo.test', ['/orders'], { width: 390, height: 844 }],

@@ -46,6 +46,11 @@ describe('purchase orders, both sides', () => {
     await detail.getByText('Submitted', { exact: true }).first().waitFor();
     // Metro's order desk gets the PO as a PDF
     await inbox!.waitFor('orders@metro-electric.example', new RegExp(`filename="?PO-${poNumber}\\.pdf`));
+    // the PDF the dialog links to names the PO number
+    const pdfLink = await detail.getByRole('link', { name: 'PDF' }).getAttribute('href');
+    const pdf = await buyer.context.request.get(pdfLink!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).toString('latin1')).toContain(`(Purchase order ${poNumber})`);
     await buyer.page.keyboard.press('Escape');
 
     // the buyer keeps the BOM open
@@ -54,10 +59,14 @@ describe('purchase orders, both sides', () => {
     const bell = buyer.page.getByRole('button', { name: /^Notifications/ });
     const unreadBefore = await bell.getAttribute('aria-label');
 
-    // the supplier, in its own browser, finds the order at /orders and acknowledges it
+    // the supplier, in its own browser, sees it waiting, finds the order at /orders and acknowledges it
     const seller = await journey.open();
     await signInThroughApi(seller.page, 'seller@demo.test', PASSWORD);
     await seller.page.goto('/orders');
+    await seller.page.getByRole('button', { name: /^Supplier action needed \(\d+ orders?\)$/ }).click();
+    const waiting = seller.page.getByRole('dialog', { name: 'Supplier action needed' });
+    await waiting.getByRole('link', { name: `PO ${poNumber}` }).waitFor();
+    await seller.page.keyboard.press('Escape');
     await seller.page.getByRole('button', { name: new RegExp(`^PO ${poNumber} `) }).click();
     const sellerDetail = seller.page.getByRole('dialog', { name: `PO ${poNumber}` });
     await sellerDetail.getByLabel('Promised date').fill('2027-01-08');

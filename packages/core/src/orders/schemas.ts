@@ -168,3 +168,24 @@ export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, pa
 export const ORDER_EXPORT_HEADER = ['PO number', 'Status', 'Project', 'Job #', 'Buyer', 'Supplier', 'Lines', 'Total', 'Need by', 'Promised', 'Created', 'Submitted'] as const;
 export const INVOICE_EXPORT_HEADER = ['Invoice number', 'Invoice date', 'Due date', 'PO number', 'Project', 'Buyer', 'Supplier', 'Subtotal', 'Tax', 'Total', 'Match'] as const;
 export const exportTooLarge = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what} match; an export holds up to ${ORDER_EXPORT_MAX_ROWS.toLocaleString('en-US')}. Narrow the filters.`;
+
+/** all_po_items: every line of the caller's orders, across orders. */
+export const poItemListQuerySchema = orderListQuerySchema;
+export const poItemSchema = z.object({
+  id: z.number().int(),
+  order: z.object({ id: z.number().int(), po_number: z.string().nullable(), status: orderStatusSchema, status_display: z.string(), supplying_company: ref.nullable() }),
+  supplier_name: z.string(),
+  project: ref.extend({ main_job_num: z.string() }),
+  code: z.string(),
+  description: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  unit_price: z.number().nullable(),
+  extended_price: z.number().nullable(),
+  need_by_date: z.string().nullable(),
+  promised_date: z.string().nullable(),
+  backordered: z.boolean(),
+  shipped: z.boolean(),
+});
+export type PoItem = z.infer<typeof poItemSchema>;
+export const pagedPoItemsSchema = pagedSchema(poItemSchema);

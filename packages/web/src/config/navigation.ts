@@ -1,4 +1,4 @@
-import { type Icon, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { ActionNeededBadge } from '../components/orders/ActionNeededBadge';
 import { paths } from './paths';
@@ -30,6 +30,7 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   orders: { to: () => paths.orders(), icon: IconInbox, badge: ActionNeededBadge },
   all_orders: { to: () => paths.allOrders(), icon: IconFileInvoice },
   invoices: { to: () => paths.invoices(), icon: IconReceipt },
+  all_po_items: { to: () => paths.allPoItems(), icon: IconList },
   buyer_quotes: { to: () => paths.buyerQuotes(), icon: IconScale },
   quotes: { to: () => paths.quotes(), icon: IconScale },
   export_orders: { to: () => paths.exportOrders(), icon: IconDownload },

@@ -28,6 +28,7 @@ export const paths = {
   /** The buyer's purchase orders (the sidebar's all_orders). */
   allOrders: () => '/all_orders',
   invoices: () => '/invoices',
+  allPoItems: () => '/all_po_items',
   buyerQuotes: () => '/buyer_quotes',
   quotes: () => '/quotes',
   exportOrders: () => '/export_orders',

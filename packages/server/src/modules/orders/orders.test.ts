@@ -169,6 +169,8 @@ describe('purchase orders from the BOM to received', () => {
     expect(full.statusCode).toBe(400);
     expect(full.json().cart_item_ids[0]).toMatch(/^Ordered in full already: /);
     const foreign = await w.addLines(w.project2.id, [{ baseItemId: w.items.wire, packageCount: 1 }]);
+    const unknown = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom, 2147483647] });
+    expect(unknown.json()).toEqual({ cart_item_ids: ['Some of the lines are not on this project.'] });
     const mixed = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom, foreign[0]] });
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json()).toEqual({ cart_item_ids: ['Some of the lines are not on this project.'] });
@@ -251,6 +253,14 @@ describe('purchase orders from the BOM to received', () => {
     expect(all.next).toMatch(/page=2/);
     expect((await get(w.asBuyer, `orders/?search=L-${w.tag}`)).json().results.map((o: { id: number }) => o.id)).toEqual([a.id]);
     expect((await get(w.asBuyer, 'orders/?status=bogus')).statusCode).toBe(400);
+
+    // all_po_items: the lines across orders, fenced like the orders
+    const items = (await get(w.asBuyer, `orders/items/?project_id=${job.id}&status=pending,canceled`)).json();
+    expect(items.count).toBe(2);
+    expect(items.results.map((i: { order: { id: number } }) => i.order.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await get(w.asBuyer, `orders/items/?project_id=${job.id}&search=PB-12&status=pending,canceled`)).json().results.map((i: { code: string }) => i.code)).toEqual(['PB-12']);
+    expect((await get(w.asStranger, `orders/items/?project_id=${job.id}&status=pending,canceled`)).json().count).toBe(0);
+    expect((await get(w.asSeller, `orders/items/?project_id=${job.id}&status=pending,canceled`)).json().count).toBe(0);
 
     // export_orders: the same filtered list as a file
     const csv = await get(w.asBuyer, `orders/export/?project_id=${job.id}&status=pending,canceled&format=csv`);

@@ -6,6 +6,8 @@ import {
   addToPoResponseSchema,
   addToPoSchema,
   bufferedPoSchema,
+  pagedPoItemsSchema,
+  poItemListQuerySchema,
   createOrderSchema,
   INVOICE_EXPORT_HEADER,
   INVOICE_MATCH_LABELS,
@@ -41,6 +43,7 @@ import { findProject } from '../projects/queries';
 import { registerLastPoNumberSource, registerProjectDeletionGuard } from '../projects/registry';
 import { orderCallerOf } from './caller';
 import { orderMail, orderPdf, supplierEmail } from './pdf';
+import { listPoItems } from './po-items';
 import { createInvoice, findInvoice, invoiceDetail, listInvoices } from './invoices';
 import { listOrders, summaryRows } from './queries';
 import {
@@ -261,6 +264,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return createEmptyOrder(tx, caller, project, request.body.supplier_id);
       });
       return reply.status(201).send(await orderDetail(db, caller, (await findOrder(db, caller, id))!));
+    },
+  );
+
+  app.get(
+    '/orders/items/',
+    { schema: { tags, summary: 'all_po_items: the lines of your orders across orders (status, search by code, description or PO #, date_limit, project_id)', querystring: poItemListQuerySchema, response: { 200: pagedPoItemsSchema } } },
+    async (request) => {
+      const caller = await orderCallerOf(request);
+      const page = pageOf(request.query);
+      const { count, results } = await listPoItems(db, caller, request.query, page.limit, page.offset);
+      return pagedResponse(request, page, count, results);
     },
   );
 

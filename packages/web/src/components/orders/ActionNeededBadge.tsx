@@ -5,18 +5,23 @@ import { useRealtimeEvents } from '../../lib/use-realtime';
 
 const KEY = ['orders', 'action-needed'];
 
+/** GET orders/action_needed_count/, refreshed when a notification arrives. */
+export function useActionNeededCount(): number {
+  const qc = useQueryClient();
+  const count = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api<{ count: number }>('orders/action_needed_count/', { signal }), staleTime: 30_000 });
+  useRealtimeEvents((e) => {
+    if (e.type === 'notification') void qc.invalidateQueries({ queryKey: KEY });
+  });
+  return count.data?.count ?? 0;
+}
+
 /**
  * The supplier action needed count (spec section 6): orders waiting for the supplier
  * (submitted, or backordered lines to promise), beside Orders in the navigation. It refreshes
  * when a notification arrives (a new order notifies the supplier).
  */
 export function ActionNeededBadge() {
-  const qc = useQueryClient();
-  const count = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api<{ count: number }>('orders/action_needed_count/', { signal }), staleTime: 30_000 });
-  useRealtimeEvents((e) => {
-    if (e.type === 'notification') void qc.invalidateQueries({ queryKey: KEY });
-  });
-  const n = count.data?.count ?? 0;
+  const n = useActionNeededCount();
   if (!n) return null;
   return (
     <Tooltip label={`${n} order${n === 1 ? '' : 's'} waiting for you`}>

@@ -6,6 +6,7 @@ import { paths, routePatterns } from '../../config/paths';
 export const orderScreens: RouteObject[] = [
   { path: paths.orders(), element: lazyPage(() => import('./pages/OrdersPage'), 'OrdersPage') },
   { path: paths.allOrders(), element: lazyPage(() => import('./pages/OrdersPage'), 'OrdersPage') },
+  { path: paths.allPoItems(), element: lazyPage(() => import('./pages/PoItemsPage'), 'PoItemsPage') },
   { path: paths.invoices(), element: lazyPage(() => import('./pages/InvoicesPage'), 'InvoicesPage') },
   // export_orders and export_invoices: the lists, whose Export menu downloads them as filtered
   { path: paths.exportOrders(), element: lazyPage(() => import('./pages/OrdersPage'), 'OrdersPage') },

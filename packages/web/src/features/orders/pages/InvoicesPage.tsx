@@ -1,11 +1,11 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '@jobsite/core';
-import { LoadError } from '../../../components/LoadError';
+import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
@@ -52,8 +52,6 @@ export function InvoicesPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useInfiniteQuery(invoicesOptions(debounced));
-  const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
-  const count = query.data?.pages[0]?.count ?? 0;
   const [openId, setOpenId] = useState<number | null>(Number(params.get('invoice_id')) || null);
   useRealtimeEvents((e) => {
     if (e.type === 'notification') void qc.invalidateQueries({ queryKey: invoiceKeys.all });
@@ -80,35 +78,19 @@ export function InvoicesPage() {
         />
         <ExportMenu path="invoices/export/" label="Export" query={{ search: debounced }} />
       </Group>
-      {query.isPending ? (
-        <Text c="dimmed">Loading…</Text>
-      ) : query.isError ? (
-        <LoadError title="Invoices could not be loaded" onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">
-          {debounced
+      <LoadMoreList
+        query={query}
+        errorTitle="Invoices could not be loaded"
+        getKey={(inv) => inv.id}
+        renderItem={(inv) => <InvoiceRow invoice={inv} seller={seller} onOpen={() => setOpenId(inv.id)} />}
+        empty={
+          debounced
             ? 'No invoice matches this search.'
             : seller
               ? 'No invoices sent yet. Open a shipped order under Orders and choose Record invoice.'
-              : 'No invoices yet. Suppliers send them against shipped purchase orders; each appears here with its match against what you ordered and received.'}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {rows.map((inv) => (
-            <InvoiceRow key={inv.id} invoice={inv} seller={seller} onOpen={() => setOpenId(inv.id)} />
-          ))}
-        </Stack>
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          Showing {rows.length} of {count}
-        </Text>
-        {query.hasNextPage && (
-          <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        )}
-      </Group>
+              : 'No invoices yet. Suppliers send them against shipped purchase orders; each appears here with its match against what you ordered and received.'
+        }
+      />
       <InvoiceDetailDialog invoiceId={openId} onClose={close} />
     </Stack>
   );

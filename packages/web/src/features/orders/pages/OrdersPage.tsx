@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
-import { LoadError } from '../../../components/LoadError';
+import { LoadMoreList } from '../../../components/LoadMoreList';
 import { ProjectPickerDialog } from '../../../components/ProjectPickerDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
@@ -90,8 +90,6 @@ export function OrdersPage() {
     onError: (err) => handleApiError(err),
   });
   const query = useInfiniteQuery({ ...ordersOptions({ statuses, search: debounced, dateLimit }), enabled: statuses.length > 0 });
-  const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
-  const count = query.data?.pages[0]?.count ?? 0;
 
   useRealtimeEvents((e) => {
     if (e.type === 'notification') void qc.invalidateQueries({ queryKey: orderKeys.all });
@@ -152,36 +150,28 @@ export function OrdersPage() {
       </Group>
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see orders.</Text>
-      ) : query.isPending ? (
-        <Text c="dimmed">Loading…</Text>
-      ) : query.isError ? (
-        <LoadError title="Orders could not be loaded" onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">
-          {filtered ? 'No order matches these filters. ' : seller ? 'No orders have come in yet. When a contractor sends you a purchase order it appears here, and you are notified. ' : 'No purchase orders yet. '}
-          {!seller && !filtered && (
-            <Anchor component={Link} to={paths.projects()}>
-              Open a project's BOM, select lines and choose Create purchase order.
-            </Anchor>
-          )}
-        </Text>
       ) : (
-        <Stack gap="xs">
-          {rows.map((o) => (
-            <OrderRow key={o.id} order={o} seller={seller} onOpen={open} />
-          ))}
-        </Stack>
+        <LoadMoreList
+          query={query}
+          errorTitle="Orders could not be loaded"
+          getKey={(o) => o.id}
+          renderItem={(o) => <OrderRow order={o} seller={seller} onOpen={open} />}
+          empty={
+            filtered ? (
+              'No order matches these filters.'
+            ) : seller ? (
+              'No orders have come in yet. When a contractor sends you a purchase order it appears here, and you are notified.'
+            ) : (
+              <>
+                No purchase orders yet.{' '}
+                <Anchor component={Link} to={paths.projects()}>
+                  Open a project's BOM, select lines and choose Create purchase order.
+                </Anchor>
+              </>
+            )
+          }
+        />
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          Showing {rows.length} of {count}
-        </Text>
-        {query.hasNextPage && (
-          <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        )}
-      </Group>
       <ProjectPickerDialog opened={picking} title="New purchase order for which project?" onPick={(p) => createEmpty.mutate(p.id)} onClose={() => setPicking(false)} />
       <OrderDetailDialog orderId={detailId} onClose={() => (setDetailId(null), closeLinked())} />
       <PendingOrderDialog

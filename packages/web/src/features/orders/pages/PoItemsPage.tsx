@@ -1,11 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, type Paged, type PoItem } from '@jobsite/core';
-import { LoadError } from '../../../components/LoadError';
+import { LoadMoreList } from '../../../components/LoadMoreList';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
@@ -68,44 +68,30 @@ export function PoItemsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useInfiniteQuery(poItemsOptions(debounced));
-  const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
-  const count = query.data?.pages[0]?.count ?? 0;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         PO items
       </Title>
       <TextInput aria-label="Search PO items" placeholder="Catalog #, description or PO #" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 320 }} />
-      {query.isPending ? (
-        <Text c="dimmed">Loading…</Text>
-      ) : query.isError ? (
-        <LoadError title="PO items could not be loaded" onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">
-          {debounced ? 'No line of your open orders matches this search.' : 'No open purchase orders in the last 90 days. '}
-          {!debounced && (
-            <Anchor component={Link} to={paths.projects()}>
-              Order from a project's BOM.
-            </Anchor>
-          )}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {rows.map((item) => (
-            <ItemRow key={item.id} item={item} />
-          ))}
-        </Stack>
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          Showing {rows.length} of {count}
-        </Text>
-        {query.hasNextPage && (
-          <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        )}
-      </Group>
+      <LoadMoreList
+        query={query}
+        errorTitle="PO items could not be loaded"
+        getKey={(item) => item.id}
+        renderItem={(item) => <ItemRow item={item} />}
+        empty={
+          debounced ? (
+            'No line of your open orders matches this search.'
+          ) : (
+            <>
+              No open purchase orders in the last 90 days.{' '}
+              <Anchor component={Link} to={paths.projects()}>
+                Order from a project's BOM.
+              </Anchor>
+            </>
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Card, Chip, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Card, Chip, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@jobsite/core';
-import { LoadError } from '../../../components/LoadError';
+import { LoadMoreList } from '../../../components/LoadMoreList';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
@@ -67,8 +67,6 @@ export function QuotesPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [statuses, setStatuses] = useState<QuoteStatus[]>(seller ? ['active'] : [...DEFAULT_QUOTE_STATUSES]);
   const query = useInfiniteQuery({ ...quotesOptions(statuses, debounced), enabled: statuses.length > 0 });
-  const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
-  const count = query.data?.pages[0]?.count ?? 0;
   const [openId, setOpenId] = useState<number | null>(Number(params.get('quote_id')) || null);
   useRealtimeEvents((e) => {
     if (e.type === 'notification') void qc.invalidateQueries({ queryKey: quoteKeys.all });
@@ -102,35 +100,21 @@ export function QuotesPage() {
       </Group>
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see quotes.</Text>
-      ) : query.isPending ? (
-        <Text c="dimmed">Loading…</Text>
-      ) : query.isError ? (
-        <LoadError title="Quotes could not be loaded" onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">
-          {debounced
-            ? 'No quote matches this search.'
-            : seller
-              ? 'No quote requests right now. When a contractor asks you to price material, it appears here and you are notified.'
-              : 'No quotes here. On a project BOM, select lines and choose Request quote to ask your suppliers for prices.'}
-        </Text>
       ) : (
-        <Stack gap="xs">
-          {rows.map((q) => (
-            <QuoteRow key={q.id} quote={q} seller={seller} onOpen={() => setOpenId(q.id)} />
-          ))}
-        </Stack>
+        <LoadMoreList
+          query={query}
+          errorTitle="Quotes could not be loaded"
+          getKey={(q) => q.id}
+          renderItem={(q) => <QuoteRow quote={q} seller={seller} onOpen={() => setOpenId(q.id)} />}
+          empty={
+            debounced
+              ? 'No quote matches this search.'
+              : seller
+                ? 'No quote requests right now. When a contractor asks you to price material, it appears here and you are notified.'
+                : 'No quotes here. On a project BOM, select lines and choose Request quote to ask your suppliers for prices.'
+          }
+        />
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          Showing {rows.length} of {count}
-        </Text>
-        {query.hasNextPage && (
-          <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        )}
-      </Group>
       <QuoteDetailDialog quoteId={openId} seller={seller} onClose={close} />
     </Stack>
   );

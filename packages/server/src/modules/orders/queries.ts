@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_ORDER_STATUSES,
@@ -13,6 +13,7 @@ import {
 import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, projects, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { containsPattern } from '../../platform/text-and-dates';
+import { contractPricesFor } from '../catalogue/queries';
 import type { OrderCaller } from './caller';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -183,23 +184,16 @@ export async function orderedQuantities(db: DbOrTx, companyId: number, cartItemI
   return new Map(rows.map((r) => [r.cartItemId as number, Number(r.q)]));
 }
 
-/** The buyer's lowest contract price from one supplier for each item, valid on `on`. */
+/**
+ * The buyer's lowest contract price from one supplier for each item, valid on `on`: the
+ * catalogue's contractPricesFor (the one place the validity rule is written) narrowed to
+ * that buyer and supplier; its rows come cheapest first per item.
+ */
 export async function supplierContractPrices(db: DbOrTx, buyerId: number, sellerId: number, itemIds: number[], on: string): Promise<Map<number, number>> {
-  if (!itemIds.length) return new Map();
-  const rows = await db
-    .select({ itemId: contractPrices.baseItemId, price: sql<string>`min(${contractPrices.price})` })
-    .from(contractPrices)
-    .where(
-      and(
-        eq(contractPrices.companyId, buyerId),
-        eq(contractPrices.supplierCompanyId, sellerId),
-        inArray(contractPrices.baseItemId, itemIds),
-        lte(contractPrices.validFrom, on),
-        or(isNull(contractPrices.validTo), gte(contractPrices.validTo, on)),
-      ),
-    )
-    .groupBy(contractPrices.baseItemId);
-  return new Map(rows.map((r) => [r.itemId, Number(r.price)]));
+  const rows = await contractPricesFor(db, and(eq(contractPrices.companyId, buyerId), eq(contractPrices.supplierCompanyId, sellerId)) as SQL, itemIds, on);
+  const best = new Map<number, number>();
+  for (const r of rows) if (!best.has(r.base_item_id)) best.set(r.base_item_id, r.price);
+  return best;
 }
 
 /** Active members of a company (who a supplier-side notification goes to). */

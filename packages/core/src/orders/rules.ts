@@ -101,6 +101,9 @@ export function orderActionsFor(status: OrderStatus, side: OrderSide): OrderActi
   return ORDER_ACTIONS.filter((a) => orderTransition(status, a, side).ok);
 }
 
+/** The supplier promises dates on lines of an order it has not shipped yet. */
+export const PROMISABLE_ORDER_STATUSES: readonly OrderStatus[] = OPEN_SUBMITTED;
+
 /** Lines, ship-to, supplier and notes change only while the order is a pending draft. */
 export const isOrderEditable = (status: OrderStatus) => status === 'pending';
 

@@ -84,6 +84,12 @@ export const orderActionBodySchema = z.object({
 });
 export type OrderActionBody = z.infer<typeof orderActionBodySchema>;
 
+/** POST orders/{id}/promise/: the supplier promises a date for some lines (all when item_ids is absent), without changing the status. */
+export const orderPromiseSchema = z.object({
+  item_ids: z.array(id).min(1, cartMessages.selectAtLeastOne).max(2000).optional(),
+  promised_date: isoDate,
+});
+
 export const orderLineSchema = z.object({
   id: z.number().int(),
   cart_item_id: z.number().int().nullable(),
@@ -141,6 +147,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   invoices: z.array(invoiceSummarySchema),
   /** Whether the caller (the supplier) may record an invoice now. */
   can_invoice: z.boolean(),
+  /** Whether the caller (the supplier) may set promised dates on lines now. */
+  can_promise: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

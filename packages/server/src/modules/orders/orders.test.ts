@@ -104,6 +104,12 @@ describe('purchase orders from the BOM to received', () => {
 
     const acknowledged = await post(w.asSeller, `orders/${summary.id}/acknowledge/`, { promised_date: '2026-12-10' });
     expect(acknowledged.json().status).toBe('order acknowledged');
+    // a per-line promised date keeps the status
+    const promised = await post(w.asSeller, `orders/${summary.id}/promise/`, { item_ids: [sellerView.items[2].id], promised_date: '2026-12-12' });
+    expect(promised.json()).toMatchObject({ status: 'order acknowledged', can_promise: true });
+    expect(promised.json().items.map((i: { promised_date: string }) => i.promised_date)).toEqual(['2026-12-10', '2026-12-10', '2026-12-12']);
+    expect((await post(w.asBuyer, `orders/${summary.id}/promise/`, { promised_date: '2026-12-12' })).statusCode).toBe(403);
+    expect((await post(w.asSeller, `orders/${summary.id}/promise/`, { promised_date: 'soon' })).statusCode).toBe(400);
     const noDate = await post(w.asSeller, `orders/${summary.id}/backorder/`, { item_ids: [sellerView.items[1].id] });
     expect(noDate.statusCode).toBe(400);
     expect(noDate.json()).toEqual({ promised_date: ['Enter the promised date for the backordered lines.'] });

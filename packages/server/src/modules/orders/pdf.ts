@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { PRICE_SOURCE_LABELS, SHIP_TO_LABELS, type OrderDetail } from '@jobsite/core';
-import { suppliers } from '../../db/schema/index';
+import { PRICE_SOURCE_LABELS, SHIP_TO_LABELS, type OrderDetail, formatAddress } from '@jobsite/core';
+import { addresses, companies, suppliers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { OutgoingMail } from '../../platform/mail';
 import type { OrderRow } from './queries';
@@ -15,7 +15,26 @@ const amount = (v: number | null) => (v === null ? '—' : money.format(v));
  * ship-to, need-by date, notes, lines with their prices, and the subtotal, tax and total the
  * order detail shows (the same numbers: both come from core orderTotals).
  */
-export function orderPdf(order: OrderDetail, when = new Date()): Promise<Buffer> {
+export interface PdfAddresses {
+  buyer: string;
+  supplier: string;
+}
+
+/** The buyer's and the supplying company's addresses, one line each (empty when not entered). */
+export async function pdfAddresses(db: DbOrTx, order: OrderDetail): Promise<PdfAddresses> {
+  const one = async (companyId: number | undefined) => {
+    if (!companyId) return '';
+    const [row] = await db
+      .select({ field1: addresses.field1, field2: addresses.field2, city: addresses.city, state: addresses.state, zip: addresses.zip, country: addresses.country })
+      .from(companies)
+      .innerJoin(addresses, eq(addresses.id, companies.addressId))
+      .where(eq(companies.id, companyId));
+    return row ? formatAddress({ Field_1: row.field1, Field_2: row.field2, city: row.city, state: row.state, zip: row.zip, country: row.country }) : '';
+  };
+  return { buyer: await one(order.buyer_company.id), supplier: await one(order.supplying_company?.id) };
+}
+
+export function orderPdf(order: OrderDetail, where: PdfAddresses = { buyer: '', supplier: '' }, when = new Date()): Promise<Buffer> {
   const title = order.po_number ? `Purchase order ${order.po_number}` : `Draft purchase order #${order.id}`;
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: title, Author: order.buyer_company.name, Subject: order.project.name } });
   const chunks: Buffer[] = [];
@@ -35,10 +54,12 @@ export function orderPdf(order: OrderDetail, when = new Date()): Promise<Buffer>
   const col = width / 2 - 8;
   doc.fillColor('#000').font('Helvetica-Bold').text('Buyer', left, top, { width: col });
   doc.font('Helvetica').text(order.buyer_company.name, { width: col });
+  if (where.buyer) doc.text(where.buyer, { width: col });
   doc.text(`Project: ${order.project.name}${order.project.main_job_num ? ` (Job # ${order.project.main_job_num})` : ''}`, { width: col });
   const leftBottom = doc.y;
   doc.font('Helvetica-Bold').text('Supplier', left + col + 16, top, { width: col });
   doc.font('Helvetica').text(order.supplying_company?.name ?? order.supplier?.name ?? 'Not chosen', { width: col });
+  if (where.supplier) doc.text(where.supplier, { width: col });
   doc.text(`Ship to: ${SHIP_TO_LABELS[order.ship_to_type]}${order.ship_to_address ? `, ${order.ship_to_address}` : ''}`, { width: col });
   if (order.need_by_date) doc.text(`Need by: ${order.need_by_date}`, { width: col });
   if (order.submitted_at) doc.text(`Submitted: ${order.submitted_at.slice(0, 10)}`, { width: col });
@@ -100,7 +121,7 @@ export async function supplierEmail(db: DbOrTx, order: OrderRow): Promise<string
 }
 
 /** The submitted order to the supplier: a short text and the PDF. */
-export async function orderMail(order: OrderDetail, to: string, sender: string): Promise<OutgoingMail> {
+export async function orderMail(order: OrderDetail, where: PdfAddresses, to: string, sender: string): Promise<OutgoingMail> {
   const number = order.po_number ?? String(order.id);
   return {
     to,
@@ -112,6 +133,6 @@ export async function orderMail(order: OrderDetail, to: string, sender: string):
       '',
       `Sent by ${sender}`,
     ].join('\n'),
-    attachments: [{ filename: `PO-${number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`, content: await orderPdf(order), contentType: 'application/pdf' }],
+    attachments: [{ filename: `PO-${number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`, content: await orderPdf(order, where), contentType: 'application/pdf' }],
   };
 }

@@ -6,6 +6,7 @@ import {
   addToPoResponseSchema,
   addToPoSchema,
   bufferedPoSchema,
+  orderPromiseSchema,
   pagedPoItemsSchema,
   poItemListQuerySchema,
   createOrderSchema,
@@ -42,7 +43,7 @@ import { refuseHiddenMaterial } from '../cart/actions';
 import { findProject } from '../projects/queries';
 import { registerLastPoNumberSource, registerProjectDeletionGuard } from '../projects/registry';
 import { orderCallerOf } from './caller';
-import { orderMail, orderPdf, supplierEmail } from './pdf';
+import { orderMail, orderPdf, pdfAddresses, supplierEmail } from './pdf';
 import { listPoItems } from './po-items';
 import { createInvoice, findInvoice, invoiceDetail, listInvoices } from './invoices';
 import { listOrders, summaryRows } from './queries';
@@ -58,6 +59,7 @@ import {
   orderDetail,
   orderedLinesOf,
   orderSummaries,
+  promiseLines,
   updateLine,
   updateOrder,
 } from './service';
@@ -151,7 +153,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrder(db, caller, request.query.purchase_order_id);
       if (!order) throw notFound();
       const detail = await orderDetail(db, caller, order);
-      const pdf = await orderPdf(detail);
+      const pdf = await orderPdf(detail, await pdfAddresses(db, detail));
       const name = (detail.po_number ?? `draft-${detail.id}`).replace(/[^A-Za-z0-9._-]/g, '_');
       return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="PO-${name}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
     },
@@ -330,6 +332,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
+    '/orders/:id/promise/',
+    { schema: { tags, summary: 'The supplier promises a date for lines (all when item_ids is absent); the status stays', params: idParamsSchema, body: orderPromiseSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const caller = await orderCallerOf(request);
+      await db.transaction(async (tx) => {
+        const order = await findOrder(tx, caller, request.params.id, true);
+        if (!order) throw notFound();
+        await promiseLines(tx, caller, order, request.body);
+      });
+      return orderDetail(db, caller, (await findOrder(db, caller, request.params.id))!);
+    },
+  );
+
+  app.post(
     '/orders/:id/:action/',
     {
       schema: {
@@ -352,7 +368,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await orderDetail(db, caller, after);
       if (request.params.action === 'submit' && request.body.email_supplier !== false) {
         const to = await supplierEmail(db, after);
-        if (to) app.afterResponse.run('purchase order mail', async () => app.mailer.send(await orderMail(detail, to, caller.name)));
+        if (to) app.afterResponse.run('purchase order mail', async () => app.mailer.send(await orderMail(detail, await pdfAddresses(db, detail), to, caller.name)));
       }
       return detail;
     },

@@ -10,6 +10,7 @@ import {
   type OrderedLine,
   type OrderUpdateInput,
   INVOICEABLE_ORDER_STATUSES,
+  PROMISABLE_ORDER_STATUSES,
   WILL_CALL_ADDRESS,
   extendedPrice,
   formatAddress,
@@ -362,6 +363,21 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
   await tellOtherSide(tx, caller, after, `${caller.companyName}: ${orderName(after)} is ${ORDER_STATUS_LABELS[after.status].toLowerCase()}${detail && action !== 'submit' ? ` (${detail})` : ''}.`);
 }
 
+/** POST orders/{id}/promise/: the supplier sets the promised date of lines (all without item_ids); the status stays. */
+export async function promiseLines(tx: Tx, caller: OrderCaller, order: OrderRow, body: { item_ids?: number[]; promised_date: string }): Promise<void> {
+  if (caller.side !== 'seller') throw permissionDenied('Only the supplier can promise dates.');
+  if (!PROMISABLE_ORDER_STATUSES.includes(order.status)) throw new ApiError(409, { detail: `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot get new promised dates.` });
+  const items = await orderItems(tx, [order.id]);
+  const own = new Set(items.map((i) => i.id));
+  const ids = body.item_ids ?? items.map((i) => i.id);
+  if (!ids.every((i) => own.has(i))) throw fieldErrors({ item_ids: orderMessages.linesNotOnOrder });
+  await tx.update(purchaseOrderItems).set({ promisedDate: body.promised_date }).where(and(eq(purchaseOrderItems.orderId, order.id), inArray(purchaseOrderItems.id, ids)));
+  await tx.update(purchaseOrders).set({ updatedAt: new Date() }).where(eq(purchaseOrders.id, order.id));
+  const names = items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description);
+  await record(tx, caller, order, 'Promised date set', `${names.join(', ')}: ${body.promised_date}`);
+  await tellOtherSide(tx, caller, order, `${caller.companyName}: ${orderName(order)} lines promised for ${body.promised_date} (${names.length} line${names.length === 1 ? '' : 's'}).`);
+}
+
 /** GET orders/{id}/: the order with lines, money, history and what the caller may do. */
 export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderRow): Promise<OrderDetail> {
   const [summary] = await summaryRows(db, [order.id]);
@@ -410,6 +426,7 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
     editable,
     invoices: await orderInvoiceSummaries(db, caller, order.id),
     can_invoice: caller.side === 'seller' && INVOICEABLE_ORDER_STATUSES.includes(order.status),
+    can_promise: caller.side === 'seller' && PROMISABLE_ORDER_STATUSES.includes(order.status),
   };
 }
 

@@ -50,6 +50,9 @@ function useOrderMutation<V>(fn: (v: V) => Promise<OrderDetail>) {
 
 /** POST orders/{id}/{action}/ */
 export const useOrderAction = (id: number) => useOrderMutation(({ action, body }: { action: OrderAction; body?: OrderActionBody }) => api<OrderDetail>(`orders/${id}/${action}/`, { method: 'POST', body: body ?? {} }));
+/** POST orders/{id}/promise/ (the supplier): a promised date for lines, all when none is given. */
+export const usePromiseLines = (id: number) =>
+  useOrderMutation((body: { item_ids?: number[]; promised_date: string }) => api<OrderDetail>(`orders/${id}/promise/`, { method: 'POST', body }));
 /** PATCH orders/{id}/ */
 export const useUpdateOrder = (id: number) => useOrderMutation((body: OrderUpdateInput) => api<OrderDetail>(`orders/${id}/`, { method: 'PATCH', body }));
 /** PATCH orders/{id}/items/{item_id}/ */

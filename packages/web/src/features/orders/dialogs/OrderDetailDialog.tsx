@@ -7,7 +7,7 @@ import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { apiUrl } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../lib/handle-api-error';
-import { useOrder, useOrderAction } from '../api/orders';
+import { useOrder, useOrderAction, usePromiseLines } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from '../components/OrderLinesTable';
 import { InvoiceDetailDialog, MatchBadge } from './InvoiceDetailDialog';
 import { RecordInvoiceDialog } from './RecordInvoiceDialog';
@@ -43,6 +43,7 @@ const ACTION_ORDER: OrderAction[] = ['acknowledge', 'backorder', 'ship', 'delive
 
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const act = useOrderAction(order.id);
+  const promise = usePromiseLines(order.id);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [promised, setPromised] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
@@ -73,6 +74,11 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         },
       },
     );
+  }
+
+  function promiseLines() {
+    if (!promised) return setDateError('Enter the promised date.');
+    promise.mutate({ item_ids: itemIds, promised_date: promised }, { onSuccess: () => (setSelected(new Set()), showSuccessToast(`Promised ${promised}.`)) });
   }
 
   const counterpart = order.supplying_company?.name ?? order.supplier?.name ?? 'No supplier chosen';
@@ -135,11 +141,11 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <Divider />
           {lineActions && (
             <Text size="sm" c="dimmed">
-              {selected.size ? `${selected.size} line${selected.size === 1 ? '' : 's'} selected: backorder and ship apply to them.` : 'Select lines to backorder or ship only those; otherwise the step applies to every line.'}
+              {selected.size ? `${selected.size} line${selected.size === 1 ? '' : 's'} selected: promise, backorder and ship apply to them.` : 'Select lines to promise, backorder or ship only those; otherwise the step applies to every line.'}
             </Text>
           )}
           <Group align="flex-end" wrap="wrap">
-            {(order.actions.includes('acknowledge') || order.actions.includes('backorder')) && (
+            {(order.actions.includes('acknowledge') || order.actions.includes('backorder') || order.can_promise) && (
               <TextInput
                 type="date"
                 label="Promised date"
@@ -148,6 +154,11 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
                 onChange={(e) => (setPromised(e.currentTarget.value), setDateError(null))}
                 error={dateError}
               />
+            )}
+            {order.can_promise && (
+              <Button variant="light" loading={promise.isPending} onClick={promiseLines}>
+                {selected.size ? 'Promise selected lines' : 'Promise all lines'}
+              </Button>
             )}
             {ACTION_ORDER.filter((a) => order.actions.includes(a)).map((a) => (
               <Button key={a} variant={a === 'cancel' ? 'light' : 'filled'} color={a === 'cancel' ? 'red' : undefined} loading={act.isPending && act.variables?.action === a} onClick={() => run(a)}>

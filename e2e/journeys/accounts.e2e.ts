@@ -34,7 +34,7 @@ const journey = useJourney(async () => {
 describe('login', () => {
   it.each([
     ['buyer@demo.test', '/dashboard'],
-    ['seller@demo.test', '/catalogue'],
+    ['seller@demo.test', '/orders'],
   ])('signs %s in with a password and lands on %s', async (email, home) => {
     const { page } = await journey.open();
     const login = new LoginScreen(page);

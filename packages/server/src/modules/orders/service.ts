@@ -213,7 +213,7 @@ export async function updateOrder(tx: Tx, caller: OrderCaller, order: OrderRow, 
     const choice = await supplierChoice(tx, caller, input.supplier_id);
     set.supplierId = choice.supplierId;
     set.supplyingCompanyId = choice.supplyingCompanyId;
-    await reprice(tx, caller.companyId, order.id, choice.supplyingCompanyId, on);
+    await reprice(tx, order, choice.supplyingCompanyId, on);
     changes.push('supplier');
   }
   if (input.tax_code_id !== undefined) {
@@ -247,15 +247,16 @@ export async function updateOrder(tx: Tx, caller: OrderCaller, order: OrderRow, 
   if (changes.length) await record(tx, caller, order, 'Order changed', changes.join(', '));
 }
 
-async function reprice(tx: Tx, buyerId: number, orderId: number, sellerId: number | null, on: string): Promise<void> {
-  const items = await orderItems(tx, [orderId]);
+async function reprice(tx: Tx, order: OrderRow, sellerId: number | null, on: string): Promise<void> {
+  const buyerId = order.companyId;
+  const items = await orderItems(tx, [order.id]);
   const catalogue = items.filter((i) => i.baseItemId !== null && i.cartItemId !== null);
   if (!catalogue.length) return;
   const contract = sellerId ? await supplierContractPrices(tx, buyerId, sellerId, catalogue.map((i) => i.baseItemId as number), on) : new Map<number, number>();
   const lines = await cartLinesForOrder(
     tx,
     buyerId,
-    (await tx.select({ p: purchaseOrders.projectId }).from(purchaseOrders).where(eq(purchaseOrders.id, orderId)))[0].p,
+    order.projectId,
     catalogue.map((i) => i.cartItemId as number),
   );
   const byCart = new Map(lines.map((l) => [l.id, l]));

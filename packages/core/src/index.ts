@@ -35,3 +35,5 @@ export * from './orders/rules';
 export * from './orders/schemas';
 export * from './orders/invoices';
 export * from './quotes/rules';
+export * from './assets/rules';
+export * from './assets/schemas';

@@ -33,6 +33,8 @@ import { registerCatalogueScan } from './modules/catalogue/scan';
 import { registerProjectScan } from './modules/projects/scan';
 import { scanRegistryPlugin } from './modules/scanning/registry';
 import { registerBinScan } from './modules/warehouses/scan';
+import { registerAssetScan } from './modules/assets/scan';
+import { assetRoutes } from './modules/assets/routes';
 import { scanningRoutes } from './modules/scanning/routes';
 import { supportRoutes } from './modules/support/routes';
 import { projectAccessRoutes } from './modules/projects/access-routes';
@@ -134,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(scanRegistryPlugin);
   // What printed labels and typed codes resolve to, asked in this order (docs: modules/scanning/registry.ts).
   registerBinScan(app);
+  registerAssetScan(app);
   registerCatalogueScan(app);
   registerProjectScan(app);
 
@@ -171,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(bomRoutes);
       await api.register(orderRoutes);
       await api.register(quoteRoutes);
+      await api.register(assetRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
+import { overdueToolsJob } from './modules/assets/overdue';
+import { startDailyJobs } from './platform/daily-jobs';
 import { ANALYZE_INTERVAL_MS, DataDirLockedError, lockDataDir, openDatabase } from './platform/db';
 import { withSessionSecret } from './platform/shared-secret';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -16,11 +18,13 @@ async function main(): Promise<void> {
 
   let closing = false;
   let stopAnalyze = () => {};
+  let stopJobs = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopAnalyze();
+    stopJobs();
     try {
       await app.close();
       await database.close();
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
   const seeded = await seedDemoIfEmpty(app.db);
   stopAnalyze = await database.keepStatisticsFresh(ANALYZE_INTERVAL_MS, (err) => app.log.warn({ err }, 'ANALYZE failed'));
   await app.listen({ port: config.port, host: config.host });
+  stopJobs = startDailyJobs(app.db, [overdueToolsJob(app.mailer)], (job, err) => app.log.error({ err, job }, 'daily job failed'));
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [

@@ -87,6 +87,9 @@ export const projectSchema = projectListItemSchema.extend({
   address: projectAddressSchema.nullable(),
   owners: z.array(projectOwnerSchema),
   ...projectCodeListsSchema.shape,
+  /** Approves tool requests when require_foremen_approval is on; hears about overdue tools. */
+  field_leader: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  require_foremen_approval: z.boolean(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -146,6 +149,8 @@ export const projectUpdateBody = z.object({
   status: z.enum(PROJECT_STATUSES).optional(),
   parent_id: positiveId.nullable().optional(),
   is_work_order: z.boolean().optional(),
+  field_leader_id: positiveId.nullable().optional(),
+  require_foremen_approval: z.boolean().optional(),
 });
 export type ProjectUpdateInput = z.input<typeof projectUpdateBody>;
 

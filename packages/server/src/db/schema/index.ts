@@ -14,3 +14,4 @@ export * from './catalogue';
 export * from './cart';
 export * from './orders';
 export * from './quotes';
+export * from './assets';

@@ -37,6 +37,10 @@ export const projects = pgTable(
     isJob: boolean().notNull().default(true),
     isGroup: boolean().notNull().default(false),
     address: jsonb().$type<StoredProjectAddress>(),
+    /** The project's field leader: approves tool requests when the project requires it, hears about overdue tools. */
+    fieldLeaderId: integer().references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+    /** project_require_foremen_approval: tool requests wait for the field leader. */
+    requireForemenApproval: boolean().notNull().default(false),
     popularPhaseCodes: jsonb().$type<CodeEntry[]>().notNull().default([]),
     popularCostCodes: jsonb().$type<CodeEntry[]>().notNull().default([]),
     popularMaterialPhaseCodes: jsonb().$type<CodeEntry[]>().notNull().default([]),

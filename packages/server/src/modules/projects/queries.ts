@@ -227,6 +227,17 @@ export async function projectDetail(db: DbOrTx, scope: CompanyScope, callerId: n
     .limit(1);
   if (!row) return null;
   const owners = await ownersOf(db, scope, id);
-  return { ...toListItem(row), address: row.full.address ?? null, owners, ...codeListsOf(row.full) };
+  const leaderId = row.full.fieldLeaderId;
+  const [leader] = leaderId
+    ? await db.select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName, email: accounts.email }).from(accounts).where(eq(accounts.id, leaderId))
+    : [];
+  return {
+    ...toListItem(row),
+    address: row.full.address ?? null,
+    owners,
+    ...codeListsOf(row.full),
+    field_leader: leader ? { id: leader.id, name: `${leader.first} ${leader.last}`.trim() || leader.email } : null,
+    require_foremen_approval: row.full.requireForemenApproval,
+  };
 }
 

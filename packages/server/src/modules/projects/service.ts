@@ -84,6 +84,8 @@ export interface ProjectChanges {
   status?: ProjectStatus;
   parent_id?: number | null;
   is_work_order?: boolean;
+  field_leader_id?: number | null;
+  require_foremen_approval?: boolean;
 }
 
 /** Applies field changes (ProjectUpdate/ and update_project) under the hierarchy and job-number rules. */
@@ -104,6 +106,11 @@ export async function changeProject(tx: Tx, scope: CompanyScope, project: Projec
     set.isWorkOrder = changes.is_work_order;
     set.isJob = !project.isGroup && !changes.is_work_order;
   }
+  if (changes.field_leader_id !== undefined) {
+    if (changes.field_leader_id !== null && !(await isMember(tx, changes.field_leader_id, scope.companyId, { activeOnly: true }))) throw fieldErrors({ field_leader_id: invalidPk(changes.field_leader_id) });
+    set.fieldLeaderId = changes.field_leader_id;
+  }
+  if (changes.require_foremen_approval !== undefined) set.requireForemenApproval = changes.require_foremen_approval;
   if (Object.keys(set).length === 0) return;
   await tx.update(projects).set({ ...set, updatedAt: new Date() }).where(scope.where(projects, eq(projects.id, project.id)));
 }

@@ -24,11 +24,11 @@ afterAll(() => t.close());
 const resolve = (as: CartWorld['asBuyer'], code: string) => as({ method: 'POST', url: '/api/v1/scan/resolve/', payload: { code } });
 
 describe('scanning the app’s own labels', () => {
-  it('a bin label’s QR value and the bin code open the warehouse’s bins', async () => {
+  it('a bin label’s QR value and the bin code open what the bin holds', async () => {
     for (const code of [binQrValue(bin), 'a-01']) {
       const res = await resolve(w.asBuyer, code);
       expect(res.statusCode, code).toBe(200);
-      expect(res.json()).toEqual({ kind: 'bin', id: bin.id, label: 'Bin A-01 (Rack A shelf 1) in Scan yard', link: `/settings/company/warehouses/${warehouseId}/qr` });
+      expect(res.json()).toEqual({ kind: 'bin', id: bin.id, label: 'Bin A-01 (Rack A shelf 1) in Scan yard', link: `/tool_items?bin_id=${bin.id}` });
     }
   });
 

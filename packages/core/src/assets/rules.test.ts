@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutRefusal,
+  expectedReturnRange,
+  expectedReturnStatus,
+  itemBarcodeValue,
+  parseItemCode,
+  type RequestActor,
+  type RequestState,
+  returnSelectionError,
+  STATUSES_BY_REQUEST_TYPE,
+  TOOL_REQUEST_ACTIONS,
+  TOOL_REQUEST_STATUS_LABELS,
+  TOOL_REQUEST_TYPES,
+  toolRequestActionsFor,
+  toolRequestTransition,
+} from './rules';
+
+const field: RequestActor = { requester: true, fieldLeader: false, warehouse: false };
+const leader: RequestActor = { requester: false, fieldLeader: true, warehouse: false };
+const warehouse: RequestActor = { requester: false, fieldLeader: false, warehouse: true };
+const bystander: RequestActor = { requester: false, fieldLeader: false, warehouse: false };
+const state = (over: Partial<RequestState>): RequestState => ({ type: 'non_return', status: 'submitted', awaitingApproval: false, requested: 3, picked: 0, shipped: 0, received: 0, ...over });
+
+describe('the tool request transition table', () => {
+  it('every result of every action, status and actor is one of the statuses of its kind, or a refusal with a reason', () => {
+    for (const type of TOOL_REQUEST_TYPES) {
+      for (const status of STATUSES_BY_REQUEST_TYPE[type]) {
+        for (const action of TOOL_REQUEST_ACTIONS) {
+          for (const actor of [field, leader, warehouse, bystander]) {
+            for (const fill of [0, 1, 3]) {
+              const r = toolRequestTransition(state({ type, status, picked: fill, shipped: fill, received: fill }), action, actor);
+              if (r.ok) expect(STATUSES_BY_REQUEST_TYPE[type], `${type} ${status} ${action} -> ${r.to}`).toContain(r.to);
+              else expect(r.error.length).toBeGreaterThan(10);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('canceled and complete are final: nothing moves them', () => {
+    for (const type of TOOL_REQUEST_TYPES) {
+      for (const status of ['canceled', 'complete', 'received'] as const) {
+        for (const actor of [field, leader, warehouse]) expect(toolRequestActionsFor(state({ type, status }), actor)).toEqual([]);
+      }
+    }
+  });
+
+  it('someone outside the request and the warehouse may do nothing', () => {
+    for (const type of TOOL_REQUEST_TYPES) for (const status of STATUSES_BY_REQUEST_TYPE[type]) expect(toolRequestActionsFor(state({ type, status }), bystander)).toEqual([]);
+  });
+
+  it('walks a delivery request: submit, acknowledge, pick part, ship part (Back-ordered), pick the rest, ship, receive', () => {
+    expect(toolRequestTransition(state({ status: 'pending' }), 'submit', field)).toEqual({ ok: true, to: 'submitted' });
+    expect(toolRequestTransition(state({}), 'acknowledge', warehouse)).toEqual({ ok: true, to: 'acked' });
+    expect(toolRequestTransition(state({ status: 'acked', picked: 2 }), 'pick', warehouse)).toEqual({ ok: true, to: 'partly picked' });
+    expect(toolRequestTransition(state({ status: 'partly picked', picked: 2, shipped: 2 }), 'ship', warehouse)).toEqual({ ok: true, to: 'partly shipped' });
+    expect(TOOL_REQUEST_STATUS_LABELS['partly shipped']).toBe('Back-ordered');
+    expect(toolRequestTransition(state({ status: 'partly shipped', picked: 3, shipped: 2 }), 'pick', warehouse)).toEqual({ ok: true, to: 'picked' });
+    expect(toolRequestTransition(state({ status: 'picked', picked: 3, shipped: 3 }), 'ship', warehouse)).toEqual({ ok: true, to: 'in transit' });
+    expect(toolRequestTransition(state({ status: 'in transit', picked: 3, shipped: 3, received: 1 }), 'receive', field)).toEqual({ ok: true, to: 'partly received' });
+    expect(toolRequestTransition(state({ status: 'partly received', picked: 3, shipped: 3, received: 3 }), 'receive', field)).toEqual({ ok: true, to: 'complete' });
+  });
+
+  it('only the warehouse acknowledges, picks and ships; the field cannot', () => {
+    for (const action of ['acknowledge', 'pick', 'ship', 'stage'] as const) {
+      const r = toolRequestTransition(state({ status: action === 'ship' || action === 'stage' ? 'picked' : 'submitted' }), action, field);
+      expect(r).toEqual({ ok: false, status: 403, error: `Only warehouse staff can ${action} a request.` });
+    }
+  });
+
+  it('a project that requires approval holds a submitted request for its field leader', () => {
+    expect(toolRequestTransition(state({ status: 'pending' }), 'submit', field, true)).toEqual({ ok: true, to: 'pending' });
+    expect(toolRequestTransition(state({ status: 'pending' }), 'submit', leader, true)).toEqual({ ok: true, to: 'submitted' });
+    const waiting = state({ status: 'pending', awaitingApproval: true });
+    expect(toolRequestTransition(waiting, 'approve', field, true)).toEqual({ ok: false, status: 403, error: "Only the project's field leader can approve this request." });
+    expect(toolRequestTransition(waiting, 'approve', warehouse, true).ok).toBe(false);
+    expect(toolRequestTransition(waiting, 'approve', leader, true)).toEqual({ ok: true, to: 'submitted' });
+    expect(toolRequestTransition(waiting, 'submit', field, true)).toMatchObject({ ok: false, status: 409 });
+    expect(toolRequestTransition(state({ status: 'pending' }), 'approve', leader)).toEqual({ ok: false, status: 409, error: 'This request is not waiting for approval.' });
+  });
+
+  it('a request is canceled only before anything left the shelf', () => {
+    expect(toolRequestTransition(state({ status: 'acked' }), 'cancel', field)).toEqual({ ok: true, to: 'canceled' });
+    expect(toolRequestTransition(state({ status: 'partly picked' }), 'cancel', warehouse)).toEqual({ ok: false, status: 409, error: 'A partly picked request cannot be canceled.' });
+  });
+
+  it('walks a return: the field ships, the warehouse receives part then all', () => {
+    const ret = (over: Partial<RequestState>) => state({ type: 'return', ...over });
+    expect(toolRequestTransition(ret({}), 'ship', field)).toEqual({ ok: true, to: 'in transit' });
+    expect(toolRequestTransition(ret({ status: 'in transit', received: 1 }), 'receive', warehouse)).toEqual({ ok: true, to: 'partly received' });
+    expect(toolRequestTransition(ret({ status: 'partly received', received: 3 }), 'receive', warehouse)).toEqual({ ok: true, to: 'received' });
+    expect(toolRequestTransition(ret({ status: 'in transit' }), 'receive', field)).toMatchObject({ ok: false, status: 403 });
+    expect(toolRequestTransition(ret({}), 'pick', warehouse)).toEqual({ ok: false, status: 409, error: 'A return request cannot be picked.' });
+  });
+});
+
+describe('expected return dates', () => {
+  it('is overdue after the date, a warning within 30 days, ok beyond or without a date', () => {
+    expect(expectedReturnStatus(null, '2026-11-25')).toBe('ok');
+    expect(expectedReturnStatus('2026-11-24', '2026-11-25')).toBe('overdue');
+    expect(expectedReturnStatus('2026-11-25', '2026-11-25')).toBe('warning');
+    expect(expectedReturnStatus('2026-12-25', '2026-11-25')).toBe('warning');
+    expect(expectedReturnStatus('2026-12-26', '2026-11-25')).toBe('ok');
+  });
+  it('gives the same answer as a date range for the SQL filter', () => {
+    const today = '2026-02-27';
+    for (const s of ['ok', 'warning', 'overdue'] as const) {
+      const r = expectedReturnRange(s, today);
+      for (let d = -40; d <= 40; d++) {
+        const date = new Date(Date.parse(`${today}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
+        const inRange = (!r.before || date < r.before) && (!r.from || date >= r.from) && (!r.through || date <= r.through);
+        expect(inRange, `${s} ${date}`).toBe(expectedReturnStatus(date, today) === s);
+      }
+    }
+  });
+});
+
+describe('checkout and selection rules', () => {
+  it('refuses an item that is not ok or whose certification or calibration is past due', () => {
+    const ok = { status: 'ok' as const, certification_due: '2027-01-01', calibration_due: null };
+    expect(checkoutRefusal(ok, '2026-11-25')).toBeNull();
+    expect(checkoutRefusal({ ...ok, status: 'need repair' }, '2026-11-25')).toBe('its status is needs repair');
+    expect(checkoutRefusal({ ...ok, certification_due: '2026-11-24' }, '2026-11-25')).toBe('its certification expired on 2026-11-24');
+    expect(checkoutRefusal({ ...ok, calibration_due: '2026-10-01' }, '2026-11-25')).toBe('its calibration was due on 2026-10-01');
+  });
+  it('starts a return only for items of one project and one source', () => {
+    expect(returnSelectionError([])).toBe('Please select item(s)');
+    expect(returnSelectionError([{ project_id: 1, warehouse_id: 2 }, { project_id: 3, warehouse_id: 2 }])).toBe('Please select tools from the same project');
+    expect(returnSelectionError([{ project_id: 1, warehouse_id: 2 }, { project_id: 1, warehouse_id: 4 }])).toBe('Items selected from multiple sources');
+    expect(returnSelectionError([{ project_id: null, warehouse_id: 2 }])).toBe('Only items out on a project can be returned.');
+    expect(returnSelectionError([{ project_id: 1, warehouse_id: 2 }, { project_id: 1, warehouse_id: 2 }])).toBeNull();
+  });
+  it('labels an item by its barcode, or by a code the scanner resolves', () => {
+    expect(itemBarcodeValue({ id: 7, barcode: 'HD-0042' })).toBe('HD-0042');
+    expect(parseItemCode(itemBarcodeValue({ id: 7, barcode: null }))).toBe(7);
+    expect(parseItemCode('jobsite:bin:7')).toBeNull();
+  });
+});

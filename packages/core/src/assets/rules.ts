@@ -1,0 +1,328 @@
+import type { WAREHOUSE_TYPES } from '../companies/rules';
+
+/**
+ * Warehouse requests and assets (spec sections 3, 4, 5, 9): the four asset services, their
+ * request and item statuses, the request transition table, who may take which step, the
+ * expected-return rule and the checkout rule. Pure functions: the server enforces them, the
+ * web offers only what they allow (decision record 014).
+ */
+
+export const ASSET_SERVICES = ['tool', 'prefab', 'stock', 'temp_power'] as const;
+export type AssetService = (typeof ASSET_SERVICES)[number];
+
+export const ASSET_SERVICE_LABELS: Record<AssetService, { one: string; many: string; area: string }> = {
+  tool: { one: 'tool', many: 'Tools', area: 'tool' },
+  prefab: { one: 'prefab assembly', many: 'Prefab', area: 'prefab' },
+  stock: { one: 'stock item', many: 'Inventory', area: 'stock' },
+  temp_power: { one: 'temp power item', many: 'Temp power', area: 'temp_power' },
+};
+
+/** The warehouse type that holds each service's items (spec section 9). */
+export const SERVICE_WAREHOUSE_TYPE: Record<AssetService, (typeof WAREHOUSE_TYPES)[number]> = {
+  tool: 'Tools',
+  prefab: 'Prefab',
+  stock: 'Stock',
+  temp_power: 'Temp Power',
+};
+export const serviceOfWarehouseType = (type: (typeof WAREHOUSE_TYPES)[number]): AssetService =>
+  (Object.keys(SERVICE_WAREHOUSE_TYPE) as AssetService[]).find((s) => SERVICE_WAREHOUSE_TYPE[s] === type)!;
+
+/** The company flag that turns each service on. */
+export const SERVICE_COMPANY_FLAG = {
+  tool: 'tool_services',
+  prefab: 'prefab_services',
+  stock: 'inventory_services',
+  temp_power: 'temp_power_services',
+} as const satisfies Record<AssetService, string>;
+
+// ---------------------------------------------------------------- requests
+
+export const TOOL_REQUEST_TYPES = ['non_return', 'return'] as const;
+export type ToolRequestType = (typeof TOOL_REQUEST_TYPES)[number];
+
+export const TOOL_REQUEST_STATUSES = [
+  'pending',
+  'submitted',
+  'acked',
+  'picked',
+  'partly picked',
+  'awaiting shipment',
+  'in transit',
+  'partly shipped',
+  'received',
+  'partly received',
+  'complete',
+  'canceled',
+] as const;
+export type ToolRequestStatus = (typeof TOOL_REQUEST_STATUSES)[number];
+
+/** The statuses each kind of request passes through (spec section 4). */
+export const STATUSES_BY_REQUEST_TYPE: Record<ToolRequestType, readonly ToolRequestStatus[]> = {
+  non_return: ['pending', 'submitted', 'acked', 'picked', 'partly picked', 'in transit', 'awaiting shipment', 'partly shipped', 'partly received', 'complete', 'canceled'],
+  return: ['pending', 'submitted', 'acked', 'received', 'partly received', 'in transit', 'awaiting shipment', 'canceled'],
+};
+
+/** What the screens print: partly shipped is shown Back-ordered. */
+export const TOOL_REQUEST_STATUS_LABELS: Record<ToolRequestStatus, string> = {
+  pending: 'Pending',
+  submitted: 'Submitted',
+  acked: 'Acknowledged',
+  picked: 'Picked',
+  'partly picked': 'Partly picked',
+  'awaiting shipment': 'Awaiting shipment',
+  'in transit': 'In transit',
+  'partly shipped': 'Back-ordered',
+  received: 'Received',
+  'partly received': 'Partly received',
+  complete: 'Complete',
+  canceled: 'Canceled',
+};
+
+/** Spec section 9: the statuses a request list shows until the user changes the filter, and its 90 days. */
+export const DEFAULT_TOOL_REQUEST_STATUSES: readonly ToolRequestStatus[] = ['submitted', 'partly shipped'];
+export const TOOL_REQUEST_DATE_LIMIT_DAYS = 90;
+
+export const TOOL_REQUEST_ACTIONS = ['submit', 'approve', 'acknowledge', 'pick', 'stage', 'ship', 'receive', 'cancel'] as const;
+export type ToolRequestAction = (typeof TOOL_REQUEST_ACTIONS)[number];
+
+export const TOOL_REQUEST_ACTION_LABELS: Record<ToolRequestAction, string> = {
+  submit: 'Submit request',
+  approve: 'Approve',
+  acknowledge: 'Acknowledge',
+  pick: 'Pick items',
+  stage: 'Awaiting shipment',
+  ship: 'Ship',
+  receive: 'Receive',
+  cancel: 'Cancel request',
+};
+
+/** Who takes part in a request: the field side (requester, the project's field leader) or the warehouse. */
+export interface RequestActor {
+  /** Holds the warehouse role (allow_edit_all_tool_transfer, decision record 012). */
+  warehouse: boolean;
+  /** Made the request. */
+  requester: boolean;
+  /** Is the project's field leader (approves when the project requires it). */
+  fieldLeader: boolean;
+}
+
+/** What a request looks like to the table: its kind, status, whether it waits for approval and how far it is filled. */
+export interface RequestState {
+  type: ToolRequestType;
+  status: ToolRequestStatus;
+  /** project_require_foremen_approval: submitted, waiting for the field leader. */
+  awaitingApproval: boolean;
+  /** Lines (non-return: requested quantity vs picked / shipped / received; return: items vs received). */
+  requested: number;
+  picked: number;
+  shipped: number;
+  received: number;
+}
+
+export type RequestTransitionResult = { ok: true; to: ToolRequestStatus } | { ok: false; status: 403 | 409; error: string };
+
+type Who = 'field' | 'warehouse' | 'leader';
+interface RequestTransition {
+  from: readonly ToolRequestStatus[];
+  by: readonly Who[];
+}
+
+/**
+ * The transition table, one row per action and kind. Non-return: the field asks, the
+ * warehouse acknowledges, picks (fully or partly), stages and ships; the field receives.
+ * Return: the field asks to send items back and ships them; the warehouse acknowledges and
+ * receives. Canceled and complete are final; a request is canceled only before anything left
+ * a shelf (afterwards the items are in someone's hands and come back through a return).
+ */
+export const TOOL_REQUEST_TRANSITIONS: Record<ToolRequestType, Partial<Record<ToolRequestAction, RequestTransition>>> = {
+  non_return: {
+    submit: { from: ['pending'], by: ['field', 'warehouse'] },
+    approve: { from: ['pending'], by: ['leader'] },
+    acknowledge: { from: ['submitted'], by: ['warehouse'] },
+    pick: { from: ['submitted', 'acked', 'partly picked', 'partly shipped', 'partly received'], by: ['warehouse'] },
+    stage: { from: ['picked', 'partly picked'], by: ['warehouse'] },
+    ship: { from: ['picked', 'partly picked', 'awaiting shipment'], by: ['warehouse'] },
+    receive: { from: ['in transit', 'partly shipped', 'partly received'], by: ['field', 'warehouse'] },
+    cancel: { from: ['pending', 'submitted', 'acked'], by: ['field', 'warehouse'] },
+  },
+  return: {
+    submit: { from: ['pending'], by: ['field', 'warehouse'] },
+    acknowledge: { from: ['submitted'], by: ['warehouse'] },
+    stage: { from: ['submitted', 'acked'], by: ['field', 'warehouse'] },
+    ship: { from: ['submitted', 'acked', 'awaiting shipment'], by: ['field', 'warehouse'] },
+    receive: { from: ['submitted', 'acked', 'awaiting shipment', 'in transit', 'partly received'], by: ['warehouse'] },
+    cancel: { from: ['pending', 'submitted', 'acked'], by: ['field', 'warehouse'] },
+  },
+};
+
+const roles = (actor: RequestActor): Who[] => [...(actor.requester || actor.fieldLeader ? (['field'] as const) : []), ...(actor.warehouse ? (['warehouse'] as const) : []), ...(actor.fieldLeader ? (['leader'] as const) : [])];
+
+/** Where the fill counts put a request after a pick, a shipment or a receipt. */
+function filled(state: RequestState, action: ToolRequestAction, approvalNeeded: boolean, actor: RequestActor): ToolRequestStatus {
+  const { requested, picked, shipped, received } = state;
+  switch (action) {
+    case 'submit':
+      return approvalNeeded && !actor.fieldLeader ? 'pending' : 'submitted';
+    case 'approve':
+      return 'submitted';
+    case 'acknowledge':
+      return 'acked';
+    case 'pick':
+      return picked >= requested ? 'picked' : 'partly picked';
+    case 'stage':
+      return 'awaiting shipment';
+    case 'ship':
+      if (state.type === 'return') return 'in transit';
+      return shipped >= requested ? 'in transit' : 'partly shipped';
+    case 'receive':
+      if (state.type === 'return') return received >= requested ? 'received' : 'partly received';
+      return received >= requested ? 'complete' : 'partly received';
+    case 'cancel':
+      return 'canceled';
+  }
+}
+
+/**
+ * Whether `actor` may take `action` on a request, and where it leads. The fill counts are
+ * those after the action (the server counts the picks, shipments and receipts first).
+ * `approvalNeeded`: the project requires its field leader's approval (project_require_foremen_approval).
+ */
+export function toolRequestTransition(state: RequestState, action: ToolRequestAction, actor: RequestActor, approvalNeeded = false): RequestTransitionResult {
+  const t = TOOL_REQUEST_TRANSITIONS[state.type][action];
+  const label = TOOL_REQUEST_STATUS_LABELS[state.status].toLowerCase();
+  if (!t) return { ok: false, status: 409, error: `A ${state.type === 'return' ? 'return' : 'delivery'} request cannot be ${PAST[action]}.` };
+  const who = roles(actor);
+  if (!t.by.some((w) => who.includes(w))) return { ok: false, status: 403, error: refusal(action, t.by) };
+  if (!t.from.includes(state.status)) return { ok: false, status: 409, error: `A ${label} request cannot be ${PAST[action]}.` };
+  if (action === 'approve' && !state.awaitingApproval) return { ok: false, status: 409, error: 'This request is not waiting for approval.' };
+  if (action === 'submit' && state.awaitingApproval) return { ok: false, status: 409, error: "This request is waiting for the field leader's approval." };
+  return { ok: true, to: filled(state, action, approvalNeeded, actor) };
+}
+
+function refusal(action: ToolRequestAction, by: readonly Who[]): string {
+  if (by.length === 1 && by[0] === 'leader') return "Only the project's field leader can approve this request.";
+  if (!by.includes('field')) return `Only warehouse staff can ${VERB[action]} a request.`;
+  return `Only the requester, the project's field leader or warehouse staff can ${VERB[action]} this request.`;
+}
+const VERB: Record<ToolRequestAction, string> = {
+  submit: 'submit',
+  approve: 'approve',
+  acknowledge: 'acknowledge',
+  pick: 'pick',
+  stage: 'stage',
+  ship: 'ship',
+  receive: 'receive',
+  cancel: 'cancel',
+};
+const PAST: Record<ToolRequestAction, string> = {
+  submit: 'submitted',
+  approve: 'approved',
+  acknowledge: 'acknowledged',
+  pick: 'picked',
+  stage: 'staged for shipment',
+  ship: 'shipped',
+  receive: 'received',
+  cancel: 'canceled',
+};
+
+/** The actions the UI offers `actor` on a request, in table order (pick, ship and receive need their dialog's quantities). */
+export function toolRequestActionsFor(state: RequestState, actor: RequestActor, approvalNeeded = false): ToolRequestAction[] {
+  return TOOL_REQUEST_ACTIONS.filter((a) => toolRequestTransition(state, a, actor, approvalNeeded).ok);
+}
+
+// ---------------------------------------------------------------- items
+
+export const TOOL_ITEM_STATUSES = ['ok', 'servicing', 'need certification', 'need repair', 'need inspection', 'recalibration'] as const;
+export type ToolItemStatus = (typeof TOOL_ITEM_STATUSES)[number];
+export const TOOL_ITEM_STATUS_LABELS: Record<ToolItemStatus, string> = {
+  ok: 'OK',
+  servicing: 'Servicing',
+  'need certification': 'Needs certification',
+  'need repair': 'Needs repair',
+  'need inspection': 'Needs inspection',
+  recalibration: 'Recalibration',
+};
+
+/** Expected return date status (spec section 4, 9): overdue after the date, a warning within 30 days. */
+export const EXPECTED_RETURN_STATUSES = ['ok', 'warning', 'overdue'] as const;
+export type ExpectedReturnStatus = (typeof EXPECTED_RETURN_STATUSES)[number];
+export const RETURN_WARNING_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+
+/** The status of an expected return date on `today` (both YYYY-MM-DD): overdue once it passed, warning within 30 days. */
+export function expectedReturnStatus(expectedReturnDate: string | null, today: string): ExpectedReturnStatus {
+  if (!expectedReturnDate) return 'ok';
+  const left = dayNumber(expectedReturnDate) - dayNumber(today);
+  if (left < 0) return 'overdue';
+  return left <= RETURN_WARNING_DAYS ? 'warning' : 'ok';
+}
+
+/** The date range of items whose expected return status is `status` on `today` (for list filters in SQL). */
+export function expectedReturnRange(status: ExpectedReturnStatus, today: string): { before?: string; from?: string; through?: string } {
+  const plus = (days: number) => new Date((dayNumber(today) + days) * DAY_MS).toISOString().slice(0, 10);
+  if (status === 'overdue') return { before: today };
+  if (status === 'warning') return { from: today, through: plus(RETURN_WARNING_DAYS) };
+  return { from: plus(RETURN_WARNING_DAYS + 1) };
+}
+
+export interface CheckoutItem {
+  status: ToolItemStatus;
+  certification_due: string | null;
+  calibration_due: string | null;
+}
+
+/**
+ * Whether an item may leave the warehouse on `today`: its status is ok and neither its
+ * certification nor its calibration is past due. The refusal says why; the caller adds who can clear it.
+ */
+export function checkoutRefusal(item: CheckoutItem, today: string): string | null {
+  if (item.status !== 'ok') return `its status is ${TOOL_ITEM_STATUS_LABELS[item.status].toLowerCase()}`;
+  if (item.certification_due && item.certification_due < today) return `its certification expired on ${item.certification_due}`;
+  if (item.calibration_due && item.calibration_due < today) return `its calibration was due on ${item.calibration_due}`;
+  return null;
+}
+
+// ---------------------------------------------------------------- selection rules (spec section 5)
+
+export interface SelectedItem {
+  project_id: number | null;
+  warehouse_id: number | null;
+}
+
+/** Start return: items from one project and one source ("Please select tools from the same project", "Items selected from multiple sources"). */
+export function returnSelectionError(items: readonly SelectedItem[]): string | null {
+  if (items.length === 0) return assetMessages.selectItems;
+  if (items.some((i) => i.project_id === null)) return assetMessages.notOnProject;
+  if (new Set(items.map((i) => i.project_id)).size > 1) return assetMessages.sameProject;
+  if (new Set(items.map((i) => i.warehouse_id ?? 0)).size > 1) return assetMessages.multipleSources;
+  return null;
+}
+
+export const AUDIT_STATUSES = ['open', 'closed'] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+export const AUDIT_OWNER_TYPES = ['warehouse', 'project'] as const;
+export type AuditOwnerType = (typeof AUDIT_OWNER_TYPES)[number];
+
+export const assetMessages = {
+  selectItems: 'Please select item(s)',
+  sameProject: 'Please select tools from the same project',
+  multipleSources: 'Items selected from multiple sources',
+  notOnProject: 'Only items out on a project can be returned.',
+  auditName: 'please enter a name first',
+  selectWarehouse: 'Please select a warehouse',
+  selectDate: 'Please select a date',
+  addLines: 'Add at least one item to the request.',
+  needProject: 'Please select a project',
+  wrongService: 'This item belongs to another service.',
+  auditClosed: 'This audit is closed.',
+} as const;
+
+/** The text in an item's barcode label when it has no barcode of its own. */
+const ITEM_CODE_PREFIX = 'jobsite:item:';
+export const itemBarcodeValue = (item: { id: number; barcode: string | null }) => item.barcode || `${ITEM_CODE_PREFIX}${item.id}`;
+export function parseItemCode(value: string): number | null {
+  const m = new RegExp(`^${ITEM_CODE_PREFIX}(\\d+)$`).exec(value.trim());
+  return m ? Number(m[1]) : null;
+}

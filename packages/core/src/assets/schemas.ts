@@ -1,0 +1,380 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../platform/api-shapes';
+import { messages } from '../platform/messages';
+import {
+  ASSET_SERVICES,
+  AUDIT_OWNER_TYPES,
+  AUDIT_STATUSES,
+  EXPECTED_RETURN_STATUSES,
+  TOOL_ITEM_STATUSES,
+  TOOL_REQUEST_ACTIONS,
+  TOOL_REQUEST_STATUSES,
+  TOOL_REQUEST_TYPES,
+  assetMessages,
+} from './rules';
+
+/**
+ * The warehouse requests and assets contract: tool_models/, tool_items/, tool_requests/,
+ * tool_charges/ and asset_audits/, each for the four services (tool, prefab, stock,
+ * temp_power) through a `service` field. Tool is the spec's word for all four.
+ */
+
+const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const queryId = z.coerce.number().int().positive().max(2147483647);
+const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const ref = z.object({ id: z.number().int(), name: z.string() });
+const serviceSchema = z.enum(ASSET_SERVICES);
+const idList = (message: string) =>
+  z
+    .array(id)
+    .min(1, message)
+    .max(2000)
+    .transform((ids) => [...new Set(ids)]);
+const commaList = <T extends readonly string[]>(values: T, error: string) =>
+  z
+    .string()
+    .max(400)
+    .optional()
+    .refine((v) => !v || v.split(',').every((s) => (values as readonly string[]).includes(s.trim())), error)
+    .transform((v) => (v ? (v.split(',').map((s) => s.trim()) as T[number][]) : undefined));
+
+// ---------------------------------------------------------------- models
+
+export const assetModelSchema = z.object({
+  id: z.number().int(),
+  service: serviceSchema,
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  manufacturer: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+  specs: z.record(z.string(), z.string()),
+  /** The kit's parts (a threader kit: the threader, the stand, three die heads). */
+  kit_items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  num_of_kit_items: z.number().int(),
+  /** Stock is counted in this unit (EA, FT, BOX). */
+  unit: z.string(),
+  reorder_point: z.number().int().nullable(),
+  daily_rate: z.number(),
+  cost_code: z.string(),
+  item_count: z.number().int(),
+  available_count: z.number().int(),
+});
+export type AssetModel = z.infer<typeof assetModelSchema>;
+
+export const assetModelBody = z.object({
+  service: serviceSchema,
+  code: z.string().trim().min(1, 'Enter a model code.').max(60),
+  name: z.string().trim().min(1, 'Enter a model name.').max(200),
+  category: z.string().trim().max(100).optional().default(''),
+  manufacturer: z.string().trim().max(200).optional().default(''),
+  description: z.string().trim().max(2000).optional().default(''),
+  image_url: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((v) => v === '' || /^https?:\/\//.test(v) || v.startsWith('/'), 'Enter an http(s) address.')
+    .optional()
+    .default(''),
+  specs: z.record(z.string().max(100), z.string().max(500)).optional().default({}),
+  kit_items: z
+    .array(z.object({ name: z.string().trim().min(1).max(200), quantity: z.number().int().min(1).max(1000) }))
+    .max(50)
+    .optional()
+    .default([]),
+  unit: z.string().trim().max(20).optional().default('EA'),
+  reorder_point: z.number().int().min(0).max(10_000_000).nullable().optional().default(null),
+  daily_rate: z.number().min(0, 'The daily rate cannot be negative.').max(100_000).multipleOf(0.01, 'Enter the rate in dollars and cents.').optional().default(0),
+  cost_code: z.string().trim().max(60).optional().default(''),
+});
+export type AssetModelInput = z.input<typeof assetModelBody>;
+
+export const assetModelListQuery = pageQuerySchema.extend({
+  service: serviceSchema.optional().default('tool'),
+  search: z.string().trim().max(200).optional(),
+});
+
+// ---------------------------------------------------------------- items
+
+const location = z.object({
+  warehouse: ref.nullable(),
+  bin: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  project: ref.nullable(),
+});
+
+export const toolItemSchema = z.object({
+  id: z.number().int(),
+  service: serviceSchema,
+  model: z.object({ id: z.number().int(), code: z.string(), name: z.string(), unit: z.string() }),
+  model_type: z.string(),
+  serial_number: z.string(),
+  barcode: z.string(),
+  /** What the item's label encodes (its barcode, or jobsite:item:{id}). */
+  barcode_value: z.string(),
+  status: z.enum(TOOL_ITEM_STATUSES),
+  status_display: z.string(),
+  quantity: z.number().int(),
+  ...location.shape,
+  custodian: ref.nullable(),
+  expected_return_date: z.string().nullable(),
+  expected_return_status: z.enum(EXPECTED_RETURN_STATUSES),
+  certification_due: z.string().nullable(),
+  calibration_due: z.string().nullable(),
+  certificate_url: z.string(),
+  /** Why the item may not leave the warehouse today, with who can clear it; null when it may. */
+  checkout_refusal: z.string().nullable(),
+  kit_items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  num_of_kit_items: z.number().int(),
+  project_id: z.number().int().nullable(),
+  project_name: z.string().nullable(),
+  project_main_job_num: z.string().nullable(),
+  project_field_leader: z.string().nullable(),
+  project_require_foremen_approval: z.boolean(),
+  daily_rate: z.number(),
+  notes: z.string(),
+});
+export type ToolItem = z.infer<typeof toolItemSchema>;
+
+export const toolItemEventSchema = z.object({ at: z.string(), by: z.string(), text: z.string() });
+export const toolItemDetailSchema = toolItemSchema.extend({ history: z.array(toolItemEventSchema) });
+export type ToolItemDetail = z.infer<typeof toolItemDetailSchema>;
+
+export const toolItemListQuery = pageQuerySchema.extend({
+  service: serviceSchema.optional().default('tool'),
+  status: commaList(TOOL_ITEM_STATUSES, 'Unknown item status.'),
+  expected_return_status: z.enum(EXPECTED_RETURN_STATUSES).optional(),
+  project_id: queryId.optional(),
+  warehouse_id: queryId.optional(),
+  bin_id: queryId.optional(),
+  model_id: queryId.optional(),
+  /** Items in the caller's custody (the dashboard's my tools). */
+  mine: z.enum(['true', 'false']).optional(),
+  /** Only items on a project (out) or only in a warehouse (in). */
+  location: z.enum(['out', 'in']).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type ToolItemListQuery = z.infer<typeof toolItemListQuery>;
+
+export const toolItemBody = z.object({
+  model_id: id,
+  serial_number: z.string().trim().max(100).optional().default(''),
+  barcode: z.string().trim().max(100).optional().default(''),
+  status: z.enum(TOOL_ITEM_STATUSES).optional().default('ok'),
+  warehouse_id: id,
+  bin_id: id.nullable().optional().default(null),
+  quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(10_000_000).optional().default(1),
+  certification_due: isoDate.nullable().optional().default(null),
+  calibration_due: isoDate.nullable().optional().default(null),
+  certificate_url: z.string().trim().max(1000).optional().default(''),
+  notes: z.string().trim().max(2000).optional().default(''),
+});
+export const toolItemUpdateBody = z
+  .object({
+    serial_number: z.string().trim().max(100),
+    barcode: z.string().trim().max(100),
+    status: z.enum(TOOL_ITEM_STATUSES),
+    bin_id: id.nullable(),
+    certification_due: isoDate.nullable(),
+    calibration_due: isoDate.nullable(),
+    certificate_url: z.string().trim().max(1000),
+    expected_return_date: isoDate.nullable(),
+    notes: z.string().trim().max(2000),
+  })
+  .partial();
+
+export const bulkExpectedReturnBody = z.object({
+  item_ids: idList(assetMessages.selectItems),
+  expected_return_date: isoDate.nullable(),
+});
+export const changeWarehouseBody = z.object({
+  item_ids: idList(assetMessages.selectItems),
+  warehouse_id: id.nullish().refine((v) => v != null, assetMessages.selectWarehouse),
+  bin_id: id.nullable().optional().default(null),
+});
+export const barcodeQuery = z.object({ value: z.string({ error: messages.enterBarcode }).trim().min(1, messages.enterBarcode).max(200) });
+export const labelsQuery = z.object({
+  ids: z
+    .string()
+    .max(20_000)
+    .regex(/^\d+(,\d+)*$/, assetMessages.selectItems)
+    .transform((v) => [...new Set(v.split(',').map(Number))].slice(0, 500)),
+});
+
+// ---------------------------------------------------------------- requests
+
+export const toolRequestLineSchema = z.object({
+  id: z.number().int(),
+  model: z.object({ id: z.number().int(), code: z.string(), name: z.string(), unit: z.string() }),
+  /** Return requests name the items going back. */
+  item: z.object({ id: z.number().int(), serial_number: z.string(), barcode_value: z.string() }).nullable(),
+  quantity: z.number().int(),
+  picked_quantity: z.number().int(),
+  shipped_quantity: z.number().int(),
+  received_quantity: z.number().int(),
+  /** The items picked for the line, not yet shipped or on their way. */
+  picks: z.array(z.object({ id: z.number().int(), item_id: z.number().int(), serial_number: z.string(), quantity: z.number().int(), shipped: z.boolean(), received: z.boolean() })),
+  note: z.string(),
+});
+export type ToolRequestLine = z.infer<typeof toolRequestLineSchema>;
+
+export const toolRequestSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  service: serviceSchema,
+  request_type: z.enum(TOOL_REQUEST_TYPES),
+  status: z.enum(TOOL_REQUEST_STATUSES),
+  status_display: z.string(),
+  awaiting_approval: z.boolean(),
+  project: z.object({ id: z.number().int(), name: z.string(), main_job_num: z.string() }),
+  warehouse: ref.nullable(),
+  requested_by: ref,
+  need_by_date: z.string().nullable(),
+  expected_return_date: z.string().nullable(),
+  submitted_on: z.string().nullable(),
+  created_at: z.string(),
+  line_count: z.number().int(),
+  quantity: z.number().int(),
+  picked_quantity: z.number().int(),
+  shipped_quantity: z.number().int(),
+  received_quantity: z.number().int(),
+  notes: z.string(),
+});
+export type ToolRequest = z.infer<typeof toolRequestSchema>;
+
+export const toolRequestDetailSchema = toolRequestSchema.extend({
+  lines: z.array(toolRequestLineSchema),
+  actions: z.array(z.enum(TOOL_REQUEST_ACTIONS)),
+  history: z.array(toolItemEventSchema),
+});
+export type ToolRequestDetail = z.infer<typeof toolRequestDetailSchema>;
+
+export const toolRequestListQuery = pageQuerySchema.extend({
+  service: serviceSchema.optional().default('tool'),
+  status: commaList(TOOL_REQUEST_STATUSES, 'Unknown request status.'),
+  /** non_return, return or all (spec section 3). */
+  request_type: z.enum([...TOOL_REQUEST_TYPES, 'all']).optional().default('all'),
+  project_id: queryId.optional(),
+  search: z.string().trim().max(200).optional(),
+  /** Requests made in the last N days; 0 for all time (spec section 9: 90 by default). */
+  date_limit: z.coerce.number().int().min(0).max(36500).optional(),
+  mine: z.enum(['true', 'false']).optional(),
+});
+export type ToolRequestListQuery = z.infer<typeof toolRequestListQuery>;
+
+export const createToolRequestBody = z.object({
+  service: serviceSchema,
+  project_id: id.nullish().refine((v) => v != null, assetMessages.needProject),
+  warehouse_id: id.nullable().optional().default(null),
+  need_by_date: isoDate.nullable().optional().default(null),
+  expected_return_date: isoDate.nullable().optional().default(null),
+  notes: z.string().trim().max(2000).optional().default(''),
+  lines: z
+    .array(z.object({ model_id: id, quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(100_000), note: z.string().trim().max(500).optional().default('') }))
+    .min(1, assetMessages.addLines)
+    .max(200),
+  /** Save as pending instead of submitting now. */
+  draft: z.boolean().optional().default(false),
+});
+export type CreateToolRequestInput = z.input<typeof createToolRequestBody>;
+
+export const startReturnBody = z.object({
+  item_ids: idList(assetMessages.selectItems),
+  /** The warehouse the items go back to; their own by default. */
+  warehouse_id: id.nullable().optional().default(null),
+  notes: z.string().trim().max(2000).optional().default(''),
+});
+
+export const toolRequestActionParams = z.object({ id: z.coerce.number().int().positive().max(2147483647), action: z.enum(TOOL_REQUEST_ACTIONS) });
+export const toolRequestActionBody = z
+  .object({
+    /** pick: the items (and for stock the quantity) per line. */
+    picks: z.array(z.object({ line_id: id, item_id: id, quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(100_000).optional().default(1) })).max(2000),
+    /** receive: the picks (non-return) or lines (return) that arrived; everything shipped when absent. */
+    pick_ids: z.array(id).max(2000),
+    line_ids: z.array(id).max(2000),
+    /** receive on a return: the bin the items go back to. */
+    bin_id: id.nullable(),
+    note: z.string().trim().max(2000),
+  })
+  .partial()
+  .optional()
+  .default({});
+export type ToolRequestActionInput = z.input<typeof toolRequestActionBody>;
+
+// ---------------------------------------------------------------- charges
+
+export const toolChargesQuery = pageQuerySchema.extend({
+  service: serviceSchema.optional().default('tool'),
+  project_id: queryId.optional(),
+  from: isoDate,
+  to: isoDate,
+  format: z.enum(['csv', 'xlsx']).optional(),
+});
+export const toolChargeSchema = z.object({
+  project: z.object({ id: z.number().int(), name: z.string(), main_job_num: z.string() }),
+  cost_code: z.string(),
+  item: z.object({ id: z.number().int(), serial_number: z.string(), model_name: z.string(), model_code: z.string() }),
+  quantity: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  daily_rate: z.number(),
+  amount: z.number(),
+});
+export type ToolCharge = z.infer<typeof toolChargeSchema>;
+export const toolChargesSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(toolChargeSchema),
+  /** Totals of the whole filtered period, per project and overall. */
+  projects: z.array(z.object({ id: z.number().int(), name: z.string(), amount: z.number() })),
+  total: z.number(),
+});
+export const TOOL_CHARGE_EXPORT_HEADERS = ['Project', 'Job #', 'Cost code', 'Model', 'Serial #', 'Quantity', 'From', 'To', 'Days', 'Daily rate', 'Amount'] as const;
+
+// ---------------------------------------------------------------- audits
+
+export const auditListQuery = pageQuerySchema.extend({
+  owner_type: z.enum(AUDIT_OWNER_TYPES).optional(),
+  owner_id: queryId.optional(),
+  status: z.enum(AUDIT_STATUSES).optional(),
+});
+export const auditBody = z.object({
+  name: z.string({ error: assetMessages.auditName }).trim().min(1, assetMessages.auditName).max(200),
+  owner_type: z.enum(AUDIT_OWNER_TYPES),
+  owner_id: id,
+  service: serviceSchema.optional().default('tool'),
+});
+export const auditSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  service: serviceSchema,
+  status: z.enum(AUDIT_STATUSES),
+  owner_type: z.enum(AUDIT_OWNER_TYPES),
+  owner: ref,
+  created_by: ref,
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+  expected_count: z.number().int(),
+  found_count: z.number().int(),
+  missing_count: z.number().int(),
+  unexpected_count: z.number().int(),
+});
+export type AuditSummary = z.infer<typeof auditSummarySchema>;
+export const auditLineSchema = z.object({
+  item_id: z.number().int(),
+  serial_number: z.string(),
+  barcode_value: z.string(),
+  model_name: z.string(),
+  expected: z.boolean(),
+  found: z.boolean(),
+  found_at: z.string().nullable(),
+  /** Where the item was on record when it turned up unexpectedly. */
+  recorded_location: z.string(),
+});
+export const auditDetailSchema = auditSummarySchema.extend({ lines: z.array(auditLineSchema) });
+export type AuditDetail = z.infer<typeof auditDetailSchema>;
+export const auditScanBody = z.object({ code: z.string({ error: messages.enterBarcode }).trim().min(1, messages.enterBarcode).max(200) });
+export const auditMarkBody = z.object({ item_id: id, found: z.boolean() });

@@ -1,0 +1,274 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { assetItems, jobRuns, notifications, toolRequests, userGroups } from '../../db/schema/index';
+import { claimDailyRun } from '../../platform/daily-jobs';
+import { today } from '../../platform/text-and-dates';
+import { cartWorld, type CartWorld } from '../cart/test-world';
+import { reportOverdueItems } from './overdue';
+
+type As = CartWorld['asBuyer'];
+let t: TestApp;
+let w: CartWorld;
+let asWarehouse: As;
+let warehouseUser: { id: number };
+let yard: number;
+let otherYard: number;
+let binA: number;
+let drill: number;
+let saw: number;
+const drills: number[] = [];
+let sawItem: number;
+let brokenDrill: number;
+
+const post = (as: As, url: string, payload: object = {}) => as({ method: 'POST', url: `/api/v1/${url}`, payload });
+const get = (as: As, url: string) => as({ method: 'GET', url: `/api/v1/${url}` });
+const patch = (as: As, url: string, payload: object) => as({ method: 'PATCH', url: `/api/v1/${url}`, payload });
+const plus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await cartWorld(t);
+  // the warehouse role: once a group holds allow_edit_all_tool_transfer, only its members pick and ship
+  const [crew] = await t.db.insert(userGroups).values({ companyId: w.company.id, name: 'Warehouse crew', settings: { allow_edit_all_tool_transfer: true } }).returning();
+  warehouseUser = await makeAccount(t.db, w.company.id, { userGroupId: crew.id });
+  asWarehouse = t.as(await t.signIn(warehouseUser.id, w.company.id));
+  yard = (await post(asWarehouse, 'warehouses/', { name: `Tool crib ${w.tag}`, type: 'Tools' })).json().id;
+  otherYard = (await post(asWarehouse, 'warehouses/', { name: `North yard ${w.tag}`, type: 'Tools' })).json().id;
+  binA = (await post(asWarehouse, `warehouses/${yard}/bins/`, { name: 'Rack A', code: `RA-${w.tag}` })).json().id;
+  const model = async (code: string, name: string, rate: number) => {
+    const res = await post(asWarehouse, 'tool_models/', { service: 'tool', code, name, category: 'Power tools', daily_rate: rate, cost_code: '01-500', kit_items: [{ name: 'Battery', quantity: 2 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+  drill = await model(`HD-${w.tag}`, 'Hammer drill', 12.5);
+  saw = await model(`BS-${w.tag}`, 'Band saw', 20);
+  for (const n of [1, 2, 3]) drills.push((await post(asWarehouse, 'tool_items/', { model_id: drill, serial_number: `HD${w.tag}-${n}`, barcode: `BC-${w.tag}-${n}`, warehouse_id: yard, bin_id: binA })).json().id);
+  sawItem = (await post(asWarehouse, 'tool_items/', { model_id: saw, serial_number: `BS${w.tag}-1`, warehouse_id: yard })).json().id;
+  brokenDrill = (await post(asWarehouse, 'tool_items/', { model_id: drill, serial_number: `HD${w.tag}-X`, warehouse_id: yard, status: 'need repair' })).json().id;
+});
+afterAll(() => t.close());
+
+describe('models and items', () => {
+  it('warehouse staff add them; others read them; another company sees nothing', async () => {
+    const m = (await get(w.asForeman, `tool_models/${drill}/`)).json();
+    expect(m).toMatchObject({ name: 'Hammer drill', daily_rate: 12.5, item_count: 4, available_count: 3, num_of_kit_items: 2 });
+    expect((await post(w.asBuyer, 'tool_models/', { service: 'tool', code: 'X1', name: 'Nope' })).statusCode).toBe(403);
+    expect((await post(w.asBuyer, 'tool_items/', { model_id: drill, warehouse_id: yard })).statusCode).toBe(403);
+    expect((await get(w.asStranger, `tool_models/${drill}/`)).statusCode).toBe(404);
+    expect((await get(w.asStranger, `tool_items/${drills[0]}/`)).statusCode).toBe(404);
+    expect((await patch(w.asStranger, `tool_items/${drills[0]}/`, { status: 'servicing' })).statusCode).toBe(404);
+    expect((await get(w.asStranger, 'tool_items/?service=tool')).statusCode).toBe(403); // their company has no tool service
+    // the company has no inventory service: stock is refused
+    expect((await get(w.asBuyer, 'tool_items/?service=stock')).json()).toEqual({ detail: expect.stringContaining('does not use inventory') });
+  });
+
+  it('lists by status and search, and finds an item by barcode, label code or serial', async () => {
+    const list = (await get(w.asForeman, `tool_items/?service=tool&status=need%20repair&search=${w.tag}`)).json();
+    expect(list.results.map((i: { id: number }) => i.id)).toEqual([brokenDrill]);
+    expect(list.results[0].checkout_refusal).toMatch(/^Cannot go out: its status is needs repair; warehouse staff/);
+    for (const code of [`bc-${w.tag}-1`, `jobsite:item:${drills[0]}`, `HD${w.tag}-1`]) {
+      const res = await get(w.asForeman, `tool_items/barcode/?value=${encodeURIComponent(code)}`);
+      expect(res.json().id, code).toBe(drills[0]);
+    }
+    expect((await get(w.asForeman, 'tool_items/barcode/?value=NOPE')).json()).toEqual({ detail: 'Failed to get tool item.' });
+    expect((await get(w.asForeman, 'tool_items/barcode/?value=')).json()).toMatchObject({ value: ['Please enter barcode value'] });
+    expect((await get(w.asStranger, `tool_items/barcode/?value=BC-${w.tag}-1`)).statusCode).toBe(404);
+    const bin = (await get(w.asForeman, `tool_items/?service=tool&bin_id=${binA}`)).json();
+    expect(bin.count).toBe(3);
+  });
+
+  it('the scan dialog resolves an item barcode, a serial and a model code; not for another company', async () => {
+    const resolve = (as: As, code: string) => post(as, 'scan/resolve/', { code });
+    expect((await resolve(w.asForeman, `BC-${w.tag}-2`)).json()).toMatchObject({ kind: 'tool_item', id: drills[1], link: `/tool_items?item_id=${drills[1]}` });
+    expect((await resolve(w.asForeman, `hd${w.tag}-3`)).json()).toMatchObject({ kind: 'tool_item', id: drills[2] });
+    expect((await resolve(w.asForeman, `HD-${w.tag}`)).json()).toMatchObject({ kind: 'asset_model', id: drill, link: `/tool_model?model_id=${drill}` });
+    expect((await resolve(w.asStranger, `BC-${w.tag}-2`)).statusCode).toBe(404);
+  });
+});
+
+describe('a tool request from the field to the job and back', () => {
+  it('walks submit, acknowledge, partial pick and ship (Back-ordered), receive, the rest, and a return', async () => {
+    const created = await post(w.asForeman, 'tool_requests/', {
+      service: 'tool',
+      project_id: w.project.id,
+      need_by_date: plus(2),
+      expected_return_date: plus(20),
+      notes: 'Level 3 core drilling',
+      lines: [
+        { model_id: drill, quantity: 2 },
+        { model_id: saw, quantity: 1 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const req = created.json();
+    expect(req).toMatchObject({ status: 'submitted', request_type: 'non_return', quantity: 3, line_count: 2, requested_by: { id: w.foreman.id } });
+    expect(req.submitted_on).not.toBeNull();
+    expect(req.actions).toEqual(['cancel']);
+    // warehouse staff are told
+    const told = await t.db.select().from(notifications).where(and(eq(notifications.accountId, warehouseUser.id), eq(notifications.link, `/tool_requests?request_id=${req.id}`)));
+    expect(told).toHaveLength(1);
+    // the default list shows submitted and Back-ordered requests
+    expect((await get(asWarehouse, 'tool_requests/?service=tool')).json().results.map((r: { id: number }) => r.id)).toContain(req.id);
+    expect((await get(w.asStranger, `tool_requests/${req.id}/`)).statusCode).toBe(404);
+    expect((await post(w.asStranger, `tool_requests/${req.id}/acknowledge/`)).statusCode).toBe(404);
+
+    // the field cannot take the warehouse's steps
+    expect((await post(w.asForeman, `tool_requests/${req.id}/acknowledge/`)).json()).toEqual({ detail: 'Only warehouse staff can acknowledge a request.' });
+    expect((await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`)).json().status).toBe('acked');
+
+    const [drillLine, sawLine] = req.lines;
+    // a broken drill is refused, with the reason and who can clear it; nothing changes
+    const refused = await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: drillLine.id, item_id: brokenDrill }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(`HD${w.tag}-X cannot go out: its status is needs repair. Warehouse staff (a user group with Allow Edit All Tool Transfer) can clear it.`);
+    expect((await get(asWarehouse, `tool_requests/${req.id}/`)).json()).toMatchObject({ status: 'acked', picked_quantity: 0 });
+    // a saw is not a drill
+    expect((await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: drillLine.id, item_id: sawItem }] })).statusCode).toBe(400);
+    expect((await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [] })).json()).toEqual({ detail: 'Please select item(s)' });
+    expect((await post(w.asForeman, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: drillLine.id, item_id: drills[0] }] })).statusCode).toBe(403);
+
+    // pick one drill only, ship it: Back-ordered
+    const picked = (await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: drillLine.id, item_id: drills[0] }] })).json();
+    expect(picked).toMatchObject({ status: 'partly picked', status_display: 'Partly picked', picked_quantity: 1, warehouse: { id: yard } });
+    // the same drill cannot be picked twice
+    expect((await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: drillLine.id, item_id: drills[0] }] })).json().detail).toBe(`HD${w.tag}-1 is picked for another request already.`);
+    const shipped = (await post(asWarehouse, `tool_requests/${req.id}/ship/`)).json();
+    expect(shipped).toMatchObject({ status: 'partly shipped', status_display: 'Back-ordered', shipped_quantity: 1 });
+    const out = (await get(w.asForeman, `tool_items/${drills[0]}/`)).json();
+    expect(out).toMatchObject({ project_id: w.project.id, custodian: { id: w.foreman.id }, expected_return_date: plus(20), expected_return_status: 'warning', bin: null });
+    expect((await get(w.asForeman, 'tool_requests/?service=tool&mine=true')).json().results[0]).toMatchObject({ id: req.id, status_display: 'Back-ordered' });
+
+    // the foreman receives what came; the warehouse picks and ships the rest
+    expect((await post(w.asForeman, `tool_requests/${req.id}/receive/`)).json()).toMatchObject({ status: 'partly received', received_quantity: 1 });
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, {
+      picks: [
+        { line_id: drillLine.id, item_id: drills[1] },
+        { line_id: sawLine.id, item_id: sawItem },
+      ],
+    });
+    expect((await post(asWarehouse, `tool_requests/${req.id}/ship/`)).json().status).toBe('in transit');
+    const done = (await post(w.asForeman, `tool_requests/${req.id}/receive/`)).json();
+    expect(done).toMatchObject({ status: 'complete', received_quantity: 3 });
+    expect(done.actions).toEqual([]);
+    const mine = (await get(w.asForeman, 'tool_items/?service=tool&mine=true')).json();
+    expect(mine.results.map((i: { id: number }) => i.id).sort()).toEqual([drills[0], drills[1], sawItem].sort());
+
+    // charges: the drills and the saw charge the project from today
+    const charges = (await get(w.asBuyer, `tool_charges/?service=tool&project_id=${w.project.id}&from=${today()}&to=${plus(9)}`)).json();
+    // 10 days x (12.50 + 12.50 + 20.00)
+    expect(charges.total).toBe(450);
+    expect(charges.results[0]).toMatchObject({ days: 10, cost_code: '01-500' });
+    expect(charges.projects).toEqual([{ id: w.project.id, name: w.project.name, amount: 450 }]);
+    const csv = await get(w.asBuyer, `tool_charges/?service=tool&from=${today()}&to=${plus(9)}&format=csv`);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body).toContain('Total');
+    expect((await get(w.asStranger, `tool_charges/?service=tool&from=${today()}&to=${plus(9)}`)).statusCode).toBe(403);
+
+    // bulk expected return date and its rule
+    expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [], expected_return_date: plus(40) })).json()).toMatchObject({ item_ids: ['Please select item(s)'] });
+    expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0], drills[1]], expected_return_date: plus(40) })).json().count).toBe(2);
+    expect((await get(w.asForeman, `tool_items/${drills[1]}/`)).json()).toMatchObject({ expected_return_date: plus(40), expected_return_status: 'ok' });
+    expect((await post(w.asColleague, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0]], expected_return_date: plus(1) })).statusCode).toBe(403);
+
+    // returns: one project and one source; then the warehouse receives them and the charge stops
+    expect((await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [drills[0], drills[2]] })).json()).toEqual({ detail: 'Only items out on a project can be returned.' });
+    const ret = await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [drills[0], sawItem] });
+    expect(ret.statusCode, ret.body).toBe(201);
+    expect(ret.json()).toMatchObject({ request_type: 'return', status: 'submitted', line_count: 2, warehouse: { id: yard } });
+    expect((await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [drills[0]] })).statusCode).toBe(409);
+    expect((await post(w.asForeman, `tool_requests/${ret.json().id}/ship/`)).json().status).toBe('in transit');
+    expect((await post(w.asForeman, `tool_requests/${ret.json().id}/receive/`)).statusCode).toBe(403);
+    const back = (await post(asWarehouse, `tool_requests/${ret.json().id}/receive/`, { bin_id: binA })).json();
+    expect(back.status).toBe('received');
+    expect((await get(w.asForeman, `tool_items/${sawItem}/`)).json()).toMatchObject({ project_id: null, custodian: null, bin: { id: binA }, expected_return_date: null });
+    const after = (await get(w.asBuyer, `tool_charges/?service=tool&project_id=${w.project.id}&from=${today()}&to=${plus(9)}`)).json();
+    // the saw and one drill charged one day; the other drill all ten
+    expect(after.total).toBe(20 + 12.5 + 125);
+  });
+
+  it('holds a request for the field leader when the project requires approval', async () => {
+    const job = await w.make({ name: `Approval job ${w.tag}` });
+    const leader = await makeAccount(t.db, w.company.id);
+    const asLeader = t.as(await t.signIn(leader.id, w.company.id));
+    expect((await post(w.asBuyer, 'ProjectUpdate/', { project_id: job.id, field_leader_id: leader.id, require_foremen_approval: true })).json()).toMatchObject({ field_leader: { id: leader.id }, require_foremen_approval: true });
+    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: job.id, lines: [{ model_id: saw, quantity: 1 }] })).json();
+    expect(req).toMatchObject({ status: 'pending', awaiting_approval: true, status_display: 'Awaiting approval' });
+    expect((await t.db.select().from(notifications).where(eq(notifications.accountId, leader.id))).map((n) => n.content)).toEqual([expect.stringContaining('waits for your approval')]);
+    expect((await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`)).statusCode).toBe(409);
+    expect((await post(w.asForeman, `tool_requests/${req.id}/approve/`)).json()).toEqual({ detail: "Only the project's field leader can approve this request." });
+    expect((await post(asLeader, `tool_requests/${req.id}/approve/`)).json()).toMatchObject({ status: 'submitted', awaiting_approval: false });
+    expect((await post(w.asForeman, `tool_requests/${req.id}/cancel/`)).json().status).toBe('canceled');
+  });
+
+  it('refuses bad input with the spec words and changes nothing', async () => {
+    expect((await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [] })).json()).toMatchObject({ lines: ['Add at least one item to the request.'] });
+    expect((await post(w.asForeman, 'tool_requests/', { service: 'tool', lines: [{ model_id: drill, quantity: 1 }] })).json()).toMatchObject({ project_id: ['Please select a project'] });
+    expect((await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.otherProject.id, lines: [{ model_id: drill, quantity: 1 }] })).json()).toMatchObject({ project_id: ['Please select a project'] });
+    expect((await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [{ model_id: drill, quantity: 0 }] })).statusCode).toBe(400);
+    expect((await post(asWarehouse, 'tool_items/change_warehouse/', { item_ids: [drills[2]] })).json()).toMatchObject({ warehouse_id: ['Please select a warehouse'] });
+    expect((await post(w.asForeman, 'tool_items/change_warehouse/', { item_ids: [drills[2]], warehouse_id: otherYard })).statusCode).toBe(403);
+    expect((await post(asWarehouse, 'tool_items/change_warehouse/', { item_ids: [drills[2]], warehouse_id: otherYard })).json()).toMatchObject({ count: 1 });
+    expect((await post(asWarehouse, 'tool_items/change_warehouse/', { item_ids: [drills[2]], warehouse_id: otherYard })).json()).toMatchObject({ count: 0 });
+    const before = await t.db.select().from(toolRequests).where(eq(toolRequests.companyId, w.company.id));
+    expect((await post(asWarehouse, 'tool_requests/999999/ship/')).statusCode).toBe(404);
+    expect((await post(asWarehouse, `tool_requests/${before[0].id}/explode/`)).statusCode).toBe(400);
+    expect(await t.db.select().from(toolRequests).where(eq(toolRequests.companyId, w.company.id))).toEqual(before);
+  });
+});
+
+describe('the daily overdue check', () => {
+  it('tells the custodian and the field leader once per expected date, on a fixed clock, and runs once a day', async () => {
+    const job = await w.make({ name: `Overdue job ${w.tag}` });
+    const leader = await makeAccount(t.db, w.company.id);
+    await post(w.asBuyer, 'ProjectUpdate/', { project_id: job.id, field_leader_id: leader.id });
+    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: job.id, expected_return_date: '2026-03-01', lines: [{ model_id: drill, quantity: 1 }] })).json();
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: drills[2] }] });
+    await post(asWarehouse, `tool_requests/${req.id}/ship/`);
+    await t.db.update(assetItems).set({ expectedReturnDate: '2026-03-01' }).where(eq(assetItems.id, drills[2]));
+
+    expect(await reportOverdueItems(t.db, t.mailer, '2026-03-01')).toBe(0);
+    expect(await reportOverdueItems(t.db, t.mailer, '2026-03-02')).toBeGreaterThanOrEqual(1);
+    const told = await t.db.select().from(notifications).where(eq(notifications.link, `/tool_items?item_id=${drills[2]}`));
+    expect(told.map((n) => n.accountId).sort()).toEqual([w.foreman.id, leader.id].sort());
+    expect(told[0].content).toBe(`Overdue: Hammer drill HD${w.tag}-3 on ${job.name} was due back 2026-03-01.`);
+    expect(t.mailer.sent.some((m) => m.subject.includes('overdue') && m.text.includes(`HD${w.tag}-3`))).toBe(true);
+    // told once; a new date is reported again when it passes
+    await reportOverdueItems(t.db, t.mailer, '2026-03-03');
+    expect(await t.db.select().from(notifications).where(eq(notifications.link, `/tool_items?item_id=${drills[2]}`))).toHaveLength(2);
+    expect((await get(w.asForeman, `tool_items/?service=tool&expected_return_status=overdue&project_id=${job.id}`)).json().count).toBe(1);
+
+    const day = `2031-01-${String((Number(w.tag.replace(/\D/g, '')) % 27) + 1).padStart(2, '0')}`;
+    await t.db.delete(jobRuns).where(and(eq(jobRuns.job, `test-${w.tag}`), eq(jobRuns.runOn, day)));
+    expect(await claimDailyRun(t.db, `test-${w.tag}`, day)).toBe(true);
+    expect(await claimDailyRun(t.db, `test-${w.tag}`, day)).toBe(false);
+  });
+});
+
+describe('asset audits', () => {
+  it('records what should be there, marks scanned and ticked items, lists missing and unexpected, and closes', async () => {
+    expect((await post(w.asForeman, 'asset_audits/', { name: ' ', owner_type: 'warehouse', owner_id: yard })).json()).toMatchObject({ name: ['please enter a name first'] });
+    expect((await post(w.asStranger, 'asset_audits/', { name: 'x', owner_type: 'warehouse', owner_id: yard, service: 'tool' })).statusCode).toBe(403);
+    const created = await post(w.asForeman, 'asset_audits/', { name: 'Crib count', owner_type: 'warehouse', owner_id: yard });
+    expect(created.statusCode, created.body).toBe(201);
+    const audit = created.json();
+    const onShelf = audit.lines.map((l: { item_id: number }) => l.item_id);
+    expect(onShelf).toContain(brokenDrill);
+    expect(onShelf).not.toContain(drills[2]); // out on a job
+    const scanned = (await post(w.asForeman, `asset_audits/${audit.id}/scan/`, { code: `BS${w.tag}-1` })).json();
+    expect(scanned.found_count).toBe(1);
+    // a drill that is out on a job turns up here: unexpected, with where it was on record
+    const unexpected = (await post(w.asForeman, `asset_audits/${audit.id}/scan/`, { code: `BC-${w.tag}-3` })).json();
+    expect(unexpected.unexpected_count).toBe(1);
+    expect(unexpected.lines.find((l: { item_id: number }) => l.item_id === drills[2])).toMatchObject({ expected: false, recorded_location: expect.stringContaining('on project') });
+    expect((await post(w.asForeman, `asset_audits/${audit.id}/scan/`, { code: 'NOTHING' })).json()).toEqual({ detail: 'Failed to get tool item.' });
+    const ticked = (await post(w.asForeman, `asset_audits/${audit.id}/mark/`, { item_id: brokenDrill, found: true })).json();
+    expect(ticked.missing_count).toBe(ticked.expected_count - 2);
+    const closed = (await post(w.asForeman, `asset_audits/${audit.id}/close/`)).json();
+    expect(closed).toMatchObject({ status: 'closed', found_count: 2 });
+    expect((await post(w.asForeman, `asset_audits/${audit.id}/scan/`, { code: `BC-${w.tag}-1` })).json()).toEqual({ detail: 'This audit is closed.' });
+    expect((await get(w.asForeman, `asset_audits/?owner_type=warehouse&owner_id=${yard}`)).json().results[0]).toMatchObject({ id: audit.id, status: 'closed' });
+    expect((await get(w.asStranger, `asset_audits/${audit.id}/`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,374 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type AssetModel,
+  type AssetService,
+  expectedReturnRange,
+  expectedReturnStatus,
+  itemBarcodeValue,
+  parseItemCode,
+  type ToolItem,
+  TOOL_ITEM_STATUS_LABELS,
+  type ToolItemListQuery,
+  type ToolRequest,
+  type ToolRequestListQuery,
+  TOOL_REQUEST_STATUS_LABELS,
+  checkoutRefusal,
+} from '@jobsite/core';
+import { accounts, assetItems, assetModels, binLocations, projects, toolRequestLines, toolRequestPicks, toolRequests, warehouses } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { PageRequest } from '../../platform/paging';
+import type { CompanyScope } from '../../platform/scope';
+import { containsPattern } from '../../platform/text-and-dates';
+
+export type ItemRow = typeof assetItems.$inferSelect;
+export type ModelRow = typeof assetModels.$inferSelect;
+export type RequestRow = typeof toolRequests.$inferSelect;
+
+const custodian = alias(accounts, 'custodian');
+const leader = alias(accounts, 'field_leader');
+const requester = alias(accounts, 'requester');
+const personName = (a: { firstName: unknown; lastName: unknown }) => sql<string | null>`nullif(trim(${a.firstName} || ' ' || ${a.lastName}), '')`;
+const cents = (n: number) => n / 100;
+
+// ---------------------------------------------------------------- models
+
+/** Models with how many items each has and how many are in their warehouse and fit to go out. */
+export async function modelViews(db: DbOrTx, scope: CompanyScope, rows: ModelRow[]): Promise<AssetModel[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({
+      modelId: assetItems.modelId,
+      total: sql<number>`coalesce(sum(${assetItems.quantity}), 0)::int`,
+      available: sql<number>`coalesce(sum(${assetItems.quantity}) filter (where ${assetItems.projectId} is null and ${assetItems.status} = 'ok'), 0)::int`,
+    })
+    .from(assetItems)
+    .where(
+      scope.where(
+        assetItems,
+        inArray(
+          assetItems.modelId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .groupBy(assetItems.modelId);
+  const byModel = new Map(counts.map((c) => [c.modelId, c]));
+  return rows.map((m) => ({
+    id: m.id,
+    service: m.service,
+    code: m.code,
+    name: m.name,
+    category: m.category,
+    manufacturer: m.manufacturer,
+    description: m.description,
+    image_url: m.imageUrl,
+    specs: m.specs,
+    kit_items: m.kitItems,
+    num_of_kit_items: m.kitItems.reduce((n, k) => n + k.quantity, 0),
+    unit: m.unit,
+    reorder_point: m.reorderPoint,
+    daily_rate: cents(m.dailyRateCents),
+    cost_code: m.costCode,
+    item_count: byModel.get(m.id)?.total ?? 0,
+    available_count: byModel.get(m.id)?.available ?? 0,
+  }));
+}
+
+export async function listModels(db: DbOrTx, scope: CompanyScope, q: { service: AssetService; search?: string }, page: PageRequest) {
+  const where = scope.where(
+    assetModels,
+    eq(assetModels.service, q.service),
+    q.search ? or(ilike(assetModels.name, containsPattern(q.search)), ilike(assetModels.code, containsPattern(q.search)), ilike(assetModels.category, containsPattern(q.search))) : undefined,
+  );
+  const rows = await db.select().from(assetModels).where(where).orderBy(sql`lower(${assetModels.name})`, asc(assetModels.id)).limit(page.limit).offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(assetModels).where(where);
+  return { count: n, results: await modelViews(db, scope, rows) };
+}
+
+export async function findModel(db: DbOrTx, scope: CompanyScope, id: number): Promise<ModelRow | null> {
+  const [row] = await db.select().from(assetModels).where(scope.where(assetModels, eq(assetModels.id, id)));
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- items
+
+const itemColumns = {
+  item: assetItems,
+  model: { id: assetModels.id, code: assetModels.code, name: assetModels.name, unit: assetModels.unit, category: assetModels.category, kitItems: assetModels.kitItems, dailyRateCents: assetModels.dailyRateCents },
+  warehouse: { id: warehouses.id, name: warehouses.name },
+  bin: { id: binLocations.id, code: binLocations.code },
+  project: { id: projects.id, name: projects.name, mainJobNum: projects.mainJobNum, requireApproval: projects.requireForemenApproval },
+  custodianName: personName(custodian),
+  custodianEmail: custodian.email,
+  leaderName: personName(leader),
+  leaderEmail: leader.email,
+};
+
+function itemSelect(db: DbOrTx) {
+  return db
+    .select(itemColumns)
+    .from(assetItems)
+    .innerJoin(assetModels, eq(assetModels.id, assetItems.modelId))
+    .innerJoin(warehouses, eq(warehouses.id, assetItems.warehouseId))
+    .leftJoin(binLocations, eq(binLocations.id, assetItems.binId))
+    .leftJoin(projects, eq(projects.id, assetItems.projectId))
+    .leftJoin(custodian, eq(custodian.id, assetItems.custodianId))
+    .leftJoin(leader, eq(leader.id, projects.fieldLeaderId));
+}
+type ItemJoined = Awaited<ReturnType<ReturnType<typeof itemSelect>['execute']>>[number];
+
+/** Who can clear a refusal: named in every refusal so the foreman knows whom to ask. */
+export const CLEARED_BY = 'warehouse staff (a user group with Allow Edit All Tool Transfer) can clear it';
+
+export function itemView(r: ItemJoined, today: string): ToolItem {
+  const i = r.item;
+  const refusal = i.projectId ? null : checkoutRefusal({ status: i.status, certification_due: i.certificationDue, calibration_due: i.calibrationDue }, today);
+  return {
+    id: i.id,
+    service: i.service,
+    model: { id: r.model.id, code: r.model.code, name: r.model.name, unit: r.model.unit },
+    model_type: r.model.category,
+    serial_number: i.serialNumber,
+    barcode: i.barcode,
+    barcode_value: itemBarcodeValue({ id: i.id, barcode: i.barcode }),
+    status: i.status,
+    status_display: TOOL_ITEM_STATUS_LABELS[i.status],
+    quantity: i.quantity,
+    warehouse: r.warehouse,
+    bin: r.bin?.id ? r.bin : null,
+    project: r.project?.id ? { id: r.project.id, name: r.project.name } : null,
+    custodian: i.custodianId ? { id: i.custodianId, name: r.custodianName ?? r.custodianEmail ?? '' } : null,
+    expected_return_date: i.expectedReturnDate,
+    expected_return_status: i.projectId ? expectedReturnStatus(i.expectedReturnDate, today) : 'ok',
+    certification_due: i.certificationDue,
+    calibration_due: i.calibrationDue,
+    certificate_url: i.certificateUrl,
+    checkout_refusal: refusal ? `Cannot go out: ${refusal}; ${CLEARED_BY}.` : null,
+    kit_items: r.model.kitItems,
+    num_of_kit_items: r.model.kitItems.reduce((n, k) => n + k.quantity, 0),
+    project_id: r.project?.id ?? null,
+    project_name: r.project?.name ?? null,
+    project_main_job_num: r.project?.mainJobNum ?? null,
+    project_field_leader: r.project?.id ? (r.leaderName ?? r.leaderEmail ?? null) : null,
+    project_require_foremen_approval: r.project?.requireApproval ?? false,
+    daily_rate: cents(r.model.dailyRateCents),
+    notes: i.notes,
+  };
+}
+
+function itemConditions(scope: CompanyScope, q: ToolItemListQuery, callerId: number, today: string): SQL {
+  const range = q.expected_return_status ? expectedReturnRange(q.expected_return_status, today) : null;
+  return scope.where(
+    assetItems,
+    eq(assetItems.service, q.service),
+    q.status?.length ? inArray(assetItems.status, q.status) : undefined,
+    q.project_id ? eq(assetItems.projectId, q.project_id) : undefined,
+    q.warehouse_id ? eq(assetItems.warehouseId, q.warehouse_id) : undefined,
+    q.bin_id ? and(eq(assetItems.binId, q.bin_id), isNull(assetItems.projectId)) : undefined,
+    q.model_id ? eq(assetItems.modelId, q.model_id) : undefined,
+    q.mine === 'true' ? eq(assetItems.custodianId, callerId) : undefined,
+    q.location === 'out' ? isNotNull(assetItems.projectId) : q.location === 'in' ? isNull(assetItems.projectId) : undefined,
+    range
+      ? and(
+          isNotNull(assetItems.projectId),
+          range.before ? lt(assetItems.expectedReturnDate, range.before) : undefined,
+          range.from && q.expected_return_status !== 'ok' ? gte(assetItems.expectedReturnDate, range.from) : undefined,
+          range.through ? lte(assetItems.expectedReturnDate, range.through) : undefined,
+          q.expected_return_status === 'ok' ? or(isNull(assetItems.expectedReturnDate), gte(assetItems.expectedReturnDate, range.from!)) : undefined,
+        )
+      : undefined,
+    q.search
+      ? or(
+          ilike(assetItems.serialNumber, containsPattern(q.search)),
+          ilike(assetItems.barcode, containsPattern(q.search)),
+          sql`${assetItems.modelId} in (select ${assetModels.id} from ${assetModels} where ${assetModels.companyId} = ${scope.companyId} and (${ilike(assetModels.name, containsPattern(q.search))} or ${ilike(assetModels.code, containsPattern(q.search))}))`,
+        )
+      : undefined,
+  );
+}
+
+/** GET tool_items/: newest first; the page's ids first (one index scan), then their rows. */
+export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery, page: PageRequest, callerId: number, today: string) {
+  const where = itemConditions(scope, q, callerId, today);
+  const ids = await db.select({ id: assetItems.id }).from(assetItems).where(where).orderBy(desc(assetItems.id)).limit(page.limit).offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(assetItems).where(where);
+  const results = await itemsByIds(
+    db,
+    scope,
+    ids.map((r) => r.id),
+    today,
+  );
+  return { count: n, results };
+}
+
+export async function itemsByIds(db: DbOrTx, scope: CompanyScope, ids: number[], today: string): Promise<ToolItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await itemSelect(db).where(scope.where(assetItems, inArray(assetItems.id, ids)));
+  const byId = new Map(rows.map((r) => [r.item.id, itemView(r, today)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function itemRows(db: DbOrTx, scope: CompanyScope, ids: number[], lock = false): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const q = db.select().from(assetItems).where(scope.where(assetItems, inArray(assetItems.id, ids))).orderBy(asc(assetItems.id));
+  return lock ? q.for('update') : q;
+}
+
+/** The item a scanned or typed code names: its barcode, its label code (jobsite:item:{id}) or its serial number. */
+export async function itemByCode(db: DbOrTx, scope: CompanyScope, code: string): Promise<ItemRow | null> {
+  const value = code.trim();
+  if (!value) return null;
+  const id = parseItemCode(value);
+  const where =
+    id !== null
+      ? id <= 2147483647
+        ? eq(assetItems.id, id)
+        : sql`false`
+      : or(sql`upper(${assetItems.barcode}) = upper(${value}) and ${assetItems.barcode} <> ''`, sql`upper(${assetItems.serialNumber}) = upper(${value}) and ${assetItems.serialNumber} <> ''`);
+  const [row] = await db
+    .select()
+    .from(assetItems)
+    .where(scope.where(assetItems, where))
+    .orderBy(sql`case when upper(${assetItems.barcode}) = upper(${value}) then 0 else 1 end`, asc(assetItems.id))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- requests
+
+export interface RequestFill {
+  lineCount: number;
+  requested: number;
+  picked: number;
+  shipped: number;
+  received: number;
+}
+
+/** How far each request is filled: requested, picked, shipped and received quantities. */
+export async function requestFills(db: DbOrTx, scope: CompanyScope, requests: Pick<RequestRow, 'id' | 'requestType' | 'status'>[]): Promise<Map<number, RequestFill>> {
+  const out = new Map<number, RequestFill>(requests.map((r) => [r.id, { lineCount: 0, requested: 0, picked: 0, shipped: 0, received: 0 }]));
+  if (requests.length === 0) return out;
+  const ids = requests.map((r) => r.id);
+  const lines = await db
+    .select({ requestId: toolRequestLines.requestId, n: sql<number>`count(*)::int`, requested: sql<number>`sum(${toolRequestLines.quantity})::int`, received: sql<number>`sum(${toolRequestLines.receivedQuantity})::int` })
+    .from(toolRequestLines)
+    .where(scope.where(toolRequestLines, inArray(toolRequestLines.requestId, ids)))
+    .groupBy(toolRequestLines.requestId);
+  const picks = await db
+    .select({
+      requestId: toolRequestLines.requestId,
+      picked: sql<number>`coalesce(sum(${toolRequestPicks.quantity}), 0)::int`,
+      shipped: sql<number>`coalesce(sum(${toolRequestPicks.quantity}) filter (where ${toolRequestPicks.shippedAt} is not null), 0)::int`,
+      received: sql<number>`coalesce(sum(${toolRequestPicks.quantity}) filter (where ${toolRequestPicks.receivedAt} is not null), 0)::int`,
+    })
+    .from(toolRequestPicks)
+    .innerJoin(toolRequestLines, eq(toolRequestLines.id, toolRequestPicks.lineId))
+    .where(scope.where(toolRequestPicks, inArray(toolRequestLines.requestId, ids)))
+    .groupBy(toolRequestLines.requestId);
+  const type = new Map(requests.map((r) => [r.id, r.requestType]));
+  const lineSums = new Map(lines.map((l) => [l.requestId, l]));
+  for (const l of lines) Object.assign(out.get(l.requestId)!, { lineCount: l.n, requested: l.requested });
+  for (const r of requests) {
+    const fill = out.get(r.id)!;
+    // a return moves every item at once: what is shipped is everything, what is received counts per line
+    if (r.requestType === 'return') {
+      const l = lineSums.get(r.id);
+      const shipped = ['in transit', 'received', 'partly received'].includes(r.status) ? fill.requested : 0;
+      Object.assign(fill, { picked: fill.requested, shipped, received: l?.received ?? 0 });
+    }
+  }
+  for (const p of picks) if (type.get(p.requestId) === 'non_return') Object.assign(out.get(p.requestId)!, { picked: p.picked, shipped: p.shipped, received: p.received });
+  return out;
+}
+
+export function requestNumber(r: Pick<RequestRow, 'id' | 'requestType'>): string {
+  return `${r.requestType === 'return' ? 'RT' : 'TR'}-${String(r.id).padStart(5, '0')}`;
+}
+
+const requestColumns = {
+  request: toolRequests,
+  project: { id: projects.id, name: projects.name, mainJobNum: projects.mainJobNum },
+  warehouse: { id: warehouses.id, name: warehouses.name },
+  requesterName: personName(requester),
+  requesterEmail: requester.email,
+};
+
+function requestSelect(db: DbOrTx) {
+  return db
+    .select(requestColumns)
+    .from(toolRequests)
+    .innerJoin(projects, eq(projects.id, toolRequests.projectId))
+    .leftJoin(warehouses, eq(warehouses.id, toolRequests.warehouseId))
+    .leftJoin(requester, eq(requester.id, toolRequests.requestedById));
+}
+
+export async function requestViews(db: DbOrTx, scope: CompanyScope, ids: number[]): Promise<ToolRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await requestSelect(db).where(scope.where(toolRequests, inArray(toolRequests.id, ids)));
+  const fills = await requestFills(
+    db,
+    scope,
+    rows.map((r) => r.request),
+  );
+  const byId = new Map(
+    rows.map((r) => {
+      const q = r.request;
+      const fill = fills.get(q.id)!;
+      const view: ToolRequest = {
+        id: q.id,
+        number: requestNumber(q),
+        service: q.service,
+        request_type: q.requestType,
+        status: q.status,
+        status_display: q.awaitingApproval ? 'Awaiting approval' : TOOL_REQUEST_STATUS_LABELS[q.status],
+        awaiting_approval: q.awaitingApproval,
+        project: { id: r.project.id, name: r.project.name, main_job_num: r.project.mainJobNum },
+        warehouse: r.warehouse?.id ? r.warehouse : null,
+        requested_by: { id: q.requestedById ?? 0, name: r.requesterName ?? r.requesterEmail ?? 'Former user' },
+        need_by_date: q.needByDate,
+        expected_return_date: q.expectedReturnDate,
+        submitted_on: q.submittedOn?.toISOString() ?? null,
+        created_at: q.createdAt.toISOString(),
+        line_count: fill.lineCount,
+        quantity: fill.requested,
+        picked_quantity: fill.picked,
+        shipped_quantity: fill.shipped,
+        received_quantity: fill.received,
+        notes: q.notes,
+      };
+      return [q.id, view];
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** GET tool_requests/: newest first, default statuses and 90 days unless asked otherwise. */
+export async function listRequests(db: DbOrTx, scope: CompanyScope, q: ToolRequestListQuery & { statuses: string[] }, page: PageRequest, callerId: number) {
+  const where = scope.where(
+    toolRequests,
+    eq(toolRequests.service, q.service),
+    q.statuses.length ? inArray(toolRequests.status, q.statuses as RequestRow['status'][]) : undefined,
+    q.request_type !== 'all' ? eq(toolRequests.requestType, q.request_type) : undefined,
+    q.project_id ? eq(toolRequests.projectId, q.project_id) : undefined,
+    q.mine === 'true' ? eq(toolRequests.requestedById, callerId) : undefined,
+    q.date_limit ? sql`${toolRequests.createdAt} >= now() - make_interval(days => ${q.date_limit})` : undefined,
+    q.search
+      ? or(
+          sql`${toolRequests.projectId} in (select ${projects.id} from ${projects} where ${projects.companyId} = ${scope.companyId} and (${ilike(projects.name, containsPattern(q.search))} or ${ilike(projects.mainJobNum, containsPattern(q.search))}))`,
+          ilike(toolRequests.notes, containsPattern(q.search)),
+          /^(tr|rt)-?\d+$/i.test(q.search) ? eq(toolRequests.id, Number(q.search.replace(/\D/g, ''))) : undefined,
+        )
+      : undefined,
+  );
+  const ids = await db.select({ id: toolRequests.id }).from(toolRequests).where(where).orderBy(desc(toolRequests.createdAt), desc(toolRequests.id)).limit(page.limit).offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(toolRequests).where(where);
+  return {
+    count: n,
+    results: await requestViews(
+      db,
+      scope,
+      ids.map((r) => r.id),
+    ),
+  };
+}

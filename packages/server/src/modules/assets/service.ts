@@ -1,0 +1,655 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type AssetService,
+  ASSET_SERVICE_LABELS,
+  assetMessages,
+  checkoutRefusal,
+  type RequestState,
+  returnSelectionError,
+  SERVICE_WAREHOUSE_TYPE,
+  type ToolItemDetail,
+  TOOL_REQUEST_STATUS_LABELS,
+  type ToolRequestAction,
+  type ToolRequestDetail,
+  toolRequestActionsFor,
+  toolRequestTransition,
+  TOOL_ITEM_STATUS_LABELS,
+  type assetModelBody,
+  type toolItemBody,
+  type toolItemUpdateBody,
+  type createToolRequestBody,
+  type toolRequestActionBody,
+} from '@jobsite/core';
+import {
+  accounts,
+  assetCustody,
+  assetEvents,
+  assetItems,
+  assetModels,
+  binLocations,
+  companyMemberships,
+  projects,
+  toolRequestLines,
+  toolRequestPicks,
+  toolRequests,
+  userGroups,
+  warehouses,
+} from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../platform/db';
+import { badRequest, detailError, fieldErrors, notFound } from '../../platform/errors';
+import type { CompanyScope } from '../../platform/scope';
+import { notify } from '../notifications/service';
+import type { AssetCaller } from './caller';
+import { CLEARED_BY, findModel, itemRows, itemsByIds, type ItemRow, type ModelRow, requestFills, requestNumber, requestViews, type RequestRow } from './queries';
+
+type ModelInput = z.output<typeof assetModelBody>;
+type ItemInput = z.output<typeof toolItemBody>;
+type ItemUpdate = z.output<typeof toolItemUpdateBody>;
+type RequestInput = z.output<typeof createToolRequestBody>;
+type ActionInput = z.output<typeof toolRequestActionBody>;
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+export async function addEvent(db: DbOrTx, e: { companyId: number; itemId?: number; requestId?: number; accountId: number | null; text: string }) {
+  await db.insert(assetEvents).values(e);
+}
+
+// ---------------------------------------------------------------- models
+
+function modelValues(b: ModelInput) {
+  return {
+    service: b.service,
+    code: b.code,
+    name: b.name,
+    category: b.category,
+    manufacturer: b.manufacturer,
+    description: b.description,
+    imageUrl: b.image_url,
+    specs: b.specs,
+    kitItems: b.kit_items,
+    unit: b.unit || 'EA',
+    reorderPoint: b.reorder_point,
+    dailyRateCents: toCents(b.daily_rate),
+    costCode: b.cost_code,
+  };
+}
+
+export async function createModel(tx: Tx, scope: CompanyScope, b: ModelInput): Promise<ModelRow> {
+  const [row] = await tx
+    .insert(assetModels)
+    .values({ companyId: scope.companyId, ...modelValues(b) })
+    .returning();
+  return row;
+}
+
+export async function updateModel(tx: Tx, scope: CompanyScope, id: number, b: ModelInput): Promise<ModelRow> {
+  const current = await findModel(tx, scope, id);
+  if (!current) throw notFound();
+  if (current.service !== b.service) throw fieldErrors({ service: 'A model keeps its service; make a new model instead.' });
+  const [row] = await tx.update(assetModels).set(modelValues(b)).where(scope.where(assetModels, eq(assetModels.id, id))).returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- items
+
+async function warehouseFor(db: DbOrTx, scope: CompanyScope, service: AssetService, warehouseId: number, binId: number | null) {
+  const [w] = await db.select().from(warehouses).where(scope.where(warehouses, eq(warehouses.id, warehouseId)));
+  if (!w) throw fieldErrors({ warehouse_id: assetMessages.selectWarehouse });
+  if (w.type !== SERVICE_WAREHOUSE_TYPE[service]) throw fieldErrors({ warehouse_id: `Choose a ${SERVICE_WAREHOUSE_TYPE[service]} warehouse.` });
+  if (binId !== null) {
+    const [bin] = await db.select({ id: binLocations.id }).from(binLocations).where(scope.where(binLocations, eq(binLocations.id, binId), eq(binLocations.warehouseId, w.id)));
+    if (!bin) throw fieldErrors({ bin_id: 'This bin is not in the chosen warehouse.' });
+  }
+  return w;
+}
+
+export async function createItem(tx: Tx, scope: CompanyScope, caller: AssetCaller, b: ItemInput): Promise<number> {
+  const model = await findModel(tx, scope, b.model_id);
+  if (!model) throw fieldErrors({ model_id: 'Choose a model.' });
+  await warehouseFor(tx, scope, model.service, b.warehouse_id, b.bin_id);
+  if (model.service !== 'stock' && b.quantity !== 1) throw fieldErrors({ quantity: 'Only stock is counted; a serialised item is one item.' });
+  const [row] = await tx
+    .insert(assetItems)
+    .values({
+      companyId: scope.companyId,
+      service: model.service,
+      modelId: model.id,
+      serialNumber: b.serial_number,
+      barcode: b.barcode,
+      status: b.status,
+      quantity: b.quantity,
+      warehouseId: b.warehouse_id,
+      binId: b.bin_id,
+      certificationDue: b.certification_due,
+      calibrationDue: b.calibration_due,
+      certificateUrl: b.certificate_url,
+      notes: b.notes,
+    })
+    .returning({ id: assetItems.id });
+  await addEvent(tx, { companyId: scope.companyId, itemId: row.id, accountId: caller.accountId, text: 'Added to the warehouse' });
+  return row.id;
+}
+
+export async function updateItem(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: number, b: ItemUpdate): Promise<void> {
+  const [item] = await itemRows(tx, scope, [id], true);
+  if (!item) throw notFound();
+  if (b.bin_id !== undefined && b.bin_id !== null) await warehouseFor(tx, scope, item.service, item.warehouseId, b.bin_id);
+  const set: Partial<typeof assetItems.$inferInsert> = {};
+  if (b.serial_number !== undefined) set.serialNumber = b.serial_number;
+  if (b.barcode !== undefined) set.barcode = b.barcode;
+  if (b.status !== undefined) set.status = b.status;
+  if (b.bin_id !== undefined) set.binId = b.bin_id;
+  if (b.certification_due !== undefined) set.certificationDue = b.certification_due;
+  if (b.calibration_due !== undefined) set.calibrationDue = b.calibration_due;
+  if (b.certificate_url !== undefined) set.certificateUrl = b.certificate_url;
+  if (b.notes !== undefined) set.notes = b.notes;
+  if (b.expected_return_date !== undefined) Object.assign(set, { expectedReturnDate: b.expected_return_date, overdueNotifiedFor: null });
+  if (Object.keys(set).length === 0) return;
+  await tx.update(assetItems).set(set).where(scope.where(assetItems, eq(assetItems.id, id)));
+  if (b.status !== undefined && b.status !== item.status) {
+    await addEvent(tx, { companyId: scope.companyId, itemId: id, accountId: caller.accountId, text: `Status ${TOOL_ITEM_STATUS_LABELS[item.status]} → ${TOOL_ITEM_STATUS_LABELS[b.status]}` });
+  }
+}
+
+/** The items of a selection, all found in the caller's company (404 for any that is not). */
+async function selection(tx: Tx, scope: CompanyScope, ids: number[]): Promise<ItemRow[]> {
+  const rows = await itemRows(tx, scope, ids, true);
+  if (rows.length !== ids.length) throw notFound();
+  return rows;
+}
+
+/** Bulk expected return date: warehouse staff, or the custodian / field leader of every selected item. */
+export async function bulkExpectedReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, ids: number[], date: string | null): Promise<number> {
+  const rows = await selection(tx, scope, ids);
+  if (!caller.warehouse) {
+    const leaders = await fieldLeaders(tx, scope, [...new Set(rows.flatMap((r) => (r.projectId ? [r.projectId] : [])))]);
+    const own = rows.every((r) => r.custodianId === caller.accountId || (r.projectId !== null && leaders.get(r.projectId) === caller.accountId));
+    if (!own) throw detailError(403, 'Only warehouse staff, or whoever holds the items, can change their expected return date.');
+  }
+  await tx
+    .update(assetItems)
+    .set({ expectedReturnDate: date, overdueNotifiedFor: null })
+    .where(scope.where(assetItems, inArray(assetItems.id, ids)));
+  for (const r of rows) await addEvent(tx, { companyId: scope.companyId, itemId: r.id, accountId: caller.accountId, text: date ? `Expected back ${date}` : 'Expected return date cleared' });
+  return rows.length;
+}
+
+/** Change warehouse: the home the items belong to and return to (warehouse staff). */
+export async function changeWarehouse(tx: Tx, scope: CompanyScope, caller: AssetCaller, ids: number[], warehouseId: number, binId: number | null): Promise<number> {
+  const rows = await selection(tx, scope, ids);
+  const services = new Set(rows.map((r) => r.service));
+  if (services.size > 1) throw badRequest(assetMessages.multipleSources);
+  const w = await warehouseFor(tx, scope, rows[0].service, warehouseId, binId);
+  const moving = rows.filter((r) => r.warehouseId !== warehouseId || (binId !== null && r.binId !== binId));
+  for (const r of moving) {
+    await tx
+      .update(assetItems)
+      .set({ warehouseId, binId: r.projectId ? null : binId })
+      .where(scope.where(assetItems, eq(assetItems.id, r.id)));
+    await addEvent(tx, { companyId: scope.companyId, itemId: r.id, accountId: caller.accountId, text: `Moved to ${w.name}` });
+  }
+  return moving.length;
+}
+
+export async function itemDetail(db: DbOrTx, scope: CompanyScope, id: number, today: string): Promise<ToolItemDetail> {
+  const [item] = await itemsByIds(db, scope, [id], today);
+  if (!item) throw notFound();
+  return { ...item, history: await historyOf(db, scope, { itemId: id }) };
+}
+
+async function historyOf(db: DbOrTx, scope: CompanyScope, of: { itemId?: number; requestId?: number }) {
+  const rows = await db
+    .select({ at: assetEvents.createdAt, text: assetEvents.text, first: accounts.firstName, last: accounts.lastName, email: accounts.email })
+    .from(assetEvents)
+    .leftJoin(accounts, eq(accounts.id, assetEvents.accountId))
+    .where(scope.where(assetEvents, of.itemId ? eq(assetEvents.itemId, of.itemId) : eq(assetEvents.requestId, of.requestId!)))
+    .orderBy(asc(assetEvents.id))
+    .limit(500);
+  return rows.map((r) => ({ at: r.at.toISOString(), by: r.email ? `${r.first ?? ''} ${r.last ?? ''}`.trim() || r.email : 'System', text: r.text }));
+}
+
+// ---------------------------------------------------------------- people to tell
+
+async function fieldLeaders(db: DbOrTx, scope: CompanyScope, projectIds: number[]): Promise<Map<number, number | null>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, leader: projects.fieldLeaderId })
+    .from(projects)
+    .where(scope.where(projects, inArray(projects.id, projectIds)));
+  return new Map(rows.map((r) => [r.id, r.leader]));
+}
+
+/** The company's warehouse staff: active members of a group with allow_edit_all_tool_transfer. */
+export async function warehouseStaff(db: DbOrTx, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: companyMemberships.accountId })
+    .from(companyMemberships)
+    .innerJoin(userGroups, eq(userGroups.id, companyMemberships.userGroupId))
+    .where(
+      and(
+        eq(companyMemberships.companyId, companyId),
+        eq(companyMemberships.status, 'active'),
+        sql`(${userGroups.settings} ->> 'allow_edit_all_tool_transfer')::boolean is true`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- requests
+
+async function lockRequest(tx: Tx, scope: CompanyScope, id: number): Promise<RequestRow> {
+  const [row] = await tx
+    .select()
+    .from(toolRequests)
+    .where(scope.where(toolRequests, eq(toolRequests.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+async function projectOf(db: DbOrTx, scope: CompanyScope, id: number) {
+  const [p] = await db
+    .select({ id: projects.id, name: projects.name, leader: projects.fieldLeaderId, requireApproval: projects.requireForemenApproval })
+    .from(projects)
+    .where(scope.where(projects, eq(projects.id, id)));
+  return p ?? null;
+}
+
+export async function createRequest(tx: Tx, scope: CompanyScope, caller: AssetCaller, b: RequestInput): Promise<number> {
+  const project = await projectOf(tx, scope, b.project_id!);
+  if (!project) throw fieldErrors({ project_id: assetMessages.needProject });
+  if (b.warehouse_id !== null) await warehouseFor(tx, scope, b.service, b.warehouse_id, null);
+  const modelIds = [...new Set(b.lines.map((l) => l.model_id))];
+  const models = await tx
+    .select({ id: assetModels.id, service: assetModels.service })
+    .from(assetModels)
+    .where(scope.where(assetModels, inArray(assetModels.id, modelIds)));
+  if (models.length !== modelIds.length || models.some((m) => m.service !== b.service)) throw fieldErrors({ lines: `Choose ${ASSET_SERVICE_LABELS[b.service].many.toLowerCase()} models of your company.` });
+  const [row] = await tx
+    .insert(toolRequests)
+    .values({
+      companyId: scope.companyId,
+      service: b.service,
+      requestType: 'non_return',
+      status: 'pending',
+      projectId: project.id,
+      warehouseId: b.warehouse_id,
+      requestedById: caller.accountId,
+      needByDate: b.need_by_date,
+      expectedReturnDate: b.expected_return_date,
+      notes: b.notes,
+    })
+    .returning();
+  await tx.insert(toolRequestLines).values(b.lines.map((l) => ({ companyId: scope.companyId, requestId: row.id, modelId: l.model_id, quantity: l.quantity, note: l.note })));
+  await addEvent(tx, { companyId: scope.companyId, requestId: row.id, accountId: caller.accountId, text: 'Request created' });
+  if (!b.draft) await act(tx, scope, caller, row.id, 'submit', {});
+  return row.id;
+}
+
+/** Start return request: items of one project and one source go back to their warehouse. */
+export async function startReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, ids: number[], warehouseId: number | null, notes: string): Promise<number> {
+  const rows = await selection(tx, scope, ids);
+  const problem = returnSelectionError(rows.map((r) => ({ project_id: r.projectId, warehouse_id: r.warehouseId })));
+  if (problem) throw badRequest(problem);
+  if (new Set(rows.map((r) => r.service)).size > 1) throw badRequest(assetMessages.multipleSources);
+  const open = await tx
+    .select({ id: toolRequests.id, itemId: toolRequestLines.itemId })
+    .from(toolRequestLines)
+    .innerJoin(toolRequests, eq(toolRequests.id, toolRequestLines.requestId))
+    .where(
+      scope.where(
+        toolRequestLines,
+        inArray(toolRequestLines.itemId, ids),
+        sql`${toolRequests.status} not in ('received', 'canceled')`,
+        sql`${toolRequestLines.receivedQuantity} < ${toolRequestLines.quantity}`,
+      ),
+    )
+    .limit(1);
+  if (open.length) throw detailError(409, `Some of these items are on return request ${requestNumber({ id: open[0].id, requestType: 'return' })} already.`);
+  const home = warehouseId ?? rows[0].warehouseId;
+  await warehouseFor(tx, scope, rows[0].service, home, null);
+  const [req] = await tx
+    .insert(toolRequests)
+    .values({
+      companyId: scope.companyId,
+      service: rows[0].service,
+      requestType: 'return',
+      status: 'pending',
+      projectId: rows[0].projectId!,
+      warehouseId: home,
+      requestedById: caller.accountId,
+      notes,
+    })
+    .returning();
+  await tx.insert(toolRequestLines).values(rows.map((r) => ({ companyId: scope.companyId, requestId: req.id, modelId: r.modelId, itemId: r.id, quantity: r.quantity })));
+  await addEvent(tx, { companyId: scope.companyId, requestId: req.id, accountId: caller.accountId, text: `Return started for ${rows.length} item${rows.length === 1 ? '' : 's'}` });
+  await act(tx, scope, caller, req.id, 'submit', {});
+  return req.id;
+}
+
+async function linesOf(db: DbOrTx, scope: CompanyScope, requestId: number) {
+  return db
+    .select()
+    .from(toolRequestLines)
+    .where(scope.where(toolRequestLines, eq(toolRequestLines.requestId, requestId)))
+    .orderBy(asc(toolRequestLines.id));
+}
+async function picksOf(db: DbOrTx, scope: CompanyScope, lineIds: number[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select()
+    .from(toolRequestPicks)
+    .where(scope.where(toolRequestPicks, inArray(toolRequestPicks.lineId, lineIds)))
+    .orderBy(asc(toolRequestPicks.id));
+}
+
+async function stateOf(db: DbOrTx, scope: CompanyScope, req: RequestRow): Promise<RequestState> {
+  const fill = (await requestFills(db, scope, [req])).get(req.id)!;
+  return { type: req.requestType, status: req.status, awaitingApproval: req.awaitingApproval, requested: fill.requested, picked: fill.picked, shipped: fill.shipped, received: fill.received };
+}
+
+function actorOf(caller: AssetCaller, req: RequestRow, project: { leader: number | null }) {
+  return { warehouse: caller.warehouse, requester: req.requestedById === caller.accountId, fieldLeader: project.leader === caller.accountId };
+}
+
+/**
+ * One step of a request through the transition table: checks the step (403/409 in the
+ * table's words), moves the items it concerns, then sets the status the fill counts lead to,
+ * records it and tells the people on the other side.
+ */
+export async function act(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: number, action: ToolRequestAction, body: ActionInput): Promise<void> {
+  const req = await lockRequest(tx, scope, id);
+  const project = (await projectOf(tx, scope, req.projectId))!;
+  const actor = actorOf(caller, req, project);
+  const before = toolRequestTransition(await stateOf(tx, scope, req), action, actor, project.requireApproval);
+  if (!before.ok) throw detailError(before.status, before.error);
+  const lines = await linesOf(tx, scope, id);
+  const what = ASSET_SERVICE_LABELS[req.service];
+  let note = '';
+
+  if (action === 'pick') note = await pick(tx, scope, caller, req, lines, body.picks ?? []);
+  if (action === 'ship' && req.requestType === 'non_return') note = await ship(tx, scope, caller, req, lines);
+  if (action === 'receive') note = req.requestType === 'return' ? await receiveReturn(tx, scope, caller, req, lines, body) : await receiveDelivery(tx, scope, caller, req, lines, body);
+
+  const after = toolRequestTransition(await stateOf(tx, scope, req), action, actor, project.requireApproval);
+  if (!after.ok) throw detailError(after.status, after.error);
+  const awaitingApproval = action === 'submit' && after.to === 'pending';
+  await tx
+    .update(toolRequests)
+    .set({
+      status: after.to,
+      awaitingApproval,
+      updatedAt: new Date(),
+      ...(action === 'submit' || action === 'approve' ? { submittedOn: new Date() } : {}),
+      ...(action === 'pick' && !req.warehouseId ? { warehouseId: note ? await firstPickWarehouse(tx, scope, lines) : null } : {}),
+    })
+    .where(scope.where(toolRequests, eq(toolRequests.id, id)));
+  const number = requestNumber(req);
+  const label = awaitingApproval ? 'Awaiting approval' : TOOL_REQUEST_STATUS_LABELS[after.to];
+  await addEvent(tx, { companyId: scope.companyId, requestId: id, accountId: caller.accountId, text: `${label}${note ? ` — ${note}` : ''}${body.note ? ` (${body.note})` : ''}` });
+
+  const link = `/${req.service}_requests?request_id=${id}`;
+  const field = [req.requestedById, project.leader].filter((x): x is number => x !== null && x !== caller.accountId);
+  const kind = req.requestType === 'return' ? 'Return' : `${what.many} request`;
+  let recipients: number[] = [];
+  let content = '';
+  if (awaitingApproval && project.leader) {
+    recipients = [project.leader];
+    content = `${kind} ${number} for ${project.name} waits for your approval.`;
+  } else if (action === 'submit' || action === 'approve') {
+    recipients = (await warehouseStaff(tx, scope.companyId)).filter((a) => a !== caller.accountId);
+    content = `${kind} ${number} for ${project.name} was submitted by ${caller.name}.`;
+    if (action === 'approve' && req.requestedById && req.requestedById !== caller.accountId) recipients.push(req.requestedById);
+  } else if (action === 'receive' && req.requestType === 'return') {
+    recipients = field;
+    content = `${kind} ${number} from ${project.name}: ${label.toLowerCase()} at the warehouse.`;
+  } else if (['acknowledge', 'ship', 'receive', 'cancel', 'pick'].includes(action)) {
+    recipients = action === 'ship' && req.requestType === 'return' ? await warehouseStaff(tx, scope.companyId) : field;
+    content = `${kind} ${number} for ${project.name} is ${label.toLowerCase()}${note ? `: ${note}` : ''}.`;
+  }
+  recipients = [...new Set(recipients)].filter((a) => a !== caller.accountId);
+  if (recipients.length) await notify(tx, { accountIds: recipients, companyId: scope.companyId, content, link });
+}
+
+async function firstPickWarehouse(tx: Tx, scope: CompanyScope, lines: { id: number }[]): Promise<number | null> {
+  const picks = await picksOf(
+    tx,
+    scope,
+    lines.map((l) => l.id),
+  );
+  if (!picks.length) return null;
+  const [item] = await itemRows(tx, scope, [picks[0].itemId]);
+  return item?.warehouseId ?? null;
+}
+
+type Line = typeof toolRequestLines.$inferSelect;
+
+async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: RequestRow, lines: Line[], picks: NonNullable<ActionInput['picks']>): Promise<string> {
+  if (picks.length === 0) throw badRequest(assetMessages.selectItems);
+  const byLine = new Map(lines.map((l) => [l.id, l]));
+  const existing = await picksOf(
+    tx,
+    scope,
+    lines.map((l) => l.id),
+  );
+  const items = new Map((await itemRows(tx, scope, [...new Set(picks.map((p) => p.item_id))], true)).map((i) => [i.id, i]));
+  // items picked for any request and not shipped yet are spoken for
+  const held = await tx
+    .select({ itemId: toolRequestPicks.itemId, quantity: sql<number>`sum(${toolRequestPicks.quantity})::int` })
+    .from(toolRequestPicks)
+    .where(scope.where(toolRequestPicks, inArray(toolRequestPicks.itemId, [...items.keys()]), isNull(toolRequestPicks.shippedAt)))
+    .groupBy(toolRequestPicks.itemId);
+  const heldBy = new Map(held.map((h) => [h.itemId, h.quantity]));
+  const pickedPerLine = new Map<number, number>();
+  for (const p of existing) pickedPerLine.set(p.lineId, (pickedPerLine.get(p.lineId) ?? 0) + p.quantity);
+  const warehouseIds = new Set<number>();
+  for (const p of picks) {
+    const line = byLine.get(p.line_id);
+    if (!line) throw fieldErrors({ picks: 'Some of the lines are not on this request.' });
+    const item = items.get(p.item_id);
+    if (!item || item.service !== req.service) throw fieldErrors({ picks: `Item ${p.item_id} is not one of your ${ASSET_SERVICE_LABELS[req.service].many.toLowerCase()}.` });
+    const name = item.serialNumber ? `${item.serialNumber}` : `item ${item.id}`;
+    if (item.modelId !== line.modelId) throw fieldErrors({ picks: `${name} is not the model this line asks for.` });
+    if (item.projectId !== null) throw detailError(409, `${name} is out on a project; it has to come back first.`);
+    const refusal = checkoutRefusal({ status: item.status, certification_due: item.certificationDue, calibration_due: item.calibrationDue }, caller.today);
+    if (refusal) throw detailError(409, `${name} cannot go out: ${refusal}. ${CLEARED_BY[0].toUpperCase()}${CLEARED_BY.slice(1)}.`);
+    const free = item.quantity - (heldBy.get(item.id) ?? 0);
+    if (p.quantity > free) throw detailError(409, free <= 0 ? `${name} is picked for another request already.` : `Only ${free} of ${name} are free to pick.`);
+    const open = line.quantity - (pickedPerLine.get(line.id) ?? 0);
+    if (p.quantity > open) throw fieldErrors({ picks: open <= 0 ? 'This line is picked in full already.' : `This line needs ${open} more, not ${p.quantity}.` });
+    heldBy.set(item.id, (heldBy.get(item.id) ?? 0) + p.quantity);
+    pickedPerLine.set(line.id, (pickedPerLine.get(line.id) ?? 0) + p.quantity);
+    warehouseIds.add(item.warehouseId);
+  }
+  if (warehouseIds.size > 1 || (req.warehouseId && !warehouseIds.has(req.warehouseId))) throw badRequest(assetMessages.multipleSources);
+  await tx.insert(toolRequestPicks).values(picks.map((p) => ({ companyId: scope.companyId, lineId: p.line_id, itemId: p.item_id, quantity: p.quantity })));
+  const n = picks.reduce((s, p) => s + p.quantity, 0);
+  return `${n} picked`;
+}
+
+/** Ship: every picked, unshipped item leaves for the project (stock splits off what was picked) and starts charging it. */
+async function ship(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: RequestRow, lines: Line[]): Promise<string> {
+  const picks = (
+    await picksOf(
+      tx,
+      scope,
+      lines.map((l) => l.id),
+    )
+  ).filter((p) => !p.shippedAt);
+  if (picks.length === 0) throw detailError(409, 'Nothing picked is waiting to ship.');
+  const items = new Map((await itemRows(tx, scope, [...new Set(picks.map((p) => p.itemId))], true)).map((i) => [i.id, i]));
+  const models = new Map(
+    (
+      await tx
+        .select()
+        .from(assetModels)
+        .where(scope.where(assetModels, inArray(assetModels.id, [...new Set([...items.values()].map((i) => i.modelId))])))
+    ).map((m) => [m.id, m]),
+  );
+  const now = new Date();
+  for (const p of picks) {
+    const item = items.get(p.itemId)!;
+    let movingId = item.id;
+    const out = { projectId: req.projectId, binId: null, custodianId: req.requestedById, expectedReturnDate: req.expectedReturnDate, overdueNotifiedFor: null };
+    if (p.quantity < item.quantity) {
+      // stock: what was picked splits off the bin's count and goes to the project
+      await tx
+        .update(assetItems)
+        .set({ quantity: item.quantity - p.quantity })
+        .where(scope.where(assetItems, eq(assetItems.id, item.id)));
+      item.quantity -= p.quantity;
+      const { id: _id, createdAt: _c, ...rest } = item;
+      void _id;
+      void _c;
+      const [split] = await tx
+        .insert(assetItems)
+        .values({ ...rest, ...out, quantity: p.quantity, barcode: '' })
+        .returning({ id: assetItems.id });
+      movingId = split.id;
+      await tx.update(toolRequestPicks).set({ itemId: movingId }).where(scope.where(toolRequestPicks, eq(toolRequestPicks.id, p.id)));
+    } else {
+      await tx.update(assetItems).set(out).where(scope.where(assetItems, eq(assetItems.id, item.id)));
+    }
+    const model = models.get(item.modelId)!;
+    await tx.insert(assetCustody).values({
+      companyId: scope.companyId,
+      itemId: movingId,
+      projectId: req.projectId,
+      service: req.service,
+      quantity: p.quantity,
+      dailyRateCents: model.dailyRateCents,
+      costCode: model.costCode,
+      startedOn: caller.today,
+    });
+    await addEvent(tx, { companyId: scope.companyId, itemId: movingId, accountId: caller.accountId, text: `Shipped to the project on ${requestNumber(req)}` });
+  }
+  await tx
+    .update(toolRequestPicks)
+    .set({ shippedAt: now })
+    .where(
+      scope.where(
+        toolRequestPicks,
+        inArray(
+          toolRequestPicks.id,
+          picks.map((p) => p.id),
+        ),
+      ),
+    );
+  return `${picks.reduce((s, p) => s + p.quantity, 0)} shipped`;
+}
+
+async function receiveDelivery(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: RequestRow, lines: Line[], body: ActionInput): Promise<string> {
+  const all = (
+    await picksOf(
+      tx,
+      scope,
+      lines.map((l) => l.id),
+    )
+  ).filter((p) => p.shippedAt && !p.receivedAt);
+  const picks = body.pick_ids?.length ? all.filter((p) => body.pick_ids!.includes(p.id)) : all;
+  if (body.pick_ids?.length && picks.length !== body.pick_ids.length) throw fieldErrors({ pick_ids: 'Some of these items are not on their way on this request.' });
+  if (picks.length === 0) throw detailError(409, 'Nothing shipped is waiting to be received.');
+  await tx
+    .update(toolRequestPicks)
+    .set({ receivedAt: new Date() })
+    .where(
+      scope.where(
+        toolRequestPicks,
+        inArray(
+          toolRequestPicks.id,
+          picks.map((p) => p.id),
+        ),
+      ),
+    );
+  const custodian = req.requestedById ?? caller.accountId;
+  await tx
+    .update(assetItems)
+    .set({ custodianId: custodian })
+    .where(
+      scope.where(
+        assetItems,
+        inArray(
+          assetItems.id,
+          picks.map((p) => p.itemId),
+        ),
+      ),
+    );
+  for (const p of picks) await addEvent(tx, { companyId: scope.companyId, itemId: p.itemId, accountId: caller.accountId, text: `Received on the project (${requestNumber(req)})` });
+  return `${picks.reduce((s, p) => s + p.quantity, 0)} received`;
+}
+
+/** A return arrives: the items go back on their warehouse's shelf, leave the project and stop charging it. */
+async function receiveReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: RequestRow, lines: Line[], body: ActionInput): Promise<string> {
+  const open = lines.filter((l) => l.receivedQuantity < l.quantity);
+  const chosen = body.line_ids?.length ? open.filter((l) => body.line_ids!.includes(l.id)) : open;
+  if (body.line_ids?.length && chosen.length !== body.line_ids.length) throw fieldErrors({ line_ids: 'Some of these lines are not waiting on this return.' });
+  if (chosen.length === 0) throw detailError(409, 'Nothing on this return is waiting to be received.');
+  const binId = body.bin_id ?? null;
+  if (binId !== null && req.warehouseId) await warehouseFor(tx, scope, req.service, req.warehouseId, binId);
+  for (const line of chosen) {
+    await tx
+      .update(toolRequestLines)
+      .set({ receivedQuantity: line.quantity })
+      .where(scope.where(toolRequestLines, eq(toolRequestLines.id, line.id)));
+    await tx
+      .update(assetItems)
+      .set({ projectId: null, custodianId: null, expectedReturnDate: null, overdueNotifiedFor: null, binId, ...(req.warehouseId ? { warehouseId: req.warehouseId } : {}) })
+      .where(scope.where(assetItems, eq(assetItems.id, line.itemId!)));
+    await tx
+      .update(assetCustody)
+      .set({ endedOn: caller.today })
+      .where(scope.where(assetCustody, eq(assetCustody.itemId, line.itemId!), isNull(assetCustody.endedOn)));
+    await addEvent(tx, { companyId: scope.companyId, itemId: line.itemId!, accountId: caller.accountId, text: `Returned to the warehouse (${requestNumber(req)})` });
+  }
+  return `${chosen.length} item${chosen.length === 1 ? '' : 's'} back`;
+}
+
+export async function requestDetail(db: DbOrTx, scope: CompanyScope, caller: AssetCaller, id: number): Promise<ToolRequestDetail> {
+  const [view] = await requestViews(db, scope, [id]);
+  if (!view) throw notFound();
+  const [req] = await db.select().from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, id)));
+  const project = (await projectOf(db, scope, req.projectId))!;
+  const lines = await db
+    .select({ line: toolRequestLines, model: { id: assetModels.id, code: assetModels.code, name: assetModels.name, unit: assetModels.unit }, item: { id: assetItems.id, serial: assetItems.serialNumber, barcode: assetItems.barcode } })
+    .from(toolRequestLines)
+    .innerJoin(assetModels, eq(assetModels.id, toolRequestLines.modelId))
+    .leftJoin(assetItems, eq(assetItems.id, toolRequestLines.itemId))
+    .where(scope.where(toolRequestLines, eq(toolRequestLines.requestId, id)))
+    .orderBy(asc(toolRequestLines.id));
+  const picks = await db
+    .select({ pick: toolRequestPicks, serial: assetItems.serialNumber })
+    .from(toolRequestPicks)
+    .innerJoin(assetItems, eq(assetItems.id, toolRequestPicks.itemId))
+    .where(
+      scope.where(
+        toolRequestPicks,
+        inArray(
+          toolRequestPicks.lineId,
+          lines.map((l) => l.line.id).concat(0),
+        ),
+      ),
+    )
+    .orderBy(asc(toolRequestPicks.id));
+  const state = await stateOf(db, scope, req);
+  return {
+    ...view,
+    lines: lines.map(({ line, model, item }) => {
+      const mine = picks.filter((p) => p.pick.lineId === line.id);
+      const sum = (f: (p: (typeof mine)[number]) => boolean) => mine.filter(f).reduce((s, p) => s + p.pick.quantity, 0);
+      return {
+        id: line.id,
+        model,
+        item: item?.id ? { id: item.id, serial_number: item.serial, barcode_value: item.barcode || `jobsite:item:${item.id}` } : null,
+        quantity: line.quantity,
+        picked_quantity: req.requestType === 'return' ? line.quantity : sum(() => true),
+        shipped_quantity: req.requestType === 'return' ? (state.shipped ? line.quantity : 0) : sum((p) => p.pick.shippedAt !== null),
+        received_quantity: req.requestType === 'return' ? line.receivedQuantity : sum((p) => p.pick.receivedAt !== null),
+        picks: mine.map((p) => ({ id: p.pick.id, item_id: p.pick.itemId, serial_number: p.serial, quantity: p.pick.quantity, shipped: p.pick.shippedAt !== null, received: p.pick.receivedAt !== null })),
+        note: line.note,
+      };
+    }),
+    actions: toolRequestActionsFor(state, actorOf(caller, req, project), project.requireApproval),
+    history: await historyOf(db, scope, { requestId: id }),
+  };
+}

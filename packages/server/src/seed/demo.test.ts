@@ -75,3 +75,26 @@ describe('demo data', () => {
     ]);
   });
 });
+
+describe('demo warehouse assets', () => {
+  const signIn = async (email: string) => {
+    const res = await post('auth/login/', { email, password: DEMO_PASSWORD });
+    return t.as({ token: res.cookies.find((c) => c.name === 'sessionid')!.value });
+  };
+  it('has tools on jobs (one overdue), in servicing and needing certification, open requests and a closed audit', async () => {
+    const foreman = await signIn('foreman@demo.test');
+    const get = async (url: string) => (await foreman({ method: 'GET', url: `/api/v1/${url}` })).json();
+    expect((await get('tool_items/?service=tool&expected_return_status=overdue')).count).toBe(2);
+    expect((await get('tool_items/?service=tool&status=servicing')).count).toBe(1);
+    expect((await get('tool_items/?service=tool&status=need%20certification')).results[0].checkout_refusal).toMatch(/certification/);
+    const statuses = (await get('tool_requests/?service=tool&status=submitted,partly%20shipped,complete,in%20transit&date_limit=0')).results.map((r: { status_display: string }) => r.status_display);
+    expect(statuses).toEqual(expect.arrayContaining(['Submitted', 'Back-ordered', 'Complete', 'In transit']));
+    expect((await get('tool_items/?service=stock')).count).toBeGreaterThanOrEqual(3);
+    const [audit] = (await get('asset_audits/')).results;
+    expect(audit).toMatchObject({ status: 'closed', missing_count: 1 });
+    // the foreman requests; he does not hold the warehouse role, the crew does
+    expect(await get('tool_access/')).toEqual({ warehouse: false });
+    const crew = await signIn('warehouse@demo.test');
+    expect((await crew({ method: 'GET', url: '/api/v1/tool_access/' })).json()).toEqual({ warehouse: true });
+  });
+});

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { companies, notifications, userGroups } from '../db/schema/index';
 import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue/seed';
 import { seedCompanyContacts, seedCompanySetup } from './companies';
 import { seedDemoBom } from './demo-bom';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoAssets } from './demo-assets';
 import { seedDemoHoldForRelease } from './demo-cart';
 import { seedDemoProjects } from './demo-projects';
 
@@ -57,7 +58,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
     });
     const [fieldLeads] = await tx
       .insert(userGroups)
-      .values({ companyId: contractor.id, name: 'Field leaders', settings: { allow_edit_all_tool_transfer: true, hide_project_material: true } })
+      .values({ companyId: contractor.id, name: 'Field leaders', settings: { hide_project_material: true } })
       .returning();
     const [supplierAdmins] = await tx
       .insert(userGroups)
@@ -133,6 +134,18 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
     await seedDemoHoldForRelease(tx, contractor.id, supplier.id);
     await seedDemoBom(tx, contractor.id, { buyer: buyer.id });
     await seedDemoOrders(tx, { contractor: contractor.id, seller: supplier.id, buyer: buyer.id, sellerAccount: seller.id });
+    const [crew] = await tx.select().from(userGroups).where(and(eq(userGroups.companyId, contractor.id), eq(userGroups.name, 'Warehouse crew')));
+    const warehouseUser = await createAccount(tx, {
+      email: 'warehouse@demo.test',
+      password: DEMO_PASSWORD,
+      firstName: 'Wes',
+      lastName: 'Turner',
+      jobTitle: 'Tool crib manager',
+      companyId: contractor.id,
+      userGroupId: crew?.id,
+      emailVerified: true,
+    });
+    await seedDemoAssets(tx, { contractor: contractor.id, warehouseUser: warehouseUser.id, foreman: foreman.id, buyer: buyer.id });
 
     return {
       logins: [
@@ -140,6 +153,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
         { email: 'seller@demo.test', password: DEMO_PASSWORD, role: 'supplier' },
         { email: 'staff@demo.test', password: DEMO_PASSWORD, role: 'staff' },
         { email: 'foreman@demo.test', password: DEMO_PASSWORD, role: 'foreman in the Field leaders group' },
+        { email: 'warehouse@demo.test', password: DEMO_PASSWORD, role: 'tool crib manager in the Warehouse crew group' },
         { email: 'twoway@demo.test', password: DEMO_PASSWORD, role: 'contractor with two-way authentication, code by email' },
       ],
     };

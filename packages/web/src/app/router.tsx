@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/LazyPage';
 import { accountRoutes, accountScreens } from '../features/accounts/routes';
+import { assetProjectScreens, assetScreens } from '../features/assets/routes';
 import { bomScreens } from '../features/bom/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { companyRoutes, companyScreens } from '../features/companies/routes';
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInFrame />,
-    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...quoteScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens]), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens, ...assetProjectScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

@@ -1,4 +1,4 @@
-import { type Icon, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconBolt, IconBox, IconBuildingFactory2, IconChecklist, IconCoin, IconHammer, IconPackages, IconTool, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { ActionNeededBadge } from '../components/orders/ActionNeededBadge';
 import { paths } from './paths';
@@ -35,6 +35,25 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   quotes: { to: () => paths.quotes(), icon: IconScale },
   export_orders: { to: () => paths.exportOrders(), icon: IconDownload },
   export_invoices: { to: () => paths.exportInvoices(), icon: IconDownload },
+  tool_requests: { to: () => paths.assetRequests('tool'), icon: IconTool },
+  tool_items: { to: () => paths.assetItems('tool'), icon: IconHammer },
+  tool_model: { to: () => paths.assetModels('tool'), icon: IconBox },
+  tool_charges: { to: () => paths.toolCharges(), icon: IconCoin },
+  prefab_requests: { to: () => paths.assetRequests('prefab'), icon: IconBuildingFactory2 },
+  prefab_items: { to: () => paths.assetItems('prefab'), icon: IconPackages },
+  prefab_model: { to: () => paths.assetModels('prefab'), icon: IconBox },
+  stock_requests: { to: () => paths.assetRequests('stock'), icon: IconPackages },
+  stock_items: { to: () => paths.assetItems('stock'), icon: IconPackages },
+  stock_model: { to: () => paths.assetModels('stock'), icon: IconBox },
+  temp_power_requests: { to: () => paths.assetRequests('temp_power'), icon: IconBolt },
+  temp_power_items: { to: () => paths.assetItems('temp_power'), icon: IconBolt },
+  temp_power_model: { to: () => paths.assetModels('temp_power'), icon: IconBox },
+  'asset.audits': { to: () => paths.assetAudits(), icon: IconChecklist },
+  'project.tool': { to: ({ projectId }) => (projectId ? paths.projectTool(projectId) : null), icon: IconTool },
+  'project.prefab': { to: ({ projectId }) => (projectId ? paths.projectPrefab(projectId) : null), icon: IconBuildingFactory2 },
+  'project.stock': { to: ({ projectId }) => (projectId ? paths.projectStock(projectId) : null), icon: IconPackages },
+  'project.temp_power': { to: ({ projectId }) => (projectId ? paths.projectTempPower(projectId) : null), icon: IconBolt },
+  'project.asset_audits': { to: ({ projectId }) => (projectId ? paths.assetAudits(projectId, 'project') : null), icon: IconChecklist },
   'project.bom': { to: ({ projectId }) => (projectId ? paths.projectBom(projectId) : null), icon: IconListDetails },
   'project.settings': { to: ({ projectId }) => (projectId ? paths.projectSettings(projectId) : null), icon: IconSettings },
   'settings.company': { to: () => paths.companySettings(), icon: IconBuildingWarehouse },

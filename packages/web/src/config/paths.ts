@@ -49,13 +49,21 @@ export const paths = {
   /** Any project sub-area by its first path segment after /project/ (bom, tool, prefab, stock, temp_power, settings ...). */
   projectArea: (area: string, id: number | string) => `/project/${area}/${id}`,
   pendingOrder: (orderId: number | string) => `/project/po_daily_pending_process2/${orderId}`,
-  assetAudits: (ownerId?: number | string) => `/asset/audits${q({ owner_id: ownerId })}`,
+  assetAudits: (ownerId?: number | string, ownerType?: 'warehouse' | 'project', auditId?: number) => `/asset/audits${q({ owner_id: ownerId, owner_type: ownerType, audit_id: auditId })}`,
+  /** The asset screens of each service (tool, prefab, stock, temp_power): the sidebar's {service}_requests, _items, _model. */
+  assetRequests: (service: string, opts: { requestId?: number } = {}) => `/${service}_requests${q({ request_id: opts.requestId })}`,
+  assetItems: (service: string, opts: { itemId?: number; binId?: number } = {}) => `/${service}_items${q({ item_id: opts.itemId, bin_id: opts.binId })}`,
+  assetModels: (service: string, opts: { modelId?: number } = {}) => `/${service}_model${q({ model_id: opts.modelId })}`,
+  toolCharges: () => '/tool_charges',
+  itemLabels: (ids: number[]) => `/tool_items/labels${q({ ids: ids.join(',') })}`,
   exports: () => '/exports',
   downloadFile: (s3ObjectUrl: string, id?: number | string, companyId?: number | string) => `/download-file${q({ s3_object_url: s3ObjectUrl, id, company_id: companyId })}`,
   shippingForm: (id: number | string) => `/shipping/${id}/`,
   systemMessage: (p: { action: 'add_owner'; id: number | string; value?: string; message?: string }) => `/system-message${q(p)}`,
   /** Route patterns of screens without parameters in the path. */
   downloadFilePattern: () => '/download-file',
+  assetAuditsPattern: () => '/asset/audits',
+  itemLabelsPattern: () => '/tool_items/labels',
   systemMessagePattern: () => '/system-message',
 } as const;
 

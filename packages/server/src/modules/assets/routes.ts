@@ -89,6 +89,10 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     return service;
   };
 
+  app.get('/tool_access/', { schema: { tags, summary: 'Whether you hold the warehouse role (add models and items, pick, ship, receive returns)', response: { 200: z.object({ warehouse: z.boolean() }) } } }, async (request) => ({
+    warehouse: (await assetCallerOf(request)).warehouse,
+  }));
+
   // ------------------------------------------------------------ models
 
   app.get('/tool_models/', { schema: { tags, summary: 'Models of a service (tool, prefab, stock, temp_power), with item counts', querystring: assetModelListQuery, response: { 200: pagedSchema(assetModelSchema) } } }, async (request) => {

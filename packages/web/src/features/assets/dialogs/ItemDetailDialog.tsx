@@ -1,0 +1,151 @@
+import { Alert, Anchor, Button, Divider, Group, Image, Loader, Select, SimpleGrid, Stack, Text, TextInput, Timeline } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TOOL_ITEM_STATUS_LABELS, TOOL_ITEM_STATUSES, type ToolItemDetail, type ToolItemStatus } from '@jobsite/core';
+import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets/AssetBadges';
+import { useAssetMutation, useToolAccess, useToolItem } from '../../../components/assets/api';
+import { LoadError } from '../../../components/LoadError';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { paths } from '../../../config/paths';
+import { api, apiUrl } from '../../../lib/api-client';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Warehouse staff change an item's service state and its certification and calibration dates. */
+function ServiceForm({ item }: { item: ToolItemDetail }) {
+  const [status, setStatus] = useState<ToolItemStatus>(item.status);
+  const [cert, setCert] = useState(item.certification_due ?? '');
+  const [calib, setCalib] = useState(item.calibration_due ?? '');
+  const [url, setUrl] = useState(item.certificate_url);
+  const save = useAssetMutation((body: object) => api<ToolItemDetail>(`tool_items/${item.id}/`, { method: 'PATCH', body }));
+  const changes = {
+    ...(status !== item.status ? { status } : {}),
+    ...(cert !== (item.certification_due ?? '') ? { certification_due: cert || null } : {}),
+    ...(calib !== (item.calibration_due ?? '') ? { calibration_due: calib || null } : {}),
+    ...(url !== item.certificate_url ? { certificate_url: url } : {}),
+  };
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Status" data={TOOL_ITEM_STATUSES.map((s) => ({ value: s, label: TOOL_ITEM_STATUS_LABELS[s] }))} value={status} allowDeselect={false} onChange={(v) => v && setStatus(v as ToolItemStatus)} />
+        <TextInput label="Certificate link" placeholder="https://…" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
+        <TextInput type="date" label="Certification due" value={cert} onChange={(e) => setCert(e.currentTarget.value)} />
+        <TextInput type="date" label="Calibration due" value={calib} onChange={(e) => setCalib(e.currentTarget.value)} />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button
+          size="xs"
+          disabled={Object.keys(changes).length === 0}
+          loading={save.isPending}
+          onClick={() => save.mutate(changes, { onSuccess: () => showSuccessToast('Item saved'), onError: (e) => handleApiError(e, { labels: { certificate_url: 'Certificate link' } }) })}
+        >
+          Save service details
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One item: where it is, who holds it, when it is due back, whether it may go out and why not, its kit and history. */
+export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; onClose: () => void }) {
+  const item = useToolItem(itemId);
+  const access = useToolAccess();
+  const i = item.data;
+  return (
+    <ResponsiveModal opened={itemId !== null} onClose={onClose} title={i ? `${i.model.name} ${i.serial_number}`.trim() : 'Item'} size="lg">
+      {item.isPending ? (
+        <Loader />
+      ) : item.isError ? (
+        <LoadError title="Failed to get tool item." onRetry={() => void item.refetch()} />
+      ) : i ? (
+        <Stack gap="md">
+          <Group gap="xs">
+            <ItemStatusBadge status={i.status} />
+            <ExpectedReturnBadge date={i.expected_return_date} status={i.expected_return_status} />
+          </Group>
+          {i.checkout_refusal && (
+            <Alert color="red" title="Not fit to go out">
+              <Text size="sm">{i.checkout_refusal}</Text>
+              {i.certificate_url && (
+                <Anchor href={i.certificate_url} target="_blank" rel="noreferrer" size="sm">
+                  Open the certificate
+                </Anchor>
+              )}
+            </Alert>
+          )}
+          <Group align="flex-start" wrap="wrap" gap="lg">
+            <SimpleGrid cols={2} spacing="sm" style={{ flex: '1 1 280px' }}>
+              <Field label="Model">
+                {i.model.name} ({i.model.code})
+              </Field>
+              <Field label="Serial #">{i.serial_number || '—'}</Field>
+              <Field label="Barcode">{i.barcode_value}</Field>
+              {i.service === 'stock' && (
+                <Field label="Quantity">
+                  {i.quantity} {i.model.unit}
+                </Field>
+              )}
+              <Field label="Where">
+                {i.project ? (
+                  <Anchor component={Link} to={paths.projectArea(i.service, i.project.id)}>
+                    {i.project.name}
+                  </Anchor>
+                ) : (
+                  `${i.warehouse?.name ?? ''}${i.bin ? ` · bin ${i.bin.code}` : ''}`
+                )}
+              </Field>
+              <Field label="Home warehouse">{i.warehouse?.name ?? '—'}</Field>
+              <Field label="Custodian">{i.custodian?.name ?? '—'}</Field>
+              {i.project && <Field label="Field leader">{i.project_field_leader ?? '—'}</Field>}
+              <Field label="Certification due">{i.certification_due ?? '—'}</Field>
+              <Field label="Calibration due">{i.calibration_due ?? '—'}</Field>
+              <Field label="Daily rate">${i.daily_rate.toFixed(2)}</Field>
+              {i.kit_items.length > 0 && <Field label="Kit">{i.kit_items.map((k) => `${k.quantity} × ${k.name}`).join(', ')}</Field>}
+            </SimpleGrid>
+            <Stack gap={4} align="center">
+              <Image src={apiUrl(`/api/v1/tool_items/${i.id}/qr_code/`)} alt={`Label code ${i.barcode_value}`} w={120} h={120} />
+              <Anchor component={Link} to={paths.itemLabels([i.id])} size="xs">
+                Print label
+              </Anchor>
+            </Stack>
+          </Group>
+          {i.notes && <Text size="sm">{i.notes}</Text>}
+          {access.data?.warehouse && (
+            <>
+              <Divider label="Service" labelPosition="left" />
+              <ServiceForm key={`${i.status}|${i.certification_due}|${i.calibration_due}|${i.certificate_url}`} item={i} />
+            </>
+          )}
+          <Divider label="History" labelPosition="left" />
+          {i.history.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nothing recorded yet.
+            </Text>
+          ) : (
+            <Timeline bulletSize={10} lineWidth={2}>
+              {i.history.map((h, n) => (
+                <Timeline.Item key={n} title={<Text size="sm">{h.text}</Text>}>
+                  <Text size="xs" c="dimmed">
+                    {h.by} · {new Date(h.at).toLocaleString()}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )}
+        </Stack>
+      ) : null}
+    </ResponsiveModal>
+  );
+}

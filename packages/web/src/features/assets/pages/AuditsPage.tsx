@@ -1,0 +1,136 @@
+import { Badge, Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type AuditDetail, assetMessages, type AuditOwnerType, type Paged, type ProjectListItem, type Warehouse } from '@jobsite/core';
+import { auditsOptions, useAssetMutation } from '../../../components/assets/api';
+import { DialogActions } from '../../../components/DialogActions';
+import { LoadMoreList } from '../../../components/LoadMoreList';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { api } from '../../../lib/api-client';
+import { handleApiError } from '../../../lib/handle-api-error';
+import { AuditDialog } from '../dialogs/AuditDialog';
+
+function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { opened: boolean; ownerType: AuditOwnerType; ownerId: number | null; onClose: () => void; onCreated: (id: number) => void }) {
+  const [name, setName] = useState('');
+  const [type, setType] = useState<AuditOwnerType>(ownerType);
+  const [owner, setOwner] = useState<string | null>(ownerId ? String(ownerId) : null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const warehouses = useQuery({ queryKey: ['warehouses', 'Tools'], queryFn: ({ signal }) => api<Paged<Warehouse>>('warehouses/', { query: { type: 'Tools', page_size: 200 }, signal }), enabled: opened });
+  const projects = useQuery({ queryKey: ['projects', 'picker', ''], queryFn: ({ signal }) => api<Paged<ProjectListItem>>('ListProject/', { query: { status: 'active', page_size: 100 }, signal }), enabled: opened });
+  const create = useAssetMutation((body: object) => api<AuditDetail>('asset_audits/', { method: 'POST', body }));
+  const options =
+    type === 'warehouse'
+      ? (warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))
+      : (projects.data?.results ?? []).filter((p) => !p.is_group).map((p) => ({ value: String(p.id), label: p.name }));
+  const submit = () => {
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = assetMessages.auditName;
+    if (!owner) found.owner_id = type === 'warehouse' ? assetMessages.selectWarehouse : assetMessages.needProject;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    create.mutate(
+      { name: name.trim(), owner_type: type, owner_id: Number(owner), service: 'tool' },
+      {
+        onSuccess: (a) => {
+          setName('');
+          onCreated(a.id);
+        },
+        onError: (e) => handleApiError(e, { form: { values: { name, owner_id: owner }, setFieldError: (f, m) => setErrors((x) => ({ ...x, [f]: m })) } }),
+      },
+    );
+  };
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title="New audit" size="sm">
+      <Stack>
+        <TextInput label="Name" placeholder="Crib count, March" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-autofocus />
+        <SegmentedControl
+          value={type}
+          onChange={(v) => {
+            setType(v as AuditOwnerType);
+            setOwner(null);
+          }}
+          data={[
+            { value: 'warehouse', label: 'A warehouse' },
+            { value: 'project', label: 'A project' },
+          ]}
+        />
+        <Select label={type === 'warehouse' ? 'Warehouse' : 'Project'} searchable data={options} value={owner} onChange={setOwner} error={errors.owner_id} />
+        <DialogActions onCancel={onClose} onSave={submit} saving={create.isPending} saveLabel="Start audit" />
+      </Stack>
+    </ResponsiveModal>
+  );
+}
+
+/** Asset audits (/asset/audits?owner_id=&owner_type=): the audits of a warehouse or a project, new ones, and each result. */
+export function AuditsPage() {
+  const [params, setParams] = useSearchParams();
+  const ownerId = Number(params.get('owner_id')) || null;
+  const ownerType: AuditOwnerType = params.get('owner_type') === 'warehouse' ? 'warehouse' : ownerId ? 'project' : 'warehouse';
+  const filter = ownerId ? { owner_type: ownerType, owner_id: ownerId } : {};
+  const query = useInfiniteQuery(auditsOptions(filter));
+  const [creating, setCreating] = useState(false);
+  const openId = Number(params.get('audit_id')) || null;
+  const setOpen = (id: number | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('audit_id', String(id));
+        else p.delete('audit_id');
+        return p;
+      },
+      { replace: !id },
+    );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Asset audits
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          New audit
+        </Button>
+      </Group>
+      <LoadMoreList
+        query={query}
+        errorTitle="Audits could not be loaded"
+        getKey={(a) => a.id}
+        empty="No audits yet. Start one to count what is on a warehouse's shelves or out on a job: scan each item, and the audit lists what is missing."
+        renderItem={(a) => (
+          <UnstyledButton onClick={() => setOpen(a.id)} style={{ display: 'block', width: '100%' }}>
+            <Card withBorder padding="sm">
+              <Group justify="space-between" wrap="wrap">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={700}>{a.name}</Text>
+                    <Badge color={a.status === 'open' ? 'blue' : 'gray'} variant="light">
+                      {a.status === 'open' ? 'Open' : 'Closed'}
+                    </Badge>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {a.owner_type === 'warehouse' ? 'Warehouse' : 'Project'} {a.owner.name} · {a.created_by.name} · {a.created_at.slice(0, 10)}
+                  </Text>
+                </Stack>
+                <Text size="sm">
+                  {a.found_count}/{a.expected_count} found{a.missing_count ? ` · ${a.missing_count} missing` : ''}
+                  {a.unexpected_count ? ` · ${a.unexpected_count} unexpected` : ''}
+                </Text>
+              </Group>
+            </Card>
+          </UnstyledButton>
+        )}
+      />
+      <NewAuditDialog
+        opened={creating}
+        ownerType={ownerType}
+        ownerId={ownerId}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          setOpen(id);
+        }}
+      />
+      <AuditDialog auditId={openId} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ToolCharge } from '@jobsite/core';
+import { LoadMoreList } from '../../../components/LoadMoreList';
+import { api, apiUrl, followLink } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
+
+interface ChargesPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: ToolCharge[];
+  projects: { id: number; name: string; amount: number }[];
+  total: number;
+}
+
+const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Tool charges (/tool_charges): what the tools out on jobs charged each project's cost code in a
+ * period, day by day at their daily rate, with totals per project and a CSV / XLSX download.
+ */
+export function ChargesPage() {
+  const [params, setParams] = useSearchParams();
+  const [from, setFrom] = useState(monthStart());
+  const [to, setTo] = useState(todayIso());
+  const projectId = Number(params.get('project_id')) || undefined;
+  const valid = Boolean(from && to && from <= to);
+  const query = useInfiniteQuery({
+    queryKey: ['assets', 'charges', from, to, projectId],
+    queryFn: ({ pageParam, signal }) =>
+      pageParam ? api<ChargesPage>(followLink(pageParam), { signal }) : api<ChargesPage>('tool_charges/', { query: { service: 'tool', from, to, project_id: projectId, page_size: 50 }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: valid,
+  });
+  const first = query.data?.pages[0];
+  const download = (format: 'csv' | 'xlsx') => apiUrl('tool_charges/', { service: 'tool', from, to, project_id: projectId, format });
+  const setProject = (id: number | null) =>
+    setParams((p) => {
+      if (id) p.set('project_id', String(id));
+      else p.delete('project_id');
+      return p;
+    });
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Tool charges
+      </Title>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={valid ? null : 'The period must start before it ends.'} />
+        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <Button component="a" href={download('csv')} variant="light" leftSection={<IconDownload size={16} />} disabled={!valid}>
+          CSV
+        </Button>
+        <Button component="a" href={download('xlsx')} variant="light" leftSection={<IconDownload size={16} />} disabled={!valid}>
+          Excel
+        </Button>
+      </Group>
+      {first && (
+        <Card withBorder padding="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={700}>Total {formatMoney(first.total)}</Text>
+            {projectId && (
+              <Anchor size="sm" onClick={() => setProject(null)}>
+                Show every project
+              </Anchor>
+            )}
+          </Group>
+          <Table mt="xs">
+            <Table.Tbody>
+              {first.projects.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>
+                    <Anchor size="sm" onClick={() => setProject(p.id)}>
+                      {p.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      )}
+      <LoadMoreList
+        query={query}
+        errorTitle="Charges could not be loaded"
+        getKey={(c) => `${c.item.id}-${c.from}-${c.project.id}`}
+        empty="Nothing was out on a job in this period. Charges start the day a tool ships to a job and stop the day the warehouse receives it back."
+        renderItem={(c) => (
+          <Card withBorder padding="xs">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0, flex: '1 1 240px' }}>
+                <Text size="sm" fw={600} truncate>
+                  {c.item.model_name} {c.item.serial_number}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {c.project.name}
+                  {c.cost_code ? ` · cost code ${c.cost_code}` : ''} · {c.from} to {c.to}
+                </Text>
+              </Stack>
+              <Stack gap={0} align="flex-end">
+                <Text size="sm" fw={600}>
+                  {formatMoney(c.amount)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {c.days} day{c.days === 1 ? '' : 's'} × {formatMoney(c.daily_rate)}
+                  {c.quantity > 1 ? ` × ${c.quantity}` : ''}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
+import { ASSET_SERVICE_LABELS, type Project } from '@jobsite/core';
+import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
+import { itemsOptions, requestsOptions } from '../../../components/assets/api';
+import { LoadMoreList } from '../../../components/LoadMoreList';
+import { paths } from '../../../config/paths';
+import { ItemList } from '../components/ItemList';
+import { ItemDetailDialog } from '../dialogs/ItemDetailDialog';
+import { RequestDetailDialog } from '../dialogs/RequestDetailDialog';
+import { useService } from '../service';
+import { RequestRow } from './RequestsPage';
+
+/**
+ * A project's tool, prefab, inventory or temp power tab (/project/{service}/{id}): what is on
+ * the job (select to return or set return dates), its requests in every status, and Request
+ * to ask the warehouse for more. The foreman's projects open here.
+ */
+export function ProjectAssetsTab() {
+  const project = useOutletContext<Project>();
+  const service = useService();
+  const label = ASSET_SERVICE_LABELS[service];
+  const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  const items = useInfiniteQuery(itemsOptions({ service, project_id: project.id }));
+  const requests = useInfiniteQuery(requestsOptions({ service, project_id: project.id }));
+  const itemId = Number(params.get('item_id')) || null;
+  const requestId = Number(params.get('request_id')) || null;
+  const setParam = (key: string, value: number | null) =>
+    setParams(
+      (p) => {
+        if (value) p.set(key, String(value));
+        else p.delete(key);
+        return p;
+      },
+      { replace: !value },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {project.field_leader ? `Field leader: ${project.field_leader.name}` : 'No field leader set (project settings).'}
+          {project.require_foremen_approval ? ' · requests need the field leader’s approval' : ''}
+        </Text>
+        <Group gap="xs">
+          <Anchor component={Link} to={paths.assetAudits(project.id, 'project')} size="sm">
+            Audit this job
+          </Anchor>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Request {label.many.toLowerCase()}
+          </Button>
+        </Group>
+      </Group>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          On this job
+        </Title>
+        <ItemList
+          query={items}
+          onOpen={(id) => setParam('item_id', id)}
+          empty={`No ${label.many.toLowerCase()} are on this job. Choose Request ${label.many.toLowerCase()} to ask the warehouse for what the crew needs.`}
+        />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Requests
+        </Title>
+        <LoadMoreList
+          query={requests}
+          errorTitle="Requests could not be loaded"
+          getKey={(r) => r.id}
+          renderItem={(r) => <RequestRow request={r} showProject={false} onOpen={() => setParam('request_id', r.id)} />}
+          empty={`No ${label.many.toLowerCase()} requests for this job yet.`}
+        />
+      </Stack>
+      <ItemDetailDialog itemId={itemId} onClose={() => setParam('item_id', null)} />
+      <RequestDetailDialog requestId={requestId} onClose={() => setParam('request_id', null)} />
+      <AddToolRequestDialog opened={adding} service={service} project={{ id: project.id, name: project.name }} onClose={() => setAdding(false)} onCreated={(r) => setParam('request_id', r.id)} />
+    </Stack>
+  );
+}

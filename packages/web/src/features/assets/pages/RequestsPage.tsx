@@ -1,0 +1,161 @@
+import { Button, Card, Chip, Group, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ASSET_SERVICE_LABELS,
+  DEFAULT_TOOL_REQUEST_STATUSES,
+  STATUSES_BY_REQUEST_TYPE,
+  TOOL_REQUEST_STATUS_LABELS,
+  type ToolRequest,
+  type ToolRequestStatus,
+  type ToolRequestType,
+} from '@jobsite/core';
+import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
+import { assetKeys, requestsOptions } from '../../../components/assets/api';
+import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
+import { LoadMoreList } from '../../../components/LoadMoreList';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { RequestDetailDialog } from '../dialogs/RequestDetailDialog';
+import { useService } from '../service';
+
+const ALL_STATUSES: ToolRequestStatus[] = [...new Set([...STATUSES_BY_REQUEST_TYPE.non_return, ...STATUSES_BY_REQUEST_TYPE.return])];
+
+export function RequestRow({ request, onOpen, showProject = true }: { request: ToolRequest; onOpen: () => void; showProject?: boolean }) {
+  return (
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`Open ${request.number}`}>
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700}>{request.number}</Text>
+              <RequestStatusBadge request={request} />
+              {request.request_type === 'return' && (
+                <Text size="xs" c="dimmed">
+                  Return
+                </Text>
+              )}
+            </Group>
+            {showProject && (
+              <Text size="sm" truncate>
+                {request.project.name}
+                {request.project.main_job_num ? ` · ${request.project.main_job_num}` : ''}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed" truncate>
+              {request.requested_by.name} · {request.line_count} line{request.line_count === 1 ? '' : 's'}
+              {request.need_by_date ? ` · need by ${request.need_by_date}` : ''}
+              {request.warehouse ? ` · from ${request.warehouse.name}` : ''}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end" ml="auto">
+            <Text size="sm" fw={600}>
+              {request.request_type === 'return' ? `${request.received_quantity} of ${request.quantity} back` : `${request.shipped_quantity} of ${request.quantity} shipped`}
+            </Text>
+            {request.submitted_on && (
+              <Text size="xs" c="dimmed">
+                Submitted {request.submitted_on.slice(0, 10)}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The requests of a service (/tool_requests, /prefab_requests, /stock_requests,
+ * /temp_power_requests): status chips (submitted and Back-ordered by default, spec section 9),
+ * delivery or return, search, the last 90 days, load more; ?request_id= opens one.
+ */
+export function RequestsPage() {
+  const service = useService();
+  const label = ASSET_SERVICE_LABELS[service];
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [statuses, setStatuses] = useState<ToolRequestStatus[]>([...DEFAULT_TOOL_REQUEST_STATUSES]);
+  const [type, setType] = useState<ToolRequestType | 'all'>('all');
+  const [allTime, setAllTime] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const query = useInfiniteQuery({ ...requestsOptions({ service, status: statuses, request_type: type, search: debounced, date_limit: allTime ? 0 : undefined }), enabled: statuses.length > 0 });
+  const openId = Number(params.get('request_id')) || null;
+  useRealtimeEvents((e) => {
+    if (e.type === 'notification') void qc.invalidateQueries({ queryKey: assetKeys.all });
+  });
+  const setOpen = (id: number | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('request_id', String(id));
+        else p.delete('request_id');
+        return p;
+      },
+      { replace: !id },
+    );
+  const toggle = (s: ToolRequestStatus) => setStatuses((list) => (list.includes(s) ? list.filter((x) => x !== s) : [...list, s]));
+  const visible = type === 'all' ? ALL_STATUSES : STATUSES_BY_REQUEST_TYPE[type];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {label.many} requests
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+          New request
+        </Button>
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          aria-label="Search requests"
+          placeholder="Project, job # or request #"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <SegmentedControl
+          aria-label="Request type"
+          value={type}
+          onChange={(v) => setType(v as ToolRequestType | 'all')}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'non_return', label: 'Deliveries' },
+            { value: 'return', label: 'Returns' },
+          ]}
+        />
+        <Chip size="xs" checked={allTime} onChange={setAllTime}>
+          Older than 90 days too
+        </Chip>
+      </Group>
+      <Group gap={6} wrap="wrap" role="group" aria-label="Request statuses">
+        {visible.map((s) => (
+          <Chip key={s} size="xs" checked={statuses.includes(s)} onChange={() => toggle(s)}>
+            {TOOL_REQUEST_STATUS_LABELS[s]}
+          </Chip>
+        ))}
+      </Group>
+      {statuses.length === 0 ? (
+        <Text c="dimmed">Choose at least one status to see requests.</Text>
+      ) : (
+        <LoadMoreList
+          query={query}
+          errorTitle="Requests could not be loaded"
+          getKey={(r) => r.id}
+          renderItem={(r) => <RequestRow request={r} onOpen={() => setOpen(r.id)} />}
+          empty={
+            debounced
+              ? 'No request matches this search.'
+              : `No ${label.many.toLowerCase()} requests in these statuses. Choose New request to ask the warehouse for ${label.many.toLowerCase()} for a job, or turn on more statuses above.`
+          }
+        />
+      )}
+      <RequestDetailDialog requestId={openId} onClose={() => setOpen(null)} />
+      <AddToolRequestDialog opened={adding} service={service} onClose={() => setAdding(false)} onCreated={(r) => setOpen(r.id)} />
+    </Stack>
+  );
+}

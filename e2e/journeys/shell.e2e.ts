@@ -59,7 +59,7 @@ describe('the signed-in frame', () => {
     await page.getByText('Nothing matches this code.').waitFor();
   });
 
-  it('scanning a printed bin label (its QR value, typed) opens that bin’s warehouse labels', async () => {
+  it('scanning a printed bin label (its QR value, typed) opens what that bin holds', async () => {
     const { page, context } = await journey.open();
     await signInAs(context, 'buyer@demo.test');
     const warehouses = await (await context.request.get('/api/v1/warehouses/')).json();
@@ -71,8 +71,9 @@ describe('the signed-in frame', () => {
     const dialog = page.getByRole('dialog', { name: 'Scan code / barcode search' });
     await dialog.getByLabel('Barcode value').fill(`jobsite:bin:${bin.id}`);
     await dialog.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((url) => url.pathname === `/settings/company/warehouses/${warehouse.id}/qr`);
-    await page.getByRole('heading', { name: `Bin locations of ${warehouse.name}` }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/tool_items' && url.searchParams.get('bin_id') === String(bin.id));
+    await page.getByRole('heading', { name: 'Tool items' }).waitFor();
+    await page.getByText('In the scanned bin').waitFor();
   });
 
   it('switches company and reloads in the new company', async () => {

@@ -10,11 +10,12 @@ import type { WAREHOUSE_TYPES } from '../companies/rules';
 export const ASSET_SERVICES = ['tool', 'prefab', 'stock', 'temp_power'] as const;
 export type AssetService = (typeof ASSET_SERVICES)[number];
 
-export const ASSET_SERVICE_LABELS: Record<AssetService, { one: string; many: string; area: string }> = {
-  tool: { one: 'tool', many: 'Tools', area: 'tool' },
-  prefab: { one: 'prefab assembly', many: 'Prefab', area: 'prefab' },
-  stock: { one: 'stock item', many: 'Inventory', area: 'stock' },
-  temp_power: { one: 'temp power item', many: 'Temp power', area: 'temp_power' },
+/** one: a single item; many: the service's name (the project tab); title: the list screens' titles ("Tool requests"). */
+export const ASSET_SERVICE_LABELS: Record<AssetService, { one: string; many: string; title: string }> = {
+  tool: { one: 'tool', many: 'Tools', title: 'Tool' },
+  prefab: { one: 'prefab assembly', many: 'Prefab', title: 'Prefab' },
+  stock: { one: 'stock item', many: 'Inventory', title: 'Stock' },
+  temp_power: { one: 'temp power item', many: 'Temp power', title: 'Temp power' },
 };
 
 /** The warehouse type that holds each service's items (spec section 9). */

@@ -118,7 +118,14 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
             For <b>{project.name}</b>
           </Text>
         ) : (
-          <ProjectSelect value={projectId} onChange={(id) => setProjectId(id)} error={errors.project_id} />
+          <ProjectSelect
+            value={projectId}
+            onChange={(id) => {
+              setProjectId(id);
+              setErrors((x) => ({ ...x, project_id: '' }));
+            }}
+            error={errors.project_id || undefined}
+          />
         )}
         <Select
           label={`Add a ${label.one}`}
@@ -132,10 +139,13 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
           nothingFoundMessage={models.isPending ? 'Loading…' : models.isError ? 'Models could not be loaded' : `No ${label.one} model matches. Warehouse staff add models under ${label.many} models.`}
           onChange={(v) => {
             const m = options.find((x) => String(x.id) === v);
-            if (m) setLines((ls) => [...ls, { model: m, quantity: 1 }]);
+            if (m) {
+              setLines((ls) => [...ls, { model: m, quantity: 1 }]);
+              setErrors((x) => ({ ...x, lines: '' }));
+            }
             setModelText('');
           }}
-          error={errors.lines}
+          error={errors.lines || null}
         />
         {lines.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -39,7 +39,7 @@ const RETURN_LABELS: Record<ExpectedReturnStatus, string> = { ok: 'On time', war
 export function ExpectedReturnBadge({ date, status }: { date: string | null; status: ExpectedReturnStatus }) {
   if (!date) return null;
   return (
-    <Badge variant={status === 'ok' ? 'outline' : 'filled'} color={status === 'overdue' ? 'red' : status === 'warning' ? 'yellow' : 'gray'} title={RETURN_LABELS[status]}>
+    <Badge variant={status === 'overdue' ? 'filled' : status === 'warning' ? 'light' : 'outline'} color={status === 'overdue' ? 'red' : status === 'warning' ? 'orange' : 'gray'} title={RETURN_LABELS[status]}>
       {status === 'overdue' ? 'Overdue' : 'Due'} {date}
     </Badge>
   );

@@ -18,7 +18,7 @@ function ItemRow({ item, selected, onSelect, onOpen }: { item: ToolItem; selecte
     <Card withBorder padding="xs">
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <Checkbox mt={4} aria-label={`Select ${item.model.name} ${item.serial_number}`} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} />
-        <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }} aria-label={`Open ${item.model.name} ${item.serial_number || item.barcode_value}`}>
+        <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
               <Group gap="xs" wrap="nowrap">

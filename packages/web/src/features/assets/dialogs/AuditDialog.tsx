@@ -52,7 +52,8 @@ export function AuditDialog({ auditId, onClose }: { auditId: number | null; onCl
               {a.owner_type === 'warehouse' ? 'Warehouse' : 'Project'} {a.owner.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {a.found_count} of {a.expected_count} found · {a.missing_count} missing · {a.unexpected_count} unexpected
+              {a.found_count} of {a.expected_count} found{open ? '' : ` · ${a.missing_count} missing`}
+              {a.unexpected_count ? ` · ${a.unexpected_count} unexpected` : ''}
             </Text>
           </Group>
           {open && (

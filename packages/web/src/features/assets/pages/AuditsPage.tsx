@@ -44,7 +44,13 @@ function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { op
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title="New audit" size="sm">
       <Stack>
-        <TextInput label="Name" placeholder="Crib count, March" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-autofocus />
+        <TextInput label="Name" placeholder="Crib count, March" value={name} onChange={(e) => {
+            setName(e.currentTarget.value);
+            setErrors((x) => ({ ...x, name: '' }));
+          }}
+          error={errors.name || null}
+          data-autofocus
+        />
         <SegmentedControl
           value={type}
           onChange={(v) => {
@@ -56,7 +62,17 @@ function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { op
             { value: 'project', label: 'A project' },
           ]}
         />
-        <Select label={type === 'warehouse' ? 'Warehouse' : 'Project'} searchable data={options} value={owner} onChange={setOwner} error={errors.owner_id} />
+        <Select
+          label={type === 'warehouse' ? 'Warehouse' : 'Project'}
+          searchable
+          data={options}
+          value={owner}
+          onChange={(v) => {
+            setOwner(v);
+            setErrors((x) => ({ ...x, owner_id: '' }));
+          }}
+          error={errors.owner_id || null}
+        />
         <DialogActions onCancel={onClose} onSave={submit} saving={create.isPending} saveLabel="Start audit" />
       </Stack>
     </ResponsiveModal>

@@ -49,7 +49,7 @@ export function ItemsPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {label.many} items
+          {label.title} items
         </Title>
         {access.data?.warehouse && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>

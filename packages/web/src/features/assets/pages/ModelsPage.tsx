@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -17,32 +17,35 @@ function ModelRow({ model, highlighted, canEdit, onEdit, onAddItem }: { model: A
   return (
     <Card withBorder padding="sm" bg={highlighted ? 'var(--mantine-color-blue-light)' : undefined}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <UnstyledButton onClick={canEdit ? onEdit : undefined} style={{ minWidth: 0, flex: '1 1 240px' }} aria-label={canEdit ? `Edit ${model.name}` : model.name}>
-          <Stack gap={2}>
-            <Group gap="xs">
-              <Text fw={700}>{model.name}</Text>
-              <Text size="xs" c="dimmed">
-                {model.code}
-              </Text>
-              {low && (
-                <Badge color="orange" variant="light" size="sm">
-                  Below reorder point
-                </Badge>
-              )}
-            </Group>
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Group gap="xs">
+            <Text fw={700}>{model.name}</Text>
             <Text size="xs" c="dimmed">
-              {[model.category, model.manufacturer, model.num_of_kit_items ? `kit of ${model.num_of_kit_items}` : '', model.daily_rate ? `$${model.daily_rate.toFixed(2)}/day` : ''].filter(Boolean).join(' · ')}
+              {model.code}
             </Text>
-          </Stack>
-        </UnstyledButton>
+            {low && (
+              <Badge color="orange" variant="light" size="sm">
+                Below reorder point
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {[model.category, model.manufacturer, model.num_of_kit_items ? `kit of ${model.num_of_kit_items}` : '', model.daily_rate ? `$${model.daily_rate.toFixed(2)}/day` : ''].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
         <Group gap="xs">
           <Text size="sm" component={Link} to={`${paths.assetItems(model.service)}`} c="dimmed">
             {model.available_count} of {model.item_count} {model.service === 'stock' ? model.unit : ''} available
           </Text>
           {canEdit && (
-            <Button size="xs" variant="light" onClick={onAddItem}>
-              Add item
-            </Button>
+            <>
+              <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${model.name}`}>
+                Edit
+              </Button>
+              <Button size="xs" variant="light" onClick={onAddItem}>
+                Add item
+              </Button>
+            </>
           )}
         </Group>
       </Group>
@@ -67,7 +70,7 @@ export function ModelsPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {label.many} models
+          {label.title} models
         </Title>
         {canEdit && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>

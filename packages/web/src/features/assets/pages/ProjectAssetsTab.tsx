@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { ASSET_SERVICE_LABELS, type Project } from '@jobsite/core';
 import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
-import { itemsOptions, requestsOptions } from '../../../components/assets/api';
+import { assetKeys, itemsOptions, requestsOptions } from '../../../components/assets/api';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { ItemList } from '../components/ItemList';
 import { ItemDetailDialog } from '../dialogs/ItemDetailDialog';
 import { RequestDetailDialog } from '../dialogs/RequestDetailDialog';
@@ -27,6 +28,11 @@ export function ProjectAssetsTab() {
   const [adding, setAdding] = useState(false);
   const items = useInfiniteQuery(itemsOptions({ service, project_id: project.id }));
   const requests = useInfiniteQuery(requestsOptions({ service, project_id: project.id }));
+  const qc = useQueryClient();
+  // the warehouse's steps notify the requester: refresh what is on the job and the requests
+  useRealtimeEvents((e) => {
+    if (e.type === 'notification') void qc.invalidateQueries({ queryKey: assetKeys.all });
+  });
   const itemId = Number(params.get('item_id')) || null;
   const requestId = Number(params.get('request_id')) || null;
   const setParam = (key: string, value: number | null) =>

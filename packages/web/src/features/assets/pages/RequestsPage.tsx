@@ -25,7 +25,7 @@ const ALL_STATUSES: ToolRequestStatus[] = [...new Set([...STATUSES_BY_REQUEST_TY
 
 export function RequestRow({ request, onOpen, showProject = true }: { request: ToolRequest; onOpen: () => void; showProject?: boolean }) {
   return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`Open ${request.number}`}>
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
@@ -103,7 +103,7 @@ export function RequestsPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {label.many} requests
+          {label.title} requests
         </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
           New request

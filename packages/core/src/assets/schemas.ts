@@ -378,3 +378,46 @@ export const auditDetailSchema = auditSummarySchema.extend({ lines: z.array(audi
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
 export const auditScanBody = z.object({ code: z.string({ error: messages.enterBarcode }).trim().min(1, messages.enterBarcode).max(200) });
 export const auditMarkBody = z.object({ item_id: id, found: z.boolean() });
+
+// ---------------------------------------------------------------- tool migration (import)
+
+/** An existing tool list brought in from a spreadsheet (CSV): at most this many rows per file. */
+export const TOOL_IMPORT_MAX_ROWS = 5000;
+export const TOOL_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The columns a tool list may have, by header (any order, case-insensitive); model_code and warehouse are required. */
+export const TOOL_IMPORT_COLUMNS = ['model_code', 'model_name', 'category', 'manufacturer', 'daily_rate', 'serial_number', 'barcode', 'warehouse', 'bin', 'status', 'quantity', 'certification_due', 'calibration_due'] as const;
+export const toolImportResultSchema = z.object({
+  detail: z.string(),
+  created_items: z.number().int(),
+  created_models: z.number().int(),
+});
+export const toolImportMessages = {
+  noFile: 'Choose a CSV file to import.',
+  notCsv: 'The file must be a .csv file.',
+  tooLarge: `The file is larger than ${TOOL_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  tooMany: `A tool list holds at most ${TOOL_IMPORT_MAX_ROWS} rows; split the file.`,
+  missingColumns: 'The first row must name the columns; model_code and warehouse are required.',
+  empty: 'The file has no rows below its header.',
+  unreadable: 'The file could not be read as CSV.',
+} as const;
+
+// ---------------------------------------------------------------- asset reporting
+
+export const assetReportQuery = z.object({ service: serviceSchema.optional().default('tool') });
+export const assetReportSchema = z.object({
+  service: serviceSchema,
+  items: z.number().int(),
+  in_warehouse: z.number().int(),
+  on_jobs: z.number().int(),
+  by_status: z.array(z.object({ status: z.enum(TOOL_ITEM_STATUSES), count: z.number().int() })),
+  overdue: z.number().int(),
+  due_within_30_days: z.number().int(),
+  /** Items whose certification or calibration date has passed. */
+  certification_lapsed: z.number().int(),
+  open_requests: z.array(z.object({ status: z.enum(TOOL_REQUEST_STATUSES), count: z.number().int() })),
+  projects: z.array(z.object({ id: z.number().int(), name: z.string(), items: z.number().int(), overdue: z.number().int() })),
+  /** Charges of the current month so far. */
+  month_charges: z.number(),
+  below_reorder_point: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), available: z.number().int(), reorder_point: z.number().int() })),
+});
+export type AssetReport = z.infer<typeof assetReportSchema>;

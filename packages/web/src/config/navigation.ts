@@ -1,4 +1,4 @@
-import { type Icon, IconBolt, IconBox, IconBuildingFactory2, IconChecklist, IconCoin, IconHammer, IconPackages, IconTool, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconChartBar, IconFileImport, IconBolt, IconBox, IconBuildingFactory2, IconChecklist, IconCoin, IconHammer, IconPackages, IconTool, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { ActionNeededBadge } from '../components/orders/ActionNeededBadge';
 import { paths } from './paths';
@@ -39,6 +39,7 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   tool_items: { to: () => paths.assetItems('tool'), icon: IconHammer },
   tool_model: { to: () => paths.assetModels('tool'), icon: IconBox },
   tool_charges: { to: () => paths.toolCharges(), icon: IconCoin },
+  tool_migration: { to: () => paths.toolMigration(), icon: IconFileImport },
   prefab_requests: { to: () => paths.assetRequests('prefab'), icon: IconBuildingFactory2 },
   prefab_items: { to: () => paths.assetItems('prefab'), icon: IconPackages },
   prefab_model: { to: () => paths.assetModels('prefab'), icon: IconBox },
@@ -49,6 +50,7 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   temp_power_items: { to: () => paths.assetItems('temp_power'), icon: IconBolt },
   temp_power_model: { to: () => paths.assetModels('temp_power'), icon: IconBox },
   'asset.audits': { to: () => paths.assetAudits(), icon: IconChecklist },
+  'asset.reporting': { to: () => paths.assetReporting(), icon: IconChartBar },
   'project.tool': { to: ({ projectId }) => (projectId ? paths.projectTool(projectId) : null), icon: IconTool },
   'project.prefab': { to: ({ projectId }) => (projectId ? paths.projectPrefab(projectId) : null), icon: IconBuildingFactory2 },
   'project.stock': { to: ({ projectId }) => (projectId ? paths.projectStock(projectId) : null), icon: IconPackages },

@@ -55,6 +55,8 @@ export const paths = {
   assetItems: (service: string, opts: { itemId?: number; binId?: number } = {}) => `/${service}_items${q({ item_id: opts.itemId, bin_id: opts.binId })}`,
   assetModels: (service: string, opts: { modelId?: number } = {}) => `/${service}_model${q({ model_id: opts.modelId })}`,
   toolCharges: () => '/tool_charges',
+  toolMigration: () => '/tool_migration',
+  assetReporting: () => '/asset/reporting',
   itemLabels: (ids: number[]) => `/tool_items/labels${q({ ids: ids.join(',') })}`,
   exports: () => '/exports',
   downloadFile: (s3ObjectUrl: string, id?: number | string, companyId?: number | string) => `/download-file${q({ s3_object_url: s3ObjectUrl, id, company_id: companyId })}`,

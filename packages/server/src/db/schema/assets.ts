@@ -84,6 +84,9 @@ export const assetItems = pgTable(
     index('asset_items_expected_idx').on(t.companyId, t.expectedReturnDate).where(sql`${t.projectId} is not null`),
     uniqueIndex('asset_items_barcode_unique').on(t.companyId, sql`upper(${t.barcode})`).where(sql`${t.barcode} <> ''`),
     index('asset_items_serial_idx').on(t.companyId, sql`upper(${t.serialNumber})`),
+    // the items list's search (contains, case-insensitive) on serial number and barcode
+    index('asset_items_serial_trgm_idx').using('gin', t.serialNumber.op('gin_trgm_ops')),
+    index('asset_items_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
   ],
 );
 

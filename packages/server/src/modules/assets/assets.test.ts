@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/catalogue-factories';
 import { makeAccount } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { assetItems, jobRuns, notifications, toolRequests, userGroups } from '../../db/schema/index';
+import { assetItems, assetModels, jobRuns, notifications, toolRequests, userGroups } from '../../db/schema/index';
 import { claimDailyRun } from '../../platform/daily-jobs';
 import { today } from '../../platform/text-and-dates';
 import { cartWorld, type CartWorld } from '../cart/test-world';
@@ -270,5 +271,65 @@ describe('asset audits', () => {
     expect((await post(w.asForeman, `asset_audits/${audit.id}/scan/`, { code: `BC-${w.tag}-1` })).json()).toEqual({ detail: 'This audit is closed.' });
     expect((await get(w.asForeman, `asset_audits/?owner_type=warehouse&owner_id=${yard}`)).json().results[0]).toMatchObject({ id: audit.id, status: 'closed' });
     expect((await get(w.asStranger, `asset_audits/${audit.id}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('tool migration (import a tool list)', () => {
+  const upload = (as: As, content: string, name = 'tools.csv') => as({ method: 'POST', url: '/api/v1/tool_items/import/', ...multipart({ service: 'tool' }, { name, content }) });
+  const countItems = async () => (await t.db.select().from(assetItems).where(eq(assetItems.companyId, w.company.id))).length;
+
+  it('imports every row, creating models by code, or nothing with each bad line named', async () => {
+    const before = await countItems();
+    const bad = [
+      'Model code,Model name,Serial #,Barcode,Warehouse,Bin,Status',
+      `HD-${w.tag},,HDI-1,IMP-${w.tag}-1,Tool crib ${w.tag},RA-${w.tag},ok`,
+      `NEW-${w.tag},,X-1,,Tool crib ${w.tag},,ok`,
+      `NEW-${w.tag},Core drill rig,X-2,,Nowhere,,ok`,
+      `NEW-${w.tag},Core drill rig,X-3,BC-${w.tag}-1,Tool crib ${w.tag},,broken`,
+    ].join('\n');
+    const refused = await upload(asWarehouse, bad);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().file).toEqual([
+      `Line 3: No model NEW-${w.tag} yet: give its model_name to create it.`,
+      'Line 4: No Tools warehouse named "Nowhere".',
+      'Line 5: status must be one of ok, servicing, need certification, need repair, need inspection, recalibration.',
+    ]);
+    expect(await countItems()).toBe(before);
+
+    const good = [
+      'model_code,model_name,daily_rate,serial_number,barcode,warehouse,bin,status,certification_due',
+      `HD-${w.tag},,,HDI-1,IMP-${w.tag}-1,Tool crib ${w.tag},RA-${w.tag},ok,`,
+      `CR-${w.tag},Core drill rig,35.50,CR-1,,Tool crib ${w.tag},,need inspection,2027-01-31`,
+    ].join('\n');
+    const res = await upload(asWarehouse, good);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ detail: '2 items imported, 1 new model.', created_items: 2, created_models: 1 });
+    expect(await countItems()).toBe(before + 2);
+    const [rig] = await t.db.select().from(assetModels).where(and(eq(assetModels.companyId, w.company.id), eq(assetModels.code, `CR-${w.tag}`)));
+    expect(rig).toMatchObject({ name: 'Core drill rig', dailyRateCents: 3550 });
+    // the same barcode again is refused
+    expect((await upload(asWarehouse, good)).json().file).toEqual([`Line 2: Barcode IMP-${w.tag}-1 is on another item already.`]);
+  });
+
+  it('refuses what is not a tool list, and people without the warehouse role', async () => {
+    expect((await upload(w.asForeman, 'model_code,warehouse\nX,Y')).statusCode).toBe(403);
+    expect((await upload(asWarehouse, 'name,place\nX,Y')).json().file).toEqual(['The first row must name the columns; model_code and warehouse are required.']);
+    expect((await upload(asWarehouse, 'model_code,warehouse\n')).json().file).toEqual(['The file has no rows below its header.']);
+    expect((await upload(asWarehouse, 'model_code,warehouse\nX,Y', 'tools.xlsx')).json().file).toEqual(['The file must be a .csv file.']);
+    const huge = ['model_code,warehouse', ...Array.from({ length: 5002 }, (_, i) => `M${i},W`)].join('\n');
+    expect((await upload(asWarehouse, huge)).json().file).toEqual(['A tool list holds at most 5000 rows; split the file.']);
+    expect((await upload(w.asStranger, 'model_code,warehouse\nX,Y')).statusCode).toBe(403);
+  });
+});
+
+describe('asset reporting', () => {
+  it('counts items by place and state, overdue, open requests and jobs; another company is refused', async () => {
+    const r = (await get(w.asForeman, 'asset_report/?service=tool')).json();
+    expect(r.items).toBeGreaterThanOrEqual(6);
+    expect(r.in_warehouse + r.on_jobs).toBe(r.items);
+    expect(r.by_status.find((s: { status: string }) => s.status === 'need repair').count).toBe(1);
+    expect(r.overdue).toBeGreaterThanOrEqual(1);
+    expect(r.projects.length).toBeGreaterThanOrEqual(1);
+    expect((await get(w.asStranger, 'asset_report/?service=tool')).statusCode).toBe(403);
   });
 });

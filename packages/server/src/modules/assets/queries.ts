@@ -157,7 +157,7 @@ export function itemView(r: ItemJoined, today: string): ToolItem {
   };
 }
 
-function itemConditions(scope: CompanyScope, q: ToolItemListQuery, callerId: number, today: string): SQL {
+function itemConditions(scope: CompanyScope, q: ToolItemListQuery, callerId: number, today: string, searchModelIds: number[]): SQL {
   const range = q.expected_return_status ? expectedReturnRange(q.expected_return_status, today) : null;
   return scope.where(
     assetItems,
@@ -182,7 +182,7 @@ function itemConditions(scope: CompanyScope, q: ToolItemListQuery, callerId: num
       ? or(
           ilike(assetItems.serialNumber, containsPattern(q.search)),
           ilike(assetItems.barcode, containsPattern(q.search)),
-          sql`${assetItems.modelId} in (select ${assetModels.id} from ${assetModels} where ${assetModels.companyId} = ${scope.companyId} and (${ilike(assetModels.name, containsPattern(q.search))} or ${ilike(assetModels.code, containsPattern(q.search))}))`,
+          searchModelIds.length ? inArray(assetItems.modelId, searchModelIds) : undefined,
         )
       : undefined,
   );
@@ -190,7 +190,17 @@ function itemConditions(scope: CompanyScope, q: ToolItemListQuery, callerId: num
 
 /** GET tool_items/: newest first; the page's ids first (one index scan), then their rows. */
 export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery, page: PageRequest, callerId: number, today: string) {
-  const where = itemConditions(scope, q, callerId, today);
+  // models are few: their matches become a list of ids, so each branch of the search can use its index
+  const searchModelIds = q.search
+    ? (
+        await db
+          .select({ id: assetModels.id })
+          .from(assetModels)
+          .where(scope.where(assetModels, eq(assetModels.service, q.service), or(ilike(assetModels.name, containsPattern(q.search)), ilike(assetModels.code, containsPattern(q.search)))))
+          .limit(500)
+      ).map((m) => m.id)
+    : [];
+  const where = itemConditions(scope, q, callerId, today, searchModelIds);
   const ids = await db.select({ id: assetItems.id }).from(assetItems).where(where).orderBy(desc(assetItems.id)).limit(page.limit).offset(page.offset);
   const [{ n }] = await db.select({ n: count() }).from(assetItems).where(where);
   const results = await itemsByIds(

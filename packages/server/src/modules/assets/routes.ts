@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -24,6 +25,13 @@ import {
   qrCodeQuery,
   startReturnBody,
   TOOL_CHARGE_EXPORT_HEADERS,
+  TOOL_IMPORT_MAX_BYTES,
+  TOOL_IMPORT_MAX_ROWS,
+  toolImportMessages,
+  toolImportResultSchema,
+  ASSET_SERVICES,
+  assetReportQuery,
+  assetReportSchema,
   TOOL_REQUEST_DATE_LIMIT_DAYS,
   toolChargesQuery,
   toolChargesSchema,
@@ -39,7 +47,10 @@ import {
   toolRequestSchema,
   type AssetService,
 } from '@jobsite/core';
-import { detailError, notFound } from '../../platform/errors';
+import { ApiError, detailError, fieldErrors, notFound } from '../../platform/errors';
+import { readUpload } from '../../platform/uploads';
+import { importToolList, readToolList } from './import';
+import { assetReport } from './report';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { sendTable } from '../../platform/table-export';
@@ -215,6 +226,34 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     return { detail: n === 0 ? 'Nothing to move: the items are in this warehouse already.' : `${n} item${n === 1 ? '' : 's'} moved.`, count: n };
   });
 
+  await app.register(multipart, { limits: { fileSize: TOOL_IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+  app.post(
+    '/tool_items/import/',
+    {
+      schema: {
+        tags,
+        summary: `Tool migration: a CSV tool list (multipart: file, service; at most ${TOOL_IMPORT_MAX_ROWS} rows) becomes items, models created by code; all or nothing (warehouse staff)`,
+        consumes: ['multipart/form-data'],
+        response: { 201: toolImportResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await assetCallerOf(request);
+      requireWarehouse(caller);
+      if (!request.isMultipart()) throw new ApiError(415, { detail: 'Send the file as multipart/form-data.' });
+      const upload = await readUpload(request, toolImportMessages.tooLarge);
+      const service = (ASSET_SERVICES as readonly string[]).includes(upload.fields.service ?? 'tool') ? ((upload.fields.service ?? 'tool') as AssetService) : null;
+      if (!service) throw fieldErrors({ service: 'Choose tool, prefab, stock or temp_power.' });
+      requireService(request, service);
+      if (!upload.file) throw fieldErrors({ file: toolImportMessages.noFile });
+      if (!/\.csv$/i.test(upload.file.fileName)) throw fieldErrors({ file: toolImportMessages.notCsv });
+      const rows = await readToolList(upload.file.content);
+      const scope = scopeOf(request);
+      const result = await db.transaction((tx) => importToolList(tx, scope, caller, service, rows));
+      return reply.status(201).send({ detail: `${result.created_items} item${result.created_items === 1 ? '' : 's'} imported${result.created_models ? `, ${result.created_models} new model${result.created_models === 1 ? '' : 's'}` : ''}.`, ...result });
+    },
+  );
+
   // ------------------------------------------------------------ requests
 
   app.get('/tool_requests/', { schema: { tags, summary: 'Requests of a service: status (default submitted, partly shipped), request_type, project, search, date_limit (90 days), mine', querystring: toolRequestListQuery, response: { 200: pagedSchema(toolRequestSchema) } } }, async (request) => {
@@ -295,6 +334,11 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...pagedResponse(request, page, result.count, result.results), projects: result.projects, total: result.total };
     },
   );
+
+  app.get('/asset_report/', { schema: { tags, summary: "Asset reporting: a service's items by place and state, overdue, lapsed certifications, open requests, jobs, this month's charges, stock below reorder point", querystring: assetReportQuery, response: { 200: assetReportSchema } } }, async (request) => {
+    requireService(request, request.query.service);
+    return assetReport(db, scopeOf(request), request.query.service, (await assetCallerOf(request)).today);
+  });
 
   // ------------------------------------------------------------ audits
 

@@ -25,19 +25,9 @@ import { bomFileKind, readBomFile } from './file-read';
 import { cancelBomImport, commitBomImport, createBomImport, decideBomImport, findBomImport, importDuplicates, presentImport } from './service';
 import { refuseHiddenMaterial } from '../cart/actions';
 
-const tags = ['bom import'];
+import { readUpload } from '../../platform/uploads';
 
-/** The one uploaded file (field `file`), whole; a file over the limit is refused rather than cut. */
-async function readUpload(request: FastifyRequest): Promise<{ fileName: string; content: Buffer } | null> {
-  let file: { fileName: string; content: Buffer } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const content = await part.toBuffer();
-    if (part.file.truncated) throw fieldErrors({ file: bomMessages.tooLarge });
-    if (part.fieldname === 'file' && !file) file = { fileName: part.filename, content };
-  }
-  return file;
-}
+const tags = ['bom import'];
 
 /** BOM import (upload, review, commit or cancel) and BOM export of a project's cart lines. */
 export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +55,7 @@ export const bomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const project = await projectOr404(request, request.params.id);
       if (!request.isMultipart()) throw new ApiError(415, { detail: 'Send the file as multipart/form-data.' });
-      const upload = await readUpload(request);
+      const upload = (await readUpload(request, bomMessages.tooLarge)).file;
       if (!upload) throw fieldErrors({ file: bomMessages.noFile });
       const kind = bomFileKind(upload.fileName);
       if (!kind) throw fieldErrors({ file: bomMessages.wrongType });

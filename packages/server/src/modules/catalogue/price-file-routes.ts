@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   buyerCompaniesQuerySchema,
@@ -21,6 +20,8 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { liveProgress, startImport } from './price-file-import';
 import { parsePriceFile } from './price-file-parse';
+
+import { readUpload } from '../../platform/uploads';
 
 export const MAX_PRICE_FILE_BYTES = 25 * 1024 * 1024;
 
@@ -54,19 +55,6 @@ function present(row: ImportRow, buyerName: string | null): CatalogueImport {
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
   };
-}
-
-/** Reads the multipart form: its fields and the one file. */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; fileName: string; content: Buffer } | { fields: Record<string, string>; fileName: null; content: null }> {
-  const fields: Record<string, string> = {};
-  let file: { fileName: string; content: Buffer } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (part.fieldname === 'file' && !file) file = { fileName: part.filename, content };
-    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-  }
-  return file ? { fields, ...file } : { fields, fileName: null, content: null };
 }
 
 /** Price file and master catalogue import: upload, then follow the import's progress. */
@@ -105,7 +93,7 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw new ApiError(415, { detail: 'Send the file as multipart/form-data.' });
       const auth = authOf(request);
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, `The file is larger than ${MAX_PRICE_FILE_BYTES / 1024 / 1024} MB.`);
       const parsed = priceFileUploadFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw new ApiError(400, issuesToFieldErrors(parsed.error.issues));
       const { kind, buyer_company_id: buyerId } = parsed.data;
@@ -121,9 +109,9 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await listsAsSupplier(db, buyer.id, auth.company.id))) throw fieldErrors({ buyer_company_id: messagesFor.notYourCustomer });
         buyerName = buyer.name;
       }
-      if (!upload.content) throw fieldErrors({ file: messagesFor.noFile });
-      if (!/\.csv$/i.test(upload.fileName)) throw fieldErrors({ file: messagesFor.notCsv });
-      const records = await parsePriceFile(upload.content);
+      if (!upload.file) throw fieldErrors({ file: messagesFor.noFile });
+      if (!/\.csv$/i.test(upload.file.fileName)) throw fieldErrors({ file: messagesFor.notCsv });
+      const records = await parsePriceFile(upload.file.content);
 
       const [row] = await db
         .insert(catalogueImports)
@@ -132,7 +120,7 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
           accountId: auth.account.id,
           kind,
           buyerCompanyId: kind === 'price_file' ? buyerId! : null,
-          fileName: upload.fileName.slice(0, 255),
+          fileName: upload.file.fileName.slice(0, 255),
           status: 'validating',
           totalRows: records.length,
         })

@@ -15,6 +15,8 @@ export const assetScreens: RouteObject[] = [
     { path: paths.assetItems(s), element: lazyPage(() => import('./pages/ItemsPage'), 'ItemsPage') },
     { path: paths.assetModels(s), element: lazyPage(() => import('./pages/ModelsPage'), 'ModelsPage') },
   ]),
+  { path: paths.toolMigration(), element: lazyPage(() => import('./pages/ToolMigrationPage'), 'ToolMigrationPage') },
+  { path: paths.assetReporting(), element: lazyPage(() => import('./pages/AssetReportingPage'), 'AssetReportingPage') },
   { path: paths.toolCharges(), element: lazyPage(() => import('./pages/ChargesPage'), 'ChargesPage') },
   { path: paths.assetAuditsPattern(), element: lazyPage(() => import('./pages/AuditsPage'), 'AuditsPage') },
   { path: paths.itemLabelsPattern(), element: lazyPage(() => import('./pages/ItemLabelsPage'), 'ItemLabelsPage') },

@@ -1,0 +1,138 @@
+/**
+ * The assets benchmark: 100,000 tool items (50 models, 10 bins, a fifth of them out on 300
+ * projects, one in twelve not ok) for one contractor, then the tool items list driven with
+ * autocannon against the real server: first page, filtered by status, by project, by
+ * expected-return status, and a search by serial number. Writes results/assets.json (or
+ * assets-postgres.json). It measures; it never fails a test run.
+ *
+ *   npm run bench -- assets
+ *   BENCH_DATABASE_URL=postgres://... npm run bench -- assets
+ *   BENCH_ITEMS=20000 BENCH_SECONDS=10 npm run bench -- assets
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { TOOL_ITEM_STATUSES } from '@jobsite/core';
+import { assetItems, assetModels, binLocations, projects, warehouses } from '../packages/server/src/db/schema/index';
+import { createAccount } from '../packages/server/src/modules/accounts/service';
+import { createCompany } from '../packages/server/src/modules/companies/service';
+import { openDatabase } from '../packages/server/src/platform/db';
+import { login, machineInfo, startServer, writeResults } from './support';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (databaseUrl ? 8 : 1));
+const PASSWORD = 'bench-pass-2026';
+
+async function seed(dataDir: string | null) {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const db = database.db;
+    const tag = randomBytes(3).toString('hex');
+    const company = await createCompany(db, { name: `Bench Contractor ${tag}`, systemType: 'buyer', services: ['tool'], isVerified: true });
+    const email = `bench-tools-${tag}@bench.test`;
+    await createAccount(db, { email, password: PASSWORD, firstName: 'Bench', lastName: 'Crew', companyId: company.id, emailVerified: true });
+    const [crib] = await db.insert(warehouses).values({ companyId: company.id, name: `Bench crib ${tag}`, type: 'Tools' }).returning();
+    const bins = await db
+      .insert(binLocations)
+      .values(Array.from({ length: 10 }, (_, i) => ({ companyId: company.id, warehouseId: crib.id, name: `Aisle ${i + 1}`, code: `B-${i + 1}` })))
+      .returning({ id: binLocations.id });
+    const models = await db
+      .insert(assetModels)
+      .values(Array.from({ length: 50 }, (_, i) => ({ companyId: company.id, service: 'tool' as const, code: `BM-${i + 1}`, name: `Bench model ${i + 1}`, dailyRateCents: 500 + i * 10 })))
+      .returning({ id: assetModels.id });
+    const projectIds = (
+      await db
+        .insert(projects)
+        .values(Array.from({ length: 300 }, (_, i) => ({ companyId: company.id, name: `Bench job ${i + 1}`, mainJobNum: `T-${tag}-${i + 1}` })))
+        .returning({ id: projects.id })
+    ).map((r) => r.id);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const batch = 2000;
+    for (let start = 0; start < ITEMS; start += batch) {
+      const rows = Array.from({ length: Math.min(batch, ITEMS - start) }, (_, k) => {
+        const i = start + k;
+        const out = i % 5 === 0;
+        return {
+          companyId: company.id,
+          service: 'tool' as const,
+          modelId: models[i % models.length].id,
+          serialNumber: `SN-${String(i + 1).padStart(6, '0')}`,
+          barcode: `BC-${tag}-${i + 1}`,
+          status: i % 12 === 0 ? TOOL_ITEM_STATUSES[1 + ((i / 12) % (TOOL_ITEM_STATUSES.length - 1))] : ('ok' as const),
+          warehouseId: crib.id,
+          binId: out ? null : bins[i % bins.length].id,
+          projectId: out ? projectIds[i % projectIds.length] : null,
+          expectedReturnDate: out ? day((i % 90) - 30) : null,
+        };
+      });
+      await db.insert(assetItems).values(rows);
+    }
+    await db.execute(sql`vacuum analyze asset_items`);
+    // out items are every fifth (i % 5 === 0) and go to projectIds[i % 300]: index 10 holds some
+    return { email, projectId: projectIds[10] };
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-bench-assets-'));
+  console.log(`Seeding ${ITEMS.toLocaleString()} tool items into ${databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`} ...`);
+  const started = Date.now();
+  const seeded = await seed(dataDir);
+  const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
+  console.log(`Seeded in ${seedSeconds} s. Starting the server ...`);
+  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
+  const scenarios = [
+    { name: 'tool_items/ first page', path: '/api/v1/tool_items/?service=tool' },
+    { name: 'tool_items/ status need repair', path: '/api/v1/tool_items/?service=tool&status=need%20repair' },
+    { name: 'tool_items/ on one project', path: `/api/v1/tool_items/?service=tool&project_id=${seeded.projectId}` },
+    { name: 'tool_items/ status ok on one project', path: `/api/v1/tool_items/?service=tool&status=ok&project_id=${seeded.projectId}` },
+    { name: 'tool_items/ overdue', path: '/api/v1/tool_items/?service=tool&expected_return_status=overdue' },
+    { name: 'tool_items/ search serial', path: '/api/v1/tool_items/?service=tool&search=SN-004242' },
+  ];
+  try {
+    const auth = await login(server.baseUrl, seeded.email, PASSWORD);
+    const rows = [];
+    for (const s of scenarios) {
+      const url = server.baseUrl + s.path;
+      const headers = { cookie: auth.cookie };
+      const sample = (await (await fetch(url, { headers })).json()) as { count?: number };
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+      const row = {
+        name: s.name,
+        path: s.path,
+        matching_rows: sample.count ?? null,
+        p50_ms: result.latency.p50,
+        p99_ms: result.latency.p99,
+        mean_ms: Math.round(result.latency.average * 100) / 100,
+        requests_per_sec: Math.round(result.requests.average * 10) / 10,
+        total_requests: result.requests.total,
+        non_2xx: result.non2xx + result.errors,
+      };
+      console.log(`${row.name.padEnd(45)} p50 ${String(row.p50_ms).padStart(5)} ms  p99 ${String(row.p99_ms).padStart(5)} ms  ${String(row.requests_per_sec).padStart(7)} req/s  (${row.matching_rows} rows, ${row.non_2xx} non-2xx)`);
+      rows.push(row);
+    }
+    writeResults(databaseUrl ? 'assets-postgres.json' : 'assets.json', {
+      benchmark: 'assets',
+      generated_at: new Date().toISOString(),
+      database: databaseUrl ? 'postgres' : 'pglite',
+      items: ITEMS,
+      seed_seconds: seedSeconds,
+      seconds_per_scenario: SECONDS,
+      connections: CONNECTIONS,
+      machine: machineInfo(),
+      scenarios: rows,
+    });
+  } finally {
+    await server.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export default main;

@@ -1,0 +1,2 @@
+CREATE INDEX "asset_items_serial_trgm_idx" ON "asset_items" USING gin ("serial_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "asset_items_barcode_trgm_idx" ON "asset_items" USING gin ("barcode" gin_trgm_ops);

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { fieldErrors } from './errors';
+
+export interface Upload {
+  /** The form's text fields. */
+  fields: Record<string, string>;
+  /** The one file of the form (field `file`); null when none was sent. */
+  file: { fileName: string; content: Buffer } | null;
+}
+
+/**
+ * Reads a multipart form (the route's plugin registers @fastify/multipart with its size
+ * limit): its text fields and the one file, whole. A file over the limit is refused with
+ * `tooLarge` on the file field rather than cut.
+ */
+export async function readUpload(request: FastifyRequest, tooLarge: string): Promise<Upload> {
+  const fields: Record<string, string> = {};
+  let file: Upload['file'] = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      if (part.file.truncated) throw fieldErrors({ file: tooLarge });
+      if (part.fieldname === 'file' && !file) file = { fileName: part.filename, content };
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return { fields, file };
+}

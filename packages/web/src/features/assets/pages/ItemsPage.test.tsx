@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { assetScreens } from '../routes';
+
+function signIn() {
+  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+  localStorage.setItem(
+    'account',
+    JSON.stringify({
+      id: 7,
+      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: true, temp_power_services: false, two_way_authentication_enabled: false },
+      user_group_settings: {},
+      permissions: {},
+    }),
+  );
+}
+
+const item = (id: number, project: { id: number; name: string } | null, over: object = {}) => ({
+  id,
+  service: 'tool',
+  model: { id: 3, code: 'HD-SDS', name: 'SDS-Plus hammer drill', unit: 'EA' },
+  model_type: 'Power tools',
+  serial_number: `HD-00${id}`,
+  barcode: '',
+  barcode_value: `jobsite:item:${id}`,
+  status: 'ok',
+  status_display: 'OK',
+  quantity: 1,
+  warehouse: { id: 2, name: 'Denver Tool Crib' },
+  bin: project ? null : { id: 9, code: 'D-A1' },
+  project,
+  custodian: project ? { id: 7, name: 'Luis Navarro' } : null,
+  expected_return_date: project ? '2026-01-02' : null,
+  expected_return_status: project ? 'overdue' : 'ok',
+  certification_due: null,
+  calibration_due: null,
+  certificate_url: '',
+  checkout_refusal: null,
+  kit_items: [],
+  num_of_kit_items: 0,
+  project_id: project?.id ?? null,
+  project_name: project?.name ?? null,
+  project_main_job_num: null,
+  project_field_leader: null,
+  project_require_foremen_approval: false,
+  daily_rate: 18,
+  notes: '',
+  ...over,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('tool items', () => {
+  it('lists items with where they are and their return status, filters by status on the server, and says what to do when empty', async () => {
+    signIn();
+    const api = stubApi({
+      'GET tool_access/': [200, { warehouse: false }],
+      'GET tool_items/': (_b, url) =>
+        url.searchParams.get('status') === 'need repair'
+          ? [200, { count: 0, next: null, previous: null, results: [] }]
+          : [200, { count: 2, next: null, previous: null, results: [item(1, { id: 5, name: 'DMC Tower A' }), item(2, null)] }],
+    });
+    renderRoutes(assetScreens, '/tool_items');
+    expect(await screen.findByText('Overdue 2026-01-02')).toBeTruthy();
+    expect(screen.getByText('Denver Tool Crib · bin D-A1')).toBeTruthy();
+    expect(screen.getByText('DMC Tower A')).toBeTruthy();
+    expect(api.called('GET', 'tool_items/')[0].query.get('service')).toBe('tool');
+    // no warehouse role: no Add item, no Change warehouse
+    expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change warehouse' })).toBeNull();
+    await userEvent.click(screen.getByText('Needs repair'));
+    expect(await screen.findByText('No item matches these filters.')).toBeTruthy();
+  });
+
+  it('starts a return only for items of one project, with the spec message otherwise', async () => {
+    signIn();
+    const api = stubApi({
+      'GET tool_access/': [200, { warehouse: false }],
+      'GET tool_items/': [200, { count: 2, next: null, previous: null, results: [item(1, { id: 5, name: 'DMC Tower A' }), item(2, { id: 6, name: 'Parking' })] }],
+      'POST tool_requests/start_return/': [201, { id: 40, number: 'RT-00040' }],
+    });
+    renderRoutes(assetScreens, '/tool_items');
+    await screen.findByText('Parking');
+    await userEvent.click(screen.getByRole('button', { name: 'Start return' }));
+    expect(await screen.findByText('Please select item(s)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select SDS-Plus hammer drill HD-001' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select SDS-Plus hammer drill HD-002' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start return' }));
+    expect(await screen.findByText('Please select tools from the same project')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select SDS-Plus hammer drill HD-002' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start return request' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start return' }));
+    await waitFor(() => expect(api.called('POST', 'tool_requests/start_return/')).toHaveLength(1));
+    expect(api.called('POST', 'tool_requests/start_return/')[0].body).toEqual({ item_ids: [1] });
+  });
+});

@@ -201,6 +201,8 @@ describe('a tool request from the field to the job and back', () => {
     expect((await post(w.asForeman, `tool_requests/${req.id}/approve/`)).json()).toEqual({ detail: "Only the project's field leader can approve this request." });
     expect((await post(asLeader, `tool_requests/${req.id}/approve/`)).json()).toMatchObject({ status: 'submitted', awaiting_approval: false });
     expect((await post(w.asForeman, `tool_requests/${req.id}/cancel/`)).json().status).toBe('canceled');
+    // a project with tool requests keeps its history: it cannot be deleted
+    expect((await w.asBuyer({ method: 'DELETE', url: `/api/v1/projects/${job.id}/` })).json()).toEqual({ detail: 'This project has tool requests.' });
   });
 
   it('refuses bad input with the spec words and changes nothing', async () => {

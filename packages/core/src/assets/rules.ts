@@ -327,3 +327,40 @@ export function parseItemCode(value: string): number | null {
   const m = new RegExp(`^${ITEM_CODE_PREFIX}(\\d+)$`).exec(value.trim());
   return m ? Number(m[1]) : null;
 }
+
+// ---------------------------------------------------------------- stock orders (restocking the stock room)
+
+export const STOCK_ORDER_STATUSES = ['draft', 'ordered', 'partly received', 'received', 'canceled'] as const;
+export type StockOrderStatus = (typeof STOCK_ORDER_STATUSES)[number];
+export const STOCK_ORDER_STATUS_LABELS: Record<StockOrderStatus, string> = {
+  draft: 'Draft',
+  ordered: 'Ordered',
+  'partly received': 'Partly received',
+  received: 'Received',
+  canceled: 'Canceled',
+};
+export const STOCK_ORDER_ACTIONS = ['order', 'receive', 'cancel'] as const;
+export type StockOrderAction = (typeof STOCK_ORDER_ACTIONS)[number];
+
+const STOCK_ORDER_FROM: Record<StockOrderAction, readonly StockOrderStatus[]> = {
+  order: ['draft'],
+  receive: ['ordered', 'partly received'],
+  cancel: ['draft', 'ordered'],
+};
+
+/**
+ * A stock order restocks a stock warehouse from a supplier: drafted (by hand or from the models
+ * below their reorder point), ordered, then received (in parts) into bins. Canceled once
+ * anything arrived is refused: what came in is stock now.
+ */
+export function stockOrderTransition(status: StockOrderStatus, action: StockOrderAction, fill: { ordered: number; received: number }): { ok: true; to: StockOrderStatus } | { ok: false; error: string } {
+  if (!STOCK_ORDER_FROM[action].includes(status)) return { ok: false, error: `A ${STOCK_ORDER_STATUS_LABELS[status].toLowerCase()} stock order cannot be ${action === 'order' ? 'ordered' : action === 'receive' ? 'received' : 'canceled'}.` };
+  if (action === 'order') return { ok: true, to: 'ordered' };
+  if (action === 'cancel') return { ok: true, to: 'canceled' };
+  return { ok: true, to: fill.received >= fill.ordered ? 'received' : 'partly received' };
+}
+
+export const stockOrderActionsFor = (status: StockOrderStatus): StockOrderAction[] => STOCK_ORDER_ACTIONS.filter((a) => STOCK_ORDER_FROM[a].includes(status));
+
+/** What to order for a model below its reorder point: back up to twice the reorder point. */
+export const suggestedRestock = (available: number, reorderPoint: number): number => Math.max(reorderPoint * 2 - available, 1);

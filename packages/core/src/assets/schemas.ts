@@ -10,6 +10,8 @@ import {
   TOOL_REQUEST_ACTIONS,
   TOOL_REQUEST_STATUSES,
   TOOL_REQUEST_TYPES,
+  STOCK_ORDER_ACTIONS,
+  STOCK_ORDER_STATUSES,
   assetMessages,
 } from './rules';
 
@@ -421,3 +423,68 @@ export const assetReportSchema = z.object({
   below_reorder_point: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), available: z.number().int(), reorder_point: z.number().int() })),
 });
 export type AssetReport = z.infer<typeof assetReportSchema>;
+
+// ---------------------------------------------------------------- stock orders
+
+export const stockOrderLineSchema = z.object({
+  id: z.number().int(),
+  model: z.object({ id: z.number().int(), code: z.string(), name: z.string(), unit: z.string() }),
+  quantity: z.number().int(),
+  received_quantity: z.number().int(),
+  unit_cost: z.number(),
+  extended_cost: z.number(),
+});
+export const stockOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(STOCK_ORDER_STATUSES),
+  status_display: z.string(),
+  warehouse: ref,
+  supplier: ref.nullable(),
+  notes: z.string(),
+  created_by: ref,
+  created_at: z.string(),
+  ordered_at: z.string().nullable(),
+  received_at: z.string().nullable(),
+  line_count: z.number().int(),
+  total: z.number(),
+});
+export type StockOrder = z.infer<typeof stockOrderSchema>;
+export const stockOrderDetailSchema = stockOrderSchema.extend({ lines: z.array(stockOrderLineSchema), actions: z.array(z.enum(STOCK_ORDER_ACTIONS)) });
+export type StockOrderDetail = z.infer<typeof stockOrderDetailSchema>;
+export const stockOrderListQuery = pageQuerySchema.extend({ status: commaList(STOCK_ORDER_STATUSES, 'Unknown stock order status.'), search: z.string().trim().max(200).optional() });
+export const createStockOrderBody = z.object({
+  warehouse_id: id.nullish().refine((v) => v != null, assetMessages.selectWarehouse),
+  supplier_id: id.nullable().optional().default(null),
+  notes: z.string().trim().max(2000).optional().default(''),
+  lines: z
+    .array(
+      z.object({
+        model_id: id,
+        quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(10_000_000),
+        unit_cost: z.number().min(0).max(100_000).multipleOf(0.0001, 'Enter the cost with at most 4 decimals.').optional().default(0),
+      }),
+    )
+    .min(1, assetMessages.addLines)
+    .max(500),
+});
+export type CreateStockOrderInput = z.input<typeof createStockOrderBody>;
+export const stockOrderActionParams = z.object({ id: z.coerce.number().int().positive().max(2147483647), action: z.enum(STOCK_ORDER_ACTIONS) });
+export const stockOrderActionBody = z
+  .object({
+    /** receive: what arrived per line (all that is open when absent) and the bin it goes to. */
+    lines: z.array(z.object({ line_id: id, quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(10_000_000) })).max(500),
+    bin_id: id.nullable(),
+  })
+  .partial()
+  .optional()
+  .default({});
+export const restockSuggestionSchema = z.object({
+  model: z.object({ id: z.number().int(), code: z.string(), name: z.string(), unit: z.string() }),
+  available: z.number().int(),
+  reorder_point: z.number().int(),
+  on_order: z.number().int(),
+  suggested_quantity: z.number().int(),
+});
+export const stockOrderItemSchema = stockOrderLineSchema.extend({ order: z.object({ id: z.number().int(), number: z.string(), status: z.enum(STOCK_ORDER_STATUSES), status_display: z.string() }), warehouse: ref });
+export type StockOrderItem = z.infer<typeof stockOrderItemSchema>;

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AssetService } from '@jobsite/core';
-import { assetCustody, assetItems, binLocations, projects, toolRequestLines, toolRequests, warehouses } from '../db/schema/index';
+import { assetCustody, assetItems, binLocations, projects, suppliers, toolRequestLines, toolRequests, warehouses } from '../db/schema/index';
 import type { Tx } from '../platform/db';
 import { companyScope } from '../platform/scope';
 import { today } from '../platform/text-and-dates';
 import { closeAudit, createAudit, markInAudit } from '../modules/assets/audits';
 import type { AssetCaller } from '../modules/assets/caller';
 import { act, createItem, createModel, createRequest, startReturn } from '../modules/assets/service';
+import { actOnStockOrder, createStockOrder } from '../modules/assets/stock-orders';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -234,6 +235,19 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
     .update(assetItems)
     .set({ status: 'need certification', certificationDue: inDays(-10), certificateUrl: 'https://certs.summit-electrical.example/BS-PORT-003.pdf' })
     .where(eq(assetItems.id, item('BS-PORT', 2)));
+
+  // The stock room is short of EMT connectors: a restock order is out with the supplier.
+  const stockRoom = homeOf('stock');
+  const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.companyId, ids.contractor)).orderBy(asc(suppliers.id)).limit(1);
+  if (stockRoom) {
+    const restock = await createStockOrder(tx, scope, warehouseCaller, {
+      warehouse_id: stockRoom.id,
+      supplier_id: supplier?.id ?? null,
+      notes: 'Restock before the Tower A level 6 rough-in',
+      lines: [{ model_id: model('ST-EMT34C'), quantity: 250, unit_cost: 0.38 }],
+    });
+    await actOnStockOrder(tx, scope, warehouseCaller, restock, 'order', {});
+  }
 
   // A closed audit of the tool crib: everything found except one cordless drill.
   const crib = homeOf('tool')!;

@@ -1,4 +1,4 @@
-import { type Icon, IconChartBar, IconFileImport, IconBolt, IconBox, IconBuildingFactory2, IconChecklist, IconCoin, IconHammer, IconPackages, IconTool, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconTruckDelivery, IconChartBar, IconFileImport, IconBolt, IconBox, IconBuildingFactory2, IconChecklist, IconCoin, IconHammer, IconPackages, IconTool, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { ActionNeededBadge } from '../components/orders/ActionNeededBadge';
 import { paths } from './paths';
@@ -46,6 +46,8 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   stock_requests: { to: () => paths.assetRequests('stock'), icon: IconPackages },
   stock_items: { to: () => paths.assetItems('stock'), icon: IconPackages },
   stock_model: { to: () => paths.assetModels('stock'), icon: IconBox },
+  stock_orders: { to: () => paths.stockOrders(), icon: IconTruckDelivery },
+  stock_order_item: { to: () => paths.stockOrderItems(), icon: IconList },
   temp_power_requests: { to: () => paths.assetRequests('temp_power'), icon: IconBolt },
   temp_power_items: { to: () => paths.assetItems('temp_power'), icon: IconBolt },
   temp_power_model: { to: () => paths.assetModels('temp_power'), icon: IconBox },

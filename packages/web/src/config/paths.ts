@@ -56,6 +56,8 @@ export const paths = {
   assetModels: (service: string, opts: { modelId?: number } = {}) => `/${service}_model${q({ model_id: opts.modelId })}`,
   toolCharges: () => '/tool_charges',
   toolMigration: () => '/tool_migration',
+  stockOrders: () => '/stock_orders',
+  stockOrderItems: () => '/stock_order_item',
   assetReporting: () => '/asset/reporting',
   itemLabels: (ids: number[]) => `/tool_items/labels${q({ ids: ids.join(',') })}`,
   exports: () => '/exports',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AssetService, AuditOwnerType, AuditStatus, ToolItemStatus, ToolRequestStatus, ToolRequestType } from '@jobsite/core';
+import type { AssetService, AuditOwnerType, AuditStatus, StockOrderStatus, ToolItemStatus, ToolRequestStatus, ToolRequestType } from '@jobsite/core';
+import { suppliers } from './contacts';
 import { accounts } from './accounts';
 import { companies } from './companies';
 import { projects } from './projects';
@@ -243,6 +244,49 @@ export const assetAuditLines = pgTable(
     recordedLocation: text().notNull().default(''),
   },
   (t) => [uniqueIndex('asset_audit_lines_item_unique').on(t.auditId, t.itemId)],
+);
+
+/** A stock order: restocking a stock warehouse from a supplier, received into its bins. */
+export const stockOrders = pgTable(
+  'stock_orders',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    warehouseId: integer()
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'set null' }),
+    status: text().$type<StockOrderStatus>().notNull().default('draft'),
+    notes: text().notNull().default(''),
+    createdById: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    orderedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('stock_orders_company_idx').on(t.companyId, t.status, t.id)],
+);
+
+export const stockOrderLines = pgTable(
+  'stock_order_lines',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => stockOrders.id, { onDelete: 'cascade' }),
+    modelId: integer()
+      .notNull()
+      .references(() => assetModels.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+    receivedQuantity: integer().notNull().default(0),
+    /** Cost per unit in hundredths of a cent (4 decimals), so cheap fittings price exactly. */
+    unitCostMicros: integer().notNull().default(0),
+  },
+  (t) => [index('stock_order_lines_order_idx').on(t.orderId, t.id), index('stock_order_lines_company_idx').on(t.companyId, t.id)],
 );
 
 /** One row per scheduled job and day: the process that inserts it runs the job (decision record 014). */

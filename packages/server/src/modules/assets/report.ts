@@ -5,6 +5,9 @@ import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
 import { chargesOf } from './charges';
 
+/** The outer model's id inside a correlated subquery (drizzle writes a bare "id" in a one-table select, which the subquery would read as its own). */
+const MODEL_ID = sql.raw('"asset_models"."id"');
+
 /**
  * Asset reporting: where a service's items are, their states, what is overdue or due soon,
  * lapsed certifications, open requests, the jobs holding most, this month's charges, and stock
@@ -51,7 +54,7 @@ export async function assetReport(db: DbOrTx, scope: CompanyScope, service: Asse
       code: assetModels.code,
       name: assetModels.name,
       reorderPoint: assetModels.reorderPoint,
-      available: sql<number>`coalesce((select sum(i.quantity) from asset_items i where i.model_id = ${assetModels.id} and i.project_id is null and i.status = 'ok'), 0)::int`,
+      available: sql<number>`coalesce((select sum(i.quantity) from asset_items i where i.model_id = ${MODEL_ID} and i.project_id is null and i.status = 'ok'), 0)::int`,
     })
     .from(assetModels)
     .where(scope.where(assetModels, eq(assetModels.service, service), isNotNull(assetModels.reorderPoint)))

@@ -31,6 +31,14 @@ import {
   toolImportResultSchema,
   ASSET_SERVICES,
   assetReportQuery,
+  createStockOrderBody,
+  restockSuggestionSchema,
+  stockOrderActionBody,
+  stockOrderActionParams,
+  stockOrderDetailSchema,
+  stockOrderItemSchema,
+  stockOrderListQuery,
+  stockOrderSchema,
   assetReportSchema,
   TOOL_REQUEST_DATE_LIMIT_DAYS,
   toolChargesQuery,
@@ -51,6 +59,7 @@ import { ApiError, detailError, fieldErrors, notFound } from '../../platform/err
 import { readUpload } from '../../platform/uploads';
 import { importToolList, readToolList } from './import';
 import { assetReport } from './report';
+import { actOnStockOrder, createStockOrder, listStockOrderItems, listStockOrders, restockSuggestions, stockOrderDetail } from './stock-orders';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { sendTable } from '../../platform/table-export';
@@ -338,6 +347,58 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/asset_report/', { schema: { tags, summary: "Asset reporting: a service's items by place and state, overdue, lapsed certifications, open requests, jobs, this month's charges, stock below reorder point", querystring: assetReportQuery, response: { 200: assetReportSchema } } }, async (request) => {
     requireService(request, request.query.service);
     return assetReport(db, scopeOf(request), request.query.service, (await assetCallerOf(request)).today);
+  });
+
+  // ------------------------------------------------------------ stock orders
+
+  app.get('/stock_orders/', { schema: { tags, summary: 'Stock orders (restocking a stock warehouse): status, search', querystring: stockOrderListQuery, response: { 200: pagedSchema(stockOrderSchema) } } }, async (request) => {
+    requireService(request, 'stock');
+    const page = pageOf(request.query);
+    const { count: n, results } = await listStockOrders(db, scopeOf(request), request.query, page);
+    return pagedResponse(request, page, n, results);
+  });
+
+  app.get(
+    '/stock_orders/suggestions/',
+    { schema: { tags, summary: 'Stock models at or below their reorder point in a warehouse, with what to order', querystring: z.object({ warehouse_id: z.coerce.number().int().positive().max(2147483647) }), response: { 200: z.object({ results: z.array(restockSuggestionSchema) }) } } },
+    async (request) => {
+      requireService(request, 'stock');
+      return { results: await restockSuggestions(db, scopeOf(request), request.query.warehouse_id) };
+    },
+  );
+
+  app.post('/stock_orders/', { schema: { tags, summary: 'Draft a stock order: warehouse, supplier, lines (model, quantity, unit cost) (warehouse staff)', body: createStockOrderBody, response: { 201: stockOrderDetailSchema } } }, async (request, reply) => {
+    requireService(request, 'stock');
+    const caller = await assetCallerOf(request);
+    requireWarehouse(caller);
+    const scope = scopeOf(request);
+    const id = await db.transaction((tx) => createStockOrder(tx, scope, caller, request.body));
+    return reply.status(201).send(await stockOrderDetail(db, scope, id));
+  });
+
+  app.get('/stock_orders/:id/', { schema: { tags, summary: 'A stock order with its lines and the steps open', params: idParamsSchema, response: { 200: stockOrderDetailSchema } } }, async (request) => {
+    requireService(request, 'stock');
+    return stockOrderDetail(db, scopeOf(request), request.params.id);
+  });
+
+  app.post(
+    '/stock_orders/:id/:action/',
+    { schema: { tags, summary: 'order, receive (lines with quantities, or all that is open; bin_id) or cancel a stock order (warehouse staff)', params: stockOrderActionParams, body: stockOrderActionBody, response: { 200: stockOrderDetailSchema } } },
+    async (request) => {
+      requireService(request, 'stock');
+      const caller = await assetCallerOf(request);
+      requireWarehouse(caller);
+      const scope = scopeOf(request);
+      await db.transaction((tx) => actOnStockOrder(tx, scope, caller, request.params.id, request.params.action, request.body));
+      return stockOrderDetail(db, scope, request.params.id);
+    },
+  );
+
+  app.get('/stock_order_items/', { schema: { tags, summary: 'The lines of every stock order (stock_order_item): order status, search by model', querystring: stockOrderListQuery, response: { 200: pagedSchema(stockOrderItemSchema) } } }, async (request) => {
+    requireService(request, 'stock');
+    const page = pageOf(request.query);
+    const { count: n, results } = await listStockOrderItems(db, scopeOf(request), request.query, page);
+    return pagedResponse(request, page, n, results);
   });
 
   // ------------------------------------------------------------ audits

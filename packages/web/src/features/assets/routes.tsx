@@ -17,6 +17,8 @@ export const assetScreens: RouteObject[] = [
   ]),
   { path: paths.toolMigration(), element: lazyPage(() => import('./pages/ToolMigrationPage'), 'ToolMigrationPage') },
   { path: paths.assetReporting(), element: lazyPage(() => import('./pages/AssetReportingPage'), 'AssetReportingPage') },
+  { path: paths.stockOrders(), element: lazyPage(() => import('./pages/StockOrdersPage'), 'StockOrdersPage') },
+  { path: paths.stockOrderItems(), element: lazyPage(() => import('./pages/StockOrderItemsPage'), 'StockOrderItemsPage') },
   { path: paths.toolCharges(), element: lazyPage(() => import('./pages/ChargesPage'), 'ChargesPage') },
   { path: paths.assetAuditsPattern(), element: lazyPage(() => import('./pages/AuditsPage'), 'AuditsPage') },
   { path: paths.itemLabelsPattern(), element: lazyPage(() => import('./pages/ItemLabelsPage'), 'ItemLabelsPage') },

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeCompany } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { assetItems, stockOrders, suppliers, userGroups } from '../../db/schema/index';
+
+type As = Awaited<ReturnType<TestApp['as']>>;
+let t: TestApp;
+let asCrew: As;
+let asClerk: As;
+let asStranger: As;
+let companyId: number;
+let room: number;
+let bin: number;
+let wire: number;
+let connectors: number;
+let supplierId: number;
+
+const post = (as: As, url: string, payload: object = {}) => as({ method: 'POST', url: `/api/v1/${url}`, payload });
+const get = (as: As, url: string) => as({ method: 'GET', url: `/api/v1/${url}` });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const company = await makeCompany(t.db, { services: ['inventory'] });
+  companyId = company.id;
+  const [crew] = await t.db.insert(userGroups).values({ companyId, name: 'Crew', settings: { allow_edit_all_tool_transfer: true } }).returning();
+  asCrew = t.as(await t.signIn((await makeAccount(t.db, companyId, { userGroupId: crew.id })).id, companyId));
+  asClerk = t.as(await t.signIn((await makeAccount(t.db, companyId)).id, companyId));
+  const other = await makeCompany(t.db, { services: ['inventory'] });
+  asStranger = t.as(await t.signIn((await makeAccount(t.db, other.id)).id, other.id));
+  room = (await post(asCrew, 'warehouses/', { name: 'Stock room', type: 'Stock' })).json().id;
+  bin = (await post(asCrew, `warehouses/${room}/bins/`, { name: 'Wire rack', code: 'W-1' })).json().id;
+  wire = (await post(asCrew, 'tool_models/', { service: 'stock', code: 'THHN12', name: 'THHN 12 AWG', unit: 'FT', reorder_point: 2000 })).json().id;
+  connectors = (await post(asCrew, 'tool_models/', { service: 'stock', code: 'EMT34C', name: '3/4 EMT connector', unit: 'EA', reorder_point: 100 })).json().id;
+  await post(asCrew, 'tool_items/', { model_id: wire, warehouse_id: room, bin_id: bin, quantity: 500 });
+  await post(asCrew, 'tool_items/', { model_id: connectors, warehouse_id: room, quantity: 400 });
+  [{ id: supplierId }] = await t.db.insert(suppliers).values({ companyId, name: 'Metro Electric' }).returning();
+});
+afterAll(() => t.close());
+
+describe('stock orders', () => {
+  it('suggests what is below its reorder point, orders it, receives it in parts into a bin, and counts it there', async () => {
+    const suggestions = (await get(asClerk, `stock_orders/suggestions/?warehouse_id=${room}`)).json().results;
+    expect(suggestions).toEqual([{ model: expect.objectContaining({ id: wire }), available: 500, reorder_point: 2000, on_order: 0, suggested_quantity: 3500 }]);
+    expect((await get(asClerk, 'asset_report/?service=stock')).json().below_reorder_point).toEqual([{ id: wire, code: 'THHN12', name: 'THHN 12 AWG', available: 500, reorder_point: 2000 }]);
+
+    expect((await post(asClerk, 'stock_orders/', { warehouse_id: room, lines: [{ model_id: wire, quantity: 3500 }] })).statusCode).toBe(403);
+    expect((await post(asCrew, 'stock_orders/', { lines: [{ model_id: wire, quantity: 1 }] })).json()).toMatchObject({ warehouse_id: ['Please select a warehouse'] });
+    expect((await post(asCrew, 'stock_orders/', { warehouse_id: room, lines: [] })).json()).toMatchObject({ lines: ['Add at least one item to the request.'] });
+    const created = await post(asCrew, 'stock_orders/', { warehouse_id: room, supplier_id: supplierId, lines: [{ model_id: wire, quantity: 3500, unit_cost: 0.2149 }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json();
+    // 3,500 x 0.2149 = 752.15
+    expect(order).toMatchObject({ status: 'draft', total: 752.15, supplier: { name: 'Metro Electric' }, actions: ['order', 'cancel'] });
+    // on order now: no longer suggested
+    expect((await get(asClerk, `stock_orders/suggestions/?warehouse_id=${room}`)).json().results).toEqual([]);
+
+    expect((await post(asCrew, `stock_orders/${order.id}/receive/`)).json()).toEqual({ detail: 'A draft stock order cannot be received.' });
+    expect((await post(asCrew, `stock_orders/${order.id}/order/`)).json().status).toBe('ordered');
+    const part = (await post(asCrew, `stock_orders/${order.id}/receive/`, { lines: [{ line_id: order.lines[0].id, quantity: 1500 }], bin_id: bin })).json();
+    expect(part).toMatchObject({ status: 'partly received', lines: [{ received_quantity: 1500 }] });
+    const [shelf] = await t.db.select().from(assetItems).where(and(eq(assetItems.modelId, wire), eq(assetItems.binId, bin)));
+    expect(shelf.quantity).toBe(2000);
+    expect((await post(asCrew, `stock_orders/${order.id}/receive/`, { lines: [{ line_id: order.lines[0].id, quantity: 2001 }] })).json()).toMatchObject({ lines: ['Only 2000 more of this line are expected.'] });
+    expect((await post(asCrew, `stock_orders/${order.id}/cancel/`)).statusCode).toBe(409);
+    const done = (await post(asCrew, `stock_orders/${order.id}/receive/`, { bin_id: bin })).json();
+    expect(done).toMatchObject({ status: 'received', actions: [] });
+    const [full] = await t.db.select().from(assetItems).where(and(eq(assetItems.modelId, wire), eq(assetItems.binId, bin)));
+    expect(full.quantity).toBe(4000);
+
+    const items = (await get(asClerk, 'stock_order_items/?search=THHN')).json();
+    expect(items.results[0]).toMatchObject({ order: { id: order.id, status: 'received' }, quantity: 3500, received_quantity: 3500, extended_cost: 752.15 });
+    expect((await get(asClerk, 'stock_orders/?status=received')).json().results.map((o: { id: number }) => o.id)).toEqual([order.id]);
+  });
+
+  it('keeps each company to its own orders, and refuses a company without inventory', async () => {
+    const [order] = await t.db.select().from(stockOrders).where(eq(stockOrders.companyId, companyId));
+    expect((await get(asStranger, `stock_orders/${order.id}/`)).statusCode).toBe(404);
+    expect((await post(asStranger, `stock_orders/${order.id}/cancel/`)).statusCode).toBe(404);
+    expect((await get(asStranger, 'stock_orders/')).json().count).toBe(0);
+    expect((await post(asStranger, 'stock_orders/', { warehouse_id: room, lines: [{ model_id: wire, quantity: 1 }] })).json()).toMatchObject({ warehouse_id: ['Please select a warehouse'] });
+    const tools = await makeCompany(t.db, { services: ['tool'] });
+    const asTools = t.as(await t.signIn((await makeAccount(t.db, tools.id)).id, tools.id));
+    expect((await get(asTools, 'stock_orders/')).statusCode).toBe(403);
+  });
+});

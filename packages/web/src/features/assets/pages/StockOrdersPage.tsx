@@ -1,0 +1,283 @@
+import { ActionIcon, Alert, Badge, Button, Card, Chip, Group, Loader, NumberInput, Select, Stack, Table, Text, Textarea, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type BinLocation,
+  type Paged,
+  STOCK_ORDER_STATUS_LABELS,
+  STOCK_ORDER_STATUSES,
+  type StockOrder,
+  type StockOrderAction,
+  type StockOrderDetail,
+  type StockOrderStatus,
+  type Supplier,
+  type Warehouse,
+  assetMessages,
+} from '@jobsite/core';
+import { useAssetMutation, useToolAccess } from '../../../components/assets/api';
+import { DialogActions } from '../../../components/DialogActions';
+import { LoadError } from '../../../components/LoadError';
+import { LoadMoreList } from '../../../components/LoadMoreList';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { api, followLink } from '../../../lib/api-client';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { formatMoney } from '../../../lib/money';
+
+interface Suggestion {
+  model: { id: number; code: string; name: string; unit: string };
+  available: number;
+  reorder_point: number;
+  on_order: number;
+  suggested_quantity: number;
+}
+interface Line {
+  model: Suggestion['model'];
+  quantity: number;
+  unit_cost: number;
+  note: string;
+}
+
+const useStockWarehouses = (enabled: boolean) =>
+  useQuery({ queryKey: ['warehouses', 'Stock'], queryFn: ({ signal }) => api<Paged<Warehouse>>('warehouses/', { query: { type: 'Stock', page_size: 200 }, signal }), enabled });
+
+function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (id: number) => void }) {
+  const [warehouse, setWarehouse] = useState<string | null>(null);
+  const [supplier, setSupplier] = useState<string | null>(null);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const warehouses = useStockWarehouses(opened);
+  const suppliers = useQuery({ queryKey: ['suppliers', 'all'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }), enabled: opened });
+  const create = useAssetMutation((body: object) => api<StockOrderDetail>('stock_orders/', { method: 'POST', body }));
+  const pickWarehouse = async (id: string | null) => {
+    setWarehouse(id);
+    setErrors((e) => ({ ...e, warehouse_id: '' }));
+    if (!id) return setLines([]);
+    try {
+      const s = await api<{ results: Suggestion[] }>('stock_orders/suggestions/', { query: { warehouse_id: id } });
+      setLines(s.results.map((r) => ({ model: r.model, quantity: r.suggested_quantity, unit_cost: 0, note: `${r.available} on hand, ${r.on_order} on order, reorder at ${r.reorder_point}` })));
+    } catch (e) {
+      handleApiError(e);
+    }
+  };
+  const close = () => {
+    setWarehouse(null);
+    setSupplier(null);
+    setLines([]);
+    setNotes('');
+    setErrors({});
+    onClose();
+  };
+  const submit = () => {
+    const found: Record<string, string> = {};
+    if (!warehouse) found.warehouse_id = assetMessages.selectWarehouse;
+    if (lines.length === 0) found.lines = warehouse ? 'Nothing in this warehouse is below its reorder point.' : assetMessages.addLines;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    create.mutate(
+      { warehouse_id: Number(warehouse), supplier_id: supplier ? Number(supplier) : null, notes, lines: lines.map((l) => ({ model_id: l.model.id, quantity: l.quantity, unit_cost: l.unit_cost })) },
+      {
+        onSuccess: (o) => {
+          showSuccessToast(`${o.number} drafted`);
+          close();
+          onCreated(o.id);
+        },
+        onError: (e) => handleApiError(e, { form: { values: { warehouse_id: 1, lines: 1, supplier_id: 1 }, setFieldError: (f, m) => setErrors((x) => ({ ...x, [f]: m })) } }),
+      },
+    );
+  };
+  return (
+    <ResponsiveModal opened={opened} onClose={close} title="New stock order" size="xl">
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <Select label="Stock warehouse" required data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))} value={warehouse} onChange={(v) => void pickWarehouse(v)} error={errors.warehouse_id || null} />
+          <Select label="Supplier" clearable searchable data={(suppliers.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }))} value={supplier} onChange={setSupplier} error={errors.supplier_id || null} />
+        </Group>
+        {warehouse && (
+          <Text size="sm" c="dimmed">
+            Filled with the stock below its reorder point, back up to twice the reorder point. Change the quantities and costs as the supplier quotes.
+          </Text>
+        )}
+        {errors.lines && <Alert color="yellow">{errors.lines}</Alert>}
+        {lines.map((l, n) => (
+          <Group key={l.model.id} gap="xs" wrap="wrap" align="flex-end">
+            <Stack gap={0} style={{ flex: '1 1 200px', minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {l.model.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {l.note}
+              </Text>
+            </Stack>
+            <NumberInput label={`Quantity (${l.model.unit})`} w={130} min={1} allowDecimal={false} value={l.quantity} onChange={(v) => setLines((ls) => ls.map((x, i) => (i === n ? { ...x, quantity: Number(v) || 0 } : x)))} />
+            <NumberInput label="Unit cost ($)" w={120} min={0} decimalScale={4} value={l.unit_cost} onChange={(v) => setLines((ls) => ls.map((x, i) => (i === n ? { ...x, unit_cost: Number(v) || 0 } : x)))} />
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${l.model.name}`} mb={6} onClick={() => setLines((ls) => ls.filter((_, i) => i !== n))}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Textarea label="Notes" autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <DialogActions onCancel={close} onSave={submit} saving={create.isPending} saveLabel="Draft order" />
+      </Stack>
+    </ResponsiveModal>
+  );
+}
+
+function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null; canAct: boolean; onClose: () => void }) {
+  const order = useQuery({ queryKey: ['assets', 'stock-order', orderId], queryFn: ({ signal }) => api<StockOrderDetail>(`stock_orders/${orderId}/`, { signal }), enabled: orderId !== null, meta: { handlesErrors: true } });
+  const o = order.data;
+  const bins = useQuery({
+    queryKey: ['warehouses', 'bins', o?.warehouse.id],
+    queryFn: ({ signal }) => api<Paged<BinLocation>>(`warehouses/${o!.warehouse.id}/bins/`, { query: { page_size: 200 }, signal }),
+    enabled: Boolean(o && canAct),
+  });
+  const [bin, setBin] = useState<string | null>(null);
+  const act = useAssetMutation(({ action, body }: { action: StockOrderAction; body: object }) => api<StockOrderDetail>(`stock_orders/${orderId}/${action}/`, { method: 'POST', body }));
+  const run = (action: StockOrderAction) =>
+    act.mutate({ action, body: action === 'receive' ? { bin_id: bin ? Number(bin) : null } : {} }, { onSuccess: (r) => showSuccessToast(`${r.number}: ${r.status_display}`), onError: (e) => handleApiError(e) });
+  return (
+    <ResponsiveModal opened={orderId !== null} onClose={onClose} title={o ? `Stock order ${o.number}` : 'Stock order'} size="lg">
+      {order.isPending ? (
+        <Loader />
+      ) : order.isError ? (
+        <LoadError title="The stock order could not be loaded" onRetry={() => void order.refetch()} />
+      ) : o ? (
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Badge variant="light">{o.status_display}</Badge>
+            <Text size="sm">
+              {o.warehouse.name}
+              {o.supplier ? ` · from ${o.supplier.name}` : ''}
+            </Text>
+          </Group>
+          {o.notes && <Text size="sm">{o.notes}</Text>}
+          <Table.ScrollContainer minWidth={420}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Model</Table.Th>
+                  <Table.Th ta="right">Ordered</Table.Th>
+                  <Table.Th ta="right">Received</Table.Th>
+                  <Table.Th ta="right">Cost</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {o.lines.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td>{l.model.name}</Table.Td>
+                    <Table.Td ta="right">
+                      {l.quantity} {l.model.unit}
+                    </Table.Td>
+                    <Table.Td ta="right">{l.received_quantity}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(l.extended_cost)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text fw={700} ta="right">
+            Total {formatMoney(o.total)}
+          </Text>
+          {canAct && o.actions.length > 0 && (
+            <Group gap="xs" align="flex-end">
+              {o.actions.includes('receive') && (
+                <Select label="Into bin" clearable placeholder="No bin" w={180} data={(bins.data?.results ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${b.name}` }))} value={bin} onChange={setBin} />
+              )}
+              {o.actions.map((a) => (
+                <Button key={a} variant={a === 'cancel' ? 'light' : 'filled'} color={a === 'cancel' ? 'red' : undefined} loading={act.isPending && act.variables?.action === a} onClick={() => run(a)}>
+                  {a === 'order' ? 'Mark ordered' : a === 'receive' ? 'Receive all open' : 'Cancel order'}
+                </Button>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      ) : null}
+    </ResponsiveModal>
+  );
+}
+
+const DEFAULT: StockOrderStatus[] = ['draft', 'ordered', 'partly received'];
+
+/** Stock orders (/stock_orders): restocking the stock room from suppliers; drafted from what is below its reorder point, ordered, received into bins. */
+export function StockOrdersPage() {
+  const access = useToolAccess();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [statuses, setStatuses] = useState<StockOrderStatus[]>(DEFAULT);
+  const [creating, setCreating] = useState(false);
+  const query = useInfiniteQuery({
+    queryKey: ['assets', 'stock-orders', statuses, debounced],
+    queryFn: ({ pageParam, signal }) => (pageParam ? api<Paged<StockOrder>>(followLink(pageParam), { signal }) : api<Paged<StockOrder>>('stock_orders/', { query: { status: statuses.join(','), search: debounced, page_size: 25 }, signal })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: statuses.length > 0,
+  });
+  const openId = Number(params.get('order_id')) || null;
+  const setOpen = (id: number | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('order_id', String(id));
+        else p.delete('order_id');
+        return p;
+      },
+      { replace: !id },
+    );
+  const canAct = access.data?.warehouse ?? false;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Stock orders
+        </Title>
+        {canAct && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New stock order
+          </Button>
+        )}
+      </Group>
+      <TextInput aria-label="Search stock orders" placeholder="Order #, supplier or notes" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
+      <Group gap={6} role="group" aria-label="Stock order statuses">
+        {STOCK_ORDER_STATUSES.map((s) => (
+          <Chip key={s} size="xs" checked={statuses.includes(s)} onChange={() => setStatuses((l) => (l.includes(s) ? l.filter((x) => x !== s) : [...l, s]))}>
+            {STOCK_ORDER_STATUS_LABELS[s]}
+          </Chip>
+        ))}
+      </Group>
+      {statuses.length === 0 ? (
+        <Text c="dimmed">Choose at least one status to see stock orders.</Text>
+      ) : (
+        <LoadMoreList
+          query={query}
+          errorTitle="Stock orders could not be loaded"
+          getKey={(o) => o.id}
+          empty={debounced ? 'No stock order matches this search.' : 'No stock orders in these statuses. New stock order fills itself with the stock below its reorder point.'}
+          renderItem={(o) => (
+            <UnstyledButton onClick={() => setOpen(o.id)} style={{ display: 'block', width: '100%' }}>
+              <Card withBorder padding="sm">
+                <Group justify="space-between" wrap="wrap">
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Text fw={700}>{o.number}</Text>
+                      <Badge variant="light">{o.status_display}</Badge>
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {o.warehouse.name}
+                      {o.supplier ? ` · ${o.supplier.name}` : ''} · {o.line_count} line{o.line_count === 1 ? '' : 's'} · {o.created_at.slice(0, 10)}
+                    </Text>
+                  </Stack>
+                  <Text fw={600}>{formatMoney(o.total)}</Text>
+                </Group>
+              </Card>
+            </UnstyledButton>
+          )}
+        />
+      )}
+      <NewStockOrderDialog opened={creating} onClose={() => setCreating(false)} onCreated={(id) => setOpen(id)} />
+      <StockOrderDialog orderId={openId} canAct={canAct} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

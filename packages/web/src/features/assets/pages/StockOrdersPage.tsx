@@ -17,7 +17,7 @@ import {
   type Warehouse,
   assetMessages,
 } from '@jobsite/core';
-import { useAssetMutation, useToolAccess } from '../../../components/assets/api';
+import { modelsOptions, useAssetMutation, useToolAccess } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { LoadError } from '../../../components/LoadError';
 import { LoadMoreList } from '../../../components/LoadMoreList';
@@ -49,6 +49,11 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
   const [lines, setLines] = useState<Line[]>([]);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [suggested, setSuggested] = useState<number | null>(null);
+  const [modelText, setModelText] = useState('');
+  const [modelSearch] = useDebouncedValue(modelText.trim(), 250);
+  const models = useInfiniteQuery({ ...modelsOptions('stock', modelSearch), enabled: opened });
+  const modelOptions = (models.data?.pages.flatMap((p) => p.results) ?? []).filter((m) => !lines.some((l) => l.model.id === m.id));
   const warehouses = useStockWarehouses(opened);
   const suppliers = useQuery({ queryKey: ['suppliers', 'all'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }), enabled: opened });
   const create = useAssetMutation((body: object) => api<StockOrderDetail>('stock_orders/', { method: 'POST', body }));
@@ -59,6 +64,7 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
     try {
       const s = await api<{ results: Suggestion[] }>('stock_orders/suggestions/', { query: { warehouse_id: id } });
       setLines(s.results.map((r) => ({ model: r.model, quantity: r.suggested_quantity, unit_cost: 0, note: `${r.available} on hand, ${r.on_order} on order, reorder at ${r.reorder_point}` })));
+      setSuggested(s.results.length);
     } catch (e) {
       handleApiError(e);
     }
@@ -69,12 +75,13 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
     setLines([]);
     setNotes('');
     setErrors({});
+    setSuggested(null);
     onClose();
   };
   const submit = () => {
     const found: Record<string, string> = {};
     if (!warehouse) found.warehouse_id = assetMessages.selectWarehouse;
-    if (lines.length === 0) found.lines = warehouse ? 'Nothing in this warehouse is below its reorder point.' : assetMessages.addLines;
+    if (lines.length === 0) found.lines = assetMessages.addLines;
     setErrors(found);
     if (Object.keys(found).length) return;
     create.mutate(
@@ -96,11 +103,32 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
           <Select label="Stock warehouse" required data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))} value={warehouse} onChange={(v) => void pickWarehouse(v)} error={errors.warehouse_id || null} />
           <Select label="Supplier" clearable searchable data={(suppliers.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }))} value={supplier} onChange={setSupplier} error={errors.supplier_id || null} />
         </Group>
-        {warehouse && (
+        {warehouse && suggested !== null && (
           <Text size="sm" c="dimmed">
-            Filled with the stock below its reorder point, back up to twice the reorder point. Change the quantities and costs as the supplier quotes.
+            {suggested === 0
+              ? 'Nothing in this warehouse is below its reorder point (counting what is on order). Add the stock to order below.'
+              : `Filled with the ${suggested} model${suggested === 1 ? '' : 's'} below the reorder point, back up to twice it. Change the quantities and costs as the supplier quotes.`}
           </Text>
         )}
+        <Select
+          label="Add a stock model"
+          placeholder="Search by name or code"
+          searchable
+          value={null}
+          searchValue={modelText}
+          onSearchChange={setModelText}
+          filter={({ options }) => options}
+          data={modelOptions.map((m) => ({ value: String(m.id), label: `${m.name} · ${m.code}` }))}
+          nothingFoundMessage={models.isPending ? 'Loading…' : 'No stock model matches.'}
+          onChange={(v) => {
+            const m = modelOptions.find((x) => String(x.id) === v);
+            if (m) {
+              setLines((ls) => [...ls, { model: { id: m.id, code: m.code, name: m.name, unit: m.unit }, quantity: 1, unit_cost: 0, note: `${m.available_count} available` }]);
+              setErrors((x) => ({ ...x, lines: '' }));
+            }
+            setModelText('');
+          }}
+        />
         {errors.lines && <Alert color="yellow">{errors.lines}</Alert>}
         {lines.map((l, n) => (
           <Group key={l.model.id} gap="xs" wrap="wrap" align="flex-end">

@@ -13,14 +13,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { TOOL_ITEM_STATUSES } from '@jobsite/core';
 import { assetItems, assetModels, binLocations, projects, warehouses } from '../packages/server/src/db/schema/index';
 import { createAccount } from '../packages/server/src/modules/accounts/service';
 import { createCompany } from '../packages/server/src/modules/companies/service';
 import { openDatabase } from '../packages/server/src/platform/db';
-import { login, machineInfo, startServer, writeResults } from './support';
+import { driveGet, login, machineInfo, startServer, writeResults } from './support';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -100,22 +99,7 @@ async function main() {
     const auth = await login(server.baseUrl, seeded.email, PASSWORD);
     const rows = [];
     for (const s of scenarios) {
-      const url = server.baseUrl + s.path;
-      const headers = { cookie: auth.cookie };
-      const sample = (await (await fetch(url, { headers })).json()) as { count?: number };
-      const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-      const row = {
-        name: s.name,
-        path: s.path,
-        matching_rows: sample.count ?? null,
-        p50_ms: result.latency.p50,
-        p99_ms: result.latency.p99,
-        mean_ms: Math.round(result.latency.average * 100) / 100,
-        requests_per_sec: Math.round(result.requests.average * 10) / 10,
-        total_requests: result.requests.total,
-        non_2xx: result.non2xx + result.errors,
-      };
-      console.log(`${row.name.padEnd(45)} p50 ${String(row.p50_ms).padStart(5)} ms  p99 ${String(row.p99_ms).padStart(5)} ms  ${String(row.requests_per_sec).padStart(7)} req/s  (${row.matching_rows} rows, ${row.non_2xx} non-2xx)`);
+      const row = await driveGet(server.baseUrl, auth.cookie, s.name, s.path, { connections: CONNECTIONS, seconds: SECONDS });
       rows.push(row);
     }
     writeResults(databaseUrl ? 'assets-postgres.json' : 'assets.json', {

@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { asc, count } from 'drizzle-orm';
 import type { LineCode } from '@jobsite/core';
 import { baseItems } from '../packages/server/src/db/schema/index';
@@ -24,7 +23,7 @@ import { createProject } from '../packages/server/src/modules/projects/service';
 import { openDatabase } from '../packages/server/src/platform/db';
 import { companyScope } from '../packages/server/src/platform/scope';
 import { seedCatalogue } from '../packages/server/src/seed/catalogue/seed';
-import { login, machineInfo, startServer, writeResults } from './support';
+import { driveGet, login, machineInfo, startServer, writeResults } from './support';
 
 const LINES = Number(process.env.BENCH_CART_LINES ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -123,24 +122,9 @@ const print = (r: Row) =>
   console.log(`${r.name.padEnd(62)} p50 ${String(r.p50_ms).padStart(6)} ms  p99 ${String(r.p99_ms).padStart(6)} ms  (${r.total_requests} requests, ${r.matching_rows ?? '-'} rows, ${r.non_2xx} non-2xx)`);
 
 /** A read driven with autocannon for SECONDS. */
-async function driveGet(baseUrl: string, auth: { cookie: string }, name: string, pathAndQuery: string): Promise<Row> {
-  const url = baseUrl + pathAndQuery;
-  const sample = (await (await fetch(url, { headers: { cookie: auth.cookie } })).json()) as { count?: number };
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie: auth.cookie } });
-  const row: Row = {
-    name,
-    method: 'GET',
-    path: pathAndQuery,
-    matching_rows: sample.count ?? null,
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    mean_ms: Math.round(result.latency.average * 100) / 100,
-    requests_per_sec: Math.round(result.requests.average * 10) / 10,
-    total_requests: result.requests.total,
-    non_2xx: result.non2xx + result.errors,
-  };
-  print(row);
-  return row;
+async function driveRead(baseUrl: string, auth: { cookie: string }, name: string, pathAndQuery: string): Promise<Row> {
+  const { path: p, ...rest } = await driveGet(baseUrl, auth.cookie, name, pathAndQuery, { connections: CONNECTIONS, seconds: SECONDS });
+  return { ...rest, method: 'GET', path: p };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -188,11 +172,11 @@ async function main() {
     const headers = { cookie: auth.cookie, 'x-csrftoken': auth.csrf, 'content-type': 'application/json' };
     const p = `/api/v1/projects/${seeded.projectId}`;
     const rows: Row[] = [];
-    rows.push(await driveGet(baseUrl, auth, 'retrieve_cart_items first page (50)', `${p}/retrieve_cart_items/?page_size=50`));
-    rows.push(await driveGet(baseUrl, auth, 'retrieve_cart_items deep page (page 95 of 50, offset 4,700)', `${p}/retrieve_cart_items/?page_size=50&page=95`));
-    rows.push(await driveGet(baseUrl, auth, 'retrieve_cart_items search "bracket"', `${p}/retrieve_cart_items/?page_size=50&search=bracket`));
-    rows.push(await driveGet(baseUrl, auth, 'retrieve_cart_items grouped by phase code, one phase', `${p}/retrieve_cart_items/?page_size=50&ordering=phase_code&phase_code=26-05-33`));
-    rows.push(await driveGet(baseUrl, auth, 'retrieve_cart_summary (totals, codes, makers)', `${p}/retrieve_cart_summary/`));
+    rows.push(await driveRead(baseUrl, auth, 'retrieve_cart_items first page (50)', `${p}/retrieve_cart_items/?page_size=50`));
+    rows.push(await driveRead(baseUrl, auth, 'retrieve_cart_items deep page (page 95 of 50, offset 4,700)', `${p}/retrieve_cart_items/?page_size=50&page=95`));
+    rows.push(await driveRead(baseUrl, auth, 'retrieve_cart_items search "bracket"', `${p}/retrieve_cart_items/?page_size=50&search=bracket`));
+    rows.push(await driveRead(baseUrl, auth, 'retrieve_cart_items grouped by phase code, one phase', `${p}/retrieve_cart_items/?page_size=50&ordering=phase_code&phase_code=26-05-33`));
+    rows.push(await driveRead(baseUrl, auth, 'retrieve_cart_summary (totals, codes, makers)', `${p}/retrieve_cart_summary/`));
 
     // The first 1,000 lines, as select-all of a filtered list would send them.
     const ids: number[] = [];

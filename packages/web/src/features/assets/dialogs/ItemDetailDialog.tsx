@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Divider, Group, Image, Loader, Select, SimpleGrid, Stack, Text, TextInput, Timeline } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Image, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TOOL_ITEM_STATUS_LABELS, TOOL_ITEM_STATUSES, type ToolItemDetail, type ToolItemStatus } from '@jobsite/core';
 import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets/AssetBadges';
 import { useAssetMutation, useToolAccess, useToolItem } from '../../../components/assets/api';
+import { HistoryTimeline } from '../../../components/assets/HistoryTimeline';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
@@ -129,21 +130,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
             </>
           )}
           <Divider label="History" labelPosition="left" />
-          {i.history.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Nothing recorded yet.
-            </Text>
-          ) : (
-            <Timeline bulletSize={10} lineWidth={2}>
-              {i.history.map((h, n) => (
-                <Timeline.Item key={n} title={<Text size="sm">{h.text}</Text>}>
-                  <Text size="xs" c="dimmed">
-                    {h.by} · {new Date(h.at).toLocaleString()}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          )}
+          <HistoryTimeline events={i.history} />
         </Stack>
       ) : null}
     </ResponsiveModal>

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Checkbox, Divider, Group, Loader, NumberInput, Stack, Table, Text, Textarea, Timeline } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Divider, Group, Loader, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TOOL_REQUEST_ACTION_LABELS, type ToolRequestAction, type ToolRequestDetail, type ToolRequestLine } from '@jobsite/core';
 import { itemsOptions, useRequestAction, useToolRequest } from '../../../components/assets/api';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
+import { HistoryTimeline } from '../../../components/assets/HistoryTimeline';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
@@ -219,15 +220,7 @@ export function RequestDetailDialog({ requestId, onClose }: { requestId: number 
             </Stack>
           ) : null}
           <Divider label="History" labelPosition="left" />
-          <Timeline bulletSize={10} lineWidth={2}>
-            {r.history.map((h, n) => (
-              <Timeline.Item key={n} title={<Text size="sm">{h.text}</Text>}>
-                <Text size="xs" c="dimmed">
-                  {h.by} · {new Date(h.at).toLocaleString()}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
+          <HistoryTimeline events={r.history} />
         </Stack>
       ) : null}
     </ResponsiveModal>

@@ -10,6 +10,7 @@ import { LoadMoreList } from '../../../components/LoadMoreList';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
+import { useIdParam } from '../../../lib/use-id-param';
 import { AuditDialog } from '../dialogs/AuditDialog';
 
 function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { opened: boolean; ownerType: AuditOwnerType; ownerId: number | null; onClose: () => void; onCreated: (id: number) => void }) {
@@ -81,22 +82,13 @@ function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { op
 
 /** Asset audits (/asset/audits?owner_id=&owner_type=): the audits of a warehouse or a project, new ones, and each result. */
 export function AuditsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const ownerId = Number(params.get('owner_id')) || null;
   const ownerType: AuditOwnerType = params.get('owner_type') === 'warehouse' ? 'warehouse' : ownerId ? 'project' : 'warehouse';
   const filter = ownerId ? { owner_type: ownerType, owner_id: ownerId } : {};
   const query = useInfiniteQuery(auditsOptions(filter));
   const [creating, setCreating] = useState(false);
-  const openId = Number(params.get('audit_id')) || null;
-  const setOpen = (id: number | null) =>
-    setParams(
-      (p) => {
-        if (id) p.set('audit_id', String(id));
-        else p.delete('audit_id');
-        return p;
-      },
-      { replace: !id },
-    );
+  const [openId, setOpen] = useIdParam('audit_id');
   return (
     <Stack gap="md">
       <Group justify="space-between">

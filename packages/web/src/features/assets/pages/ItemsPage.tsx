@@ -1,11 +1,12 @@
-import { Button, Chip, Group, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Chip, Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ASSET_SERVICE_LABELS, type ExpectedReturnStatus, TOOL_ITEM_STATUS_LABELS, TOOL_ITEM_STATUSES, type ToolItemStatus } from '@jobsite/core';
 import { itemsOptions, useToolAccess } from '../../../components/assets/api';
+import { useIdParam } from '../../../lib/use-id-param';
+import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { ItemList } from '../components/ItemList';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
 import { ItemDetailDialog } from '../dialogs/ItemDetailDialog';
@@ -19,7 +20,6 @@ import { useService } from '../service';
 export function ItemsPage() {
   const service = useService();
   const label = ASSET_SERVICE_LABELS[service];
-  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [statuses, setStatuses] = useState<ToolItemStatus[]>([]);
@@ -27,22 +27,14 @@ export function ItemsPage() {
   const [location, setLocation] = useState<'all' | 'in' | 'out'>('all');
   const [adding, setAdding] = useState(false);
   const access = useToolAccess();
-  const binId = Number(params.get('bin_id')) || undefined;
-  const projectId = Number(params.get('project_id')) || undefined;
-  const openId = Number(params.get('item_id')) || null;
+  const [binParam, setBin] = useIdParam('bin_id');
+  const [projectParam, setProject] = useIdParam('project_id');
+  const [openId, setOpen] = useIdParam('item_id');
+  const binId = binParam ?? undefined;
+  const projectId = projectParam ?? undefined;
   const query = useInfiniteQuery(
     itemsOptions({ service, status: statuses, expected_return_status: returnStatus ?? undefined, location: location === 'all' ? undefined : location, search: debounced, bin_id: binId, project_id: projectId }),
   );
-  const setParam = (key: string, value: number | null) =>
-    setParams(
-      (p) => {
-        if (value) p.set(key, String(value));
-        else p.delete(key);
-        return p;
-      },
-      { replace: !value },
-    );
-  const toggle = (s: ToolItemStatus) => setStatuses((list) => (list.includes(s) ? list.filter((x) => x !== s) : [...list, s]));
   const filtered = debounced || statuses.length || returnStatus || location !== 'all' || binId || projectId;
 
   return (
@@ -58,14 +50,7 @@ export function ItemsPage() {
         )}
       </Group>
       <Group gap="sm" wrap="wrap">
-        <TextInput
-          aria-label="Search items"
-          placeholder="Serial #, barcode or model"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <SearchBox label="Search items" placeholder="Serial #, barcode or model" value={search} onChange={setSearch} />
         <SegmentedControl
           aria-label="Where"
           value={location}
@@ -90,26 +75,22 @@ export function ItemsPage() {
           ]}
         />
       </Group>
-      <Group gap={6} wrap="wrap" role="group" aria-label="Item statuses">
-        {TOOL_ITEM_STATUSES.map((s) => (
-          <Chip key={s} size="xs" checked={statuses.includes(s)} onChange={() => toggle(s)}>
-            {TOOL_ITEM_STATUS_LABELS[s]}
-          </Chip>
-        ))}
+      <StatusChips label="Item statuses" statuses={TOOL_ITEM_STATUSES} labels={TOOL_ITEM_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
+      <Group gap={6} wrap="wrap">
         {binId && (
-          <Chip size="xs" checked onChange={() => setParam('bin_id', null)}>
+          <Chip size="xs" checked onChange={() => setBin(null)}>
             In the scanned bin
           </Chip>
         )}
         {projectId && (
-          <Chip size="xs" checked onChange={() => setParam('project_id', null)}>
+          <Chip size="xs" checked onChange={() => setProject(null)}>
             On one project
           </Chip>
         )}
       </Group>
       <ItemList
         query={query}
-        onOpen={(id) => setParam('item_id', id)}
+        onOpen={setOpen}
         empty={
           filtered
             ? 'No item matches these filters.'
@@ -118,8 +99,8 @@ export function ItemsPage() {
               : `No ${label.many.toLowerCase()} items yet. Warehouse staff add them; until then you can request by model.`
         }
       />
-      <ItemDetailDialog itemId={openId} onClose={() => setParam('item_id', null)} />
-      <AddItemDialog opened={adding} service={service} onClose={() => setAdding(false)} onCreated={(id) => setParam('item_id', id)} />
+      <ItemDetailDialog itemId={openId} onClose={() => setOpen(null)} />
+      <AddItemDialog opened={adding} service={service} onClose={() => setAdding(false)} onCreated={setOpen} />
     </Stack>
   );
 }

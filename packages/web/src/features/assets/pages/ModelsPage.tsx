@@ -1,11 +1,12 @@
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AssetModel, ASSET_SERVICE_LABELS } from '@jobsite/core';
 import { modelsOptions, useToolAccess } from '../../../components/assets/api';
+import { SearchBox } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
@@ -78,7 +79,7 @@ export function ModelsPage() {
           </Button>
         )}
       </Group>
-      <TextInput aria-label="Search models" placeholder="Name, code or category" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
+      <SearchBox label="Search models" placeholder="Name, code or category" value={search} onChange={setSearch} />
       <LoadMoreList
         query={query}
         errorTitle="Models could not be loaded"

@@ -2,12 +2,13 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useOutletContext, useSearchParams } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import { ASSET_SERVICE_LABELS, type Project } from '@jobsite/core';
 import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
 import { assetKeys, itemsOptions, requestsOptions } from '../../../components/assets/api';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
+import { useIdParam } from '../../../lib/use-id-param';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { ItemList } from '../components/ItemList';
 import { ItemDetailDialog } from '../dialogs/ItemDetailDialog';
@@ -24,7 +25,6 @@ export function ProjectAssetsTab() {
   const project = useOutletContext<Project>();
   const service = useService();
   const label = ASSET_SERVICE_LABELS[service];
-  const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const items = useInfiniteQuery(itemsOptions({ service, project_id: project.id }));
   const requests = useInfiniteQuery(requestsOptions({ service, project_id: project.id }));
@@ -33,17 +33,8 @@ export function ProjectAssetsTab() {
   useRealtimeEvents((e) => {
     if (e.type === 'notification') void qc.invalidateQueries({ queryKey: assetKeys.all });
   });
-  const itemId = Number(params.get('item_id')) || null;
-  const requestId = Number(params.get('request_id')) || null;
-  const setParam = (key: string, value: number | null) =>
-    setParams(
-      (p) => {
-        if (value) p.set(key, String(value));
-        else p.delete(key);
-        return p;
-      },
-      { replace: !value },
-    );
+  const [itemId, setItemId] = useIdParam('item_id');
+  const [requestId, setRequestId] = useIdParam('request_id');
 
   return (
     <Stack gap="lg">
@@ -67,7 +58,7 @@ export function ProjectAssetsTab() {
         </Title>
         <ItemList
           query={items}
-          onOpen={(id) => setParam('item_id', id)}
+          onOpen={setItemId}
           empty={`No ${label.many.toLowerCase()} are on this job. Choose Request ${label.many.toLowerCase()} to ask the warehouse for what the crew needs.`}
         />
       </Stack>
@@ -79,13 +70,13 @@ export function ProjectAssetsTab() {
           query={requests}
           errorTitle="Requests could not be loaded"
           getKey={(r) => r.id}
-          renderItem={(r) => <RequestRow request={r} showProject={false} onOpen={() => setParam('request_id', r.id)} />}
+          renderItem={(r) => <RequestRow request={r} showProject={false} onOpen={() => setRequestId(r.id)} />}
           empty={`No ${label.many.toLowerCase()} requests for this job yet.`}
         />
       </Stack>
-      <ItemDetailDialog itemId={itemId} onClose={() => setParam('item_id', null)} />
-      <RequestDetailDialog requestId={requestId} onClose={() => setParam('request_id', null)} />
-      <AddToolRequestDialog opened={adding} service={service} project={{ id: project.id, name: project.name }} onClose={() => setAdding(false)} onCreated={(r) => setParam('request_id', r.id)} />
+      <ItemDetailDialog itemId={itemId} onClose={() => setItemId(null)} />
+      <RequestDetailDialog requestId={requestId} onClose={() => setRequestId(null)} />
+      <AddToolRequestDialog opened={adding} service={service} project={{ id: project.id, name: project.name }} onClose={() => setAdding(false)} onCreated={(r) => setRequestId(r.id)} />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Card, Chip, Group, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Chip, Group, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ASSET_SERVICE_LABELS,
   DEFAULT_TOOL_REQUEST_STATUSES,
@@ -16,7 +15,9 @@ import {
 import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
 import { assetKeys, requestsOptions } from '../../../components/assets/api';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
+import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
+import { useIdParam } from '../../../lib/use-id-param';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { RequestDetailDialog } from '../dialogs/RequestDetailDialog';
 import { useService } from '../service';
@@ -75,7 +76,6 @@ export function RequestsPage() {
   const service = useService();
   const label = ASSET_SERVICE_LABELS[service];
   const qc = useQueryClient();
-  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [statuses, setStatuses] = useState<ToolRequestStatus[]>([...DEFAULT_TOOL_REQUEST_STATUSES]);
@@ -83,20 +83,10 @@ export function RequestsPage() {
   const [allTime, setAllTime] = useState(false);
   const [adding, setAdding] = useState(false);
   const query = useInfiniteQuery({ ...requestsOptions({ service, status: statuses, request_type: type, search: debounced, date_limit: allTime ? 0 : undefined }), enabled: statuses.length > 0 });
-  const openId = Number(params.get('request_id')) || null;
+  const [openId, setOpen] = useIdParam('request_id');
   useRealtimeEvents((e) => {
     if (e.type === 'notification') void qc.invalidateQueries({ queryKey: assetKeys.all });
   });
-  const setOpen = (id: number | null) =>
-    setParams(
-      (p) => {
-        if (id) p.set('request_id', String(id));
-        else p.delete('request_id');
-        return p;
-      },
-      { replace: !id },
-    );
-  const toggle = (s: ToolRequestStatus) => setStatuses((list) => (list.includes(s) ? list.filter((x) => x !== s) : [...list, s]));
   const visible = type === 'all' ? ALL_STATUSES : STATUSES_BY_REQUEST_TYPE[type];
 
   return (
@@ -110,14 +100,7 @@ export function RequestsPage() {
         </Button>
       </Group>
       <Group gap="sm" wrap="wrap">
-        <TextInput
-          aria-label="Search requests"
-          placeholder="Project, job # or request #"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-        />
+        <SearchBox label="Search requests" placeholder="Project, job # or request #" value={search} onChange={setSearch} />
         <SegmentedControl
           aria-label="Request type"
           value={type}
@@ -132,13 +115,7 @@ export function RequestsPage() {
           Older than 90 days too
         </Chip>
       </Group>
-      <Group gap={6} wrap="wrap" role="group" aria-label="Request statuses">
-        {visible.map((s) => (
-          <Chip key={s} size="xs" checked={statuses.includes(s)} onChange={() => toggle(s)}>
-            {TOOL_REQUEST_STATUS_LABELS[s]}
-          </Chip>
-        ))}
-      </Group>
+      <StatusChips label="Request statuses" statuses={visible} labels={TOOL_REQUEST_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see requests.</Text>
       ) : (

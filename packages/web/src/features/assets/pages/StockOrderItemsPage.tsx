@@ -1,10 +1,10 @@
-import { Anchor, Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Paged, StockOrderItem } from '@jobsite/core';
+import { SearchBox } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
@@ -25,7 +25,7 @@ export function StockOrderItemsPage() {
       <Title order={1} size="h2">
         Stock order items
       </Title>
-      <TextInput aria-label="Search stock order items" placeholder="Model name or code" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
+      <SearchBox label="Search stock order items" placeholder="Model name or code" value={search} onChange={setSearch} />
       <LoadMoreList
         query={query}
         errorTitle="Stock order items could not be loaded"

@@ -1,9 +1,8 @@
-import { ActionIcon, Alert, Badge, Button, Card, Chip, Group, Loader, NumberInput, Select, Stack, Table, Text, Textarea, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, NumberInput, Select, Stack, Table, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   type BinLocation,
   type Paged,
@@ -20,7 +19,9 @@ import {
 import { modelsOptions, useAssetMutation, useToolAccess } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { LoadError } from '../../../components/LoadError';
+import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
+import { useIdParam } from '../../../lib/use-id-param';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api, followLink } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
@@ -232,7 +233,6 @@ const DEFAULT: StockOrderStatus[] = ['draft', 'ordered', 'partly received'];
 /** Stock orders (/stock_orders): restocking the stock room from suppliers; drafted from what is below its reorder point, ordered, received into bins. */
 export function StockOrdersPage() {
   const access = useToolAccess();
-  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [statuses, setStatuses] = useState<StockOrderStatus[]>(DEFAULT);
@@ -244,16 +244,7 @@ export function StockOrdersPage() {
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: statuses.length > 0,
   });
-  const openId = Number(params.get('order_id')) || null;
-  const setOpen = (id: number | null) =>
-    setParams(
-      (p) => {
-        if (id) p.set('order_id', String(id));
-        else p.delete('order_id');
-        return p;
-      },
-      { replace: !id },
-    );
+  const [openId, setOpen] = useIdParam('order_id');
   const canAct = access.data?.warehouse ?? false;
   return (
     <Stack gap="md">
@@ -267,14 +258,8 @@ export function StockOrdersPage() {
           </Button>
         )}
       </Group>
-      <TextInput aria-label="Search stock orders" placeholder="Order #, supplier or notes" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
-      <Group gap={6} role="group" aria-label="Stock order statuses">
-        {STOCK_ORDER_STATUSES.map((s) => (
-          <Chip key={s} size="xs" checked={statuses.includes(s)} onChange={() => setStatuses((l) => (l.includes(s) ? l.filter((x) => x !== s) : [...l, s]))}>
-            {STOCK_ORDER_STATUS_LABELS[s]}
-          </Chip>
-        ))}
-      </Group>
+      <SearchBox label="Search stock orders" placeholder="Order #, supplier or notes" value={search} onChange={setSearch} />
+      <StatusChips label="Stock order statuses" statuses={STOCK_ORDER_STATUSES} labels={STOCK_ORDER_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see stock orders.</Text>
       ) : (

@@ -1,10 +1,10 @@
-import { Card, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '@jobsite/core';
+import { SearchBox } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
@@ -68,14 +68,7 @@ export function InvoicesPage() {
       </Title>
       {exporting && <Text c="dimmed">Filter the list, then choose Export for a CSV or Excel file of what it shows.</Text>}
       <Group wrap="wrap" align="flex-end">
-        <TextInput
-          aria-label="Search invoices"
-          placeholder="Invoice #, PO # or project"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-        />
+        <SearchBox label="Search invoices" placeholder="Invoice #, PO # or project" value={search} onChange={setSearch} />
         <ExportMenu path="invoices/export/" label="Export" query={{ search: debounced }} />
       </Group>
       <LoadMoreList

@@ -1,10 +1,10 @@
-import { Anchor, Button, Card, Chip, Group, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
+import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { ProjectPickerDialog } from '../../../components/ProjectPickerDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
@@ -116,7 +116,6 @@ export function OrdersPage() {
     if (linked) setParams((p) => (p.delete('order_id'), p), { replace: true });
   };
 
-  const toggle = (s: OrderStatus) => setStatuses((list) => (list.includes(s) ? list.filter((x) => x !== s) : [...list, s]));
   const visibleStatuses = seller ? ORDER_STATUSES.filter((s) => !s.startsWith('pending')) : ORDER_STATUSES;
   const filtered = Boolean(debounced) || dateLimit !== ORDER_DATE_LIMIT_DAYS || statuses.join() !== DEFAULT_ORDER_STATUSES.join();
 
@@ -130,24 +129,11 @@ export function OrdersPage() {
       </Group>
       {exporting && <Text c="dimmed">Filter the list, then choose Export for a CSV or Excel file of what it shows.</Text>}
       <Group wrap="wrap" align="flex-end">
-        <TextInput
-          aria-label="Search orders"
-          placeholder={seller ? 'PO #, customer or job' : 'PO #, supplier or job'}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-        />
+        <SearchBox label="Search orders" placeholder={seller ? 'PO #, customer or job' : 'PO #, supplier or job'} value={search} onChange={setSearch} />
         <Select aria-label="Date range" data={DATE_LIMITS} value={String(dateLimit)} onChange={(v) => setDateLimit(Number(v ?? ORDER_DATE_LIMIT_DAYS))} w={{ base: '100%', sm: 170 }} allowDeselect={false} />
         <ExportMenu path="orders/export/" label="Export" query={{ status: statuses.join(','), search: debounced, date_limit: dateLimit }} />
       </Group>
-      <Group gap={6} wrap="wrap" role="group" aria-label="Order statuses">
-        {visibleStatuses.map((s) => (
-          <Chip key={s} size="xs" checked={statuses.includes(s)} onChange={() => toggle(s)}>
-            {ORDER_STATUS_LABELS[s]}
-          </Chip>
-        ))}
-      </Group>
+      <StatusChips label="Order statuses" statuses={visibleStatuses} labels={ORDER_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see orders.</Text>
       ) : (

@@ -1,10 +1,10 @@
-import { Card, Chip, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@jobsite/core';
+import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
@@ -75,7 +75,6 @@ export function QuotesPage() {
     setOpenId(null);
     if (params.has('quote_id')) setParams((p) => (p.delete('quote_id'), p), { replace: true });
   };
-  const toggle = (s: QuoteStatus) => setStatuses((list) => (list.includes(s) ? list.filter((x) => x !== s) : [...list, s]));
   const visible = seller ? QUOTE_STATUSES.filter((s) => s !== 'editing') : QUOTE_STATUSES;
 
   return (
@@ -83,21 +82,8 @@ export function QuotesPage() {
       <Title order={1} size="h2">
         {seller ? 'Quote requests' : 'Quotes'}
       </Title>
-      <TextInput
-        aria-label="Search quotes"
-        placeholder="Quote name, project or job #"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        w={{ base: '100%', sm: 280 }}
-      />
-      <Group gap={6} wrap="wrap" role="group" aria-label="Quote statuses">
-        {visible.map((s) => (
-          <Chip key={s} size="xs" checked={statuses.includes(s)} onChange={() => toggle(s)}>
-            {QUOTE_STATUS_LABELS[s]}
-          </Chip>
-        ))}
-      </Group>
+      <SearchBox label="Search quotes" placeholder="Quote name, project or job #" value={search} onChange={setSearch} />
+      <StatusChips label="Quote statuses" statuses={visible} labels={QUOTE_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see quotes.</Text>
       ) : (

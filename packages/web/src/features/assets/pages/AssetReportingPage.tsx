@@ -50,7 +50,7 @@ export function AssetReportingPage() {
           {r.items === 0 && (
             <Text c="dimmed">
               No {ASSET_SERVICE_LABELS[service].many.toLowerCase()} items yet. Add models and items, or bring your list in through{' '}
-              <Anchor component={Link} to={paths.toolMigration()}>
+              <Anchor component={Link} to={paths.toolMigration()} underline="always">
                 tool migration
               </Anchor>
               .

@@ -39,7 +39,7 @@ export function StockOrderItemsPage() {
                   {l.model.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  <Anchor component={Link} to={`${paths.stockOrders()}?order_id=${l.order.id}`} size="xs">
+                  <Anchor component={Link} to={`${paths.stockOrders()}?order_id=${l.order.id}`} size="xs" underline="always">
                     {l.order.number}
                   </Anchor>{' '}
                   · {l.warehouse.name}

@@ -69,7 +69,7 @@ export function ToolMigrationPage() {
       ) : (
         <Stack gap="sm">
           <SegmentedControl aria-label="Service" value={service} onChange={(v) => setService(v as AssetService)} data={ASSET_SERVICES.map((s) => ({ value: s, label: ASSET_SERVICE_LABELS[s].title }))} />
-          <FileInput label="Tool list (.csv)" placeholder="Choose a file" accept=".csv,text/csv" value={file} onChange={setFile} leftSection={<IconFileUpload size={16} />} clearable />
+          <FileInput label="Tool list (.csv)" accept=".csv,text/csv" description="Choose the .csv file of your tool list" value={file} onChange={setFile} leftSection={<IconFileUpload size={16} />} clearable />
           <Group>
             <Button onClick={submit} loading={upload.isPending}>
               Import

@@ -2,8 +2,8 @@ import { Alert, Button, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButt
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Paged, ProjectListItem } from '@jobsite/core';
-import { api } from '../lib/api-client';
+import type { ProjectListItem } from '@jobsite/core';
+import { activeProjectsOptions } from './ProjectSelect';
 import { ResponsiveModal } from './ResponsiveModal';
 
 interface Props {
@@ -17,12 +17,7 @@ interface Props {
 export function ProjectPickerDialog({ opened, title, onPick, onClose }: Props) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 250);
-  const projects = useQuery({
-    queryKey: ['projects', 'picker', search],
-    queryFn: ({ signal }) => api<Paged<ProjectListItem>>('ListProject/', { query: { st: search, status: 'active', page_size: 30 }, signal }),
-    enabled: opened,
-    meta: { handlesErrors: true },
-  });
+  const projects = useQuery({ ...activeProjectsOptions(search), enabled: opened });
   // Groups hold jobs and have no BOM of their own.
   const rows = (projects.data?.results ?? []).filter((p) => !p.is_group);
   return (

@@ -59,10 +59,13 @@ async function summaries(db: DbOrTx, scope: CompanyScope, rows: AuditRow[]): Pro
     .from(accounts)
     .where(inArray(accounts.id, [...new Set(rows.flatMap((r) => (r.createdById ? [r.createdById] : [])))].concat(0)));
   const names = new Map(people.map((p) => [p.id, `${p.first} ${p.last}`.trim() || p.email]));
+  // one query per kind of owner for the whole page
   const owners = new Map<string, string>();
-  for (const r of rows) {
-    const key = `${r.ownerType}:${r.ownerId}`;
-    if (!owners.has(key)) owners.set(key, (await ownerName(db, scope, r.ownerType, r.ownerId)) ?? 'Deleted');
+  for (const type of ['warehouse', 'project'] as const) {
+    const ids = [...new Set(rows.filter((r) => r.ownerType === type).map((r) => r.ownerId))];
+    if (ids.length === 0) continue;
+    const table = type === 'warehouse' ? warehouses : projects;
+    for (const o of await db.select({ id: table.id, name: table.name }).from(table).where(scope.where(table, inArray(table.id, ids)))) owners.set(`${type}:${o.id}`, o.name);
   }
   return rows.map((r) => {
     const c = byId.get(r.id) ?? { expected: 0, found: 0, unexpected: 0 };
@@ -72,7 +75,7 @@ async function summaries(db: DbOrTx, scope: CompanyScope, rows: AuditRow[]): Pro
       service: r.service,
       status: r.status,
       owner_type: r.ownerType,
-      owner: { id: r.ownerId, name: owners.get(`${r.ownerType}:${r.ownerId}`)! },
+      owner: { id: r.ownerId, name: owners.get(`${r.ownerType}:${r.ownerId}`) ?? 'Deleted' },
       created_by: { id: r.createdById ?? 0, name: (r.createdById && names.get(r.createdById)) || 'Former user' },
       created_at: r.createdAt.toISOString(),
       closed_at: r.closedAt?.toISOString() ?? null,
@@ -143,7 +146,10 @@ export async function scanIntoAudit(tx: Tx, scope: CompanyScope, id: number, cod
     .from(assetAuditLines)
     .where(scope.where(assetAuditLines, eq(assetAuditLines.auditId, id), eq(assetAuditLines.itemId, item.id)));
   if (line) {
-    await tx.update(assetAuditLines).set({ found: true, foundAt: line.foundAt ?? new Date() }).where(eq(assetAuditLines.id, line.id));
+    await tx
+      .update(assetAuditLines)
+      .set({ found: true, foundAt: line.foundAt ?? new Date() })
+      .where(scope.where(assetAuditLines, eq(assetAuditLines.id, line.id)));
     return { item_id: item.id, expected: line.expected };
   }
   const where = item.projectId ? `on project ${(await ownerName(tx, scope, 'project', item.projectId)) ?? item.projectId}` : `in ${(await ownerName(tx, scope, 'warehouse', item.warehouseId)) ?? 'its warehouse'}`;

@@ -16,15 +16,14 @@ export interface AssetCaller {
   today: string;
 }
 
-export async function assetCallerOf(request: FastifyRequest): Promise<AssetCaller> {
+/** Who reads: enough for the lists and details, without the warehouse-role lookup (one query) that only changes need. */
+export function assetReaderOf(request: FastifyRequest): Omit<AssetCaller, 'warehouse'> {
   const { account, company } = authOf(request);
-  return {
-    accountId: account.id,
-    name: `${account.firstName} ${account.lastName}`.trim() || account.email,
-    companyId: company.id,
-    warehouse: await mayUseCompanyPermission(request, 'allow_edit_all_tool_transfer'),
-    today: today(),
-  };
+  return { accountId: account.id, name: `${account.firstName} ${account.lastName}`.trim() || account.email, companyId: company.id, today: today() };
+}
+
+export async function assetCallerOf(request: FastifyRequest): Promise<AssetCaller> {
+  return { ...assetReaderOf(request), warehouse: await mayUseCompanyPermission(request, 'allow_edit_all_tool_transfer') };
 }
 
 const COMPANY_FIELD = {

@@ -14,7 +14,7 @@ import type { Tx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import type { AssetCaller } from './caller';
-import { addEvent } from './service';
+import { addEvents } from './service';
 
 type Column = (typeof TOOL_IMPORT_COLUMNS)[number];
 interface Row {
@@ -187,7 +187,10 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
         })),
       )
       .returning({ id: assetItems.id });
-    for (const { id } of ids) await addEvent(tx, { companyId: scope.companyId, itemId: id, accountId: caller.accountId, text: 'Imported from a tool list' });
+    await addEvents(
+      tx,
+      ids.map(({ id }) => ({ companyId: scope.companyId, itemId: id, accountId: caller.accountId, text: 'Imported from a tool list' })),
+    );
   }
   return { created_items: items.length, created_models: newModels.size };
 }

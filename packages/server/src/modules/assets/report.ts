@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { type AssetReport, type AssetService, TOOL_ITEM_STATUSES, type ToolItemStatus } from '@jobsite/core';
+import { type AssetReport, type AssetService, expectedReturnRange, TOOL_ITEM_STATUSES, type ToolItemStatus } from '@jobsite/core';
 import { assetItems, assetModels, projects, toolRequests } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
@@ -15,12 +15,15 @@ const MODEL_ID = sql.raw('"asset_models"."id"');
  */
 export async function assetReport(db: DbOrTx, scope: CompanyScope, service: AssetService, today: string): Promise<AssetReport> {
   const mine = scope.where(assetItems, eq(assetItems.service, service));
+  // the expected-return rule of core, as date bounds: overdue before today, a warning up to 30 days ahead
+  const overdue = expectedReturnRange('overdue', today);
+  const warning = expectedReturnRange('warning', today);
   const [totals] = await db
     .select({
       items: sql<number>`coalesce(sum(${assetItems.quantity}), 0)::int`,
       out: sql<number>`coalesce(sum(${assetItems.quantity}) filter (where ${assetItems.projectId} is not null), 0)::int`,
-      overdue: sql<number>`count(*) filter (where ${assetItems.projectId} is not null and ${assetItems.expectedReturnDate} < ${today}::date)::int`,
-      soon: sql<number>`count(*) filter (where ${assetItems.projectId} is not null and ${assetItems.expectedReturnDate} between ${today}::date and ${today}::date + 30)::int`,
+      overdue: sql<number>`count(*) filter (where ${assetItems.projectId} is not null and ${assetItems.expectedReturnDate} < ${overdue.before}::date)::int`,
+      soon: sql<number>`count(*) filter (where ${assetItems.projectId} is not null and ${assetItems.expectedReturnDate} between ${warning.from}::date and ${warning.through}::date)::int`,
       lapsed: sql<number>`count(*) filter (where ${assetItems.certificationDue} < ${today}::date or ${assetItems.calibrationDue} < ${today}::date)::int`,
     })
     .from(assetItems)
@@ -40,7 +43,7 @@ export async function assetReport(db: DbOrTx, scope: CompanyScope, service: Asse
       id: projects.id,
       name: projects.name,
       items: sql<number>`count(*)::int`,
-      overdue: sql<number>`count(*) filter (where ${assetItems.expectedReturnDate} < ${today}::date)::int`,
+      overdue: sql<number>`count(*) filter (where ${assetItems.expectedReturnDate} < ${overdue.before}::date)::int`,
     })
     .from(assetItems)
     .innerJoin(projects, eq(projects.id, assetItems.projectId))
@@ -54,7 +57,7 @@ export async function assetReport(db: DbOrTx, scope: CompanyScope, service: Asse
       code: assetModels.code,
       name: assetModels.name,
       reorderPoint: assetModels.reorderPoint,
-      available: sql<number>`coalesce((select sum(i.quantity) from asset_items i where i.model_id = ${MODEL_ID} and i.project_id is null and i.status = 'ok'), 0)::int`,
+      available: sql<number>`coalesce((select sum(i.quantity) from asset_items i where i.company_id = ${scope.companyId} and i.model_id = ${MODEL_ID} and i.project_id is null and i.status = 'ok'), 0)::int`,
     })
     .from(assetModels)
     .where(scope.where(assetModels, eq(assetModels.service, service), isNotNull(assetModels.reorderPoint)))

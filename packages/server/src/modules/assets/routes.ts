@@ -65,7 +65,7 @@ import { companyScope, scopeOf } from '../../platform/scope';
 import { sendTable } from '../../platform/table-export';
 import { registerProjectDeletionGuard } from '../projects/registry';
 import { auditDetail, closeAudit, createAudit, listAudits, markInAudit, scanIntoAudit } from './audits';
-import { assetCallerOf, requireService, requireWarehouse } from './caller';
+import { assetCallerOf, assetReaderOf, requireService, requireWarehouse } from './caller';
 import { CHARGE_EXPORT_MAX_ROWS, chargesOf } from './charges';
 import { findModel, itemByCode, itemRows, itemsByIds, listItems, listModels, listRequests, modelViews } from './queries';
 import { act, bulkExpectedReturn, changeWarehouse, createItem, createModel, createRequest, itemDetail, requestDetail, startReturn, updateItem, updateModel } from './service';
@@ -158,7 +158,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireService(request, request.query.service);
-      const caller = await assetCallerOf(request);
+      const caller = assetReaderOf(request);
       const page = pageOf(request.query);
       const { count: n, results } = await listItems(db, scopeOf(request), request.query, page, caller.accountId, caller.today);
       return pagedResponse(request, page, n, results);
@@ -170,18 +170,18 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     const item = await itemByCode(db, scope, request.query.value);
     if (!item) throw detailError(404, messages.toolItemFailed);
     requireService(request, item.service);
-    return itemDetail(db, scope, item.id, (await assetCallerOf(request)).today);
+    return itemDetail(db, scope, item.id, assetReaderOf(request).today);
   });
 
   app.get('/tool_items/labels/', { schema: { tags, summary: 'Label data (barcode value and text) for printing item labels', querystring: labelsQuery, response: { 200: z.object({ results: z.array(toolItemSchema) }) } } }, async (request) => {
-    const items = await itemsByIds(db, scopeOf(request), request.query.ids, (await assetCallerOf(request)).today);
+    const items = await itemsByIds(db, scopeOf(request), request.query.ids, assetReaderOf(request).today);
     for (const s of new Set(items.map((i) => i.service))) requireService(request, s);
     return { results: items };
   });
 
   app.get('/tool_items/:id/', { schema: { tags, summary: 'An item with its history', params: idParamsSchema, response: { 200: toolItemDetailSchema } } }, async (request) => {
     await serviceOf('item', request.params.id, request);
-    return itemDetail(db, scopeOf(request), request.params.id, (await assetCallerOf(request)).today);
+    return itemDetail(db, scopeOf(request), request.params.id, assetReaderOf(request).today);
   });
 
   app.get('/tool_items/:id/qr_code/', { schema: { tags, summary: "The item's label code as a QR code, SVG (default) or PNG", params: idParamsSchema, querystring: qrCodeQuery } }, async (request, reply) => {
@@ -268,7 +268,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/tool_requests/', { schema: { tags, summary: 'Requests of a service: status (default submitted, partly shipped), request_type, project, search, date_limit (90 days), mine', querystring: toolRequestListQuery, response: { 200: pagedSchema(toolRequestSchema) } } }, async (request) => {
     const q = request.query;
     requireService(request, q.service);
-    const caller = await assetCallerOf(request);
+    const caller = assetReaderOf(request);
     const page = pageOf(q);
     const statuses = q.status ?? (q.project_id || q.mine === 'true' ? [] : [...DEFAULT_TOOL_REQUEST_STATUSES]);
     const dateLimit = q.date_limit ?? (q.project_id ? 0 : TOOL_REQUEST_DATE_LIMIT_DAYS);
@@ -346,7 +346,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/asset_report/', { schema: { tags, summary: "Asset reporting: a service's items by place and state, overdue, lapsed certifications, open requests, jobs, this month's charges, stock below reorder point", querystring: assetReportQuery, response: { 200: assetReportSchema } } }, async (request) => {
     requireService(request, request.query.service);
-    return assetReport(db, scopeOf(request), request.query.service, (await assetCallerOf(request)).today);
+    return assetReport(db, scopeOf(request), request.query.service, assetReaderOf(request).today);
   });
 
   // ------------------------------------------------------------ stock orders

@@ -51,8 +51,15 @@ type ActionInput = z.output<typeof toolRequestActionBody>;
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-export async function addEvent(db: DbOrTx, e: { companyId: number; itemId?: number; requestId?: number; accountId: number | null; text: string }) {
+type NewEvent = { companyId: number; itemId?: number; requestId?: number; accountId: number | null; text: string };
+
+export async function addEvent(db: DbOrTx, e: NewEvent) {
   await db.insert(assetEvents).values(e);
+}
+
+/** Many history lines in one statement (a bulk change, an import). */
+export async function addEvents(db: DbOrTx, events: NewEvent[]) {
+  for (let start = 0; start < events.length; start += 1000) await db.insert(assetEvents).values(events.slice(start, start + 1000));
 }
 
 // ---------------------------------------------------------------- models
@@ -171,7 +178,10 @@ export async function bulkExpectedReturn(tx: Tx, scope: CompanyScope, caller: As
     .update(assetItems)
     .set({ expectedReturnDate: date, overdueNotifiedFor: null })
     .where(scope.where(assetItems, inArray(assetItems.id, ids)));
-  for (const r of rows) await addEvent(tx, { companyId: scope.companyId, itemId: r.id, accountId: caller.accountId, text: date ? `Expected back ${date}` : 'Expected return date cleared' });
+  await addEvents(
+    tx,
+    rows.map((r) => ({ companyId: scope.companyId, itemId: r.id, accountId: caller.accountId, text: date ? `Expected back ${date}` : 'Expected return date cleared' })),
+  );
   return rows.length;
 }
 
@@ -182,13 +192,15 @@ export async function changeWarehouse(tx: Tx, scope: CompanyScope, caller: Asset
   if (services.size > 1) throw badRequest(assetMessages.multipleSources);
   const w = await warehouseFor(tx, scope, rows[0].service, warehouseId, binId);
   const moving = rows.filter((r) => r.warehouseId !== warehouseId || (binId !== null && r.binId !== binId));
-  for (const r of moving) {
-    await tx
-      .update(assetItems)
-      .set({ warehouseId, binId: r.projectId ? null : binId })
-      .where(scope.where(assetItems, eq(assetItems.id, r.id)));
-    await addEvent(tx, { companyId: scope.companyId, itemId: r.id, accountId: caller.accountId, text: `Moved to ${w.name}` });
-  }
+  // on the shelf: the new warehouse and bin; out on a job: only the warehouse it returns to
+  const shelved = moving.filter((r) => r.projectId === null).map((r) => r.id);
+  const out = moving.filter((r) => r.projectId !== null).map((r) => r.id);
+  if (shelved.length) await tx.update(assetItems).set({ warehouseId, binId }).where(scope.where(assetItems, inArray(assetItems.id, shelved)));
+  if (out.length) await tx.update(assetItems).set({ warehouseId }).where(scope.where(assetItems, inArray(assetItems.id, out)));
+  await addEvents(
+    tx,
+    moving.map((r) => ({ companyId: scope.companyId, itemId: r.id, accountId: caller.accountId, text: `Moved to ${w.name}` })),
+  );
   return moving.length;
 }
 
@@ -367,8 +379,9 @@ export async function act(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: 
   const lines = await linesOf(tx, scope, id);
   const what = ASSET_SERVICE_LABELS[req.service];
   let note = '';
+  let pickedFrom: number | null = null;
 
-  if (action === 'pick') note = await pick(tx, scope, caller, req, lines, body.picks ?? []);
+  if (action === 'pick') ({ note, warehouseId: pickedFrom } = await pick(tx, scope, caller, req, lines, body.picks ?? []));
   if (action === 'ship' && req.requestType === 'non_return') note = await ship(tx, scope, caller, req, lines);
   if (action === 'receive') note = req.requestType === 'return' ? await receiveReturn(tx, scope, caller, req, lines, body) : await receiveDelivery(tx, scope, caller, req, lines, body);
 
@@ -382,7 +395,8 @@ export async function act(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: 
       awaitingApproval,
       updatedAt: new Date(),
       ...(action === 'submit' || action === 'approve' ? { submittedOn: new Date() } : {}),
-      ...(action === 'pick' && !req.warehouseId ? { warehouseId: note ? await firstPickWarehouse(tx, scope, lines) : null } : {}),
+      // the first pick decides the source warehouse of a request that named none
+      ...(pickedFrom !== null && !req.warehouseId ? { warehouseId: pickedFrom } : {}),
     })
     .where(scope.where(toolRequests, eq(toolRequests.id, id)));
   const number = requestNumber(req);
@@ -412,20 +426,9 @@ export async function act(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: 
   if (recipients.length) await notify(tx, { accountIds: recipients, companyId: scope.companyId, content, link });
 }
 
-async function firstPickWarehouse(tx: Tx, scope: CompanyScope, lines: { id: number }[]): Promise<number | null> {
-  const picks = await picksOf(
-    tx,
-    scope,
-    lines.map((l) => l.id),
-  );
-  if (!picks.length) return null;
-  const [item] = await itemRows(tx, scope, [picks[0].itemId]);
-  return item?.warehouseId ?? null;
-}
-
 type Line = typeof toolRequestLines.$inferSelect;
 
-async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: RequestRow, lines: Line[], picks: NonNullable<ActionInput['picks']>): Promise<string> {
+async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: RequestRow, lines: Line[], picks: NonNullable<ActionInput['picks']>): Promise<{ note: string; warehouseId: number }> {
   if (picks.length === 0) throw badRequest(assetMessages.selectItems);
   const byLine = new Map(lines.map((l) => [l.id, l]));
   const existing = await picksOf(
@@ -465,7 +468,7 @@ async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
   if (warehouseIds.size > 1 || (req.warehouseId && !warehouseIds.has(req.warehouseId))) throw badRequest(assetMessages.multipleSources);
   await tx.insert(toolRequestPicks).values(picks.map((p) => ({ companyId: scope.companyId, lineId: p.line_id, itemId: p.item_id, quantity: p.quantity })));
   const n = picks.reduce((s, p) => s + p.quantity, 0);
-  return `${n} picked`;
+  return { note: `${n} picked`, warehouseId: [...warehouseIds][0] };
 }
 
 /** Ship: every picked, unshipped item leaves for the project (stock splits off what was picked) and starts charging it. */
@@ -575,7 +578,10 @@ async function receiveDelivery(tx: Tx, scope: CompanyScope, caller: AssetCaller,
         ),
       ),
     );
-  for (const p of picks) await addEvent(tx, { companyId: scope.companyId, itemId: p.itemId, accountId: caller.accountId, text: `Received on the project (${requestNumber(req)})` });
+  await addEvents(
+    tx,
+    picks.map((p) => ({ companyId: scope.companyId, itemId: p.itemId, accountId: caller.accountId, text: `Received on the project (${requestNumber(req)})` })),
+  );
   return `${picks.reduce((s, p) => s + p.quantity, 0)} received`;
 }
 

@@ -237,8 +237,8 @@ export async function restockSuggestions(db: DbOrTx, scope: CompanyScope, wareho
       name: assetModels.name,
       unit: assetModels.unit,
       reorderPoint: assetModels.reorderPoint,
-      available: sql<number>`coalesce((select sum(i.quantity) from asset_items i where i.model_id = ${MODEL_ID} and i.warehouse_id = ${warehouseId} and i.project_id is null and i.status = 'ok'), 0)::int`,
-      onOrder: sql<number>`coalesce((select sum(l.quantity - l.received_quantity) from stock_order_lines l join stock_orders o on o.id = l.order_id where l.model_id = ${MODEL_ID} and o.warehouse_id = ${warehouseId} and o.status in ('draft', 'ordered', 'partly received')), 0)::int`,
+      available: sql<number>`coalesce((select sum(i.quantity) from asset_items i where i.company_id = ${scope.companyId} and i.model_id = ${MODEL_ID} and i.warehouse_id = ${warehouseId} and i.project_id is null and i.status = 'ok'), 0)::int`,
+      onOrder: sql<number>`coalesce((select sum(l.quantity - l.received_quantity) from stock_order_lines l join stock_orders o on o.id = l.order_id where l.company_id = ${scope.companyId} and l.model_id = ${MODEL_ID} and o.warehouse_id = ${warehouseId} and o.status in ('draft', 'ordered', 'partly received')), 0)::int`,
     })
     .from(assetModels)
     .where(scope.where(assetModels, eq(assetModels.service, 'stock'), sql`${assetModels.reorderPoint} is not null`))

@@ -1,12 +1,12 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, type Paged, type ProjectListItem, type ToolRequestDetail } from '@jobsite/core';
-import { api } from '../../lib/api-client';
+import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, type ToolRequestDetail } from '@jobsite/core';
 import { handleApiError, showSuccessToast } from '../../lib/handle-api-error';
 import { DialogActions } from '../DialogActions';
+import { ProjectSelect } from '../ProjectSelect';
 import { ResponsiveModal } from '../ResponsiveModal';
 import { modelsOptions, useCreateToolRequest } from './api';
 
@@ -22,33 +22,6 @@ interface Props {
 interface Line {
   model: Pick<AssetModel, 'id' | 'code' | 'name' | 'unit' | 'available_count'>;
   quantity: number;
-}
-
-function ProjectSelect({ value, onChange, error }: { value: string | null; onChange: (id: string | null, name: string) => void; error?: string }) {
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 250);
-  const projects = useQuery({
-    queryKey: ['projects', 'picker', search],
-    queryFn: ({ signal }) => api<Paged<ProjectListItem>>('ListProject/', { query: { st: search, status: 'active', page_size: 30 }, signal }),
-    meta: { handlesErrors: true },
-  });
-  const data = (projects.data?.results ?? []).filter((p) => !p.is_group).map((p) => ({ value: String(p.id), label: p.main_job_num ? `${p.name} · ${p.main_job_num}` : p.name }));
-  return (
-    <Select
-      label="Project"
-      required
-      searchable
-      placeholder="Search by name or job #"
-      data={data}
-      value={value}
-      searchValue={text}
-      onSearchChange={setText}
-      onChange={(v) => onChange(v, data.find((d) => d.value === v)?.label ?? '')}
-      nothingFoundMessage={projects.isPending ? 'Loading…' : 'No active project matches'}
-      error={error}
-      filter={({ options }) => options}
-    />
-  );
 }
 
 /**
@@ -124,7 +97,7 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
               setProjectId(id);
               setErrors((x) => ({ ...x, project_id: '' }));
             }}
-            error={errors.project_id || undefined}
+            error={errors.project_id}
           />
         )}
         <Select

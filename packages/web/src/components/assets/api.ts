@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AssetModel,
+  BinLocation,
+  Warehouse,
   AssetService,
   AuditDetail,
   AuditSummary,
@@ -130,3 +132,16 @@ export const useBulkExpectedReturn = () =>
   useAssetMutation((body: { item_ids: number[]; expected_return_date: string | null }) => api<{ detail: string; count: number }>('tool_items/bulk_expected_return_date/', { method: 'POST', body }));
 export const useChangeWarehouse = () =>
   useAssetMutation((body: { item_ids: number[]; warehouse_id: number | null; bin_id?: number | null }) => api<{ detail: string; count: number }>('tool_items/change_warehouse/', { method: 'POST', body }));
+
+/** The company's warehouses of one type (Tools, Prefab, Stock, Temp Power), for the pickers. */
+export const useWarehousesOfType = (type: Warehouse['type'], enabled = true) =>
+  useQuery({ queryKey: ['warehouses', type], queryFn: ({ signal }) => api<Paged<Warehouse>>('warehouses/', { query: { type, page_size: 200 }, signal }), enabled, meta: { handlesErrors: true } });
+
+/** The bins of a warehouse, for the pickers. */
+export const useBins = (warehouseId: number | string | null | undefined, enabled = true) =>
+  useQuery({
+    queryKey: ['warehouses', 'bins', warehouseId ? Number(warehouseId) : null],
+    queryFn: ({ signal }) => api<Paged<BinLocation>>(`warehouses/${warehouseId}/bins/`, { query: { page_size: 200 }, signal }),
+    enabled: enabled && Boolean(warehouseId),
+    meta: { handlesErrors: true },
+  });

@@ -1,9 +1,9 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AssetService, type Paged, SERVICE_WAREHOUSE_TYPE, type ToolItemDetail, type Warehouse, type BinLocation } from '@jobsite/core';
-import { modelsOptions, useAssetMutation } from '../../../components/assets/api';
+import { type AssetService, SERVICE_WAREHOUSE_TYPE, type ToolItemDetail } from '@jobsite/core';
+import { modelsOptions, useAssetMutation, useBins, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
@@ -28,16 +28,8 @@ export function AddItemDialog({ opened, service, modelId, onClose, onCreated }: 
   const [modelText, setModelText] = useState('');
   const [modelSearch] = useDebouncedValue(modelText, 250);
   const models = useInfiniteQuery({ ...modelsOptions(service, modelSearch), enabled: opened });
-  const warehouses = useQuery({
-    queryKey: ['warehouses', SERVICE_WAREHOUSE_TYPE[service]],
-    queryFn: ({ signal }) => api<Paged<Warehouse>>('warehouses/', { query: { type: SERVICE_WAREHOUSE_TYPE[service], page_size: 200 }, signal }),
-    enabled: opened,
-  });
-  const bins = useQuery({
-    queryKey: ['warehouses', 'bins', v.warehouse_id],
-    queryFn: ({ signal }) => api<Paged<BinLocation>>(`warehouses/${v.warehouse_id}/bins/`, { query: { page_size: 200 }, signal }),
-    enabled: opened && v.warehouse_id !== null,
-  });
+  const warehouses = useWarehousesOfType(SERVICE_WAREHOUSE_TYPE[service], opened);
+  const bins = useBins(v.warehouse_id, opened);
   const save = useAssetMutation((body: object) => api<ToolItemDetail>('tool_items/', { method: 'POST', body }));
   const set = <K extends keyof Values>(k: K, value: Values[K]) => {
     setV((x) => ({ ...x, [k]: value, ...(k === 'warehouse_id' ? { bin_id: null } : {}) }));

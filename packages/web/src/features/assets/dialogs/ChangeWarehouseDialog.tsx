@@ -1,11 +1,9 @@
 import { Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { assetMessages, type Paged, SERVICE_WAREHOUSE_TYPE, type ToolItem, type Warehouse } from '@jobsite/core';
-import { useChangeWarehouse } from '../../../components/assets/api';
+import { assetMessages, SERVICE_WAREHOUSE_TYPE, type ToolItem } from '@jobsite/core';
+import { useChangeWarehouse, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { api } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 
 /** Change warehouse: the home the selected items belong and return to. One must be picked; unchanged just closes. */
@@ -14,12 +12,7 @@ export function ChangeWarehouseDialog({ opened, items, onClose, onDone }: { open
   const current = items.length > 0 && items.every((i) => i.warehouse?.id === items[0].warehouse?.id) ? String(items[0].warehouse?.id) : null;
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const warehouses = useQuery({
-    queryKey: ['warehouses', SERVICE_WAREHOUSE_TYPE[service]],
-    queryFn: ({ signal }) => api<Paged<Warehouse>>('warehouses/', { query: { type: SERVICE_WAREHOUSE_TYPE[service], page_size: 200 }, signal }),
-    enabled: opened,
-    meta: { handlesErrors: true },
-  });
+  const warehouses = useWarehousesOfType(SERVICE_WAREHOUSE_TYPE[service], opened);
   const save = useChangeWarehouse();
   const chosen = value ?? current;
   const close = () => {

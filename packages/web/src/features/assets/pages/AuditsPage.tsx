@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AuditDetail, assetMessages, type AuditOwnerType, type Paged, type ProjectListItem, type Warehouse } from '@jobsite/core';
-import { auditsOptions, useAssetMutation } from '../../../components/assets/api';
+import { type AuditDetail, assetMessages, type AuditOwnerType } from '@jobsite/core';
+import { auditsOptions, useAssetMutation, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { LoadMoreList } from '../../../components/LoadMoreList';
+import { ProjectSelect } from '../../../components/ProjectSelect';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
@@ -18,13 +19,12 @@ function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { op
   const [type, setType] = useState<AuditOwnerType>(ownerType);
   const [owner, setOwner] = useState<string | null>(ownerId ? String(ownerId) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const warehouses = useQuery({ queryKey: ['warehouses', 'Tools'], queryFn: ({ signal }) => api<Paged<Warehouse>>('warehouses/', { query: { type: 'Tools', page_size: 200 }, signal }), enabled: opened });
-  const projects = useQuery({ queryKey: ['projects', 'picker', ''], queryFn: ({ signal }) => api<Paged<ProjectListItem>>('ListProject/', { query: { status: 'active', page_size: 100 }, signal }), enabled: opened });
+  const warehouses = useWarehousesOfType('Tools', opened && type === 'warehouse');
+  const pickOwner = (v: string | null) => {
+    setOwner(v);
+    setErrors((x) => ({ ...x, owner_id: '' }));
+  };
   const create = useAssetMutation((body: object) => api<AuditDetail>('asset_audits/', { method: 'POST', body }));
-  const options =
-    type === 'warehouse'
-      ? (warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))
-      : (projects.data?.results ?? []).filter((p) => !p.is_group).map((p) => ({ value: String(p.id), label: p.name }));
   const submit = () => {
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = assetMessages.auditName;
@@ -63,17 +63,18 @@ function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { op
             { value: 'project', label: 'A project' },
           ]}
         />
-        <Select
-          label={type === 'warehouse' ? 'Warehouse' : 'Project'}
-          searchable
-          data={options}
-          value={owner}
-          onChange={(v) => {
-            setOwner(v);
-            setErrors((x) => ({ ...x, owner_id: '' }));
-          }}
-          error={errors.owner_id || null}
-        />
+        {type === 'warehouse' ? (
+          <Select
+            label="Warehouse"
+            searchable
+            data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+            value={owner}
+            onChange={pickOwner}
+            error={errors.owner_id || null}
+          />
+        ) : (
+          <ProjectSelect value={owner} onChange={pickOwner} error={errors.owner_id} />
+        )}
         <DialogActions onCancel={onClose} onSave={submit} saving={create.isPending} saveLabel="Start audit" />
       </Stack>
     </ResponsiveModal>

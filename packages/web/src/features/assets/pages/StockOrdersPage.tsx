@@ -4,7 +4,6 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  type BinLocation,
   type Paged,
   STOCK_ORDER_STATUS_LABELS,
   STOCK_ORDER_STATUSES,
@@ -13,10 +12,9 @@ import {
   type StockOrderDetail,
   type StockOrderStatus,
   type Supplier,
-  type Warehouse,
   assetMessages,
 } from '@jobsite/core';
-import { modelsOptions, useAssetMutation, useToolAccess } from '../../../components/assets/api';
+import { modelsOptions, useAssetMutation, useBins, useToolAccess, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { LoadError } from '../../../components/LoadError';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
@@ -41,9 +39,6 @@ interface Line {
   note: string;
 }
 
-const useStockWarehouses = (enabled: boolean) =>
-  useQuery({ queryKey: ['warehouses', 'Stock'], queryFn: ({ signal }) => api<Paged<Warehouse>>('warehouses/', { query: { type: 'Stock', page_size: 200 }, signal }), enabled });
-
 function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (id: number) => void }) {
   const [warehouse, setWarehouse] = useState<string | null>(null);
   const [supplier, setSupplier] = useState<string | null>(null);
@@ -55,7 +50,7 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
   const [modelSearch] = useDebouncedValue(modelText.trim(), 250);
   const models = useInfiniteQuery({ ...modelsOptions('stock', modelSearch), enabled: opened });
   const modelOptions = (models.data?.pages.flatMap((p) => p.results) ?? []).filter((m) => !lines.some((l) => l.model.id === m.id));
-  const warehouses = useStockWarehouses(opened);
+  const warehouses = useWarehousesOfType('Stock', opened);
   const suppliers = useQuery({ queryKey: ['suppliers', 'all'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }), enabled: opened });
   const create = useAssetMutation((body: object) => api<StockOrderDetail>('stock_orders/', { method: 'POST', body }));
   const pickWarehouse = async (id: string | null) => {
@@ -158,11 +153,7 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
 function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null; canAct: boolean; onClose: () => void }) {
   const order = useQuery({ queryKey: ['assets', 'stock-order', orderId], queryFn: ({ signal }) => api<StockOrderDetail>(`stock_orders/${orderId}/`, { signal }), enabled: orderId !== null, meta: { handlesErrors: true } });
   const o = order.data;
-  const bins = useQuery({
-    queryKey: ['warehouses', 'bins', o?.warehouse.id],
-    queryFn: ({ signal }) => api<Paged<BinLocation>>(`warehouses/${o!.warehouse.id}/bins/`, { query: { page_size: 200 }, signal }),
-    enabled: Boolean(o && canAct),
-  });
+  const bins = useBins(o?.warehouse.id, canAct);
   const [bin, setBin] = useState<string | null>(null);
   const act = useAssetMutation(({ action, body }: { action: StockOrderAction; body: object }) => api<StockOrderDetail>(`stock_orders/${orderId}/${action}/`, { method: 'POST', body }));
   const run = (action: StockOrderAction) =>

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { ASSET_SERVICES } from '@jobsite/core';
 import { lazyPage } from '../../components/LazyPage';
 import { paths } from '../../config/paths';
+import { ServiceGate } from './components/ServiceGate';
 
 /**
  * Warehouse requests and assets: each service's requests, items and models
@@ -11,17 +12,17 @@ import { paths } from '../../config/paths';
  */
 export const assetScreens: RouteObject[] = [
   ...ASSET_SERVICES.flatMap((s) => [
-    { path: paths.assetRequests(s), element: lazyPage(() => import('./pages/RequestsPage'), 'RequestsPage') },
-    { path: paths.assetItems(s), element: lazyPage(() => import('./pages/ItemsPage'), 'ItemsPage') },
-    { path: paths.assetModels(s), element: lazyPage(() => import('./pages/ModelsPage'), 'ModelsPage') },
+    { path: paths.assetRequests(s), element: <ServiceGate>{lazyPage(() => import('./pages/RequestsPage'), 'RequestsPage')}</ServiceGate> },
+    { path: paths.assetItems(s), element: <ServiceGate>{lazyPage(() => import('./pages/ItemsPage'), 'ItemsPage')}</ServiceGate> },
+    { path: paths.assetModels(s), element: <ServiceGate>{lazyPage(() => import('./pages/ModelsPage'), 'ModelsPage')}</ServiceGate> },
   ]),
-  { path: paths.toolMigration(), element: lazyPage(() => import('./pages/ToolMigrationPage'), 'ToolMigrationPage') },
-  { path: paths.assetReporting(), element: lazyPage(() => import('./pages/AssetReportingPage'), 'AssetReportingPage') },
-  { path: paths.stockOrders(), element: lazyPage(() => import('./pages/StockOrdersPage'), 'StockOrdersPage') },
-  { path: paths.stockOrderItems(), element: lazyPage(() => import('./pages/StockOrderItemsPage'), 'StockOrderItemsPage') },
-  { path: paths.toolCharges(), element: lazyPage(() => import('./pages/ChargesPage'), 'ChargesPage') },
-  { path: paths.assetAuditsPattern(), element: lazyPage(() => import('./pages/AuditsPage'), 'AuditsPage') },
-  { path: paths.itemLabelsPattern(), element: lazyPage(() => import('./pages/ItemLabelsPage'), 'ItemLabelsPage') },
+  { path: paths.toolMigration(), element: <ServiceGate>{lazyPage(() => import('./pages/ToolMigrationPage'), 'ToolMigrationPage')}</ServiceGate> },
+  { path: paths.assetReporting(), element: <ServiceGate anyService>{lazyPage(() => import('./pages/AssetReportingPage'), 'AssetReportingPage')}</ServiceGate> },
+  { path: paths.stockOrders(), element: <ServiceGate>{lazyPage(() => import('./pages/StockOrdersPage'), 'StockOrdersPage')}</ServiceGate> },
+  { path: paths.stockOrderItems(), element: <ServiceGate>{lazyPage(() => import('./pages/StockOrderItemsPage'), 'StockOrderItemsPage')}</ServiceGate> },
+  { path: paths.toolCharges(), element: <ServiceGate>{lazyPage(() => import('./pages/ChargesPage'), 'ChargesPage')}</ServiceGate> },
+  { path: paths.assetAuditsPattern(), element: <ServiceGate>{lazyPage(() => import('./pages/AuditsPage'), 'AuditsPage')}</ServiceGate> },
+  { path: paths.itemLabelsPattern(), element: <ServiceGate>{lazyPage(() => import('./pages/ItemLabelsPage'), 'ItemLabelsPage')}</ServiceGate> },
 ];
 
 /** The project tabs /project/tool|prefab|stock|temp_power/{id}, shown inside the project frame. */

@@ -64,7 +64,8 @@ describe('tool items', () => {
           : [200, { count: 2, next: null, previous: null, results: [item(1, { id: 5, name: 'DMC Tower A' }), item(2, null)] }],
     });
     renderRoutes(assetScreens, '/tool_items');
-    expect(await screen.findByText('Overdue 2026-01-02')).toBeTruthy();
+    // the first screen loads its code lazily: give it longer than the default second on a busy machine
+    expect(await screen.findByText('Overdue 2026-01-02', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Denver Tool Crib · bin D-A1')).toBeTruthy();
     expect(screen.getByText('DMC Tower A')).toBeTruthy();
     expect(api.called('GET', 'tool_items/')[0].query.get('service')).toBe('tool');
@@ -83,7 +84,7 @@ describe('tool items', () => {
       'POST tool_requests/start_return/': [201, { id: 40, number: 'RT-00040' }],
     });
     renderRoutes(assetScreens, '/tool_items');
-    await screen.findByText('Parking');
+    await screen.findByText('Parking', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Start return' }));
     expect(await screen.findByText('Please select item(s)')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select SDS-Plus hammer drill HD-001' }));
@@ -96,5 +97,31 @@ describe('tool items', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start return' }));
     await waitFor(() => expect(api.called('POST', 'tool_requests/start_return/')).toHaveLength(1));
     expect(api.called('POST', 'tool_requests/start_return/')[0].body).toEqual({ item_ids: [1] });
+  });
+});
+
+describe('the asset screens for those without the service', () => {
+  it('tells a supplier the area is not theirs, without calling the API', async () => {
+    localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+    localStorage.setItem(
+      'account',
+      JSON.stringify({ id: 9, company: { id: 2, name: 'Metro', system_type: 'seller', procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false }, user_group_settings: {}, permissions: {} }),
+    );
+    const api = stubApi({});
+    renderRoutes(assetScreens, '/tool_items');
+    expect(await screen.findByText('This area is not available to you')).toBeTruthy();
+    expect(screen.getByText('Warehouse requests and assets belong to contractors.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('tells a contractor without inventory that stock is off', async () => {
+    localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+    localStorage.setItem(
+      'account',
+      JSON.stringify({ id: 7, company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: false, temp_power_services: false }, user_group_settings: {}, permissions: {} }),
+    );
+    stubApi({});
+    renderRoutes(assetScreens, '/stock_orders');
+    expect(await screen.findByText('Your company does not use inventory. An administrator can turn the service on in company settings.')).toBeTruthy();
   });
 });

@@ -37,3 +37,5 @@ export * from './orders/invoices';
 export * from './quotes/rules';
 export * from './assets/rules';
 export * from './assets/schemas';
+export * from './shipping/rules';
+export * from './shipping/schemas';

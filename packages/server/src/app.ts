@@ -35,6 +35,8 @@ import { scanRegistryPlugin } from './modules/scanning/registry';
 import { registerBinScan } from './modules/warehouses/scan';
 import { registerAssetScan } from './modules/assets/scan';
 import { assetRoutes } from './modules/assets/routes';
+import { shippingRoutes } from './modules/shipping/routes';
+import { fileRoutes } from './modules/files/routes';
 import { scanningRoutes } from './modules/scanning/routes';
 import { supportRoutes } from './modules/support/routes';
 import { projectAccessRoutes } from './modules/projects/access-routes';
@@ -51,6 +53,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { realtimePlugin } from './platform/realtime';
 import { registerWebApp, WEB_DIST } from './platform/static';
+import { createStorage, type FileStorage } from './platform/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +61,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    storage: FileStorage;
   }
 }
 
@@ -66,6 +70,7 @@ export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  storage?: FileStorage;
   webDist?: string;
 }
 
@@ -84,7 +89,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false },
+    // Signed download links carry their token in the path (modules/files): past the default 100.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
   app.decorate('mailer', opts.mailer ?? createMailer({ db: opts.database.db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }));
+  app.decorate('storage', opts.storage ?? createStorage(opts.config.storage, opts.config.dataDir));
 
   installErrorHandler(app);
   await app.register(afterResponsePlugin);
@@ -175,6 +182,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(quoteRoutes);
       await api.register(assetRoutes);
+      await api.register(shippingRoutes);
+      await api.register(fileRoutes);
     },
     { prefix: '/api/v1' },
   );

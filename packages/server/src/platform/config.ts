@@ -24,6 +24,12 @@ const envSchema = z.object({
     .trim()
     .refine((v) => /^(false|\d{1,2})$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(a.trim())), 'must be false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges')
     .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
 
 /**
@@ -38,6 +44,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return value.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
+/** Where uploaded files are kept: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET) that several servers share. */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | { kind: 's3'; endpoint?: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+
 export interface Config {
   port: number;
   host: string;
@@ -51,6 +62,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Unset: false (forwarded headers ignored). */
   trustProxy?: TrustProxy;
+  /** Unset (configurations built by hand, as in tests): files under DATA_DIR/files. */
+  storage?: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -59,10 +72,15 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(blanksRemoved);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  // Half an S3 setup would quietly keep files on one server's disk: refuse it.
+  const s3Given = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => blanksRemoved[name]);
+  if (blanksRemoved.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!blanksRemoved[name]) lines.push(`  ${name}: required when S3_BUCKET is set`);
+    }
+  } else if (s3Given.length > 0) lines.push(`  S3_BUCKET: required when ${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set`);
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = e.DATA_DIR ? path.resolve(base, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
@@ -78,6 +96,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? '' : keptSessionSecret(dataDir)),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          // A self-hosted service (MinIO and the like) rarely has a DNS name per bucket.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+        }
+      : { kind: 'disk' },
   };
 }
 

@@ -41,6 +41,35 @@ describe('configuration', () => {
   it('refuses a short SESSION_SECRET', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
+
+  it('keeps files on disk unless S3_BUCKET is set', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...secret, DATA_DIR: tempDir() }).storage).toEqual({ kind: 'disk' });
+    const keys = { S3_BUCKET: 'jobsite-files', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'shh' };
+    expect(loadConfig({ ...secret, ...keys }).storage).toEqual({ kind: 's3', endpoint: undefined, bucket: 'jobsite-files', region: 'us-east-1', accessKeyId: 'AKID', secretAccessKey: 'shh', forcePathStyle: false });
+    // an endpoint (MinIO and the like) means path-style addressing unless told otherwise
+    expect(loadConfig({ ...secret, ...keys, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1' }).storage).toMatchObject({ endpoint: 'http://minio:9000', region: 'eu-central-1', forcePathStyle: true });
+    expect(loadConfig({ ...secret, ...keys, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('refuses to start with half an S3 setup, naming what is missing', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32) };
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...secret, ...env });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('no ConfigError');
+    };
+    const bucketOnly = message({ S3_BUCKET: 'jobsite-files' });
+    expect(bucketOnly).toContain('S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+    expect(bucketOnly).toContain('S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+    expect(message({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: '' })).not.toContain('S3_ACCESS_KEY_ID');
+    expect(message({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'AKID' })).toContain('S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID are set');
+    expect(message({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'yes' })).toMatch(/S3_ENDPOINT: must be an http\(s\) URL[\s\S]*S3_FORCE_PATH_STYLE: must be true or false/);
+  });
 });
 
 describe('data folder lock', () => {

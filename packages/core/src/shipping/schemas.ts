@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addressInputSchema } from '../addresses/schemas';
-import { WILL_CALL_ADDRESS } from '../addresses/rules';
+import { addressFieldsSchema } from '../addresses/schemas';
+import { WILL_CALL_ADDRESS, addressMessageField, checkAddress, normalizeAddress } from '../addresses/rules';
 import { pageQuerySchema } from '../platform/api-shapes';
 import { ASSET_SERVICES, TOOL_REQUEST_TYPES } from '../assets/rules';
 import {
@@ -197,7 +197,16 @@ export const createShippingFormBody = z
 export const updateStatusBody = z.object({ new_status: statusSchema });
 
 /** A shipping address as the edit dialog sends it: an address, or the fixed will-call value. */
-export const shippingAddressInput = z.union([z.literal(WILL_CALL_ADDRESS), addressInputSchema]);
+export const shippingAddressInput = z
+  .union([z.literal(WILL_CALL_ADDRESS), addressFieldsSchema], { error: 'Enter an address or Will Call.' })
+  .superRefine((address, ctx) => {
+    if (typeof address === 'string') return;
+    const message = checkAddress(address);
+    if (!message) return;
+    const field = addressMessageField(message);
+    ctx.addIssue({ code: 'custom', message, path: field ? [field] : [] });
+  })
+  .transform((address) => (typeof address === 'string' ? address : normalizeAddress(address)));
 
 const shippingDate = z.iso.date({ error: shippingMessages.selectShippingDate });
 

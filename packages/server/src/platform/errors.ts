@@ -70,9 +70,32 @@ export function isUniqueViolation(err: unknown): boolean {
   return databaseErrorCode(err) === '23505';
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Field errors of this route are keyed by these labels (shipping: spec section 8), e.g. shipping_date → "Shipping Date". */
+    fieldLabels?: Record<string, string>;
+  }
+}
+
+/** Renames field-error keys by the route's labels: the last segment of a path that has one ("return_items.0.quantity" → "Quantity"). */
+function labelled(body: Record<string, unknown>, labels: Record<string, string> | undefined): Record<string, unknown> {
+  if (!labels) return body;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const named = key
+      .split('.')
+      .reverse()
+      .find((segment) => labels[segment]);
+    const to = named ? labels[named] : key;
+    out[to] = Array.isArray(out[to]) && Array.isArray(value) ? [...(out[to] as unknown[]), ...value] : value;
+  }
+  return out;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+    const labels = request.routeOptions?.config?.fieldLabels;
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(labelled(error.body as Record<string, unknown>, labels));
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const out: Record<string, string[]> = {};
@@ -80,7 +103,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         const key = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
         (out[key] ??= []).push(v.message ?? 'Invalid value.');
       }
-      return reply.status(400).send(out);
+      return reply.status(400).send(labelled(out, labels));
     }
 
     const known = error.code ? fastifyCodes[error.code] : undefined;

@@ -15,3 +15,4 @@ export * from './cart';
 export * from './orders';
 export * from './quotes';
 export * from './assets';
+export * from './shipping';

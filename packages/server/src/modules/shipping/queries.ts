@@ -1,0 +1,308 @@
+import type { z } from 'zod';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  SHIPPING_STATUS_LABELS,
+  WILL_CALL_ADDRESS,
+  formatAddress,
+  shippingAbilities,
+  shippingFormNumber,
+  type ShippingForm,
+  type ShippingFormSummary,
+  type ShippingRole,
+  type ShippingStatus,
+
+  type shippingListQuery,
+} from '@jobsite/core';
+import {
+  accounts,
+  addresses,
+  binLocations,
+  contactGroups,
+  packagingItems,
+  projects,
+  shippingCc,
+  shippingChanges,
+  shippingDeliveries,
+  shippingForms,
+  shippingItemDetails,
+  shippingItems,
+  supplierBranches,
+  suppliers,
+  toolRequests,
+  warehouses,
+  type StoredAttachment,
+} from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import type { PageRequest } from '../../platform/paging';
+import type { CompanyScope } from '../../platform/scope';
+import { containsPattern } from '../../platform/text-and-dates';
+import { requestNumber } from '../assets/queries';
+
+export type FormRow = typeof shippingForms.$inferSelect;
+export type ShippingItemRow = typeof shippingItems.$inferSelect;
+
+/** Who calls: read from the request once in the route. */
+export interface ShippingCaller {
+  accountId: number;
+  name: string;
+  companyId: number;
+  staff: boolean;
+  /** allow_edit_all_tool_transfer (decision record 012: the group setting, staff, or everyone while no group holds it). */
+  editor: boolean;
+  today: string;
+}
+
+const fullName = (a: { firstName: string; lastName: string; email: string }) => `${a.firstName} ${a.lastName}`.trim() || a.email;
+
+/** The form, locked for the rest of the transaction: two writers to one form take turns, so neither change is lost. */
+export async function lockForm(db: DbOrTx, scope: CompanyScope, id: number): Promise<FormRow> {
+  const [row] = await db
+    .select()
+    .from(shippingForms)
+    .where(scope.where(shippingForms, eq(shippingForms.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findForm(db: DbOrTx, scope: CompanyScope, id: number): Promise<FormRow | null> {
+  const [row] = await db.select().from(shippingForms).where(scope.where(shippingForms, eq(shippingForms.id, id)));
+  return row ?? null;
+}
+
+/** The receiving side of a form: the person who asked for it and the project's field leader (not on returns: the warehouse receives those). */
+export async function roleOn(db: DbOrTx, scope: CompanyScope, caller: ShippingCaller, form: FormRow): Promise<ShippingRole> {
+  let receiver = false;
+  if (form.returnOfId === null) {
+    const [req] = form.toolRequestId
+      ? await db.select({ requestType: toolRequests.requestType, requestedById: toolRequests.requestedById }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)))
+      : [];
+    const [project] = form.projectId ? await db.select({ leader: projects.fieldLeaderId }).from(projects).where(scope.where(projects, eq(projects.id, form.projectId))) : [];
+    receiver = req?.requestType !== 'return' && (req?.requestedById === caller.accountId || project?.leader === caller.accountId);
+  }
+  return { editor: caller.editor, receiver, staff: caller.staff };
+}
+
+export async function itemsOf(db: DbOrTx, scope: CompanyScope, formId: number): Promise<ShippingItemRow[]> {
+  return db
+    .select()
+    .from(shippingItems)
+    .where(scope.where(shippingItems, eq(shippingItems.formId, formId)))
+    .orderBy(asc(shippingItems.id));
+}
+
+const formRef = (r: { id: number; status: ShippingStatus }) => ({ id: r.id, number: shippingFormNumber(r.id), status: r.status, status_display: SHIPPING_STATUS_LABELS[r.status] });
+
+export function addressLine(form: Pick<FormRow, 'willCall' | 'shippingAddress'>): string {
+  if (form.willCall) return WILL_CALL_ADDRESS;
+  return form.shippingAddress ? formatAddress(form.shippingAddress) : '';
+}
+
+/** The whole form as the screen shows it; `sign` turns a stored attachment into a short-lived link. */
+export async function formView(db: DbOrTx, scope: CompanyScope, caller: ShippingCaller, id: number, sign: (a: StoredAttachment) => string): Promise<ShippingForm> {
+  const form = await findForm(db, scope, id);
+  if (!form) throw notFound();
+  const role = await roleOn(db, scope, caller, form);
+  const creator = await db.select({ firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email }).from(accounts).where(eq(accounts.id, form.createdById ?? 0));
+  const [request] = form.toolRequestId
+    ? await db.select({ id: toolRequests.id, service: toolRequests.service, requestType: toolRequests.requestType }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)))
+    : [];
+  const [project] = form.projectId ? await db.select({ id: projects.id, name: projects.name, mainJobNum: projects.mainJobNum }).from(projects).where(scope.where(projects, eq(projects.id, form.projectId))) : [];
+  const [warehouse] = form.pickupWarehouseId ? await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(scope.where(warehouses, eq(warehouses.id, form.pickupWarehouseId))) : [];
+  const [group] = form.deliveryByContactGroupId
+    ? await db
+        .select({ id: contactGroups.id, name: contactGroups.name, supplierId: suppliers.id, supplierName: suppliers.name, branchId: supplierBranches.id, branchName: supplierBranches.name })
+        .from(contactGroups)
+        .leftJoin(suppliers, eq(suppliers.id, contactGroups.supplierId))
+        .leftJoin(supplierBranches, eq(supplierBranches.id, contactGroups.supplierBranchId))
+        .where(scope.where(contactGroups, eq(contactGroups.id, form.deliveryByContactGroupId)))
+    : [];
+  const items = await itemsOf(db, scope, id);
+  const details = items.length
+    ? await db
+        .select({ id: shippingItemDetails.id, itemId: shippingItemDetails.shippingItemId, binId: shippingItemDetails.binId, binCode: binLocations.code, binName: binLocations.name, quantity: shippingItemDetails.quantity })
+        .from(shippingItemDetails)
+        .leftJoin(binLocations, eq(binLocations.id, shippingItemDetails.binId))
+        .where(
+          scope.where(
+            shippingItemDetails,
+            inArray(
+              shippingItemDetails.shippingItemId,
+              items.map((i) => i.id),
+            ),
+          ),
+        )
+        .orderBy(asc(shippingItemDetails.id))
+    : [];
+  const packaging = await db.select().from(packagingItems).where(scope.where(packagingItems, eq(packagingItems.formId, id))).orderBy(asc(packagingItems.id));
+  const cc = await db
+    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+    .from(shippingCc)
+    .innerJoin(accounts, eq(accounts.id, shippingCc.accountId))
+    .where(scope.where(shippingCc, eq(shippingCc.formId, id)))
+    .orderBy(asc(shippingCc.addedAt));
+  const changes = await db
+    .select({ id: shippingChanges.id, at: shippingChanges.createdAt, text: shippingChanges.text, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+    .from(shippingChanges)
+    .leftJoin(accounts, eq(accounts.id, shippingChanges.accountId))
+    .where(scope.where(shippingChanges, eq(shippingChanges.formId, id)))
+    .orderBy(desc(shippingChanges.id))
+    .limit(500);
+  const deliveries = await db
+    .select({ d: shippingDeliveries, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+    .from(shippingDeliveries)
+    .leftJoin(accounts, eq(accounts.id, shippingDeliveries.accountId))
+    .where(scope.where(shippingDeliveries, eq(shippingDeliveries.formId, id)))
+    .orderBy(asc(shippingDeliveries.id));
+  const returns = await db
+    .select({ id: shippingForms.id, status: shippingForms.status })
+    .from(shippingForms)
+    .where(scope.where(shippingForms, eq(shippingForms.returnOfId, id)))
+    .orderBy(asc(shippingForms.id));
+  const [returnOf] = form.returnOfId ? await db.select({ id: shippingForms.id, status: shippingForms.status }).from(shippingForms).where(scope.where(shippingForms, eq(shippingForms.id, form.returnOfId))) : [];
+  const siblings = form.toolRequestId
+    ? await db
+        .select({ id: shippingForms.id, status: shippingForms.status })
+        .from(shippingForms)
+        .where(scope.where(shippingForms, eq(shippingForms.toolRequestId, form.toolRequestId), sql`${shippingForms.id} <> ${id}`))
+        .orderBy(asc(shippingForms.id))
+    : [];
+
+  return {
+    id: form.id,
+    number: shippingFormNumber(form.id),
+    status: form.status,
+    status_display: SHIPPING_STATUS_LABELS[form.status],
+    tool_request: request ? { id: request.id, number: requestNumber(request), service: request.service, request_type: request.requestType } : null,
+    production_step_item_id: form.productionStepItemId,
+    project: project ? { id: project.id, name: project.name, main_job_num: project.mainJobNum } : null,
+    pickup_warehouse: warehouse ?? null,
+    external_tracking_num: form.externalTrackingNum,
+    shipping_address: form.shippingAddress && !form.willCall ? { Field_1: form.shippingAddress.Field_1, Field_2: form.shippingAddress.Field_2, city: form.shippingAddress.city, state: form.shippingAddress.state, zip: form.shippingAddress.zip, country: form.shippingAddress.country, note: form.shippingAddress.note } : null,
+    shipping_address_display: addressLine(form),
+    will_call: form.willCall,
+    shipping_date: form.shippingDate,
+    instructions: form.instructions,
+    delivery_by_contact_group: group
+      ? { id: group.id, name: group.name, company_supplier: group.supplierId ? { id: group.supplierId, name: group.supplierName ?? '' } : null, company_supplier_branch: group.branchId ? { id: group.branchId, name: group.branchName ?? '' } : null }
+      : null,
+    shipping_items: items.map((i) => ({
+      id: i.id,
+      type: i.type,
+      name: i.name,
+      code: i.code,
+      unit: i.unit,
+      serial_number: i.serialNumber,
+      model_id: i.modelId,
+      item_id: i.itemId,
+      tool_request_line_id: i.toolRequestLineId,
+      quantity: i.quantity,
+      shipping_item_details: details
+        .filter((d) => d.itemId === i.id)
+        .map((d) => ({ id: d.id, bin_location_id: d.binId, bin_location_name: d.binId ? d.binCode ?? d.binName ?? '' : 'No bin', quantity: d.quantity })),
+      exception: i.exception,
+      exception_quantity: i.exceptionQuantity,
+    })),
+    packaging_items: packaging.map((p) => ({ id: p.id, type: p.type, quantity: p.quantity, unit_type: p.unitType, height: p.height, width: p.width, length: p.length, weight: p.weight })),
+    cc_email: cc.map((c) => ({ id: c.id, name: fullName(c), email: c.email })),
+    change_log: changes.map((c) => ({ id: c.id, at: c.at.toISOString(), text: c.text, user: c.email ? fullName({ firstName: c.firstName ?? '', lastName: c.lastName ?? '', email: c.email }) : 'Former user' })),
+    attachments_json: form.attachments.map((a) => ({ key: a.key, name: a.name, size: a.size, content_type: a.contentType, kind: a.kind, url: sign(a), uploaded_by: a.uploadedBy, uploaded_at: a.uploadedAt })),
+    deliveries: deliveries.map(({ d, ...who }) => ({
+      status: d.status,
+      user_name: d.userName,
+      notes: d.notes,
+      received_by: d.receivedBy,
+      attachment_keys: d.attachmentKeys,
+      at: d.createdAt.toISOString(),
+      by: who.email ? fullName({ firstName: who.firstName ?? '', lastName: who.lastName ?? '', email: who.email }) : 'Former user',
+    })),
+    return_forms: returns.map(formRef),
+    return_of: returnOf ? formRef(returnOf) : null,
+    sibling_forms: siblings.map(formRef),
+    abilities: shippingAbilities(form.status, role),
+    created_by: creator[0] ? fullName(creator[0]) : 'Former user',
+    created_at: form.createdAt.toISOString(),
+    updated_at: form.updatedAt.toISOString(),
+  };
+}
+
+/** list/: newest change first; by tool request, project, statuses, or a search on number, tracking number, project and address. */
+export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typeof shippingListQuery>, page: PageRequest): Promise<{ count: number; results: ShippingFormSummary[] }> {
+  const search = q.search?.trim();
+  const where = scope.where(
+    shippingForms,
+    q.tool_request_id ? eq(shippingForms.toolRequestId, q.tool_request_id) : undefined,
+    q.project_id ? eq(shippingForms.projectId, q.project_id) : undefined,
+    q.status?.length ? inArray(shippingForms.status, q.status) : undefined,
+    search
+      ? or(
+          /^(sf-?)?\d+$/i.test(search) ? eq(shippingForms.id, Number(search.replace(/\D/g, '')) || 0) : undefined,
+          ilike(shippingForms.externalTrackingNum, containsPattern(search)),
+          sql`${shippingForms.projectId} in (select ${projects.id} from ${projects} where ${projects.companyId} = ${scope.companyId} and (${ilike(projects.name, containsPattern(search))} or ${ilike(projects.mainJobNum, containsPattern(search))}))`,
+          sql`${shippingForms.shippingAddress}::text ilike ${containsPattern(search)}`,
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({
+      form: shippingForms,
+      projectName: projects.name,
+      warehouseName: warehouses.name,
+      groupName: contactGroups.name,
+      itemCount: sql<number>`(select count(*)::int from ${shippingItems} where ${shippingItems.formId} = ${shippingForms.id} and ${shippingItems.companyId} = ${scope.companyId})`,
+    })
+    .from(shippingForms)
+    .leftJoin(projects, eq(projects.id, shippingForms.projectId))
+    .leftJoin(warehouses, eq(warehouses.id, shippingForms.pickupWarehouseId))
+    .leftJoin(contactGroups, eq(contactGroups.id, shippingForms.deliveryByContactGroupId))
+    .where(where)
+    .orderBy(desc(shippingForms.updatedAt), desc(shippingForms.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(shippingForms).where(where);
+  const requestTypes = new Map(
+    (
+      await db
+        .select({ id: toolRequests.id, requestType: toolRequests.requestType })
+        .from(toolRequests)
+        .where(
+          scope.where(
+            toolRequests,
+            inArray(toolRequests.id, [...new Set(rows.flatMap((r) => (r.form.toolRequestId ? [r.form.toolRequestId] : [])))].concat(0)),
+          ),
+        )
+    ).map((r) => [r.id, r.requestType]),
+  );
+  return {
+    count: n,
+    results: rows.map(({ form, projectName, warehouseName, groupName, itemCount }) => ({
+      id: form.id,
+      number: shippingFormNumber(form.id),
+      status: form.status,
+      status_display: SHIPPING_STATUS_LABELS[form.status],
+      tool_request: form.toolRequestId && requestTypes.has(form.toolRequestId) ? { id: form.toolRequestId, number: requestNumber({ id: form.toolRequestId, requestType: requestTypes.get(form.toolRequestId)! }) } : null,
+      project: form.projectId && projectName !== null ? { id: form.projectId, name: projectName } : null,
+      pickup_warehouse: form.pickupWarehouseId && warehouseName !== null ? { id: form.pickupWarehouseId, name: warehouseName } : null,
+      shipping_date: form.shippingDate,
+      shipping_address_display: addressLine(form),
+      delivery_by: groupName ?? form.deliveryByName,
+      item_count: itemCount,
+      is_return: form.returnOfId !== null,
+      updated_at: form.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** The address a warehouse ships from (and a return goes back to), as a stored address; null when none is entered. */
+export async function warehouseAddress(db: DbOrTx, scope: CompanyScope, warehouseId: number | null) {
+  if (!warehouseId) return null;
+  const [row] = await db
+    .select({ a: addresses })
+    .from(warehouses)
+    .innerJoin(addresses, eq(addresses.id, warehouses.addressId))
+    .where(and(scope.where(warehouses, eq(warehouses.id, warehouseId))));
+  if (!row) return null;
+  const a = row.a;
+  return { note: a.note, Field_1: a.field1, Field_2: a.field2, city: a.city, state: a.state, zip: a.zip, country: a.country, type: a.type, work_phone: a.workPhone };
+}

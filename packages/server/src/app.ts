@@ -34,6 +34,7 @@ import { registerProjectScan } from './modules/projects/scan';
 import { scanRegistryPlugin } from './modules/scanning/registry';
 import { registerBinScan } from './modules/warehouses/scan';
 import { registerAssetScan } from './modules/assets/scan';
+import { registerShippingScan } from './modules/shipping/scan';
 import { assetRoutes } from './modules/assets/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // What printed labels and typed codes resolve to, asked in this order (docs: modules/scanning/registry.ts).
   registerBinScan(app);
   registerAssetScan(app);
+  registerShippingScan(app);
   registerCatalogueScan(app);
   registerProjectScan(app);
 

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { PACKAGING_TYPE_LABELS, UNIT_LABELS, type ShippingForm } from '@jobsite/core';
 
 /** pdfkit draws JPEG and PNG; other attachments are listed by name. */
@@ -8,7 +9,7 @@ const DRAWABLE = new Set(['image/jpeg', 'image/png']);
  * The delivery receipt: the form's route and items, who carried it and who received it,
  * lines found short or damaged, and the signature and photos taken on delivery.
  */
-export async function deliveryReceiptPdf(form: ShippingForm, companyName: string, load: (key: string) => Promise<Buffer | null>, when = new Date()): Promise<Buffer> {
+export async function deliveryReceiptPdf(form: ShippingForm, companyName: string, link: string, load: (key: string) => Promise<Buffer | null>, when = new Date()): Promise<Buffer> {
   const title = `Delivery receipt ${form.number}`;
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: title, Author: companyName, Subject: form.project?.name ?? '' } });
   const chunks: Buffer[] = [];
@@ -25,7 +26,11 @@ export async function deliveryReceiptPdf(form: ShippingForm, companyName: string
 
   doc.font('Helvetica-Bold').fontSize(18).text(title);
   doc.font('Helvetica').fontSize(10).fillColor('#444').text(`${companyName} · status: ${form.status_display} · printed ${when.toISOString().slice(0, 10)}`);
-  doc.moveDown().fillColor('#000');
+  // the share link as a QR code: the app's scan dialog opens the form from it (or from the number)
+  const qr = await QRCode.toBuffer(link, { type: 'png', margin: 1, width: 160 });
+  doc.image(qr, doc.page.width - doc.page.margins.right - 80, doc.page.margins.top, { fit: [80, 80] });
+  doc.fontSize(8).text(link, left, doc.y, { width: width - 90 });
+  doc.moveDown().fillColor('#000').fontSize(10);
   const fact = (k: string, v: string) => {
     if (v) doc.font('Helvetica-Bold').text(`${k}: `, { continued: true }).font('Helvetica').text(v);
   };

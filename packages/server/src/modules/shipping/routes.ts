@@ -22,6 +22,7 @@ import {
   shippingFormSchema,
   shippingFormSummarySchema,
   shippingListQuery,
+  shippingFormPath,
   shippingMessages,
   updateCcBody,
   updateShippingDetailsBody,
@@ -38,6 +39,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { newFileKey } from '../../platform/storage';
 import { today } from '../../platform/text-and-dates';
+import { appLink } from '../../platform/urls';
 import { readUpload } from '../../platform/uploads';
 import { requireService } from '../assets/caller';
 import { mayUseCompanyPermission } from '../companies/access';
@@ -120,10 +122,11 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     return form;
   };
   const view = async (request: FastifyRequest, caller: ShippingCaller, id: number) => formView(db, scopeOf(request), caller, id, sign(caller.companyId));
-  const tell = (news: ShippingNews | null) => {
+  const tell = (request: FastifyRequest, news: ShippingNews | null) => {
     if (!news) return;
+    const link = appLink(request, news.path);
     app.afterResponse.run('shipping mail', async () => {
-      for (const to of news.emails) await app.mailer.send({ to, subject: news.subject, text: `${news.text}\n\nOpen it: ${app.config.publicUrl ?? ''}` });
+      for (const to of news.emails) await app.mailer.send({ to, subject: news.subject, text: `${news.text}\n\nOpen it: ${link}` });
     });
   };
   const removeFiles = (keys: string[]) => {
@@ -133,7 +136,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = async (request: FastifyRequest & { params: { id: number } }, fn: (caller: ShippingCaller) => Promise<ShippingNews | null | void>) => {
     await readable(request, request.params.id);
     const caller = await shippingCallerOf(request);
-    tell((await fn(caller)) ?? null);
+    tell(request, (await fn(caller)) ?? null);
     return view(request, caller, request.params.id);
   };
   const tx = <T>(fn: (t: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<T>) => db.transaction(fn);
@@ -200,7 +203,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = await shippingCallerOf(request);
     const result = await tx((t) => deleteForm(t, scopeOf(request), caller, request.params.id));
     removeFiles(result.keys);
-    tell(result.news);
+    tell(request, result.news);
     return result.deleted ? { deleted: true } : { deleted: false, status: result.status };
   });
 
@@ -313,7 +316,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     await readable(request, request.params.id);
     const caller = await shippingCallerOf(request);
     const form = await view(request, caller, request.params.id);
-    const pdf = await deliveryReceiptPdf(form, authOf(request).company.name, async (key) => {
+    const pdf = await deliveryReceiptPdf(form, authOf(request).company.name, appLink(request, shippingFormPath(form.id)), async (key) => {
       const file = await app.storage.get(key);
       if (!file) return null;
       const chunks: Buffer[] = [];

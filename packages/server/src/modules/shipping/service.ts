@@ -61,6 +61,8 @@ import { addressLine, itemsOf, lockForm, roleOn, warehouseAddress, type FormRow,
 
 /** A status change to tell the CC list about: in-app here (inside the transaction), by mail once it commits. */
 export interface ShippingNews {
+  /** The form's path in the app (the mail links to it). */
+  path: string;
   subject: string;
   text: string;
   emails: string[];
@@ -246,7 +248,7 @@ async function newsFor(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form
   const number = shippingFormNumber(form.id);
   const content = `Shipping form ${number}${project ? ` for ${project.name}` : ''} is ${label(to).toLowerCase()}${extra} (${caller.name}).`;
   await notify(tx, { accountIds: recipients.map((r) => r.id), companyId: scope.companyId, content, link: shippingFormPath(form.id) });
-  return { subject: `${number}: ${label(to)}`, text: content, emails: recipients.map((r) => r.email) };
+  return { path: shippingFormPath(form.id), subject: `${number}: ${label(to)}`, text: content, emails: recipients.map((r) => r.email) };
 }
 
 // ---------------------------------------------------------------- status

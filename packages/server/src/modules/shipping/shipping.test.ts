@@ -93,6 +93,11 @@ describe('creating a form for a tool request', () => {
     expect(list.results.map((r: { id: number }) => r.id)).toEqual([formId]);
     expect(list.results[0]).toMatchObject({ item_count: 2, is_return: false });
     expect((await get(w.asForeman, `ShippingForms/list/?status=nope`)).statusCode).toBe(400);
+    // what the receipt prints resolves in the scan dialog: the number and the share link
+    for (const code of [`SF-${String(formId).padStart(5, '0')}`, `https://jobsite.example/shipping/${formId}/`]) {
+      expect((await post(w.asForeman, 'scan/resolve/', { code })).json(), code).toMatchObject({ kind: 'shipping_form', id: formId, link: `/shipping/${formId}/` });
+    }
+    expect((await post(w.asStranger, 'scan/resolve/', { code: `SF-${formId}` })).statusCode).toBe(404);
   });
 });
 
@@ -223,7 +228,8 @@ describe('moving the form', () => {
     expect((await get(w.asForeman, `tool_requests/${requestId}/`)).json()).toMatchObject({ status: 'in transit', shipped_quantity: 2 });
     const told = await t.db.select().from(notifications).where(and(eq(notifications.accountId, w.foreman.id), eq(notifications.link, `/shipping/${formId}/`)));
     expect(told.map((n) => n.content)).toEqual([expect.stringMatching(/is ready to ship/), expect.stringMatching(/^Shipping form SF-\d+ for Cart job .* is in transit \(/)]);
-    expect(t.mailer.sent.some((m) => m.to === w.foreman.email && /In transit/.test(m.subject))).toBe(true);
+    const mail = t.mailer.sent.find((m) => m.to === w.foreman.email && /In transit/.test(m.subject));
+    expect(mail?.text).toMatch(new RegExp(`Open it: http://localhost(:\\d+)?/shipping/${formId}/`));
 
     // a colleague who is neither warehouse nor receiver cannot sign
     expect((await post(w.asColleague, `ShippingForms/${formId}/delivery/update_status/`, { new_status: 'delivered', user_name: 'Sam', received_by: 'Jo' })).statusCode).toBe(403);

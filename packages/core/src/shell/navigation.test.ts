@@ -83,7 +83,7 @@ describe('the active section of a path (spec section 2)', () => {
     expect(activeSectionKey(path)).toBe(key);
   });
 
-  it.each(['/', '/settings/account', '/ordersx', '/asset', '/trainings', '/shipping/4/', '/download-file'])('%s belongs to no section', (path) => {
+  it.each(['/', '/settings/account', '/ordersx', '/asset', '/trainings', '/shippingx', '/download-file'])('%s belongs to no section', (path) => {
     expect(activeSectionKey(path)).toBeNull();
   });
 
@@ -131,6 +131,12 @@ describe('which sections an account sees', () => {
       expect(without).not.toContain(key);
     }
     expect(without).toContain('projects');
+  });
+
+  it('shows Shipping to a company with any asset service, and not without one', () => {
+    expect(keys(account({ tool_services: false, prefab_services: false, temp_power_services: false }))).toContain('shipping');
+    expect(keys(account({ tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false }))).not.toContain('shipping');
+    expect(activeSectionKey('/shipping/12/')).toBe('shipping');
   });
 
   it('hides the project material option when the user group says so', () => {

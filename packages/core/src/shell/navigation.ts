@@ -37,6 +37,8 @@ export interface NavSection {
   group: NavGroupKey;
   audience: readonly NavAudience[];
   service?: NavService;
+  /** Shown when the company has any of these services (shipping forms serve every asset service). */
+  anyService?: readonly NavService[];
   /** Path prefixes (segments joined by '/') that make this section active; the longest match wins. */
   match: readonly string[];
   /** Project sub-areas live inside an open project: their links need the project's id. */
@@ -112,6 +114,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { key: 'temp_power_model', label: 'Temp power models', group: 'temp_power', audience: B, service: 'temp_power', match: ['temp_power_model'] },
   { key: 'asset.reporting', label: 'Asset reporting', group: 'assets', audience: B, service: 'tool', match: ['asset/reporting'] },
   { key: 'asset.audits', label: 'Asset audits', group: 'assets', audience: B, service: 'tool', match: ['asset/audits'] },
+  { key: 'shipping', label: 'Shipping', group: 'assets', audience: B, anyService: ['tool', 'prefab', 'inventory', 'temp_power'], match: ['shipping'] },
 
   { key: 'trainings.learning', label: 'Learning', group: 'trainings', audience: BS, match: ['trainings/learning'] },
   { key: 'trainings.management', label: 'Training management', group: 'trainings', audience: BS, match: ['trainings/management'] },
@@ -187,6 +190,7 @@ export function canSeeSection(account: NavAccount, section: NavSection): boolean
   if (!audienceOk) return false;
   // Company services are the contractor's (a supplier's invoices need no procurement service).
   if (section.service && account.company.system_type !== 'seller' && !hasService(account, section.service)) return false;
+  if (section.anyService && !section.anyService.some((s) => hasService(account, s))) return false;
   // A user group may hide the project material option (spec section 6).
   if (section.key === 'project.bom' && (account.permissions?.hide_project_material ?? account.user_group_settings?.hide_project_material)) return false;
   // Company settings: only for a member whose group may use at least one of its tabs.

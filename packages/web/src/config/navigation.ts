@@ -1,4 +1,4 @@
-import { type Icon, IconTruckDelivery, IconChartBar, IconFileImport, IconBolt, IconBox, IconBuildingFactory2, IconChecklist, IconCoin, IconHammer, IconPackages, IconTool, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconTruck, IconTruckDelivery, IconChartBar, IconFileImport, IconBolt, IconBox, IconBuildingFactory2, IconChecklist, IconCoin, IconHammer, IconPackages, IconTool, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { ActionNeededBadge } from '../components/orders/ActionNeededBadge';
 import { paths } from './paths';
@@ -53,6 +53,7 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   temp_power_model: { to: () => paths.assetModels('temp_power'), icon: IconBox },
   'asset.audits': { to: () => paths.assetAudits(), icon: IconChecklist },
   'asset.reporting': { to: () => paths.assetReporting(), icon: IconChartBar },
+  shipping: { to: () => paths.shippingForms(), icon: IconTruck },
   'project.tool': { to: ({ projectId }) => (projectId ? paths.projectTool(projectId) : null), icon: IconTool },
   'project.prefab': { to: ({ projectId }) => (projectId ? paths.projectPrefab(projectId) : null), icon: IconBuildingFactory2 },
   'project.stock': { to: ({ projectId }) => (projectId ? paths.projectStock(projectId) : null), icon: IconPackages },

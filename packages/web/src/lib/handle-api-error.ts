@@ -7,12 +7,15 @@ import { clearSession, storeRedirect } from './session';
 
 export const TOAST_MS = 5000;
 
-export function showErrorToast(message: string): void {
-  notifications.show({ color: 'red', message, autoClose: TOAST_MS });
+/** Shipping screens show their messages in a snackbar of 3000 ms (spec sections 8 and 9). */
+export const SNACKBAR_MS = 3000;
+
+export function showErrorToast(message: string, autoClose = TOAST_MS): void {
+  notifications.show({ color: 'red', message, autoClose });
 }
 
-export function showSuccessToast(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+export function showSuccessToast(message: string, autoClose = TOAST_MS): void {
+  notifications.show({ color: 'green', message, autoClose });
 }
 
 /** A form that can show server field errors next to its inputs (Mantine's useForm fits). */
@@ -25,10 +28,10 @@ export interface FieldErrorTarget {
  * The one function that turns any failed call into what the user sees: field errors on
  * the form, a red toast, the error dialog, or a trip to /login when the session is gone.
  */
-export function handleApiError(error: unknown, opts: { form?: FieldErrorTarget; labels?: Record<string, string> } = {}): void {
+export function handleApiError(error: unknown, opts: { form?: FieldErrorTarget; labels?: Record<string, string>; autoClose?: number } = {}): void {
   if (!(error instanceof ApiError)) {
     if ((error as Error)?.name === 'AbortError') return;
-    showErrorToast(messages.unknownError);
+    showErrorToast(messages.unknownError, opts.autoClose);
     return;
   }
   const shown = presentError(error.status, error.body, opts.labels);
@@ -39,7 +42,7 @@ export function handleApiError(error: unknown, opts: { form?: FieldErrorTarget; 
       window.location.assign('/login');
       return;
     case 'toast':
-      showErrorToast(shown.message);
+      showErrorToast(shown.message, opts.autoClose);
       return;
     case 'dialog':
       openErrorDialog(shown.errors);
@@ -50,7 +53,7 @@ export function handleApiError(error: unknown, opts: { form?: FieldErrorTarget; 
       for (const f of onForm) form!.setFieldError(f, shown.fields[f].join(' '));
       if (onForm.length < Object.keys(shown.fields).length || onForm.length === 0) {
         const rest = presentError(error.status, Object.fromEntries(Object.entries(error.body as object).filter(([k]) => !onForm.includes(k))), opts.labels);
-        if (rest.kind === 'fields') showErrorToast(rest.lines.join('\n'));
+        if (rest.kind === 'fields') showErrorToast(rest.lines.join('\n'), opts.autoClose);
       }
     }
   }

@@ -9,6 +9,8 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** A multipart body (uploads), as sent. */
+  form?: FormData;
 }
 
 /**
@@ -22,7 +24,7 @@ export function stubApi(handlers: Record<string, Handler | Reply>) {
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, query: url.searchParams, body });
+    calls.push({ method, path, query: url.searchParams, body, form: init?.body instanceof FormData ? init.body : undefined });
     const handler = handlers[`${method} ${path}`];
     const [status, answer] = handler === undefined ? [404, { detail: 'Not found.' }] : typeof handler === 'function' ? await handler(body, url) : handler;
     return new Response(answer === undefined ? null : JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });

@@ -22,6 +22,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Autosize text areas listen for web fonts loading.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
 // The BOM and project lists scroll with the window (their virtualizers call scrollTo).
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 

@@ -11,6 +11,7 @@ import { orderScreens } from '../features/orders/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { quoteScreens } from '../features/quotes/routes';
 import { shellScreens } from '../features/shell/routes';
+import { shippingScreens } from '../features/shipping/routes';
 import { registerBuiltPaths, storedAccount } from '../lib/session';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootRedirect } from './pages/RootRedirect';
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInFrame />,
-    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens, ...assetProjectScreens]), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens, ...assetProjectScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

@@ -63,6 +63,7 @@ export const paths = {
   exports: () => '/exports',
   downloadFile: (s3ObjectUrl: string, id?: number | string, companyId?: number | string) => `/download-file${q({ s3_object_url: s3ObjectUrl, id, company_id: companyId })}`,
   shippingForm: (id: number | string) => `/shipping/${id}/`,
+  shippingForms: () => '/shipping',
   systemMessage: (p: { action: 'add_owner'; id: number | string; value?: string; message?: string }) => `/system-message${q(p)}`,
   /** Route patterns of screens without parameters in the path. */
   downloadFilePattern: () => '/download-file',

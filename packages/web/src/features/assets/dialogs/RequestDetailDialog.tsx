@@ -7,6 +7,7 @@ import { itemsOptions, useRequestAction, useToolRequest } from '../../../compone
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { HistoryTimeline } from '../../../components/assets/HistoryTimeline';
 import { LoadError } from '../../../components/LoadError';
+import { RequestShippingForms } from '../../../components/shipping/RequestShippingForms';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
@@ -219,6 +220,7 @@ export function RequestDetailDialog({ requestId, onClose }: { requestId: number 
               )}
             </Stack>
           ) : null}
+          <RequestShippingForms requestId={r.id} />
           <Divider label="History" labelPosition="left" />
           <HistoryTimeline events={r.history} />
         </Stack>

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { shippingRoutesForTest } from '../test/routes';
+import { editorAbilities, shippingForm, shippingItem, signIn } from '../test/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const delivered = shippingForm({
+  status: 'delivered',
+  status_display: 'Delivered',
+  abilities: { ...editorAbilities, edit_details: false, statuses: [], create_return: true, delete: false },
+  shipping_items: [shippingItem(1), shippingItem(2, { exception: 'damaged', exception_quantity: 1 })],
+});
+const created = shippingForm({ id: 13, number: 'SF-00013', return_of: { id: 12, number: 'SF-00012', status: 'delivered', status_display: 'Delivered' } });
+
+async function openDelivered() {
+  signIn();
+  const api = stubApi({
+    'GET ShippingForms/12/get/': [200, delivered],
+    'GET ShippingForms/13/get/': [200, created],
+    'POST ShippingForms/12/create_return/': [201, created],
+  });
+  renderRoutes(shippingRoutesForTest, '/shipping/12/');
+  await screen.findByRole('heading', { name: 'Shipping form SF-00012' }, { timeout: 5000 });
+  return api;
+}
+
+describe('create return', () => {
+  it('starts with every item selected and refuses none with the spec message', async () => {
+    const api = await openDelivered();
+    await userEvent.click(screen.getByRole('button', { name: 'Create return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create return' });
+    const boxes = within(dialog).getAllByRole('checkbox', { name: /hammer drill|hand bender/ });
+    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, true]);
+    for (const b of boxes) await userEvent.click(b);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create return' }));
+    expect(await within(dialog).findByText('Please select at least one item to return')).toBeTruthy();
+    expect(api.called('POST', 'ShippingForms/12/create_return/')).toHaveLength(0);
+  });
+
+  it('offers a return of exactly the damaged lines and opens the new form', async () => {
+    const api = await openDelivered();
+    await userEvent.click(screen.getByRole('button', { name: 'Create return for these lines' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create return' });
+    expect((within(dialog).getByRole('checkbox', { name: /hammer drill/ }) as HTMLInputElement).checked).toBe(false);
+    expect((within(dialog).getByRole('checkbox', { name: /hand bender/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('Quantity of EMT hand bender 3/4 in to return') as HTMLInputElement).value).toBe('1');
+    await userEvent.type(within(dialog).getByLabelText('Delivery by'), 'Wes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create return' }));
+    await waitFor(() => expect(api.called('POST', 'ShippingForms/12/create_return/')).toHaveLength(1));
+    expect(api.called('POST', 'ShippingForms/12/create_return/')[0].body).toMatchObject({ return_items: [{ shipping_item_id: 2, quantity: 1 }], delivery_by_name: 'Wes' });
+    expect(await screen.findByRole('heading', { name: 'Return SF-00013' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShippingForm } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { shippingScreens } from '../routes';
+import { readOnlyAbilities, shippingForm, signIn } from '../test/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const EDIT_CONTROLS = ['Change warehouse', 'Edit shipping details', 'Set delivery option', 'Add items', 'Add packaging', 'Upload files', 'Add user to CC list', 'Remove Luis Navarro from CC', 'Ready to ship', 'Edit quantity and bin location of SDS-Plus hammer drill', 'Remove SDS-Plus hammer drill'];
+
+async function openForm(form: ShippingForm, extra: Parameters<typeof stubApi>[0] = {}) {
+  signIn();
+  const api = stubApi({ 'GET ShippingForms/12/get/': [200, form], ...extra });
+  renderRoutes([...shippingScreens, { path: '/', element: <p>Site root</p> }], '/shipping/12/');
+  // the screen's code arrives lazily: give it longer than the default second on a busy machine
+  await screen.findByRole('heading', { name: 'Shipping form SF-00012' }, { timeout: 5000 });
+  return api;
+}
+
+describe('the shipping form page', () => {
+  it('offers the edit controls the server allows', async () => {
+    await openForm(shippingForm());
+    for (const name of EDIT_CONTROLS) expect(screen.getByRole('button', { name }), name).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '3rd Party Tracking #' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Instructions' })).toBeTruthy();
+  });
+
+  it('hides every edit control when the abilities allow none, and shows the values as text', async () => {
+    await openForm(shippingForm({ status: 'in transit', status_display: 'In transit', abilities: readOnlyAbilities, external_tracking_num: '1Z999' }));
+    for (const name of EDIT_CONTROLS) expect(screen.queryByRole('button', { name }), name).toBeNull();
+    expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '3rd Party Tracking #' })).toBeNull();
+    expect(screen.getByText('1Z999')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Delivery stages' })).getByText('In transit').closest('li')?.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('refuses ready to ship without a delivery option, without calling the server', async () => {
+    const api = await openForm(shippingForm());
+    await userEvent.click(screen.getByRole('button', { name: 'Ready to ship' }));
+    expect(await screen.findByText('Please select a delivery option first.')).toBeTruthy();
+    expect(api.called('POST', 'ShippingForms/12/update_status/')).toHaveLength(0);
+  });
+
+  it('copies the share link, host plus /shipping/{id}/, and says Link copied!', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openForm(shippingForm());
+    await userEvent.click(screen.getByRole('button', { name: 'Share link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/shipping/12/`);
+    expect(await screen.findByText('Link copied!')).toBeTruthy();
+  });
+
+  it('deletes a pending form and goes to the site root', async () => {
+    const api = await openForm(shippingForm(), { 'POST ShippingForms/12/delete/': [200, { deleted: true }] });
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete SF-00012?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Site root')).toBeTruthy();
+    expect(api.called('POST', 'ShippingForms/12/delete/')).toHaveLength(1);
+  });
+
+  it('says so when the form does not exist', async () => {
+    signIn();
+    stubApi({});
+    renderRoutes(shippingScreens, '/shipping/99/');
+    expect(await screen.findByText(/This shipping form does not exist/, {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('the shipping forms list', () => {
+  it('says what to do when there is none, and filters by status on the server', async () => {
+    signIn();
+    const api = stubApi({ 'GET ShippingForms/list/': [200, { count: 0, next: null, previous: null, results: [] }] });
+    renderRoutes(shippingScreens, '/shipping');
+    expect(await screen.findByText('Shipping forms are created from a tool request: open a request and choose Create shipping form.', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByText('In transit'));
+    await waitFor(() => expect(api.called('GET', 'ShippingForms/list/').at(-1)?.query.get('status')).toBe('in transit'));
+    expect(await screen.findByText('No shipping form matches these filters.')).toBeTruthy();
+  });
+});

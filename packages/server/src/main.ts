@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const seeded = await seedDemoIfEmpty(app.db);
+  const seeded = await seedDemoIfEmpty(app.db, app.storage);
   stopAnalyze = await database.keepStatisticsFresh(ANALYZE_INTERVAL_MS, (err) => app.log.warn({ err }, 'ANALYZE failed'));
   await app.listen({ port: config.port, host: config.host });
   stopJobs = startDailyJobs(app.db, [overdueToolsJob(app.mailer)], (job, err) => app.log.error({ err, job }, 'daily job failed'));

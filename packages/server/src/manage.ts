@@ -7,6 +7,7 @@ import { createCompany } from './modules/companies/service';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError, lockDataDir, openDatabase } from './platform/db';
 import { seedDemo } from './seed/demo';
+import { createStorage } from './platform/storage';
 
 const usage = `Usage: npm run manage -- <command> [options]
 
@@ -105,7 +106,8 @@ async function run(argv: string[]): Promise<void> {
       return;
     case 'seed-demo':
       await withDatabase(async ({ db }) => {
-        const { logins } = await seedDemo(db);
+        const config = loadConfig();
+        const { logins } = await seedDemo(db, { storage: createStorage(config.storage, config.dataDir) });
         console.log(['Demo data created. Logins:', ...logins.map((l) => `  ${l.email} / ${l.password} (${l.role})`)].join('\n'));
       });
       return;

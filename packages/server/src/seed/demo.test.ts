@@ -7,7 +7,7 @@ let logins: Awaited<ReturnType<typeof seedDemo>>['logins'];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ logins } = await seedDemo(t.db));
+  ({ logins } = await seedDemo(t.db, { storage: t.app.storage }));
 });
 afterAll(() => t.close());
 
@@ -96,5 +96,27 @@ describe('demo warehouse assets', () => {
     expect(await get('tool_access/')).toEqual({ warehouse: false });
     const crew = await signIn('warehouse@demo.test');
     expect((await crew({ method: 'GET', url: '/api/v1/tool_access/' })).json()).toEqual({ warehouse: true });
+  });
+});
+
+describe('demo shipping forms', () => {
+  it('has a form in every status, packaging, proof of delivery files the foreman can open, and a return of the damaged line', async () => {
+    const res = await post('auth/login/', { email: 'foreman@demo.test', password: DEMO_PASSWORD });
+    const foreman = t.as({ token: res.cookies.find((c) => c.name === 'sessionid')!.value });
+    const get = async (url: string) => (await foreman({ method: 'GET', url: `/api/v1/${url}` })).json();
+    const forms = (await get('ShippingForms/list/?page_size=50')).results as { id: number; status: string; is_return: boolean }[];
+    expect(new Set(forms.map((f) => f.status))).toEqual(new Set(['pending', 'ready-to-ship', 'storage', 'will call', 'picked', 'in transit', 'delivered', 'canceled']));
+    const delivered = await get(`ShippingForms/${forms.find((f) => f.status === 'delivered')!.id}/get/`);
+    expect(delivered.attachments_json.map((a: { kind: string }) => a.kind)).toEqual(['photo', 'signature']);
+    expect(delivered.deliveries.at(-1)).toMatchObject({ received_by: 'Luis Navarro', attachment_keys: delivered.attachments_json.map((a: { key: string }) => a.key) });
+    expect(delivered.return_forms).toHaveLength(1);
+    expect(delivered.packaging_items[0]).toMatchObject({ type: 'custom', unit_type: 'metric' });
+    const photo = await foreman({ method: 'GET', url: delivered.attachments_json[0].url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(forms.filter((f) => f.is_return)).toHaveLength(1);
+    // the Tower A request with the in-transit form moved with it
+    const transit = await get(`ShippingForms/${forms.find((f) => f.status === 'in transit')!.id}/get/`);
+    expect((await get(`tool_requests/${transit.tool_request.id}/`)).status).toBe('in transit');
   });
 });

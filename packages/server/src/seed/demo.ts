@@ -9,6 +9,8 @@ import { seedCompanyContacts, seedCompanySetup } from './companies';
 import { seedDemoBom } from './demo-bom';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoAssets } from './demo-assets';
+import { seedDemoShipping } from './demo-shipping';
+import type { FileStorage } from '../platform/storage';
 import { seedDemoHoldForRelease } from './demo-cart';
 import { seedDemoProjects } from './demo-projects';
 
@@ -24,7 +26,7 @@ export interface DemoLogin {
  * The demo world a new user meets: a contractor with every service, a second contractor
  * the buyer can switch to, and a supplier. Later features add their own demo rows here.
  */
-export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): Promise<{ logins: DemoLogin[] }> {
+export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?: FileStorage } = {}): Promise<{ logins: DemoLogin[] }> {
   return db.transaction(async (tx) => {
     const contractor = await createCompany(tx, {
       name: 'Summit Electrical Contractors',
@@ -146,6 +148,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number } = {}): 
       emailVerified: true,
     });
     await seedDemoAssets(tx, { contractor: contractor.id, warehouseUser: warehouseUser.id, foreman: foreman.id, buyer: buyer.id });
+    await seedDemoShipping(tx, { contractor: contractor.id, warehouseUser: warehouseUser.id, foreman: foreman.id, buyer: buyer.id }, opts.storage);
 
     return {
       logins: [
@@ -174,7 +177,7 @@ async function seedNotifications(tx: Tx, accountId: number, companyId: number): 
 }
 
 /** Seeds only an empty database, so restarting never duplicates the demo world. */
-export async function seedDemoIfEmpty(db: Db) {
+export async function seedDemoIfEmpty(db: Db, storage?: FileStorage) {
   const [{ n }] = await db.select({ n: count() }).from(companies);
-  return n === 0 ? seedDemo(db) : null;
+  return n === 0 ? seedDemo(db, { storage }) : null;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AssetService, AttachmentKind, ConfirmedStatus, DeliveryException, PackagingType, ShippingStatus, UnitType } from '@jobsite/core';
 import { accounts } from './accounts';
@@ -60,6 +61,7 @@ export const shippingForms = pgTable(
     index('shipping_forms_request_idx').on(t.companyId, t.toolRequestId),
     index('shipping_forms_project_idx').on(t.companyId, t.projectId),
     index('shipping_forms_return_of_idx').on(t.returnOfId),
+    index('shipping_forms_tracking_trgm_idx').using('gin', sql`${t.externalTrackingNum} gin_trgm_ops`),
   ],
 );
 

@@ -227,7 +227,7 @@ export async function formView(db: DbOrTx, scope: CompanyScope, caller: Shipping
   };
 }
 
-/** list/: newest change first; by tool request, project, statuses, or a search on number, tracking number, project and address. */
+/** list/: newest change first; by tool request, project, statuses, or a search on number, tracking number (trigram index) and project name or job number. */
 export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typeof shippingListQuery>, page: PageRequest): Promise<{ count: number; results: ShippingFormSummary[] }> {
   const search = q.search?.trim();
   const where = scope.where(
@@ -240,7 +240,6 @@ export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typ
           /^(sf-?)?\d+$/i.test(search) ? eq(shippingForms.id, Number(search.replace(/\D/g, '')) || 0) : undefined,
           ilike(shippingForms.externalTrackingNum, containsPattern(search)),
           sql`${shippingForms.projectId} in (select ${projects.id} from ${projects} where ${projects.companyId} = ${scope.companyId} and (${ilike(projects.name, containsPattern(search))} or ${ilike(projects.mainJobNum, containsPattern(search))}))`,
-          sql`${shippingForms.shippingAddress}::text ilike ${containsPattern(search)}`,
         )
       : undefined,
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "shipping_forms_tracking_trgm_idx" ON "shipping_forms" USING gin ("external_tracking_num" gin_trgm_ops);

@@ -65,7 +65,7 @@ import {
   upsertPackaging,
   type ShippingNews,
 } from './service';
-import { shippingForms } from '../../db/schema/index';
+import { shippingForms, toolRequests } from '../../db/schema/index';
 import { companyScope } from '../../platform/scope';
 import { count, eq } from 'drizzle-orm';
 
@@ -145,8 +145,12 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     requireAnyService(request);
     const caller = await shippingCallerOf(request);
     const scope = scopeOf(request);
+    if (request.body.tool_request_id) {
+      // a request of a service the company no longer uses stays out of reach
+      const [req] = await db.select({ service: toolRequests.service }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, request.body.tool_request_id)));
+      if (req) requireService(request, req.service);
+    }
     const id = await tx((t) => createForm(t, scope, caller, request.body));
-    await readable(request, id);
     return reply.status(201).send(await view(request, caller, id));
   });
 

@@ -32,3 +32,23 @@ export function pagedResponse<T>(request: FastifyRequest, page: PageRequest, cou
     results,
   };
 }
+
+/** A list query whose page the helper cuts: a select with its WHERE, joins and ORDER BY, not yet limited. */
+export interface PageableQuery<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
+/** The count of the same list: `db.select({ n: count() }).from(...).where(<the same where>)`. */
+export type CountQuery = PromiseLike<{ n: number }[]>;
+
+/**
+ * One page of a list and the size of the whole list, the pair every paged list needs.
+ * `rows` keeps its own joins and order; the helper adds LIMIT/OFFSET of the page. Both
+ * statements run together: on PostgreSQL on two pooled connections, on PGlite one after
+ * the other on its single one. Pass queries of `db`, not of a transaction (one client
+ * would queue them).
+ */
+export async function pagedRows<Row>(page: PageRequest, query: { rows: PageableQuery<Row>; count: CountQuery }): Promise<{ rows: Row[]; total: number }> {
+  const [rows, counted] = await Promise.all([query.rows.limit(page.limit).offset(page.offset), query.count]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}

@@ -1,0 +1,61 @@
+import { asc, count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, taxCodes } from '../db/schema/index';
+import { makeCompany } from '../../test/factories';
+import { openTestDatabase } from '../../test/database';
+import type { Database } from './db';
+import { pagedRows, pageOf } from './paging';
+import { companyScope } from './scope';
+
+let database: Database;
+let companyId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  companyId = (await makeCompany(database.db)).id;
+  const other = await makeCompany(database.db);
+  const codes = ['T05', 'T01', 'T04', 'T02', 'T03', 'X01', 'T06', 'T07'];
+  await database.db.insert(taxCodes).values(codes.map((taxCode) => ({ companyId, taxCode, taxRate: 1, description: '' })));
+  await database.db.insert(taxCodes).values({ companyId: other.id, taxCode: 'T99', taxRate: 1, description: '' });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+function taxCodePage(pageNumber: number, pageSize: number) {
+  const db = database.db;
+  const where = companyScope(companyId).where(taxCodes, like(taxCodes.taxCode, 'T%'));
+  return pagedRows(pageOf({ page: pageNumber, page_size: pageSize }), {
+    rows: db.select({ code: taxCodes.taxCode }).from(taxCodes).where(where).orderBy(asc(taxCodes.taxCode)),
+    count: db.select({ n: count() }).from(taxCodes).where(where),
+  });
+}
+
+describe('pagedRows', () => {
+  it('answers the rows of the page in the query order and the count of the whole list', async () => {
+    expect(await taxCodePage(1, 3)).toEqual({ rows: [{ code: 'T01' }, { code: 'T02' }, { code: 'T03' }], total: 7 });
+    expect(await taxCodePage(3, 3)).toEqual({ rows: [{ code: 'T07' }], total: 7 });
+  });
+
+  it('answers no rows past the end, with the count still of the whole list', async () => {
+    expect(await taxCodePage(4, 3)).toEqual({ rows: [], total: 7 });
+  });
+
+  it('keeps the joins of the row query', async () => {
+    const db = database.db;
+    const where = companyScope(companyId).where(taxCodes, eq(taxCodes.taxCode, 'X01'));
+    const page = await pagedRows(pageOf({}), {
+      rows: db.select({ code: taxCodes.taxCode, company: companies.name }).from(taxCodes).innerJoin(companies, eq(companies.id, taxCodes.companyId)).where(where),
+      count: db.select({ n: count() }).from(taxCodes).where(where),
+    });
+    expect(page.total).toBe(1);
+    expect(page.rows).toEqual([{ code: 'X01', company: expect.stringMatching(/^Company /) }]);
+  });
+
+  it('answers a count of zero for an empty list', async () => {
+    const db = database.db;
+    const where = companyScope(companyId).where(taxCodes, eq(taxCodes.taxCode, 'none'));
+    expect(await pagedRows(pageOf({}), { rows: db.select().from(taxCodes).where(where), count: db.select({ n: count() }).from(taxCodes).where(where) })).toEqual({ rows: [], total: 0 });
+  });
+});

@@ -183,7 +183,17 @@ export async function createForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
     .where(scope.where(assetItems, inArray(assetItems.id, open.flatMap((o) => (o.line.itemId ? [o.line.itemId] : [])).concat(0))));
   const [project] = await tx.select({ address: projects.address }).from(projects).where(scope.where(projects, eq(projects.id, req.projectId)));
   const isReturn = req.requestType === 'return';
-  const address = isReturn ? await warehouseAddress(tx, scope, req.warehouseId) : (project?.address ?? null);
+  // a request that named no warehouse ships from the company's one warehouse of its type, when there is one
+  let pickup = req.warehouseId;
+  if (pickup === null) {
+    const homes = await tx
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(scope.where(warehouses, eq(warehouses.type, SERVICE_WAREHOUSE_TYPE[req.service]), eq(warehouses.isActive, true)))
+      .limit(2);
+    if (homes.length === 1) pickup = homes[0].id;
+  }
+  const address = isReturn ? await warehouseAddress(tx, scope, pickup) : (project?.address ?? null);
 
   const [form] = await tx
     .insert(shippingForms)
@@ -193,7 +203,7 @@ export async function createForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
       toolRequestId: req.id,
       productionStepItemId: b.production_step_item_id ?? null,
       projectId: req.projectId,
-      pickupWarehouseId: req.warehouseId,
+      pickupWarehouseId: pickup,
       shippingAddress: address,
       shippingDate: req.needByDate && req.needByDate >= caller.today ? req.needByDate : null,
       instructions: req.notes,

@@ -7,7 +7,7 @@ import { HistoryTimeline } from '../../../components/assets/HistoryTimeline';
  * on a phone a collapsed section under it.
  */
 export function ChangeLogPanel({ form, collapsible }: { form: ShippingForm; collapsible: boolean }) {
-  const events = [...form.change_log].reverse().map((c) => ({ at: c.at, by: c.user, text: c.text }));
+  const events = [...form.change_log].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id).map((c) => ({ at: c.at, by: c.user, text: c.text }));
   const timeline = <HistoryTimeline events={events} />;
   if (collapsible) {
     return (
@@ -20,7 +20,7 @@ export function ChangeLogPanel({ form, collapsible }: { form: ShippingForm; coll
     );
   }
   return (
-    <Card withBorder padding="sm" component="aside" aria-labelledby="change-log-title" style={{ position: 'sticky', top: 72, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}>
+    <Card withBorder padding="sm" component="aside" aria-labelledby="change-log-title" tabIndex={0} style={{ position: 'sticky', top: 72, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}>
       <Title order={2} size="h5" id="change-log-title" mb="sm">
         Change log
       </Title>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { type ShippingForm, shippingFormPath } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OpenInNewTabDialog } from '../../../components/OpenInNewTabDialog';
+import { useIsPhone } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-client';
 import { copyToClipboard } from '../../../lib/copy';
@@ -22,6 +23,7 @@ export function FormActions({ form }: { form: ShippingForm }) {
   const remove = useDeleteShippingForm(form.id);
   const [asking, setAsking] = useState<'delete' | 'staff' | null>(null);
   const [newTab, setNewTab] = useState(false);
+  const size = useIsPhone() ? 'xs' : 'sm';
   const pending = form.status === 'pending';
   const shareLink = () => void copyToClipboard(window.location.origin + shippingFormPath(form.id), 'link', SNACKBAR_MS);
   const run = (staff: boolean) =>
@@ -40,16 +42,16 @@ export function FormActions({ form }: { form: ShippingForm }) {
     );
 
   return (
-    <Group gap="xs" wrap="wrap">
-      <Button variant="default" size="sm" leftSection={<IconLink size={16} />} onClick={shareLink}>
+    <Group gap={6} wrap="wrap">
+      <Button variant="default" size={size} leftSection={<IconLink size={16} />} onClick={shareLink}>
         Share link
       </Button>
-      <Button variant="default" size="sm" component="a" href={apiUrl(`ShippingForms/${form.id}/delivery_receipt/`)} target="_blank" rel="noopener" leftSection={<IconFileTypePdf size={16} />}>
+      <Button variant="default" size={size} component="a" href={apiUrl(`ShippingForms/${form.id}/delivery_receipt/`)} target="_blank" rel="noopener" leftSection={<IconFileTypePdf size={16} />}>
         Delivery receipt
       </Button>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="default" size="sm" aria-label="More actions" px="xs">
+          <Button variant="default" size={size} aria-label="More actions" px="xs">
             <IconDots size={18} />
           </Button>
         </Menu.Target>

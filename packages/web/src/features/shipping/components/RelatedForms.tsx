@@ -29,7 +29,10 @@ function FormLinks({ label, forms }: { label: string; forms: FormRef[] }) {
 
 /** The form's family: what it returns, its return forms, and the other forms of the same request. */
 export function RelatedForms({ form, action }: { form: ShippingForm; action?: ReactNode }) {
-  const none = !form.return_of && form.return_forms.length === 0 && form.sibling_forms.length === 0;
+  // a return of this form is also a form of its request: list it once, as a return
+  const family = new Set([form.return_of?.id, ...form.return_forms.map((f) => f.id)]);
+  const siblings = form.sibling_forms.filter((f) => !family.has(f.id));
+  const none = !form.return_of && form.return_forms.length === 0 && siblings.length === 0;
   if (none && !action) return null;
   return (
     <Section title="Returns and other forms" action={action}>
@@ -40,7 +43,7 @@ export function RelatedForms({ form, action }: { form: ShippingForm; action?: Re
       )}
       <FormLinks label="Return of" forms={form.return_of ? [form.return_of] : []} />
       <FormLinks label="Return forms" forms={form.return_forms} />
-      <FormLinks label={`Other forms of ${form.tool_request?.number ?? 'the request'}`} forms={form.sibling_forms} />
+      <FormLinks label={`Other forms of ${form.tool_request?.number ?? 'the request'}`} forms={siblings} />
     </Section>
   );
 }

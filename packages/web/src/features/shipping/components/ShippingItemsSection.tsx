@@ -60,7 +60,7 @@ function ItemCard({ item, editable, onEdit, onRemove, onRemoveBin, removingBin }
       </Stack>
       {editable && (
         <Group gap="xs" mt={6}>
-          <Button size="compact-xs" variant="light" onClick={onEdit} aria-label={`Edit quantity and bin location of ${item.name}`}>
+          <Button size="compact-xs" variant="light" onClick={onEdit} aria-label={`Edit quantity and bins of ${item.name}`}>
             Edit quantity and bins
           </Button>
           <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove} aria-label={`Remove ${item.name}`}>

@@ -180,7 +180,7 @@ function ConfirmForm({ form, status, onClose }: { form: ShippingForm; status: Co
                   {e.exception && (
                     <NumberInput
                       label={`How many ${e.exception}`}
-                      aria-label={`How many ${item.name} ${e.exception}`}
+                      aria-label={`How many ${e.exception} of ${item.name}`}
                       w={120}
                       min={1}
                       max={item.quantity}

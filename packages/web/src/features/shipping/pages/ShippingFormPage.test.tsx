@@ -9,7 +9,7 @@ import { readOnlyAbilities, shippingForm, signIn } from '../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const EDIT_CONTROLS = ['Change warehouse', 'Edit shipping details', 'Set delivery option', 'Add items', 'Add packaging', 'Upload files', 'Add user to CC list', 'Remove Luis Navarro from CC', 'Ready to ship', 'Edit quantity and bin location of SDS-Plus hammer drill', 'Remove SDS-Plus hammer drill'];
+const EDIT_CONTROLS = ['Change warehouse', 'Edit shipping details', 'Set delivery option', 'Add items', 'Add packaging', 'Upload files', 'Add user to CC list', 'Remove Luis Navarro from CC', 'Ready to ship', 'Edit quantity and bins of SDS-Plus hammer drill', 'Remove SDS-Plus hammer drill'];
 
 async function openForm(form: ShippingForm, extra: Parameters<typeof stubApi>[0] = {}) {
   signIn();

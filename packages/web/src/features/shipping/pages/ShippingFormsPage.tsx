@@ -3,12 +3,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SHIPPING_STATUS_LABELS, SHIPPING_STATUSES, type ShippingFormSummary, type ShippingStatus } from '@jobsite/core';
+import { SHIPPING_STATUS_LABELS, type ShippingFormSummary, type ShippingStatus } from '@jobsite/core';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { shippingFormsOptions } from '../../../components/shipping/api';
 import { ShippingStatusBadge } from '../../../components/shipping/ShippingStatusBadge';
 import { paths } from '../../../config/paths';
+
+/** The chips in the order a form moves: the desk, the road, the end. */
+const CHIP_ORDER: ShippingStatus[] = ['pending', 'storage', 'will call', 'ready-to-ship', 'picked', 'in transit', 'delivered', 'canceled'];
 
 function FormRow({ form }: { form: ShippingFormSummary }) {
   return (
@@ -57,7 +60,7 @@ export function ShippingFormsPage() {
         Shipping forms
       </Title>
       <SearchBox label="Search shipping forms" placeholder="Form #, request #, project or tracking #" value={search} onChange={setSearch} />
-      <StatusChips label="Filter by status" statuses={SHIPPING_STATUSES} labels={SHIPPING_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
+      <StatusChips label="Filter by status" statuses={CHIP_ORDER} labels={SHIPPING_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
       <LoadMoreList
         query={query}
         errorTitle="Shipping forms could not be loaded"

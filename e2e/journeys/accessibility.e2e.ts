@@ -12,8 +12,9 @@ describe('accessibility of the key pages', () => {
     ['buyer@demo.test', ['/projects', '/project/bom/9'], { width: 390, height: 844 }],
     ['seller@demo.test', ['/orders', '/catalogue', '/quotes', '/invoices'], { width: 1366, height: 850 }],
     ['seller@demo.test', ['/orders'], { width: 390, height: 844 }],
-    ['foreman@demo.test', ['/dashboard', '/projects', '/project/tool/2', '/tool_items', '/tool_requests'], { width: 390, height: 844 }],
-    ['warehouse@demo.test', ['/tool_requests', '/tool_items', '/tool_model', '/tool_charges', '/asset/audits', '/stock_items', '/stock_orders', '/stock_order_item', '/asset/reporting', '/tool_migration'], { width: 1366, height: 850 }],
+    ['foreman@demo.test', ['/dashboard', '/projects', '/project/tool/2', '/tool_items', '/tool_requests', '/shipping/4/'], { width: 390, height: 844 }],
+    ['warehouse@demo.test', ['/tool_requests', '/tool_items', '/tool_model', '/tool_charges', '/asset/audits', '/stock_items', '/stock_orders', '/stock_order_item', '/asset/reporting', '/tool_migration', '/shipping', '/shipping/1/', '/shipping/5/'], { width: 1366, height: 850 }],
+    ['warehouse@demo.test', ['/shipping', '/shipping/1/'], { width: 390, height: 844 }],
   ] as const)('%s: %j at %o', async (email, pages, viewport) => {
     const { page } = await journey.open({ viewport });
     await page.goto('/login');

@@ -39,3 +39,5 @@ export * from './assets/rules';
 export * from './assets/schemas';
 export * from './shipping/rules';
 export * from './shipping/schemas';
+export * from './product-lists/rules';
+export * from './product-lists/schemas';

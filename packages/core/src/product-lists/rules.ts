@@ -1,0 +1,133 @@
+import type { OrderStatus } from '../orders/rules';
+
+/**
+ * Project product lists and job-site stock (issue 18, decision record 017): the rules the
+ * server enforces and the screens use to enable a button or word a message.
+ */
+
+/** Mantine's colour names a tag may take instead of a #rrggbb colour. */
+export const TAG_COLOR_NAMES = ['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'] as const;
+
+/** A tag colour is #rrggbb or one of Mantine's colour names. */
+export function isTagColor(color: string): boolean {
+  return /^#[0-9a-fA-F]{6}$/.test(color) || (TAG_COLOR_NAMES as readonly string[]).includes(color);
+}
+
+/** Orders that count as ordered (submitted or later, not canceled) and as received. */
+export const ORDERED_STATUSES: readonly OrderStatus[] = ['ordered', 'order acknowledged', 'backordered', 'shipped complete', 'delivered', 'received'];
+export const RECEIVED_STATUSES: readonly OrderStatus[] = ['received'];
+
+/** The cable-reel unit: lengths are in feet. */
+export const CABLE_REEL_UNIT = 'FT';
+
+export const productListMessages = {
+  nameRequired: 'Please enter a list name.',
+  tagNameRequired: 'Please enter a tag name.',
+  tagNameTaken: 'A tag with this name exists already.',
+  tagColor: 'Use a colour like #1c7ed6 or a colour name such as blue.',
+  listHasOrders: 'This list has items that were ordered: it cannot be deleted. Mark it completed instead.',
+  parentOtherProject: 'The parent list belongs to another project.',
+  parentIsSelf: 'A list cannot be its own sublist.',
+  listOtherProject: 'Choose a list of the same project.',
+  bomLineOtherProject: 'These BOM lines are not on this project.',
+  itemsOtherProject: 'These list items are not on this project.',
+  selectItems: 'Select at least one list item.',
+  selectBomLines: 'Select at least one BOM line.',
+  describeItem: 'Choose a catalogue item or enter a description.',
+  quantityPositive: 'Quantity must be greater than 0',
+  noChanges: 'No changes detected',
+  customNotOrderable: (text: string) => `A custom item cannot be ordered from the list until it is on the BOM: ${text}.`,
+  nothingToOrder: 'Nothing left to order on this list.',
+  binOtherProject: 'Choose a bin of this job site.',
+  binCodeTaken: 'This job site has a bin with this code already.',
+  confirmBins: (overrides: number, clears: number) => {
+    const parts = [overrides ? `move ${overrides} item${overrides === 1 ? '' : 's'} out of another bin` : '', clears ? `clear the bin of ${clears} item${clears === 1 ? '' : 's'}` : ''].filter(Boolean);
+    return `This will ${parts.join(' and ')}. Confirm to continue.`;
+  },
+  sellerFieldsOnly: 'Suppliers can change only the supplier note and rental dates.',
+  reelNumberTaken: 'This project has a reel with this number already.',
+  reelShort: (left: number, reel: string) => `Only ${formatLength(left)} ft left on reel ${reel}.`,
+  notCable: 'Cable reels belong to a cable or wire item.',
+  alreadyLinked: 'This BOM line is linked to another list item already.',
+} as const;
+
+function formatLength(n: number): string {
+  return Number(n.toFixed(3)).toString();
+}
+
+/** What a list item shows about ordering: ordered on submitted orders, received, what is still to order. */
+export interface ListItemQuantities {
+  quantity: number;
+  ordered: number;
+  received: number;
+  remaining: number;
+  on_site: number;
+}
+
+export function listItemQuantities(quantity: number, ordered: number, received: number, onSite: number): ListItemQuantities {
+  const round = (n: number) => Number(n.toFixed(3));
+  return { quantity: round(quantity), ordered: round(ordered), received: round(received), remaining: round(Math.max(0, quantity - ordered)), on_site: round(onSite) };
+}
+
+/**
+ * Setting one bin on several items: how many would leave another bin (overrides) and how many
+ * would lose their bin (clears). Either needs the user's confirmation.
+ */
+export function binUpdateImpact(currentBins: readonly (number | null)[], to: number | null): { overrides: number; clears: number; needs_confirmation: boolean } {
+  let overrides = 0;
+  let clears = 0;
+  for (const bin of currentBins) {
+    if (bin === null || bin === to) continue;
+    if (to === null) clears++;
+    else overrides++;
+  }
+  return { overrides, clears, needs_confirmation: overrides + clears > 0 };
+}
+
+/** Cutting a length off a reel: what is left, or why not. */
+export function cutReel(lengthLeft: number, cut: number, reelNumber: string): { length_left: number } | { error: string } {
+  if (!(cut > 0)) return { error: 'Enter a length greater than 0.' };
+  if (cut > lengthLeft + 1e-9) return { error: productListMessages.reelShort(lengthLeft, reelNumber) };
+  return { length_left: Number(Math.max(0, lengthLeft - cut).toFixed(3)) };
+}
+
+/** The fields a supplier may change on a list shared with it. */
+export const SELLER_ITEM_FIELDS = ['list_item_id', 'seller_note', 'rental_start_date', 'rental_end_date'] as const;
+
+/** The body keys a supplier may not send (buyer fields), for the refusal. */
+export function buyerFieldsIn(body: Record<string, unknown>): string[] {
+  return Object.keys(body).filter((k) => !(SELLER_ITEM_FIELDS as readonly string[]).includes(k));
+}
+
+const LIST_ITEM_QR_PREFIX = 'jobsite:list_item:';
+const SITE_BIN_QR_PREFIX = 'jobsite:site_bin:';
+
+/** The QR value of a list item's label. */
+export const listItemQrValue = (id: number) => `${LIST_ITEM_QR_PREFIX}${id}`;
+/** The QR value of a job-site bin's label (job-site bins are not warehouse bins: see decision record 017). */
+export const siteBinQrValue = (id: number) => `${SITE_BIN_QR_PREFIX}${id}`;
+
+function parsePrefixed(prefix: string, value: string): number | null {
+  const m = new RegExp(`^${prefix}(\\d{1,10})$`).exec(value.trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n > 0 && n <= 2147483647 ? n : null;
+}
+export const parseListItemQrValue = (value: string) => parsePrefixed(LIST_ITEM_QR_PREFIX, value);
+export const parseSiteBinQrValue = (value: string) => parsePrefixed(SITE_BIN_QR_PREFIX, value);
+
+/** Where a list opens: the BOM view filtered by the list (and one item). */
+export function productListPath(projectId: number, listId: number, itemId?: number): string {
+  return `/project/bom/${projectId}?project_product_list_id=${listId}${itemId ? `&item_id=${itemId}` : ''}`;
+}
+
+/** The job-site stock screen, optionally filtered by a bin. */
+export function jobSiteStockPath(projectId?: number, binId?: number): string {
+  const q = [projectId ? `project_id=${projectId}` : '', binId ? `bin_id=${binId}` : ''].filter(Boolean).join('&');
+  return `/job_warehouse_stock_items${q ? `?${q}` : ''}`;
+}
+
+/** The name of a list made from a purchase order when none is given. */
+export function listNameFromPo(poNumber: string | null, orderId: number): string {
+  return poNumber ? `PO ${poNumber}` : `Order #${orderId}`;
+}

@@ -227,21 +227,46 @@ export async function formView(db: DbOrTx, scope: CompanyScope, caller: Shipping
   };
 }
 
+/** At most this many forms answer one search (a search is to find, not to browse). */
+const SEARCH_MATCH_LIMIT = 2000;
+
 /** list/: newest change first; by tool request, project, statuses, or a search on number, tracking number (trigram index) and project name or job number. */
 export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typeof shippingListQuery>, page: PageRequest): Promise<{ count: number; results: ShippingFormSummary[] }> {
   const search = q.search?.trim();
+  // A search matches few forms: find them first through the indexes (number, tracking number
+  // trigram, the project's name or job number), so the page is not a walk down the whole
+  // newest-first index looking for rare matches.
+  let matched: number[] | undefined;
+  if (search) {
+    const projectIds = (
+      await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(scope.where(projects, or(ilike(projects.name, containsPattern(search)), ilike(projects.mainJobNum, containsPattern(search)))))
+        .limit(SEARCH_MATCH_LIMIT)
+    ).map((r) => r.id);
+    const found = await db
+      .select({ id: shippingForms.id })
+      .from(shippingForms)
+      .where(
+        scope.where(
+          shippingForms,
+          or(
+            /^(sf-?)?\d+$/i.test(search) ? eq(shippingForms.id, Number(search.replace(/\D/g, '')) || 0) : undefined,
+            ilike(shippingForms.externalTrackingNum, containsPattern(search)),
+            projectIds.length ? inArray(shippingForms.projectId, projectIds) : undefined,
+          ),
+        ),
+      )
+      .limit(SEARCH_MATCH_LIMIT);
+    matched = found.map((r) => r.id).concat(0);
+  }
   const where = scope.where(
     shippingForms,
     q.tool_request_id ? eq(shippingForms.toolRequestId, q.tool_request_id) : undefined,
     q.project_id ? eq(shippingForms.projectId, q.project_id) : undefined,
     q.status?.length ? inArray(shippingForms.status, q.status) : undefined,
-    search
-      ? or(
-          /^(sf-?)?\d+$/i.test(search) ? eq(shippingForms.id, Number(search.replace(/\D/g, '')) || 0) : undefined,
-          ilike(shippingForms.externalTrackingNum, containsPattern(search)),
-          sql`${shippingForms.projectId} in (select ${projects.id} from ${projects} where ${projects.companyId} = ${scope.companyId} and (${ilike(projects.name, containsPattern(search))} or ${ilike(projects.mainJobNum, containsPattern(search))}))`,
-        )
-      : undefined,
+    matched ? inArray(shippingForms.id, matched) : undefined,
   );
   const rows = await db
     .select({

@@ -93,6 +93,11 @@ describe('creating a form for a tool request', () => {
     expect(list.results.map((r: { id: number }) => r.id)).toEqual([formId]);
     expect(list.results[0]).toMatchObject({ item_count: 2, is_return: false });
     expect((await get(w.asForeman, `ShippingForms/list/?status=nope`)).statusCode).toBe(400);
+    const search = async (text: string) => (await get(w.asForeman, `ShippingForms/list/?search=${encodeURIComponent(text)}`)).json().results.map((r: { id: number }) => r.id);
+    expect(await search(`SF-${String(formId).padStart(5, '0')}`)).toEqual([formId]);
+    expect(await search('cart job')).toEqual([formId]);
+    expect(await search('nothing like this')).toEqual([]);
+    expect((await get(w.asStranger, `ShippingForms/list/?search=cart`)).statusCode).toBe(403);
     // what the receipt prints resolves in the scan dialog: the number and the share link
     for (const code of [`SF-${String(formId).padStart(5, '0')}`, `https://jobsite.example/shipping/${formId}/`]) {
       expect((await post(w.asForeman, 'scan/resolve/', { code })).json(), code).toMatchObject({ kind: 'shipping_form', id: formId, link: `/shipping/${formId}/` });
@@ -136,6 +141,7 @@ describe('editing', () => {
     expect(f).toMatchObject({ external_tracking_num: '1Z999', instructions: 'Call the super at the gate' });
     const texts = f.change_log.map((c: { text: string }) => c.text);
     expect(texts).toEqual(expect.arrayContaining(['3rd Party Tracking #: none → “1Z999”', 'Instructions: “Call the super at the gate”']));
+    expect((await get(asWarehouse, 'ShippingForms/list/?search=1z99')).json().results.map((r: { id: number }) => r.id)).toEqual([formId]);
     // unchanged: nothing logged
     await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'external_tracking_num', external_tracking_num: '1Z999' });
     expect((await form(asWarehouse)).json().change_log).toHaveLength(f.change_log.length);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_UNITS, type CatalogueUnit } from '../catalogue/rules';
 import { normalizeHeaderName } from '../catalogue/price-file';
-import { CART_COMMENT_MAX_LENGTH, CART_MAX_PACKAGE_COUNT, CART_WBS_CODE_MAX_LENGTH, cartMessages } from './rules';
+import { CART_COMMENT_MAX_LENGTH, CART_MAX_PACKAGE_COUNT, CART_WBS_CODE_MAX_LENGTH, cartMessages, isPositiveQuantity } from './rules';
 import { lineCodeSchema, type LineCode } from './schemas';
 
 /**
@@ -178,7 +178,7 @@ export function readBomLine(cells: Partial<Record<BomColumn, string>>, line: num
   const qtyText = text('quantity');
   const qty = parseBomQuantity(qtyText);
   if (qty === null) errors.push(qtyText ? bomMessages.quantityNotNumber : bomMessages.quantityPositive);
-  else if (qty <= 0) errors.push(bomMessages.quantityPositive);
+  else if (!isPositiveQuantity(qty)) errors.push(bomMessages.quantityPositive);
   else if (qty > CART_MAX_PACKAGE_COUNT) errors.push(bomMessages.quantityTooLarge);
 
   const description = limit('Description', text('description'), 500);
@@ -196,7 +196,7 @@ export function readBomLine(cells: Partial<Record<BomColumn, string>>, line: num
 
   return {
     line,
-    quantity: qty !== null && qty > 0 && qty <= CART_MAX_PACKAGE_COUNT ? Number(qty.toFixed(3)) : 0,
+    quantity: isPositiveQuantity(qty) && qty <= CART_MAX_PACKAGE_COUNT ? Number(qty.toFixed(3)) : 0,
     description,
     catalogue_number: catalogueNumber,
     phase_code: phase.value,

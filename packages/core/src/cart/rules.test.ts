@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extendedPrice, totalQuantity } from './rules';
+import { CART_MAX_PACKAGE_COUNT, cartMessages, extendedPrice, isPositiveQuantity, packageCountProblem, packageCountSchema, rentalDatesProblem, totalQuantity } from './rules';
+import { addItemAction, bulkSetQuantityAction, rentalDatesInput, rentalItemUpdateBody } from './schemas';
 
 describe('line money', () => {
   it.each([
@@ -20,5 +21,84 @@ describe('line money', () => {
     expect(totalQuantity(100, 50)).toBe(5000);
     expect(totalQuantity(0.024, 500)).toBe(12);
     expect(totalQuantity(3, null)).toBe(3);
+  });
+});
+
+describe('quantity > 0', () => {
+  it.each([
+    [1, null],
+    [0.001, null],
+    [CART_MAX_PACKAGE_COUNT, null],
+    ['2.5', null],
+    [0, cartMessages.quantityPositive],
+    [-1, cartMessages.quantityPositive],
+    ['', cartMessages.quantityPositive],
+    ['  ', cartMessages.quantityPositive],
+    ['abc', cartMessages.quantityPositive],
+    [Number.NaN, cartMessages.quantityPositive],
+    [null, cartMessages.quantityPositive],
+  ])('a count of %j has the problem %j', (value, problem) => {
+    expect(packageCountProblem(value)).toBe(problem);
+  });
+
+  it('refuses a count past the largest a line may carry', () => {
+    expect(packageCountProblem(CART_MAX_PACKAGE_COUNT + 1)).toEqual(expect.any(String));
+    expect(packageCountSchema.safeParse(CART_MAX_PACKAGE_COUNT + 1).success).toBe(false);
+  });
+
+  it('tells a positive number from zero, negatives and no number', () => {
+    expect([1, 0.5, 0, -2, Number.NaN, Number.POSITIVE_INFINITY, null, undefined].map(isPositiveQuantity)).toEqual([true, true, false, false, false, false, false, false]);
+  });
+
+  it('is the package count of the add and quantity actions', () => {
+    const add = (package_count: number) => addItemAction.safeParse({ func: 'add_item', id: 1, package_count });
+    expect(add(2).success).toBe(true);
+    expect(add(0).error?.issues.map((i) => [i.path, i.message])).toEqual([[['package_count'], cartMessages.quantityPositive]]);
+    const bulk = bulkSetQuantityAction.safeParse({ func: 'bulk_set_cart_item_quantity', id_list: [1], value: -1 });
+    expect(bulk.error?.issues.map((i) => i.message)).toEqual([cartMessages.quantityPositive]);
+  });
+});
+
+describe('rental dates', () => {
+  const required = { required: true };
+  it.each([
+    ['2026-05-01', '2026-05-01', null],
+    ['2026-05-01', '2026-06-30', null],
+    ['2026-05-02', '2026-05-01', { field: 'rental_end_date', message: cartMessages.rentalDatesOrder }],
+    ['2026-05-01', null, { field: 'rental_start_date', message: cartMessages.rentalDatesRequired }],
+    [null, '2026-05-01', { field: 'rental_start_date', message: cartMessages.rentalDatesRequired }],
+    ['', '', { field: 'rental_start_date', message: cartMessages.rentalDatesRequired }],
+  ])('a rental from %j to %j has the problem %j', (start, end, problem) => {
+    expect(rentalDatesProblem(start, end, required)).toEqual(problem);
+  });
+
+  it('checks only the order when one date of a line is edited', () => {
+    expect(rentalDatesProblem('2026-05-01', null, { required: false })).toBeNull();
+    expect(rentalDatesProblem(null, '2026-05-01', { required: false })).toBeNull();
+    expect(rentalDatesProblem('2026-05-02', '2026-05-01', { required: false })).toEqual({ field: 'rental_end_date', message: cartMessages.rentalDatesOrder });
+  });
+
+  it('is checked by add_item on a rental line only', () => {
+    const add = (extra: object) => addItemAction.safeParse({ func: 'add_item', id: 1, package_count: 1, ...extra });
+    expect(add({ rental_start_date: '2026-05-02', rental_end_date: '2026-05-01' }).success).toBe(true);
+    expect(add({ is_rental: true, rental_start_date: '2026-05-01', rental_end_date: '2026-05-03' }).success).toBe(true);
+    expect(add({ is_rental: true, rental_start_date: '2026-05-01' }).error?.issues.map((i) => [i.path, i.message])).toEqual([[['rental_start_date'], cartMessages.rentalDatesRequired]]);
+    expect(add({ is_rental: true, rental_start_date: '2026-05-02', rental_end_date: '2026-05-01' }).error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['rental_end_date'], cartMessages.rentalDatesOrder],
+    ]);
+  });
+
+  it('is checked by ProjectRentalItemUpdate/', () => {
+    const update = (rental_start_date: string, rental_end_date: string) => rentalItemUpdateBody.safeParse({ project_id: 1, item_id: 2, rental_start_date, rental_end_date });
+    expect(update('2026-05-01', '2026-05-01').success).toBe(true);
+    expect(update('2026-05-02', '2026-05-01').error?.issues.map((i) => [i.path, i.message])).toEqual([[['rental_end_date'], cartMessages.rentalDatesOrder]]);
+  });
+});
+
+describe('rental dates as a form holds them', () => {
+  it('says the required message for a missing date and the order message for dates out of order', async () => {
+    expect(rentalDatesInput.safeParse({ rental_start_date: null, rental_end_date: '2026-05-01' }).error?.issues.map((i) => i.message)).toEqual([cartMessages.rentalDatesRequired]);
+    expect(rentalDatesInput.safeParse({ rental_start_date: '2026-05-02', rental_end_date: '2026-05-01' }).error?.issues.map((i) => i.message)).toEqual([cartMessages.rentalDatesOrder]);
+    expect(rentalDatesInput.safeParse({ rental_start_date: '2026-05-01', rental_end_date: '2026-05-02' }).success).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { messages } from '../platform/messages';
 
 /**
@@ -39,6 +40,49 @@ export const CART_BULK_MAX_IDS = 10_000;
 export const CART_RECENT_ITEMS_LIMIT = 30;
 export const CART_COMMENT_MAX_LENGTH = 2000;
 export const CART_WBS_CODE_MAX_LENGTH = 50;
+
+/**
+ * "Quantity > 0": a package count is a number greater than 0 and at most CART_MAX_PACKAGE_COUNT
+ * (spec section 5 wording). The one statement of the rule: the action schemas, the BOM import,
+ * the web forms and the inline quantity inputs all check a count with it.
+ */
+export const packageCountSchema = z
+  .number({ error: 'A valid number is required.' })
+  .positive(cartMessages.quantityPositive)
+  .max(CART_MAX_PACKAGE_COUNT);
+
+/** Whether a count is more than 0 (the rule above without its upper bound, for previews and parsed files). */
+export const isPositiveQuantity = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+
+/**
+ * What is wrong with a package count as a field holds it, or null: an empty or unreadable field
+ * counts as no quantity ("Quantity must be greater than 0"), a number is checked by packageCountSchema.
+ */
+export function packageCountProblem(value: number | string | null | undefined): string | null {
+  const n = typeof value === 'number' ? value : value == null || value.trim() === '' ? NaN : Number(value);
+  if (!Number.isFinite(n)) return cartMessages.quantityPositive;
+  const parsed = packageCountSchema.safeParse(n);
+  return parsed.success ? null : parsed.error.issues[0].message;
+}
+
+export type RentalDateField = 'rental_start_date' | 'rental_end_date';
+
+/**
+ * The rental-date rule: a rental line's end date is on or after its start date, and where both
+ * are `required` (adding a rental line, setting its dates) neither may be missing; editing one
+ * date of a line checks the order only against the other date it has. Dates are ISO
+ * YYYY-MM-DD, so comparing the strings compares the days. Answers the field at fault and its
+ * message, or null when the dates are fine.
+ */
+export function rentalDatesProblem(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  { required }: { required: boolean },
+): { field: RentalDateField; message: string } | null {
+  if (!start || !end) return required ? { field: 'rental_start_date', message: cartMessages.rentalDatesRequired } : null;
+  if (end < start) return { field: 'rental_end_date', message: cartMessages.rentalDatesOrder };
+  return null;
+}
 
 /** The quantity a line asks for, in units: packages times the option's package size (1 without an option). */
 export function totalQuantity(packageCount: number, packageQuantity: number | null | undefined): number {

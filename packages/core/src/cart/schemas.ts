@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogueItemSchema, catalogueRefSchema, baseItemOptionSchema } from '../catalogue/schemas';
 import { CATALOGUE_UNITS } from '../catalogue/rules';
 import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
-import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_MAX_PACKAGE_COUNT, CART_WBS_CODE_MAX_LENGTH, cartMessages } from './rules';
+import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_WBS_CODE_MAX_LENGTH, cartMessages, packageCountSchema, rentalDatesProblem } from './rules';
 
 /**
  * The cart-item contract (spec section 7 "Projects"): GET projects/{id}/retrieve_cart_items/,
@@ -12,17 +12,26 @@ import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_MAX_PACKAGE_COUNT, CAR
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 const idList = z.array(id).min(1, cartMessages.selectAtLeastOne).max(CART_BULK_MAX_IDS);
-/** A package count: more than zero (spec section 5 wording). */
-export const packageCountSchema = z
-  .number({ error: 'A valid number is required.' })
-  .positive(cartMessages.quantityPositive)
-  .max(CART_MAX_PACKAGE_COUNT);
+/** A package count: more than zero (spec section 5 wording); the rule lives in rules.ts. */
+export { packageCountSchema };
 const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 const httpLink = z
   .string()
   .trim()
   .max(2000)
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), cartMessages.attachmentLinkInvalid);
+
+/**
+ * The rental-date rule (rules.ts) as a schema check: on a rental line (`is_rental`, or every line
+ * of a body that is only about rentals) both dates are required and in order.
+ */
+const rentalDatesCheck =
+  (always: boolean) =>
+  (v: { is_rental?: boolean | null; rental_start_date?: string | null; rental_end_date?: string | null }, ctx: z.RefinementCtx) => {
+    if (!always && !v.is_rental) return;
+    const problem = rentalDatesProblem(v.rental_start_date, v.rental_end_date, { required: true });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  };
 
 /** A phase or cost code as a line carries it: code and name both, or null to clear. */
 export const lineCodeSchema = z.object({ code: z.string().trim().max(50), name: z.string().trim().max(200) });
@@ -161,7 +170,7 @@ export const addItemAction = z.object({
   is_rental: z.boolean().optional(),
   rental_start_date: isoDate.nullish(),
   rental_end_date: isoDate.nullish(),
-});
+}).superRefine(rentalDatesCheck(false));
 /**
  * Optimistic concurrency: the line's updated_at as the client last saw it. When given and the
  * line changed since, the edit is refused with 409 and the current line (see staleWriteSchema).
@@ -392,7 +401,11 @@ export const rentalItemUpdateBody = z
     rental_start_date: isoDate,
     rental_end_date: isoDate,
   })
-  .refine((v) => v.rental_end_date >= v.rental_start_date, { message: cartMessages.rentalDatesOrder, path: ['rental_end_date'] });
+  .superRefine(rentalDatesCheck(true));
+/** A rental line's two dates as a form holds them (absent while not typed): the rental-date rule, both required. */
+export const rentalDatesInput = z
+  .object({ rental_start_date: isoDate.nullable(), rental_end_date: isoDate.nullable() })
+  .superRefine(rentalDatesCheck(true));
 /** GET retrieve_outstanding_rental_items/?project_id= : rentals not yet returned (end date today or later), soonest end first. */
 export const outstandingRentalsQuerySchema = pageQuerySchema.extend({ project_id: z.coerce.number().int().positive().max(2147483647).optional() });
 

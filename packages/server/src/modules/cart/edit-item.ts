@@ -11,6 +11,7 @@ import {
   issuesToFieldErrors,
   type ITEM_EDIT_ACTIONS,
   phaseCodeInput,
+  rentalDatesProblem,
 } from '@jobsite/core';
 import { cartItems, customItems } from '../../db/schema/index';
 import { fieldErrors } from '../../platform/errors';
@@ -80,12 +81,14 @@ async function itemChanges(ctx: ProjectActionContext, line: LineRow, action: (ty
     }
     case 'rental_start_date': {
       const start = valueFor(itemValueRules.rental_start_date, raw);
-      if (start && line.rentalEndDate && line.rentalEndDate < start) throw fieldErrors({ value: cartMessages.rentalDatesOrder });
+      const problem = rentalDatesProblem(start, line.rentalEndDate, { required: false });
+      if (problem) throw fieldErrors({ value: problem.message });
       return { rentalStartDate: start };
     }
     case 'rental_end_date': {
       const end = valueFor(itemValueRules.rental_end_date, raw);
-      if (end && line.rentalStartDate && end < line.rentalStartDate) throw fieldErrors({ value: cartMessages.rentalDatesOrder });
+      const problem = rentalDatesProblem(line.rentalStartDate, end, { required: false });
+      if (problem) throw fieldErrors({ value: problem.message });
       return { rentalEndDate: end };
     }
   }

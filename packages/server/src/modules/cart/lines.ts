@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { type CartItem, cartMessages, type CatalogueUnit, extendedPrice, type LineCode, totalQuantity } from '@jobsite/core';
+import { type CartItem, cartMessages, type CatalogueUnit, extendedPrice, type LineCode, rentalDatesProblem, totalQuantity } from '@jobsite/core';
 import {
   accounts,
   baseItemManufacturers,
@@ -94,10 +94,11 @@ const codeColumns = (phase: LineCode | null | undefined, cost: LineCode | null |
   costCodeName: cost?.name ?? '',
 });
 
+/** Core's rental-date rule, for every way a line is added (add_item, the BOM import, the demo seed). */
 function checkRentalDates(line: { isRental?: boolean; rentalStartDate?: string | null; rentalEndDate?: string | null }) {
   if (!line.isRental) return;
-  if (!line.rentalStartDate || !line.rentalEndDate) throw fieldErrors({ rental_start_date: cartMessages.rentalDatesRequired });
-  if (line.rentalEndDate < line.rentalStartDate) throw fieldErrors({ rental_end_date: cartMessages.rentalDatesOrder });
+  const problem = rentalDatesProblem(line.rentalStartDate, line.rentalEndDate, { required: true });
+  if (problem) throw fieldErrors({ [problem.field]: problem.message });
 }
 
 /** The catalogue facts a line needs checked: which items exist, their options and manufacturers. */

@@ -30,6 +30,16 @@ export function readDraft(draft: CodeDraft, kind: CodeKindName): { blank: true }
   return { blank: false, value: { code, name } };
 }
 
+/**
+ * A draft as a payload's phase_code or cost_code: trimmed, or absent when both parts are blank.
+ * The core schema (phaseCodeInput, costCodeInput) then says "Please enter both ..." for half a code.
+ */
+export const codeInputOf = (draft: CodeDraft): LineCode | undefined => {
+  const code = draft.code.trim();
+  const name = draft.name.trim();
+  return code || name ? { code, name } : undefined;
+};
+
 export const sameCode = (a: LineCode | null, b: LineCode | null) => (a === null || b === null ? a === b : a.code === b.code && a.name === b.name);
 
 export function planCodeUpdate(mode: CodeDialogMode, lines: readonly CodeLine[], phaseDraft: CodeDraft, costDraft: CodeDraft): CodePlan {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueItem } from '@jobsite/core';
@@ -36,5 +36,80 @@ describe('add to BOM dialog', () => {
     await userEvent.type(quantity, '100');
     expect(await screen.findByText('= 5,000 EA · $2,162.50')).toBeTruthy();
     expect(api.called('POST', 'projects/5/')).toHaveLength(0);
+  });
+
+  function open() {
+    const api = stubApi({ 'POST projects/5/': [200, { items: [], removed_ids: [] }] });
+    const onClose = vi.fn();
+    renderWithProviders(<AddToBomDialog projectId={5} project={undefined} item={connector} option={null} onClose={onClose} />);
+    return { onClose, posts: () => api.called('POST', 'projects/5/').map((c) => c.body) };
+  }
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add to BOM' }));
+
+  // One save per test: the save button ignores a second click within 200 ms.
+  it('says Quantity must be greater than 0 for a zero count, and asks for half a phase code, and sends nothing', async () => {
+    const { posts } = open();
+    type('Quantity (packages of 50 EA)', '0');
+    type('Phase code', '01');
+    add();
+    expect(await screen.findByText('Quantity must be greater than 0')).toBeTruthy();
+    expect(screen.getByText('Please enter both phase code and name')).toBeTruthy();
+    expect(posts()).toEqual([]);
+  });
+
+  it('says Quantity must be greater than 0 for an empty count', async () => {
+    const { posts } = open();
+    type('Quantity (packages of 50 EA)', '');
+    add();
+    expect(await screen.findByText('Quantity must be greater than 0')).toBeTruthy();
+    expect(posts()).toEqual([]);
+  });
+
+  it('needs both rental dates on a rental line', async () => {
+    const { posts } = open();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Rental' }));
+    type('Rental start', '2026-05-02');
+    add();
+    expect(await screen.findByText('Please enter the rental start and end dates.')).toBeTruthy();
+    expect(posts()).toEqual([]);
+  });
+
+  it('needs the rental end on or after the start', async () => {
+    const { posts } = open();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Rental' }));
+    type('Rental start', '2026-05-02');
+    type('Rental end', '2026-05-01');
+    add();
+    expect(await screen.findByText('The rental end date must be on or after the start date.')).toBeTruthy();
+    expect(posts()).toEqual([]);
+  });
+
+  it('sends add_item with the count, package, codes and rental dates as typed', async () => {
+    const { onClose, posts } = open();
+    type('Quantity (packages of 50 EA)', '3');
+    type('Phase code', ' 01 ');
+    type('Phase code name', 'Site');
+    type('WBS code', ' W-1 ');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Rental' }));
+    type('Rental start', '2026-05-01');
+    type('Rental end', '2026-05-01');
+    add();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts()).toEqual([
+      {
+        func: 'add_item',
+        id: 41,
+        package_count: 3,
+        base_item_options_id: 8,
+        manufacturer_id: 3,
+        no_substitute: false,
+        phase_code: { code: '01', name: 'Site' },
+        wbs_code_1: 'W-1',
+        is_rental: true,
+        rental_start_date: '2026-05-01',
+        rental_end_date: '2026-05-01',
+      },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   convertPackaging,
   DEFAULT_PACKAGING_QUANTITY,
@@ -51,6 +51,8 @@ export function EditPackagingDialog({ form, item, opened, onClose }: { form: Shi
 function PackagingForm({ form, item, onClose }: { form: ShippingForm; item: PackagingItem | null; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [tried, setTried] = useState(false);
+  const typeLabel = useId();
+  const unitLabel = useId();
   const save = useSavePackagingItem(form.id);
   const units = UNIT_LABELS[draft.unit_type];
   const quantityOk = Number.isInteger(Number(draft.quantity)) && Number(draft.quantity) >= 1;
@@ -75,17 +77,17 @@ function PackagingForm({ form, item, onClose }: { form: ShippingForm; item: Pack
   return (
     <Stack>
       <Stack gap={4}>
-        <Text size="sm" fw={500} id="packaging-type">
+        <Text size="sm" fw={500} id={typeLabel}>
           Type
         </Text>
-        <SegmentedControl aria-labelledby="packaging-type" fullWidth data={PACKAGING_TYPES.map((t) => ({ value: t, label: PACKAGING_TYPE_LABELS[t] }))} value={draft.type} onChange={(v) => setType(v as PackagingType)} />
+        <SegmentedControl aria-labelledby={typeLabel} fullWidth data={PACKAGING_TYPES.map((t) => ({ value: t, label: PACKAGING_TYPE_LABELS[t] }))} value={draft.type} onChange={(v) => setType(v as PackagingType)} />
       </Stack>
       <NumberInput label="Quantity" min={1} allowDecimal={false} value={draft.quantity} onChange={(v) => setDraft((d) => ({ ...d, quantity: v }))} error={tried && !quantityOk ? shippingMessages.quantityPositive : undefined} />
       <Stack gap={4}>
-        <Text size="sm" fw={500} id="packaging-unit">
+        <Text size="sm" fw={500} id={unitLabel}>
           Units
         </Text>
-        <SegmentedControl aria-labelledby="packaging-unit" fullWidth data={UNIT_TYPES.map((u) => ({ value: u, label: UNIT_NAMES[u] }))} value={draft.unit_type} onChange={(v) => setUnit(v as UnitType)} />
+        <SegmentedControl aria-labelledby={unitLabel} fullWidth data={UNIT_TYPES.map((u) => ({ value: u, label: UNIT_NAMES[u] }))} value={draft.unit_type} onChange={(v) => setUnit(v as UnitType)} />
       </Stack>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
         {DIMENSIONS.map((k) => (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ConfirmedStatus, ShippingForm } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
@@ -20,8 +20,10 @@ import { PackagingSection } from '../components/PackagingSection';
 import { RelatedForms } from '../components/RelatedForms';
 import { ShippingItemsSection } from '../components/ShippingItemsSection';
 import { StatusBar } from '../components/StatusBar';
-import { ConfirmDeliveryDialog } from '../dialogs/ConfirmDeliveryDialog';
 import { CreateReturnDialog, type ReturnLine } from '../dialogs/CreateReturnDialog';
+
+/** The confirm dialog (with the signature pad) loads when it is first opened. */
+const ConfirmDeliveryDialog = lazy(async () => ({ default: (await import('../dialogs/ConfirmDeliveryDialog')).ConfirmDeliveryDialog }));
 
 /** The lines the receiver found short or damaged, as a return of exactly those. */
 export function exceptionLines(form: ShippingForm): ReturnLine[] {
@@ -101,7 +103,11 @@ function FormBody({ form }: { form: ShippingForm }) {
           <ChangeLogPanel form={form} collapsible={phone} />
         </Grid.Col>
       </Grid>
-      <ConfirmDeliveryDialog form={form} status={confirming} onClose={() => setConfirming(null)} />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDeliveryDialog form={form} status={confirming} onClose={() => setConfirming(null)} />
+        </Suspense>
+      )}
       {form.abilities.create_return && <CreateReturnDialog form={form} opened={returning !== null} lines={returning?.lines} onClose={() => setReturning(null)} />}
     </Stack>
   );

@@ -16,3 +16,4 @@ export * from './orders';
 export * from './quotes';
 export * from './assets';
 export * from './shipping';
+export * from './product-lists';

@@ -37,6 +37,7 @@ import { registerAssetScan } from './modules/assets/scan';
 import { registerShippingScan } from './modules/shipping/scan';
 import { assetRoutes } from './modules/assets/routes';
 import { shippingRoutes } from './modules/shipping/routes';
+import { productListRoutes } from './modules/product-lists/routes';
 import { fileRoutes } from './modules/files/routes';
 import { scanningRoutes } from './modules/scanning/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -185,6 +186,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(quoteRoutes);
       await api.register(assetRoutes);
       await api.register(shippingRoutes);
+      await api.register(productListRoutes);
       await api.register(fileRoutes);
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,256 @@
+import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTagBody,
+  idParamsSchema,
+  listIdQuery,
+  listItemsQuery,
+  listItemsSchema,
+  pagedSchema,
+  productListDetailSchema,
+  productListItemSchema,
+  productListQuery,
+  productListSchema,
+  productListTagSchema,
+  projectListItemsQuery,
+  searchListItemBody,
+  setListTagsBody,
+  subListsSchema,
+  tagListSchema,
+  updateItemLinkBody,
+  updateItemManufacturerBody,
+  updateProductListBody,
+  updateProductListItemBody,
+  updateProductListItemResponse,
+  updateProductListResponse,
+  updateTagBody,
+} from '@jobsite/core';
+import { productListTags, projectProductListItems, projectProductLists } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { pagedResponse, pagedRows, pageOf } from '../../platform/paging';
+import { type CompanyScope, scopeOf } from '../../platform/scope';
+import { containsPattern } from '../../platform/text-and-dates';
+import { findProject } from '../projects/queries';
+import { listCallerOf, requireMaterialAccess } from './caller';
+import { changeItems, setItemText } from './items';
+import { findList, itemSearch, itemViews, listDetail, listSelect, listViews, subLists, topLevel } from './queries';
+import { changeList, createTag, removeTag, setListTags, updateTag } from './service';
+
+/**
+ * Project product lists (issue 18; spec section 7): lists, sublists, tags and items of the
+ * caller's company. Contractors only, and not a group that hides project material (as the
+ * BOM). Each change is one transaction; the answer is the list or items as they now are.
+ */
+export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['product lists'];
+  app.addHook('preHandler', requireMaterialAccess);
+
+  app.get(
+    '/GetProjectProductList/',
+    { schema: { tags, summary: "A project's top-level product lists, paged: search (name), include_completed (default false)", querystring: productListQuery, response: { 200: pagedSchema(productListSchema) } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const q = request.query;
+      if (!(await findProject(db, scope, q.project_id))) throw notFound();
+      const where = scope.where(
+        projectProductLists,
+        eq(projectProductLists.projectId, q.project_id),
+        topLevel,
+        q.include_completed ? undefined : eq(projectProductLists.completed, false),
+        q.search ? ilike(projectProductLists.name, containsPattern(q.search)) : undefined,
+      );
+      const page = pageOf(q);
+      const { rows, total } = await pagedRows(page, {
+        rows: listSelect(db, where).orderBy(asc(projectProductLists.completed), asc(projectProductLists.name), asc(projectProductLists.id)),
+        count: db.select({ n: count() }).from(projectProductLists).where(where),
+      });
+      return pagedResponse(request, page, total, await listViews(db, scope, rows));
+    },
+  );
+
+  app.get('/GetSubProductList/', { schema: { tags, summary: 'The sublists of a list', querystring: listIdQuery, response: { 200: subListsSchema } } }, async (request) => {
+    const scope = scopeOf(request);
+    await findList(db, scope, request.query.list_id);
+    return { results: await subLists(db, scope, request.query.list_id) };
+  });
+
+  app.get('/RetrieveProjectProductList/', { schema: { tags, summary: 'One list with its sublists and tags', querystring: listIdQuery, response: { 200: productListDetailSchema } } }, async (request) =>
+    listDetail(db, scopeOf(request), request.query.list_id),
+  );
+
+  app.post(
+    '/UpdateProductList/',
+    {
+      schema: {
+        tags,
+        summary: 'Create (a sublist with parent_id), update, delete (refused once ordered), set_completed, share with a supplier, or new_product_list_from_po; answers the list',
+        body: updateProductListBody,
+        response: { 200: updateProductListResponse },
+      },
+    },
+    async (request) => {
+      const caller = listCallerOf(request);
+      const id = await db.transaction((tx) => changeList(tx, caller, request.body));
+      return id === null ? { deleted: true as const } : listDetail(db, caller.scope, id);
+    },
+  );
+
+  app.post(
+    '/ProjectProductList/:id/update_tag/',
+    { schema: { tags, summary: "Set the list's tags (tag_ids of the company's tags)", params: idParamsSchema, body: setListTagsBody, response: { 200: productListDetailSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await db.transaction((tx) => setListTags(tx, scope, request.params.id, request.body.tag_ids));
+      return listDetail(db, scope, request.params.id);
+    },
+  );
+
+  // ---------------------------------------------------------------- tags
+
+  const tagView = async (scope: CompanyScope, id: number) => {
+    const [tag] = await db.select().from(productListTags).where(scope.where(productListTags, eq(productListTags.id, id)));
+    return { id: tag.id, name: tag.name, color: tag.color };
+  };
+
+  app.get('/ProjectProductListTags/', { schema: { tags, summary: "The company's list tags", response: { 200: tagListSchema } } }, async (request) => {
+    const scope = scopeOf(request);
+    const rows = await db.select().from(productListTags).where(scope.where(productListTags)).orderBy(asc(productListTags.name));
+    return { results: rows.map((r) => ({ id: r.id, name: r.name, color: r.color })) };
+  });
+
+  app.post('/ProjectProductListTags/create/', { schema: { tags, summary: 'A new tag (name, color #rrggbb or a colour name)', body: createTagBody, response: { 201: productListTagSchema } } }, async (request, reply) => {
+    const scope = scopeOf(request);
+    const id = await db.transaction((tx) => createTag(tx, scope, request.body));
+    return reply.status(201).send(await tagView(scope, id));
+  });
+
+  app.post('/ProjectProductListTags/:id/update/', { schema: { tags, summary: 'Rename or recolour a tag', params: idParamsSchema, body: updateTagBody, response: { 200: productListTagSchema } } }, async (request) => {
+    const scope = scopeOf(request);
+    await db.transaction((tx) => updateTag(tx, scope, request.params.id, request.body));
+    return tagView(scope, request.params.id);
+  });
+
+  app.post('/ProjectProductListTags/:id/remove/', { schema: { tags, summary: 'Remove a tag (from every list)', params: idParamsSchema, response: { 200: tagListSchema } } }, async (request) => {
+    const scope = scopeOf(request);
+    await db.transaction((tx) => removeTag(tx, scope, request.params.id));
+    const rows = await db.select().from(productListTags).where(scope.where(productListTags)).orderBy(asc(productListTags.name));
+    return { results: rows.map((r) => ({ id: r.id, name: r.name, color: r.color })) };
+  });
+
+  // ---------------------------------------------------------------- items
+
+  app.get(
+    '/GetProjectProductListItem/',
+    { schema: { tags, summary: "A list's items, paged, with ordered, received, remaining and on-site quantities, bin and orders: search (description, code, manufacturer)", querystring: listItemsQuery, response: { 200: pagedSchema(productListItemSchema) } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await findList(db, scope, request.query.list_id);
+      const where = scope.where(projectProductListItems, eq(projectProductListItems.listId, request.query.list_id), itemSearch(request.query.search));
+      const page = pageOf(request.query);
+      const { rows, total } = await pagedRows(page, {
+        rows: db.select({ id: projectProductListItems.id }).from(projectProductListItems).where(where).orderBy(asc(projectProductListItems.position), asc(projectProductListItems.id)),
+        count: db.select({ n: count() }).from(projectProductListItems).where(where),
+      });
+      return pagedResponse(
+        request,
+        page,
+        total,
+        await itemViews(
+          db,
+          scope,
+          rows.map((r) => r.id),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/GetProjectProductListItemWithListName/',
+    { schema: { tags, summary: "Every item of a project's lists, paged, with its list_name: search", querystring: projectListItemsQuery, response: { 200: pagedSchema(productListItemSchema) } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      if (!(await findProject(db, scope, request.query.project_id))) throw notFound();
+      const where = scope.where(projectProductListItems, eq(projectProductListItems.projectId, request.query.project_id), itemSearch(request.query.search));
+      const page = pageOf(request.query);
+      const { rows, total } = await pagedRows(page, {
+        rows: db
+          .select({ id: projectProductListItems.id })
+          .from(projectProductListItems)
+          .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
+          .where(where)
+          .orderBy(asc(projectProductLists.name), asc(projectProductListItems.listId), asc(projectProductListItems.position), asc(projectProductListItems.id)),
+        count: db.select({ n: count() }).from(projectProductListItems).where(where),
+      });
+      return pagedResponse(
+        request,
+        page,
+        total,
+        await itemViews(
+          db,
+          scope,
+          rows.map((r) => r.id),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/SearchProjectProductListItem/',
+    { schema: { tags, summary: "A project's list items whose description, code or manufacturer contain search_text (the first 50, for pickers)", body: searchListItemBody, response: { 200: listItemsSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      if (!(await findProject(db, scope, request.body.project_id))) throw notFound();
+      const rows = await db
+        .select({ id: projectProductListItems.id })
+        .from(projectProductListItems)
+        .where(scope.where(projectProductListItems, eq(projectProductListItems.projectId, request.body.project_id), itemSearch(request.body.search_text || undefined)))
+        .orderBy(desc(sql`${projectProductListItems.code} = ${request.body.search_text}`), asc(projectProductListItems.description), asc(projectProductListItems.id))
+        .limit(50);
+      return {
+        results: await itemViews(
+          db,
+          scope,
+          rows.map((r) => r.id),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/UpdateProductListItem/',
+    {
+      schema: {
+        tags,
+        summary: 'add_from_bom (new items linked to BOM lines), link (a BOM line to an item), add (catalogue or custom), update, delete, move (to another list of the project); answers the items made or changed',
+        body: updateProductListItemBody,
+        response: { 200: updateProductListItemResponse },
+      },
+    },
+    async (request) => {
+      const caller = listCallerOf(request);
+      const ids = await db.transaction((tx) => changeItems(tx, caller, request.body));
+      return { results: await itemViews(db, caller.scope, ids) };
+    },
+  );
+
+  app.post(
+    '/ProjectProductListItem/:id/update_link/',
+    { schema: { tags, summary: "Set the item's link ('' clears it)", params: idParamsSchema, body: updateItemLinkBody, response: { 200: productListItemSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await db.transaction((tx) => setItemText(tx, scope, request.params.id, 'link', request.body.link));
+      return (await itemViews(db, scope, [request.params.id]))[0];
+    },
+  );
+
+  app.post(
+    '/ProjectProductListItem/:id/update_manufacturer/',
+    { schema: { tags, summary: "Set the item's manufacturer (the edit manufacturer dialog)", params: idParamsSchema, body: updateItemManufacturerBody, response: { 200: productListItemSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await db.transaction((tx) => setItemText(tx, scope, request.params.id, 'manufacturer', request.body.manufacturer));
+      return (await itemViews(db, scope, [request.params.id]))[0];
+    },
+  );
+};

@@ -1,4 +1,4 @@
-import { type CartItem, cartMessages } from '@jobsite/core';
+import { type CartItem, packageCountProblem } from '@jobsite/core';
 import type { CartActionBody } from './api/cart-action';
 
 /**
@@ -28,8 +28,9 @@ export function planTextUpdate(field: TextField, lines: readonly CartItem[], val
 }
 
 export function planQuantity(lines: readonly CartItem[], value: number | string): Plan {
-  const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
-  if (!Number.isFinite(n) || n <= 0) return { kind: 'error', message: cartMessages.quantityPositive };
+  const problem = packageCountProblem(value);
+  if (problem) return { kind: 'error', message: problem };
+  const n = Number(value);
   const ids = lines.filter((l) => l.package_count !== n).map((l) => l.id);
   return ids.length ? { kind: 'send', body: { func: 'bulk_set_cart_item_quantity', id_list: ids, value: n } } : { kind: 'unchanged' };
 }

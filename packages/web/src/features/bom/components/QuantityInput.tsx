@@ -1,6 +1,6 @@
 import { NumberInput, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { CART_MAX_PACKAGE_COUNT, type CartItem, cartMessages } from '@jobsite/core';
+import { CART_MAX_PACKAGE_COUNT, type CartItem, isPositiveQuantity, packageCountProblem } from '@jobsite/core';
 import { useCartAction } from '../api/cart-action';
 import { packagePreview } from '../format';
 
@@ -22,8 +22,9 @@ export function QuantityInput({ projectId, line, size = 'xs' }: { projectId: num
   }, [line.package_count]);
 
   const commit = () => {
-    const next = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
-    if (!Number.isFinite(next) || next <= 0) return setError(cartMessages.quantityPositive);
+    const problem = packageCountProblem(value);
+    if (problem) return setError(problem);
+    const next = Number(value);
     setError(null);
     if (next === line.package_count || next === sending.current) return;
     sending.current = next;
@@ -39,7 +40,7 @@ export function QuantityInput({ projectId, line, size = 'xs' }: { projectId: num
   };
 
   const draft = typeof value === 'number' ? value : Number(value);
-  const changed = focused && !error && Number.isFinite(draft) && draft > 0 && draft !== line.package_count;
+  const changed = focused && !error && isPositiveQuantity(draft) && draft !== line.package_count;
   return (
     <Tooltip
       opened={changed}

@@ -1,20 +1,27 @@
 import { NumberInput, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { CART_MAX_PACKAGE_COUNT, type CartItem } from '@jobsite/core';
+import { useForm } from '@mantine/form';
+import { bulkSetQuantityAction, CART_MAX_PACKAGE_COUNT, type CartItem } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
 import { planQuantity } from '../bulk-changes';
 
+interface Values {
+  value: number | string;
+}
+/** The count as bulk_set_cart_item_quantity's `value`; an empty field is no quantity ("Quantity must be greater than 0"). */
+const countSchema = bulkSetQuantityAction.pick({ value: true });
+const countOf = (v: Values) => ({ value: typeof v.value === 'number' ? v.value : 0 });
+
 /** One quantity (package count) for every selected line: bulk_set_cart_item_quantity. */
 export function BulkQuantityDialog({ projectId, lines, onClose }: { projectId: number; lines: readonly CartItem[]; onClose: () => void }) {
-  const [value, setValue] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ initialValues: { value: '' }, validate: zodValidate(countSchema, countOf) });
   const action = useCartAction(projectId);
-  const save = () => {
-    const plan = planQuantity(lines, value);
-    if (plan.kind === 'error') return setError(plan.message);
+  const save = form.onSubmit((v) => {
+    const plan = planQuantity(lines, v.value);
+    if (plan.kind === 'error') return form.setFieldError('value', plan.message);
     if (plan.kind === 'unchanged') return onClose();
     action.mutate(plan.body, {
       onSuccess: (r) => {
@@ -22,26 +29,12 @@ export function BulkQuantityDialog({ projectId, lines, onClose }: { projectId: n
         onClose();
       },
     });
-  };
+  });
   return (
     <ResponsiveModal opened onClose={onClose} title={`Set quantity of ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`} size="sm">
       <Stack>
-        <NumberInput
-          label="Quantity"
-          description="Packages per line"
-          hideControls
-          clampBehavior="none"
-          max={CART_MAX_PACKAGE_COUNT}
-          decimalScale={3}
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            setError(null);
-          }}
-          error={error}
-          data-autofocus
-        />
-        <DialogActions onCancel={onClose} onSave={save} saving={action.isPending} />
+        <NumberInput label="Quantity" description="Packages per line" hideControls clampBehavior="none" max={CART_MAX_PACKAGE_COUNT} decimalScale={3} {...form.getInputProps('value')} data-autofocus />
+        <DialogActions onCancel={onClose} onSave={() => save()} saving={action.isPending} />
       </Stack>
     </ResponsiveModal>
   );

@@ -103,22 +103,72 @@ export function addressLine(form: Pick<FormRow, 'willCall' | 'shippingAddress'>)
 export async function formView(db: DbOrTx, scope: CompanyScope, caller: ShippingCaller, id: number, sign: (a: StoredAttachment) => string): Promise<ShippingForm> {
   const form = await findForm(db, scope, id);
   if (!form) throw notFound();
-  const role = await roleOn(db, scope, caller, form);
-  const creator = await db.select({ firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email }).from(accounts).where(eq(accounts.id, form.createdById ?? 0));
-  const [request] = form.toolRequestId
-    ? await db.select({ id: toolRequests.id, service: toolRequests.service, requestType: toolRequests.requestType }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)))
-    : [];
-  const [project] = form.projectId ? await db.select({ id: projects.id, name: projects.name, mainJobNum: projects.mainJobNum }).from(projects).where(scope.where(projects, eq(projects.id, form.projectId))) : [];
-  const [warehouse] = form.pickupWarehouseId ? await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(scope.where(warehouses, eq(warehouses.id, form.pickupWarehouseId))) : [];
-  const [group] = form.deliveryByContactGroupId
-    ? await db
-        .select({ id: contactGroups.id, name: contactGroups.name, supplierId: suppliers.id, supplierName: suppliers.name, branchId: supplierBranches.id, branchName: supplierBranches.name })
-        .from(contactGroups)
-        .leftJoin(suppliers, eq(suppliers.id, contactGroups.supplierId))
-        .leftJoin(supplierBranches, eq(supplierBranches.id, contactGroups.supplierBranchId))
-        .where(scope.where(contactGroups, eq(contactGroups.id, form.deliveryByContactGroupId)))
-    : [];
-  const items = await itemsOf(db, scope, id);
+  const [
+    role,
+    creator,
+    [request],
+    [project],
+    [warehouse],
+    [group],
+    items,
+    packaging,
+    cc,
+    changes,
+    deliveries,
+    returns,
+    [returnOf],
+    siblings,
+  ] = await Promise.all([
+    roleOn(db, scope, caller, form),
+    db.select({ firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email }).from(accounts).where(eq(accounts.id, form.createdById ?? 0)),
+    form.toolRequestId
+      ? db.select({ id: toolRequests.id, service: toolRequests.service, requestType: toolRequests.requestType }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)))
+      : Promise.resolve([]),
+    form.projectId ? db.select({ id: projects.id, name: projects.name, mainJobNum: projects.mainJobNum }).from(projects).where(scope.where(projects, eq(projects.id, form.projectId))) : Promise.resolve([]),
+    form.pickupWarehouseId ? db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(scope.where(warehouses, eq(warehouses.id, form.pickupWarehouseId))) : Promise.resolve([]),
+    form.deliveryByContactGroupId
+      ? db
+          .select({ id: contactGroups.id, name: contactGroups.name, supplierId: suppliers.id, supplierName: suppliers.name, branchId: supplierBranches.id, branchName: supplierBranches.name })
+          .from(contactGroups)
+          .leftJoin(suppliers, eq(suppliers.id, contactGroups.supplierId))
+          .leftJoin(supplierBranches, eq(supplierBranches.id, contactGroups.supplierBranchId))
+          .where(scope.where(contactGroups, eq(contactGroups.id, form.deliveryByContactGroupId)))
+      : Promise.resolve([]),
+    itemsOf(db, scope, id),
+    db.select().from(packagingItems).where(scope.where(packagingItems, eq(packagingItems.formId, id))).orderBy(asc(packagingItems.id)),
+    db
+      .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+      .from(shippingCc)
+      .innerJoin(accounts, eq(accounts.id, shippingCc.accountId))
+      .where(scope.where(shippingCc, eq(shippingCc.formId, id)))
+      .orderBy(asc(shippingCc.addedAt)),
+    db
+      .select({ id: shippingChanges.id, at: shippingChanges.createdAt, text: shippingChanges.text, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+      .from(shippingChanges)
+      .leftJoin(accounts, eq(accounts.id, shippingChanges.accountId))
+      .where(scope.where(shippingChanges, eq(shippingChanges.formId, id)))
+      .orderBy(desc(shippingChanges.id))
+      .limit(500),
+    db
+      .select({ d: shippingDeliveries, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+      .from(shippingDeliveries)
+      .leftJoin(accounts, eq(accounts.id, shippingDeliveries.accountId))
+      .where(scope.where(shippingDeliveries, eq(shippingDeliveries.formId, id)))
+      .orderBy(asc(shippingDeliveries.id)),
+    db
+      .select({ id: shippingForms.id, status: shippingForms.status })
+      .from(shippingForms)
+      .where(scope.where(shippingForms, eq(shippingForms.returnOfId, id)))
+      .orderBy(asc(shippingForms.id)),
+    form.returnOfId ? db.select({ id: shippingForms.id, status: shippingForms.status }).from(shippingForms).where(scope.where(shippingForms, eq(shippingForms.id, form.returnOfId))) : Promise.resolve([]),
+    form.toolRequestId
+      ? db
+          .select({ id: shippingForms.id, status: shippingForms.status })
+          .from(shippingForms)
+          .where(scope.where(shippingForms, eq(shippingForms.toolRequestId, form.toolRequestId), sql`${shippingForms.id} <> ${id}`))
+          .orderBy(asc(shippingForms.id))
+      : Promise.resolve([]),
+  ]);
   const details = items.length
     ? await db
         .select({ id: shippingItemDetails.id, itemId: shippingItemDetails.shippingItemId, binId: shippingItemDetails.binId, binCode: binLocations.code, binName: binLocations.name, quantity: shippingItemDetails.quantity })
@@ -134,39 +184,6 @@ export async function formView(db: DbOrTx, scope: CompanyScope, caller: Shipping
           ),
         )
         .orderBy(asc(shippingItemDetails.id))
-    : [];
-  const packaging = await db.select().from(packagingItems).where(scope.where(packagingItems, eq(packagingItems.formId, id))).orderBy(asc(packagingItems.id));
-  const cc = await db
-    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
-    .from(shippingCc)
-    .innerJoin(accounts, eq(accounts.id, shippingCc.accountId))
-    .where(scope.where(shippingCc, eq(shippingCc.formId, id)))
-    .orderBy(asc(shippingCc.addedAt));
-  const changes = await db
-    .select({ id: shippingChanges.id, at: shippingChanges.createdAt, text: shippingChanges.text, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
-    .from(shippingChanges)
-    .leftJoin(accounts, eq(accounts.id, shippingChanges.accountId))
-    .where(scope.where(shippingChanges, eq(shippingChanges.formId, id)))
-    .orderBy(desc(shippingChanges.id))
-    .limit(500);
-  const deliveries = await db
-    .select({ d: shippingDeliveries, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
-    .from(shippingDeliveries)
-    .leftJoin(accounts, eq(accounts.id, shippingDeliveries.accountId))
-    .where(scope.where(shippingDeliveries, eq(shippingDeliveries.formId, id)))
-    .orderBy(asc(shippingDeliveries.id));
-  const returns = await db
-    .select({ id: shippingForms.id, status: shippingForms.status })
-    .from(shippingForms)
-    .where(scope.where(shippingForms, eq(shippingForms.returnOfId, id)))
-    .orderBy(asc(shippingForms.id));
-  const [returnOf] = form.returnOfId ? await db.select({ id: shippingForms.id, status: shippingForms.status }).from(shippingForms).where(scope.where(shippingForms, eq(shippingForms.id, form.returnOfId))) : [];
-  const siblings = form.toolRequestId
-    ? await db
-        .select({ id: shippingForms.id, status: shippingForms.status })
-        .from(shippingForms)
-        .where(scope.where(shippingForms, eq(shippingForms.toolRequestId, form.toolRequestId), sql`${shippingForms.id} <> ${id}`))
-        .orderBy(asc(shippingForms.id))
     : [];
 
   return {

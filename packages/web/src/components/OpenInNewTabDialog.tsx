@@ -6,7 +6,8 @@ import { ResponsiveModal } from './ResponsiveModal';
  * Open in new tab (spec section 2): offers to open a page in a new tab, or copy its link
  * (e.g. a shipping form, whose share link is host plus its path).
  */
-export function OpenInNewTabDialog(props: { opened: boolean; onClose: () => void; title: string; path: string; description?: string }) {
+/** `toastMs`: how long the "Link copied!" note stays (shipping screens use a 3000 ms snackbar). */
+export function OpenInNewTabDialog(props: { opened: boolean; onClose: () => void; title: string; path: string; description?: string; toastMs?: number }) {
   const url = new URL(props.path, window.location.origin).toString();
   return (
     <ResponsiveModal opened={props.opened} onClose={props.onClose} title={props.title} size="md">
@@ -16,7 +17,7 @@ export function OpenInNewTabDialog(props: { opened: boolean; onClose: () => void
           {url}
         </Anchor>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void copyToClipboard(url, 'link')}>
+          <Button variant="default" onClick={() => void copyToClipboard(url, 'link', props.toastMs)}>
             Copy link
           </Button>
           <Button component="a" href={url} target="_blank" rel="noopener" onClick={props.onClose}>

@@ -71,7 +71,7 @@ export function FormActions({ form }: { form: ShippingForm }) {
           )}
         </Menu.Dropdown>
       </Menu>
-      <OpenInNewTabDialog opened={newTab} onClose={() => setNewTab(false)} title={`Open ${form.number}`} path={shippingFormPath(form.id)} description="Open this shipping form in a new tab, or copy its link to share it." />
+      <OpenInNewTabDialog opened={newTab} onClose={() => setNewTab(false)} title={`Open ${form.number}`} path={shippingFormPath(form.id)} description="Open this shipping form in a new tab, or copy its link to share it." toastMs={SNACKBAR_MS} />
       <ConfirmDialog
         opened={asking === 'delete'}
         onClose={() => setAsking(null)}

@@ -1,27 +1,40 @@
 import { NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cartMessages } from '@jobsite/core';
+import { spoolFieldsSchema } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
 import { spoolLinesOptions, useSpools } from '../api/get-spools';
 import { addToSpool } from '../spool-changes';
 
 type Target = 'new' | 'existing';
 
+interface Values {
+  target: Target;
+  spool_number: string;
+  spool_tag: string;
+  stack_layers: number | string;
+  spool_id: string | null;
+}
+/** A new spool's fields as add_spool takes them (core's spoolFieldsSchema); an empty layer count is one layer. */
+const fieldsOf = (v: Values) => ({ spool_number: v.spool_number.trim(), spool_tag: v.spool_tag.trim(), stack_layers: typeof v.stack_layers === 'number' ? v.stack_layers : 1 });
+const validateNew = zodValidate(spoolFieldsSchema, fieldsOf);
+const SELECT_SPOOL = 'Select a spool.';
+
 /**
  * Puts the selected lines on a spool: a new one (add_spool: spool number, tag, stack layers)
  * or one of the project's spools (update_spool_items with its lines and these).
  */
 export function SpoolDialog({ projectId, ids, onClose }: { projectId: number; ids: readonly number[]; onClose: () => void }) {
-  const [target, setTarget] = useState<Target>('new');
-  const [number, setNumber] = useState('');
-  const [tag, setTag] = useState('');
-  const [layers, setLayers] = useState<number | string>(1);
-  const [spoolId, setSpoolId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: { target: 'new', spool_number: '', spool_tag: '', stack_layers: 1, spool_id: null },
+    validate: (v) => (v.target === 'new' ? validateNew(v) : v.spool_id ? {} : { spool_id: SELECT_SPOOL }),
+  });
+  const { target, spool_id: spoolId } = form.getValues();
   const [loadingLines, setLoadingLines] = useState(false);
   const spools = useSpools(projectId, target === 'existing');
   const action = useCartAction(projectId);
@@ -32,13 +45,13 @@ export function SpoolDialog({ projectId, ids, onClose }: { projectId: number; id
       onClose();
     },
   });
-  const addNew = () => {
-    if (!number.trim()) return setError(cartMessages.spoolNumberRequired);
-    action.mutate({ func: 'add_spool', item_id_list: [...ids], spool_number: number.trim(), spool_tag: tag.trim(), stack_layers: typeof layers === 'number' ? layers : 1 }, done(`Spool ${number.trim()} added`));
+  const addNew = (v: Values) => {
+    const fields = fieldsOf(v);
+    action.mutate({ func: 'add_spool', item_id_list: [...ids], ...fields }, done(`Spool ${fields.spool_number} added`));
   };
   const addExisting = async () => {
     const spool = spools.data?.find((s) => String(s.id) === spoolId);
-    if (!spool) return setError('Select a spool.');
+    if (!spool) return form.setFieldError('spool_id', SELECT_SPOOL);
     setLoadingLines(true);
     try {
       // The func takes the spool's whole line list: read it fresh, then add these.
@@ -50,6 +63,7 @@ export function SpoolDialog({ projectId, ids, onClose }: { projectId: number; id
       setLoadingLines(false);
     }
   };
+  const save = form.onSubmit((v) => (v.target === 'new' ? addNew(v) : void addExisting()));
   const choices = (spools.data ?? []).map((s) => ({ value: String(s.id), label: `${s.spool_number}${s.spool_tag ? ` · ${s.spool_tag}` : ''} (${s.item_count} ${s.item_count === 1 ? 'line' : 'lines'})` }));
   return (
     <ResponsiveModal opened onClose={onClose} title={`Add ${ids.length} ${ids.length === 1 ? 'line' : 'lines'} to a spool`} size="sm">
@@ -61,13 +75,13 @@ export function SpoolDialog({ projectId, ids, onClose }: { projectId: number; id
             { value: 'existing', label: 'Existing spool' },
           ]}
           value={target}
-          onChange={(v) => (setTarget(v as Target), setError(null))}
+          onChange={(v) => (form.setFieldValue('target', v as Target), form.clearErrors())}
         />
         {target === 'new' ? (
           <>
-            <TextInput label="Spool number" required value={number} error={error} onChange={(e) => (setNumber(e.currentTarget.value), setError(null))} maxLength={50} data-autofocus />
-            <TextInput label="Spool tag" value={tag} onChange={(e) => setTag(e.currentTarget.value)} maxLength={100} />
-            <NumberInput label="Stack layers" min={1} max={100} allowDecimal={false} value={layers} onChange={setLayers} />
+            <TextInput label="Spool number" required {...form.getInputProps('spool_number')} maxLength={50} data-autofocus />
+            <TextInput label="Spool tag" {...form.getInputProps('spool_tag')} maxLength={100} />
+            <NumberInput label="Stack layers" min={1} max={100} allowDecimal={false} {...form.getInputProps('stack_layers')} />
           </>
         ) : (
           <Select
@@ -75,13 +89,11 @@ export function SpoolDialog({ projectId, ids, onClose }: { projectId: number; id
             placeholder={spools.isPending ? 'Loading spools…' : choices.length ? 'Select a spool' : 'This project has no spools yet'}
             searchable
             data={choices}
-            value={spoolId}
-            error={error}
-            onChange={(v) => (setSpoolId(v), setError(null))}
+            {...form.getInputProps('spool_id')}
             disabled={!choices.length}
           />
         )}
-        <DialogActions onCancel={onClose} onSave={target === 'new' ? addNew : () => void addExisting()} saving={action.isPending || loadingLines} saveLabel={target === 'new' ? 'Add spool' : 'Add to spool'} />
+        <DialogActions onCancel={onClose} onSave={() => save()} saving={action.isPending || loadingLines} saveLabel={target === 'new' ? 'Add spool' : 'Add to spool'} />
       </Stack>
     </ResponsiveModal>
   );

@@ -87,6 +87,14 @@ describe('add to a spool (bulk)', () => {
     await waitFor(() => expect(posts()).toEqual([{ func: 'add_spool', item_id_list: [5, 6], spool_number: 'SP-10', spool_tag: '', stack_layers: 1 }]));
   });
 
+  it('asks for a spool number for a new spool before sending', async () => {
+    const { posts } = open([5, 6]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Spool number' }), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add spool' }));
+    await screen.findByText('Please enter a spool number.');
+    expect(posts()).toEqual([]);
+  });
+
   it('adds the lines to an existing spool: its lines and these, in one update_spool_items', async () => {
     const { api, onClose, posts } = open([5, 2]);
     fireEvent.click(screen.getByRole('radio', { name: 'Existing spool' }));

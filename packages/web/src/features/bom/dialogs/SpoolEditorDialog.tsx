@@ -1,13 +1,21 @@
 import { ActionIcon, Alert, Button, Group, Loader, NumberInput, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type CartSpool, cartMessages } from '@jobsite/core';
+import { type CartSpool, spoolFieldsSchema } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
 import { useSpoolLines } from '../api/get-spools';
-import { planSpoolUpdate } from '../spool-changes';
+import { planSpoolUpdate, type SpoolFields } from '../spool-changes';
+
+interface Values {
+  spool_number: string;
+  spool_tag: string;
+  stack_layers: number | string;
+}
 
 /**
  * Edit a spool: number, tag, stack layers and which of the project's lines are on it
@@ -15,32 +23,33 @@ import { planSpoolUpdate } from '../spool-changes';
  */
 export function SpoolEditorDialog({ projectId, spool, onClose }: { projectId: number; spool: CartSpool; onClose: () => void }) {
   const lines = useSpoolLines(projectId, spool.id);
-  const [number, setNumber] = useState(spool.spool_number);
-  const [tag, setTag] = useState(spool.spool_tag);
-  const [layers, setLayers] = useState<number | string>(spool.stack_layers);
+  const fieldsOf = (v: Values): SpoolFields => ({ spool_number: v.spool_number.trim(), spool_tag: v.spool_tag.trim(), stack_layers: typeof v.stack_layers === 'number' ? v.stack_layers : spool.stack_layers });
+  const form = useForm<Values>({
+    initialValues: { spool_number: spool.spool_number, spool_tag: spool.spool_tag, stack_layers: spool.stack_layers },
+    validate: zodValidate(spoolFieldsSchema, fieldsOf),
+  });
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
   const action = useCartAction(projectId);
   const ids = (lines.data ?? []).map((l) => l.id);
   const staying = ids.length - [...removed].filter((id) => ids.includes(id)).length;
-  const save = () => {
-    if (!number.trim()) return setError(cartMessages.spoolNumberRequired);
-    const body = planSpoolUpdate(spool, ids, { spool_number: number, spool_tag: tag, stack_layers: typeof layers === 'number' ? layers : spool.stack_layers }, removed);
+  const save = form.onSubmit((v) => {
+    const fields = fieldsOf(v);
+    const body = planSpoolUpdate(spool, ids, fields, removed);
     if (!body) return onClose();
     action.mutate(body, {
       onSuccess: () => {
-        showSuccessToast(body.item_id_list.length ? `Spool ${number.trim()} saved` : `Spool ${spool.spool_number} removed`);
+        showSuccessToast(body.item_id_list.length ? `Spool ${fields.spool_number} saved` : `Spool ${spool.spool_number} removed`);
         onClose();
       },
     });
-  };
+  });
   return (
     <ResponsiveModal opened onClose={onClose} title={`Spool ${spool.spool_number}`}>
       <Stack>
         <Group grow align="flex-start">
-          <TextInput label="Spool number" required value={number} error={error} onChange={(e) => (setNumber(e.currentTarget.value), setError(null))} maxLength={50} data-autofocus />
-          <TextInput label="Spool tag" value={tag} onChange={(e) => setTag(e.currentTarget.value)} maxLength={100} />
-          <NumberInput label="Stack layers" min={1} max={100} allowDecimal={false} value={layers} onChange={setLayers} />
+          <TextInput label="Spool number" required {...form.getInputProps('spool_number')} maxLength={50} data-autofocus />
+          <TextInput label="Spool tag" {...form.getInputProps('spool_tag')} maxLength={100} />
+          <NumberInput label="Stack layers" min={1} max={100} allowDecimal={false} {...form.getInputProps('stack_layers')} />
         </Group>
         <Text size="sm" fw={600}>
           Lines on this spool
@@ -87,7 +96,7 @@ export function SpoolEditorDialog({ projectId, spool, onClose }: { projectId: nu
         <Text size="xs" c="dimmed">
           To put more lines on this spool, select them in the list and choose Add to a spool.
         </Text>
-        <DialogActions onCancel={onClose} onSave={save} saving={action.isPending} disabled={!lines.isSuccess} />
+        <DialogActions onCancel={onClose} onSave={() => save()} saving={action.isPending} disabled={!lines.isSuccess} />
       </Stack>
     </ResponsiveModal>
   );

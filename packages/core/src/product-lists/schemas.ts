@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../platform/api-shapes';
 import { ORDER_STATUSES } from '../orders/rules';
+import { orderSummarySchema } from '../orders/schemas';
 import { isTagColor, productListMessages as m } from './rules';
 
 /**
@@ -186,6 +187,11 @@ export const updateProductListItemResponse = listItemsSchema;
 
 /** POST ProjectProductListItem/{id}/add_to_po/ and ProjectProductList/{id}/add_all_to_po/: supplier_id is one of the buyer's suppliers (as projects/{id}/add_to_po/). */
 export const listAddToPoBody = z.object({ supplier_id: id.nullable().optional() });
+/** The orders the items went on; add_all_to_po also says which items it left out and why (custom items not on the BOM, items ordered in full). */
+export const listAddToPoResponse = z.object({
+  orders: z.array(orderSummarySchema),
+  skipped: z.array(z.object({ list_item_id: z.number().int(), description: z.string(), reason: z.string() })),
+});
 /** POST ProjectProductListItem/{id}/update_link/ ('' clears it). */
 export const updateItemLinkBody = z.object({
   link: z

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTagBody,
   idParamsSchema,
+  listAddToPoBody,
+  listAddToPoResponse,
   listIdQuery,
   listItemsQuery,
   listItemsSchema,
@@ -30,7 +32,11 @@ import { notFound } from '../../platform/errors';
 import { pagedResponse, pagedRows, pageOf } from '../../platform/paging';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
+import { orderCallerOf } from '../orders/caller';
+import { summaryRows } from '../orders/queries';
+import { orderSummaries } from '../orders/service';
 import { findProject } from '../projects/queries';
+import { addItemToPo, addListToPo } from './ordering';
 import { listCallerOf, requireMaterialAccess } from './caller';
 import { changeItems, setItemText } from './items';
 import { findList, itemSearch, itemViews, listDetail, listSelect, listViews, subLists, topLevel } from './queries';
@@ -251,6 +257,51 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       await db.transaction((tx) => setItemText(tx, scope, request.params.id, 'manufacturer', request.body.manufacturer));
       return (await itemViews(db, scope, [request.params.id]))[0];
+    },
+  );
+
+  // ---------------------------------------------------------------- ordering
+
+  const ordered = async (result: { orderIds: number[]; skipped: { list_item_id: number; description: string; reason: string }[] }) => ({
+    orders: await orderSummaries(db, await summaryRows(db, result.orderIds)),
+    skipped: result.skipped,
+  });
+
+  app.post(
+    '/ProjectProductListItem/:id/add_to_po/',
+    {
+      schema: {
+        tags,
+        summary: "Put one item on the project's pending order for the supplier (through its BOM line; a catalogue item gets one first)",
+        params: idParamsSchema,
+        body: listAddToPoBody,
+        response: { 201: listAddToPoResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = await orderCallerOf(request);
+      const scope = scopeOf(request);
+      const result = await db.transaction((tx) => addItemToPo(tx, scope, caller, request.params.id, request.body.supplier_id));
+      return reply.status(201).send(await ordered(result));
+    },
+  );
+
+  app.post(
+    '/ProjectProductList/:id/add_all_to_po/',
+    {
+      schema: {
+        tags,
+        summary: "Put every item of the list with something left to order on the project's pending order for the supplier; says which were left out",
+        params: idParamsSchema,
+        body: listAddToPoBody,
+        response: { 201: listAddToPoResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = await orderCallerOf(request);
+      const scope = scopeOf(request);
+      const result = await db.transaction((tx) => addListToPo(tx, scope, caller, request.params.id, request.body.supplier_id));
+      return reply.status(201).send(await ordered(result));
     },
   );
 };

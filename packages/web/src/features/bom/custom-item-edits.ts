@@ -4,24 +4,33 @@ import type { CartActionBody } from './api/cart-action';
 type Unit = (typeof CATALOGUE_UNITS)[number];
 type EditBody = Extract<CartActionBody, { func: 'edit_custom_item' }>;
 
-/** What the edit custom item dialog holds: a price of '' is no price. */
+/** What the edit custom item dialog holds, named as the payload fields: a price of '' is no price. */
 export interface CustomItemDraft {
   description: string;
   code: string;
   unit: Unit;
-  unitPrice: number | string;
-  manufacturerName: string;
+  unit_price: number | string;
+  manufacturer_name: string;
 }
 
 export const customItemDraft = (line: CartItem): CustomItemDraft => ({
   description: line.description,
   code: line.base_item_code,
   unit: line.unit,
-  unitPrice: line.unit_price ?? '',
-  manufacturerName: line.manufacturer_name,
+  unit_price: line.unit_price ?? '',
+  manufacturer_name: line.manufacturer_name,
 });
 
 const priceOf = (v: number | string): number | null => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
+
+/** The draft as core's customItemFieldsSchema reads it (the dialog validates with that schema). */
+export const customItemFieldsOf = (draft: CustomItemDraft) => ({
+  description: draft.description,
+  code: draft.code,
+  unit: draft.unit,
+  unit_price: priceOf(draft.unit_price),
+  manufacturer_name: draft.manufacturer_name,
+});
 
 /**
  * The edit_custom_item calls of a custom line's edit, one per field that changed (the func
@@ -34,8 +43,8 @@ export function planCustomItemEdits(line: CartItem, draft: CustomItemDraft): { k
     description: [description, line.description],
     code: [draft.code.trim(), line.base_item_code],
     unit: [draft.unit, line.unit],
-    unit_price: [priceOf(draft.unitPrice), line.unit_price],
-    manufacturer_name: [draft.manufacturerName.trim(), line.manufacturer_name],
+    unit_price: [priceOf(draft.unit_price), line.unit_price],
+    manufacturer_name: [draft.manufacturer_name.trim(), line.manufacturer_name],
   };
   const bodies = Object.entries(next)
     .filter(([, [value, was]]) => value !== was)

@@ -1,11 +1,13 @@
 import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { type CartItem, CATALOGUE_UNITS } from '@jobsite/core';
+import { type CartItem, CATALOGUE_UNITS, customItemFieldsSchema } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
-import { type CustomItemDraft, customItemDraft, planCustomItemEdits } from '../custom-item-edits';
+import { type CustomItemDraft, customItemDraft, customItemFieldsOf, planCustomItemEdits } from '../custom-item-edits';
 
 type Unit = (typeof CATALOGUE_UNITS)[number];
 
@@ -15,14 +17,12 @@ type Unit = (typeof CATALOGUE_UNITS)[number];
  * custom item other lines use is copied for this line by the server.
  */
 export function EditCustomItemDialog({ projectId, line, onClose }: { projectId: number; line: CartItem; onClose: () => void }) {
-  const [draft, setDraft] = useState<CustomItemDraft>(() => customItemDraft(line));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CustomItemDraft>({ initialValues: customItemDraft(line), validate: zodValidate(customItemFieldsSchema, customItemFieldsOf) });
   const [saving, setSaving] = useState(false);
   const action = useCartAction(projectId);
-  const set = (next: Partial<CustomItemDraft>) => setDraft((d) => ({ ...d, ...next }));
-  const save = async () => {
+  const save = async (draft: CustomItemDraft) => {
     const plan = planCustomItemEdits(line, draft);
-    if (plan.kind === 'error') return setError(plan.message);
+    if (plan.kind === 'error') return form.setFieldError(plan.field, plan.message);
     if (!plan.bodies.length) return onClose();
     setSaving(true);
     try {
@@ -39,19 +39,19 @@ export function EditCustomItemDialog({ projectId, line, onClose }: { projectId: 
   return (
     <ResponsiveModal opened onClose={onClose} title="Edit custom item">
       <Stack>
-        <TextInput label="Description" required value={draft.description} error={error} onChange={(e) => (set({ description: e.currentTarget.value }), setError(null))} maxLength={500} data-autofocus />
+        <TextInput label="Description" required {...form.getInputProps('description')} maxLength={500} data-autofocus />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Code" value={draft.code} onChange={(e) => set({ code: e.currentTarget.value })} maxLength={100} />
-          <TextInput label="Manufacturer" value={draft.manufacturerName} onChange={(e) => set({ manufacturerName: e.currentTarget.value })} maxLength={200} />
-          <Select label="Unit" data={[...CATALOGUE_UNITS]} value={draft.unit} onChange={(v) => set({ unit: (v as Unit) ?? draft.unit })} allowDeselect={false} />
-          <NumberInput label="Unit price" prefix="$" min={0} decimalScale={4} value={draft.unitPrice} onChange={(v) => set({ unitPrice: v })} />
+          <TextInput label="Code" {...form.getInputProps('code')} maxLength={100} />
+          <TextInput label="Manufacturer" {...form.getInputProps('manufacturer_name')} maxLength={200} />
+          <Select label="Unit" data={[...CATALOGUE_UNITS]} value={form.values.unit} onChange={(v) => form.setFieldValue('unit', (v as Unit) ?? form.values.unit)} allowDeselect={false} />
+          <NumberInput label="Unit price" prefix="$" min={0} decimalScale={4} {...form.getInputProps('unit_price')} />
         </SimpleGrid>
         {line.custom_item_id !== null && (
           <Text size="xs" c="dimmed">
             When other lines use this custom item, only this line gets the changes.
           </Text>
         )}
-        <DialogActions onCancel={onClose} onSave={() => void save()} saving={saving} />
+        <DialogActions onCancel={onClose} onSave={form.onSubmit((draft) => void save(draft))} saving={saving} />
       </Stack>
     </ResponsiveModal>
   );

@@ -1,12 +1,13 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { CodeEntry, Project } from '@jobsite/core';
+import { useForm } from '@mantine/form';
+import { type CodeEntry, type Project, setPhaseAndCostCodeAction } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
 import { useCompanyCodes } from '../api/get-company-codes';
-import { type CodeDialogMode, type CodeDraft, type CodeLine, draftOf, planCodeUpdate } from '../code-changes';
+import { type CodeDialogMode, type CodeDraft, codeInputOf, type CodeLine, draftOf, planCodeUpdate } from '../code-changes';
 import { CodeField } from '../components/CodeField';
 
 const TITLES: Record<CodeDialogMode, string> = {
@@ -32,13 +33,24 @@ interface Props {
 
 const empty: CodeDraft = { code: '', name: '' };
 
+interface Values {
+  phase_code: CodeDraft;
+  cost_code: CodeDraft;
+}
+/** The codes as set_item_phase_code_and_cost_code takes them: core's "both code and name" rule checks them. */
+const codesSchema = setPhaseAndCostCodeAction.pick({ phase_code: true, cost_code: true });
+const codesOf = (v: Values) => ({ phase_code: codeInputOf(v.phase_code), cost_code: codeInputOf(v.cost_code) });
+
 /** The phase and cost code dialogs (single, bulk, override) and the material phase code edit. */
 export function PhaseCostCodeDialog({ projectId, mode, lines, project, onClose }: Props) {
   const first = mode === 'single' ? lines[0] : undefined;
-  const [phase, setPhase] = useState<CodeDraft>(first ? draftOf(first.phase_code) : empty);
-  const [cost, setCost] = useState<CodeDraft>(first ? draftOf(first.cost_code) : empty);
-  const [error, setError] = useState<{ field: 'phase' | 'cost'; message: string } | null>(null);
-  useEffect(() => setError(null), [phase, cost]);
+  const form = useForm<Values>({
+    initialValues: { phase_code: first ? draftOf(first.phase_code) : empty, cost_code: first ? draftOf(first.cost_code) : empty },
+    validate: zodValidate(codesSchema, codesOf),
+    // Any change takes the message away, whichever code it is about.
+    onValuesChange: () => form.clearErrors(),
+  });
+  const { phase_code: phase, cost_code: cost } = form.getValues();
   const company = useCompanyCodes();
   const action = useCartAction(projectId);
   const material = mode === 'material';
@@ -46,9 +58,9 @@ export function PhaseCostCodeDialog({ projectId, mode, lines, project, onClose }
     !project ? [] : material ? (key === 'phase' ? project.popular_material_phase_codes : project.popular_material_cost_codes) : key === 'phase' ? project.popular_phase_codes : project.popular_cost_codes;
   const companyList = (key: 'phase' | 'cost'): readonly CodeEntry[] => (key === 'phase' ? company.data?.popular_phase_codes : company.data?.popular_cost_codes) ?? [];
 
-  const save = () => {
-    const plan = planCodeUpdate(mode, lines, phase, cost);
-    if (plan.kind === 'error') return setError({ field: plan.field, message: plan.message });
+  const save = form.onSubmit((v) => {
+    const plan = planCodeUpdate(mode, lines, v.phase_code, v.cost_code);
+    if (plan.kind === 'error') return form.setFieldError(`${plan.field}_code`, plan.message);
     if (plan.kind === 'unchanged') return onClose();
     action.mutate(plan.body, {
       onSuccess: (result) => {
@@ -56,7 +68,8 @@ export function PhaseCostCodeDialog({ projectId, mode, lines, project, onClose }
         onClose();
       },
     });
-  };
+  });
+  const error = (path: keyof Values) => (form.errors[path] as string | undefined) ?? null;
 
   return (
     <ResponsiveModal opened onClose={onClose} title={TITLES[mode]}>
@@ -71,20 +84,20 @@ export function PhaseCostCodeDialog({ projectId, mode, lines, project, onClose }
         <CodeField
           kind="phase"
           value={phase}
-          onChange={setPhase}
+          onChange={(v) => form.setFieldValue('phase_code', v)}
           sources={{ project: list('phase'), company: companyList('phase') }}
           projectLabel={material ? 'Project material' : 'Project'}
-          error={error?.field === 'phase' ? error.message : null}
+          error={error('phase_code')}
         />
         <CodeField
           kind="cost"
           value={cost}
-          onChange={setCost}
+          onChange={(v) => form.setFieldValue('cost_code', v)}
           sources={{ project: list('cost'), company: companyList('cost') }}
           projectLabel={material ? 'Project material' : 'Project'}
-          error={error?.field === 'cost' ? error.message : null}
+          error={error('cost_code')}
         />
-        <DialogActions onCancel={onClose} onSave={save} saving={action.isPending} />
+        <DialogActions onCancel={onClose} onSave={() => save()} saving={action.isPending} />
       </Stack>
     </ResponsiveModal>
   );

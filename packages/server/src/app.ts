@@ -38,6 +38,8 @@ import { registerShippingScan } from './modules/shipping/scan';
 import { assetRoutes } from './modules/assets/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { productListRoutes } from './modules/product-lists/routes';
+import { jobSiteStockRoutes } from './modules/product-lists/stock-routes';
+import { registerProductListScan } from './modules/product-lists/scan';
 import { fileRoutes } from './modules/files/routes';
 import { scanningRoutes } from './modules/scanning/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -149,6 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerShippingScan(app);
   registerCatalogueScan(app);
   registerProjectScan(app);
+  registerProductListScan(app);
 
   await app.register(
     async (api) => {
@@ -187,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(assetRoutes);
       await api.register(shippingRoutes);
       await api.register(productListRoutes);
+      await api.register(jobSiteStockRoutes);
       await api.register(fileRoutes);
     },
     { prefix: '/api/v1' },

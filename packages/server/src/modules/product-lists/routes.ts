@@ -2,7 +2,11 @@ import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTagBody,
+  binConfirmationSchema,
+  bulkBinUpdateBody,
+  bulkBinUpdateResponse,
   idParamsSchema,
+  qrCodesSchema,
   listAddToPoBody,
   listAddToPoResponse,
   listIdQuery,
@@ -37,6 +41,7 @@ import { summaryRows } from '../orders/queries';
 import { orderSummaries } from '../orders/service';
 import { findProject } from '../projects/queries';
 import { addItemToPo, addListToPo } from './ordering';
+import { bulkSetBin, qrLabels } from './stock';
 import { listCallerOf, requireMaterialAccess } from './caller';
 import { changeItems, setItemText } from './items';
 import { findList, itemSearch, itemViews, listDetail, listSelect, listViews, subLists, topLevel } from './queries';
@@ -303,5 +308,27 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await db.transaction((tx) => addListToPo(tx, scope, caller, request.params.id, request.body.supplier_id));
       return reply.status(201).send(await ordered(result));
     },
+  );
+
+  // ---------------------------------------------------------------- bins and labels
+
+  app.post(
+    '/ProjectProductList/bulk_update_items_bin_location/',
+    {
+      schema: {
+        tags,
+        summary: "Put items in one job-site bin (null clears it); their on-site stock moves with them. 409 with the counts when it takes items out of another bin or clears bins, unless confirm is true",
+        body: bulkBinUpdateBody,
+        response: { 200: bulkBinUpdateResponse, 409: binConfirmationSchema },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      return { updated: await db.transaction((tx) => bulkSetBin(tx, scope, request.body)) };
+    },
+  );
+
+  app.get('/ProjectProductList/:id/get_qr_codes/', { schema: { tags, summary: "QR labels for the list's bins and items (and its sublists'); the web prints the sheet", params: idParamsSchema, response: { 200: qrCodesSchema } } }, async (request) =>
+    qrLabels(db, scopeOf(request), request.params.id),
   );
 };

@@ -1,0 +1,252 @@
+import { asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { binUpdateImpact, productListMessages as m, siteBinQrValue, listItemQrValue, type JobSiteStockItem } from '@jobsite/core';
+import type { z } from 'zod';
+import type { jobSiteStockItemsQuery } from '@jobsite/core';
+import { jobSiteBins, jobSiteStock, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../platform/db';
+import { ApiError, fieldErrors, notFound, registerUniqueField } from '../../platform/errors';
+import type { PageRequest } from '../../platform/paging';
+import type { CompanyScope } from '../../platform/scope';
+import { containsPattern } from '../../platform/text-and-dates';
+import { findProject } from '../projects/queries';
+import { findBin, findItem, findList, itemAmounts, itemSearch, listTreeIds, lockItems, type BinRow, type ListItemRow } from './queries';
+
+/*
+ * Job-site stock: a project's bins on the job site, what of each list item is there and in
+ * which bin. Receiving adds to it; a bulk bin change moves the items' stock into the new bin
+ * and asks to confirm first when it takes items out of another bin or clears their bin.
+ */
+
+registerUniqueField('job_site_bins_project_code_unique', 'code', m.binCodeTaken);
+
+export async function createBin(tx: Tx, scope: CompanyScope, body: { project_id: number; code: string; name: string }): Promise<BinRow> {
+  const project = await findProject(tx, scope, body.project_id);
+  if (!project) throw notFound();
+  const [same] = await tx.select({ id: jobSiteBins.id }).from(jobSiteBins).where(scope.where(jobSiteBins, eq(jobSiteBins.projectId, project.id), sql`upper(${jobSiteBins.code}) = upper(${body.code})`));
+  if (same) throw fieldErrors({ code: m.binCodeTaken });
+  const [bin] = await tx.insert(jobSiteBins).values({ companyId: scope.companyId, projectId: project.id, code: body.code, name: body.name }).returning();
+  return bin;
+}
+
+export async function binsOf(db: DbOrTx, scope: CompanyScope, projectId: number): Promise<BinRow[]> {
+  if (!(await findProject(db, scope, projectId))) throw notFound();
+  return db.select().from(jobSiteBins).where(scope.where(jobSiteBins, eq(jobSiteBins.projectId, projectId))).orderBy(asc(jobSiteBins.code), asc(jobSiteBins.id));
+}
+
+/** A bin named in a body: of the caller's company and of the item's project, else a field error. */
+async function binFor(db: DbOrTx, scope: CompanyScope, binId: number, projectId: number): Promise<BinRow> {
+  const bin = await findBin(db, scope, binId);
+  if (!bin || bin.projectId !== projectId) throw fieldErrors({ bin_id: m.binOtherProject });
+  return bin;
+}
+
+async function addStock(tx: Tx, scope: CompanyScope, item: ListItemRow, binId: number | null, quantity: number): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(jobSiteStock)
+    .where(scope.where(jobSiteStock, eq(jobSiteStock.listItemId, item.id), binId === null ? isNull(jobSiteStock.binId) : eq(jobSiteStock.binId, binId)))
+    .for('update');
+  if (row) {
+    await tx
+      .update(jobSiteStock)
+      .set({ quantity: Number((Number(row.quantity) + quantity).toFixed(3)), updatedAt: new Date() })
+      .where(scope.where(jobSiteStock, eq(jobSiteStock.id, row.id)));
+  } else {
+    await tx.insert(jobSiteStock).values({ companyId: scope.companyId, projectId: item.projectId, listItemId: item.id, binId, quantity });
+  }
+}
+
+/** receive/: material for the item arrived on site, into the bin given or the item's own bin. */
+export async function receiveItem(tx: Tx, scope: CompanyScope, itemId: number, body: { quantity: number; bin_id?: number | null }): Promise<void> {
+  const item = await findItem(tx, scope, itemId, true);
+  const binId = body.bin_id === undefined ? item.binId : body.bin_id;
+  if (binId !== null) await binFor(tx, scope, binId, item.projectId);
+  await addStock(tx, scope, item, binId, body.quantity);
+}
+
+/** bulk_update_items_bin_location/: 409 with the counts unless confirmed when it overrides or clears bins. */
+export async function bulkSetBin(tx: Tx, scope: CompanyScope, body: { list_item_ids: number[]; bin_id: number | null; confirm?: boolean }): Promise<number> {
+  const items = await lockItems(tx, scope, body.list_item_ids);
+  if (!items) throw notFound();
+  if (body.bin_id !== null) {
+    const bin = await binFor(tx, scope, body.bin_id, items[0].projectId);
+    if (items.some((i) => i.projectId !== bin.projectId)) throw fieldErrors({ bin_id: m.binOtherProject });
+  }
+  const impact = binUpdateImpact(
+    items.map((i) => i.binId),
+    body.bin_id,
+  );
+  if (impact.needs_confirmation && body.confirm !== true) {
+    // the contract's binConfirmationSchema: the dialog shows the counts and asks
+    const body = { detail: m.confirmBins(impact.overrides, impact.clears), needs_confirmation: true, overrides: impact.overrides, clears: impact.clears };
+    throw new ApiError(409, body as unknown as { detail: string });
+  }
+  const ids = items.map((i) => i.id);
+  await tx
+    .update(projectProductListItems)
+    .set({ binId: body.bin_id, updatedAt: new Date() })
+    .where(scope.where(projectProductListItems, inArray(projectProductListItems.id, ids)));
+  // what is on site goes with the item into its new bin
+  const totals = await tx
+    .select({ listItemId: jobSiteStock.listItemId, q: sql<string>`sum(${jobSiteStock.quantity})` })
+    .from(jobSiteStock)
+    .where(scope.where(jobSiteStock, inArray(jobSiteStock.listItemId, ids)))
+    .groupBy(jobSiteStock.listItemId);
+  await tx.delete(jobSiteStock).where(scope.where(jobSiteStock, inArray(jobSiteStock.listItemId, ids)));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  if (totals.length) {
+    await tx
+      .insert(jobSiteStock)
+      .values(totals.map((s) => ({ companyId: scope.companyId, projectId: (byId.get(s.listItemId) as ListItemRow).projectId, listItemId: s.listItemId, binId: body.bin_id, quantity: Number(s.q) })));
+  }
+  return ids.length;
+}
+
+// ---------------------------------------------------------------- reads
+
+const binRef = (id: number | null, code: string | null, name: string | null) => (id ? { id, code: code ?? '', name: name ?? '' } : null);
+
+/** job_warehouse_stock/: per bin of the project, how many items and how much. */
+export async function stockByBin(db: DbOrTx, scope: CompanyScope, projectId: number) {
+  if (!(await findProject(db, scope, projectId))) throw notFound();
+  const rows = await db
+    .select({
+      binId: jobSiteStock.binId,
+      code: jobSiteBins.code,
+      name: jobSiteBins.name,
+      items: sql<number>`count(distinct ${jobSiteStock.listItemId})::int`,
+      q: sql<string>`sum(${jobSiteStock.quantity})`,
+    })
+    .from(jobSiteStock)
+    .leftJoin(jobSiteBins, eq(jobSiteBins.id, jobSiteStock.binId))
+    .where(scope.where(jobSiteStock, eq(jobSiteStock.projectId, projectId), sql`${jobSiteStock.quantity} > 0`))
+    .groupBy(jobSiteStock.binId, jobSiteBins.code, jobSiteBins.name)
+    .orderBy(sql`${jobSiteBins.code} nulls first`);
+  return { results: rows.map((r) => ({ bin: binRef(r.binId, r.code, r.name), item_count: Number(r.items), quantity: Number(Number(r.q).toFixed(3)) })) };
+}
+
+type StockFilters = z.output<typeof jobSiteStockItemsQuery>;
+
+/**
+ * The rows of the job-site stock screen: each list item in each bin where some of it is, and
+ * (unless in_stock) the items with nothing on site yet, at their own bin.
+ */
+function stockRowsQuery(db: DbOrTx, scope: CompanyScope, f: Omit<StockFilters, 'page' | 'page_size'>) {
+  const onSite = db
+    .select({ listItemId: jobSiteStock.listItemId, binId: jobSiteStock.binId, q: sql<string>`sum(${jobSiteStock.quantity})`.as('q') })
+    .from(jobSiteStock)
+    .where(scope.where(jobSiteStock, sql`${jobSiteStock.quantity} > 0`))
+    .groupBy(jobSiteStock.listItemId, jobSiteStock.binId)
+    .as('on_site');
+  const binOf = sql<number | null>`case when ${onSite.listItemId} is null then ${projectProductListItems.binId} else ${onSite.binId} end`;
+  const conditions: (SQL | undefined)[] = [
+    f.project_id ? eq(projectProductListItems.projectId, f.project_id) : undefined,
+    f.list_id ? eq(projectProductListItems.listId, f.list_id) : undefined,
+    f.bin_id === undefined ? undefined : f.bin_id === 0 ? sql`${binOf} is null` : sql`${binOf} = ${f.bin_id}`,
+    f.search ? or(itemSearch(f.search), ilike(projectProductLists.name, containsPattern(f.search))) : undefined,
+    f.in_stock ? sql`${onSite.listItemId} is not null` : undefined,
+  ];
+  const where = scope.where(projectProductListItems, ...conditions);
+  const rows = db
+    .select({
+      listItemId: projectProductListItems.id,
+      cartItemId: projectProductListItems.cartItemId,
+      projectId: projects.id,
+      projectName: projects.name,
+      listId: projectProductLists.id,
+      listName: projectProductLists.name,
+      code: projectProductListItems.code,
+      description: projectProductListItems.description,
+      unit: projectProductListItems.unit,
+      quantity: projectProductListItems.quantity,
+      binId: jobSiteBins.id,
+      binCode: jobSiteBins.code,
+      binName: jobSiteBins.name,
+      onSite: sql<string>`coalesce(${onSite.q}, 0)`,
+    })
+    .from(projectProductListItems)
+    .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
+    .innerJoin(projects, eq(projects.id, projectProductListItems.projectId))
+    .leftJoin(onSite, eq(onSite.listItemId, projectProductListItems.id))
+    .leftJoin(jobSiteBins, eq(jobSiteBins.id, binOf))
+    .where(where);
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectProductListItems)
+    .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
+    .leftJoin(onSite, eq(onSite.listItemId, projectProductListItems.id))
+    .where(where);
+  return { rows, count };
+}
+
+async function stockViews(db: DbOrTx, scope: CompanyScope, rows: Awaited<ReturnType<typeof stockRowsQuery>['rows']>): Promise<JobSiteStockItem[]> {
+  const amounts = await itemAmounts(
+    db,
+    scope,
+    [...new Map(rows.map((r) => [r.listItemId, { id: r.listItemId, cartItemId: r.cartItemId }])).values()],
+  );
+  return rows.map((r) => {
+    const ordered = Number((amounts.ordered.get(r.listItemId) ?? 0).toFixed(3));
+    return {
+      list_item_id: r.listItemId,
+      project: { id: r.projectId, name: r.projectName },
+      list_id: r.listId,
+      list_name: r.listName,
+      code: r.code,
+      description: r.description,
+      unit: r.unit,
+      bin: binRef(r.binId, r.binCode, r.binName),
+      quantity_on_site: Number(Number(r.onSite).toFixed(3)),
+      ordered,
+      remaining: Number(Math.max(0, Number(r.quantity) - ordered).toFixed(3)),
+    };
+  });
+}
+
+const stockOrder = (q: ReturnType<typeof stockRowsQuery>['rows']) => q.orderBy(asc(projects.name), asc(projectProductLists.name), asc(projectProductListItems.position), asc(projectProductListItems.id), sql`${jobSiteBins.code} nulls first`);
+
+export async function stockItemsPage(db: DbOrTx, scope: CompanyScope, f: StockFilters, page: PageRequest) {
+  if (f.project_id && !(await findProject(db, scope, f.project_id))) throw notFound();
+  const q = stockRowsQuery(db, scope, f);
+  const [rows, counted] = await Promise.all([stockOrder(q.rows).limit(page.limit).offset(page.offset), q.count]);
+  return { count: Number(counted[0]?.n ?? 0), results: await stockViews(db, scope, rows) };
+}
+
+/** Every row the filters select, for the export (bounded). */
+export async function stockItemsAll(db: DbOrTx, scope: CompanyScope, f: Omit<StockFilters, 'page' | 'page_size'>, max = 50_000) {
+  if (f.project_id && !(await findProject(db, scope, f.project_id))) throw notFound();
+  const rows = await stockOrder(stockRowsQuery(db, scope, f).rows).limit(max);
+  return stockViews(db, scope, rows);
+}
+
+export const STOCK_EXPORT_HEADERS = ['Project', 'List', 'Code', 'Description', 'Unit', 'Bin', 'On site', 'Ordered', 'Remaining'] as const;
+export const stockExportRow = (r: JobSiteStockItem) => [r.project.name, r.list_name, r.code, r.description, r.unit, r.bin?.code ?? '', r.quantity_on_site, r.ordered, r.remaining];
+
+/** get_qr_codes/: labels for the bins the list's items use and for the items (the list and its sublists). */
+export async function qrLabels(db: DbOrTx, scope: CompanyScope, listId: number) {
+  const list = await findList(db, scope, listId);
+  const tree = await listTreeIds(db, scope, listId);
+  const [project] = await db.select({ id: projects.id, name: projects.name }).from(projects).where(scope.where(projects, eq(projects.id, list.projectId)));
+  const items = await db
+    .select({ item: projectProductListItems, listName: projectProductLists.name, binCode: jobSiteBins.code })
+    .from(projectProductListItems)
+    .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
+    .leftJoin(jobSiteBins, eq(jobSiteBins.id, projectProductListItems.binId))
+    .where(scope.where(projectProductListItems, inArray(projectProductListItems.listId, tree)))
+    .orderBy(asc(projectProductListItems.listId), asc(projectProductListItems.position), asc(projectProductListItems.id));
+  const binIds = [...new Set(items.flatMap((i) => (i.item.binId ? [i.item.binId] : [])))];
+  const bins = binIds.length ? await db.select().from(jobSiteBins).where(scope.where(jobSiteBins, inArray(jobSiteBins.id, binIds))).orderBy(asc(jobSiteBins.code)) : [];
+  return {
+    list: { id: list.id, name: list.name },
+    project,
+    labels: [
+      ...bins.map((b) => ({ kind: 'bin' as const, id: b.id, value: siteBinQrValue(b.id), lines: [`Bin ${b.code}`, b.name, project.name] })),
+      ...items.map(({ item, listName, binCode }) => ({
+        kind: 'list_item' as const,
+        id: item.id,
+        value: listItemQrValue(item.id),
+        lines: [item.description, [item.code, `${Number(item.quantity)} ${item.unit}`].filter(Boolean).join(' · '), binCode ? `${listName} · Bin ${binCode}` : listName],
+      })),
+    ],
+  };
+}

@@ -1,38 +1,47 @@
 import { ActionIcon, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CartItem } from '@jobsite/core';
+import { addAttachmentAction, type CartItem } from '@jobsite/core';
 import { AttachmentDeleteConfirm } from '../../../components/ConfirmDialog';
 import { ThrottledButton } from '../../../components/ThrottledButton';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
+
+interface Values {
+  name: string;
+  link: string;
+}
+const validateFields = zodValidate(addAttachmentAction.pick({ name: true, link: true }));
+/** The panel's own words for an empty field; core's add_item_attachment schema checks the rest (an http(s) link). */
+const validateAttachment = (v: Values) => {
+  const missing = { name: v.name.trim() ? undefined : 'Enter a name', link: v.link.trim() ? undefined : 'Enter a link' };
+  return missing.name || missing.link ? missing : validateFields(v);
+};
 
 /** A line's attachments: links with a name; add one, or delete one after confirming. */
 export function AttachmentsPanel({ projectId, line }: { projectId: number; line: CartItem }) {
-  const [name, setName] = useState('');
-  const [link, setLink] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; link?: string }>({});
+  const form = useForm<Values>({
+    initialValues: { name: '', link: '' },
+    validate: validateAttachment,
+    // Any change takes the messages away.
+    onValuesChange: () => form.clearErrors(),
+  });
   const [deleting, setDeleting] = useState<CartItem['attachments'][number] | null>(null);
   const action = useCartAction(projectId, { handlesErrors: true });
-  const form = {
-    values: { name, link },
-    setFieldError: (field: string, error: string) => setErrors((e) => ({ ...e, [field]: error })),
-  };
-  const add = () => {
-    const missing = { name: name.trim() ? undefined : 'Enter a name', link: link.trim() ? undefined : 'Enter a link' };
-    if (missing.name || missing.link) return setErrors(missing);
+  const add = form.onSubmit((v) =>
     action.mutate(
-      { func: 'add_item_attachment', item_id: line.id, name: name.trim(), link: link.trim() },
+      { func: 'add_item_attachment', item_id: line.id, name: v.name.trim(), link: v.link.trim() },
       {
         onSuccess: () => {
-          setName('');
-          setLink('');
+          form.reset();
           showSuccessToast('Attachment added');
         },
         onError: (e) => handleApiError(e, { form }),
       },
-    );
-  };
+    ),
+  );
   const remove = () =>
     deleting &&
     action.mutate(
@@ -59,9 +68,9 @@ export function AttachmentsPanel({ projectId, line }: { projectId: number; line:
         </Text>
       )}
       <Group align="flex-start" gap="xs" wrap="wrap">
-        <TextInput label="Attachment name" size="xs" value={name} error={errors.name} onChange={(e) => (setName(e.currentTarget.value), setErrors({}))} maxLength={200} style={{ flex: 1, minWidth: 140 }} />
-        <TextInput label="Link" size="xs" placeholder="https://" value={link} error={errors.link} onChange={(e) => (setLink(e.currentTarget.value), setErrors({}))} style={{ flex: 2, minWidth: 180 }} />
-        <ThrottledButton size="xs" mt={22} onClick={add} loading={action.isPending && !deleting}>
+        <TextInput label="Attachment name" size="xs" {...form.getInputProps('name')} maxLength={200} style={{ flex: 1, minWidth: 140 }} />
+        <TextInput label="Link" size="xs" placeholder="https://" {...form.getInputProps('link')} style={{ flex: 2, minWidth: 180 }} />
+        <ThrottledButton size="xs" mt={22} onClick={() => add()} loading={action.isPending && !deleting}>
           Add attachment
         </ThrottledButton>
       </Group>

@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { RequestQuoteDialog } from './RequestQuoteDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const supplier = { id: 12, name: 'Metro Electric Supply', supplier_company: { id: 3, name: 'Metro Electric Supply' } };
+
+function open() {
+  const api = stubApi({
+    'GET suppliers/': [200, { count: 1, next: null, previous: null, results: [supplier] }],
+    'POST projects/9/request_quote/': [400, { detail: 'Stop here.' }],
+  });
+  renderWithProviders(<RequestQuoteDialog projectId={9} projectName="Tower A" ids={[1, 2]} onClose={() => {}} onDone={() => {}} />);
+  return { posts: () => api.called('POST', 'projects/9/request_quote/').map((c) => c.body) };
+}
+const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create quote' }));
+
+describe('request quote dialog', () => {
+  it('asks for at least one supplier and sends nothing', async () => {
+    const { posts } = open();
+    create();
+    expect(await screen.findByText('Select at least one supplier.')).toBeTruthy();
+    expect(posts()).toEqual([]);
+  });
+
+  it('sends the lines, the suppliers, the trimmed name and the need-by date', async () => {
+    const { posts } = open();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quote name' }), { target: { value: ' Tower A feeders ' } });
+    fireEvent.change(screen.getByLabelText('Need by'), { target: { value: '2026-06-01' } });
+    await waitFor(() => expect(screen.getByLabelText('Suppliers', { selector: 'input' }).getAttribute('placeholder')).toBe('Choose one or more'));
+    fireEvent.click(screen.getByLabelText('Suppliers', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Metro Electric Supply', hidden: true }));
+    create();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual({ cart_item_ids: [1, 2], supplier_ids: [12], name: 'Tower A feeders', need_by_date: '2026-06-01' });
+  });
+});

@@ -1,25 +1,34 @@
 import { Button, Group, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { moveItemsAction } from '@jobsite/core';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { ThrottledButton } from '../../../components/ThrottledButton';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
 import { useProjectPicker } from '../api/search-projects';
+
+interface Values {
+  to_project_id: string | null;
+}
+/** The project the lines go to, as move_items_to_another_project takes it (Move stays disabled until one is picked). */
+const targetSchema = moveItemsAction.pick({ to_project_id: true });
 
 /** Moves the selected lines to another project of the company, picked by name or job number. */
 export function MoveItemsDialog({ projectId, ids, onClose, onMoved }: { projectId: number; ids: readonly number[]; onClose: () => void; onMoved: () => void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [target, setTarget] = useState<string | null>(null);
+  const form = useForm<Values>({ initialValues: { to_project_id: null }, validate: zodValidate(targetSchema, (v: Values) => ({ to_project_id: Number(v.to_project_id) })) });
+  const target = form.getValues().to_project_id;
   const projects = useProjectPicker(debounced, true);
   const action = useCartAction(projectId);
   const choices = (projects.data?.results ?? []).filter((p) => p.id !== projectId && !p.is_group);
-  const move = () => {
-    if (!target) return;
+  const move = form.onSubmit((v) =>
     action.mutate(
-      { func: 'move_items_to_another_project', to_project_id: Number(target), item_id_list: [...ids] },
+      { func: 'move_items_to_another_project', to_project_id: Number(v.to_project_id), item_id_list: [...ids] },
       {
         onSuccess: () => {
           showSuccessToast(`${ids.length} ${ids.length === 1 ? 'line' : 'lines'} moved`);
@@ -27,8 +36,8 @@ export function MoveItemsDialog({ projectId, ids, onClose, onMoved }: { projectI
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <ResponsiveModal opened onClose={onClose} title={`Move ${ids.length} ${ids.length === 1 ? 'line' : 'lines'} to another project`}>
       <Stack>
@@ -37,7 +46,7 @@ export function MoveItemsDialog({ projectId, ids, onClose, onMoved }: { projectI
           {projects.isPending ? (
             <Loader size="sm" />
           ) : choices.length ? (
-            <Radio.Group value={target} onChange={setTarget} aria-label="Projects">
+            <Radio.Group {...form.getInputProps('to_project_id')} aria-label="Projects">
               <Stack gap="xs">
                 {choices.map((p) => (
                   <Radio key={p.id} value={String(p.id)} label={p.main_job_num ? `${p.name} (Job # ${p.main_job_num})` : p.name} />
@@ -54,7 +63,7 @@ export function MoveItemsDialog({ projectId, ids, onClose, onMoved }: { projectI
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <ThrottledButton onClick={move} disabled={!target} loading={action.isPending}>
+          <ThrottledButton onClick={() => move()} disabled={!target} loading={action.isPending}>
             Move
           </ThrottledButton>
         </Group>

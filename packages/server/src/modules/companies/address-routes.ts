@@ -1,22 +1,12 @@
-import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressInputSchema, addressPatchSchema, addressSchema, idParamsSchema, pagedSchema, searchListQuery } from '@jobsite/core';
-import { addresses } from '../../db/schema/index';
-import { notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { containsPattern } from '../../platform/text-and-dates';
-import { addressView, createAddress, findAddress, patchAddress, replaceAddress } from './addresses';
+import { addressView, createAddress, deleteAddress, findAddress, listAddressesOfType, listPreviousAddresses, patchAddress, replaceAddress } from './addresses';
 import { requireCompanyPermission } from './access';
 
 const SHIPPING = 'shipping';
-
-function textMatch(search: string | undefined) {
-  if (!search) return undefined;
-  const p = containsPattern(search);
-  return or(ilike(addresses.field1, p), ilike(addresses.city, p), ilike(addresses.zip, p), ilike(addresses.note, p), ilike(addresses.state, p));
-}
 
 const addressListQuery = searchListQuery.extend({ type: z.string().trim().max(40).optional() });
 
@@ -31,11 +21,9 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Your company's previous addresses, newest first (search; type)", querystring: addressListQuery, response: { 200: pagedSchema(addressSchema) } } },
     async (request) => {
       const q = request.query;
-      const where = scopeOf(request).where(addresses, textMatch(q.search), q.type ? eq(addresses.type, q.type) : undefined, ne(addresses.field1, ''));
       const page = pageOf(q);
-      const rows = await db.select().from(addresses).where(where).orderBy(desc(addresses.id)).limit(page.limit).offset(page.offset);
-      const [{ n }] = await db.select({ n: count() }).from(addresses).where(where);
-      return pagedResponse(request, page, n, rows.map(addressView));
+      const { total, results } = await listPreviousAddresses(db, scopeOf(request), { search: q.search, type: q.type }, page);
+      return pagedResponse(request, page, total, results);
     },
   );
 
@@ -49,11 +37,9 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shippingaddresses/',
     { schema: { tags, summary: "Your company's shipping addresses", querystring: searchListQuery, response: { 200: pagedSchema(addressSchema) } } },
     async (request) => {
-      const where = scopeOf(request).where(addresses, eq(addresses.type, SHIPPING), textMatch(request.query.search));
       const page = pageOf(request.query);
-      const rows = await db.select().from(addresses).where(where).orderBy(asc(addresses.note), asc(addresses.id)).limit(page.limit).offset(page.offset);
-      const [{ n }] = await db.select({ n: count() }).from(addresses).where(where);
-      return pagedResponse(request, page, n, rows.map(addressView));
+      const { total, results } = await listAddressesOfType(db, scopeOf(request), SHIPPING, request.query.search, page);
+      return pagedResponse(request, page, total, results);
     },
   );
 
@@ -83,11 +69,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shippingaddresses/:id/',
     { preValidation: manageCompany, schema: { tags, summary: 'Delete a shipping address', params: idParamsSchema } },
     async (request, reply) => {
-      const deleted = await db
-        .delete(addresses)
-        .where(scopeOf(request).where(addresses, and(eq(addresses.id, request.params.id), eq(addresses.type, SHIPPING))))
-        .returning({ id: addresses.id });
-      if (!deleted.length) throw notFound();
+      await deleteAddress(db, scopeOf(request), request.params.id, SHIPPING);
       return reply.status(204).send();
     },
   );

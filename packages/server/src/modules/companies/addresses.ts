@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import { type Address, addressMessageField, type AddressValues, checkAddress, normalizeAddress } from '@jobsite/core';
 import { addresses } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, nonFieldErrors, notFound } from '../../platform/errors';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
+import { containsPattern } from '../../platform/text-and-dates';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -105,4 +107,38 @@ export async function upsertOwnedAddress(
     if (exists) return (await replaceAddress(db, scope, currentId, input, type)).id;
   }
   return (await createAddress(db, scope, input, type)).id;
+}
+
+function textMatch(search: string | undefined) {
+  if (!search) return undefined;
+  const p = containsPattern(search);
+  return or(ilike(addresses.field1, p), ilike(addresses.city, p), ilike(addresses.zip, p), ilike(addresses.note, p), ilike(addresses.state, p));
+}
+
+/** The company's previous addresses (those with a first line), newest first: the address panel's list. */
+export async function listPreviousAddresses(db: DbOrTx, scope: CompanyScope, filter: { search?: string; type?: string }, page: PageRequest) {
+  const where = scope.where(addresses, textMatch(filter.search), filter.type ? eq(addresses.type, filter.type) : undefined, ne(addresses.field1, ''));
+  const { rows, total } = await pagedRows(page, {
+    rows: db.select().from(addresses).where(where).orderBy(desc(addresses.id)),
+    count: db.select({ n: count() }).from(addresses).where(where),
+  });
+  return { total, results: rows.map(addressView) };
+}
+
+/** Addresses of one type (shipping), by note. */
+export async function listAddressesOfType(db: DbOrTx, scope: CompanyScope, type: string, search: string | undefined, page: PageRequest) {
+  const where = scope.where(addresses, eq(addresses.type, type), textMatch(search));
+  const { rows, total } = await pagedRows(page, {
+    rows: db.select().from(addresses).where(where).orderBy(asc(addresses.note), asc(addresses.id)),
+    count: db.select({ n: count() }).from(addresses).where(where),
+  });
+  return { total, results: rows.map(addressView) };
+}
+
+export async function deleteAddress(db: DbOrTx, scope: CompanyScope, id: number, type: string): Promise<void> {
+  const deleted = await db
+    .delete(addresses)
+    .where(scope.where(addresses, and(eq(addresses.id, id), eq(addresses.type, type))))
+    .returning({ id: addresses.id });
+  if (!deleted.length) throw notFound();
 }

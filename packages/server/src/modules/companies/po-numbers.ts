@@ -1,16 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   DEFAULT_PO_NUMBER_SETTINGS,
   formatPoNumber,
   type PoNumberContext,
   poNumberScope,
   type PoNumberSettings,
+  poNumberSettingsSchema,
   type PoNumberGenerationType,
+  type poPrefixBody,
+  type updatePoNumberBody,
 } from '@jobsite/core';
-import { issuedPoNumbers, poNumberCounters, poNumberSettings } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
-import { badRequest } from '../../platform/errors';
+import { issuedPoNumbers, poNumberCounters, poNumberSettings, poPrefixes } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../platform/db';
+import { badRequest, fieldErrors, notFound } from '../../platform/errors';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
+import { containsPattern } from '../../platform/text-and-dates';
+
+const COMPANY_COUNTER = 'company';
 
 export async function readPoSettings(db: DbOrTx, scope: CompanyScope): Promise<PoNumberSettings> {
   const [row] = await db.select().from(poNumberSettings).where(scope.where(poNumberSettings));
@@ -79,4 +87,50 @@ export async function isPoNumberTaken(db: DbOrTx, scope: CompanyScope, number: s
     .from(issuedPoNumbers)
     .where(scope.where(issuedPoNumbers, and(sql`upper(${issuedPoNumbers.number}) = ${number.trim().toUpperCase()}`)));
   return Boolean(row);
+}
+
+/** The PO numbering as the settings screen shows it: settings, the next company-wide number and an example. */
+export async function poNumberView(db: DbOrTx, scope: CompanyScope, canEdit: boolean) {
+  const settings = await readPoSettings(db, scope);
+  const next = (await lastSequence(db, scope, COMPANY_COUNTER)) + 1;
+  const sample = { project: { id: 0, main_job_num: '2417' }, branch: { id: 0, branch_code: 'DEN' }, dynamic_prefix: 'ELEC' };
+  return { ...settings, next_number: next, example: formatPoNumber(settings, sample, next), can_edit: canEdit };
+}
+
+/** Changes the numbering; the next company-wide number is never lower than the last used. */
+export async function updatePoNumbering(db: Db, scope: CompanyScope, body: z.output<typeof updatePoNumberBody>): Promise<void> {
+  const { next_number, ...changes } = body;
+  await db.transaction(async (tx) => {
+    const settings = poNumberSettingsSchema.parse({ ...(await readPoSettings(tx, scope)), ...changes });
+    if (next_number !== undefined) {
+      const last = await lastSequence(tx, scope, COMPANY_COUNTER);
+      if (next_number <= last) throw fieldErrors({ next_number: `Ensure this value is greater than ${last}: numbers up to ${last} were used already.` });
+      await setNextSequence(tx, scope, COMPANY_COUNTER, next_number);
+    }
+    await writePoSettings(tx, scope, settings);
+  });
+}
+
+const prefixView = (r: typeof poPrefixes.$inferSelect) => ({ id: r.id, prefix: r.prefix, description: r.description });
+
+export async function listPoPrefixes(db: DbOrTx, scope: CompanyScope, search: string | undefined, page: PageRequest) {
+  const where = scope.where(poPrefixes, search ? ilike(poPrefixes.prefix, containsPattern(search)) : undefined);
+  const { rows, total } = await pagedRows(page, {
+    rows: db.select().from(poPrefixes).where(where).orderBy(asc(poPrefixes.prefix)),
+    count: db.select({ n: count() }).from(poPrefixes).where(where),
+  });
+  return { total, results: rows.map(prefixView) };
+}
+
+/** Adds a dynamic prefix, stored in capitals; one that exists already is a field error. */
+export async function createPoPrefix(db: DbOrTx, scope: CompanyScope, body: z.output<typeof poPrefixBody>) {
+  const prefix = body.prefix.toUpperCase();
+  const [row] = await db.insert(poPrefixes).values({ companyId: scope.companyId, prefix, description: body.description }).onConflictDoNothing().returning();
+  if (!row) throw fieldErrors({ prefix: `The prefix ${prefix} exists already.` });
+  return prefixView(row);
+}
+
+export async function deletePoPrefix(db: DbOrTx, scope: CompanyScope, id: number): Promise<void> {
+  const deleted = await db.delete(poPrefixes).where(scope.where(poPrefixes, eq(poPrefixes.id, id))).returning({ id: poPrefixes.id });
+  if (!deleted.length) throw notFound();
 }

@@ -1,10 +1,23 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { normalizeWebsite, type SystemType } from '@jobsite/core';
+import { type CompanyBrief, formatAddress, normalizeWebsite, type SystemType } from '@jobsite/core';
 import { addresses, companies, companyMemberships } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import type { PageRequest } from '../../platform/paging';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
-import { companyBrief } from './service';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+function companyBrief(company: CompanyRow, address: typeof addresses.$inferSelect | null): CompanyBrief {
+  return {
+    id: company.id,
+    name: company.name,
+    website_URL: company.websiteUrl,
+    type: company.type,
+    system_type: company.systemType,
+    is_verified: company.isVerified,
+    address: address ? formatAddress({ Field_1: address.field1, Field_2: address.field2, city: address.city, state: address.state, zip: address.zip, country: address.country }) : '',
+  };
+}
 
 export interface CompanyFilter {
   search?: string;
@@ -33,16 +46,16 @@ export async function listCompanies(db: DbOrTx, filter: CompanyFilter, page: Pag
   }
   const where = and(...conditions);
   const order = filter.search ? [desc(sql`similarity(${companies.name}, ${filter.search})`), asc(companies.name)] : [asc(companies.name)];
-  const rows = await db
-    .select({ company: companies, address: addresses })
-    .from(companies)
-    .leftJoin(addresses, and(eq(addresses.id, companies.addressId), eq(addresses.companyId, companies.id)))
-    .where(where)
-    .orderBy(...order, asc(companies.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [{ n }] = await db.select({ n: count() }).from(companies).where(where);
-  return { count: n, results: rows.map((r) => companyBrief(r.company, r.address)) };
+  const { rows, total } = await pagedRows(page, {
+    rows: db
+      .select({ company: companies, address: addresses })
+      .from(companies)
+      .leftJoin(addresses, and(eq(addresses.id, companies.addressId), eq(addresses.companyId, companies.id)))
+      .where(where)
+      .orderBy(...order, asc(companies.id)),
+    count: db.select({ n: count() }).from(companies).where(where),
+  });
+  return { count: total, results: rows.map((r) => companyBrief(r.company, r.address)) };
 }
 
 /** Another company already registered with this website (protocol and www ignored). */

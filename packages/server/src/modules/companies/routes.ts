@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,20 +23,16 @@ import {
   updateCompanyBody,
   updateCompanySettingsBody,
 } from '@jobsite/core';
-import { companies } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { fieldErrors, notFound, permissionDenied, throttled } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
-import { companyScope, scopeOf } from '../../platform/scope';
-import { hashToken } from '../../platform/sessions';
+import { scopeOf } from '../../platform/scope';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { isMember } from '../accounts/queries';
 import { mayUseCompanyPermission, requireCompanyPermission } from './access';
-import { upsertOwnedAddress } from './addresses';
-import { companyWithWebsite, listCompanies } from './queries';
-import { type CompanyRow, companyView, createCompany, findCompany } from './service';
+import { listCompanies } from './queries';
+import { type CompanyRow, companyView, findCompany, registerCompany, updateCompanyProfile, updateCompanySettings } from './service';
 
-const DUPLICATE_WEBSITE = 'A company with this website already exists.';
 const registrationsPerIp: ThrottleRule = { bucket: 'company_registration_ip', limit: 20, windowMs: 60 * 60 * 1000 };
 
 function settingsView(c: CompanyRow) {
@@ -99,24 +93,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const b = request.body;
       if (!request.auth && !(await takeToken(db, registrationsPerIp, request.ip))) throw throttled();
-      if (await companyWithWebsite(db, b.website_URL)) throw fieldErrors({ website_URL: DUPLICATE_WEBSITE });
-      const founderToken = randomBytes(24).toString('hex');
-      const company = await db.transaction(async (tx) => {
-        const created = await createCompany(tx, {
-          name: b.name,
-          description: b.description,
-          websiteUrl: b.website_URL,
-          type: b.type,
-          systemType: b.system_type,
-          address: b.address,
-          isVerified: false,
-        });
-        await tx.update(companies).set({ founderTokenHash: hashToken(app.config.sessionSecret, founderToken) }).where(eq(companies.id, created.id));
-        return created;
-      });
-      return reply.status(201).send({ ...(await companyView(db, company)), founder_token: founderToken });
+      return reply.status(201).send(await registerCompany(db, app.config.sessionSecret, request.body));
     },
   );
 
@@ -166,29 +144,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update_company/',
     { preValidation: manageCompany, schema: { tags, summary: "Change the current company's profile and address", body: updateCompanyBody, response: { 200: companySchema } } },
     async (request) => {
-      const auth = authOf(request);
-      const b = request.body;
-      if (b.website_URL !== undefined) {
-        const other = await companyWithWebsite(db, b.website_URL);
-        if (other && other.id !== auth.company.id) throw fieldErrors({ website_URL: DUPLICATE_WEBSITE });
-      }
-      const updated = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(companies).where(eq(companies.id, auth.company.id));
-        const addressId = await upsertOwnedAddress(tx, scopeOf(request), current.addressId, b.address, 'company');
-        const changes = {
-          name: b.name,
-          description: b.description,
-          websiteUrl: b.website_URL,
-          websiteKey: b.website_URL === undefined ? undefined : normalizeWebsite(b.website_URL),
-          type: b.type,
-          addressId,
-        };
-        // An empty body changes nothing and answers the company as it is.
-        if (Object.values(changes).every((v) => v === undefined)) return current;
-        const [row] = await tx.update(companies).set(changes).where(eq(companies.id, auth.company.id)).returning();
-        return row;
-      });
-      return companyView(db, updated);
+      return updateCompanyProfile(db, scopeOf(request), request.body);
     },
   );
 
@@ -226,9 +182,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (phaseProblem) throw fieldErrors({ popular_phase_codes: phaseProblem });
       const costProblem = b.popular_cost_codes && checkCodeList(b.popular_cost_codes, 'cost');
       if (costProblem) throw fieldErrors({ popular_cost_codes: costProblem });
-      const [row] = await db
-        .update(companies)
-        .set({
+      const row = await updateCompanySettings(db, company.id, {
           procurementServices: b.procurement_services,
           toolServices: b.tool_services,
           prefabServices: b.prefab_services,
@@ -238,9 +192,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           popularPhaseCodes: b.popular_phase_codes,
           popularCostCodes: b.popular_cost_codes,
           emailDomains: b.email_domains,
-        })
-        .where(companyScope(company.id).where({ companyId: companies.id }))
-        .returning();
+        });
       return settingsView(row);
     },
   );

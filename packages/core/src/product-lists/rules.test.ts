@@ -13,7 +13,9 @@ import {
   productListMessages,
   productListPath,
   siteBinQrValue,
+  unstatedChoicePenalty,
 } from './rules';
+import { productFacets } from '../cart/bom-facets';
 import { createTagBody, sellerRentalUpdateBody, updateProductListBody, updateProductListItemBody } from './schemas';
 
 describe('tag colours', () => {
@@ -101,5 +103,16 @@ describe('payloads', () => {
     expect(add(2.5).success).toBe(true);
     expect(add(0).error?.issues[0].message).toBe(productListMessages.quantityPositive);
     expect(add(1.2345).success).toBe(false);
+  });
+});
+
+describe('matching a catalogue item to list items', () => {
+  const solidRed = productFacets('THHN/THWN-2 12 AWG Solid Copper Building Wire, Red, 600V');
+  it('a list item silent on a solid or coloured wire is a worse fit', () => {
+    expect(unstatedChoicePenalty(solidRed, productFacets('#12 THHN copper wire'))).toBe(0.3);
+    expect(unstatedChoicePenalty(solidRed, productFacets('12 AWG THHN solid red'))).toBe(0);
+  });
+  it('silence is the usual choice: stranded black costs nothing', () => {
+    expect(unstatedChoicePenalty(productFacets('THHN/THWN-2 12 AWG Stranded Copper Building Wire, Black, 600V'), productFacets('#12 THHN copper wire'))).toBe(0);
   });
 });

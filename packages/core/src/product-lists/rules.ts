@@ -1,3 +1,4 @@
+import type { ProductFacets } from '../cart/bom-facets';
 import type { OrderStatus } from '../orders/rules';
 
 /**
@@ -130,4 +131,16 @@ export function jobSiteStockPath(projectId?: number, binId?: number): string {
 /** The name of a list made from a purchase order when none is given. */
 export function listNameFromPo(poNumber: string | null, orderId: number): string {
   return poNumber ? `PO ${poNumber}` : `Order #${orderId}`;
+}
+
+/**
+ * Matching a catalogue item to list items (the reverse of the BOM import): a list item silent
+ * on stranding or colour means the usual choice (stranded, black), so for a solid or coloured
+ * catalogue item it is a worse fit than one that says so.
+ */
+export function unstatedChoicePenalty(catalogue: ProductFacets, item: ProductFacets): number {
+  let penalty = 0;
+  if (catalogue.stranding === 'solid' && !item.stranding) penalty += 0.15;
+  if (catalogue.color && catalogue.color !== 'black' && !item.color) penalty += 0.15;
+  return penalty;
 }

@@ -6,6 +6,10 @@ import {
   bulkBinUpdateBody,
   bulkBinUpdateResponse,
   idParamsSchema,
+  listItemMatchesSchema,
+  listItemSuggestionQuery,
+  listItemSuggestionsSchema,
+  matchListItemQuery,
   qrCodesSchema,
   listAddToPoBody,
   listAddToPoResponse,
@@ -40,6 +44,7 @@ import { orderCallerOf } from '../orders/caller';
 import { summaryRows } from '../orders/queries';
 import { orderSummaries } from '../orders/service';
 import { findProject } from '../projects/queries';
+import { matchListItems, suggestCatalogueItems } from './matching';
 import { addItemToPo, addListToPo } from './ordering';
 import { bulkSetBin, qrLabels } from './stock';
 import { listCallerOf, requireMaterialAccess } from './caller';
@@ -330,5 +335,32 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/ProjectProductList/:id/get_qr_codes/', { schema: { tags, summary: "QR labels for the list's bins and items (and its sublists'); the web prints the sheet", params: idParamsSchema, response: { 200: qrCodesSchema } } }, async (request) =>
     qrLabels(db, scopeOf(request), request.params.id),
+  );
+
+  // ---------------------------------------------------------------- matching
+
+  app.get(
+    '/MatchItemToProjectProductListItem/',
+    { schema: { tags, summary: "The project's list items for a catalogue item, best first: the same item or catalogue number, then description likeness of the same kind of product", querystring: matchListItemQuery, response: { 200: listItemMatchesSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const matches = await matchListItems(db, scope, request.query.project_id, request.query.base_item_id);
+      const views = new Map(
+        (
+          await itemViews(
+            db,
+            scope,
+            matches.map((x) => x.id),
+          )
+        ).map((v) => [v.id, v]),
+      );
+      return { results: matches.flatMap((x) => (views.has(x.id) ? [{ ...views.get(x.id)!, score: x.score }] : [])) };
+    },
+  );
+
+  app.get(
+    '/GetProjectProductListItemSuggestion/',
+    { schema: { tags, summary: 'Catalogue items for a list item, best first (its catalogue number, then the BOM import matcher on its description)', querystring: listItemSuggestionQuery, response: { 200: listItemSuggestionsSchema } } },
+    async (request) => ({ results: await suggestCatalogueItems(db, scopeOf(request), request.query.list_item_id) }),
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rentalDatesProblem } from '../cart/rules';
 import { pageQuerySchema } from '../platform/api-shapes';
 import { ORDER_STATUSES } from '../orders/rules';
 import { orderSummarySchema } from '../orders/schemas';
@@ -322,9 +323,10 @@ export const sellerListItemsSchema = z.object({ list: sellerProductListSchema, r
  */
 export const sellerItemUpdateBody = z.looseObject({ list_item_id: id, seller_note: z.string().trim().max(2000) });
 /** POST ProjectRentalItemUpdateSeller/: the cart's rental-date rule (both dates, end on or after start). */
-export const sellerRentalUpdateBody = z
-  .looseObject({ list_item_id: id, rental_start_date: isoDate, rental_end_date: isoDate })
-  .refine((v) => v.rental_end_date >= v.rental_start_date, { message: 'The rental end date must be on or after the start date.', path: ['rental_end_date'] });
+export const sellerRentalUpdateBody = z.looseObject({ list_item_id: id, rental_start_date: isoDate, rental_end_date: isoDate }).superRefine((v, ctx) => {
+  const problem = rentalDatesProblem(v.rental_start_date, v.rental_end_date, { required: true });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+});
 
 // ---------------------------------------------------------------- cable reels
 

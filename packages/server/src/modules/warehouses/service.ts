@@ -1,35 +1,43 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { binQrValue, type BinLocation, type Warehouse } from '@jobsite/core';
-import { addresses, binLocations, companies, warehouses } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
-import { notFound } from '../../platform/errors';
+import type { z } from 'zod';
+import { binQrValue, type BinLocation, type binLocationBody, type Warehouse, type warehouseBody } from '@jobsite/core';
+import type { Db, DbOrTx } from '../../platform/db';
+import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
+import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
-import { addressView } from '../companies/addresses';
+import { addressView, upsertOwnedAddress } from '../companies/addresses';
+import {
+  addressesByIds,
+  binCounts,
+  type BinRow,
+  defaultWarehouseId,
+  deleteBinRow,
+  deleteWarehouseRow,
+  findWarehouse,
+  findWarehouseOrNull,
+  insertBin,
+  insertWarehouse,
+  pageOfBins,
+  pageOfWarehouses,
+  setDefaultWarehouseId,
+  updateBinRow,
+  updateWarehouseRow,
+  type WarehouseFilter,
+  type WarehouseRow,
+} from './queries';
 
-export type WarehouseRow = typeof warehouses.$inferSelect;
-export type BinRow = typeof binLocations.$inferSelect;
+export { findBin, findWarehouse, type BinRow, type WarehouseRow } from './queries';
 
-export async function findWarehouse(db: DbOrTx, scope: CompanyScope, id: number): Promise<WarehouseRow> {
-  const [row] = await db.select().from(warehouses).where(scope.where(warehouses, eq(warehouses.id, id)));
-  if (!row) throw notFound();
-  return row;
-}
+type WarehouseValues = z.output<typeof warehouseBody>;
+type BinValues = z.output<typeof binLocationBody>;
 
-export async function defaultWarehouseId(db: DbOrTx, scope: CompanyScope): Promise<number | null> {
-  const [row] = await db.select({ id: companies.defaultWarehouseId }).from(companies).where(eq(companies.id, scope.companyId));
-  return row?.id ?? null;
-}
+const duplicateBin = (code: string) => fieldErrors({ code: `A bin location with code ${code} exists in this warehouse already.` });
 
 export async function warehouseViews(db: DbOrTx, scope: CompanyScope, rows: WarehouseRow[]): Promise<Warehouse[]> {
   if (!rows.length) return [];
   const addressIds = rows.map((r) => r.addressId).filter((id): id is number => id !== null);
-  const found = addressIds.length ? await db.select().from(addresses).where(scope.where(addresses, inArray(addresses.id, addressIds))) : [];
+  const found = await addressesByIds(db, scope, addressIds);
   const byAddress = new Map(found.map((a) => [a.id, a]));
-  const counts = await db
-    .select({ warehouseId: binLocations.warehouseId, n: count() })
-    .from(binLocations)
-    .where(scope.where(binLocations, inArray(binLocations.warehouseId, rows.map((r) => r.id))))
-    .groupBy(binLocations.warehouseId);
+  const counts = await binCounts(db, scope, rows.map((r) => r.id));
   const byCount = new Map(counts.map((c) => [c.warehouseId, c.n]));
   const defaultId = await defaultWarehouseId(db, scope);
   return rows.map((r) => {
@@ -50,8 +58,82 @@ export function binView(r: BinRow): BinLocation {
   return { id: r.id, warehouse_id: r.warehouseId, name: r.name, code: r.code, qr_value: binQrValue(r) };
 }
 
-export async function findBin(db: DbOrTx, scope: CompanyScope, id: number): Promise<BinRow> {
-  const [row] = await db.select().from(binLocations).where(scope.where(binLocations, and(eq(binLocations.id, id))));
+async function unique<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicateBin(code);
+    throw err;
+  }
+}
+
+export async function listWarehouses(db: DbOrTx, scope: CompanyScope, filter: WarehouseFilter, page: PageRequest) {
+  const { rows, total } = await pageOfWarehouses(db, scope, filter, page);
+  return { total, results: await warehouseViews(db, scope, rows) };
+}
+
+export async function warehouseDetail(db: DbOrTx, scope: CompanyScope, id: number): Promise<Warehouse> {
+  return (await warehouseViews(db, scope, [await findWarehouse(db, scope, id)]))[0];
+}
+
+export async function createWarehouse(db: Db, scope: CompanyScope, b: WarehouseValues): Promise<Warehouse> {
+  const row = await db.transaction(async (tx) => {
+    const addressId = await upsertOwnedAddress(tx, scope, null, b.address, 'warehouse');
+    return insertWarehouse(tx, scope, { name: b.name, type: b.type, isActive: b.is_active, addressId });
+  });
+  return (await warehouseViews(db, scope, [row]))[0];
+}
+
+export async function updateWarehouse(db: Db, scope: CompanyScope, id: number, b: WarehouseValues): Promise<Warehouse> {
+  const row = await db.transaction(async (tx) => {
+    const current = await findWarehouse(tx, scope, id);
+    const addressId = await upsertOwnedAddress(tx, scope, current.addressId, b.address, 'warehouse');
+    return updateWarehouseRow(tx, scope, current.id, { name: b.name, type: b.type, isActive: b.is_active, addressId });
+  });
+  return (await warehouseViews(db, scope, [row]))[0];
+}
+
+/** Deletes a warehouse with its bin locations; the company then has no default if it was that one. */
+export async function deleteWarehouse(db: Db, scope: CompanyScope, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findWarehouse(tx, scope, id);
+    await deleteWarehouseRow(tx, scope, current.id);
+  });
+}
+
+export async function listBins(db: DbOrTx, scope: CompanyScope, warehouseId: number, search: string | undefined, page: PageRequest) {
+  const warehouse = await findWarehouse(db, scope, warehouseId);
+  const { rows, total } = await pageOfBins(db, scope, warehouse.id, search, page);
+  return { total, results: rows.map(binView) };
+}
+
+/** Adds a bin location; its code is unique in the warehouse. */
+export async function createBin(db: DbOrTx, scope: CompanyScope, warehouseId: number, b: BinValues): Promise<BinLocation> {
+  const warehouse = await findWarehouse(db, scope, warehouseId);
+  return binView(await unique(b.code, () => insertBin(db, scope, warehouse.id, b)));
+}
+
+export async function updateBin(db: DbOrTx, scope: CompanyScope, id: number, b: BinValues): Promise<BinLocation> {
+  const row = await unique(b.code, () => updateBinRow(db, scope, id, b));
   if (!row) throw notFound();
-  return row;
+  return binView(row);
+}
+
+export async function deleteBin(db: DbOrTx, scope: CompanyScope, id: number): Promise<void> {
+  if (!(await deleteBinRow(db, scope, id))) throw notFound();
+}
+
+export async function defaultWarehouse(db: DbOrTx, scope: CompanyScope): Promise<{ warehouse: Warehouse | null }> {
+  const id = await defaultWarehouseId(db, scope);
+  if (!id) return { warehouse: null };
+  const row = await findWarehouseOrNull(db, scope, id);
+  return { warehouse: row ? (await warehouseViews(db, scope, [row]))[0] : null };
+}
+
+/** Sets (or with null clears) the default warehouse; it must be one of the company's. */
+export async function setDefaultWarehouse(db: DbOrTx, scope: CompanyScope, id: number | null): Promise<{ warehouse: Warehouse | null }> {
+  const row = id ? await findWarehouseOrNull(db, scope, id) : null;
+  if (id && !row) throw fieldErrors({ warehouse_id: `Invalid pk "${id}" - object does not exist.` });
+  await setDefaultWarehouseId(db, scope, row?.id ?? null);
+  return { warehouse: row ? (await warehouseViews(db, scope, [row]))[0] : null };
 }

@@ -39,6 +39,7 @@ import { assetRoutes } from './modules/assets/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { productListRoutes } from './modules/product-lists/routes';
 import { jobSiteStockRoutes } from './modules/product-lists/stock-routes';
+import { productListSellerRoutes } from './modules/product-lists/seller-routes';
 import { registerProductListScan } from './modules/product-lists/scan';
 import { fileRoutes } from './modules/files/routes';
 import { scanningRoutes } from './modules/scanning/routes';
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(shippingRoutes);
       await api.register(productListRoutes);
       await api.register(jobSiteStockRoutes);
+      await api.register(productListSellerRoutes);
       await api.register(fileRoutes);
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem, ProductList } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { AddToProductListDialog } from './AddToProductListDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const list = (id: number, name: string, extra: Partial<ProductList> = {}): ProductList => ({
+  id,
+  project_id: 9,
+  project_name: 'Calgary DC',
+  parent_id: null,
+  name,
+  description: '',
+  completed: false,
+  sub_list_count: 0,
+  item_count: 0,
+  tags: [],
+  shared_with: null,
+  created_by: 'Dana',
+  created_at: '',
+  updated_at: '',
+  ...extra,
+});
+const line = (id: number, code: string) => ({ id, base_item_code: code, description: `${code} tubing` }) as CartItem;
+const paged = (results: ProductList[]) => [200, { count: results.length, next: null, previous: null, results }] as [number, unknown];
+
+describe('add to or link to project product list', () => {
+  it('asks for a list first, then adds the selected lines to a sublist picked under its list', async () => {
+    const api = stubApi({
+      'GET GetProjectProductList/': paged([list(5, 'Level 2 lighting', { sub_list_count: 1 })]),
+      'GET GetSubProductList/': [200, { results: [list(6, 'Corridors', { parent_id: 5 })] }],
+      'POST UpdateProductListItem/': [200, { results: [{ id: 1, list_name: 'Corridors' }, { id: 2, list_name: 'Corridors' }] }],
+    });
+    const onDone = vi.fn();
+    renderWithProviders(<AddToProductListDialog projectId={9} lines={[line(101, 'ATC-EMT050'), line(102, 'ATC-EMT075')]} onClose={() => {}} onDone={onDone} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to or link to project product list' });
+    await within(dialog).findByRole('radio', { name: 'Level 2 lighting' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    expect(await within(dialog).findByText('Choose the list to add the lines to.')).toBeTruthy();
+    expect(api.called('POST', 'UpdateProductListItem/')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show sublists of Level 2 lighting' }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Corridors' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'add_from_bom', list_id: 6, cart_item_ids: [101, 102] });
+  });
+
+  it('shows completed lists only with the toggle', async () => {
+    const api = stubApi({ 'GET GetProjectProductList/': (_b, url) => (url.searchParams.get('include_completed') === 'true' ? paged([list(5, 'Open list'), list(7, 'Old list', { completed: true })]) : paged([list(5, 'Open list')])) });
+    renderWithProviders(<AddToProductListDialog projectId={9} lines={[line(101, 'ATC-EMT050')]} onClose={() => {}} onDone={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to or link to project product list' });
+    await within(dialog).findByRole('radio', { name: 'Open list' });
+    expect(within(dialog).queryByRole('radio', { name: 'Old list (completed)' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Show completed lists' }));
+    expect(await within(dialog).findByRole('radio', { name: 'Old list (completed)' })).toBeTruthy();
+    expect(api.called('GET', 'GetProjectProductList/').map((c) => c.query.get('include_completed'))).toEqual(['false', 'true']);
+  });
+
+  it('links one line to an existing list item, and refuses to link several lines at once', async () => {
+    const api = stubApi({
+      'GET GetProjectProductList/': paged([]),
+      'POST SearchProjectProductListItem/': [200, { results: [{ id: 40, code: 'ATC-EMT050', description: 'EMT', list_name: 'Level 2 lighting', cart_item_id: null }] }],
+      'POST UpdateProductListItem/': [200, { results: [] }],
+    });
+    const onDone = vi.fn();
+    const { unmount } = renderWithProviders(<AddToProductListDialog projectId={9} lines={[line(101, 'ATC-EMT050'), line(102, 'X')]} onClose={() => {}} onDone={() => {}} />);
+    let dialog = await screen.findByRole('dialog', { name: 'Add to or link to project product list' });
+    fireEvent.click(within(dialog).getByText('Link to an existing item'));
+    expect(await within(dialog).findByText('Linking works one BOM line at a time: select one line.')).toBeTruthy();
+    unmount();
+
+    renderWithProviders(<AddToProductListDialog projectId={9} lines={[line(101, 'ATC-EMT050')]} onClose={() => {}} onDone={onDone} />);
+    dialog = await screen.findByRole('dialog', { name: 'Add to or link to project product list' });
+    fireEvent.click(within(dialog).getByText('Link to an existing item'));
+    await within(dialog).findByRole('radio', { name: /ATC-EMT050 · EMT/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(await within(dialog).findByText('Choose the list item to link the line to.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /ATC-EMT050 · EMT/ }));
+    await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'link', list_item_id: 40, cart_item_id: 101 });
+  });
+});

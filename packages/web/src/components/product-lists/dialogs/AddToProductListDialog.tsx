@@ -1,0 +1,155 @@
+import { Button, Group, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CartItem } from '@jobsite/core';
+import { DialogActions } from '../../DialogActions';
+import { SearchBox } from '../../ListControls';
+import { ResponsiveModal } from '../../ResponsiveModal';
+import { paths } from '../../../config/paths';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { useSearchListItems, useUpdateListItems } from '../api/update-list-items';
+import { ListFormDialog } from './ListFormDialog';
+import { ListPicker } from './ListPicker';
+
+export const addToListMessages = {
+  chooseList: 'Choose the list to add the lines to.',
+  chooseItem: 'Choose the list item to link the line to.',
+  linkOne: 'Linking works one BOM line at a time: select one line.',
+} as const;
+
+type Mode = 'add' | 'link';
+
+/**
+ * Add to or link to project product list (BOM bulk action): add the selected BOM lines to a
+ * list or sublist as new items linked to them, or link one BOM line to an existing list item
+ * (its orders then count on that item). Completed lists are behind a toggle.
+ */
+export function AddToProductListDialog({ projectId, lines, onClose, onDone }: { projectId: number; lines: readonly CartItem[]; onClose: () => void; onDone: () => void }) {
+  const [mode, setMode] = useState<Mode>('add');
+  const [completed, setCompleted] = useState(false);
+  const [listId, setListId] = useState<string | null>(null);
+  const [itemId, setItemId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const save = useUpdateListItems();
+  const items = useSearchListItems(projectId, debounced, mode === 'link');
+  const one = lines.length === 1 ? lines[0] : null;
+  const label = (l: CartItem) => l.base_item_code || l.description;
+
+  const submit = () => {
+    if (mode === 'add') {
+      if (!listId) return setError(addToListMessages.chooseList);
+      save.mutate(
+        { action: 'add_from_bom', list_id: Number(listId), cart_item_ids: lines.map((l) => l.id) },
+        {
+          onSuccess: (r) => {
+            showSuccessToast(`${r.results.length} item${r.results.length === 1 ? '' : 's'} added to ${r.results[0]?.list_name ?? 'the list'}`);
+            onDone();
+          },
+          onError: (e) => handleApiError(e),
+        },
+      );
+      return;
+    }
+    if (!one) return setError(addToListMessages.linkOne);
+    if (!itemId) return setError(addToListMessages.chooseItem);
+    save.mutate(
+      { action: 'link', list_item_id: Number(itemId), cart_item_id: one.id },
+      { onSuccess: () => (showSuccessToast(`${label(one)} linked`), onDone()), onError: (e) => handleApiError(e) },
+    );
+  };
+
+  return (
+    <>
+      <ResponsiveModal opened={!creating} onClose={onClose} title="Add to or link to project product list" size="lg">
+        <Stack>
+          <Text size="sm">{lines.length === 1 ? `BOM line ${label(lines[0])}` : `${lines.length} BOM lines`}</Text>
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => {
+              setMode(v as Mode);
+              setError(null);
+            }}
+            data={[
+              { value: 'add', label: 'Add as new items' },
+              { value: 'link', label: 'Link to an existing item' },
+            ]}
+            aria-label="Add or link"
+          />
+          {mode === 'add' ? (
+            <>
+              <Group justify="space-between" wrap="wrap">
+                <Switch label="Show completed lists" checked={completed} onChange={(e) => setCompleted(e.currentTarget.checked)} />
+                <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>
+                  New list
+                </Button>
+              </Group>
+              <ListPicker
+                projectId={projectId}
+                includeCompleted={completed}
+                value={listId}
+                onChange={(v) => {
+                  setListId(v);
+                  setError(null);
+                }}
+                error={error}
+              />
+            </>
+          ) : !one ? (
+            <Text c="red" size="sm" role="alert">
+              {addToListMessages.linkOne}
+            </Text>
+          ) : (
+            <>
+              <SearchBox label="Search list items" placeholder="Code or description" value={search} onChange={setSearch} />
+              <Radio.Group
+                label="List item"
+                value={itemId}
+                onChange={(v) => {
+                  setItemId(v);
+                  setError(null);
+                }}
+                error={error}
+              >
+                <Stack gap={6} mt={6} mah={300} style={{ overflowY: 'auto' }}>
+                  {items.isError ? (
+                    <Text size="sm" c="red">
+                      The list items could not be loaded.
+                    </Text>
+                  ) : items.data?.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {debounced ? 'No list item matches.' : 'This project has no list items yet: add the line as a new item instead.'}
+                    </Text>
+                  ) : (
+                    (items.data ?? []).map((i) => <Radio key={i.id} value={String(i.id)} label={`${i.code || 'Custom'} · ${i.description} (${i.list_name})`} disabled={i.cart_item_id !== null} />)
+                  )}
+                </Stack>
+              </Radio.Group>
+            </>
+          )}
+          <Group justify="space-between" wrap="wrap">
+            <Button component={Link} to={paths.jobSiteStock({ projectId })} variant="subtle" size="xs">
+              Job-site stock
+            </Button>
+            <DialogActions onCancel={onClose} onSave={submit} saving={save.isPending} saveLabel={mode === 'add' ? 'Add to list' : 'Link'} disabled={mode === 'link' && !one} />
+          </Group>
+        </Stack>
+      </ResponsiveModal>
+      {creating && (
+        <ListFormDialog
+          projectId={projectId}
+          target={{ kind: 'create', parent: null }}
+          onClose={() => setCreating(false)}
+          onSaved={(l) => {
+            setListId(String(l.id));
+            setError(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

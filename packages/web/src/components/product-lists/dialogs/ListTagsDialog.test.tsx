@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductList } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { ListTagsDialog } from './ListTagsDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const list = { id: 5, project_id: 9, name: 'Level 2 lighting', tags: [{ id: 1, name: 'Rough-in', color: 'blue' }] } as ProductList;
+
+describe('update list tag', () => {
+  it('a new tag needs a name and a colour the server accepts; created, it is ticked and saved with the others', async () => {
+    const api = stubApi({
+      'GET ProjectProductListTags/': [200, { results: [{ id: 1, name: 'Rough-in', color: 'blue' }] }],
+      'POST ProjectProductListTags/create/': (body) => [201, { id: 2, ...(body as object) }],
+      'POST ProjectProductList/5/update_tag/': [200, { ...list, tags: [] }],
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<ListTagsDialog projectId={9} list={list} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Update list tag' });
+    await within(dialog).findByRole('checkbox', { name: 'Rough-in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create tag' }));
+    expect(await within(dialog).findByText('Please enter a tag name.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Tag name'), 'Urgent');
+    const colour = within(dialog).getByLabelText('Colour');
+    await userEvent.clear(colour);
+    await userEvent.type(colour, 'not-a-colour');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create tag' }));
+    expect(await within(dialog).findByText('Use a colour like #1c7ed6 or a colour name such as blue.')).toBeTruthy();
+    expect(api.called('POST', 'ProjectProductListTags/create/')).toHaveLength(0);
+
+    await userEvent.clear(colour);
+    await userEvent.type(colour, '#fa5252');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create tag' }));
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Urgent' })).toHaveProperty('checked', true));
+    expect(api.called('POST', 'ProjectProductListTags/create/')[0].body).toEqual({ name: 'Urgent', color: '#fa5252' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST', 'ProjectProductList/5/update_tag/')[0].body).toEqual({ tag_ids: [1, 2] });
+  });
+
+  it('unchanged tags just close', async () => {
+    const api = stubApi({ 'GET ProjectProductListTags/': [200, { results: [{ id: 1, name: 'Rough-in', color: 'blue' }] }] });
+    const onClose = vi.fn();
+    renderWithProviders(<ListTagsDialog projectId={9} list={list} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Update list tag' });
+    await within(dialog).findByRole('checkbox', { name: 'Rough-in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});

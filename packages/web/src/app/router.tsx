@@ -8,6 +8,7 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 import { companyRoutes, companyScreens } from '../features/companies/routes';
 import { dashboardScreens } from '../features/dashboard/routes';
 import { orderScreens } from '../features/orders/routes';
+import { productListScreens, withProductListView } from '../features/product-lists/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { quoteScreens } from '../features/quotes/routes';
 import { shellScreens } from '../features/shell/routes';
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInFrame />,
-    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...bomScreens, ...assetProjectScreens]), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...productListScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...withProductListView(bomScreens), ...assetProjectScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

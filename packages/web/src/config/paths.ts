@@ -64,12 +64,23 @@ export const paths = {
   downloadFile: (s3ObjectUrl: string, id?: number | string, companyId?: number | string) => `/download-file${q({ s3_object_url: s3ObjectUrl, id, company_id: companyId })}`,
   shippingForm: (id: number | string) => `/shipping/${id}/`,
   shippingForms: () => '/shipping',
+  /** One product list on the BOM screen; `itemId` marks one of its items (the scan of a list item's label). */
+  projectProductList: (projectId: number | string, listId: number | string, itemId?: number | string) => `/project/bom/${projectId}${q({ project_product_list_id: listId, item_id: itemId })}`,
+  /** The job-site stock screen (the sidebar's job_warehouse_stock_items), optionally filtered. */
+  jobSiteStock: (filters: { projectId?: number | string; listId?: number | string; binId?: number | string } = {}) =>
+    `/job_warehouse_stock_items${q({ project_id: filters.projectId, list_id: filters.listId, bin_id: filters.binId })}`,
+  /** A printable sheet of QR labels for a product list's bins and items. */
+  productListQrSheet: (listId: number | string) => `/project_product_list/${listId}/qr`,
+  /** The seller's screen of the product lists customers share with it. */
+  productListSeller: (listId?: number | string) => `/project_list_seller${q({ list_id: listId })}`,
   systemMessage: (p: { action: 'add_owner'; id: number | string; value?: string; message?: string }) => `/system-message${q(p)}`,
   /** Route patterns of screens without parameters in the path. */
   downloadFilePattern: () => '/download-file',
   assetAuditsPattern: () => '/asset/audits',
   itemLabelsPattern: () => '/tool_items/labels',
   systemMessagePattern: () => '/system-message',
+  jobSiteStockPattern: () => '/job_warehouse_stock_items',
+  productListSellerPattern: () => '/project_list_seller',
 } as const;
 
 /** Route patterns for the router, matching the builders above. */
@@ -86,4 +97,5 @@ export const routePatterns = {
   shippingForm: '/shipping/:shippingFormID/',
   companySettings: '/settings/company/:tab?',
   binQrSheet: '/settings/company/warehouses/:warehouseId/qr',
+  productListQrSheet: '/project_product_list/:listId/qr',
 } as const;

@@ -1,0 +1,162 @@
+import { Anchor, Badge, Button, Card, CloseButton, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconFilter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { JobSiteStockItem } from '@jobsite/core';
+import { LoadMoreList } from '../../../components/LoadMoreList';
+import { paths } from '../../../config/paths';
+import { NO_STOCK_FILTERS, type StockFilters, stockExportUrl, useStockItems } from '../api/job-site-stock';
+import { BinLocationDialog } from '../dialogs/BinLocationDialog';
+import { ReceiveDialog } from '../dialogs/ReceiveDialog';
+import { StockFilterDialog } from '../dialogs/StockFilterDialog';
+
+const fmt = (n: number) => Number(n.toFixed(3)).toLocaleString();
+const idParam = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : null);
+
+function filtersFrom(params: URLSearchParams): StockFilters {
+  return { project_id: idParam(params.get('project_id')) || null, list_id: idParam(params.get('list_id')) || null, bin_id: idParam(params.get('bin_id')), search: params.get('search') ?? '', in_stock: params.get('in_stock') === 'true' };
+}
+function paramsOf(f: StockFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (f.project_id) out.project_id = String(f.project_id);
+  if (f.list_id) out.list_id = String(f.list_id);
+  if (f.bin_id !== null) out.bin_id = String(f.bin_id);
+  if (f.search) out.search = f.search;
+  if (f.in_stock) out.in_stock = 'true';
+  return out;
+}
+
+type RowDialog = { kind: 'bin' | 'receive'; row: JobSiteStockItem };
+
+function StockRow({ row, onAction }: { row: JobSiteStockItem; onAction: (d: RowDialog) => void }) {
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={`${row.code || row.description}${row.bin ? ` in bin ${row.bin.code}` : ''}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Group gap={6} wrap="wrap">
+            <Text fw={600} size="sm" ff="monospace">
+              {row.code || 'Custom'}
+            </Text>
+            <Badge size="sm" variant="light" color={row.bin ? 'blue' : 'gray'}>
+              {row.bin ? `Bin ${row.bin.code}` : 'No bin'}
+            </Badge>
+          </Group>
+          <Text size="sm">{row.description}</Text>
+          <Text size="xs" c="dimmed">
+            {row.project.name} ·{' '}
+            <Anchor component={Link} to={paths.projectProductList(row.project.id, row.list_id, row.list_item_id)} size="xs">
+              {row.list_name}
+            </Anchor>
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" onClick={() => onAction({ kind: 'receive', row })}>
+            Receive
+          </Button>
+          <Button size="xs" variant="default" onClick={() => onAction({ kind: 'bin', row })}>
+            Bin
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={3} spacing={4} mt="xs">
+        {[
+          ['On site', row.quantity_on_site, row.quantity_on_site > 0 ? 'green.8' : undefined],
+          ['Ordered', row.ordered, undefined],
+          ['Still to order', row.remaining, row.remaining > 0 ? 'orange.8' : undefined],
+        ].map(([label, value, color]) => (
+          <Stack key={label as string} gap={0} align="center">
+            <Text size="xs" c="dimmed">
+              {label as string}
+            </Text>
+            <Text size="sm" fw={600} c={color as string | undefined}>
+              {fmt(value as number)} {row.unit}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/**
+ * /job_warehouse_stock_items: what material is on which job site, in which bin, and what is still
+ * coming, with the job-site stock filter (project, list, bin, item text, in stock only) and
+ * CSV/XLSX export of the filtered rows.
+ */
+export function JobSiteStockPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const stock = useStockItems(filters);
+  const [filtering, setFiltering] = useState(false);
+  const [dialog, setDialog] = useState<RowDialog | null>(null);
+  const rows = stock.data?.pages.flatMap((p) => p.results) ?? [];
+  const first = rows[0];
+  const projectName = filters.project_id && first?.project.id === filters.project_id ? first.project.name : undefined;
+  const listName = filters.list_id && first?.list_id === filters.list_id ? first.list_name : undefined;
+  const binName = filters.bin_id === 0 ? 'without a bin' : filters.bin_id && first?.bin?.id === filters.bin_id ? `bin ${first.bin.code}` : undefined;
+  const apply = (f: StockFilters) => setParams(paramsOf(f), { replace: true });
+  const chips: [string, Partial<StockFilters>][] = [
+    ...(filters.project_id ? [[`Project: ${projectName ?? `#${filters.project_id}`}`, { project_id: null, list_id: null, bin_id: null }] as [string, Partial<StockFilters>]] : []),
+    ...(filters.list_id ? [[`List: ${listName ?? `#${filters.list_id}`}`, { list_id: null }] as [string, Partial<StockFilters>]] : []),
+    ...(filters.bin_id !== null ? [[`Bin: ${binName ?? `#${filters.bin_id}`}`, { bin_id: null }] as [string, Partial<StockFilters>]] : []),
+    ...(filters.search ? [[`Item: ${filters.search}`, { search: '' }] as [string, Partial<StockFilters>]] : []),
+    ...(filters.in_stock ? [['In stock only', { in_stock: false }] as [string, Partial<StockFilters>]] : []),
+  ];
+  const filtered = chips.length > 0;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1} size="h2">
+          Job-site stock
+        </Title>
+        <Group gap="xs">
+          <Button leftSection={<IconFilter size={16} />} variant={filtered ? 'filled' : 'light'} onClick={() => setFiltering(true)}>
+            Filter{filtered ? ` (${chips.length})` : ''}
+          </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button variant="default" leftSection={<IconDownload size={16} />}>
+                Export
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component="a" href={stockExportUrl(filters, 'csv')} download>
+                CSV
+              </Menu.Item>
+              <Menu.Item component="a" href={stockExportUrl(filters, 'xlsx')} download>
+                Excel (XLSX)
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      {filtered && (
+        <Group gap={6} wrap="wrap" role="group" aria-label="Active filters">
+          {chips.map(([label, clear]) => (
+            <Badge key={label} variant="light" size="lg" tt="none" rightSection={<CloseButton size="xs" aria-label={`Remove filter ${label}`} onClick={() => apply({ ...filters, ...clear })} />}>
+              {label}
+            </Badge>
+          ))}
+          <Button size="compact-xs" variant="subtle" onClick={() => apply(NO_STOCK_FILTERS)}>
+            Clear filters
+          </Button>
+        </Group>
+      )}
+      <LoadMoreList
+        query={stock}
+        errorTitle="Job-site stock could not be loaded"
+        getKey={(r) => `${r.list_item_id}:${r.bin?.id ?? 0}`}
+        renderItem={(r) => <StockRow row={r} onAction={setDialog} />}
+        empty={filtered ? 'Nothing on site matches these filters: change or clear them.' : 'Nothing is on a job site yet. Material arrives on site from a product list: open the list on the project BOM and choose Receive on site.'}
+      />
+      {filtering && <StockFilterDialog value={filters} projectName={projectName} onApply={apply} onClose={() => setFiltering(false)} />}
+      {dialog?.kind === 'bin' && <BinLocationDialog projectId={dialog.row.project.id} items={[{ id: dialog.row.list_item_id, label: dialog.row.code || dialog.row.description, bin_id: dialog.row.bin?.id ?? null }]} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'receive' && (
+        <ReceiveDialog
+          item={{ id: dialog.row.list_item_id, project_id: dialog.row.project.id, code: dialog.row.code, description: dialog.row.description, unit: dialog.row.unit, quantity: dialog.row.ordered, on_site: dialog.row.quantity_on_site, bin: dialog.row.bin }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

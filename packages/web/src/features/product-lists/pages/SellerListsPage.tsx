@@ -1,0 +1,123 @@
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { SellerListItem, SellerProductList } from '@jobsite/core';
+import { SearchBox } from '../../../components/ListControls';
+import { LoadError } from '../../../components/LoadError';
+import { LoadMoreList } from '../../../components/LoadMoreList';
+import { paths } from '../../../config/paths';
+import { useSellerListItems, useSellerLists } from '../api/seller';
+import { SellerItemDialog } from '../dialogs/SellerItemDialog';
+
+function SharedListRow({ list }: { list: SellerProductList }) {
+  return (
+    <UnstyledButton component={Link} to={paths.productListSeller(list.id)} style={{ display: 'block', width: '100%' }}>
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+            <Text fw={700}>{list.name}</Text>
+            <Text size="sm">
+              {list.buyer.name} · {list.project_name}
+            </Text>
+          </Stack>
+          <Text size="sm" c="dimmed">
+            {list.item_count} item{list.item_count === 1 ? '' : 's'}
+            {list.completed ? ' · completed' : ''}
+          </Text>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+function SellerItemRow({ item, onEdit }: { item: SellerListItem; onEdit: () => void }) {
+  return (
+    <Card withBorder padding="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Text fw={600} size="sm" ff="monospace">
+            {item.code || 'Custom'}
+          </Text>
+          <Text size="sm">{item.description}</Text>
+          <Text size="xs" c="dimmed">
+            {[item.manufacturer, `${item.quantity} ${item.unit}`, item.rental_start_date ? `rental ${item.rental_start_date} to ${item.rental_end_date}` : null].filter(Boolean).join(' · ')}
+          </Text>
+          {item.seller_note && <Text size="sm">Note: {item.seller_note}</Text>}
+        </Stack>
+        <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit note and rental dates of ${item.code || item.description}`}>
+          Note and dates
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function SharedList({ listId }: { listId: number }) {
+  const data = useSellerListItems(listId);
+  const [editing, setEditing] = useState<SellerListItem | null>(null);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.productListSeller()} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          All shared lists
+        </Group>
+      </Anchor>
+      {data.isError ? (
+        <LoadError title="The shared list could not be loaded" onRetry={() => void data.refetch()} />
+      ) : !data.data ? (
+        <Loader aria-label="Loading the list" />
+      ) : (
+        <>
+          <Stack gap={2}>
+            <Title order={1} size="h2">
+              {data.data.list.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {data.data.list.buyer.name} · {data.data.list.project_name}
+            </Text>
+            {data.data.list.description && <Text size="sm">{data.data.list.description}</Text>}
+          </Stack>
+          {data.data.results.length === 0 ? (
+            <Text c="dimmed">Your customer has not put items on this list yet: check back later.</Text>
+          ) : (
+            <Stack gap="xs">
+              {data.data.results.map((i) => (
+                <SellerItemRow key={i.id} item={i} onEdit={() => setEditing(i)} />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+      {editing && <SellerItemDialog item={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+/** /project_list_seller: the product lists customers share with the supplier; one opens with ?list_id=. */
+export function SellerListsPage() {
+  const [params] = useSearchParams();
+  const listId = Number(params.get('list_id')) || 0;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const lists = useSellerLists(debounced);
+  if (listId) return <SharedList listId={listId} />;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Customer lists
+      </Title>
+      <Alert variant="light">Lists your customers share with you: add a note to an item or set rental dates; the rest is theirs to change.</Alert>
+      <SearchBox label="Search shared lists" placeholder="List, project or customer" value={search} onChange={setSearch} />
+      <LoadMoreList
+        query={lists}
+        errorTitle="Shared lists could not be loaded"
+        getKey={(l) => l.id}
+        renderItem={(l) => <SharedListRow list={l} />}
+        empty={debounced ? 'No shared list matches this search.' : 'No customer has shared a product list with you yet. A customer shares one from its project BOM (Share with a supplier).'}
+      />
+    </Stack>
+  );
+}

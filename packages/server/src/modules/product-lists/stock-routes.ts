@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cableReelSchema,
+  cableReelsQuery,
+  cableReelsSchema,
+  createCableReelBody,
   createJobSiteBinBody,
+  cutCableReelBody,
   idParamsSchema,
   jobSiteBinSchema,
   jobSiteBinsSchema,
@@ -16,7 +21,8 @@ import {
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { sendTable } from '../../platform/table-export';
-import { requireContractor } from './caller';
+import { listCallerOf, requireContractor } from './caller';
+import { createReel, cutFromReel, reelsOf } from './reels';
 import { binView, itemViews } from './queries';
 import { STOCK_EXPORT_HEADERS, binsOf, createBin, receiveItem, stockByBin, stockExportRow, stockItemsAll, stockItemsPage } from './stock';
 
@@ -79,4 +85,24 @@ export const jobSiteStockRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendTable(reply, { header: STOCK_EXPORT_HEADERS, rows: rows.map(stockExportRow), widths: [28, 24, 16, 40, 8, 12, 10, 10, 10] }, request.query.format, 'job-site-stock', 'Job-site stock');
     },
   );
+
+  // ---------------------------------------------------------------- cable reels
+
+  app.get('/GetCableReels/', { schema: { tags, summary: "The project's cable reels (of one list item with list_item_id): number, length left, bin", querystring: cableReelsQuery, response: { 200: cableReelsSchema } } }, async (request) => ({
+    results: await reelsOf(db, scopeOf(request), request.query.project_id, request.query.list_item_id),
+  }));
+
+  app.post('/CableReels/create/', { schema: { tags, summary: "A reel of a list item's wire (reel number unique in the project); its bin defaults to the item's", body: createCableReelBody, response: { 201: cableReelSchema } } }, async (request, reply) => {
+    const scope = scopeOf(request);
+    const reel = await db.transaction((tx) => createReel(tx, scope, request.body));
+    const all = await reelsOf(db, scope, reel.projectId);
+    return reply.status(201).send(all.find((r) => r.id === reel.id)!);
+  });
+
+  app.post('/CableReels/:id/cut/', { schema: { tags, summary: 'Cut a length off a reel (never more than is left)', params: idParamsSchema, body: cutCableReelBody, response: { 200: cableReelSchema } } }, async (request) => {
+    const caller = listCallerOf(request);
+    const reel = await db.transaction((tx) => cutFromReel(tx, caller.scope, caller.accountId, request.params.id, request.body));
+    const all = await reelsOf(db, caller.scope, reel.projectId, reel.listItemId);
+    return all.find((r) => r.id === request.params.id)!;
+  });
 };

@@ -155,22 +155,24 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 const func = <F extends string>(name: F) => z.literal(name);
 
-export const addItemAction = z.object({
-  func: func('add_item'),
-  /** The catalogue item (base item) id. */
-  id,
-  package_count: packageCountSchema,
-  base_item_options_id: id.nullish(),
-  manufacturer_id: id.nullish(),
-  phase_code: phaseCodeInput.optional(),
-  cost_code: costCodeInput.optional(),
-  wbs_code_1: z.string().trim().max(CART_WBS_CODE_MAX_LENGTH).optional(),
-  no_substitute: z.boolean().optional(),
-  project_product_list_item_id: id.nullish(),
-  is_rental: z.boolean().optional(),
-  rental_start_date: isoDate.nullish(),
-  rental_end_date: isoDate.nullish(),
-}).superRefine(rentalDatesCheck(false));
+export const addItemAction = z
+  .object({
+    func: func('add_item'),
+    /** The catalogue item (base item) id. */
+    id,
+    package_count: packageCountSchema,
+    base_item_options_id: id.nullish(),
+    manufacturer_id: id.nullish(),
+    phase_code: phaseCodeInput.optional(),
+    cost_code: costCodeInput.optional(),
+    wbs_code_1: z.string().trim().max(CART_WBS_CODE_MAX_LENGTH).optional(),
+    no_substitute: z.boolean().optional(),
+    project_product_list_item_id: id.nullish(),
+    is_rental: z.boolean().optional(),
+    rental_start_date: isoDate.nullish(),
+    rental_end_date: isoDate.nullish(),
+  })
+  .superRefine(rentalDatesCheck(false));
 /**
  * Optimistic concurrency: the line's updated_at as the client last saw it. When given and the
  * line changed since, the edit is refused with 409 and the current line (see staleWriteSchema).

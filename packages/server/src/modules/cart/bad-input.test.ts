@@ -141,6 +141,14 @@ describe('bad values', () => {
     expect((await bad({ func: 'edit_item', item_id: mine[0], action: 'phase_code', value: { code: '01', name: ' ' } })).json()).toEqual({ value: ['Please enter both phase code and name'] });
   });
 
+  it('holds a rental line added with add_item to the rental-date rule', async () => {
+    const rental = { func: 'add_item', id: w.items.breaker, package_count: 1, is_rental: true };
+    const refused = await bad({ ...rental, rental_start_date: '2026-05-01' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ rental_start_date: [cartMessages.rentalDatesRequired] });
+    expect((await bad({ ...rental, rental_start_date: '2026-05-02', rental_end_date: '2026-05-01' })).json()).toEqual({ rental_end_date: [cartMessages.rentalDatesOrder] });
+  });
+
   it('checks each edit_item value by its own rule', async () => {
     const cases: [string, unknown, string][] = [
       ['manufacturer_id', w.makers.squareD, cartMessages.unknownManufacturer],

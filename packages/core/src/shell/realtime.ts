@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { notificationSchema } from '../notifications/schemas';
+import { requisitionRealtimeEventSchema } from '../requisitions/schemas';
+import { exportRealtimeEventSchema } from '../exports/schemas';
 
 /** The realtime channel (websocket /checkin/V1, spec sections 7 and 9). */
 export const REALTIME_PATH = '/checkin/V1';
@@ -16,6 +18,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: notificationSchema, unread_count: z.number().int() }),
   z.object({ type: z.literal('unread_count'), unread_count: z.number().int() }),
   z.object({ type: z.literal('version'), version: z.string() }),
+  requisitionRealtimeEventSchema,
+  exportRealtimeEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORT_KINDS, exportFileName, exportMessages, exportPercent, exportRunsInBackground } from './rules';
+import { createExportBody, exportParamsSchemas } from './schemas';
+
+describe('background exports', () => {
+  it('every kind has its params schema, including the asset list report', () => {
+    expect(Object.keys(exportParamsSchemas).sort()).toEqual([...EXPORT_KINDS].sort());
+    expect(createExportBody.parse({ kind: 'export_asset_list_wrapper' })).toEqual({ kind: 'export_asset_list_wrapper', params: { service: 'tool', format: 'csv' } });
+    expect(createExportBody.parse({ kind: 'orders', params: { status: 'pending,ordered', format: 'xlsx' } })).toMatchObject({ params: { status: 'pending,ordered', format: 'xlsx' } });
+    expect(createExportBody.safeParse({ kind: 'bom', params: {} }).success).toBe(false);
+    expect(createExportBody.safeParse({ kind: 'tool_charges', params: { from: '2026-01-01', to: '2026-01-31' } }).success).toBe(true);
+    expect(createExportBody.safeParse({ kind: 'everything' }).success).toBe(false);
+    expect(createExportBody.safeParse({ kind: 'orders', params: { status: 'lost' } }).success).toBe(false);
+  });
+
+  it('large exports go to the background', () => {
+    expect(exportRunsInBackground(20_000)).toBe(false);
+    expect(exportRunsInBackground(20_001)).toBe(true);
+  });
+
+  it('progress is whole percent and reaches 100 only when done', () => {
+    expect(exportPercent('queued', 0, null)).toBe(0);
+    expect(exportPercent('running', 50_000, 100_000)).toBe(50);
+    expect(exportPercent('running', 100_000, 100_000)).toBe(99);
+    expect(exportPercent('done', 100_000, 100_000)).toBe(100);
+  });
+
+  it('names files by kind and day, and says the missing link in the spec’s words', () => {
+    expect(exportFileName('export_asset_list_wrapper', 7, '2026-11-25', 'csv')).toBe('asset-list-2026-11-25-7.csv');
+    expect(exportFileName('tool_charges', 8, '2026-11-25', 'xlsx')).toBe('tool-charges-2026-11-25-8.xlsx');
+    expect(exportMessages.s3ObjectUrlMissing).toBe('S3 object URL is missing.');
+  });
+});

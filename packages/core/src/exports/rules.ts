@@ -1,0 +1,66 @@
+/**
+ * Background exports (issue 19, spec sections 2 "/exports" and 7 "export_asset_list_wrapper"):
+ * every table export of the app can run as a job that writes the file to storage and offers an
+ * expiring download link when done (decision record 018).
+ */
+
+/** What can be exported; export_asset_list_wrapper is the asset list report (a service's items). */
+export const EXPORT_KINDS = ['bom', 'orders', 'invoices', 'tool_charges', 'job_site_stock', 'export_asset_list_wrapper'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
+  bom: 'Bill of materials',
+  orders: 'Purchase orders',
+  invoices: 'Invoices',
+  tool_charges: 'Tool charges',
+  job_site_stock: 'Job-site stock',
+  export_asset_list_wrapper: 'Asset list report',
+};
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+export const EXPORT_STATUS_LABELS: Record<ExportStatus, string> = { queued: 'Queued', running: 'Running', done: 'Ready', failed: 'Failed' };
+export const isFinishedExport = (s: ExportStatus) => s === 'done' || s === 'failed';
+
+/** The synchronous exports answer at most this many rows; larger ones run in the background. */
+export const SYNC_EXPORT_MAX_ROWS = 20_000;
+/** A background CSV holds at most this many rows; XLSX (built in memory by the writer) fewer. */
+export const BACKGROUND_EXPORT_MAX_ROWS = 1_000_000;
+export const BACKGROUND_XLSX_MAX_ROWS = 200_000;
+/** Rows read per database round trip: never the whole table in memory. */
+export const EXPORT_PAGE_ROWS = 2_000;
+/** How long a download link of a finished export stays valid. */
+export const EXPORT_LINK_TTL_SECONDS = 15 * 60;
+
+/** Whether an export of `rowCount` rows should go to the background (the web offers it there). */
+export const exportRunsInBackground = (rowCount: number) => rowCount > SYNC_EXPORT_MAX_ROWS;
+
+/** The progress bar: whole percent, 0 before the total is known, 100 only when done. */
+export function exportPercent(status: ExportStatus, done: number, total: number | null): number {
+  if (status === 'done') return 100;
+  if (!total || total <= 0) return 0;
+  return Math.min(99, Math.floor((done * 100) / total));
+}
+
+export function exportRowLimit(format: ExportFormat): number {
+  return format === 'xlsx' ? BACKGROUND_XLSX_MAX_ROWS : BACKGROUND_EXPORT_MAX_ROWS;
+}
+
+export const exportMessages = {
+  /** The download-file screen without its parameter (spec section 8). */
+  s3ObjectUrlMissing: 'S3 object URL is missing.',
+  queued: 'The export is queued. It appears under Exports with a download link when it is ready.',
+  tooLarge: (rows: number, format: ExportFormat) =>
+    `The export would hold ${rows.toLocaleString('en-US')} rows; ${format.toUpperCase()} holds at most ${exportRowLimit(format).toLocaleString('en-US')}. Narrow the filters${format === 'xlsx' ? ' or choose CSV' : ''}.`,
+  notReady: 'The export is not ready yet.',
+  interrupted: 'The export was interrupted; it runs again.',
+} as const;
+
+/** The stored file's name: what it is and when, e.g. orders-2026-11-25-17.csv. */
+export function exportFileName(kind: ExportKind, id: number, createdOn: string, format: ExportFormat): string {
+  const base = kind === 'export_asset_list_wrapper' ? 'asset-list' : kind.replaceAll('_', '-');
+  return `${base}-${createdOn}-${id}.${format}`;
+}

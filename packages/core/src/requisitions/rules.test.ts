@@ -97,6 +97,8 @@ describe('requisition payloads', () => {
     expect(requisitionLineInput.safeParse({ quantity: 2 }).error?.issues[0].message).toBe('Choose a catalogue item or a product-list item, or describe the material.');
     expect(requisitionLineInput.safeParse({ base_item_id: 3, description: 'x', unit: 'EA', quantity: 2 }).error?.issues[0].message).toMatch(/one thing/);
     expect(requisitionLineInput.safeParse({ description: 'wire', quantity: 2 }).error?.issues[0].path).toEqual(['unit']);
+    expect(requisitionLineInput.parse({ description: 'wire', unit: 'ft', quantity: 2 }).unit).toBe('FT');
+    expect(requisitionLineInput.safeParse({ description: 'wire', unit: 'BUNDLE', quantity: 2 }).error?.issues[0].message).toMatch(/^Choose a unit: EA, FT/);
     expect(requisitionLineInput.safeParse({ base_item_id: 3, quantity: 0 }).error?.issues[0].message).toBe('Quantity must be greater than 0');
     expect(requisitionLineInput.safeParse({ base_item_id: 3, quantity: 1.0001 }).success).toBe(false);
   });

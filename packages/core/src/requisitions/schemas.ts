@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
 import { orderSummarySchema } from '../orders/schemas';
+import { CATALOGUE_UNITS } from '../catalogue/rules';
 import { REQUISITION_ACTIONS, REQUISITION_STATUSES, requisitionMessages as m } from './rules';
 
 /**
@@ -44,7 +45,14 @@ export const requisitionLineInput = z
     base_item_id: id.nullable().optional(),
     project_product_list_item_id: id.nullable().optional(),
     description: z.string().trim().max(500).optional().default(''),
-    unit: z.string().trim().max(20).optional().default(''),
+    /** Free text only: one of the catalogue's units (EA, FT, BOX, ...), so the line can become a custom BOM line. */
+    unit: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((u) => u === '' || (CATALOGUE_UNITS as readonly string[]).includes(u), `Choose a unit: ${CATALOGUE_UNITS.join(', ')}.`)
+      .optional()
+      .default(''),
     quantity,
     note: z.string().trim().max(500).optional().default(''),
   })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { eq } from 'drizzle-orm';
+import { projects } from '../db/schema/index';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 
 let t: TestApp;
@@ -120,3 +122,45 @@ describe('demo shipping forms', () => {
     expect((await get(`tool_requests/${transit.tool_request.id}/`)).status).toBe('in transit');
   });
 });
+
+describe('demo product lists', () => {
+  const login = async (email: string) => {
+    const res = await post('auth/login/', { email, password: DEMO_PASSWORD });
+    const as = t.as({ token: res.cookies.find((c) => c.name === 'sessionid')!.value });
+    return async (url: string) => (await as({ method: 'GET', url: `/api/v1/${url}` })).json();
+  };
+  const projectId = async (name: string) => (await t.db.select({ id: projects.id }).from(projects).where(eq(projects.name, name)))[0].id;
+
+  it('has lists with sublists and tags, items in job-site bins with stock on site, a list shared with Metro and two cable reels', async () => {
+    const buyer = await login('buyer@demo.test');
+    const school = await projectId('Golden High School Science Wing');
+    const lists = await buyer(`GetProjectProductList/?project_id=${school}`);
+    const main = lists.results.find((l: { name: string }) => l.name === 'Science wing rough-in');
+    expect(main).toMatchObject({ sub_list_count: 2, tags: [{ name: 'Rough-in' }, { name: 'Urgent' }] });
+    const items = (await buyer(`GetProjectProductListItem/?list_id=${main.id}`)).results;
+    expect(items.length).toBeGreaterThanOrEqual(1);
+    expect(items[0]).toMatchObject({ bin: { code: 'GB-1' }, remaining: 0 });
+    expect(items[0].received).toBeGreaterThan(0);
+    const byBin = (await buyer(`ProjectProductList/job_warehouse_stock/?project_id=${school}`)).results;
+    expect(byBin.map((b: { bin: { code: string } | null }) => b.bin?.code)).toEqual(['GB-1', 'TR-A']);
+
+    const calgary = await projectId('Calgary DC Phase 1 - Warehouse');
+    const reels = (await buyer(`GetCableReels/?project_id=${calgary}`)).results;
+    expect(reels.map((r: { reel_number: string; length_left: number }) => [r.reel_number, r.length_left])).toEqual([
+      ['R-101', 750],
+      ['R-102', 500],
+    ]);
+    const withCompleted = await buyer(`GetProjectProductList/?project_id=${calgary}&include_completed=true`);
+    expect(withCompleted.results.some((l: { completed: boolean }) => l.completed)).toBe(true);
+
+    const seller = await login('seller@demo.test');
+    const shared = await seller('GetProjectProductListSeller/');
+    expect(shared.results.map((l: { name: string }) => l.name)).toEqual(['Warehouse switchgear room']);
+    const sharedItems = await seller(`GetProjectProductListItemSeller/?list_id=${shared.results[0].id}`);
+    expect(sharedItems.results[0].seller_note).toMatch(/Springs branch/);
+
+    const foreman = await login('foreman@demo.test');
+    expect((await foreman(`ProjectProductList/job_warehouse_stock_items/?project_id=${school}&in_stock=true`)).count).toBeGreaterThanOrEqual(2);
+  });
+});
+

@@ -10,6 +10,7 @@ import { seedDemoBom } from './demo-bom';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoShipping } from './demo-shipping';
+import { seedDemoProductLists } from './demo-product-lists';
 import type { FileStorage } from '../platform/storage';
 import { seedDemoHoldForRelease } from './demo-cart';
 import { seedDemoProjects } from './demo-projects';
@@ -136,6 +137,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?
     await seedDemoHoldForRelease(tx, contractor.id, supplier.id);
     await seedDemoBom(tx, contractor.id, { buyer: buyer.id });
     await seedDemoOrders(tx, { contractor: contractor.id, seller: supplier.id, buyer: buyer.id, sellerAccount: seller.id });
+    await seedDemoProductLists(tx, { contractor: contractor.id, supplier: supplier.id, buyer: buyer.id, foreman: foreman.id });
     const [crew] = await tx.select().from(userGroups).where(and(eq(userGroups.companyId, contractor.id), eq(userGroups.name, 'Warehouse crew')));
     const warehouseUser = await createAccount(tx, {
       email: 'warehouse@demo.test',

@@ -34,6 +34,10 @@ export const paths = {
   exportOrders: () => '/export_orders',
   exportInvoices: () => '/export_invoices',
   quickStartChecklist: () => '/quick_start_checklist',
+  /** A purchase order opened on the buyer's orders screen (by the click rule there). */
+  buyerOrder: (orderId: number | string) => `/all_orders${q({ order_id: orderId })}`,
+  /** A quote request opened on the buyer's quotes screen. */
+  buyerQuote: (quoteId: number | string) => `/buyer_quotes${q({ quote_id: quoteId })}`,
   projects: () => '/projects',
   roi: () => '/roi',
   catalogue: () => '/catalogue',

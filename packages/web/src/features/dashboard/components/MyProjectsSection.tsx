@@ -23,7 +23,7 @@ export function MyProjectsSection({ account }: { account: Account }) {
     <Card withBorder padding="md" component="section" aria-labelledby="my-projects-title">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3} id="my-projects-title">
+          <Title order={2} size="h3" id="my-projects-title">
             My projects
           </Title>
           <Anchor component={Link} to={paths.projects()} size="sm">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
@@ -25,7 +25,7 @@ function signIn(services: Partial<Record<string, boolean>> = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard: my projects', () => {
-  it("lists the user's own active projects, opening each where the opening rule says, and loads more", async () => {
+  it("lists the user's own active projects, opening each where the opening rule says, and loads more", { timeout: 15_000 }, async () => {
     signIn();
     const api = stubApi({
       'GET ListProject/': (_body, url) =>
@@ -34,7 +34,7 @@ describe('dashboard: my projects', () => {
           : [200, { count: 2, next: 'http://localhost/api/v1/ListProject/?owner_id=7&page=2', previous: null, results: [project(1, 'Boulder Tech Office')] }],
     });
     renderRoutes(dashboardScreens, '/dashboard');
-    const link = await screen.findByRole('link', { name: 'Boulder Tech Office' });
+    const link = await screen.findByRole('link', { name: 'Boulder Tech Office' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/project/bom/1');
     const first = api.called('GET', 'ListProject/')[0];
     expect(first.query.get('owner_id')).toBe('7');
@@ -45,26 +45,26 @@ describe('dashboard: my projects', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('filters by status and says so when nothing matches', async () => {
+  it('filters by status and says so when nothing matches', { timeout: 15_000 }, async () => {
     signIn();
     const api = stubApi({ 'GET ListProject/': [200, { count: 0, next: null, previous: null, results: [] }] });
     renderRoutes(dashboardScreens, '/dashboard');
-    expect(await screen.findByText('You own no active projects.')).toBeTruthy();
-    await userEvent.click(screen.getByText('Archived'));
+    expect(await screen.findByText('You own no active projects.', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(within(screen.getByRole('region', { name: 'My projects' })).getByText('Archived'));
     await waitFor(() => expect(api.called('GET', 'ListProject/').some((c) => c.query.get('status') === 'archived')).toBe(true));
     expect(await screen.findByText('You own no archived projects.')).toBeTruthy();
   });
 });
 
 describe('dashboard: my projects when the server fails', () => {
-  it('says the projects could not be loaded and tries again on request', async () => {
+  it('says the projects could not be loaded and tries again on request', { timeout: 15_000 }, async () => {
     signIn();
     let fail = true;
     const api = stubApi({ 'GET ListProject/': () => (fail ? [500, { detail: 'A server error occurred.' }] : [200, { count: 1, next: null, previous: null, results: [project(1, 'Boulder Tech Office')] }]) });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByText('Your projects could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(screen.getByRole('region', { name: 'My projects' })).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Boulder Tech Office' })).toBeTruthy();
     expect(api.called('GET', 'ListProject/').length).toBeGreaterThanOrEqual(2);
   });

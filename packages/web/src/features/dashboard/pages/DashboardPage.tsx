@@ -1,27 +1,39 @@
-import { Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
 import { paths } from '../../../config/paths';
 import { homeFor, storedAccount } from '../../../lib/session';
 import { MyProjectsSection } from '../components/MyProjectsSection';
+import { MyToolsSection } from '../components/MyToolsSection';
+import { OrdersSection } from '../components/OrdersSection';
+import { QuotesSection } from '../components/QuotesSection';
+import { ToolRequestsSection } from '../components/ToolRequestsSection';
 
 /**
- * The buyer's home (spec section 2). It grows a section per domain as those land (orders,
- * quotes, tool requests, my tools, requisitions); today it has the user's projects.
- * ?show_add_request_view=true opens the add tool request dialog.
+ * The buyer's home (spec section 2): a section per kind of work waiting on the user, each with
+ * its own search, status filters and load more. Tool sections show only with the tool service.
+ * ?show_add_request_view=true opens the add tool request dialog. One column on a phone, two on
+ * a wide screen.
  */
 export function DashboardPage() {
   const account = storedAccount();
   const [params, setParams] = useSearchParams();
   if (!account) return <Navigate to={paths.login()} replace />;
   if (account.company.system_type === 'seller') return <Navigate to={homeFor(account)} replace />;
-  const addRequest = params.get('show_add_request_view') === 'true' && account.company.tool_services;
+  const tools = account.company.tool_services;
+  const addRequest = params.get('show_add_request_view') === 'true' && tools;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Dashboard
       </Title>
-      <MyProjectsSection account={account} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">
+        <MyProjectsSection account={account} />
+        <OrdersSection />
+        <QuotesSection />
+        {tools && <ToolRequestsSection />}
+        {tools && <MyToolsSection />}
+      </SimpleGrid>
       <AddToolRequestDialog
         opened={addRequest}
         service="tool"

@@ -1,0 +1,92 @@
+import { Anchor, Card, Group, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ExpectedReturnStatus, ToolItem } from '@jobsite/core';
+import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets/AssetBadges';
+import { SearchBox } from '../../../components/ListControls';
+import { LoadMoreList } from '../../../components/LoadMoreList';
+import { paths } from '../../../config/paths';
+import { myToolsOptions } from '../api/list-my-tools';
+import { DashboardSection } from './DashboardSection';
+
+const RETURN_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'warning', label: 'Due soon' },
+  { value: 'ok', label: 'On time' },
+];
+
+function ToolRow({ item, onOpen }: { item: ToolItem; onOpen: () => void }) {
+  return (
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`${item.model.name}${item.serial_number ? ` ${item.serial_number}` : ''}`}>
+      <Card withBorder padding="xs">
+        <Group justify="space-between" wrap="wrap" gap={4}>
+          <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700} size="sm" truncate>
+                {item.model.name}
+              </Text>
+              {item.status !== 'ok' && <ItemStatusBadge status={item.status} />}
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {[item.serial_number && `S/N ${item.serial_number}`, item.project_name ?? 'Not on a project', item.quantity > 1 && `${item.quantity} ${item.model.unit}`].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+          <Group ml="auto" gap={4}>
+            {item.expected_return_date ? <ExpectedReturnBadge date={item.expected_return_date} status={item.expected_return_status} /> : <Text size="xs" c="dimmed">No return date</Text>}
+          </Group>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+/** The dashboard's my tools: the items in the user's custody with their expected return status (ok, due within 30 days, overdue). */
+export function MyToolsSection() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [expectedReturn, setExpectedReturn] = useState<ExpectedReturnStatus | null>(null);
+  const query = useInfiniteQuery(myToolsOptions({ search: debounced, expectedReturn }));
+
+  return (
+    <DashboardSection
+      id="dashboard-my-tools"
+      title="My tools"
+      link={{ to: paths.assetItems('tool'), label: 'All tools' }}
+      controls={
+        <Group gap="sm" wrap="wrap">
+          <SearchBox label="Search my tools" placeholder="Tool, serial # or project" value={search} onChange={setSearch} />
+          <SegmentedControl
+            size="xs"
+            aria-label="Expected return"
+            value={expectedReturn ?? 'all'}
+            onChange={(v) => setExpectedReturn(v === 'all' ? null : (v as ExpectedReturnStatus))}
+            data={RETURN_FILTERS}
+          />
+        </Group>
+      }
+    >
+      <LoadMoreList
+        query={query}
+        errorTitle="Your tools could not be loaded"
+        getKey={(i) => i.id}
+        renderItem={(i) => <ToolRow item={i} onOpen={() => navigate(paths.assetItems('tool', { itemId: i.id }))} />}
+        empty={
+          debounced || expectedReturn ? (
+            'None of your tools matches these filters.'
+          ) : (
+            <>
+              No tools are in your custody.{' '}
+              <Anchor component={Link} to={paths.dashboard({ showAddRequestView: true })}>
+                Request tools for a job.
+              </Anchor>
+            </>
+          )
+        }
+      />
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
+import { SearchBox, StatusChips } from '../../../components/ListControls';
+import { LoadMoreList } from '../../../components/LoadMoreList';
+import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/money';
+import { dashboardOrdersOptions } from '../api/list-orders';
+import { DashboardSection } from './DashboardSection';
+import { OlderToggle } from './OlderToggle';
+
+function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: () => void }) {
+  return (
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`${order.po_number ? `PO ${order.po_number}` : `Draft #${order.id}`}, ${order.status_display}`}>
+      <Card withBorder padding="xs">
+        <Group justify="space-between" wrap="wrap" gap={4}>
+          <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700} size="sm" truncate>
+                {order.po_number ? `PO ${order.po_number}` : `Draft #${order.id}`}
+              </Text>
+              <OrderStatusBadge status={order.status} />
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {order.supplying_company?.name ?? order.supplier?.name ?? 'No supplier yet'} · {order.project.name}
+            </Text>
+          </Stack>
+          <Text size="sm" fw={600} ml="auto">
+            {formatMoney(order.total)}
+          </Text>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The dashboard's purchase orders: the spec's default statuses over the last 90 days, search,
+ * load more. A row opens by the purchase order click rule (core orderClickTarget): a pending
+ * order with a registered supplier on its own screen, any other on the orders screen's dialogs.
+ */
+export function OrdersSection() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [statuses, setStatuses] = useState<OrderStatus[]>([...DEFAULT_ORDER_STATUSES]);
+  const [older, setOlder] = useState(false);
+  const query = useInfiniteQuery({ ...dashboardOrdersOptions({ statuses, search: debounced, dateLimit: older ? 0 : ORDER_DATE_LIMIT_DAYS }), enabled: statuses.length > 0 });
+  const open = (o: OrderSummary) => navigate(orderClickTarget(o) === 'pending_screen' ? paths.pendingOrder(o.id) : paths.buyerOrder(o.id));
+  const filtered = Boolean(debounced) || older || statuses.join() !== DEFAULT_ORDER_STATUSES.join();
+
+  return (
+    <DashboardSection
+      id="dashboard-orders"
+      title="Purchase orders"
+      link={{ to: paths.allOrders(), label: 'All orders' }}
+      controls={
+        <>
+          <Group gap="sm" wrap="wrap">
+            <SearchBox label="Search purchase orders" placeholder="PO #, supplier or job" value={search} onChange={setSearch} />
+            <OlderToggle checked={older} onChange={setOlder} days={ORDER_DATE_LIMIT_DAYS} />
+          </Group>
+          <StatusChips label="Order statuses" statuses={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
+        </>
+      }
+    >
+      {statuses.length === 0 ? (
+        <Text c="dimmed">Choose at least one status to see orders.</Text>
+      ) : (
+        <LoadMoreList
+          query={query}
+          errorTitle="Orders could not be loaded"
+          getKey={(o) => o.id}
+          renderItem={(o) => <OrderRow order={o} onOpen={() => open(o)} />}
+          empty={
+            filtered ? (
+              'No order matches these filters.'
+            ) : (
+              <>
+                No open purchase orders in the last {ORDER_DATE_LIMIT_DAYS} days.{' '}
+                <Anchor component={Link} to={paths.projects()}>
+                  Open a project's BOM, select lines and choose Create purchase order.
+                </Anchor>
+              </>
+            )
+          }
+        />
+      )}
+    </DashboardSection>
+  );
+}

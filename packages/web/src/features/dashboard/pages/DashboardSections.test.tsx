@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { dashboardScreens } from '../routes';
+
+const empty = [200, { count: 0, next: null, previous: null, results: [] }] as [number, unknown];
+const page = (results: unknown[]) => [200, { count: results.length, next: null, previous: null, results }] as [number, unknown];
+
+function signIn(services: Partial<Record<string, boolean>> = {}) {
+  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+  localStorage.setItem(
+    'account',
+    JSON.stringify({
+      id: 7,
+      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false, ...services },
+      user_group_settings: {},
+    }),
+  );
+}
+
+const order = (id: number, status: string, supplier: { id: number; name: string } | null) => ({
+  id, po_number: status === 'pending' ? null : `PO-${id}`, status, status_display: status, project: { id: 1, name: 'Boulder Tech Office', main_job_num: 'J-1' }, buyer_company: { id: 1, name: 'Summit' },
+  supplying_company: supplier, supplier, line_count: 2, total: 120.5, need_by_date: null, promised_date: null, created_at: '2026-11-01T00:00:00Z', submitted_at: null,
+});
+const request = { id: 4, number: 'TR-4', service: 'tool', request_type: 'non_return', status: 'submitted', status_display: 'Submitted', awaiting_approval: false, project: { id: 1, name: 'Boulder Tech Office', main_job_num: 'J-1' }, warehouse: null, requested_by: { id: 7, name: 'Fran Foreman' }, need_by_date: null, expected_return_date: null, submitted_on: '2026-11-20T00:00:00Z', created_at: '2026-11-20T00:00:00Z', line_count: 1, quantity: 2, picked_quantity: 0, shipped_quantity: 0, received_quantity: 0, notes: '' };
+const tool = { id: 9, service: 'tool', model: { id: 1, code: 'HD-1', name: 'Hammer drill', unit: 'ea' }, model_type: 'tool', serial_number: 'SN-9', barcode: '', barcode_value: 'jobsite:item:9', status: 'ok', status_display: 'OK', quantity: 1, custodian: { id: 7, name: 'Fran' }, expected_return_date: '2026-11-01', expected_return_status: 'overdue', certification_due: null, calibration_due: null, certificate_url: '', checkout_refusal: null, kit_items: [], num_of_kit_items: 0, project_id: 1, project_name: 'Boulder Tech Office', project_main_job_num: 'J-1', project_field_leader: null, project_require_foremen_approval: false, daily_rate: 0, notes: '' };
+
+const destinations = [
+  { path: '/all_orders', element: <p>orders screen</p> },
+  { path: '/project/po_daily_pending_process2/:orderId', element: <p>pending order screen</p> },
+  { path: '/tool_requests', element: <p>tool requests screen</p> },
+  { path: '/buyer_quotes', element: <p>quotes screen</p> },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard sections', { timeout: 15_000 }, () => {
+  it('asks each list for the default statuses of spec section 9 over the last 90 days', async () => {
+    signIn();
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    expect(await screen.findByText(/No open purchase orders in the last 90 days/, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(api.called('GET', 'tool_items/')).toHaveLength(1));
+    const orders = api.called('GET', 'orders/')[0].query;
+    expect(orders.get('status')).toBe('pending,ordered,order acknowledged,backordered,shipped complete');
+    expect(orders.get('date_limit')).toBe('90');
+    expect(api.called('GET', 'quotes/')[0].query.get('status')).toBe('editing,active');
+    const requests = api.called('GET', 'tool_requests/')[0].query;
+    expect([requests.get('status'), requests.get('date_limit'), requests.get('mine')]).toEqual(['submitted,partly shipped', '90', 'true']);
+    expect(api.called('GET', 'tool_items/')[0].query.get('mine')).toBe('true');
+    for (const name of ['My projects', 'Purchase orders', 'Quotes', 'Tool requests', 'My tools']) expect(screen.getByRole('heading', { name })).toBeTruthy();
+  });
+
+  it('filters orders by status, search and age', async () => {
+    signIn();
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    const orders = await screen.findByRole('region', { name: 'Purchase orders' });
+    await userEvent.click(within(orders).getByText('Backordered'));
+    await userEvent.type(within(orders).getByRole('textbox', { name: 'Search purchase orders' }), 'PO-7');
+    await userEvent.click(within(orders).getByText('Older than 90 days too'));
+    await waitFor(() => {
+      const last = api.called('GET', 'orders/').at(-1)!.query;
+      expect([last.get('status'), last.get('search'), last.get('date_limit')]).toEqual(['pending,ordered,order acknowledged,shipped complete', 'PO-7', '0']);
+    });
+    expect(await within(orders).findByText('No order matches these filters.')).toBeTruthy();
+  });
+
+  it('opens a purchase order by the click rule: a pending order with a registered supplier on its screen, others on the orders screen', async () => {
+    signIn();
+    stubApi({
+      'GET ListProject/': empty,
+      'GET orders/': page([order(1, 'pending', { id: 3, name: 'Graybar' }), order(2, 'ordered', { id: 3, name: 'Graybar' })]),
+      'GET quotes/': empty,
+      'GET tool_requests/': empty,
+      'GET tool_items/': empty,
+    });
+    const { router } = renderRoutes([...dashboardScreens, ...destinations], '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'PO PO-2, ordered' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/all_orders?order_id=2');
+    await router.navigate('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft #1, pending' }));
+    expect(router.state.location.pathname).toBe('/project/po_daily_pending_process2/1');
+  });
+
+  it("shows the user's tools with their expected return status and opens a request on the requests screen", async () => {
+    signIn();
+    stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': page([request]), 'GET tool_items/': page([tool]) });
+    const { router } = renderRoutes([...dashboardScreens, ...destinations], '/dashboard');
+    const tools = await screen.findByRole('region', { name: 'My tools' });
+    expect(await within(tools).findByText('Overdue 2026-11-01')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Request TR-4, Submitted' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/tool_requests?request_id=4');
+  });
+
+  it('leaves out the tool sections for a company without the tool service', async () => {
+    signIn({ tool_services: false });
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Quotes' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'My tools' })).toBeNull();
+    expect(api.called('GET', 'tool_items/')).toHaveLength(0);
+  });
+
+  it('says when a section could not be loaded, and the others still show', async () => {
+    signIn();
+    stubApi({ 'GET ListProject/': empty, 'GET orders/': [500, { detail: 'boom' }], 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    expect(await screen.findByText('Orders could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/No open quote requests/)).toBeTruthy();
+  });
+});

@@ -11,6 +11,7 @@ import { orderScreens } from '../features/orders/routes';
 import { productListScreens, withProductListView } from '../features/product-lists/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { quoteScreens } from '../features/quotes/routes';
+import { roiScreens } from '../features/roi/routes';
 import { shellScreens } from '../features/shell/routes';
 import { shippingScreens } from '../features/shipping/routes';
 import { registerBuiltPaths, storedAccount } from '../lib/session';
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInFrame />,
-    children: [...shellScreens, ...dashboardScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...productListScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...withProductListView(bomScreens), ...assetProjectScreens]), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...roiScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...productListScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...withProductListView(bomScreens), ...assetProjectScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

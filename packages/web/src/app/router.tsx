@@ -10,6 +10,7 @@ import { dashboardScreens } from '../features/dashboard/routes';
 import { orderScreens } from '../features/orders/routes';
 import { productListScreens, withProductListView } from '../features/product-lists/routes';
 import { projectRoutes } from '../features/projects/routes';
+import { quickStartScreens } from '../features/quick-start/routes';
 import { quoteScreens } from '../features/quotes/routes';
 import { roiScreens } from '../features/roi/routes';
 import { shellScreens } from '../features/shell/routes';
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInFrame />,
-    children: [...shellScreens, ...dashboardScreens, ...roiScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...productListScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...withProductListView(bomScreens), ...assetProjectScreens]), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...roiScreens, ...quickStartScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...productListScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...withProductListView(bomScreens), ...assetProjectScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

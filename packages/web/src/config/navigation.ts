@@ -1,4 +1,4 @@
-import { type Icon, IconCalculator, IconTruck, IconTruckDelivery, IconChartBar, IconFileImport, IconBolt, IconBox, IconBuildingFactory2, IconChecklist, IconCoin, IconHammer, IconPackages, IconTool, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
+import { type Icon, IconCalculator, IconRocket, IconTruck, IconTruckDelivery, IconChartBar, IconFileImport, IconBolt, IconBox, IconBuildingFactory2, IconChecklist, IconCoin, IconHammer, IconPackages, IconTool, IconBooks, IconDownload, IconFileInvoice, IconInbox, IconList, IconReceipt, IconScale, IconBuildingSkyscraper, IconBuildingWarehouse, IconLayoutDashboard, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { ActionNeededBadge } from '../components/orders/ActionNeededBadge';
 import { paths } from './paths';
@@ -26,6 +26,7 @@ export interface SectionLink {
 export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   dashboard: { to: () => paths.dashboard(), icon: IconLayoutDashboard },
   roi: { to: () => paths.roi(), icon: IconCalculator },
+  quick_start_checklist: { to: () => paths.quickStartChecklist(), icon: IconRocket },
   projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
   catalogue: { to: () => paths.catalogue(), icon: IconBooks },
   orders: { to: () => paths.orders(), icon: IconInbox, badge: ActionNeededBadge },

@@ -5,13 +5,15 @@ import { paths } from '../../../config/paths';
 import { homeFor, storedAccount } from '../../../lib/session';
 import { MyProjectsSection } from '../components/MyProjectsSection';
 import { MyToolsSection } from '../components/MyToolsSection';
+import { OnboardingStatusSection } from '../components/OnboardingStatusSection';
 import { OrdersSection } from '../components/OrdersSection';
 import { QuotesSection } from '../components/QuotesSection';
 import { ToolRequestsSection } from '../components/ToolRequestsSection';
 
 /**
- * The buyer's home (spec section 2): a section per kind of work waiting on the user, each with
- * its own search, status filters and load more. Tool sections show only with the tool service.
+ * The buyer's home (spec section 2): the contractor onboarding status while setup is unfinished,
+ * then a section per kind of work waiting on the user, each with its own search, status filters
+ * and load more. Tool sections show only with the tool service.
  * ?show_add_request_view=true opens the add tool request dialog. One column on a phone, two on
  * a wide screen.
  */
@@ -28,6 +30,7 @@ export function DashboardPage() {
         Dashboard
       </Title>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">
+        <OnboardingStatusSection />
         <MyProjectsSection account={account} />
         <OrdersSection />
         <QuotesSection />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { quickStartChecklist } from '@jobsite/core';
 import { stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { dashboardScreens } from '../routes';
@@ -93,6 +94,27 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
     expect(await within(tools).findByText('Overdue 2026-11-01')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Request TR-4, Submitted' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/tool_requests?request_id=4');
+  });
+
+  it('shows the setup steps left while the company is not set up', async () => {
+    signIn();
+    const facts = { company_address: true, warehouse_with_bins: false, invite_users: true, project: true, bom: true, supplier: true, first_po: false };
+    stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    const onboarding = await screen.findByRole('region', { name: 'Getting set up' }, { timeout: 5000 });
+    expect(await within(onboarding).findByText('5 of 7 setup steps done')).toBeTruthy();
+    expect(within(onboarding).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Set up a warehouse with bins', 'Send your first purchase order']);
+    expect(within(onboarding).getByRole('link', { name: 'Quick start checklist' }).getAttribute('href')).toBe('/quick_start_checklist');
+  });
+
+  it('hides the setup status once every step is done', async () => {
+    signIn();
+    const all = { company_address: true, warehouse_with_bins: true, invite_users: true, project: true, bom: true, supplier: true, first_po: true };
+    const api = stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(all, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    await screen.findByRole('heading', { name: 'Quotes' }, { timeout: 5000 });
+    await waitFor(() => expect(api.called('GET', 'quick_start_checklist/')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Getting set up' })).toBeNull();
   });
 
   it('leaves out the tool sections for a company without the tool service', async () => {

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { quickStartChecklist } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { pageLoaded, renderRoutes } from '../../../test/render';
+import { quickStartScreens } from '../routes';
+
+const facts = { company_address: true, warehouse_with_bins: true, invite_users: false, project: true, bom: false, supplier: false, first_po: false };
+
+function signIn() {
+  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+  localStorage.setItem('account', JSON.stringify({ id: 7, direct_to_quick_start: true, company: { id: 1, name: 'Summit', system_type: 'buyer' }, user_group_settings: {} }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('quick start checklist', { timeout: 15_000 }, () => {
+  it('ticks the steps from the data, shows the progress and links each step left', async () => {
+    signIn();
+    stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, true)] });
+    renderRoutes(quickStartScreens, '/quick_start_checklist');
+    await pageLoaded();
+    expect(await screen.findByText('3 of 7 steps done')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+    expect(screen.getByText(/Add your company address/).textContent).toContain('done');
+    expect(screen.getByRole('link', { name: 'Do it: Invite your team' }).getAttribute('href')).toBe('/settings/company/members');
+    expect(screen.queryByRole('link', { name: 'Do it: Create a project' })).toBeNull();
+  });
+
+  it('dismisses: login lands on the dashboard from now on, and the stored account says so', async () => {
+    signIn();
+    const api = stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, true)], 'POST quick_start_checklist/dismiss/': [200, quickStartChecklist(facts, false)] });
+    renderRoutes(quickStartScreens, '/quick_start_checklist');
+    await userEvent.click(await screen.findByRole('button', { name: "Don't show this after login" }, { timeout: 5000 }));
+    expect(await screen.findByText(/After login you go to the dashboard/)).toBeTruthy();
+    expect(api.called('POST', 'quick_start_checklist/dismiss/')).toHaveLength(1);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('account')!).direct_to_quick_start).toBe(false));
+  });
+
+  it('says when the checklist could not be loaded', async () => {
+    signIn();
+    stubApi({ 'GET quick_start_checklist/': [500, { detail: 'boom' }] });
+    renderRoutes(quickStartScreens, '/quick_start_checklist');
+    expect(await screen.findByText('The checklist could not be loaded', {}, { timeout: 8000 })).toBeTruthy();
+  });
+});

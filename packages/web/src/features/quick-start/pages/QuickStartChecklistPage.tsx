@@ -1,0 +1,89 @@
+import { Anchor, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
+import { paths } from '../../../config/paths';
+import { quickStartOptions, useDismissQuickStart } from '../../../components/dashboard/quick-start-checklist';
+
+/**
+ * The quick start checklist (/quick_start_checklist; spec sections 2 and 4): the setup steps of a
+ * new contractor, each ticked from the company's data, the progress, a link to do each, and a way
+ * to stop landing here after login (dismiss).
+ */
+export function QuickStartChecklistPage() {
+  const query = useQuery(quickStartOptions());
+  const dismiss = useDismissQuickStart();
+  const c = query.data;
+
+  return (
+    <Stack gap="md" maw={820}>
+      <Title order={1} size="h2">
+        Quick start
+      </Title>
+      {query.isPending ? (
+        <Text c="dimmed">Loading…</Text>
+      ) : query.isError || !c ? (
+        <LoadError title="The checklist could not be loaded" onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Text c="dimmed">
+            {c.complete ? 'Your company is set up. Everything waiting on you is on the dashboard.' : 'Set up your company in a few steps. Each step ticks itself when it is done.'}
+          </Text>
+          <Stack gap={4}>
+            <Group justify="space-between">
+              <Text fw={600} id="quick-start-progress">
+                {c.done_count} of {c.total} steps done
+              </Text>
+              <Text size="sm" c="dimmed">
+                {c.percent}%
+              </Text>
+            </Group>
+            <Progress value={c.percent} color={c.complete ? 'teal' : 'blue'} aria-labelledby="quick-start-progress" />
+          </Stack>
+          <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Setup steps">
+            {c.steps.map((s) => (
+              <Card key={s.key} withBorder padding="sm" component="li">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <ThemeIcon variant={s.done ? 'filled' : 'light'} color={s.done ? 'teal' : 'gray'} radius="xl" aria-hidden>
+                    {s.done ? <IconCheck size={16} /> : <IconCircleDashed size={16} />}
+                  </ThemeIcon>
+                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={600} td={s.done ? 'line-through' : undefined}>
+                      {s.title}
+                      <Text span size="sm" c={s.done ? 'teal.8' : 'dimmed'} fw={500}>
+                        {s.done ? ' — done' : ' — to do'}
+                      </Text>
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {s.description}
+                    </Text>
+                  </Stack>
+                  {!s.done && (
+                    <Button component={Link} to={s.link} size="xs" variant="light" aria-label={`Do it: ${s.title}`}>
+                      Do it
+                    </Button>
+                  )}
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+          <Group justify="space-between" wrap="wrap">
+            <Anchor component={Link} to={paths.dashboard()}>
+              Go to the dashboard
+            </Anchor>
+            {c.direct_to_quick_start ? (
+              <Button variant="default" loading={dismiss.isPending} onClick={() => dismiss.mutate()}>
+                Don't show this after login
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                After login you go to the dashboard; this checklist stays here under Quick start.
+              </Text>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

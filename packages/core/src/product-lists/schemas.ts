@@ -69,8 +69,11 @@ export type ProductList = z.infer<typeof productListSchema>;
 export const productListDetailSchema = productListSchema.extend({ sub_lists: z.array(productListSchema) });
 export type ProductListDetail = z.infer<typeof productListDetailSchema>;
 
-/** GET GetProjectProductList/?project_id=&search=&include_completed=&page= : the project's top-level lists, paged. */
-export const productListQuery = pageQuerySchema.extend({ project_id: queryId, search: searchText, include_completed: queryBool });
+/**
+ * GET GetProjectProductList/?project_id=&search=&include_completed=&page= : the project's top-level lists, paged, by name.
+ * Without project_id (the dashboard's project product lists section): the company's top-level lists, latest change first.
+ */
+export const productListQuery = pageQuerySchema.extend({ project_id: queryId.optional(), search: searchText, include_completed: queryBool });
 /** GET GetSubProductList/?list_id= and RetrieveProjectProductList/?list_id= */
 export const listIdQuery = z.object({ list_id: queryId });
 export const subListsSchema = z.object({ results: z.array(productListSchema) });

@@ -2,7 +2,7 @@ import { asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { productListMessages as m, totalQuantity, type UpdateProductListItemBody } from '@jobsite/core';
 import { baseItemOptions, baseItems, cartItems, customItems, manufacturers, projectProductListItems, projectProductLists } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
-import { badRequest, fieldErrors, notFound } from '../../platform/errors';
+import { badRequest, fieldErrors, notFound, registerUniqueField } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { findItem, findList, lockItems, type ListCaller, type ListRow } from './queries';
 import { linkBomLines, unlinkBomLines } from './service';
@@ -12,6 +12,9 @@ import { linkBomLines, unlinkBomLines } from './service';
  * caller's transaction. Items, lists and BOM lines named in a body must be of the same project
  * as the list (a field error otherwise); another company's are a 404.
  */
+
+// two people linking the same BOM line at once: the loser gets the same field error as the check
+registerUniqueField('project_product_list_items_cart_item_unique', 'cart_item_ids', m.alreadyLinked);
 
 type Body<A extends UpdateProductListItemBody['action']> = Extract<UpdateProductListItemBody, { action: A }>;
 

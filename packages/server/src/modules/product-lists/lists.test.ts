@@ -41,6 +41,11 @@ describe('product lists', () => {
     const all = await w.get(w.asBuyer, `GetProjectProductList/?project_id=${w.project.id}&include_completed=true&search=switch`);
     expect(all.json().results.map((l: { name: string }) => l.name)).toEqual(['Switchgear room']);
 
+    // the dashboard: every project's top-level lists, latest change first
+    const dashboard = (await w.get(w.asBuyer, 'GetProjectProductList/?include_completed=true')).json();
+    expect(dashboard.results[0]).toMatchObject({ name: 'Switchgear room', project_name: w.project.name });
+    expect(dashboard.results.every((l: { parent_id: number | null }) => l.parent_id === null)).toBe(true);
+
     // a list goes with its sublists
     expect((await w.list(w.asBuyer, { action: 'delete', list_id: lighting })).json()).toEqual({ deleted: true });
     expect((await w.get(w.asBuyer, `RetrieveProjectProductList/?list_id=${east}`)).statusCode).toBe(404);
@@ -169,7 +174,8 @@ describe('who may', () => {
       w.post(s, `ProjectProductListItem/${itemId}/update_manufacturer/`, { manufacturer: 'x' }),
     ];
     for (const res of await Promise.all(calls)) expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Not found.' }]);
-    // the stranger's own tag list does not show ours
+    // the stranger's own lists and tags do not show ours
+    expect((await w.get(s, 'GetProjectProductList/?include_completed=true')).json().count).toBe(0);
     expect((await w.get(s, 'ProjectProductListTags/')).json().results).toEqual([]);
     expect(await w.snapshot()).toEqual(before);
   });

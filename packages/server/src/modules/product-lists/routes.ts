@@ -64,21 +64,24 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/GetProjectProductList/',
-    { schema: { tags, summary: "A project's top-level product lists, paged: search (name), include_completed (default false)", querystring: productListQuery, response: { 200: pagedSchema(productListSchema) } } },
+    { schema: { tags, summary: "A project's top-level product lists, paged: search (name), include_completed (default false); without project_id the company's, latest change first", querystring: productListQuery, response: { 200: pagedSchema(productListSchema) } } },
     async (request) => {
       const scope = scopeOf(request);
       const q = request.query;
-      if (!(await findProject(db, scope, q.project_id))) throw notFound();
+      if (q.project_id && !(await findProject(db, scope, q.project_id))) throw notFound();
       const where = scope.where(
         projectProductLists,
-        eq(projectProductLists.projectId, q.project_id),
+        q.project_id ? eq(projectProductLists.projectId, q.project_id) : undefined,
         topLevel,
         q.include_completed ? undefined : eq(projectProductLists.completed, false),
         q.search ? ilike(projectProductLists.name, containsPattern(q.search)) : undefined,
       );
       const page = pageOf(q);
+      const order = q.project_id
+        ? [asc(projectProductLists.completed), asc(projectProductLists.name), asc(projectProductLists.id)]
+        : [desc(projectProductLists.updatedAt), desc(projectProductLists.id)];
       const { rows, total } = await pagedRows(page, {
-        rows: listSelect(db, where).orderBy(asc(projectProductLists.completed), asc(projectProductLists.name), asc(projectProductLists.id)),
+        rows: listSelect(db, where).orderBy(...order),
         count: db.select({ n: count() }).from(projectProductLists).where(where),
       });
       return pagedResponse(request, page, total, await listViews(db, scope, rows));

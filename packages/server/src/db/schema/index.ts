@@ -17,3 +17,5 @@ export * from './quotes';
 export * from './assets';
 export * from './shipping';
 export * from './product-lists';
+export * from './requisitions';
+export * from './exports';

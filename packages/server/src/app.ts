@@ -59,6 +59,7 @@ import { registerOpenApi } from './platform/openapi';
 import { realtimePlugin } from './platform/realtime';
 import { registerWebApp, WEB_DIST } from './platform/static';
 import { createStorage, type FileStorage } from './platform/storage';
+import { requisitionRoutes } from './modules/requisitions/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(jobSiteStockRoutes);
       await api.register(productListSellerRoutes);
       await api.register(fileRoutes);
+      await api.register(requisitionRoutes);
     },
     { prefix: '/api/v1' },
   );

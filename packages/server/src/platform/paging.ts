@@ -48,7 +48,7 @@ export type CountQuery = PromiseLike<{ n: number }[]>;
  * the other on its single one. Pass queries of `db`, not of a transaction (one client
  * would queue them).
  */
-export async function pagedRows<Row>(page: PageRequest, query: { rows: PageableQuery<Row>; count: CountQuery }): Promise<{ rows: Row[]; total: number }> {
+export async function pagedRows<Row>(page: Pick<PageRequest, 'limit' | 'offset'>, query: { rows: PageableQuery<Row>; count: CountQuery }): Promise<{ rows: Row[]; total: number }> {
   const [rows, counted] = await Promise.all([query.rows.limit(page.limit).offset(page.offset), query.count]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'driz
 import type { MembershipStatus, UserBrief } from '@jobsite/core';
 import { accounts, companies, companyMemberships, samlConfigurations, userGroups } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 
@@ -100,30 +101,29 @@ export async function searchUsers(
   ];
   if (scope) {
     const where = scope.where(companyMemberships, activeMembership, ...conditions);
-    const base = db
-      .select(briefColumns)
-      .from(companyMemberships)
-      .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-      .innerJoin(companies, eq(companies.id, accounts.companyId));
-    const [total] = await db
-      .select({ n: count() })
-      .from(companyMemberships)
-      .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-      .where(where);
-    const results = await base.where(where).orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id)).limit(opts.limit).offset(opts.offset);
-    return { count: total.n, results };
+    const { rows, total } = await pagedRows(opts, {
+      rows: db
+        .select(briefColumns)
+        .from(companyMemberships)
+        .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
+        .innerJoin(companies, eq(companies.id, accounts.companyId))
+        .where(where)
+        .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id)),
+      count: db.select({ n: count() }).from(companyMemberships).innerJoin(accounts, eq(accounts.id, companyMemberships.accountId)).where(where),
+    });
+    return { count: total, results: rows };
   }
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(accounts).where(where);
-  const results = await db
-    .select(briefColumns)
-    .from(accounts)
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(where)
-    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
-  return { count: total.n, results };
+  const { rows, total } = await pagedRows(opts, {
+    rows: db
+      .select(briefColumns)
+      .from(accounts)
+      .innerJoin(companies, eq(companies.id, accounts.companyId))
+      .where(where)
+      .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id)),
+    count: db.select({ n: count() }).from(accounts).where(where),
+  });
+  return { count: total, results: rows };
 }
 
 export async function userBrief(db: DbOrTx, accountId: number): Promise<UserBrief> {

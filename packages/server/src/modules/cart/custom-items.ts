@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { CustomItem } from '@jobsite/core';
 import { customItems } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import type { PageRequest } from '../../platform/paging';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 
@@ -18,18 +18,16 @@ export async function searchCustomItems(db: DbOrTx, scope: CompanyScope, text: s
   const lower = text.toLowerCase();
   const where = scope.where(customItems, lower ? sql`${searchText} like ${containsPattern(lower)}` : undefined);
   const order = lower ? [desc(sql`similarity(${searchText}, ${lower})`), desc(usedCount), desc(customItems.id)] : [desc(usedCount), desc(customItems.id)];
-  const [rows, [{ n }]] = await Promise.all([
-    db
+  const { rows, total } = await pagedRows(page, {
+    rows: db
       .select({ item: customItems, used: usedCount })
       .from(customItems)
       .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(customItems).where(where),
-  ]);
+      .orderBy(...order),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(customItems).where(where),
+  });
   return {
-    count: Number(n),
+    count: total,
     results: rows.map(({ item, used }) => ({
       id: item.id,
       description: item.description,

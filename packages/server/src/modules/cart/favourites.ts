@@ -3,7 +3,7 @@ import { CART_RECENT_ITEMS_LIMIT, cartMessages, type CatalogueItem } from '@jobs
 import { baseItems, cartItems, favoriteItems } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
-import type { PageRequest } from '../../platform/paging';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { catalogueItemsByIds, existingItemIds } from '../catalogue/queries';
@@ -42,18 +42,16 @@ export async function favoritePage(db: DbOrTx, scope: CompanyScope, accountId: n
     mine(scope, accountId),
     text ? sql`(lower(${baseItems.description}) like ${text} or lower(${baseItems.baseItemCode} || ' ' || ${baseItems.productCode}) like ${text})` : undefined,
   );
-  const [rows, [{ n }]] = await Promise.all([
-    db
+  const { rows, total } = await pagedRows(page, {
+    rows: db
       .select({ id: favoriteItems.baseItemId })
       .from(favoriteItems)
       .innerJoin(baseItems, eq(baseItems.id, favoriteItems.baseItemId))
       .where(where)
-      .orderBy(desc(favoriteItems.createdAt), desc(favoriteItems.baseItemId))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(favoriteItems).innerJoin(baseItems, eq(baseItems.id, favoriteItems.baseItemId)).where(where),
-  ]);
-  return { count: Number(n), items: await catalogueItemsByIds(db, rows.map((r) => r.id)) };
+      .orderBy(desc(favoriteItems.createdAt), desc(favoriteItems.baseItemId)),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(favoriteItems).innerJoin(baseItems, eq(baseItems.id, favoriteItems.baseItemId)).where(where),
+  });
+  return { count: total, items: await catalogueItemsByIds(db, rows.map((r) => r.id)) };
 }
 
 /** retrieve_recent_items/: the catalogue items the caller added to the company's lines most lately, each once. */

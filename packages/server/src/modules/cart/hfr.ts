@@ -4,7 +4,7 @@ import { type CartActionResult, cartMessages, type HfrItem, hfrShortMessage, tot
 import { baseItemOptions, baseItems, cartItems, companies, holdForReleaseItems } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, nonFieldErrors } from '../../platform/errors';
-import type { PageRequest } from '../../platform/paging';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import type { ProjectActionContext } from '../projects/registry';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -128,8 +128,8 @@ export async function searchHfrItems(
     filter.search_text ? sql`lower(${holdForReleaseItems.releaseNumber} || ' ' || ${holdForReleaseItems.description}) like lower(${containsPattern(filter.search_text)})` : undefined,
   ];
   const where = scope.where(holdForReleaseItems, and(...conds));
-  const [rows, [{ n }]] = await Promise.all([
-    db
+  const { rows, total } = await pagedRows(page, {
+    rows: db
       .select({
         hfr: holdForReleaseItems,
         baseItemCode: baseItems.baseItemCode,
@@ -142,13 +142,11 @@ export async function searchHfrItems(
       .leftJoin(baseItems, eq(baseItems.id, holdForReleaseItems.baseItemId))
       .leftJoin(supplier, eq(supplier.id, holdForReleaseItems.supplierCompanyId))
       .where(where)
-      .orderBy(desc(holdForReleaseItems.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(holdForReleaseItems).where(where),
-  ]);
+      .orderBy(desc(holdForReleaseItems.id)),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(holdForReleaseItems).where(where),
+  });
   return {
-    count: Number(n),
+    count: total,
     results: rows.map((r) => ({
       id: r.hfr.id,
       release_number: r.hfr.releaseNumber,

@@ -3,7 +3,7 @@ import { type CartFilterFields, type CartItemsQuery, type cartItemsQuerySchema, 
 import type { z } from 'zod';
 import { baseItemOptions, baseItems, cartItems, cartSpools, customItems, manufacturers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import type { PageRequest } from '../../platform/paging';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 
@@ -73,24 +73,22 @@ function listWhere(scope: CompanyScope, projectId: number, f: CartFilterFields):
  */
 export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: number, f: ListFilters, page: PageRequest): Promise<{ count: number; ids: number[] }> {
   const where = listWhere(scope, projectId, f);
-  const [rows, [{ n }]] = await Promise.all([
-    db
+  const { rows, total } = await pagedRows(page, {
+    rows: db
       .select({ id: cartItems.id })
       .from(cartItems)
       .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
       .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
       .where(where)
-      .orderBy(...orderOf(f.ordering))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
+      .orderBy(...orderOf(f.ordering)),
+    count: db
       .select({ n: sql<number>`count(*)::int` })
       .from(cartItems)
       .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
       .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
       .where(where),
-  ]);
-  return { count: Number(n), ids: rows.map((r) => r.id) };
+  });
+  return { count: total, ids: rows.map((r) => r.id) };
 }
 
 /**
@@ -154,11 +152,11 @@ export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: nu
 /** retrieve_outstanding_rental_items/: rental lines not yet due back (end date today or later), soonest end first. */
 export async function outstandingRentalPage(db: DbOrTx, scope: CompanyScope, projectId: number | undefined, on: string, page: PageRequest): Promise<{ count: number; ids: number[] }> {
   const where = scope.where(cartItems, eq(cartItems.isRental, true), sql`${cartItems.rentalEndDate} >= ${on}`, projectId ? eq(cartItems.projectId, projectId) : undefined);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select({ id: cartItems.id }).from(cartItems).where(where).orderBy(asc(cartItems.rentalEndDate), asc(cartItems.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(where),
-  ]);
-  return { count: Number(n), ids: rows.map((r) => r.id) };
+  const { rows, total } = await pagedRows(page, {
+    rows: db.select({ id: cartItems.id }).from(cartItems).where(where).orderBy(asc(cartItems.rentalEndDate), asc(cartItems.id)),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(where),
+  });
+  return { count: total, ids: rows.map((r) => r.id) };
 }
 
 /** retrieve_spools: the project's spools that hold lines, with how many, by spool number. */

@@ -16,7 +16,7 @@ import { catalogueImports, companies, suppliers } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { ApiError, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
-import { pagedResponse, pageOf } from '../../platform/paging';
+import { pagedResponse, pagedRows, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { liveProgress, startImport } from './price-file-import';
 import { parsePriceFile } from './price-file-parse';
@@ -136,9 +136,11 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = pageOf(request.query, 10);
       const where = scopeOf(request).where(catalogueImports);
-      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(catalogueImports).where(where);
-      const rows = await withBuyer(where).orderBy(desc(catalogueImports.id)).limit(page.limit).offset(page.offset);
-      return pagedResponse(request, page, n, rows.map((r) => present(r.row, r.buyerName)));
+      const { rows, total } = await pagedRows(page, {
+        rows: withBuyer(where).orderBy(desc(catalogueImports.id)),
+        count: db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(catalogueImports).where(where),
+      });
+      return pagedResponse(request, page, total, rows.map((r) => present(r.row, r.buyerName)));
     },
   );
 

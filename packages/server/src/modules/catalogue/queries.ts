@@ -10,7 +10,7 @@ import {
 } from '@jobsite/core';
 import { baseItemOptions, baseItems, companies, contractPrices, manufacturers, productCategories, productGroups } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import type { PageRequest } from '../../platform/paging';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 
 export interface SearchFilter {
   search_text?: string;
@@ -123,8 +123,11 @@ function searchPlan(filter: SearchFilter): { where: SQL | undefined; order: SQL[
  * joined to their names and options.
  */
 async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {
-  const ids = (await db.select({ id: baseItems.id }).from(baseItems).where(where).orderBy(...order).limit(page.limit).offset(page.offset)).map((r) => r.id);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(baseItems).where(where);
+  const { rows: idRows, total: n } = await pagedRows(page, {
+    rows: db.select({ id: baseItems.id }).from(baseItems).where(where).orderBy(...order),
+    count: db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(baseItems).where(where),
+  });
+  const ids = idRows.map((r) => r.id);
   if (!ids.length) return { count: n, items: [] };
   const rows = await selectItems(db).where(inArray(baseItems.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));

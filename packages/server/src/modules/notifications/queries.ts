@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationFilter } from '@jobsite/core';
 import { notifications } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -25,11 +26,11 @@ export function notificationView(row: NotificationRow): Notification {
 
 export async function listNotifications(db: DbOrTx, r: Recipient, filter: NotificationFilter, limit: number, offset: number) {
   const where = mine(r, filterCondition(filter));
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return { rows, count: n };
+  const { rows, total } = await pagedRows({ limit, offset }, {
+    rows: db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    count: db.select({ n: count() }).from(notifications).where(where),
+  });
+  return { rows, count: total };
 }
 
 export async function unreadCount(db: DbOrTx, r: Recipient): Promise<number> {

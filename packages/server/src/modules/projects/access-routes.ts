@@ -14,7 +14,7 @@ import {
 import { accounts, companies, projects, supplierAccessRequests } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { badRequest, notFound, permissionDenied } from '../../platform/errors';
-import { pagedResponse, pageOf } from '../../platform/paging';
+import { pagedResponse, pagedRows, pageOf } from '../../platform/paging';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { appLink } from '../../platform/urls';
 import { findProject, ownersOf } from './queries';
@@ -102,23 +102,21 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const page = pageOf(request.query);
       const where = scope.where(supplierAccessRequests, request.query.status ? eq(supplierAccessRequests.status, request.query.status) : undefined);
-      const [rows, [{ n }]] = await Promise.all([
-        db
+      const { rows, total } = await pagedRows(page, {
+        rows: db
           .select({ r: supplierAccessRequests, projectName: projects.name, jobNum: projects.mainJobNum, requester, companyName: requesterCompany.name })
           .from(supplierAccessRequests)
           .innerJoin(projects, eq(projects.id, supplierAccessRequests.projectId))
           .innerJoin(requester, eq(requester.id, supplierAccessRequests.requesterAccountId))
           .innerJoin(requesterCompany, eq(requesterCompany.id, supplierAccessRequests.requesterCompanyId))
           .where(where)
-          .orderBy(desc(supplierAccessRequests.createdAt), desc(supplierAccessRequests.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(supplierAccessRequests).where(where),
-      ]);
+          .orderBy(desc(supplierAccessRequests.createdAt), desc(supplierAccessRequests.id)),
+        count: db.select({ n: sql<number>`count(*)::int` }).from(supplierAccessRequests).where(where),
+      });
       return pagedResponse(
         request,
         page,
-        Number(n),
+        total,
         rows.map(({ r, projectName, jobNum, requester: who, companyName }) => ({
           id: r.id,
           project_id: r.projectId,

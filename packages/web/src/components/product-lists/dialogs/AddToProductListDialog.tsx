@@ -2,12 +2,10 @@ import { Button, Group, Radio, SegmentedControl, Stack, Switch, Text } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { CartItem } from '@jobsite/core';
 import { DialogActions } from '../../DialogActions';
 import { SearchBox } from '../../ListControls';
 import { ResponsiveModal } from '../../ResponsiveModal';
-import { paths } from '../../../config/paths';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useSearchListItems, useUpdateListItems } from '../api/update-list-items';
 import { ListFormDialog } from './ListFormDialog';
@@ -131,12 +129,7 @@ export function AddToProductListDialog({ projectId, lines, onClose, onDone }: { 
               </Radio.Group>
             </>
           )}
-          <Group justify="space-between" wrap="wrap">
-            <Button component={Link} to={paths.jobSiteStock({ projectId })} variant="subtle" size="xs">
-              Job-site stock
-            </Button>
-            <DialogActions onCancel={onClose} onSave={submit} saving={save.isPending} saveLabel={mode === 'add' ? 'Add to list' : 'Link'} disabled={mode === 'link' && !one} />
-          </Group>
+          <DialogActions onCancel={onClose} onSave={submit} saving={save.isPending} saveLabel={mode === 'add' ? 'Add to list' : 'Link'} disabled={mode === 'link' && !one} />
         </Stack>
       </ResponsiveModal>
       {creating && (

@@ -60,6 +60,7 @@ import { realtimePlugin } from './platform/realtime';
 import { registerWebApp, WEB_DIST } from './platform/static';
 import { createStorage, type FileStorage } from './platform/storage';
 import { requisitionRoutes } from './modules/requisitions/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -196,6 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(productListSellerRoutes);
       await api.register(fileRoutes);
       await api.register(requisitionRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api/v1' },
   );

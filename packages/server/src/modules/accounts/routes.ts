@@ -29,6 +29,7 @@ import type { DbOrTx } from '../../platform/db';
 import { revokeAccountTokens } from '../../platform/api-tokens';
 import { clearSessionCookie, endAllSessions, endOtherSessions, hashToken } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
+import { startQuickStart } from '../dashboard/service';
 import { accountInReach } from './access';
 import { announceJoinRequest } from './join-requests';
 import { type AccountRow, type CompanyRow, findAccountById, findCompanyById, isMember, membershipIn, usesSaml } from './queries';
@@ -89,6 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldErrors({ work_phone: messages.enterPhone });
       }
       if (await findAccountByEmail(db, body.email)) throw fieldErrors({ email: DUPLICATE_EMAIL });
+      const founding = Boolean(body.founder_token && company.founderTokenHash === hashToken(app.config.sessionSecret, body.founder_token));
       let account: AccountRow;
       try {
         account = await db.transaction(async (tx) =>
@@ -107,6 +109,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw fieldErrors({ email: DUPLICATE_EMAIL });
         throw err;
       }
+      // a buyer who founds the company lands on the quick start checklist (spec section 4) until it is done or dismissed
+      if (founding && company.systemType === 'buyer') await startQuickStart(db, account.id);
       if (body.email_verification) await sendVerificationThrottled(request, account);
       return reply.status(201).send({
         id: account.id,

@@ -12,6 +12,7 @@ import {
   parseSiteBinQrValue,
   productListMessages,
   productListPath,
+  sellerListPath,
   siteBinQrValue,
   unstatedChoicePenalty,
 } from './rules';
@@ -85,6 +86,7 @@ describe('QR values and paths', () => {
     expect(productListPath(12, 3, 9)).toBe('/project/bom/12?project_product_list_id=3&item_id=9');
     expect(jobSiteStockPath(12, 4)).toBe('/job_warehouse_stock_items?project_id=12&bin_id=4');
     expect(jobSiteStockPath()).toBe('/job_warehouse_stock_items');
+    expect(sellerListPath(3)).toBe('/project_list_seller?list_id=3');
   });
   it('a list made from an order is named after it', () => {
     expect(listNameFromPo('1042', 5)).toBe('PO 1042');

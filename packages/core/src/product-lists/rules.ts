@@ -122,6 +122,11 @@ export function productListPath(projectId: number, listId: number, itemId?: numb
   return `/project/bom/${projectId}?project_product_list_id=${listId}${itemId ? `&item_id=${itemId}` : ''}`;
 }
 
+/** The supplier's screen of the lists shared with it, opened on one list. */
+export function sellerListPath(listId: number): string {
+  return `/project_list_seller?list_id=${listId}`;
+}
+
 /** The job-site stock screen, optionally filtered by a bin. */
 export function jobSiteStockPath(projectId?: number, binId?: number): string {
   const q = [projectId ? `project_id=${projectId}` : '', binId ? `bin_id=${binId}` : ''].filter(Boolean).join('&');

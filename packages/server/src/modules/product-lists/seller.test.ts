@@ -41,6 +41,9 @@ describe('the supplier’s side of product lists', () => {
     expect((await w.get(w.asSeller, `GetProjectProductListItemSeller/?list_id=${unshared}`)).statusCode).toBe(404);
     expect((await w.get(asOtherSeller, 'GetProjectProductListSeller/')).json().count).toBe(0);
     expect((await w.get(asOtherSeller, `GetProjectProductListItemSeller/?list_id=${shared}`)).statusCode).toBe(404);
+    // the supplier was told, in its own company, with the list to open
+    const told = await t.db.select().from(notifications).where(eq(notifications.accountId, w.seller.id));
+    expect(told.map((n) => [n.companyId, n.link])).toContainEqual([w.supplier.id, `/project_list_seller?list_id=${shared}`]);
     // the buyer side of the calls is not for suppliers, and the seller side not for buyers
     expect((await w.get(w.asBuyer, 'GetProjectProductListSeller/')).statusCode).toBe(403);
   });

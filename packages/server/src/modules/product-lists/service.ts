@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ORDERED_STATUSES, listNameFromPo, productListMessages as m, type UpdateProductListBody } from '@jobsite/core';
+import { ORDERED_STATUSES, listNameFromPo, productListMessages as m, sellerListPath, type UpdateProductListBody } from '@jobsite/core';
 import {
   cartItems,
   companies,
   productListTagLinks,
+  projects,
   productListTags,
   projectProductListItems,
   projectProductLists,
@@ -14,6 +15,8 @@ import {
 import type { DbOrTx, Tx } from '../../platform/db';
 import { ApiError, fieldErrors, notFound, registerUniqueField } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
+import { notify } from '../notifications/service';
+import { activeMemberIds } from '../orders/queries';
 import { findProject } from '../projects/queries';
 import { findList, listTreeIds, type ListCaller } from './queries';
 
@@ -92,7 +95,7 @@ async function createList(tx: Tx, caller: ListCaller, body: Body<'create'>): Pro
 /** Shares with a seller company among the buyer's suppliers (or stops sharing). */
 async function shareList(tx: Tx, caller: ListCaller, body: Body<'share'>): Promise<number> {
   const { scope } = caller;
-  await findList(tx, scope, body.list_id, true);
+  const list = await findList(tx, scope, body.list_id, true);
   if (body.supplier_company_id !== null) {
     const [known] = await tx
       .select({ id: companies.id })
@@ -106,6 +109,17 @@ async function shareList(tx: Tx, caller: ListCaller, body: Body<'share'>): Promi
     .update(projectProductLists)
     .set({ sharedWithCompanyId: body.supplier_company_id, updatedAt: new Date() })
     .where(scope.where(projectProductLists, eq(projectProductLists.id, body.list_id)));
+  if (body.supplier_company_id !== null && body.supplier_company_id !== list.sharedWithCompanyId) {
+    // the supplier's people hear of it (in their company), with the list to open
+    const [buyer] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, scope.companyId));
+    const [project] = await tx.select({ name: projects.name }).from(projects).where(scope.where(projects, eq(projects.id, list.projectId)));
+    await notify(tx, {
+      accountIds: await activeMemberIds(tx, body.supplier_company_id),
+      companyId: body.supplier_company_id,
+      content: `${buyer.name} shared the product list "${list.name}" (${project.name}) with you.`,
+      link: sellerListPath(list.id),
+    });
+  }
   return body.list_id;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginScreen } from '../pages/accounts';
 import { seriousA11yViolations } from '../support/axe';
 import { useJourney } from '../support/journey';
+import { signInAs } from '../support/session';
 
 const journey = useJourney();
 
@@ -26,6 +27,24 @@ describe('accessibility of the key pages', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Let lists and their data settle before checking.
+      await page.waitForLoadState('networkidle');
+      expect({ page: path, violations: await seriousA11yViolations(page) }).toEqual({ page: path, violations: [] });
+    }
+  });
+});
+
+/** Issue 18: the product-list screens, for the buyer on a laptop and on the job (a phone), and the supplier's shared lists. */
+describe('accessibility of the product-list screens', () => {
+  it.each([
+    ['buyer@demo.test', ['/project/bom/9?project_product_list_id=4', '/job_warehouse_stock_items', '/project_product_list/4/qr'], { width: 1366, height: 850 }],
+    ['buyer@demo.test', ['/project/bom/9?project_product_list_id=4', '/job_warehouse_stock_items'], { width: 390, height: 844 }],
+    ['seller@demo.test', ['/project_list_seller', '/project_list_seller?list_id=4'], { width: 1366, height: 850 }],
+  ] as const)('%s: %j at %o', async (email, pages, viewport) => {
+    const { page, context } = await journey.open({ viewport });
+    await signInAs(context, email);
+    for (const path of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect({ page: path, violations: await seriousA11yViolations(page) }).toEqual({ page: path, violations: [] });
     }

@@ -7,13 +7,13 @@ export type ItemAction = 'add-to-po' | 'receive' | 'bin' | 'reels';
 
 const fmt = (n: number) => Number(n.toFixed(3)).toLocaleString();
 
-function Quantity({ label, value, color }: { label: string; value: number; color?: string }) {
+function Quantity({ label, value }: { label: string; value: number }) {
   return (
     <Stack gap={0} align="center">
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600} c={color}>
+      <Text size="sm" fw={600}>
         {fmt(value)}
       </Text>
     </Stack>
@@ -75,8 +75,8 @@ export const ListItemRow = memo(function ListItemRow({ item, selected, highlight
         <Quantity label={`Qty (${item.unit})`} value={item.quantity} />
         <Quantity label="Ordered" value={item.ordered} />
         <Quantity label="Received" value={item.received} />
-        <Quantity label="Remaining" value={item.remaining} color={item.remaining > 0 ? 'orange.8' : undefined} />
-        <Quantity label="On site" value={item.on_site} color={item.on_site > 0 ? 'green.8' : undefined} />
+        <Quantity label="Remaining" value={item.remaining} />
+        <Quantity label="On site" value={item.on_site} />
       </SimpleGrid>
     </Card>
   );

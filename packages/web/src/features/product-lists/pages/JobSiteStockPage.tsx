@@ -44,7 +44,7 @@ function StockRow({ row, onAction }: { row: JobSiteStockItem; onAction: (d: RowD
           <Text size="sm">{row.description}</Text>
           <Text size="xs" c="dimmed">
             {row.project.name} ·{' '}
-            <Anchor component={Link} to={paths.projectProductList(row.project.id, row.list_id, row.list_item_id)} size="xs">
+            <Anchor component={Link} to={paths.projectProductList(row.project.id, row.list_id, row.list_item_id)} size="xs" underline="always">
               {row.list_name}
             </Anchor>
           </Text>
@@ -59,17 +59,19 @@ function StockRow({ row, onAction }: { row: JobSiteStockItem; onAction: (d: RowD
         </Group>
       </Group>
       <SimpleGrid cols={3} spacing={4} mt="xs">
-        {[
-          ['On site', row.quantity_on_site, row.quantity_on_site > 0 ? 'green.8' : undefined],
-          ['Ordered', row.ordered, undefined],
-          ['Still to order', row.remaining, row.remaining > 0 ? 'orange.8' : undefined],
-        ].map(([label, value, color]) => (
-          <Stack key={label as string} gap={0} align="center">
+        {(
+          [
+            ['On site', row.quantity_on_site],
+            ['Ordered', row.ordered],
+            ['Still to order', row.remaining],
+          ] as const
+        ).map(([label, value]) => (
+          <Stack key={label} gap={0} align="center">
             <Text size="xs" c="dimmed">
-              {label as string}
+              {label}
             </Text>
-            <Text size="sm" fw={600} c={color as string | undefined}>
-              {fmt(value as number)} {row.unit}
+            <Text size="sm" fw={600}>
+              {fmt(value)} {row.unit}
             </Text>
           </Stack>
         ))}

@@ -164,7 +164,7 @@ export function ProductListPage() {
           ) : (
             <>
               This list has no items yet: on the{' '}
-              <Anchor component={Link} to={paths.projectBom(projectId)}>
+              <Anchor component={Link} to={paths.projectBom(projectId)} underline="always">
                 BOM
               </Anchor>
               , select lines and choose Add to product list.

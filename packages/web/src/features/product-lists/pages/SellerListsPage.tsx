@@ -46,7 +46,7 @@ function SellerItemRow({ item, onEdit }: { item: SellerListItem; onEdit: () => v
           </Text>
           {item.seller_note && <Text size="sm">Note: {item.seller_note}</Text>}
         </Stack>
-        <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit note and rental dates of ${item.code || item.description}`}>
+        <Button size="xs" variant="light" onClick={onEdit} aria-label={`Note and dates of ${item.code || item.description}`}>
           Note and dates
         </Button>
       </Group>

@@ -8,6 +8,7 @@ import { MyToolsSection } from '../components/MyToolsSection';
 import { OnboardingStatusSection } from '../components/OnboardingStatusSection';
 import { OrdersSection } from '../components/OrdersSection';
 import { QuotesSection } from '../components/QuotesSection';
+import { RequisitionsSection } from '../components/RequisitionsSection';
 import { ToolRequestsSection } from '../components/ToolRequestsSection';
 
 /**
@@ -32,6 +33,7 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">
         <OnboardingStatusSection />
         <MyProjectsSection account={account} />
+        <RequisitionsSection account={account} />
         <OrdersSection />
         <QuotesSection />
         {tools && <ToolRequestsSection />}

@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requisitionAbilities } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { dashboardScreens } from '../routes';
+
+const empty = [200, { count: 0, next: null, previous: null, results: [] }] as [number, unknown];
+
+function signIn() {
+  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+  localStorage.setItem(
+    'account',
+    JSON.stringify({ id: 7, company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: false }, user_group_settings: {} }),
+  );
+}
+
+const summary = (id: number, status = 'submitted') => ({
+  id, status, status_display: status, project: { id: 1, name: `Job ${id}`, main_job_num: 'J-1' }, requested_by: { id: 9, name: 'Fran Foreman' }, need_by_date: '2026-12-01', note: 'Level 2',
+  line_count: 1, preview: 'EMT connectors', decided_by: null, decided_at: null, decision_note: '', purchase_order_id: null, tool_request_id: null, created_at: '2026-11-25T10:00:00Z',
+});
+const detail = (status: 'submitted' | 'approved' | 'ordered', extra: object = {}) => ({
+  ...summary(1, status), lines: [{ id: 1, kind: 'free_text', base_item_id: null, project_product_list_item_id: null, description: 'EMT connectors', code: '', unit: 'EA', quantity: 40, note: '', cart_item_id: null }],
+  abilities: requisitionAbilities(status, { requester: false, purchaser: true }), ...extra,
+});
+
+/** A stand-in websocket: the test pushes server messages into the open one. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  onopen: (() => void) | null = null;
+  onmessage: ((m: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeSocket.last = this;
+    setTimeout(() => this.onopen?.(), 0);
+  }
+  close() {}
+  push(data: object) {
+    this.onmessage?.({ data: JSON.stringify(data) });
+  }
+}
+
+const base = { 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET quick_start_checklist/': [404, { detail: 'Not found.' }] as [number, unknown] };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
+  it('asks for the waiting and approved ones, searches, narrows to mine, and refreshes when a requisition event arrives', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    signIn();
+    let rows = [summary(1)];
+    const api = stubApi({ ...base, 'GET material_requisitions/': () => [200, { count: rows.length, next: null, previous: null, results: rows }] });
+    renderRoutes(dashboardScreens, '/dashboard');
+    const section = await screen.findByRole('region', { name: 'Material requisitions' }, { timeout: 5000 });
+    expect(await within(section).findByRole('button', { name: /Requisition #1 for Job 1/ })).toBeTruthy();
+    expect(api.called('GET', 'material_requisitions/')[0].query.get('status')).toBe('submitted,approved');
+    rows = [summary(2), summary(1)];
+    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+    act(() => FakeSocket.last!.push({ type: 'requisition', requisition_id: 2, status: 'submitted' }));
+    expect(await within(section).findByRole('button', { name: /Requisition #2 for Job 2/ })).toBeTruthy();
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Search requisitions' }), 'EMT');
+    await userEvent.click(within(section).getByText('Mine only'));
+    await waitFor(() => {
+      const q = api.called('GET', 'material_requisitions/').at(-1)!.query;
+      expect([q.get('search_text'), q.get('user_id')]).toEqual(['EMT', '7']);
+    });
+  });
+
+  it('shows the loaded rows but the last five while more remain (spec: list view limit is the loaded count minus 5)', async () => {
+    signIn();
+    const ten = Array.from({ length: 10 }, (_, i) => summary(i + 1));
+    stubApi({ ...base, 'GET material_requisitions/': [200, { count: 12, next: 'http://localhost/api/v1/material_requisitions/?page=2', previous: null, results: ten }] });
+    renderRoutes(dashboardScreens, '/dashboard');
+    const section = await screen.findByRole('region', { name: 'Material requisitions' }, { timeout: 5000 });
+    expect(await within(section).findByText('Showing 5 of 12')).toBeTruthy();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('sends a free-text request, checked with core\'s schema first', async () => {
+    signIn();
+    const api = stubApi({
+      ...base,
+      'GET material_requisitions/': empty,
+      'GET ListProject/': [200, { count: 1, next: null, previous: null, results: [{ id: 1, name: 'Boulder Tech Office', main_job_num: 'J-1', is_group: false }] }],
+      'POST material_requisitions/': [201, detail('submitted')],
+      'GET material_requisitions/1/': [200, detail('submitted')],
+    });
+    renderRoutes(dashboardScreens, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request material' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request material' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Choose the project the material is for.')).toBeTruthy();
+    expect(api.called('POST', 'material_requisitions/')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByLabelText(/^Project/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Boulder Tech Office · J-1', hidden: true }));
+    await userEvent.type(within(dialog).getByLabelText('Material'), 'EMT connectors');
+    const qty = within(dialog).getByLabelText('Quantity');
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '40');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(api.called('POST', 'material_requisitions/')).toHaveLength(1));
+    expect(api.called('POST', 'material_requisitions/')[0].body).toMatchObject({ project_id: 1, lines: [{ description: 'EMT connectors', unit: 'EA', quantity: 40 }] });
+    expect(await screen.findByRole('dialog', { name: 'Material requisition #1' })).toBeTruthy();
+  });
+
+  it('lets a purchaser approve, then turn it into a purchase order', async () => {
+    signIn();
+    let current = detail('submitted');
+    const api = stubApi({
+      ...base,
+      'GET material_requisitions/': [200, { count: 1, next: null, previous: null, results: [summary(1)] }],
+      'GET material_requisitions/1/': () => [200, current],
+      'GET suppliers/': [200, { count: 1, next: null, previous: null, results: [{ id: 3, name: 'Graybar', supplier_company: null }] }],
+      'POST material_requisitions/1/approve/': () => ((current = detail('approved')), [200, current]),
+      'POST material_requisitions/1/to_purchase_order/': () => ((current = detail('ordered', { purchase_order_id: 55 })), [200, { requisition: current, orders: [] }]),
+    });
+    renderRoutes(dashboardScreens, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: /Requisition #1 for Job 1/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Material requisition #1' });
+    expect(within(dialog).queryByRole('button', { name: 'Turn into a purchase order' })).toBeNull();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Approve' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Turn into a purchase order' }));
+    await waitFor(() => expect(api.called('POST', 'material_requisitions/1/to_purchase_order/')).toHaveLength(1));
+    expect(await within(dialog).findByRole('link', { name: 'Open the purchase order' })).toBeTruthy();
+  });
+});

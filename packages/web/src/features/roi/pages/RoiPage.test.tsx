@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { pageLoaded, renderRoutes } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { roiScreens } from '../routes';
 
-function open() {
+async function open() {
   renderRoutes(roiScreens, '/roi');
-  return pageLoaded();
+  await screen.findByTestId('roi-money-saved', {}, { timeout: 8000 });
 }
 
 describe('ROI calculator', { timeout: 15_000 }, () => {

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { bins, listItem } from '../test/fixtures';
+import { CableReelsDialog } from './CableReelsDialog';
+import { ReceiveDialog } from './ReceiveDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('receive on site', () => {
+  it('starts at what is not on site yet, in the item bin; refuses zero; sends the quantity and bin', async () => {
+    const api = stubApi({ 'GET ProjectProductList/job_site_bins/': [200, { results: bins }], 'POST ProjectProductListItem/31/receive/': [200, listItem()] });
+    const onClose = vi.fn();
+    renderWithProviders(<ReceiveDialog item={listItem({ quantity: 1200, on_site: 200, bin: { id: 2, code: 'L2-B', name: 'Level 2 east wall' } })} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Receive on site' });
+    const quantity = within(dialog).getByLabelText('Quantity received (FT)') as HTMLInputElement;
+    expect(quantity.value).toBe('1000');
+    await waitFor(() => expect((within(dialog).getByLabelText('Bin location', { selector: 'input' }) as HTMLInputElement).value).toMatch(/^L2-B/));
+    fireEvent.change(quantity, { target: { value: '0' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    expect(await within(dialog).findByText('Quantity must be greater than 0')).toBeTruthy();
+    expect(api.called('POST', 'ProjectProductListItem/31/receive/')).toHaveLength(0);
+    fireEvent.change(quantity, { target: { value: '40' } });
+    await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST', 'ProjectProductListItem/31/receive/')[0].body).toEqual({ quantity: 40, bin_id: 2 });
+  });
+});
+
+describe('cable reels', () => {
+  it('refuses to cut more than is left on the reel, with the reel number, and sends nothing', async () => {
+    const reel = { id: 3, project_id: 9, list_item_id: 31, item_description: 'THHN', reel_number: 'R-12', length: 1000, length_left: 750, unit: 'FT', bin: null, created_at: '' };
+    const api = stubApi({ 'GET GetCableReels/': [200, { results: [reel] }] });
+    renderWithProviders(<CableReelsDialog item={listItem({ is_cable: true })} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cable reels of ATC-EMT050' });
+    expect(await within(dialog).findByText('750 of 1000 FT left · no bin')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cut a length' }));
+    fireEvent.change(within(dialog).getByLabelText('Cut length (FT)'), { target: { value: '800' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cut' }));
+    expect(await within(dialog).findByText('Only 750 ft left on reel R-12.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a new reel needs its number', async () => {
+    const api = stubApi({ 'GET GetCableReels/': [200, { results: [] }], 'GET ProjectProductList/job_site_bins/': [200, { results: bins }] });
+    renderWithProviders(<CableReelsDialog item={listItem({ is_cable: true })} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cable reels of ATC-EMT050' });
+    expect(await within(dialog).findByText(/No reel of this cable is on site yet/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a reel' }));
+    fireEvent.change(within(dialog).getByLabelText('Length (FT)'), { target: { value: '500' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add reel' }));
+    expect(await within(dialog).findByText('Please enter the reel number.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});

@@ -7,6 +7,7 @@ import { bomScreens } from '../features/bom/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { companyRoutes, companyScreens } from '../features/companies/routes';
 import { dashboardScreens } from '../features/dashboard/routes';
+import { exportScreens } from '../features/exports/routes';
 import { orderScreens } from '../features/orders/routes';
 import { productListScreens, withProductListView } from '../features/product-lists/routes';
 import { projectRoutes } from '../features/projects/routes';
@@ -51,7 +52,7 @@ export const routes: RouteObject[] = [
   ...companyRoutes,
   {
     element: <SignedInFrame />,
-    children: [...shellScreens, ...dashboardScreens, ...roiScreens, ...quickStartScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...productListScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...withProductListView(bomScreens), ...assetProjectScreens]), ...catalogueRoutes],
+    children: [...shellScreens, ...dashboardScreens, ...roiScreens, ...quickStartScreens, ...exportScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...productListScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...withProductListView(bomScreens), ...assetProjectScreens]), ...catalogueRoutes],
   },
   { path: '*', element: <CatchAll /> },
 ];

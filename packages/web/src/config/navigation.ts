@@ -27,6 +27,7 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   dashboard: { to: () => paths.dashboard(), icon: IconLayoutDashboard },
   roi: { to: () => paths.roi(), icon: IconCalculator },
   quick_start_checklist: { to: () => paths.quickStartChecklist(), icon: IconRocket },
+  exports: { to: () => paths.exports(), icon: IconDownload },
   projects: { to: () => paths.projects(), icon: IconBuildingSkyscraper },
   catalogue: { to: () => paths.catalogue(), icon: IconBooks },
   orders: { to: () => paths.orders(), icon: IconInbox, badge: ActionNeededBadge },

@@ -1,0 +1,50 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type CreateExportInput, EXPORT_FORMATS, EXPORT_KIND_LABELS, type ExportFormat, type ExportKind, exportMessages } from '@jobsite/core';
+import { ProjectSelect } from '../../../components/ProjectSelect';
+import { showSuccessToast } from '../../../lib/handle-api-error';
+import { useStartExport } from '../api/exports';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** The kinds a user starts from here with their one or two needed filters; each list's own Export menu starts it with all of that list's filters. */
+function body(kind: ExportKind, format: ExportFormat, projectId: number | null, from: string, to: string): CreateExportInput | null {
+  switch (kind) {
+    case 'bom':
+      return projectId ? { kind, params: { project_id: projectId, format } } : null;
+    case 'tool_charges':
+      return from && to ? { kind, params: { from, to, format } } : null;
+    case 'orders':
+      return { kind, params: { format, date_limit: 0 } };
+    default:
+      return { kind, params: { format } } as CreateExportInput;
+  }
+}
+
+/** Start a background export: what, which format, and the filter the kind cannot do without. */
+export function StartExportForm() {
+  const [kind, setKind] = useState<ExportKind>('orders');
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [from, setFrom] = useState(monthAgo);
+  const [to, setTo] = useState(today);
+  const start = useStartExport();
+  const payload = body(kind, format, projectId ? Number(projectId) : null, from, to);
+  return (
+    <Group align="flex-end" wrap="wrap" gap="sm">
+      <Select label="Export" data={Object.entries(EXPORT_KIND_LABELS).map(([value, label]) => ({ value, label }))} value={kind} onChange={(v) => v && setKind(v as ExportKind)} allowDeselect={false} w={{ base: '100%', sm: 220 }} />
+      <Select label="Format" data={EXPORT_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))} value={format} onChange={(v) => v && setFormat(v as ExportFormat)} allowDeselect={false} w={{ base: '100%', sm: 110 }} />
+      {kind === 'bom' && <ProjectSelect value={projectId} onChange={setProjectId} />}
+      {kind === 'tool_charges' && (
+        <>
+          <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={{ base: '100%', sm: 170 }} />
+          <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={{ base: '100%', sm: 170 }} />
+        </>
+      )}
+      <Button disabled={!payload} loading={start.isPending} onClick={() => payload && start.mutate(payload, { onSuccess: () => showSuccessToast(exportMessages.queued) })}>
+        Start export
+      </Button>
+    </Group>
+  );
+}

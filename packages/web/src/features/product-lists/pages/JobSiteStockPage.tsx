@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { JobSiteStockItem } from '@jobsite/core';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
+import { useProjectName } from '../api/get-project';
 import { NO_STOCK_FILTERS, type StockFilters, stockExportUrl, useStockItems } from '../api/job-site-stock';
 import { BinLocationDialog } from '../dialogs/BinLocationDialog';
 import { ReceiveDialog } from '../dialogs/ReceiveDialog';
@@ -93,7 +94,8 @@ export function JobSiteStockPage() {
   const [dialog, setDialog] = useState<RowDialog | null>(null);
   const rows = stock.data?.pages.flatMap((p) => p.results) ?? [];
   const first = rows[0];
-  const projectName = filters.project_id && first?.project.id === filters.project_id ? first.project.name : undefined;
+  const named = useProjectName(filters.project_id);
+  const projectName = named.data ?? (filters.project_id && first?.project.id === filters.project_id ? first.project.name : undefined);
   const listName = filters.list_id && first?.list_id === filters.list_id ? first.list_name : undefined;
   const binName = filters.bin_id === 0 ? 'without a bin' : filters.bin_id && first?.bin?.id === filters.bin_id ? `bin ${first.bin.code}` : undefined;
   const apply = (f: StockFilters) => setParams(paramsOf(f), { replace: true });

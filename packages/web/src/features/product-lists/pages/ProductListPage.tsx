@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPrinter, IconShoppingCart } from '@tabler/icons-reac
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ProductList, ProductListItem } from '@jobsite/core';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SearchBox } from '../../../components/ListControls';
 import { LoadError } from '../../../components/LoadError';
 import { LoadMoreList } from '../../../components/LoadMoreList';
@@ -12,16 +13,19 @@ import { useProductList } from '../../../components/product-lists/api/get-produc
 import { type ListDialog, ListDialogs, useToggleCompleted } from '../../../components/product-lists/ListDialogs';
 import { type ListAction, ListMenu } from '../../../components/product-lists/ListMenu';
 import { ListAddToPoDialog } from '../../../components/product-lists/dialogs/ListAddToPoDialog';
+import { useUpdateListItems } from '../../../components/product-lists/api/update-list-items';
 import { TagBadges } from '../../../components/product-lists/TagBadges';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useListItems } from '../api/get-list-items';
 import { type ItemAction, ListItemRow } from '../components/ListItemRow';
 import { BinLocationDialog } from '../dialogs/BinLocationDialog';
 import { CableReelsDialog } from '../dialogs/CableReelsDialog';
+import { MoveItemsDialog } from '../dialogs/MoveItemsDialog';
 import { ReceiveDialog } from '../dialogs/ReceiveDialog';
 
-type ItemDialog = { kind: ItemAction; item: ProductListItem } | { kind: 'bins'; items: ProductListItem[] };
+type ItemDialog = { kind: ItemAction; item: ProductListItem } | { kind: 'bins' | 'move' | 'remove'; items: ProductListItem[] };
 
 function SubListLinks({ list }: { list: ProductList & { sub_lists: ProductList[] } }) {
   if (!list.sub_lists.length) return null;
@@ -59,6 +63,7 @@ export function ProductListPage() {
   const [itemDialog, setItemDialog] = useState<ItemDialog | null>(null);
   const [addingAll, setAddingAll] = useState(false);
   const toggleCompleted = useToggleCompleted(projectId);
+  const removeItems = useUpdateListItems();
   const loaded = useMemo(() => items.data?.pages.flatMap((p) => p.results) ?? [], [items.data]);
   const toggle = useCallback(
     (id: number) =>
@@ -147,6 +152,12 @@ export function ProductListPage() {
             <Button size="xs" onClick={() => setItemDialog({ kind: 'bins', items: chosen })}>
               Bin location
             </Button>
+            <Button size="xs" variant="light" onClick={() => setItemDialog({ kind: 'move', items: chosen })}>
+              Move
+            </Button>
+            <Button size="xs" variant="light" color="red" onClick={() => setItemDialog({ kind: 'remove', items: chosen })}>
+              Remove
+            </Button>
             <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
               Clear selection
             </Button>
@@ -178,6 +189,23 @@ export function ProductListPage() {
       {itemDialog?.kind === 'add-to-po' && <ListAddToPoDialog target={{ kind: 'item', id: itemDialog.item.id, listId: l.id, name: itemDialog.item.code || itemDialog.item.description }} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'receive' && <ReceiveDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'reels' && <CableReelsDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
+      {itemDialog?.kind === 'move' && <MoveItemsDialog projectId={projectId} fromListId={l.id} ids={itemDialog.items.map((i) => i.id)} onClose={() => setItemDialog(null)} onDone={() => setSelected(new Set())} />}
+      {itemDialog?.kind === 'remove' && (
+        <ConfirmDialog
+          opened
+          title="Remove from the list"
+          message={`Remove ${itemDialog.items.length} item${itemDialog.items.length === 1 ? '' : 's'} from ${l.name}? Their BOM lines stay on the BOM.`}
+          confirmLabel="Remove"
+          loading={removeItems.isPending}
+          onClose={() => setItemDialog(null)}
+          onConfirm={() =>
+            removeItems.mutate(
+              { action: 'delete', list_item_ids: itemDialog.items.map((i) => i.id) },
+              { onSuccess: () => (showSuccessToast('Removed from the list'), setSelected(new Set()), setItemDialog(null)), onError: (e) => handleApiError(e) },
+            )
+          }
+        />
+      )}
       {(itemDialog?.kind === 'bin' || itemDialog?.kind === 'bins') && (
         <BinLocationDialog
           projectId={projectId}

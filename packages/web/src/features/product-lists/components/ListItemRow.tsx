@@ -3,7 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { ProductListItem } from '@jobsite/core';
 
-export type ItemAction = 'add-to-po' | 'receive' | 'bin' | 'reels';
+export type ItemAction = 'add-to-po' | 'receive' | 'bin' | 'reels' | 'edit';
 
 const fmt = (n: number) => Number(n.toFixed(3)).toLocaleString();
 
@@ -67,6 +67,7 @@ export const ListItemRow = memo(function ListItemRow({ item, selected, highlight
             </Menu.Item>
             <Menu.Item onClick={() => onAction('receive', item)}>Receive on site</Menu.Item>
             <Menu.Item onClick={() => onAction('bin', item)}>Bin location</Menu.Item>
+            <Menu.Item onClick={() => onAction('edit', item)}>Edit item</Menu.Item>
             {item.is_cable && <Menu.Item onClick={() => onAction('reels', item)}>Cable reels</Menu.Item>}
           </Menu.Dropdown>
         </Menu>

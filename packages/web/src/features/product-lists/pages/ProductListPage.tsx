@@ -22,6 +22,7 @@ import { useListItems } from '../api/get-list-items';
 import { type ItemAction, ListItemRow } from '../components/ListItemRow';
 import { BinLocationDialog } from '../dialogs/BinLocationDialog';
 import { CableReelsDialog } from '../dialogs/CableReelsDialog';
+import { EditListItemDialog } from '../dialogs/EditListItemDialog';
 import { MoveItemsDialog } from '../dialogs/MoveItemsDialog';
 import { ReceiveDialog } from '../dialogs/ReceiveDialog';
 
@@ -189,6 +190,7 @@ export function ProductListPage() {
       {itemDialog?.kind === 'add-to-po' && <ListAddToPoDialog target={{ kind: 'item', id: itemDialog.item.id, listId: l.id, name: itemDialog.item.code || itemDialog.item.description }} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'receive' && <ReceiveDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'reels' && <CableReelsDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
+      {itemDialog?.kind === 'edit' && <EditListItemDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'move' && <MoveItemsDialog projectId={projectId} fromListId={l.id} ids={itemDialog.items.map((i) => i.id)} onClose={() => setItemDialog(null)} onDone={() => setSelected(new Set())} />}
       {itemDialog?.kind === 'remove' && (
         <ConfirmDialog

@@ -17,7 +17,7 @@ function QuoteRow({ quote, onOpen }: { quote: QuoteSummary; onOpen: () => void }
       <Card withBorder padding="xs">
         <Group justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="wrap">
               <Text fw={700} size="sm" truncate>
                 {quote.name}
               </Text>

@@ -19,7 +19,7 @@ function RequisitionRow({ r, onOpen }: { r: RequisitionSummary; onOpen: () => vo
       <Card withBorder padding="xs">
         <Group justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="wrap">
               <Text fw={700} size="sm" truncate>
                 {r.project.name}
               </Text>

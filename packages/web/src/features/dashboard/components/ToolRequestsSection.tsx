@@ -20,7 +20,7 @@ function RequestRow({ request, onOpen }: { request: ToolRequest; onOpen: () => v
       <Card withBorder padding="xs">
         <Group justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="wrap">
               <Text fw={700} size="sm">
                 {request.number}
               </Text>

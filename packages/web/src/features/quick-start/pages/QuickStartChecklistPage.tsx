@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -49,12 +49,14 @@ export function QuickStartChecklistPage() {
                     {s.done ? <IconCheck size={16} /> : <IconCircleDashed size={16} />}
                   </ThemeIcon>
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600} td={s.done ? 'line-through' : undefined}>
-                      {s.title}
-                      <Text span size="sm" c={s.done ? 'teal.8' : 'dimmed'} fw={500}>
-                        {s.done ? ' — done' : ' — to do'}
+                    <Group gap={6} wrap="wrap">
+                      <Text fw={600} c={s.done ? 'dimmed' : undefined}>
+                        {s.title}
                       </Text>
-                    </Text>
+                      <Badge size="sm" variant={s.done ? 'light' : 'outline'} color={s.done ? 'teal' : 'gray'}>
+                        {s.done ? 'Done' : 'To do'}
+                      </Badge>
+                    </Group>
                     <Text size="sm" c="dimmed">
                       {s.description}
                     </Text>

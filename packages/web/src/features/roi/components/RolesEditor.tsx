@@ -90,7 +90,7 @@ export function RolesEditor({ roles, onChange }: Props) {
             <Table.Tr>
               <Table.Th>Role</Table.Th>
               <Table.Th w={150}>Hourly cost</Table.Th>
-              <Table.Th w={150}>Time spent</Table.Th>
+              <Table.Th w={175}>Time spent</Table.Th>
               <Table.Th w={110}>People</Table.Th>
               <Table.Th w={44}>
                 <VisuallyHidden>Remove</VisuallyHidden>

@@ -35,10 +35,11 @@ import {
   updateProductListResponse,
   updateTagBody,
 } from '@jobsite/core';
-import { productListTags, projectProductListItems, projectProductLists } from '../../db/schema/index';
+import { cableReels, jobSiteStock, productListTags, projectProductListItems, projectProductLists } from '../../db/schema/index';
+import { registerProjectDeletionGuard } from '../projects/registry';
 import { notFound } from '../../platform/errors';
 import { pagedResponse, pagedRows, pageOf } from '../../platform/paging';
-import { type CompanyScope, scopeOf } from '../../platform/scope';
+import { type CompanyScope, companyScope, scopeOf } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { orderCallerOf } from '../orders/caller';
 import { summaryRows } from '../orders/queries';
@@ -57,6 +58,20 @@ import { changeList, createTag, removeTag, setListTags, updateTag } from './serv
  * caller's company. Contractors only, and not a group that hides project material (as the
  * BOM). Each change is one transaction; the answer is the list or items as they now are.
  */
+
+// Lists are planning, deleted with their project like its BOM; material received on the job
+// site (stock in its bins, cable on reels) is not, so such a project is not deleted.
+registerProjectDeletionGuard({
+  name: 'job-site stock',
+  async check(tx, project) {
+    const scope = companyScope(project.companyId);
+    const [stock] = await tx.select({ n: count() }).from(jobSiteStock).where(scope.where(jobSiteStock, eq(jobSiteStock.projectId, project.id), sql`${jobSiteStock.quantity} > 0`));
+    if (stock.n > 0) return 'Material received on this job site is still in its bins; move it or use it up first.';
+    const [reels] = await tx.select({ n: count() }).from(cableReels).where(scope.where(cableReels, eq(cableReels.projectId, project.id), sql`${cableReels.lengthLeft} > 0`));
+    return reels.n > 0 ? 'This job site still has cable on reels.' : null;
+  },
+});
+
 export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['product lists'];

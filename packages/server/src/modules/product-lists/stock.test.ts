@@ -97,6 +97,9 @@ describe('job-site bins and stock', () => {
       { bin: null, item_count: 1, quantity: 4 },
       { bin: { id: trailer, code: 'TR-A', name: 'Trailer shelf A' }, item_count: 1, quantity: 80 },
     ]);
+    // material on site keeps its project
+    const deleting = await w.asBuyer({ method: 'DELETE', url: `/api/v1/projects/${w.project.id}/` });
+    expect([deleting.statusCode, deleting.json()]).toEqual([400, { detail: 'Material received on this job site is still in its bins; move it or use it up first.' }]);
   });
 
   it('exports the filtered rows as CSV and XLSX', async () => {

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
+import { projectSubAreas } from '@jobsite/core';
 import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
 import { paths } from '../../../config/paths';
 import { homeFor, storedAccount } from '../../../lib/session';
@@ -7,6 +8,7 @@ import { MyProjectsSection } from '../components/MyProjectsSection';
 import { MyToolsSection } from '../components/MyToolsSection';
 import { OnboardingStatusSection } from '../components/OnboardingStatusSection';
 import { OrdersSection } from '../components/OrdersSection';
+import { ProductListsSection } from '../components/ProductListsSection';
 import { QuotesSection } from '../components/QuotesSection';
 import { RequisitionsSection } from '../components/RequisitionsSection';
 import { ToolRequestsSection } from '../components/ToolRequestsSection';
@@ -14,7 +16,8 @@ import { ToolRequestsSection } from '../components/ToolRequestsSection';
 /**
  * The buyer's home (spec section 2): the contractor onboarding status while setup is unfinished,
  * then a section per kind of work waiting on the user, each with its own search, status filters
- * and load more. Tool sections show only with the tool service.
+ * and load more. Tool sections show only with the tool service, product lists only to those who
+ * see project material.
  * ?show_add_request_view=true opens the add tool request dialog. One column on a phone, two on
  * a wide screen.
  */
@@ -24,6 +27,8 @@ export function DashboardPage() {
   if (!account) return <Navigate to={paths.login()} replace />;
   if (account.company.system_type === 'seller') return <Navigate to={homeFor(account)} replace />;
   const tools = account.company.tool_services;
+  // Product lists live in procurement: not for a group that hides the project material option
+  const materials = projectSubAreas(account.company, account.user_group_settings).includes('bom');
   const addRequest = params.get('show_add_request_view') === 'true' && tools;
   return (
     <Stack gap="md">
@@ -34,6 +39,7 @@ export function DashboardPage() {
         <OnboardingStatusSection />
         <MyProjectsSection account={account} />
         <RequisitionsSection account={account} />
+        {materials && <ProductListsSection />}
         <OrdersSection />
         <QuotesSection />
         {tools && <ToolRequestsSection />}

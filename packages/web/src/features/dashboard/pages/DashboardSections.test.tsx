@@ -117,6 +117,28 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Getting set up' })).toBeNull();
   });
 
+  it('lists the product lists across projects and opens one on its BOM screen', async () => {
+    signIn();
+    const list = { id: 4, project_id: 9, project_name: 'Golden High School Science Wing', parent_id: null, name: 'Rough-in', description: '', completed: false, sub_list_count: 2, item_count: 12, tags: [{ id: 1, name: 'Urgent', color: 'red' }], shared_with: null, created_by: 'Dana', created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-20T00:00:00Z' };
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty, 'GET GetProjectProductList/': page([list]) });
+    const { router } = renderRoutes([...dashboardScreens, { path: '/project/bom/:id', element: <p>bom screen</p> }], '/dashboard');
+    const section = await screen.findByRole('region', { name: 'Project product lists' }, { timeout: 5000 });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Rough-in (Golden High School Science Wing)' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/project/bom/9?project_product_list_id=4');
+    expect(api.called('GET', 'GetProjectProductList/')[0].query.get('project_id')).toBeNull();
+  });
+
+  it('leaves out the product lists for a group that hides the project material option', async () => {
+    signIn();
+    const account = JSON.parse(localStorage.getItem('account')!);
+    localStorage.setItem('account', JSON.stringify({ ...account, user_group_settings: { hide_project_material: true } }));
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'My tools' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Project product lists' })).toBeNull();
+    expect(api.called('GET', 'GetProjectProductList/')).toHaveLength(0);
+  });
+
   it('leaves out the tool sections for a company without the tool service', async () => {
     signIn({ tool_services: false });
     const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty });

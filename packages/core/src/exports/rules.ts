@@ -64,3 +64,6 @@ export function exportFileName(kind: ExportKind, id: number, createdOn: string, 
   const base = kind === 'export_asset_list_wrapper' ? 'asset-list' : kind.replaceAll('_', '-');
   return `${base}-${createdOn}-${id}.${format}`;
 }
+
+/** The realtime topic the /exports screen refreshes on. */
+export const EXPORT_REALTIME_TOPIC = 'export';

@@ -61,6 +61,7 @@ import { registerWebApp, WEB_DIST } from './platform/static';
 import { createStorage, type FileStorage } from './platform/storage';
 import { requisitionRoutes } from './modules/requisitions/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { exportRoutes } from './modules/exports/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -198,6 +199,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(fileRoutes);
       await api.register(requisitionRoutes);
       await api.register(dashboardRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/api/v1' },
   );

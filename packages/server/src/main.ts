@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { overdueToolsJob } from './modules/assets/overdue';
 import { startDailyJobs } from './platform/daily-jobs';
+import { startExportWorker, type ExportWorker } from './modules/exports/worker';
 import { ANALYZE_INTERVAL_MS, DataDirLockedError, lockDataDir, openDatabase } from './platform/db';
 import { withSessionSecret } from './platform/shared-secret';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -19,12 +20,14 @@ async function main(): Promise<void> {
   let closing = false;
   let stopAnalyze = () => {};
   let stopJobs = () => {};
+  let exportWorker: ExportWorker | undefined = undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopAnalyze();
     stopJobs();
+    await exportWorker?.stop();
     try {
       await app.close();
       await database.close();
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
   stopAnalyze = await database.keepStatisticsFresh(ANALYZE_INTERVAL_MS, (err) => app.log.warn({ err }, 'ANALYZE failed'));
   await app.listen({ port: config.port, host: config.host });
   stopJobs = startDailyJobs(app.db, [overdueToolsJob(app.mailer)], (job, err) => app.log.error({ err, job }, 'daily job failed'));
+  exportWorker = startExportWorker(app);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [

@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeCompany } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { assetModels, exportJobs, warehouses } from '../../db/schema/index';
+import { claimNextJob, requeueStaleJobs, startExportWorker, type ExportWorker } from './worker';
+
+let t: TestApp;
+let worker: ExportWorker;
+let ours: { id: number };
+let asOurs: ReturnType<TestApp['as']>;
+let asTheirs: ReturnType<TestApp['as']>;
+const ROWS = 100_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // a slow poll: the tests wake the worker through POST exports/ like the app does
+  worker = startExportWorker(t.app, { pollMs: 60_000 });
+  ours = await makeCompany(t.db, { services: ['tool'] });
+  asOurs = t.as(await t.signIn((await makeAccount(t.db, ours.id)).id, ours.id));
+  const theirs = await makeCompany(t.db, { services: ['tool'] });
+  asTheirs = t.as(await t.signIn((await makeAccount(t.db, theirs.id)).id, theirs.id));
+  const [warehouse] = await t.db.insert(warehouses).values({ companyId: ours.id, name: 'Main yard', type: 'Tools' }).returning();
+  const [model] = await t.db.insert(assetModels).values({ companyId: ours.id, service: 'tool', code: 'DR-18V', name: 'Drill, 18 V, "kit"' }).returning();
+  // seeded directly: 100,000 items in one statement
+  await t.db.execute(sql`
+    insert into asset_items (company_id, service, model_id, warehouse_id, serial_number)
+    select ${ours.id}, 'tool', ${model.id}, ${warehouse.id}, 'SN-' || g from generate_series(1, ${ROWS}) g`);
+}, 120_000);
+afterAll(async () => {
+  await worker.stop();
+  await t.close();
+});
+
+const get = (as: typeof asOurs, url: string) => as({ method: 'GET', url });
+const start = (as: typeof asOurs, payload: object) => as({ method: 'POST', url: '/api/v1/exports/', payload });
+
+async function untilFinished(id: number, onTick?: (job: { status: string; progress_done: number }) => Promise<void>) {
+  for (;;) {
+    const job = (await get(asOurs, `/api/v1/exports/${id}/`)).json();
+    if (onTick) await onTick(job);
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('background exports', () => {
+  it('exports 100,000 items (the asset list report) in the background while the server keeps answering', async () => {
+    const queued = await start(asOurs, { kind: 'export_asset_list_wrapper', params: { service: 'tool', format: 'csv' } });
+    expect(queued.statusCode, queued.body).toBe(201);
+    expect(queued.json()).toMatchObject({ kind: 'export_asset_list_wrapper', kind_display: 'Asset list report', format: 'csv', download_url: null });
+    expect(['queued', 'running']).toContain(queued.json().status);
+
+    let answeredWhileRunning = 0;
+    const seen: number[] = [];
+    const job = await untilFinished(queued.json().id, async (j) => {
+      if (j.status !== 'running') return;
+      seen.push(j.progress_done);
+      const health = await get(asOurs, '/api/v1/health/');
+      if (health.statusCode === 200) answeredWhileRunning++;
+    });
+    expect(job.status, job.error).toBe('done');
+    expect(job).toMatchObject({ row_count: ROWS, progress_done: ROWS, progress_total: ROWS, percent: 100 });
+    expect(job.file_name).toMatch(/^asset-list-\d{4}-\d{2}-\d{2}-\d+\.csv$/);
+    // other calls were answered during the run, and progress moved through pages
+    expect(answeredWhileRunning).toBeGreaterThan(0);
+    expect(seen.some((n) => n > 0 && n < ROWS)).toBe(true);
+
+    const file = await get(asOurs, job.download_url);
+    expect(file.statusCode).toBe(200);
+    const lines = file.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines.length - 1).toBe(ROWS + 1);
+    expect(lines[0]).toBe('Model code,Model,Type,Serial #,Barcode,Status,Quantity,Warehouse,Bin,Project,Job #,Custodian,Expected return,Return status,Certification due,Calibration due,Daily rate,Notes');
+    expect(lines[1]).toBe(`DR-18V,"Drill, 18 V, ""kit""",,SN-${ROWS},,OK,1,Main yard,,,,,,ok,,,0,`);
+
+    // another company never lists it, reads it or downloads it
+    expect((await get(asTheirs, '/api/v1/exports/')).json().results.map((j: { id: number }) => j.id)).not.toContain(job.id);
+    expect((await get(asTheirs, `/api/v1/exports/${job.id}/`)).statusCode).toBe(404);
+    expect([403, 404]).toContain((await get(asTheirs, job.download_url)).statusCode);
+    expect((await t.as(null)({ method: 'GET', url: job.download_url })).statusCode).toBe(401);
+    expect((await get(asOurs, '/api/v1/exports/')).json().results[0]).toMatchObject({ id: job.id, status: 'done' });
+  }, 300_000);
+
+  it('writes XLSX too (orders), and lists the newest first with filters', async () => {
+    const queued = (await start(asOurs, { kind: 'orders', params: { format: 'xlsx', date_limit: 0 } })).json();
+    const job = await untilFinished(queued.id);
+    expect(job).toMatchObject({ status: 'done', row_count: 0, format: 'xlsx' });
+    const file = await asOurs({ method: 'GET', url: job.download_url });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0].getRow(1).values).toEqual([undefined, 'PO number', 'Status', 'Project', 'Job #', 'Buyer', 'Supplier', 'Lines', 'Total', 'Need by', 'Promised', 'Created', 'Submitted']);
+    const list = (await get(asOurs, '/api/v1/exports/?kind=orders')).json();
+    expect(list.results.map((j: { id: number }) => j.id)).toEqual([job.id]);
+    expect((await get(asOurs, '/api/v1/exports/?status=failed')).json().count).toBe(0);
+  });
+
+  it('refuses what the synchronous export would: unknown kinds, bad params, a service the company lacks, another company’s project', async () => {
+    expect((await start(asOurs, { kind: 'everything' })).statusCode).toBe(400);
+    expect((await start(asOurs, { kind: 'tool_charges', params: { from: 'yesterday', to: '2026-01-01' } })).statusCode).toBe(400);
+    expect((await start(asOurs, { kind: 'export_asset_list_wrapper', params: { service: 'prefab' } })).statusCode).toBe(403);
+    expect((await start(asTheirs, { kind: 'bom', params: { project_id: 2147483000 } })).statusCode).toBe(404);
+    const seller = await makeCompany(t.db, { systemType: 'seller' });
+    const asSeller = t.as(await t.signIn((await makeAccount(t.db, seller.id)).id, seller.id));
+    expect((await start(asSeller, { kind: 'job_site_stock' })).statusCode).toBe(403);
+  });
+
+  it('a job is claimed by one worker only, and one left running by a dead process runs again', async () => {
+    await worker.idle();
+    const [a, b] = await t.db
+      .insert(exportJobs)
+      .values([
+        { companyId: ours.id, kind: 'orders', params: { format: 'csv' } },
+        { companyId: ours.id, kind: 'orders', params: { format: 'csv' } },
+      ])
+      .returning();
+    const claims = await Promise.all([claimNextJob(t.db), claimNextJob(t.db), claimNextJob(t.db)]);
+    expect(claims.map((c) => c?.id ?? null).sort()).toEqual([a.id, b.id, null].sort());
+    // b's process died: its heartbeat is old
+    await t.db.update(exportJobs).set({ heartbeatAt: new Date(Date.now() - 10 * 60_000) }).where(eq(exportJobs.id, b.id));
+    expect(await requeueStaleJobs(t.db)).toBe(1);
+    const [again] = await t.db.select().from(exportJobs).where(eq(exportJobs.id, b.id));
+    expect(again).toMatchObject({ status: 'queued', attempts: 1 });
+    await t.db.update(exportJobs).set({ status: 'failed' }).where(eq(exportJobs.id, a.id));
+    worker.wake();
+    await worker.idle();
+    const [done] = await t.db.select().from(exportJobs).where(eq(exportJobs.id, b.id));
+    expect(done).toMatchObject({ status: 'done', attempts: 2, rowCount: 0 });
+  });
+});

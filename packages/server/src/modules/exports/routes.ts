@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXPORT_REALTIME_TOPIC, createExportBody, exportJobSchema, exportListQuery, idParamsSchema, pagedExportJobsSchema, type CreateExport } from '@jobsite/core';
+import { exportJobs } from '../../db/schema/index';
+import { authOf } from '../../platform/auth';
+import { notFound, permissionDenied } from '../../platform/errors';
+import { pagedResponse, pageOf } from '../../platform/paging';
+import { companyScope, scopeOf } from '../../platform/scope';
+import { requireService } from '../assets/caller';
+import { exportView, listExports } from './queries';
+import { queueExport } from './service';
+import { exportWorkerOf } from './worker';
+
+/** The same access the kind's synchronous export has: a service's items and charges need the service; BOM and job-site stock are a contractor's. */
+function requireKindAccess(request: FastifyRequest, b: CreateExport): void {
+  if (b.kind === 'export_asset_list_wrapper' || b.kind === 'tool_charges') requireService(request, b.params.service);
+  if ((b.kind === 'bom' || b.kind === 'job_site_stock') && authOf(request).company.systemType !== 'buyer') throw permissionDenied('This export belongs to contractors.');
+}
+
+/**
+ * Background exports (issue 19, decision record 018): queue a job, list the company's jobs,
+ * read one with its progress and, when done, an expiring download link. Another company's job
+ * is not found and its link does not open for anyone acting for another company.
+ */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['exports'];
+  const secret = app.config.sessionSecret;
+
+  app.realtime.subscribe(EXPORT_REALTIME_TOPIC, async (event) => {
+    const ids = [...new Set(event.targets.flatMap((t) => (t.ref ? [t.ref] : [])))];
+    if (!ids.length) return;
+    const rows = await db.select({ id: exportJobs.id, status: exportJobs.status }).from(exportJobs).where(companyScope(event.companyId).where(exportJobs, inArray(exportJobs.id, ids)));
+    for (const t of event.targets) {
+      const row = rows.find((r) => r.id === t.ref);
+      if (row) await app.realtime.sendTo(t.accountId, event.companyId, { type: 'export', export_id: row.id, status: row.status });
+    }
+  });
+
+  app.post(
+    '/exports/',
+    { schema: { tags, summary: 'Start an export in the background: kind (bom, orders, invoices, tool_charges, job_site_stock, export_asset_list_wrapper) and the params of its synchronous export', body: createExportBody, response: { 201: exportJobSchema } } },
+    async (request, reply) => {
+      requireKindAccess(request, request.body);
+      const scope = scopeOf(request);
+      const id = await queueExport(db, scope, authOf(request).account.id, request.body);
+      exportWorkerOf(app)?.wake();
+      return reply.status(201).send((await exportView(db, scope, id, secret))!);
+    },
+  );
+
+  app.get('/exports/', { schema: { tags, summary: "The company's exports, newest first (status, kind)", querystring: exportListQuery, response: { 200: pagedExportJobsSchema } } }, async (request) => {
+    const page = pageOf(request.query);
+    const { count, results } = await listExports(db, scopeOf(request), request.query, page, secret);
+    return pagedResponse(request, page, count, results);
+  });
+
+  app.get('/exports/:id/', { schema: { tags, summary: 'An export: status, progress, and an expiring download link once done', params: idParamsSchema, response: { 200: exportJobSchema } } }, async (request) => {
+    const job = await exportView(db, scopeOf(request), request.params.id, secret);
+    if (!job) throw notFound();
+    return job;
+  });
+};
+

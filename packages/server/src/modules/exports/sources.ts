@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import {
+  BOM_EXPORT_HEADER,
+  EXPORT_PAGE_ROWS,
+  INVOICE_EXPORT_HEADER,
+  INVOICE_MATCH_LABELS,
+  ORDER_EXPORT_HEADER,
+  TOOL_CHARGE_EXPORT_HEADERS,
+  exportParamsSchemas,
+  type ExportKind,
+  type ToolItem,
+} from '@jobsite/core';
+import { accounts, companies } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+import type { CompanyScope } from '../../platform/scope';
+import type { Cell } from '../../platform/table-export';
+import { contractPriceScope } from '../catalogue/scope';
+import { chargesOf } from '../assets/charges';
+import { listItems } from '../assets/queries';
+import { bomExportItems, bomExportRow } from '../bom/export';
+import type { OrderCaller } from '../orders/caller';
+import { listInvoices } from '../orders/invoices';
+import { listOrders } from '../orders/queries';
+import { orderSummaries } from '../orders/service';
+import { STOCK_EXPORT_HEADERS, stockExportRow, stockItemsPage } from '../product-lists/stock';
+import { findProject } from '../projects/queries';
+
+/*
+ * What each kind of export writes: a header and its rows, read page by page (EXPORT_PAGE_ROWS
+ * at a time) through the same list functions the screens and the synchronous exports use, so a
+ * background file holds exactly what the screen's export would, however many rows.
+ */
+
+export interface ExportContext {
+  scope: CompanyScope;
+  accountId: number;
+  today: string;
+}
+
+export interface ExportSource {
+  header: readonly string[];
+  widths?: number[];
+  /** The sheet's name in XLSX. */
+  sheet: string;
+  total: number;
+  /** Pages of rows, in order; each page is read when the writer asks for it. */
+  pages(): AsyncGenerator<Cell[][]>;
+}
+
+async function* offsetPages<T>(read: (limit: number, offset: number) => Promise<T[]>, toRow: (r: T) => Cell[] | Promise<Cell[][]>): AsyncGenerator<Cell[][]> {
+  for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
+    const rows = await read(EXPORT_PAGE_ROWS, offset);
+    if (!rows.length) return;
+    const out: Cell[][] = [];
+    for (const r of rows) {
+      const mapped = await toRow(r);
+      if (Array.isArray(mapped[0])) out.push(...(mapped as Cell[][]));
+      else out.push(mapped as Cell[]);
+    }
+    yield out;
+    if (rows.length < EXPORT_PAGE_ROWS) return;
+  }
+}
+
+/** The caller an orders list needs, for the job's account and company (reads only). */
+async function orderCallerFor(db: DbOrTx, ctx: ExportContext): Promise<OrderCaller> {
+  const [row] = await db
+    .select({ first: accounts.firstName, last: accounts.lastName, email: accounts.email, company: companies.name, systemType: companies.systemType })
+    .from(companies)
+    .leftJoin(accounts, eq(accounts.id, ctx.accountId))
+    .where(eq(companies.id, ctx.scope.companyId));
+  return {
+    accountId: ctx.accountId,
+    name: `${row?.first ?? ''} ${row?.last ?? ''}`.trim() || row?.email || '',
+    companyId: ctx.scope.companyId,
+    companyName: row?.company ?? '',
+    side: row?.systemType === 'seller' ? 'seller' : 'buyer',
+    editAll: false,
+  };
+}
+
+const assetHeader = ['Model code', 'Model', 'Type', 'Serial #', 'Barcode', 'Status', 'Quantity', 'Warehouse', 'Bin', 'Project', 'Job #', 'Custodian', 'Expected return', 'Return status', 'Certification due', 'Calibration due', 'Daily rate', 'Notes'];
+const assetRow = (i: ToolItem): Cell[] => [
+  i.model.code,
+  i.model.name,
+  i.model_type,
+  i.serial_number,
+  i.barcode,
+  i.status_display,
+  i.quantity,
+  i.warehouse?.name ?? '',
+  i.bin?.code ?? '',
+  i.project_name ?? '',
+  i.project_main_job_num ?? '',
+  i.custodian?.name ?? '',
+  i.expected_return_date,
+  i.expected_return_status,
+  i.certification_due,
+  i.calibration_due,
+  i.daily_rate,
+  i.notes,
+];
+
+/** Opens the source of a job: counts its rows and prepares the page reader. */
+export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record<string, unknown>, ctx: ExportContext): Promise<ExportSource> {
+  const { scope } = ctx;
+  switch (kind) {
+    case 'export_asset_list_wrapper': {
+      const p = exportParamsSchemas.export_asset_list_wrapper.parse(rawParams);
+      const q = { ...p, page: 1 };
+      const first = await listItems(db, scope, q, { page: 1, pageSize: 1, limit: 1, offset: 0 }, ctx.accountId, ctx.today);
+      return {
+        header: assetHeader,
+        sheet: 'Assets',
+        total: first.count,
+        pages: () => offsetPages((limit, offset) => listItems(db, scope, q, { page: 1, pageSize: limit, limit, offset }, ctx.accountId, ctx.today).then((r) => r.results), assetRow),
+      };
+    }
+    case 'orders': {
+      const { format: _f, ...filters } = exportParamsSchemas.orders.parse(rawParams);
+      const caller = await orderCallerFor(db, ctx);
+      const first = await listOrders(db, caller, { ...filters, page: 1 }, 1, 0);
+      return {
+        header: ORDER_EXPORT_HEADER,
+        sheet: 'Orders',
+        widths: [16, 18, 36, 12, 30, 30, 8, 14, 12, 12, 12, 12],
+        total: first.count,
+        pages: () =>
+          offsetPages(
+            async (limit, offset) => orderSummaries(db, (await listOrders(db, caller, { ...filters, page: 1 }, limit, offset)).rows),
+            (o) => [
+              o.po_number ?? `Draft #${o.id}`,
+              o.status_display,
+              o.project.name,
+              o.project.main_job_num,
+              o.buyer_company.name,
+              o.supplying_company?.name ?? o.supplier?.name ?? '',
+              o.line_count,
+              o.total,
+              o.need_by_date,
+              o.promised_date,
+              o.created_at.slice(0, 10),
+              o.submitted_at?.slice(0, 10) ?? null,
+            ],
+          ),
+      };
+    }
+    case 'invoices': {
+      const { format: _f, ...filters } = exportParamsSchemas.invoices.parse(rawParams);
+      const caller = await orderCallerFor(db, ctx);
+      const first = await listInvoices(db, caller, filters, 1, 0);
+      return {
+        header: INVOICE_EXPORT_HEADER,
+        sheet: 'Invoices',
+        total: first.count,
+        pages: () =>
+          offsetPages(
+            async (limit, offset) => (await listInvoices(db, caller, filters, limit, offset)).results,
+            (i) => [i.invoice_number, i.invoice_date, i.due_date, i.order.po_number ?? `#${i.order.id}`, i.project.name, i.buyer_company.name, i.supplier_company.name, i.subtotal, i.tax, i.total, INVOICE_MATCH_LABELS[i.match_status]],
+          ),
+      };
+    }
+    case 'tool_charges': {
+      const p = exportParamsSchemas.tool_charges.parse(rawParams);
+      const q = { ...p, page: 1 };
+      const first = await chargesOf(db, scope, q, { limit: 1, offset: 0 });
+      return {
+        header: TOOL_CHARGE_EXPORT_HEADERS,
+        sheet: 'Charges',
+        total: first.count,
+        pages: () =>
+          offsetPages(
+            async (limit, offset) => (await chargesOf(db, scope, q, { limit, offset })).results,
+            (c) => [c.project.name, c.project.main_job_num, c.cost_code, `${c.item.model_code} ${c.item.model_name}`, c.item.serial_number, c.quantity, c.from, c.to, c.days, c.daily_rate, c.amount],
+          ),
+      };
+    }
+    case 'job_site_stock': {
+      const p = { ...exportParamsSchemas.job_site_stock.parse(rawParams), page: 1 };
+      const first = await stockItemsPage(db, scope, p, { page: 1, pageSize: 1, limit: 1, offset: 0 });
+      return {
+        header: STOCK_EXPORT_HEADERS,
+        sheet: 'Job-site stock',
+        total: first.count,
+        pages: () => offsetPages(async (limit, offset) => (await stockItemsPage(db, scope, p, { page: 1, pageSize: limit, limit, offset })).results, stockExportRow),
+      };
+    }
+    case 'bom': {
+      // a project's BOM is bounded (thousands of lines): read whole, written like the screen's export
+      const p = exportParamsSchemas.bom.parse(rawParams);
+      const project = await findProject(db, scope, p.project_id);
+      if (!project) throw new Error('The project is gone.');
+      const items = await bomExportItems(db, scope, project.id, { contractScope: contractPriceScope({ companyId: scope.companyId, systemType: 'buyer' }), on: ctx.today });
+      return {
+        header: BOM_EXPORT_HEADER,
+        widths: [10, 6, 18, 48, 22, 12, 28, 10, 18, 12, 30, 12, 14],
+        sheet: 'BOM',
+        total: items.length,
+        pages: async function* () {
+          for (let i = 0; i < items.length; i += EXPORT_PAGE_ROWS) yield items.slice(i, i + EXPORT_PAGE_ROWS).map(bomExportRow);
+        },
+      };
+    }
+  }
+}

@@ -4,11 +4,12 @@ import { handleApiError, showSuccessToast } from '../../lib/handle-api-error';
 import { useUpdateProductList } from './api/update-product-list';
 import { ListAddToPoDialog } from './dialogs/ListAddToPoDialog';
 import { ListFormDialog } from './dialogs/ListFormDialog';
+import { ListFromPoDialog } from './dialogs/ListFromPoDialog';
 import { ListTagsDialog } from './dialogs/ListTagsDialog';
 import { ShareListDialog } from './dialogs/ShareListDialog';
 import type { ListAction } from './ListMenu';
 
-export type ListDialog = { action: Exclude<ListAction, 'complete'>; list: ProductList } | { action: 'create' };
+export type ListDialog = { action: Exclude<ListAction, 'complete'>; list: ProductList } | { action: 'create' | 'from-po' };
 
 /**
  * The dialogs a list's menu opens (and New list); completing or reopening needs none and goes
@@ -20,6 +21,8 @@ export function ListDialogs({ projectId, dialog, onClose, onDeleted }: { project
   switch (dialog.action) {
     case 'create':
       return <ListFormDialog projectId={projectId} target={{ kind: 'create', parent: null }} onClose={onClose} />;
+    case 'from-po':
+      return <ListFromPoDialog projectId={projectId} onClose={onClose} />;
     case 'sublist':
       return <ListFormDialog projectId={projectId} target={{ kind: 'create', parent: dialog.list }} onClose={onClose} />;
     case 'rename':

@@ -65,9 +65,14 @@ export function ProductListsPanel({ projectId, currentListId, defaultOpened = fa
             </Text>
           </Group>
         </UnstyledButton>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ action: 'create' })}>
-          New list
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="subtle" onClick={() => setDialog({ action: 'from-po' })}>
+            From a PO
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ action: 'create' })}>
+            New list
+          </Button>
+        </Group>
       </Group>
       <Collapse expanded={opened} id="product-lists-body">
         <Stack gap="xs" mt="sm">

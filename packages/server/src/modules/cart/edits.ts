@@ -7,7 +7,7 @@ import { refuseStaleWrite } from '../../platform/concurrency';
 import { fieldErrors } from '../../platform/errors';
 import { findProject } from '../projects/queries';
 import type { ProjectActionContext } from '../projects/registry';
-import { loadCartItems, nextPosition, requireLines } from './lines';
+import { loadCartItems, nextPosition, pricingOf, requireLines } from './lines';
 
 /*
  * Changes to existing lines: every func locks and checks its lines first (all of them must be
@@ -20,7 +20,7 @@ export type LineChanges = Partial<Pick<typeof cartItems.$inferInsert, 'packageCo
 
 /** What a cart func answers: the lines (read fresh) and the ids it removed. */
 export async function answer(ctx: ProjectActionContext, ids: number[], removed: number[] = [], detail?: string): Promise<CartActionResult> {
-  const items = await loadCartItems(ctx.tx, ctx.scope, ctx.request, ids);
+  const items = await loadCartItems(ctx.tx, ctx.scope, pricingOf(ctx.request), ids);
   return detail === undefined ? { items, removed_ids: removed } : { items, removed_ids: removed, detail };
 }
 
@@ -29,7 +29,7 @@ export const lockLines = (ctx: ProjectActionContext, ids: number[], field: strin
 /** Locks one line; with `expectedUpdatedAt`, refuses (409) when it changed since the client loaded it. */
 export async function lockLine(ctx: ProjectActionContext, id: number, field = 'item_id', expectedUpdatedAt?: string): Promise<LineRow> {
   const [line] = await lockLines(ctx, [id], field);
-  await refuseStaleWrite(ctx.tx, line, expectedUpdatedAt, async () => (await loadCartItems(ctx.tx, ctx.scope, ctx.request, [line.id]))[0]);
+  await refuseStaleWrite(ctx.tx, line, expectedUpdatedAt, async () => (await loadCartItems(ctx.tx, ctx.scope, pricingOf(ctx.request), [line.id]))[0]);
   return line;
 }
 

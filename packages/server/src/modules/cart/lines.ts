@@ -1,6 +1,5 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import { type CartItem, cartMessages, type CatalogueUnit, extendedPrice, type LineCode, rentalDatesProblem, totalQuantity } from '@jobsite/core';
 import {
   accounts,
@@ -20,8 +19,6 @@ import type { DbOrTx, Tx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { contractPricesFor, optionsOf } from '../catalogue/queries';
-import { contractPriceScope } from '../catalogue/scope';
-import { today } from '../../platform/text-and-dates';
 
 /*
  * Cart lines: adding catalogue and custom lines, and reading lines into core's CartItem.
@@ -68,15 +65,10 @@ export interface CustomLineInput {
   itemComments?: string;
 }
 
-/** The contract prices a reader sees: those of the caller's company, valid on a day. */
-export interface PricingContext {
-  contractScope: SQL;
-  on: string;
-}
+import type { PricingContext } from '../catalogue/scope';
 
-export const pricingOf = (request: FastifyRequest): PricingContext => ({ contractScope: contractPriceScope(request), on: today() });
-
-const isRequest = (v: FastifyRequest | PricingContext): v is FastifyRequest => !('contractScope' in v);
+export type { PricingContext };
+export { pricingOf } from '../catalogue/caller';
 
 /** The position after the project's last line (new lines go last). */
 export async function nextPosition(tx: DbOrTx, scope: CompanyScope, projectId: number): Promise<number> {
@@ -363,9 +355,8 @@ function toCartItem(r: LineRow, extra: { options: CartItem['options']; contractP
  * (ids that are not the company's lines are left out). Unit price: the reader's lowest
  * contract price valid today, else the list price.
  */
-export async function loadCartItems(db: DbOrTx, scope: CompanyScope, pricing: FastifyRequest | PricingContext, ids: number[]): Promise<CartItem[]> {
+export async function loadCartItems(db: DbOrTx, scope: CompanyScope, price: PricingContext, ids: number[]): Promise<CartItem[]> {
   if (!ids.length) return [];
-  const price = isRequest(pricing) ? pricingOf(pricing) : pricing;
   const rows: LineRow[] = [];
   for (let i = 0; i < ids.length; i += 1000) rows.push(...(await selectLines(db, scope.where(cartItems, inArray(cartItems.id, ids.slice(i, i + 1000))))));
   if (!rows.length) return [];

@@ -28,6 +28,7 @@ import { notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { findProject, findProjectForUpdate } from '../projects/queries';
+import { catalogueCallerOf } from '../catalogue/caller';
 import { withBuyerPrices } from '../catalogue/service';
 import { today } from '../../platform/text-and-dates';
 import { refuseHiddenMaterial } from './actions';
@@ -62,7 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!project) throw notFound();
       const page = pageOf(request.query);
       const { count, ids } = await cartItemPage(db, scope, project.id, request.query, page);
-      return pagedResponse(request, page, count, await loadCartItems(db, scope, request, ids));
+      return pagedResponse(request, page, count, await loadCartItems(db, scope, pricingOf(request), ids));
     },
   );
 
@@ -129,14 +130,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = pageOf(request.query);
       const { count, items } = await favoritePage(db, scopeOf(request), accountOf(request), request.query.search, page);
-      return pagedResponse(request, page, count, await withBuyerPrices(db, request, items));
+      return pagedResponse(request, page, count, await withBuyerPrices(db, catalogueCallerOf(request), items));
     },
   );
 
   app.get(
     '/projects/retrieve_recent_items/',
     { schema: { tags, summary: 'The catalogue items the caller added to the company’s bills of materials most recently, each once, newest first', response: { 200: recentItemsResponseSchema } } },
-    async (request) => withBuyerPrices(db, request, await recentItems(db, scopeOf(request), accountOf(request))),
+    async (request) => withBuyerPrices(db, catalogueCallerOf(request), await recentItems(db, scopeOf(request), accountOf(request))),
   );
 
   app.post(
@@ -181,7 +182,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     if (projectId && !(await findProject(db, scope, projectId))) throw notFound();
     const page = pageOf(query);
     const { count, ids } = await outstandingRentalPage(db, scope, projectId, today(), page);
-    return pagedResponse(request, page, count, await loadCartItems(db, scope, request, ids));
+    return pagedResponse(request, page, count, await loadCartItems(db, scope, pricingOf(request), ids));
   };
   app.get(
     '/retrieve_outstanding_rental_items/',

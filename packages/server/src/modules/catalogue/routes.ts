@@ -21,6 +21,7 @@ import { fieldErrors, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { catalogueSheetCsv, SHEET_ROW_LIMIT } from './sheet';
 import { contractPricesFor, existingItemIds, findItem, relatedItems, searchCatalogue, searchOptions, sheetRows } from './queries';
+import { catalogueCallerOf } from './caller';
 import { contractPriceScope } from './scope';
 import { itemDetail, updateLink, updateManufacturer, withBuyerPrices } from './service';
 import { today } from '../../platform/text-and-dates';
@@ -44,7 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = pageOf(request.query);
       const { count, items } = await searchCatalogue(db, request.body, page);
-      return pagedResponse(request, page, count, await withBuyerPrices(db, request, items));
+      return pagedResponse(request, page, count, await withBuyerPrices(db, catalogueCallerOf(request), items));
     },
   );
 
@@ -60,7 +61,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetItemDetail/',
     { schema: { tags, summary: 'One catalogue item with spec data, options, manufacturers and the caller’s contract prices', querystring: itemIdQuerySchema, response: { 200: itemDetailSchema } } },
-    async (request) => itemDetail(db, request, request.query.item_id),
+    async (request) => itemDetail(db, catalogueCallerOf(request), request.query.item_id),
   );
 
   app.get(
@@ -91,7 +92,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const known = await existingItemIds(db, ids);
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) throw fieldErrors({ base_item_ids: `Unknown base item id(s): ${unknown.join(', ')}.` });
-    return contractPricesFor(db, contractPriceScope(request), ids, input.on ?? today());
+    return contractPricesFor(db, contractPriceScope(catalogueCallerOf(request)), ids, input.on ?? today());
   };
   app.get('/GetBaseItemContractPricing/', { schema: { tags, summary: pricingSummary, querystring: contractPricingQuerySchema, response: { 200: contractPricingResponseSchema } } }, async (request) =>
     contractPricing(request, request.query),
@@ -103,7 +104,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Item/:id/update_link/',
     { schema: { tags, summary: 'Set the product link of an item (staff, or the supplier that added it)', params: idParamsSchema, body: updateLinkBodySchema, response: { 200: itemDetailSchema } } },
-    async (request) => updateLink(db, request, request.params.id, request.body.link),
+    async (request) => updateLink(db, catalogueCallerOf(request), request.params.id, request.body.link),
   );
 
   app.post(
@@ -111,7 +112,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Set the primary manufacturer of an item (staff, or the supplier that added it)', params: idParamsSchema, body: updateManufacturerBodySchema, response: { 200: itemDetailSchema } },
     },
-    async (request) => updateManufacturer(db, request, request.params.id, request.body.manufacturer_id),
+    async (request) => updateManufacturer(db, catalogueCallerOf(request), request.params.id, request.body.manufacturer_id),
   );
 
   app.get(

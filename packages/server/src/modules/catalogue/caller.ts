@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { SystemType } from '@jobsite/core';
+import { authOf } from '../../platform/auth';
+import { today } from '../../platform/text-and-dates';
+import { contractPriceScope, type PricingContext } from './scope';
+
+/** Who reads or edits the catalogue: read from the request once, in the route, so services never see the request. */
+export interface CatalogueCaller {
+  companyId: number;
+  systemType: SystemType;
+  isStaff: boolean;
+}
+
+export function catalogueCallerOf(request: FastifyRequest): CatalogueCaller {
+  const { account, company } = authOf(request);
+  return { companyId: company.id, systemType: company.systemType, isStaff: account.isStaff };
+}
+
+/** The contract prices the caller sees, valid today. */
+export const pricingOf = (request: FastifyRequest): PricingContext => ({ contractScope: contractPriceScope(catalogueCallerOf(request)), on: today() });

@@ -2,8 +2,23 @@ import type { FastifyRequest } from 'fastify';
 import { authOf } from '../../platform/auth';
 import { notFound, permissionDenied } from '../../platform/errors';
 import { hasPermission } from '../../platform/permissions';
-import { scopeOf } from '../../platform/scope';
+import type { DbOrTx } from '../../platform/db';
+import { type CompanyScope, scopeOf } from '../../platform/scope';
 import { type AccountRow, findAccountById, findMemberAccount } from './queries';
+
+/** Who calls an account service: read from the request once, in the route. */
+export interface AccountCaller {
+  accountId: number;
+  isStaff: boolean;
+  scope: CompanyScope;
+  /** allow_manage_users in the current company (staff hold it). */
+  managesUsers: boolean;
+}
+
+export function accountCallerOf(request: FastifyRequest): AccountCaller {
+  const { account } = authOf(request);
+  return { accountId: account.id, isStaff: account.isStaff, scope: scopeOf(request), managesUsers: hasPermission(request, 'allow_manage_users') };
+}
 
 /**
  * The account a call is about, when the caller may act on it:
@@ -12,17 +27,15 @@ import { type AccountRow, findAccountById, findMemberAccount } from './queries';
  *   (group permission allow_manage_users), except staff accounts.
  * An account outside the caller's company is 404 for non-staff, so ids reveal nothing.
  */
-export async function accountInReach(request: FastifyRequest, id: number, mode: 'self' | 'manage'): Promise<AccountRow> {
-  const auth = authOf(request);
-  const db = request.server.db;
-  if (id === auth.account.id || auth.account.isStaff) {
+export async function accountInReach(db: DbOrTx, caller: AccountCaller, id: number, mode: 'self' | 'manage'): Promise<AccountRow> {
+  if (id === caller.accountId || caller.isStaff) {
     const account = await findAccountById(db, id);
     if (!account) throw notFound();
     return account;
   }
-  const member = await findMemberAccount(db, scopeOf(request), id);
+  const member = await findMemberAccount(db, caller.scope, id);
   if (!member) throw notFound();
-  if (mode === 'self' || !hasPermission(request, 'allow_manage_users')) throw permissionDenied();
+  if (mode === 'self' || !caller.managesUsers) throw permissionDenied();
   // A company's user managers do not manage staff accounts that happen to be members.
   if (member.isStaff) throw permissionDenied();
   return member;

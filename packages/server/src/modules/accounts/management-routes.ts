@@ -20,8 +20,9 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { requireStaff } from '../../platform/permissions';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { endAllSessions } from '../../platform/sessions';
-import { accountInReach, requireUserManager } from './access';
+import { accountCallerOf, accountInReach, requireUserManager } from './access';
 import { findAccountById, findCompanyById, memberAccountsAmong, memberEmails, searchUsers, userBrief } from './queries';
+import { mailingOf } from './mailing';
 import { addMembership, createAccount, findAccountByEmail, sendSetPasswordEmail, sendVerificationThrottled } from './service';
 
 const MESSAGE_USER_LIMIT = 20;
@@ -78,7 +79,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Activate or deactivate a user of your company (deactivation ends their sessions)', body: adjustUserStatusBody, response: { 200: userBriefSchema } },
     },
     async (request) => {
-      const target = await accountInReach(request, request.body.user_id, 'manage');
+      const target = await accountInReach(db, accountCallerOf(request), request.body.user_id, 'manage');
       await db.update(accounts).set({ isActive: request.body.is_active }).where(eq(accounts.id, target.id));
       if (!request.body.is_active) await endAllSessions(db, target.id);
       return userBrief(db, target.id);
@@ -98,10 +99,11 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const targets = auth.account.isStaff
         ? (await Promise.all(ids.map((id) => findAccountById(db, id)))).filter((a) => a !== null)
         : await memberAccountsAmong(db, scopeOf(request), ids);
+      const mailing = mailingOf(request);
       let sent = 0;
       for (const account of targets) {
         if (!account.isActive || account.emailValidationStatus) continue;
-        if (await sendVerificationThrottled(request, account)) sent++;
+        if (await sendVerificationThrottled(mailing, account)) sent++;
       }
       return { detail: `Sent ${sent} reminder${sent === 1 ? '' : 's'}.`, sent_count: sent };
     },
@@ -130,7 +132,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId: auth.company.id,
         userGroupId: b.user_group_id,
       });
-      await sendSetPasswordEmail(request, account, auth.account);
+      await sendSetPasswordEmail(mailingOf(request), account, auth.account);
       return reply.status(201).send(await userBrief(db, account.id));
     },
   );

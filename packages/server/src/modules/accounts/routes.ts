@@ -30,9 +30,10 @@ import { revokeAccountTokens } from '../../platform/api-tokens';
 import { clearSessionCookie, endAllSessions, endOtherSessions, hashToken } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { startQuickStart } from '../dashboard/service';
-import { accountInReach } from './access';
+import { accountCallerOf, accountInReach } from './access';
 import { announceJoinRequest } from './join-requests';
 import { type AccountRow, type CompanyRow, findAccountById, findCompanyById, isMember, membershipIn, usesSaml } from './queries';
+import { mailingOf } from './mailing';
 import { accountView, createAccount, findAccountByEmail, sendVerificationEmail, sendVerificationThrottled, signIn } from './service';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
@@ -111,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // a buyer who founds the company lands on the quick start checklist (spec section 4) until it is done or dismissed
       if (founding && company.systemType === 'buyer') await startQuickStart(db, account.id);
-      if (body.email_verification) await sendVerificationThrottled(request, account);
+      if (body.email_verification) await sendVerificationThrottled(mailingOf(request), account);
       return reply.status(201).send({
         id: account.id,
         email: account.email,
@@ -151,7 +152,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user_id, user_email } = request.body;
       const account = user_id !== undefined ? await findAccountById(db, user_id) : await findAccountByEmail(db, user_email ?? '');
       // The same answer whether or not the account exists or is verified already.
-      if (account?.isActive && !account.emailValidationStatus && !(await sendVerificationThrottled(request, account))) throw throttled();
+      if (account?.isActive && !account.emailValidationStatus && !(await sendVerificationThrottled(mailingOf(request), account))) throw throttled();
       return { detail: 'Verification e-mail sent.' };
     },
   );
@@ -160,7 +161,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:id/',
     { config: { allowHeld: true }, schema: { tags, summary: 'An account: your own, or (staff, user managers) one of your company', params: idParamsSchema, response: { 200: accountSchema } } },
     async (request) => {
-      const account = await accountInReach(request, request.params.id, 'manage');
+      const account = await accountInReach(db, accountCallerOf(request), request.params.id, 'manage');
       return accountView(db, account, await viewCompanyId(request, account));
     },
   );
@@ -169,7 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:id/',
     { schema: { tags, summary: 'Update your profile', params: idParamsSchema, body: updateAccountBody, response: { 200: accountSchema } } },
     async (request) => {
-      const target = await accountInReach(request, request.params.id, 'self');
+      const target = await accountInReach(db, accountCallerOf(request), request.params.id, 'self');
       const b = request.body;
       const [account] = await db
         .update(accounts)
@@ -184,7 +185,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:id/',
     { config: { personOnly: true }, schema: { tags, summary: 'Deactivate your account (staff: any account); ends its sessions', params: idParamsSchema } },
     async (request, reply) => {
-      const target = await accountInReach(request, request.params.id, 'self');
+      const target = await accountInReach(db, accountCallerOf(request), request.params.id, 'self');
       await db.update(accounts).set({ isActive: false }).where(eq(accounts.id, target.id));
       await endAllSessions(db, target.id);
       if (target.id === authOf(request).account.id) clearSessionCookie(reply);
@@ -199,7 +200,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       // Only the owner knows the old password; staff reset passwords through the reset mail.
       if (request.params.id !== auth.account.id) {
-        await accountInReach(request, request.params.id, 'self');
+        await accountInReach(db, accountCallerOf(request), request.params.id, 'self');
         throw permissionDenied();
       }
       if (!(await verifyPassword(auth.account.passwordHash, request.body.old_password))) throw fieldErrors({ old_password: WRONG_OLD_PASSWORD });
@@ -214,7 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:id/update_load_setting/',
     { schema: { tags, summary: 'Merge view preferences into loading_setting (top-level keys replaced)', params: idParamsSchema, body: updateLoadSettingBody, response: { 200: accountSchema } } },
     async (request) => {
-      const target = await accountInReach(request, request.params.id, 'self');
+      const target = await accountInReach(db, accountCallerOf(request), request.params.id, 'self');
       const merged = { ...target.loadingSetting, ...request.body.loading_setting };
       if (Buffer.byteLength(JSON.stringify(merged)) > LOADING_SETTING_MAX_BYTES) {
         throw fieldErrors({ loading_setting: `Ensure the settings are no larger than ${LOADING_SETTING_MAX_BYTES / 1024} KB.` });
@@ -250,7 +251,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { personOnly: true }, schema: { tags, summary: 'Change an email (yours; staff and user managers: a member of your company); asks for verification again', body: updateUserEmailBody, response: { 200: accountSchema } } },
     async (request) => {
       const auth = authOf(request);
-      const target = await accountInReach(request, request.body.user_id ?? auth.account.id, 'manage');
+      const target = await accountInReach(db, accountCallerOf(request), request.body.user_id ?? auth.account.id, 'manage');
       const email = request.body.email;
       const other = await findAccountByEmail(db, email);
       if (other && other.id !== target.id) throw fieldErrors({ email: DUPLICATE_EMAIL });
@@ -266,7 +267,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw fieldErrors({ email: DUPLICATE_EMAIL });
         throw err;
       }
-      await sendVerificationEmail(request, account);
+      await sendVerificationEmail(mailingOf(request), account);
       return accountView(db, account, await viewCompanyId(request, account));
     },
   );

@@ -8,7 +8,7 @@ import { issueCode, SET_PASSWORD_LIFETIME_MS } from '../../platform/one-time-cod
 import { hashPassword } from '../../platform/passwords';
 import { createSession, setSessionCookie } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
-import { appLink } from '../../platform/urls';
+import type { Mailing } from './mailing';
 import { type AccountRow, type CompanyRow, findCompanyById, grantsHeldInCompany, membershipIn } from './queries';
 
 export interface NewAccount {
@@ -122,10 +122,10 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, accou
 }
 
 /** Mails a verification link; a mail failure is logged, the user can ask for another. */
-export async function sendVerificationEmail(request: FastifyRequest, account: AccountRow): Promise<void> {
-  const code = await issueCode(request.server.db, request.server.config.sessionSecret, account.id, 'email_verification');
-  const link = appLink(request, '/verifyemail', { user_id: account.id, email_verification_code: code });
-  await deliver(request, {
+export async function sendVerificationEmail(mailing: Mailing, account: AccountRow): Promise<void> {
+  const code = await issueCode(mailing.db, mailing.secret, account.id, 'email_verification');
+  const link = mailing.link('/verifyemail', { user_id: account.id, email_verification_code: code });
+  await deliver(mailing, {
     to: account.email,
     subject: 'Verify your email address',
     text: `Hello ${account.firstName},\n\nPlease verify your email address by opening this link:\n${link}\n\nThe link is valid for 3 days.`,
@@ -136,27 +136,27 @@ export async function sendVerificationEmail(request: FastifyRequest, account: Ac
 const verificationMailsPerAccount: ThrottleRule = { bucket: 'verification_mail_account', limit: 3, windowMs: 60 * 60 * 1000 };
 
 /** Sends a verification mail unless the account had its share this hour; answers whether it went. */
-export async function sendVerificationThrottled(request: FastifyRequest, account: AccountRow): Promise<boolean> {
-  if (!(await takeToken(request.server.db, verificationMailsPerAccount, String(account.id)))) return false;
-  await sendVerificationEmail(request, account);
+export async function sendVerificationThrottled(mailing: Mailing, account: AccountRow): Promise<boolean> {
+  if (!(await takeToken(mailing.db, verificationMailsPerAccount, String(account.id)))) return false;
+  await sendVerificationEmail(mailing, account);
   return true;
 }
 
 /** Mails a set-password link to a user an administrator created (the reset-password screen). */
-export async function sendSetPasswordEmail(request: FastifyRequest, account: AccountRow, invitedBy: AccountRow): Promise<void> {
-  const code = await issueCode(request.server.db, request.server.config.sessionSecret, account.id, 'reset_password', SET_PASSWORD_LIFETIME_MS);
-  const link = appLink(request, '/reset-password', { email: account.email, email_verification_code: code });
-  await deliver(request, {
+export async function sendSetPasswordEmail(mailing: Mailing, account: AccountRow, invitedBy: AccountRow): Promise<void> {
+  const code = await issueCode(mailing.db, mailing.secret, account.id, 'reset_password', SET_PASSWORD_LIFETIME_MS);
+  const link = mailing.link('/reset-password', { email: account.email, email_verification_code: code });
+  await deliver(mailing, {
     to: account.email,
     subject: 'Your new account',
     text: `Hello ${account.firstName},\n\n${invitedBy.firstName} ${invitedBy.lastName} created an account for you. Choose your password here:\n${link}\n\nThe link is valid for 3 days.`,
   });
 }
 
-async function deliver(request: FastifyRequest, mail: { to: string; subject: string; text: string }): Promise<void> {
+async function deliver(mailing: Mailing, mail: { to: string; subject: string; text: string }): Promise<void> {
   try {
-    await request.server.mailer.send(mail);
+    await mailing.mailer.send(mail);
   } catch (err) {
-    request.log.error({ err, to: mail.to }, 'mail could not be sent');
+    mailing.log.error({ err, to: mail.to }, 'mail could not be sent');
   }
 }

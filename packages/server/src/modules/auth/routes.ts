@@ -20,6 +20,8 @@ import { isThrottled, recordEvent, takeToken } from '../../platform/throttle';
 import { findCompanyById, usesSaml } from '../accounts/queries';
 import { findAccountByEmail, signIn } from '../accounts/service';
 import { startSamlLogin } from '../sso/service';
+import { publicBaseUrl } from '../../platform/urls';
+import { mailingOf } from '../accounts/mailing';
 import { dummyPasswordHash, INVALID_CREDENTIALS, sendResetPasswordEmail, sendTwoWayCode } from './service';
 import { forgiveLoginFailures, loginAllowed, loginValidationsPerIp, recordLoginFailure, resetGuessesPerIp, resetStartsPerIp } from './throttling';
 import { revokeAccountTokens } from '../../platform/api-tokens';
@@ -42,11 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await findAccountByEmail(db, request.body.email);
       // Unknown and inactive emails look like any password account.
       if (!account?.isActive) return { action: 'regular_login' as const };
-      const url = await startSamlLogin(request, account.companyId);
+      const url = await startSamlLogin({ db, baseUrl: publicBaseUrl(request) }, account.companyId);
       if (url) return { action: 'sso' as const, url };
       const company = await findCompanyById(db, account.companyId);
       if (!company?.twoWayAuthenticationEnabled) return { action: 'regular_login' as const };
-      const delivery = await sendTwoWayCode(request, account);
+      const delivery = await sendTwoWayCode(mailingOf(request), account);
       return { action: 'two_way_auth' as const, auth_code_length: AUTH_CODE_LENGTH, delivery_method: delivery };
     },
   );
@@ -98,7 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await takeToken(db, resetStartsPerIp, request.ip))) throw throttled();
       const account = await findAccountByEmail(db, request.body.email);
       // The mail goes out after the answer, so a known email answers as fast as an unknown one.
-      if (account?.isActive) app.afterResponse.run('reset mail', () => sendResetPasswordEmail(request, account));
+      if (account?.isActive) {
+        const mailing = mailingOf(request);
+        app.afterResponse.run('reset mail', () => sendResetPasswordEmail(mailing, account));
+      }
       return { detail: 'Password reset e-mail has been sent.' };
     },
   );

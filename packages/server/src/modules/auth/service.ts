@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { AUTH_CODE_VALID_MS } from '@jobsite/core';
 import { issueCode, lastCodeSentAt } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
 import { takeToken } from '../../platform/throttle';
-import { appLink } from '../../platform/urls';
+import type { Mailing } from '../accounts/mailing';
 import type { AccountRow } from '../accounts/queries';
 import { RESEND_MIN_INTERVAL_MS, resetMailsPerAccount, twoWayCodesPerAccount } from './throttling';
 
@@ -20,18 +19,18 @@ export function codeChannel(account: AccountRow): { method: 'email' | 'text'; ph
  * timer) and at most 5 in 10 minutes. A paced call sends nothing but the last code still
  * works, so repeated calls by someone else cannot lock the owner out.
  */
-export async function sendTwoWayCode(request: FastifyRequest, account: AccountRow): Promise<'email' | 'text'> {
-  const db = request.server.db;
+export async function sendTwoWayCode(mailing: Mailing, account: AccountRow): Promise<'email' | 'text'> {
+  const db = mailing.db;
   const channel = codeChannel(account);
   const last = await lastCodeSentAt(db, account.id, 'two_way_auth');
   if (last && Date.now() - last.getTime() < RESEND_MIN_INTERVAL_MS) return channel.method;
   if (!(await takeToken(db, twoWayCodesPerAccount, String(account.id)))) return channel.method;
-  const code = await issueCode(db, request.server.config.sessionSecret, account.id, 'two_way_auth');
+  const code = await issueCode(db, mailing.secret, account.id, 'two_way_auth');
   const minutes = AUTH_CODE_VALID_MS / 60_000;
   if (channel.method === 'text' && channel.phone) {
-    await request.server.mailer.sendText(channel.phone, `Your Jobsite Supply authentication code is ${code}. It expires in ${minutes} minutes.`);
+    await mailing.mailer.sendText(channel.phone, `Your Jobsite Supply authentication code is ${code}. It expires in ${minutes} minutes.`);
   } else {
-    await request.server.mailer.send({
+    await mailing.mailer.send({
       to: account.email,
       subject: 'Your authentication code',
       text: `Your authentication code is ${code}\n\nIt expires in ${minutes} minutes. If you did not try to sign in, change your password.`,
@@ -41,19 +40,19 @@ export async function sendTwoWayCode(request: FastifyRequest, account: AccountRo
 }
 
 /** Mails a reset link (the reset-password screen), at most a few per hour. */
-export async function sendResetPasswordEmail(request: FastifyRequest, account: AccountRow): Promise<void> {
-  const db = request.server.db;
+export async function sendResetPasswordEmail(mailing: Mailing, account: AccountRow): Promise<void> {
+  const db = mailing.db;
   if (!(await takeToken(db, resetMailsPerAccount, String(account.id)))) return;
-  const code = await issueCode(db, request.server.config.sessionSecret, account.id, 'reset_password');
-  const link = appLink(request, '/reset-password', { email: account.email, email_verification_code: code });
+  const code = await issueCode(db, mailing.secret, account.id, 'reset_password');
+  const link = mailing.link('/reset-password', { email: account.email, email_verification_code: code });
   try {
-    await request.server.mailer.send({
+    await mailing.mailer.send({
       to: account.email,
       subject: 'Reset your password',
       text: `Hello ${account.firstName},\n\nTo choose a new password, open this link:\n${link}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.`,
     });
   } catch (err) {
-    request.log.error({ err }, 'reset mail could not be sent');
+    mailing.log.error({ err }, 'reset mail could not be sent');
   }
 }
 

@@ -1,13 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyIdParamsSchema, samlConfigBody, samlConfigResponse, samlStartBody, samlStartResponse } from '@jobsite/core';
 import { badRequest, fieldErrors, notFound, throttled } from '../../platform/errors';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { requireStaff } from '../../platform/permissions';
+import { publicBaseUrl } from '../../platform/urls';
 import { findCompanyById } from '../accounts/queries';
 import { findAccountByEmail, signIn } from '../accounts/service';
 import { deleteSamlConfiguration, findSamlConfiguration, type SamlConfigurationRow, saveSamlConfiguration } from './queries';
-import { normalizeCertificate, samlMetadata, serviceProviderUrls, startSamlLogin, verifySamlResponse } from './service';
+import { normalizeCertificate, type SamlSite, samlMetadata, serviceProviderUrls, startSamlLogin, verifySamlResponse } from './service';
 
 export const SSO_NOT_SET_UP = 'Single sign-on is not set up for this account.';
 export const SSO_FAILED = 'Single sign-on failed. Please try again or contact your administrator.';
@@ -20,6 +22,7 @@ const acsBody = z.object({ SAMLResponse: z.string().min(1).max(1_000_000), Relay
 /** SAML 2.0 single sign-on, one identity provider per company. */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const samlSiteOf = (request: FastifyRequest): SamlSite => ({ db, baseUrl: publicBaseUrl(request) });
   const tags = ['sso'];
 
   // Identity providers post the response as an HTML form; only this plugin reads form bodies.
@@ -33,7 +36,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await takeToken(db, samlStartsPerIp, request.ip))) throw throttled();
       const account = await findAccountByEmail(db, request.body.email);
-      const url = account?.isActive ? await startSamlLogin(request, account.companyId) : null;
+      const url = account?.isActive ? await startSamlLogin(samlSiteOf(request), account.companyId) : null;
       if (!url) throw badRequest(SSO_NOT_SET_UP);
       return { url };
     },
@@ -49,7 +52,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const companyId = request.params.company_id;
       let email: string;
       try {
-        email = await verifySamlResponse(request, companyId, request.body.SAMLResponse);
+        email = await verifySamlResponse(samlSiteOf(request), companyId, request.body.SAMLResponse);
       } catch (err) {
         request.log.warn({ companyId, reason: (err as Error).message }, 'SAML response refused');
         throw badRequest(SSO_FAILED);
@@ -69,14 +72,14 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sso/saml/:company_id/metadata/',
     { config: { public: true }, schema: { tags, summary: 'Service-provider metadata (XML) for the IdP administrator', params: companyIdParamsSchema } },
     async (request, reply) => {
-      const xml = await samlMetadata(request, request.params.company_id);
+      const xml = await samlMetadata(samlSiteOf(request), request.params.company_id);
       if (!xml) throw notFound();
       return reply.type('application/samlmetadata+xml').send(xml);
     },
   );
 
-  const configAnswer = (request: Parameters<typeof serviceProviderUrls>[0], row: SamlConfigurationRow) => {
-    const sp = serviceProviderUrls(request, row.companyId);
+  const configAnswer = (request: FastifyRequest, row: SamlConfigurationRow) => {
+    const sp = serviceProviderUrls(publicBaseUrl(request), row.companyId);
     return {
       company_id: row.companyId,
       idp_entity_id: row.idpEntityId,

@@ -1,7 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
-import type { FastifyRequest } from 'fastify';
-import { publicBaseUrl } from '../../platform/urls';
+import type { Db } from '../../platform/db';
 import { findSamlConfiguration, findSamlRequest, type SamlConfigurationRow, saveSamlRequest, takeSamlRequest } from './queries';
 
 /** How long an AuthnRequest may wait for its answer, and how far the IdP's clock may be off. */
@@ -10,9 +9,15 @@ export const SAML_CLOCK_SKEW_MS = 30 * 1000;
 
 export class SamlLoginError extends Error {}
 
+/** Where SAML runs: the db, and the public address of the app (publicBaseUrl of the request, read once in the route). */
+export interface SamlSite {
+  db: Db;
+  baseUrl: string;
+}
+
 /** Our service-provider addresses for a company: each company has its own entity id and ACS. */
-export function serviceProviderUrls(request: FastifyRequest, companyId: number) {
-  const base = `${publicBaseUrl(request)}/api/v1/sso/saml/${companyId}`;
+export function serviceProviderUrls(baseUrl: string, companyId: number) {
+  const base = `${baseUrl}/api/v1/sso/saml/${companyId}`;
   return { entityId: `${base}/metadata/`, acsUrl: `${base}/acs/`, metadataUrl: `${base}/metadata/` };
 }
 
@@ -34,8 +39,7 @@ export function normalizeCertificate(input: string): string | null {
  * node-saml's request-id cache, kept in the database so every server process knows the
  * ids. It remembers whether this response removed its request id: only one may.
  */
-function requestIdStore(request: FastifyRequest, companyId: number) {
-  const db = request.server.db;
+function requestIdStore(db: Db, companyId: number) {
   const state = { lookedUp: null as string | null, removed: false };
   const provider: CacheProvider = {
     async saveAsync(key, value) {
@@ -58,8 +62,8 @@ function requestIdStore(request: FastifyRequest, companyId: number) {
   return { provider, state };
 }
 
-function samlFor(request: FastifyRequest, config: SamlConfigurationRow, cacheProvider: CacheProvider): SAML {
-  const sp = serviceProviderUrls(request, config.companyId);
+function samlFor(site: SamlSite, config: SamlConfigurationRow, cacheProvider: CacheProvider): SAML {
+  const sp = serviceProviderUrls(site.baseUrl, config.companyId);
   return new SAML({
     entryPoint: config.ssoUrl,
     issuer: sp.entityId,
@@ -81,11 +85,11 @@ function samlFor(request: FastifyRequest, config: SamlConfigurationRow, cachePro
 }
 
 /** The IdP address to send the browser to (with a fresh AuthnRequest), or null when the company has no IdP. */
-export async function startSamlLogin(request: FastifyRequest, companyId: number): Promise<string | null> {
-  const config = await findSamlConfiguration(request.server.db, companyId);
+export async function startSamlLogin(site: SamlSite, companyId: number): Promise<string | null> {
+  const config = await findSamlConfiguration(site.db, companyId);
   if (!config) return null;
-  const { provider } = requestIdStore(request, companyId);
-  return samlFor(request, config, provider).getAuthorizeUrlAsync('', undefined, {});
+  const { provider } = requestIdStore(site.db, companyId);
+  return samlFor(site, config, provider).getAuthorizeUrlAsync('', undefined, {});
 }
 
 /**
@@ -93,16 +97,16 @@ export async function startSamlLogin(request: FastifyRequest, companyId: number)
  * by the configured certificate, issuer, audience, times, and that it answers a request
  * we sent and nobody answered before. Returns the email it vouches for.
  */
-export async function verifySamlResponse(request: FastifyRequest, companyId: number, samlResponse: string): Promise<string> {
-  const config = await findSamlConfiguration(request.server.db, companyId);
+export async function verifySamlResponse(site: SamlSite, companyId: number, samlResponse: string): Promise<string> {
+  const config = await findSamlConfiguration(site.db, companyId);
   if (!config) throw new SamlLoginError('no SAML configuration');
-  const { provider, state } = requestIdStore(request, companyId);
-  const { profile } = await samlFor(request, config, provider).validatePostResponseAsync({ SAMLResponse: samlResponse });
+  const { provider, state } = requestIdStore(site.db, companyId);
+  const { profile } = await samlFor(site, config, provider).validatePostResponseAsync({ SAMLResponse: samlResponse });
   if (!profile) throw new SamlLoginError('no profile in response');
   // node-saml checks idpIssuer on logout messages only; the assertion's issuer is checked here.
   if (profile.issuer !== config.idpEntityId) throw new SamlLoginError(`unexpected issuer ${profile.issuer}`);
   // node-saml removes the request id on success; if it did not, we do, and a second use fails here.
-  if (!state.removed && !(state.lookedUp && (await takeSamlRequest(request.server.db, companyId, state.lookedUp)))) {
+  if (!state.removed && !(state.lookedUp && (await takeSamlRequest(site.db, companyId, state.lookedUp)))) {
     throw new SamlLoginError('request id already used');
   }
   const email = [profile.email, profile.mail, profile['urn:oid:0.9.2342.19200300.100.1.3'], profile.nameID].find(
@@ -113,9 +117,9 @@ export async function verifySamlResponse(request: FastifyRequest, companyId: num
 }
 
 /** Service-provider metadata for the company's IdP administrator. */
-export async function samlMetadata(request: FastifyRequest, companyId: number): Promise<string | null> {
-  const config = await findSamlConfiguration(request.server.db, companyId);
+export async function samlMetadata(site: SamlSite, companyId: number): Promise<string | null> {
+  const config = await findSamlConfiguration(site.db, companyId);
   if (!config) return null;
-  const { provider } = requestIdStore(request, companyId);
-  return samlFor(request, config, provider).generateServiceProviderMetadata(null, null);
+  const { provider } = requestIdStore(site.db, companyId);
+  return samlFor(site, config, provider).generateServiceProviderMetadata(null, null);
 }

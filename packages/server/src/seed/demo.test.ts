@@ -61,7 +61,7 @@ describe('demo data', () => {
     expect((await seller({ method: 'GET', url: '/api/v1/orders/action_needed_count/' })).json().count).toBe(2);
     const buyer = await signIn('buyer@demo.test');
     const all = (await buyer({ method: 'GET', url: '/api/v1/orders/?status=pending,ordered,order acknowledged,backordered,shipped complete,received' })).json();
-    expect(all.results.map((o: { status: string }) => o.status).sort()).toEqual(['backordered', 'ordered', 'pending', 'pending', 'received', 'shipped complete']);
+    expect(all.results.map((o: { status: string }) => o.status).sort()).toEqual(['backordered', 'ordered', 'pending', 'pending', 'pending', 'received', 'shipped complete']);
     const backordered = all.results.find((o: { status: string }) => o.status === 'backordered');
     const lines = (await buyer({ method: 'GET', url: `/api/v1/projects/${backordered.project.id}/ordered_lines/` })).json().lines;
     expect(lines.some((l: { backordered: boolean; promised_date: string | null }) => l.backordered && l.promised_date)).toBe(true);
@@ -164,3 +164,29 @@ describe('demo product lists', () => {
   });
 });
 
+
+describe('demo dashboard', () => {
+  it('has a requisition from the foreman waiting for approval, one turned into a PO, a finished export, and the buyer lands on the dashboard', async () => {
+    const res = await post('auth/login/', { email: 'buyer@demo.test', password: DEMO_PASSWORD });
+    expect(res.json().account.direct_to_quick_start).toBe(false);
+    const as = t.as({ token: res.cookies.find((c) => c.name === 'sessionid')!.value });
+    const get = async (url: string) => (await as({ method: 'GET', url: `/api/v1/${url}` })).json();
+
+    const waiting = await get('material_requisitions/?status=submitted');
+    expect(waiting.count).toBe(1);
+    expect(waiting.results[0]).toMatchObject({ requested_by: { name: 'Luis Navarro' }, line_count: 3 });
+    expect((await get(`material_requisitions/${waiting.results[0].id}/`)).abilities).toMatchObject({ approve: true, reject: true });
+    const ordered = (await get('material_requisitions/?status=ordered')).results;
+    expect(ordered).toHaveLength(1);
+    expect((await get(`orders/${ordered[0].purchase_order_id}/`))).toMatchObject({ status: 'pending', project: { name: 'Calgary DC Phase 2 - Offices' }, supplier: { name: 'Metro Electric Supply' } });
+
+    const exports = (await get('exports/')).results;
+    expect(exports).toHaveLength(1);
+    expect(exports[0]).toMatchObject({ kind: 'orders', status: 'done' });
+    const file = await as({ method: 'GET', url: exports[0].download_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.split('\r\n')).toHaveLength(exports[0].row_count + 2);
+
+    expect((await get('quick_start_checklist/')).direct_to_quick_start).toBe(false);
+  });
+});

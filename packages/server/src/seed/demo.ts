@@ -12,6 +12,7 @@ import { seedDemoAssets } from './demo-assets';
 import { seedDemoShipping } from './demo-shipping';
 import { seedDemoProductLists } from './demo-product-lists';
 import type { FileStorage } from '../platform/storage';
+import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemoHoldForRelease } from './demo-cart';
 import { seedDemoProjects } from './demo-projects';
 
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?
     });
     await seedDemoAssets(tx, { contractor: contractor.id, warehouseUser: warehouseUser.id, foreman: foreman.id, buyer: buyer.id });
     await seedDemoShipping(tx, { contractor: contractor.id, warehouseUser: warehouseUser.id, foreman: foreman.id, buyer: buyer.id }, opts.storage);
+    await seedDemoDashboard(tx, { contractor: contractor.id, buyer: buyer.id, foreman: foreman.id }, opts.storage);
 
     return {
       logins: [

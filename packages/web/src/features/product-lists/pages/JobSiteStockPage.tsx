@@ -7,6 +7,7 @@ import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { useProjectName } from '../api/get-project';
 import { NO_STOCK_FILTERS, type StockFilters, stockExportUrl, useStockItems } from '../api/job-site-stock';
+import { BinSummary } from '../components/BinSummary';
 import { BinLocationDialog } from '../dialogs/BinLocationDialog';
 import { ReceiveDialog } from '../dialogs/ReceiveDialog';
 import { StockFilterDialog } from '../dialogs/StockFilterDialog';
@@ -146,6 +147,7 @@ export function JobSiteStockPage() {
           </Button>
         </Group>
       )}
+      {filters.project_id && <BinSummary projectId={filters.project_id} binId={filters.bin_id} onChoose={(bin_id) => apply({ ...filters, bin_id })} />}
       <LoadMoreList
         query={stock}
         errorTitle="Job-site stock could not be loaded"

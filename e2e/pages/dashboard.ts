@@ -19,7 +19,7 @@ export class DashboardPage {
   }
 
   requisitionRow(projectName: string, id?: number): Locator {
-    return this.section('Material requisitions').getByRole('button', { name: new RegExp(`^Requisition #${id ?? '\\d+'} for ${projectName}`) });
+    return this.section('Material requisitions').getByRole('button', { name: new RegExp(`^#${id ?? '\\d+'} · ${projectName}`) });
   }
 }
 

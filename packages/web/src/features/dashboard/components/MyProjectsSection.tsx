@@ -54,7 +54,7 @@ export function MyProjectsSection({ account }: { account: Account }) {
           <Text c="dimmed">
             {debounced ? 'No project of yours matches this search.' : `You own no ${statusLabel[status].toLowerCase()} projects. `}
             {!debounced && (
-              <Anchor component={Link} to={paths.projects()}>
+              <Anchor component={Link} to={paths.projects()} underline="always">
                 Open the project list to create one or ask for access.
               </Anchor>
             )}

@@ -20,7 +20,7 @@ const RETURN_FILTERS = [
 
 function ToolRow({ item, onOpen }: { item: ToolItem; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`${item.model.name}${item.serial_number ? ` ${item.serial_number}` : ''}`}>
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       <Card withBorder padding="xs">
         <Group justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
@@ -80,7 +80,7 @@ export function MyToolsSection() {
           ) : (
             <>
               No tools are in your custody.{' '}
-              <Anchor component={Link} to={paths.dashboard({ showAddRequestView: true })}>
+              <Anchor component={Link} to={paths.dashboard({ showAddRequestView: true })} underline="always">
                 Request tools for a job.
               </Anchor>
             </>

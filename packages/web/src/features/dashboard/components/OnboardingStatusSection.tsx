@@ -31,7 +31,9 @@ export function OnboardingStatusSection() {
               {c.percent}%
             </Text>
           </Group>
-          <Progress value={c.percent} aria-labelledby="onboarding-progress" />
+          <Progress.Root>
+            <Progress.Section value={c.percent} aria-labelledby="onboarding-progress" />
+          </Progress.Root>
           <Text size="sm">Still to do:</Text>
           <Stack gap={4} component="ul" m={0} pl="md">
             {quickStartStepsLeft(c).map((s) => (

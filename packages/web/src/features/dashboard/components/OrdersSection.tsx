@@ -15,7 +15,7 @@ import { OlderToggle } from './OlderToggle';
 
 function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`${order.po_number ? `PO ${order.po_number}` : `Draft #${order.id}`}, ${order.status_display}`}>
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       <Card withBorder padding="xs">
         <Group justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
@@ -82,7 +82,7 @@ export function OrdersSection() {
             ) : (
               <>
                 No open purchase orders in the last {ORDER_DATE_LIMIT_DAYS} days.{' '}
-                <Anchor component={Link} to={paths.projects()}>
+                <Anchor component={Link} to={paths.projects()} underline="always">
                   Open a project's BOM, select lines and choose Create purchase order.
                 </Anchor>
               </>

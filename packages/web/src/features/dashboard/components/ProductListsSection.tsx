@@ -12,7 +12,7 @@ import { DashboardSection } from './DashboardSection';
 
 function ListRow({ list, onOpen }: { list: ProductList; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`${list.name} (${list.project_name})`}>
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       <Card withBorder padding="xs">
         <Group justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
@@ -78,7 +78,7 @@ export function ProductListsSection() {
           ) : (
             <>
               No open product lists.{' '}
-              <Anchor component={Link} to={paths.projects()}>
+              <Anchor component={Link} to={paths.projects()} underline="always">
                 Open a project's BOM and make a list from its lines under Lists.
               </Anchor>
             </>

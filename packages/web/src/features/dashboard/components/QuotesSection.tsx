@@ -13,7 +13,7 @@ import { DashboardSection } from './DashboardSection';
 function QuoteRow({ quote, onOpen }: { quote: QuoteSummary; onOpen: () => void }) {
   const answered = quote.suppliers.filter((s) => s.responded_at).length;
   return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`${quote.name}, ${quote.status_display}`}>
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       <Card withBorder padding="xs">
         <Group justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
@@ -73,7 +73,7 @@ export function QuotesSection() {
             ) : (
               <>
                 No open quote requests.{' '}
-                <Anchor component={Link} to={paths.projects()}>
+                <Anchor component={Link} to={paths.projects()} underline="always">
                   Select lines on a project's BOM and choose Request quote to ask suppliers for prices.
                 </Anchor>
               </>

@@ -15,13 +15,13 @@ import { RequisitionStatusBadge } from './RequisitionStatusBadge';
 
 function RequisitionRow({ r, onOpen }: { r: RequisitionSummary; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`Requisition #${r.id} for ${r.project.name}, ${REQUISITION_STATUS_LABELS[r.status]}`}>
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       <Card withBorder padding="xs">
         <Group justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
             <Group gap={6} wrap="wrap">
-              <Text fw={700} size="sm" truncate>
-                {r.project.name}
+              <Text fw={700} size="sm">
+                #{r.id} · {r.project.name}
               </Text>
               <RequisitionStatusBadge status={r.status} />
             </Group>

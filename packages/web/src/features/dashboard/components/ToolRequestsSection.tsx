@@ -16,7 +16,7 @@ const ALL_STATUSES: ToolRequestStatus[] = [...new Set([...STATUSES_BY_REQUEST_TY
 
 function RequestRow({ request, onOpen }: { request: ToolRequest; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`Request ${request.number}, ${request.status_display}`}>
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       <Card withBorder padding="xs">
         <Group justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
@@ -92,7 +92,7 @@ export function ToolRequestsSection() {
             ) : (
               <>
                 No open tool requests of yours.{' '}
-                <Anchor component={Link} to={paths.dashboard({ showAddRequestView: true })}>
+                <Anchor component={Link} to={paths.dashboard({ showAddRequestView: true })} underline="always">
                   Ask the warehouse for tools for a job.
                 </Anchor>
               </>

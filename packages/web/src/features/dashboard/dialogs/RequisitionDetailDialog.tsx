@@ -122,8 +122,8 @@ export function RequisitionDetailDialog({ requisitionId, onClose }: { requisitio
       ) : (
         <Stack gap="md">
           <Facts r={r} />
-          <Table.ScrollContainer minWidth={420}>
-            <Table aria-label="Requested material">
+          <div style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Requested material, scrolls sideways">
+            <Table aria-label="Requested material" miw={420}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Material</Table.Th>
@@ -146,7 +146,7 @@ export function RequisitionDetailDialog({ requisitionId, onClose }: { requisitio
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {r.purchase_order_id && (
             <Alert color="green" title="Ordered">
               <Anchor component={Link} to={paths.buyerOrder(r.purchase_order_id)} onClick={onClose}>

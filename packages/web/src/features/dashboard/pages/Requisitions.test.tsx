@@ -54,12 +54,12 @@ describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
     const api = stubApi({ ...base, 'GET material_requisitions/': () => [200, { count: rows.length, next: null, previous: null, results: rows }] });
     renderRoutes(dashboardScreens, '/dashboard');
     const section = await screen.findByRole('region', { name: 'Material requisitions' }, { timeout: 5000 });
-    expect(await within(section).findByRole('button', { name: /Requisition #1 for Job 1/ })).toBeTruthy();
+    expect(await within(section).findByRole('button', { name: /^#1 · Job 1/ })).toBeTruthy();
     expect(api.called('GET', 'material_requisitions/')[0].query.get('status')).toBe('submitted,approved');
     rows = [summary(2), summary(1)];
     await waitFor(() => expect(FakeSocket.last).not.toBeNull());
     act(() => FakeSocket.last!.push({ type: 'requisition', requisition_id: 2, status: 'submitted' }));
-    expect(await within(section).findByRole('button', { name: /Requisition #2 for Job 2/ })).toBeTruthy();
+    expect(await within(section).findByRole('button', { name: /^#2 · Job 2/ })).toBeTruthy();
     await userEvent.type(within(section).getByRole('textbox', { name: 'Search requisitions' }), 'EMT');
     await userEvent.click(within(section).getByText('Mine only'));
     await waitFor(() => {
@@ -117,7 +117,7 @@ describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
       'POST material_requisitions/1/to_purchase_order/': () => ((current = detail('ordered', { purchase_order_id: 55 })), [200, { requisition: current, orders: [] }]),
     });
     renderRoutes(dashboardScreens, '/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: /Requisition #1 for Job 1/ }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /^#1 · Job 1/ }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Material requisition #1' });
     expect(within(dialog).queryByRole('button', { name: 'Turn into a purchase order' })).toBeNull();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Approve' }));

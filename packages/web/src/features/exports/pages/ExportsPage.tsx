@@ -30,7 +30,9 @@ function JobRow({ job, companyId }: { job: ExportJob; companyId: number | undefi
           </Text>
           {!isFinishedExport(job.status) && (
             <Stack gap={2} maw={360}>
-              <Progress value={job.percent} animated={job.status === 'running'} aria-label={`Progress of export #${job.id}`} />
+              <Progress.Root>
+                <Progress.Section value={job.percent} animated={job.status === 'running'} aria-label={`Progress of export #${job.id}`} />
+              </Progress.Root>
               <Text size="xs" c="dimmed">
                 {job.progress_total ? `${job.progress_done.toLocaleString('en-US')} of ${job.progress_total.toLocaleString('en-US')} rows` : 'Waiting to start'}
               </Text>

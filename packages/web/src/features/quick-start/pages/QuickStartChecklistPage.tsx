@@ -39,7 +39,9 @@ export function QuickStartChecklistPage() {
                 {c.percent}%
               </Text>
             </Group>
-            <Progress value={c.percent} color={c.complete ? 'teal' : 'blue'} aria-labelledby="quick-start-progress" />
+            <Progress.Root>
+              <Progress.Section value={c.percent} color={c.complete ? 'teal' : 'blue'} aria-labelledby="quick-start-progress" />
+            </Progress.Root>
           </Stack>
           <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Setup steps">
             {c.steps.map((s) => (

@@ -82,8 +82,9 @@ export function RoiPage() {
           <Title order={2} size="h4" id="roi-summary-title">
             Summary by role
           </Title>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped aria-labelledby="roi-summary-title">
+          {/* A plain scroller the keyboard can reach (a phone scrolls the table sideways) */}
+          <div style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Summary by role, scrolls sideways">
+            <Table striped aria-labelledby="roi-summary-title" miw={480}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Role</Table.Th>
@@ -111,7 +112,7 @@ export function RoiPage() {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           <RoiChart roles={result.roles} />
         </Stack>
       </Card>

@@ -50,3 +50,21 @@ describe('accessibility of the product-list screens', () => {
     }
   });
 });
+
+/** Issue 19: the dashboard with all its sections, the ROI calculator, quick start and exports, on a laptop and a phone; the foreman's dashboard on the job. */
+describe('accessibility of the dashboard, ROI, quick start and exports', () => {
+  it.each([
+    ['buyer@demo.test', ['/dashboard', '/roi', '/quick_start_checklist', '/exports'], { width: 1366, height: 850 }],
+    ['buyer@demo.test', ['/dashboard', '/roi', '/quick_start_checklist', '/exports'], { width: 390, height: 844 }],
+    ['foreman@demo.test', ['/dashboard'], { width: 390, height: 844 }],
+  ] as const)('%s: %j at %o', async (email, pages, viewport) => {
+    const { page, context } = await journey.open({ viewport });
+    await signInAs(context, email);
+    for (const path of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({ page: path, violations: await seriousA11yViolations(page) }).toEqual({ page: path, violations: [] });
+    }
+  });
+});

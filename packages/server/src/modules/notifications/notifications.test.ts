@@ -189,12 +189,12 @@ describe('ContactUs/', () => {
 });
 
 describe('demo data', () => {
-  it('gives the demo buyer notifications: three from the app (one read, one with a link) and the demo orders\' and tool requests\' news, unread', async () => {
+  it('gives the demo buyer notifications: three from the app (one read, one with a link) and the demo orders\', tool requests\' and requisitions\' news, unread', async () => {
     await seedDemo(t.db);
     const buyer = (await findAccountByEmail(t.db, 'buyer@demo.test'))!;
     const s = await t.signIn(buyer.id, buyer.companyId);
-    const body = (await list(s)).json();
-    const fromOrders = body.results.filter((n: { link: string }) => /^\/(orders\?order_id|invoices\?invoice_id|buyer_quotes\?quote_id|(tool|prefab|stock|temp_power)_requests\?request_id)=\d+$/.test(n.link));
+    const body = (await list(s, '?page_size=100')).json();
+    const fromOrders = body.results.filter((n: { link: string }) => /^\/(orders\?order_id|invoices\?invoice_id|buyer_quotes\?quote_id|(tool|prefab|stock|temp_power)_requests\?request_id|dashboard\?requisition_id)=\d+$/.test(n.link));
     expect(fromOrders.length).toBeGreaterThanOrEqual(3);
     expect(body.count).toBe(3 + fromOrders.length);
     expect(await count(s)).toBe(body.count - 1);

@@ -3,7 +3,7 @@ import { EXPORT_KIND_LABELS, EXPORT_LINK_TTL_SECONDS, EXPORT_STATUS_LABELS, expo
 import { accounts, exportJobs } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { signFileLink } from '../../platform/files';
-import type { PageRequest } from '../../platform/paging';
+import { pagedRows, type PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 
 type Row = { job: typeof exportJobs.$inferSelect; first: string | null; last: string | null; email: string | null };
@@ -44,8 +44,8 @@ const select = (db: DbOrTx) =>
 /** The company's jobs, newest first. */
 export async function listExports(db: DbOrTx, scope: CompanyScope, q: ExportListQuery, page: PageRequest, secret: string) {
   const where = scope.where(exportJobs, q.status ? eq(exportJobs.status, q.status) : undefined, q.kind ? eq(exportJobs.kind, q.kind) : undefined);
-  const [rows, [{ n }]] = await Promise.all([select(db).where(where).orderBy(desc(exportJobs.id)).limit(page.limit).offset(page.offset), db.select({ n: count() }).from(exportJobs).where(where)]);
-  return { count: Number(n), results: rows.map((r) => view(r, secret)) };
+  const { rows, total } = await pagedRows(page, { rows: select(db).where(where).orderBy(desc(exportJobs.id)), count: db.select({ n: count() }).from(exportJobs).where(where) });
+  return { count: total, results: rows.map((r) => view(r, secret)) };
 }
 
 export async function exportView(db: DbOrTx, scope: CompanyScope, id: number, secret: string): Promise<ExportJob | null> {

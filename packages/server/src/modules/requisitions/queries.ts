@@ -12,7 +12,7 @@ import {
 } from '@jobsite/core';
 import { accounts, companyMemberships, materialRequisitionLines, materialRequisitions, projects, userGroups } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import type { PageRequest } from '../../platform/paging';
+import { pagedRows, type PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 
 /** Who calls a requisition service: read once in the route. */
@@ -127,17 +127,17 @@ const lineView = (l: typeof materialRequisitionLines.$inferSelect): RequisitionL
 /** The dashboard list: newest first, with filters; the lines of the page in one more statement. */
 export async function listRequisitions(db: DbOrTx, scope: CompanyScope, q: RequisitionListQuery, page: PageRequest): Promise<{ count: number; results: RequisitionSummary[] }> {
   const where = listWhere(scope, q);
-  const [rows, [{ n }]] = await Promise.all([
-    summaryQuery(db).where(where).orderBy(desc(materialRequisitions.id)).limit(page.limit).offset(page.offset),
-    db
+  const { rows, total } = await pagedRows(page, {
+    rows: summaryQuery(db).where(where).orderBy(desc(materialRequisitions.id)),
+    count: db
       .select({ n: count() })
       .from(materialRequisitions)
       .innerJoin(projects, eq(projects.id, materialRequisitions.projectId))
       .leftJoin(requester, eq(requester.id, materialRequisitions.requestedById))
       .where(where),
-  ]);
+  });
   const lines = await linesOf(db, scope, rows.map((r) => r.row.id));
-  return { count: Number(n), results: rows.map((r) => summaryView(r, lines.filter((l) => l.requisitionId === r.row.id))) };
+  return { count: total, results: rows.map((r) => summaryView(r, lines.filter((l) => l.requisitionId === r.row.id))) };
 }
 
 export async function requisitionView(db: DbOrTx, scope: CompanyScope, caller: RequisitionCaller, id: number): Promise<Requisition | null> {

@@ -123,7 +123,7 @@ export function RequisitionDetailDialog({ requisitionId, onClose }: { requisitio
         <Stack gap="md">
           <Facts r={r} />
           <div style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Requested material, scrolls sideways">
-            <Table aria-label="Requested material" miw={420}>
+            <Table aria-label="Requested material">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Material</Table.Th>
@@ -136,7 +136,7 @@ export function RequisitionDetailDialog({ requisitionId, onClose }: { requisitio
                     <Table.Td>
                       <Text size="sm">{l.description}</Text>
                       <Text size="xs" c="dimmed">
-                        {[l.code, l.kind === 'product_list' ? 'from a product list' : l.kind === 'catalogue' ? 'catalogue' : 'described', l.note].filter(Boolean).join(' · ')}
+                        {[l.code, l.kind === 'product_list' ? 'from a product list' : l.kind === 'catalogue' ? 'catalogue' : 'free text', l.note].filter(Boolean).join(' · ')}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">

@@ -29,7 +29,7 @@ function Facts({ r }: { r: Requisition }) {
       {r.note && <Text size="sm">“{r.note}”</Text>}
       {r.decided_by && (
         <Text size="sm" c="dimmed">
-          {r.status === 'rejected' ? 'Rejected' : 'Decided'} by {r.decided_by.name}
+          {r.status === 'rejected' ? 'Rejected' : r.status === 'canceled' ? 'Canceled' : 'Approved'} by {r.decided_by.name}
           {r.decision_note ? `: ${r.decision_note}` : ''}
         </Text>
       )}

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ASSET_SERVICE_LABELS, itemBarcodeValue } from '@jobsite/core';
 import { assetModels } from '../../db/schema/index';
-import { scopeOf } from '../../platform/scope';
 import { registerScanResolver } from '../scanning/registry';
 import { findModel, itemByCode } from './queries';
 
@@ -12,19 +11,18 @@ import { findModel, itemByCode } from './queries';
  * in the caller's company only.
  */
 export function registerAssetScan(app: FastifyInstance): void {
-  registerScanResolver(app, 'tool_item', async (code, request) => {
-    const item = await itemByCode(app.db, scopeOf(request), code);
+  registerScanResolver(app, 'tool_item', async (code, { scope }) => {
+    const item = await itemByCode(app.db, scope, code);
     if (!item) return null;
-    const model = await findModel(app.db, scopeOf(request), item.modelId);
+    const model = await findModel(app.db, scope, item.modelId);
     return {
       id: item.id,
       label: `${model?.name ?? ASSET_SERVICE_LABELS[item.service].one} ${item.serialNumber || itemBarcodeValue(item)}`,
       link: `/${item.service}_items?item_id=${item.id}`,
     };
   });
-  registerScanResolver(app, 'asset_model', async (code, request) => {
+  registerScanResolver(app, 'asset_model', async (code, { scope }) => {
     if (!/^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,59}$/.test(code)) return null;
-    const scope = scopeOf(request);
     const [model] = await app.db
       .select({ id: assetModels.id, name: assetModels.name, code: assetModels.code, service: assetModels.service })
       .from(assetModels)

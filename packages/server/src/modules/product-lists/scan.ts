@@ -2,29 +2,28 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobSiteStockPath, parseListItemQrValue, parseSiteBinQrValue, productListPath } from '@jobsite/core';
 import { jobSiteBins, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
-import { scopeOf } from '../../platform/scope';
 import { registerScanResolver } from '../scanning/registry';
 
 /** What the QR sheet of a list prints: an item label opens the item in its list, a bin label what is in the bin; the caller's company only. */
 export function registerProductListScan(app: FastifyInstance): void {
-  registerScanResolver(app, 'product_list_item', async (code, request) => {
+  registerScanResolver(app, 'product_list_item', async (code, { scope }) => {
     const id = parseListItemQrValue(code);
     if (id === null) return null;
     const [row] = await app.db
       .select({ id: projectProductListItems.id, projectId: projectProductListItems.projectId, listId: projectProductListItems.listId, description: projectProductListItems.description, listName: projectProductLists.name })
       .from(projectProductListItems)
       .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
-      .where(scopeOf(request).where(projectProductListItems, eq(projectProductListItems.id, id)));
+      .where(scope.where(projectProductListItems, eq(projectProductListItems.id, id)));
     return row ? { id: row.id, label: `${row.description} · ${row.listName}`, link: productListPath(row.projectId, row.listId, row.id) } : null;
   });
-  registerScanResolver(app, 'job_site_bin', async (code, request) => {
+  registerScanResolver(app, 'job_site_bin', async (code, { scope }) => {
     const id = parseSiteBinQrValue(code);
     if (id === null) return null;
     const [bin] = await app.db
       .select({ id: jobSiteBins.id, code: jobSiteBins.code, name: jobSiteBins.name, projectId: jobSiteBins.projectId, projectName: projects.name })
       .from(jobSiteBins)
       .innerJoin(projects, eq(projects.id, jobSiteBins.projectId))
-      .where(scopeOf(request).where(jobSiteBins, eq(jobSiteBins.id, id)));
+      .where(scope.where(jobSiteBins, eq(jobSiteBins.id, id)));
     return bin ? { id: bin.id, label: `Bin ${bin.code}${bin.name ? ` (${bin.name})` : ''} on ${bin.projectName}`, link: jobSiteStockPath(bin.projectId, bin.id) } : null;
   });
 }

@@ -1,14 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ScanMatch } from '@jobsite/core';
+import type { AuthContext } from '../../platform/sessions';
+import type { CompanyScope } from '../../platform/scope';
 
 /**
  * What a scanned code identifies. Domains register a resolver for the kinds of codes they
  * print (tool items, bins, product-list items): `registerScanResolver(app, 'tool_item', fn)`
  * in their route plugin. A resolver answers null when the code is not one of its own, and
- * must scope its query to the caller's company (scopeOf(request)).
+ * must scope its query to the caller's company: it gets the caller's context (scope, company, permissions), never the request.
  */
-export type ScanResolver = (code: string, request: FastifyRequest) => Promise<Omit<ScanMatch, 'kind'> | null>;
+export interface ScanContext {
+  /** The caller's company: every resolver's query goes through it. */
+  scope: CompanyScope;
+  company: AuthContext['company'];
+  permissions: AuthContext['permissions'];
+}
+
+export type ScanResolver = (code: string, caller: ScanContext) => Promise<Omit<ScanMatch, 'kind'> | null>;
 
 export class ScanRegistry {
   private readonly resolvers: { kind: string; resolve: ScanResolver }[] = [];
@@ -23,9 +32,9 @@ export class ScanRegistry {
   }
 
   /** The first match, asking resolvers in the order they registered. */
-  async resolve(code: string, request: FastifyRequest): Promise<ScanMatch | null> {
+  async resolve(code: string, caller: ScanContext): Promise<ScanMatch | null> {
     for (const r of this.resolvers) {
-      const match = await r.resolve(code, request);
+      const match = await r.resolve(code, caller);
       if (match) return { kind: r.kind, ...match };
     }
     return null;

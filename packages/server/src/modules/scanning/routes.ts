@@ -1,3 +1,5 @@
+import { authOf } from '../../platform/auth';
+import { scopeOf } from '../../platform/scope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCAN_NOTHING_MATCHES, scanMatchSchema, scanResolveBody } from '@jobsite/core';
 import { detailError } from '../../platform/errors';
@@ -15,7 +17,7 @@ export const scanningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const match = await app.scanResolvers.resolve(request.body.code, request);
+      const match = await app.scanResolvers.resolve(request.body.code, { scope: scopeOf(request), company: authOf(request).company, permissions: authOf(request).permissions });
       if (!match) throw detailError(404, SCAN_NOTHING_MATCHES);
       return match;
     },

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index';
-import { scopeOf } from '../../platform/scope';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { registerScanResolver, ScanRegistry } from './registry';
@@ -15,13 +14,13 @@ beforeAll(async () => {
     extend: (app) => {
       // A resolver the way a domain registers one: codes "COMPANY-<id>" name a company, and
       // only the caller's own company is found (the scope).
-      registerScanResolver(app, 'company_badge', async (code, request) => {
+      registerScanResolver(app, 'company_badge', async (code, { scope }) => {
         const m = /^COMPANY-(\d+)$/.exec(code);
         if (!m) return null;
         const [row] = await app.db
           .select()
           .from(companies)
-          .where(and(eq(companies.id, Number(m[1])), eq(companies.id, scopeOf(request).companyId)));
+          .where(and(eq(companies.id, Number(m[1])), eq(companies.id, scope.companyId)));
         return row ? { id: row.id, label: row.name, link: '/settings/company' } : null;
       });
     },

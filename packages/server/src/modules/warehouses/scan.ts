@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parseBinQrValue, serviceOfWarehouseType } from '@jobsite/core';
 import { binLocations, warehouses } from '../../db/schema/index';
-import { scopeOf } from '../../platform/scope';
 import { registerScanResolver } from '../scanning/registry';
 
 /**
@@ -11,8 +10,7 @@ import { registerScanResolver } from '../scanning/registry';
  * service, filtered to the bin), in the caller's company only.
  */
 export function registerBinScan(app: FastifyInstance): void {
-  registerScanResolver(app, 'bin', async (code, request) => {
-    const scope = scopeOf(request);
+  registerScanResolver(app, 'bin', async (code, { scope }) => {
     const binId = parseBinQrValue(code);
     const where =
       binId !== null && binId <= 2147483647 ? eq(binLocations.id, binId) : /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(code) ? sql`upper(${binLocations.code}) = upper(${code})` : null;

@@ -8,33 +8,46 @@ import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
+import { apiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { dashboardOrdersOptions } from '../api/list-orders';
 import { DashboardSection } from './DashboardSection';
 import { OlderToggle } from './OlderToggle';
 
+/** GET GetDailyPDFPurchaseOrder/?purchase_order_id={id}: the order as a PDF. */
+const orderPdfUrl = (id: number) => apiUrl('GetDailyPDFPurchaseOrder/', { purchase_order_id: id });
+
 function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: () => void }) {
+  const title = order.po_number ? `PO ${order.po_number}` : `Draft #${order.id}`;
   return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
-      <Card withBorder padding="xs">
-        <Group justify="space-between" wrap="wrap" gap={4}>
-          <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
-            <Group gap={6} wrap="wrap">
-              <Text fw={700} size="sm" truncate>
-                {order.po_number ? `PO ${order.po_number}` : `Draft #${order.id}`}
+    <Card withBorder padding="xs">
+      <Group wrap="nowrap" gap="xs" align="center">
+        <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="wrap" gap={4}>
+            <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
+              <Group gap={6} wrap="wrap">
+                <Text fw={700} size="sm">
+                  {title}
+                </Text>
+                <OrderStatusBadge status={order.status} />
+              </Group>
+              <Text size="xs" c="dimmed" truncate>
+                {order.supplying_company?.name ?? order.supplier?.name ?? 'No supplier yet'} · {order.project.name}
               </Text>
-              <OrderStatusBadge status={order.status} />
-            </Group>
-            <Text size="xs" c="dimmed" truncate>
-              {order.supplying_company?.name ?? order.supplier?.name ?? 'No supplier yet'} · {order.project.name}
+            </Stack>
+            <Text size="sm" fw={600} ml="auto">
+              {formatMoney(order.total)}
             </Text>
-          </Stack>
-          <Text size="sm" fw={600} ml="auto">
-            {formatMoney(order.total)}
-          </Text>
-        </Group>
-      </Card>
-    </UnstyledButton>
+          </Group>
+        </UnstyledButton>
+        {/* A sent order's PDF (GetDailyPDFPurchaseOrder/), beside the row rather than inside its button */}
+        {order.po_number && !order.status.startsWith('pending') && (
+          <Anchor href={orderPdfUrl(order.id)} target="_blank" rel="noopener" size="xs" aria-label={`PDF of ${title}`}>
+            PDF
+          </Anchor>
+        )}
+      </Group>
+    </Card>
   );
 }
 

@@ -82,6 +82,9 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: /^PO PO-2/ }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/all_orders?order_id=2');
     await router.navigate('/dashboard');
+    expect((await screen.findByRole('link', { name: 'PDF of PO PO-2' })).getAttribute('href')).toBe('/api/v1/GetDailyPDFPurchaseOrder/?purchase_order_id=2');
+    expect(screen.queryByRole('link', { name: 'PDF of Draft #1' })).toBeNull();
+    await router.navigate('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: /^Draft #1/ }));
     expect(router.state.location.pathname).toBe('/project/po_daily_pending_process2/1');
   });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { signInThroughApi } from '../pages/catalogue';
 import { DashboardPage, requestMaterial } from '../pages/dashboard';
@@ -72,5 +73,20 @@ describe('the buyer dashboard', () => {
     expect(await page.getByTestId('roi-money-saved').textContent()).toBe('$2,166.67');
     const rows = await page.getByRole('table', { name: 'Summary by role' }).getByRole('row').allTextContents();
     expect(rows).toEqual(expect.arrayContaining(['Field Leader83.3 h16.7 h$1,000.00', 'Purchaser83.3 h16.7 h$666.67', 'Accounting83.3 h16.7 h$500.00']));
+  });
+
+  it("/exports lists the demo's finished export and its link downloads the file; without a link the download screen says so", async () => {
+    const { page } = await journey.open();
+    await signInThroughApi(page, 'buyer@demo.test', PASSWORD);
+    await page.goto('/exports');
+    const link = page.getByRole('link', { name: /^Download orders-.*\.csv$/ }).first();
+    const download = page.waitForEvent('download');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/download-file' && url.searchParams.has('s3_object_url'));
+    const file = await download;
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.split('\n').filter(Boolean).length).toBeGreaterThan(1);
+    await page.goto('/download-file?id=1');
+    await page.getByText('S3 object URL is missing.').waitFor();
   });
 });

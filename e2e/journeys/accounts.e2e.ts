@@ -160,7 +160,8 @@ describe('registration and verification', () => {
     await page.getByText('Check your email').waitFor();
     const [link] = await inbox.waitFor(email, /https?:\/\/\S+\/verifyemail\?\S+/);
     await page.goto(link);
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // a buyer who founds a company starts on the quick start checklist (direct_to_quick_start)
+    await page.waitForURL((url) => url.pathname === '/quick_start_checklist');
   });
 });
 

@@ -47,3 +47,4 @@ export * from './exports/rules';
 export * from './exports/schemas';
 export * from './dashboard/roi';
 export * from './dashboard/quick-start';
+export * from './shell/help';

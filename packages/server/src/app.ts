@@ -35,6 +35,7 @@ import { scanRegistryPlugin } from './modules/scanning/registry';
 import { registerBinScan } from './modules/warehouses/scan';
 import { registerAssetScan } from './modules/assets/scan';
 import { registerShippingScan } from './modules/shipping/scan';
+import { videoOrigins } from '@jobsite/core';
 import { assetRoutes } from './modules/assets/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { productListRoutes } from './modules/product-lists/routes';
@@ -136,7 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...videoOrigins(opts.config.howToVideos ?? [])],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { howToVideosSchema, type HowToVideo } from '@jobsite/core';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -30,6 +31,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  HOW_TO_VIDEOS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {"title", "src", "description"?}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(howToVideosSchema)
+    .optional(),
 });
 
 /**
@@ -64,6 +77,8 @@ export interface Config {
   trustProxy?: TrustProxy;
   /** Unset (configurations built by hand, as in tests): files under DATA_DIR/files. */
   storage?: StorageConfig;
+  /** The how-to videos Help offers (HOW_TO_VIDEOS); none when unset. */
+  howToVideos?: HowToVideo[];
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? '' : keptSessionSecret(dataDir)),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    howToVideos: e.HOW_TO_VIDEOS ?? [],
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

@@ -52,6 +52,15 @@ describe('configuration', () => {
     expect(loadConfig({ ...secret, ...keys, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
   });
 
+  it('reads the how-to videos from HOW_TO_VIDEOS and refuses a bad list, naming it', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32), DATA_DIR: tempDir() };
+    expect(loadConfig(secret).howToVideos).toEqual([]);
+    const videos = [{ title: 'Your first tool request', src: 'https://cdn.example.com/tool-request.mp4' }, { title: 'Scanning a bin', src: '/videos/scan-bin.mp4', description: '1 minute' }];
+    expect(loadConfig({ ...secret, HOW_TO_VIDEOS: JSON.stringify(videos) }).howToVideos).toEqual(videos);
+    expect(() => loadConfig({ ...secret, HOW_TO_VIDEOS: '[{"title":"x"' })).toThrow(/HOW_TO_VIDEOS: must be a JSON array/);
+    expect(() => loadConfig({ ...secret, HOW_TO_VIDEOS: '[{"title":"x","src":"javascript:alert(1)"}]' })).toThrow(/HOW_TO_VIDEOS.*src must be an https address/);
+  });
+
   it('refuses to start with half an S3 setup, naming what is missing', () => {
     const secret = { SESSION_SECRET: 'x'.repeat(32) };
     const message = (env: Record<string, string>) => {

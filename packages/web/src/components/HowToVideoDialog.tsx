@@ -1,12 +1,7 @@
 import { Stack, Text } from '@mantine/core';
+import type { HowToVideo } from '@jobsite/core';
 import { ResponsiveModal } from './ResponsiveModal';
 
-export interface HowToVideo {
-  title: string;
-  /** A video file the browser can play (served by the app or a file store). */
-  src: string;
-  description?: string;
-}
 
 /** How-to video (spec section 2): plays a short help video in a dialog. */
 export function HowToVideoDialog(props: { opened: boolean; onClose: () => void; video: HowToVideo | null }) {

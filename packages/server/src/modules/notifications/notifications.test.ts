@@ -171,6 +171,13 @@ describe('SendMessage/', () => {
   });
 });
 
+describe('help/videos/', () => {
+  it('answers the configured how-to videos (none here), signed in only', async () => {
+    expect((await t.as(me.session)({ method: 'GET', url: '/api/v1/help/videos/' })).json()).toEqual({ results: [] });
+    expect((await t.as(null)({ method: 'GET', url: '/api/v1/help/videos/' })).statusCode).toBe(401);
+  });
+});
+
 describe('ContactUs/', () => {
   it('mails support at the MAIL_FROM address with who wrote', async () => {
     const res = await t.as(me.session)({ method: 'POST', url: '/api/v1/ContactUs/', payload: { subject: 'Scanner', message: 'The camera does not start.' } });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactUsBody, detailResponse } from '@jobsite/core';
+import { contactUsBody, detailResponse, howToVideosResponse } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
 import { detailError } from '../../platform/errors';
 
@@ -11,6 +11,10 @@ export function supportAddress(mailFrom: string): string {
 
 /** Contact us (top bar): the message goes to support by mail, with who sent it. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/help/videos/', { schema: { tags: ['support'], summary: 'The how-to videos Help offers (HOW_TO_VIDEOS)', response: { 200: howToVideosResponse } } }, async () => ({
+    results: app.config.howToVideos ?? [],
+  }));
+
   app.post(
     '/ContactUs/',
     { schema: { tags: ['support'], summary: 'Send a message to support (mailed to the MAIL_FROM address)', body: contactUsBody, response: { 200: detailResponse } } },

@@ -3,9 +3,10 @@ import { IconChevronDown, IconHelp, IconLogout, IconMail, IconPlayerPlay, IconBu
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type Account, companySettingsTabsFor } from '@jobsite/core';
-import { type HowToVideo, HowToVideoDialog } from '../../../components/HowToVideoDialog';
+import type { HowToVideo } from '@jobsite/core';
+import { HowToVideoDialog } from '../../../components/HowToVideoDialog';
 import { useIsPhone } from '../../../components/ResponsiveModal';
-import { howToVideos } from '../../../config/help';
+import { useHowToVideos } from '../../../config/help';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/auth';
 import { ContactUsDialog } from '../dialogs/ContactUsDialog';
@@ -20,6 +21,7 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
   const phone = useIsPhone();
   const [dialog, setDialog] = useState<DialogName>(null);
   const [video, setVideo] = useState<HowToVideo | null>(null);
+  const howToVideos = useHowToVideos();
   const close = () => setDialog(null);
   const initials = `${account.first_name[0] ?? ''}${account.last_name[0] ?? ''}`.toUpperCase() || account.email[0].toUpperCase();
 

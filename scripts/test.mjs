@@ -1,8 +1,9 @@
-// npm test: every test of every package. Builds the web app for the browser tests, runs the
-// unit and API tests (server tests on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests, and closes with one summary line.
+// npm test: every test of every package. Checks that Chromium is there (installs Debian's
+// package when it can), type-checks and lints the repository, builds the web app for the
+// browser tests, runs the unit and API tests (server tests on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests, and closes with one summary line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from './start.mjs';
@@ -10,6 +11,37 @@ import { buildWeb } from './start.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.test-output');
 mkdirSync(out, { recursive: true });
+
+// The browser tests need Debian's Chromium: install it as root (as .ci/run does), or stop at
+// once with the command, rather than a wall of browser-launch failures.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0;
+    if (!ok || !existsSync(chromium)) {
+      console.error('Could not install Chromium. Run: apt-get update && apt-get install -y chromium');
+      process.exit(1);
+    }
+  } else {
+    console.error(`The browser tests need Chromium at ${chromium}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+}
+
+// What we say we hold: strict types and the lint rules, before any test runs.
+for (const [name, args] of [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
+]) {
+  console.log(`\n== ${name}`);
+  if (spawnSync('npm', args, { cwd: root, stdio: 'inherit' }).status !== 0) {
+    console.error(`\nThe ${name} failed: fix it before the tests run.`);
+    process.exit(1);
+  }
+}
 
 buildWeb();
 

@@ -2,7 +2,7 @@ import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { CodeDialogMode } from '../code-changes';
 
-export type BulkAction = 'po' | 'quote' | 'quantity' | 'wbs' | 'comments' | 'substitute-on' | 'substitute-off' | 'move' | 'spool' | 'hfr' | 'delete';
+export type BulkAction = 'po' | 'quote' | 'quantity' | 'wbs' | 'comments' | 'substitute-on' | 'substitute-off' | 'move' | 'spool' | 'hfr' | 'delete' | 'product-list';
 
 interface Props {
   count: number;
@@ -55,6 +55,7 @@ export function BulkActionBar({ count, onCodes, onAction, onClear, busy }: Props
         <Menu.Dropdown>
           <Menu.Item onClick={() => onAction('substitute-on')}>Mark substitute allowed</Menu.Item>
           <Menu.Item onClick={() => onAction('substitute-off')}>Mark substitute not allowed</Menu.Item>
+          <Menu.Item onClick={() => onAction('product-list')}>Add to product list</Menu.Item>
           <Menu.Item onClick={() => onAction('move')}>Move to another project</Menu.Item>
           <Menu.Item onClick={() => onAction('spool')}>Add to a spool</Menu.Item>
           <Menu.Item onClick={() => onAction('hfr')} disabled={busy}>

@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { CartItem } from '@jobsite/core';
 import { ItemDetailDialog, useItemDetail } from '../../../components/catalogue';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { AddToProductListDialog, ProductListsPanel } from '../../../components/product-lists';
 import { LoadError } from '../../../components/LoadError';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
@@ -44,7 +45,7 @@ import { groupedRows } from '../rows';
 
 type Dialog =
   | { kind: 'codes'; mode: CodeDialogMode; ids: number[] }
-  | { kind: 'po' | 'quote' | 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete'; ids: number[] }
+  | { kind: 'po' | 'quote' | 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete' | 'product-list'; ids: number[] }
   | { kind: 'manufacturer' | 'attachments' | 'rental' | 'model' | 'remove' | 'edit-custom' | 'edit-spool' | 'hfr'; id: number }
   | { kind: 'item'; baseItemId: number };
 
@@ -176,6 +177,7 @@ export function BomPage() {
     <OrderedLinesContext.Provider value={orderedById}>
     <Stack gap="sm">
       <BomToolbar state={state} onChange={changeFilters} summary={summary.data} onAdd={() => setAdding(true)} phone={phone} fileActions={<BomFileActions projectId={projectId} />} />
+      <ProductListsPanel projectId={projectId} />
       <Group justify="space-between" gap="xs" mih={36}>
         <Group gap="sm">
           <Checkbox
@@ -235,6 +237,7 @@ export function BomPage() {
       {dialog?.kind === 'quantity' && <BulkQuantityDialog projectId={projectId} lines={linesOf(dialog.ids)} onClose={close} />}
       {dialog?.kind === 'move' && <MoveItemsDialog projectId={projectId} ids={dialog.ids} onClose={close} onMoved={() => setSelected(new Set())} />}
       {dialog?.kind === 'spool' && <SpoolDialog projectId={projectId} ids={dialog.ids} onClose={close} />}
+      {dialog?.kind === 'product-list' && <AddToProductListDialog projectId={projectId} lines={linesOf(dialog.ids)} onClose={close} onDone={() => (setSelected(new Set()), close())} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           opened

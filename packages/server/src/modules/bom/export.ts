@@ -4,7 +4,8 @@ import { cartItems } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
 import { type Cell, type TableExport, tableCsv, tableXlsx } from '../../platform/table-export';
-import { loadCartItems, type PricingContext } from '../cart/lines';
+import type { PricingContext } from '../cart/lines';
+import { loadCartItems } from '../cart/read-lines';
 
 
 /** One export row per line, in BOM_EXPORT_HEADER order. */

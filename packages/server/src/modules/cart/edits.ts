@@ -7,7 +7,8 @@ import { refuseStaleWrite } from '../../platform/concurrency';
 import { fieldErrors } from '../../platform/errors';
 import { findProject } from '../projects/queries';
 import type { ProjectActionContext } from '../projects/registry';
-import { loadCartItems, nextPosition, pricingOf, requireLines } from './lines';
+import { nextPosition, pricingOf } from './lines';
+import { loadCartItems, requireLines } from './read-lines';
 
 /*
  * Changes to existing lines: every func locks and checks its lines first (all of them must be

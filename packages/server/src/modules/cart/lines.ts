@@ -1,28 +1,19 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { type CartItem, cartMessages, type CatalogueUnit, extendedPrice, type LineCode, rentalDatesProblem, totalQuantity } from '@jobsite/core';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { cartMessages, type CatalogueUnit, type LineCode, rentalDatesProblem } from '@jobsite/core';
 import {
-  accounts,
   baseItemManufacturers,
   baseItemOptions,
   baseItems,
-  cartItemAttachments,
   cartItems,
-  cartSpools,
-  companies,
   customItems,
-  holdForReleaseItems,
-  manufacturers,
-  productCategories,
 } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
-import { contractPricesFor, optionsOf } from '../catalogue/queries';
 
 /*
- * Cart lines: adding catalogue and custom lines, and reading lines into core's CartItem.
- * Every func of POST projects/{id}/, the list and the BOM import go through here.
+ * Cart lines: adding catalogue and custom lines (every func of POST projects/{id}/ that adds,
+ * the BOM import, requisitions and product lists go through here). Reading them is read-lines.ts.
  */
 
 export interface LineContext {
@@ -230,187 +221,4 @@ export async function addCustomLines(tx: Tx, ctx: LineContext, lines: CustomLine
     });
   }
   return insertLines(tx, rows);
-}
-
-const lineManufacturer = alias(manufacturers, 'line_manufacturer');
-const hfrSupplier = alias(companies, 'hfr_supplier');
-const chosenOption = alias(baseItemOptions, 'chosen_option');
-
-const lineColumns = {
-  line: cartItems,
-  baseItemCode: baseItems.baseItemCode,
-  productCode: baseItems.productCode,
-  description: baseItems.description,
-  unit: baseItems.unit,
-  listPrice: baseItems.unitPrice,
-  imageUrl: baseItems.imageUrl,
-  categoryId: productCategories.id,
-  categoryName: productCategories.name,
-  manufacturerName: lineManufacturer.name,
-  optionName: chosenOption.name,
-  optionQuantity: chosenOption.packageQuantity,
-  optionIsDefault: chosenOption.isDefault,
-  custom: {
-    description: customItems.description,
-    code: customItems.code,
-    unit: customItems.unit,
-    unitPrice: customItems.unitPrice,
-    manufacturerName: customItems.manufacturerName,
-  },
-  spool: { id: cartSpools.id, number: cartSpools.spoolNumber, tag: cartSpools.spoolTag, layers: cartSpools.stackLayers },
-  hfr: {
-    id: holdForReleaseItems.id,
-    releaseNumber: holdForReleaseItems.releaseNumber,
-    held: holdForReleaseItems.quantityHeld,
-    released: holdForReleaseItems.quantityReleased,
-    supplierId: hfrSupplier.id,
-    supplierName: hfrSupplier.name,
-  },
-  addedById: accounts.id,
-  addedByFirst: accounts.firstName,
-  addedByLast: accounts.lastName,
-};
-
-/** Every line of the scope's company in `where`, joined to what a CartItem shows. */
-const selectLines = (db: DbOrTx, where: SQL) =>
-  db
-    .select(lineColumns)
-    .from(cartItems)
-    .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
-    .leftJoin(productCategories, eq(productCategories.id, baseItems.categoryId))
-    .leftJoin(lineManufacturer, eq(lineManufacturer.id, cartItems.manufacturerId))
-    .leftJoin(chosenOption, eq(chosenOption.id, cartItems.baseItemOptionId))
-    .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
-    .leftJoin(cartSpools, eq(cartSpools.id, cartItems.spoolId))
-    .leftJoin(holdForReleaseItems, eq(holdForReleaseItems.id, cartItems.hfrItemId))
-    .leftJoin(hfrSupplier, eq(hfrSupplier.id, holdForReleaseItems.supplierCompanyId))
-    .leftJoin(accounts, eq(accounts.id, cartItems.addedByAccountId))
-    .where(where);
-
-type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
-
-const iso = (v: Date | string) => new Date(v).toISOString();
-const num = (v: number | string | null) => (v === null ? null : Number(v));
-
-function toCartItem(r: LineRow, extra: { options: CartItem['options']; contractPrice: number | null; attachments: CartItem['attachments'] }): CartItem {
-  const l = r.line;
-  const isCustom = l.baseItemId === null;
-  const option =
-    l.baseItemOptionId !== null && r.optionName !== null
-      ? { id: l.baseItemOptionId, name: r.optionName, package_quantity: Number(r.optionQuantity), is_default: Boolean(r.optionIsDefault) }
-      : null;
-  const packageCount = Number(l.packageCount);
-  const quantity = totalQuantity(packageCount, option?.package_quantity);
-  const unitPrice = isCustom ? num(r.custom?.unitPrice ?? null) : (extra.contractPrice ?? num(r.listPrice));
-  return {
-    id: l.id,
-    project_id: l.projectId,
-    base_item_id: l.baseItemId,
-    is_custom: isCustom,
-    custom_item_id: l.customItemId,
-    base_item_code: (isCustom ? r.custom?.code : r.baseItemCode) ?? '',
-    product_code: isCustom ? '' : (r.productCode ?? ''),
-    description: (isCustom ? r.custom?.description : r.description) ?? '',
-    unit: (isCustom ? r.custom?.unit : r.unit) ?? 'EA',
-    image_url: isCustom ? null : r.imageUrl,
-    category: r.categoryId !== null && r.categoryName !== null ? { id: r.categoryId, name: r.categoryName } : null,
-    manufacturer: l.manufacturerId !== null && r.manufacturerName !== null ? { id: l.manufacturerId, name: r.manufacturerName } : null,
-    manufacturer_name: (isCustom ? r.custom?.manufacturerName : r.manufacturerName) ?? '',
-    base_item_options: option,
-    options: extra.options,
-    package_count: packageCount,
-    total_quantity: quantity,
-    unit_price: unitPrice,
-    has_contract_price: !isCustom && extra.contractPrice !== null,
-    extended_price: extendedPrice(unitPrice, quantity),
-    phase_code: l.phaseCode ? { code: l.phaseCode, name: l.phaseCodeName } : null,
-    cost_code: l.costCode ? { code: l.costCode, name: l.costCodeName } : null,
-    wbs_code_1: l.wbsCode1,
-    item_comments: l.itemComments,
-    no_substitute: l.noSubstitute,
-    is_substitute_allowed: !l.noSubstitute,
-    is_rental: l.isRental,
-    rental_start_date: l.rentalStartDate,
-    rental_end_date: l.rentalEndDate,
-    spool: r.spool ? { id: r.spool.id, spool_number: r.spool.number, spool_tag: r.spool.tag, stack_layers: r.spool.layers } : null,
-    hfr_item:
-      r.hfr && r.hfr.id !== null && r.hfr.releaseNumber !== null
-      ? {
-          id: r.hfr.id,
-          release_number: r.hfr.releaseNumber,
-          supplier: r.hfr.supplierId !== null && r.hfr.supplierName !== null ? { id: r.hfr.supplierId, name: r.hfr.supplierName } : null,
-          quantity_available: Number((Number(r.hfr.held) - Number(r.hfr.released)).toFixed(3)),
-        }
-      : null,
-    project_product_list_item_id: l.projectProductListItemId,
-    attachments: extra.attachments,
-    added_by: r.addedById !== null ? { id: r.addedById, name: `${r.addedByFirst ?? ''} ${r.addedByLast ?? ''}`.trim() } : null,
-    created_at: iso(l.createdAt),
-    updated_at: iso(l.updatedAt),
-  };
-}
-
-/**
- * The lines with these ids of the scope's company, as CartItems in the order of `ids`
- * (ids that are not the company's lines are left out). Unit price: the reader's lowest
- * contract price valid today, else the list price.
- */
-export async function loadCartItems(db: DbOrTx, scope: CompanyScope, price: PricingContext, ids: number[]): Promise<CartItem[]> {
-  if (!ids.length) return [];
-  const rows: LineRow[] = [];
-  for (let i = 0; i < ids.length; i += 1000) rows.push(...(await selectLines(db, scope.where(cartItems, inArray(cartItems.id, ids.slice(i, i + 1000))))));
-  if (!rows.length) return [];
-  const itemIds = [...new Set(rows.map((r) => r.line.baseItemId).filter((id): id is number => id !== null))];
-  // One after another: inside a transaction the queries share one connection.
-  const options = await optionsOf(db, itemIds);
-  const prices = await contractPricesFor(db, price.contractScope, itemIds, price.on);
-  const attachments = await db
-    .select()
-    .from(cartItemAttachments)
-    .where(scope.where(cartItemAttachments, inArray(cartItemAttachments.cartItemId, rows.map((r) => r.line.id))))
-    .orderBy(asc(cartItemAttachments.id));
-  // contractPricesFor orders by item then price: the first per item is the lowest.
-  const lowest = new Map<number, number>();
-  for (const p of prices) if (!lowest.has(p.base_item_id)) lowest.set(p.base_item_id, p.price);
-  const files = new Map<number, CartItem['attachments']>();
-  for (const a of attachments) {
-    const list = files.get(a.cartItemId) ?? [];
-    list.push({ id: a.id, name: a.name, link: a.link, created_at: iso(a.createdAt) });
-    files.set(a.cartItemId, list);
-  }
-  const byId = new Map(
-    rows.map((r) => [
-      r.line.id,
-      toCartItem(r, {
-        options: r.line.baseItemId !== null ? (options.get(r.line.baseItemId) ?? []) : [],
-        contractPrice: r.line.baseItemId !== null ? (lowest.get(r.line.baseItemId) ?? null) : null,
-        attachments: files.get(r.line.id) ?? [],
-      }),
-    ]),
-  );
-  return ids.map((id) => byId.get(id)).filter((item): item is CartItem => item !== undefined);
-}
-
-/** The ids among `ids` that are lines of this project (scoped), for the all-or-nothing checks of bulk funcs. */
-export async function linesOfProject(db: DbOrTx, scope: CompanyScope, projectId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const found: (typeof cartItems.$inferSelect)[] = [];
-  for (let i = 0; i < unique.length; i += 1000) {
-    found.push(
-      ...(await db
-        .select()
-        .from(cartItems)
-        .where(scope.where(cartItems, eq(cartItems.projectId, projectId), inArray(cartItems.id, unique.slice(i, i + 1000))))
-        .orderBy(asc(cartItems.position), asc(cartItems.id))
-        .for('update')),
-    );
-  }
-  return { lines: found, allFound: found.length === unique.length };
-}
-
-/** Lines of this project with these ids, locked; throws cartMessages.unknownItems under `field` unless every id is one. */
-export async function requireLines(db: DbOrTx, scope: CompanyScope, projectId: number, ids: number[], field: string) {
-  const { lines, allFound } = await linesOfProject(db, scope, projectId, ids);
-  if (!allFound) throw fieldErrors({ [field]: cartMessages.unknownItems });
-  return lines;
 }

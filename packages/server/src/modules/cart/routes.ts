@@ -36,7 +36,8 @@ import { searchCustomItems } from './custom-items';
 import { changeLines, lockLine } from './edits';
 import { addFavorites, favoriteIds, favoritePage, recentItems, removeFavorite } from './favourites';
 import { searchHfrItems } from './hfr';
-import { loadCartItems, pricingOf } from './lines';
+import { pricingOf } from './lines';
+import { loadCartItems } from './read-lines';
 import { cartItemPage, cartSummary, outstandingRentalPage, projectSpools } from './queries';
 
 /** Cart-item reads and the calls beside POST projects/{id}/ (spec section 7 "Projects"). Every one is scoped to the caller's company. */

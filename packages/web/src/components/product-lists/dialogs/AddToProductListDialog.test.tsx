@@ -46,7 +46,7 @@ describe('add to or link to project product list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show sublists of Level 2 lighting' }));
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Corridors' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 3000 });
     expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'add_from_bom', list_id: 6, cart_item_ids: [101, 102] });
   });
 
@@ -83,7 +83,7 @@ describe('add to or link to project product list', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /ATC-EMT050 · EMT/ }));
     await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 3000 });
     expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'link', list_item_id: 40, cart_item_id: 101 });
   });
 });

@@ -41,8 +41,13 @@ describe('the signed-in frame', () => {
     const me = await apiCall(context, 'GET', `accounts/${(await page.evaluate(() => JSON.parse(localStorage.getItem('account')!).id)) as number}/`);
     expect((me.json as { loading_setting: { notification_view_filters: { notification_filter: string } } }).loading_setting.notification_view_filters.notification_filter).toBe('unread');
 
-    // A notification with a link opens it.
-    await dialog.getByRole('button', { name: /^Priya Raman: please check/ }).click();
+    // A notification with a link opens it (the oldest: load more until it shows).
+    const priya = dialog.getByRole('button', { name: /^Priya Raman: please check/ });
+    for (let page = 0; page < 5 && !(await priya.isVisible()); page++) {
+      await dialog.getByRole('button', { name: 'Load more' }).click();
+      await priya.or(dialog.getByRole('button', { name: 'Load more' })).first().waitFor();
+    }
+    await priya.click();
     await page.waitForURL((url) => url.pathname === '/settings/account');
   });
 

@@ -45,6 +45,8 @@ describe('add to or link to project product list', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show sublists of Level 2 lighting' }));
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Corridors' }));
+    // the spec's click throttle: a second click on the same button within 200 ms is ignored
+    await new Promise((r) => setTimeout(r, 250));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 3000 });
     expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'add_from_bom', list_id: 6, cart_item_ids: [101, 102] });

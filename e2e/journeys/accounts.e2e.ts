@@ -118,7 +118,8 @@ describe('registration and verification', () => {
 
     await page.getByRole('button', { name: 'Check again' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    expect((await storedAccount(page))?.membership_status).toBe('active');
+    // the refreshed account is stored as the dashboard loads: poll rather than read once
+    await expect.poll(async () => (await storedAccount(page))?.membership_status, { timeout: 10_000 }).toBe('active');
   });
 
   it('explains a bad verification link and sends a new one', async () => {

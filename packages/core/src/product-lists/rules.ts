@@ -50,6 +50,9 @@ export const productListMessages = {
   reelShort: (left: number, reel: string) => `Only ${formatLength(left)} ft left on reel ${reel}.`,
   notCable: 'Cable reels belong to a cable or wire item.',
   alreadyLinked: 'This BOM line is linked to another list item already.',
+  chooseCatalogueItem: 'Choose an item of the catalogue.',
+  bomLineOtherItem: 'This item orders through a BOM line of another catalogue item: link it to a BOM line of this one instead.',
+  removeTag: (name: string) => `Remove tag ${name} from every list?`,
 } as const;
 
 function formatLength(n: number): string {

@@ -181,10 +181,24 @@ export const updateProductListItemBody = z.discriminatedUnion('action', [
     cost_code: z.string().trim().max(100).optional(),
     description: z.string().trim().min(1, m.describeItem).max(500).optional(),
     is_cable: z.boolean().optional(),
+    /**
+     * Find in catalogue: the catalogue item this (custom) item is; its catalogue number,
+     * description, unit and manufacturer replace the typed ones, so the item can be ordered.
+     */
+    base_item_id: id.optional(),
+    /** A rental item's dates: both, end on or after start (the cart's rule); both null: not a rental. */
+    rental_start_date: isoDate.nullable().optional(),
+    rental_end_date: isoDate.nullable().optional(),
   }),
   z.object({ action: z.literal('delete'), list_item_ids: ids(m.selectItems) }),
   z.object({ action: z.literal('move'), list_item_ids: ids(m.selectItems), to_list_id: id }),
-]);
+]).superRefine((v, ctx) => {
+  if (v.action !== 'update' || (v.rental_start_date === undefined && v.rental_end_date === undefined)) return;
+  // clearing both makes the item no rental; otherwise the cart's rule: both dates, in order
+  if (v.rental_start_date === null && v.rental_end_date === null) return;
+  const problem = rentalDatesProblem(v.rental_start_date, v.rental_end_date, { required: true });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+});
 export type UpdateProductListItemBody = z.infer<typeof updateProductListItemBody>;
 /** UpdateProductListItem/ answers the items it made or changed (delete: none). */
 export const updateProductListItemResponse = listItemsSchema;

@@ -142,7 +142,7 @@ async function addItem(tx: Tx, scope: CompanyScope, body: Body<'add'>): Promise<
       .from(baseItems)
       .leftJoin(manufacturers, eq(manufacturers.id, baseItems.manufacturerId))
       .where(eq(baseItems.id, body.base_item_id));
-    if (!item) throw fieldErrors({ base_item_id: 'Choose an item of the catalogue.' });
+    if (!item) throw fieldErrors({ base_item_id: m.chooseCatalogueItem });
     fields = { baseItemId: body.base_item_id, code: item.code, description: item.description, unit: item.unit, manufacturer: body.manufacturer ?? item.manufacturer ?? '' };
   } else {
     if (!body.description || !body.unit) throw fieldErrors({ description: m.describeItem });
@@ -174,9 +174,31 @@ async function updateItem(tx: Tx, scope: CompanyScope, body: Body<'update'>): Pr
   if (body.cost_code !== undefined) set.costCode = body.cost_code;
   if (body.description !== undefined) set.description = body.description;
   if (body.is_cable !== undefined) set.isCable = body.is_cable;
+  if (body.rental_start_date !== undefined) set.rentalStartDate = body.rental_start_date;
+  if (body.rental_end_date !== undefined) set.rentalEndDate = body.rental_end_date;
+  if (body.base_item_id !== undefined) Object.assign(set, await catalogueFields(tx, scope, item, body.base_item_id));
   await tx.update(projectProductListItems).set(set).where(scope.where(projectProductListItems, eq(projectProductListItems.id, item.id)));
   await touchList(tx, scope, item.listId);
   return item.id;
+}
+
+/**
+ * Find in catalogue: the item becomes this catalogue item (number, description, unit and
+ * manufacturer as the catalogue has them). An item that orders through a BOM line of another
+ * catalogue item keeps it: the BOM line decides what is ordered.
+ */
+async function catalogueFields(tx: Tx, scope: CompanyScope, item: { cartItemId: number | null }, baseItemId: number) {
+  const [found] = await tx
+    .select({ code: baseItems.baseItemCode, description: baseItems.description, unit: baseItems.unit, manufacturer: manufacturers.name })
+    .from(baseItems)
+    .leftJoin(manufacturers, eq(manufacturers.id, baseItems.manufacturerId))
+    .where(eq(baseItems.id, baseItemId));
+  if (!found) throw fieldErrors({ base_item_id: m.chooseCatalogueItem });
+  if (item.cartItemId) {
+    const [line] = await tx.select({ baseItemId: cartItems.baseItemId }).from(cartItems).where(scope.where(cartItems, eq(cartItems.id, item.cartItemId)));
+    if (line?.baseItemId && line.baseItemId !== baseItemId) throw fieldErrors({ base_item_id: m.bomLineOtherItem });
+  }
+  return { baseItemId, code: found.code, description: found.description, unit: found.unit, manufacturer: found.manufacturer ?? '' };
 }
 
 async function deleteItems(tx: Tx, scope: CompanyScope, ids: number[]): Promise<void> {

@@ -3,7 +3,6 @@ import {
   BOM_EXPORT_HEADER,
   EXPORT_PAGE_ROWS,
   INVOICE_EXPORT_HEADER,
-  INVOICE_MATCH_LABELS,
   ORDER_EXPORT_HEADER,
   TOOL_CHARGE_EXPORT_HEADERS,
   exportParamsSchemas,
@@ -19,9 +18,7 @@ import { chargesOf } from '../assets/charges';
 import { listItems } from '../assets/queries';
 import { bomExportItems, bomExportRow } from '../bom/export';
 import type { OrderCaller } from '../orders/caller';
-import { listInvoices } from '../orders/invoices';
-import { listOrders } from '../orders/queries';
-import { orderSummaries } from '../orders/service';
+import { INVOICE_EXPORT_WIDTHS, ORDER_EXPORT_WIDTHS, invoiceExportPage, invoiceExportRow, orderExportPage, orderExportRow } from '../orders/export';
 import { STOCK_EXPORT_HEADERS, stockExportRow, stockItemsPage } from '../product-lists/stock';
 import { findProject } from '../projects/queries';
 
@@ -117,47 +114,27 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
       };
     }
     case 'orders': {
-      const { format: _f, ...filters } = exportParamsSchemas.orders.parse(rawParams);
+      const q = exportParamsSchemas.orders.parse(rawParams);
       const caller = await orderCallerFor(db, ctx);
-      const first = await listOrders(db, caller, { ...filters, page: 1 }, 1, 0);
+      const first = await orderExportPage(db, caller, q, 1, 0);
       return {
         header: ORDER_EXPORT_HEADER,
         sheet: 'Orders',
-        widths: [16, 18, 36, 12, 30, 30, 8, 14, 12, 12, 12, 12],
+        widths: ORDER_EXPORT_WIDTHS,
         total: first.count,
-        pages: () =>
-          offsetPages(
-            async (limit, offset) => orderSummaries(db, (await listOrders(db, caller, { ...filters, page: 1 }, limit, offset)).rows),
-            (o) => [
-              o.po_number ?? `Draft #${o.id}`,
-              o.status_display,
-              o.project.name,
-              o.project.main_job_num,
-              o.buyer_company.name,
-              o.supplying_company?.name ?? o.supplier?.name ?? '',
-              o.line_count,
-              o.total,
-              o.need_by_date,
-              o.promised_date,
-              o.created_at.slice(0, 10),
-              o.submitted_at?.slice(0, 10) ?? null,
-            ],
-          ),
+        pages: () => offsetPages(async (limit, offset) => (await orderExportPage(db, caller, q, limit, offset)).orders, orderExportRow),
       };
     }
     case 'invoices': {
-      const { format: _f, ...filters } = exportParamsSchemas.invoices.parse(rawParams);
+      const q = exportParamsSchemas.invoices.parse(rawParams);
       const caller = await orderCallerFor(db, ctx);
-      const first = await listInvoices(db, caller, filters, 1, 0);
+      const first = await invoiceExportPage(db, caller, q, 1, 0);
       return {
         header: INVOICE_EXPORT_HEADER,
         sheet: 'Invoices',
+        widths: INVOICE_EXPORT_WIDTHS,
         total: first.count,
-        pages: () =>
-          offsetPages(
-            async (limit, offset) => (await listInvoices(db, caller, filters, limit, offset)).results,
-            (i) => [i.invoice_number, i.invoice_date, i.due_date, i.order.po_number ?? `#${i.order.id}`, i.project.name, i.buyer_company.name, i.supplier_company.name, i.subtotal, i.tax, i.total, INVOICE_MATCH_LABELS[i.match_status]],
-          ),
+        pages: () => offsetPages(async (limit, offset) => (await invoiceExportPage(db, caller, q, limit, offset)).invoices, invoiceExportRow),
       };
     }
     case 'tool_charges': {

@@ -11,7 +11,6 @@ import {
   poItemListQuerySchema,
   createOrderSchema,
   INVOICE_EXPORT_HEADER,
-  INVOICE_MATCH_LABELS,
   invoiceExportQuerySchema,
   ORDER_EXPORT_HEADER,
   ORDER_EXPORT_MAX_ROWS,
@@ -43,6 +42,7 @@ import { refuseHiddenMaterial } from '../cart/actions';
 import { findProject } from '../projects/queries';
 import { registerLastPoNumberSource, registerProjectDeletionGuard } from '../projects/registry';
 import { orderCallerOf } from './caller';
+import { INVOICE_EXPORT_WIDTHS, ORDER_EXPORT_WIDTHS, invoiceExportPage, invoiceExportRow, orderExportPage, orderExportRow } from './export';
 import { orderMail, orderPdf, pdfAddresses, supplierEmail } from './pdf';
 import { listPoItems } from './po-items';
 import { createInvoice, findInvoice, invoiceDetail, listInvoices } from './invoices';
@@ -196,30 +196,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'export_orders: the filtered orders list as CSV or XLSX (format, status, search, date_limit, project_id)', querystring: orderExportQuerySchema } },
     async (request, reply) => {
       const caller = await orderCallerOf(request);
-      const { format, ...filters } = request.query;
-      const { count, rows } = await listOrders(db, caller, { ...filters, page: 1 }, ORDER_EXPORT_MAX_ROWS, 0);
+      const { count, orders } = await orderExportPage(db, caller, request.query, ORDER_EXPORT_MAX_ROWS, 0);
       if (count > ORDER_EXPORT_MAX_ROWS) throw badRequest(exportTooLarge(count, 'orders'));
-      const orders = await orderSummaries(db, rows);
-      const table = {
-        header: ORDER_EXPORT_HEADER,
-        rows: orders.map((o) => [
-          o.po_number ?? `Draft #${o.id}`,
-          o.status_display,
-          o.project.name,
-          o.project.main_job_num,
-          o.buyer_company.name,
-          o.supplying_company?.name ?? o.supplier?.name ?? '',
-          o.line_count,
-          o.total,
-          o.need_by_date,
-          o.promised_date,
-          o.created_at.slice(0, 10),
-          o.submitted_at?.slice(0, 10) ?? null,
-        ]),
-        widths: [16, 18, 36, 12, 30, 30, 8, 14, 12, 12, 12, 12],
-        numFmts: { 7: '#,##0.00' },
-      };
-      return sendTable(reply, table, format, `orders-${today()}`, 'Orders');
+      const table = { header: ORDER_EXPORT_HEADER, rows: orders.map(orderExportRow), widths: ORDER_EXPORT_WIDTHS, numFmts: { 7: '#,##0.00' } };
+      return sendTable(reply, table, request.query.format, `orders-${today()}`, 'Orders');
     },
   );
 
@@ -228,28 +208,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'export_invoices: the filtered invoices list as CSV or XLSX (format, search, order_id)', querystring: invoiceExportQuerySchema } },
     async (request, reply) => {
       const caller = await orderCallerOf(request);
-      const { format, ...filters } = request.query;
-      const { count, results } = await listInvoices(db, caller, filters, ORDER_EXPORT_MAX_ROWS, 0);
+      const { count, invoices } = await invoiceExportPage(db, caller, request.query, ORDER_EXPORT_MAX_ROWS, 0);
       if (count > ORDER_EXPORT_MAX_ROWS) throw badRequest(exportTooLarge(count, 'invoices'));
-      const table = {
-        header: INVOICE_EXPORT_HEADER,
-        rows: results.map((i) => [
-          i.invoice_number,
-          i.invoice_date,
-          i.due_date,
-          i.order.po_number ?? `#${i.order.id}`,
-          i.project.name,
-          i.buyer_company.name,
-          i.supplier_company.name,
-          i.subtotal,
-          i.tax,
-          i.total,
-          INVOICE_MATCH_LABELS[i.match_status],
-        ]),
-        widths: [16, 12, 12, 16, 36, 30, 30, 14, 12, 14, 12],
-        numFmts: { 7: '#,##0.00', 8: '#,##0.00', 9: '#,##0.00' },
-      };
-      return sendTable(reply, table, format, `invoices-${today()}`, 'Invoices');
+      const table = { header: INVOICE_EXPORT_HEADER, rows: invoices.map(invoiceExportRow), widths: INVOICE_EXPORT_WIDTHS, numFmts: { 7: '#,##0.00', 8: '#,##0.00', 9: '#,##0.00' } };
+      return sendTable(reply, table, request.query.format, `invoices-${today()}`, 'Invoices');
     },
   );
 

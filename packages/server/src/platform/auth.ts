@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { accountHold, API_TOKEN_FORBIDDEN_MESSAGE, API_TOKEN_READ_ONLY_MESSAGE, messages } from '@jobsite/core';
 import { loadApiToken } from './api-tokens';
 import { ApiError, notAuthenticated, notFound } from './errors';
-import { type AuthContext, loadSession, SESSION_COOKIE } from './sessions';
+import { AUTH_CHANGED_CHANNEL, SessionCache } from './session-cache';
+import { type AuthContext, hashToken, loadSession, SESSION_COOKIE } from './sessions';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -71,6 +72,22 @@ function apiKeyOf(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  const sessionCache = new SessionCache(app.config.sessionCacheMs ?? 0);
+  const unlisten = await app.database.listen(AUTH_CHANGED_CHANNEL, () => sessionCache.clear());
+  app.addHook('onClose', async () => {
+    sessionCache.clear();
+    await unlisten();
+  });
+
+  /** The session's context, from the cache or read once and kept (platform/session-cache.ts). */
+  const sessionOf = async (token: string): Promise<AuthContext | null> => {
+    if (!sessionCache.enabled) return loadSession(app.db, app.config.sessionSecret, token);
+    const cached = sessionCache.get(hashToken(app.config.sessionSecret, token));
+    if (cached) return cached;
+    const auth = await loadSession(app.db, app.config.sessionSecret, token);
+    if (auth) sessionCache.set(auth);
+    return auth;
+  };
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1/')) return;
@@ -83,7 +100,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (!request.auth) throw notAuthenticated();
     } else {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.auth = await loadSession(app.db, app.config.sessionSecret, token);
+      if (token) request.auth = await sessionOf(token);
     }
 
     if (!request.is404 && !request.routeOptions.config.public && !request.auth) throw notAuthenticated();
@@ -102,6 +119,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         throw new ApiError(403, { detail: messages.csrfBadToken });
       }
     }
+  });
+
+  // A call that may have written drops the cached sessions before its answer leaves, so the
+  // next call reads any change it made to accounts, companies, memberships or groups.
+  app.addHook('onSend', async (request) => {
+    if (UNSAFE.has(request.method)) sessionCache.clear();
   });
 
   // Every response hands out a CSRF cookie when the browser has none yet.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { howToVideosSchema, type HowToVideo } from '@jobsite/core';
+import { SESSION_CACHE_MS } from './session-cache';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -31,6 +32,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000 (a minute)').default(SESSION_CACHE_MS),
   HOW_TO_VIDEOS: z
     .string()
     .transform((v, ctx) => {
@@ -79,6 +81,8 @@ export interface Config {
   storage?: StorageConfig;
   /** The how-to videos Help offers (HOW_TO_VIDEOS); none when unset. */
   howToVideos?: HowToVideo[];
+  /** How long a session's context is kept in process (SESSION_CACHE_MS); unset or 0: read on every call. */
+  sessionCacheMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     howToVideos: e.HOW_TO_VIDEOS ?? [],
+    sessionCacheMs: e.SESSION_CACHE_MS,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

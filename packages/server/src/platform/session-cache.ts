@@ -1,0 +1,73 @@
+import type { AuthContext } from './sessions';
+
+/**
+ * The session check without a database round trip on every call (decision 019).
+ *
+ * A signed-in page makes many calls a second; each used to join sessions, accounts,
+ * companies, memberships and groups again. Here a session's context is kept for
+ * SESSION_CACHE_MS, and dropped sooner whenever what it was read from may have changed:
+ * - in every process: triggers on those five tables NOTIFY `AUTH_CHANGED_CHANNEL` when a
+ *   statement commits (logout, password change, deactivation, a company switch, a group's
+ *   permissions, a membership decision, a company's settings), and each process clears its cache;
+ * - in this process, at once: after any call that may write (POST, PUT, PATCH, DELETE) the
+ *   cache is cleared before the answer leaves, so the caller's next call never reads what the
+ *   write replaced, even before the NOTIFY arrives.
+ * Writes to those tables are rare next to reads, so clearing everything is cheap and leaves
+ * no per-table bookkeeping to forget. SESSION_CACHE_MS=0 turns it off (the server tests do, as
+ * they change those tables directly and read at once; the browser journeys run with it on).
+ */
+export const SESSION_CACHE_MS = 10_000;
+export const AUTH_CHANGED_CHANNEL = 'jobsite_auth_changed';
+/** A bound on memory: past it the oldest entries go first. */
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  auth: AuthContext;
+  until: number;
+}
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs = SESSION_CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A TTL of 0 turns the cache off: every call reads its session. */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get(tokenHash: string): AuthContext | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.until <= this.now()) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.auth;
+  }
+
+  /** Keeps a loaded context, frozen: it is shared by the session's calls, none may change it. */
+  set(auth: AuthContext): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    Object.freeze(auth.account);
+    Object.freeze(auth.company);
+    Object.freeze(auth.permissions);
+    Object.freeze(auth);
+    this.entries.delete(auth.tokenHash);
+    this.entries.set(auth.tokenHash, { auth, until: Math.min(this.now() + this.ttlMs, auth.expiresAt.getTime()) });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -288,6 +288,7 @@ export const qrCodesSchema = z.object({ list: ref, project: ref, labels: z.array
 /** GET MatchItemToProjectProductListItem/?project_id=&base_item_id= : the project's list items for a catalogue item, best first. */
 export const matchListItemQuery = z.object({ project_id: queryId, base_item_id: queryId });
 export const listItemMatchesSchema = z.object({ results: z.array(productListItemSchema.extend({ score: z.number() })) });
+export type ListItemMatch = z.infer<typeof listItemMatchesSchema>['results'][number];
 /** GET GetProjectProductListItemSuggestion/?list_item_id= : catalogue items for a list item, best first. */
 export const listItemSuggestionQuery = z.object({ list_item_id: queryId });
 export const catalogueSuggestionSchema = z.object({
@@ -299,6 +300,7 @@ export const catalogueSuggestionSchema = z.object({
   score: z.number(),
 });
 export const listItemSuggestionsSchema = z.object({ results: z.array(catalogueSuggestionSchema) });
+export type CatalogueSuggestion = z.infer<typeof catalogueSuggestionSchema>;
 
 // ---------------------------------------------------------------- seller side
 

@@ -88,4 +88,50 @@ describe('add to or link to project product list', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 3000 });
     expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'link', list_item_id: 40, cart_item_id: 101 });
   });
+
+  it('matches a catalogue line to the list items the server ranks, links the chosen one, and explains a custom line', async () => {
+    const api = stubApi({
+      'GET GetProjectProductList/': paged([]),
+      'GET MatchItemToProjectProductListItem/': [
+        200,
+        {
+          results: [
+            { id: 40, code: 'ATC-EMT050', description: 'EMT 1/2 in', list_name: 'Level 2 lighting', cart_item_id: null, score: 2 },
+            { id: 41, code: '', description: '1/2 EMT conduit 10 ft sticks', list_name: 'Corridors', cart_item_id: null, score: 0.57 },
+            { id: 42, code: '', description: '1/2 in EMT stub-ups', list_name: 'Corridors', cart_item_id: 555, score: 0.31 },
+          ],
+        },
+      ],
+      'POST UpdateProductListItem/': [200, { results: [] }],
+    });
+    const onDone = vi.fn();
+    const catalogueLine = { ...line(101, 'ATC-EMT050'), base_item_id: 7 } as CartItem;
+    const { unmount } = renderWithProviders(<AddToProductListDialog projectId={9} lines={[catalogueLine]} onClose={() => {}} onDone={onDone} initialMode="match" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to or link to project product list' });
+    await within(dialog).findByText('Same catalogue number');
+    const radios = within(within(dialog).getByRole('radiogroup', { name: 'List items that match, best first' })).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['ATC-EMT050 · EMT 1/2 in (Level 2 lighting)', 'Custom · 1/2 EMT conduit 10 ft sticks (Corridors)', 'Custom · 1/2 in EMT stub-ups (Corridors)']);
+    expect(within(dialog).getByText('Same catalogue number')).toBeTruthy();
+    expect(within(dialog).getByText('Likeness 57%')).toBeTruthy();
+    // an item linked to another BOM line cannot take this one
+    expect(radios[2]).toHaveProperty('disabled', true);
+    expect(api.called('GET', 'MatchItemToProjectProductListItem/')[0].query.toString()).toBe('project_id=9&base_item_id=7');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(await within(dialog).findByText('Choose the list item to link the line to.')).toBeTruthy();
+    await userEvent.click(radios[1]);
+    await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 3000 });
+    expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'link', list_item_id: 41, cart_item_id: 101 });
+    unmount();
+
+    // a custom BOM line has no catalogue item to match
+    renderWithProviders(<AddToProductListDialog projectId={9} lines={[{ ...line(102, 'PB-12'), base_item_id: null } as CartItem]} onClose={() => {}} onDone={() => {}} />);
+    const again = await screen.findByRole('dialog', { name: 'Add to or link to project product list' });
+    fireEvent.click(within(again).getByText('Match to list item'));
+    expect(await within(again).findByText(/Matching needs a catalogue item/)).toBeTruthy();
+    expect(within(again).getByRole('button', { name: 'Link' })).toHaveProperty('disabled', true);
+    expect(api.called('GET', 'MatchItemToProjectProductListItem/').filter((c) => c.query.get('base_item_id') !== '7')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { DialogActions } from '../../DialogActions';
 import { SearchBox } from '../../ListControls';
 import { ResponsiveModal } from '../../ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { matchReason, SAME_NUMBER_SCORE, useListItemMatches } from '../api/matching';
 import { useSearchListItems, useUpdateListItems } from '../api/update-list-items';
 import { ListFormDialog } from './ListFormDialog';
 import { ListPicker } from './ListPicker';
@@ -15,17 +16,34 @@ export const addToListMessages = {
   chooseList: 'Choose the list to add the lines to.',
   chooseItem: 'Choose the list item to link the line to.',
   linkOne: 'Linking works one BOM line at a time: select one line.',
+  matchCatalogue: 'Matching needs a catalogue item: this line is a custom item. Search the list items under Link to an existing item instead.',
+  noMatch: 'No list item of this project matches this line.',
 } as const;
 
-type Mode = 'add' | 'link';
+type Mode = 'add' | 'link' | 'match';
 
 /**
  * Add to or link to project product list (BOM bulk action): add the selected BOM lines to a
  * list or sublist as new items linked to them, or link one BOM line to an existing list item
- * (its orders then count on that item). Completed lists are behind a toggle.
+ * (its orders then count on that item). Completed lists are behind a toggle. Match to list
+ * item ranks the project's list items for the line's catalogue item (MatchItemToProjectProductListItem:
+ * the same catalogue number first, then likeness) and links the chosen one the same way.
  */
-export function AddToProductListDialog({ projectId, lines, onClose, onDone }: { projectId: number; lines: readonly CartItem[]; onClose: () => void; onDone: () => void }) {
-  const [mode, setMode] = useState<Mode>('add');
+export function AddToProductListDialog({
+  projectId,
+  lines,
+  onClose,
+  onDone,
+  initialMode = 'add',
+}: {
+  projectId: number;
+  lines: readonly CartItem[];
+  onClose: () => void;
+  onDone: () => void;
+  /** 'match' opens on Match to list item (a BOM line's menu). */
+  initialMode?: Mode;
+}) {
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [completed, setCompleted] = useState(false);
   const [listId, setListId] = useState<string | null>(null);
   const [itemId, setItemId] = useState<string | null>(null);
@@ -36,6 +54,7 @@ export function AddToProductListDialog({ projectId, lines, onClose, onDone }: { 
   const save = useUpdateListItems();
   const items = useSearchListItems(projectId, debounced, mode === 'link');
   const one = lines.length === 1 ? lines[0] : null;
+  const matches = useListItemMatches(projectId, mode === 'match' && one ? one.base_item_id : null);
   const label = (l: CartItem) => l.base_item_code || l.description;
 
   const submit = () => {
@@ -70,11 +89,13 @@ export function AddToProductListDialog({ projectId, lines, onClose, onDone }: { 
             value={mode}
             onChange={(v) => {
               setMode(v as Mode);
+              setItemId(null);
               setError(null);
             }}
             data={[
               { value: 'add', label: 'Add as new items' },
               { value: 'link', label: 'Link to an existing item' },
+              { value: 'match', label: 'Match to list item' },
             ]}
             aria-label="Add or link"
           />
@@ -101,6 +122,58 @@ export function AddToProductListDialog({ projectId, lines, onClose, onDone }: { 
             <Text c="red" size="sm" role="alert">
               {addToListMessages.linkOne}
             </Text>
+          ) : mode === 'match' ? (
+            one.base_item_id === null ? (
+              <Text size="sm" c="dimmed">
+                {addToListMessages.matchCatalogue}
+              </Text>
+            ) : (
+              <Radio.Group
+                label="List items that match, best first"
+                value={itemId}
+                onChange={(v) => {
+                  setItemId(v);
+                  setError(null);
+                }}
+                error={error}
+              >
+                <Stack gap={6} mt={6} mah={300} style={{ overflowY: 'auto' }}>
+                  {matches.isError ? (
+                    <Text size="sm" c="red">
+                      The matches could not be loaded.
+                    </Text>
+                  ) : !matches.data ? (
+                    <Loader size="sm" aria-label="Loading matches" />
+                  ) : matches.data.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {addToListMessages.noMatch}
+                    </Text>
+                  ) : (
+                    matches.data.map((i) => (
+                      <Radio
+                        key={i.id}
+                        value={String(i.id)}
+                        disabled={i.cart_item_id !== null && i.cart_item_id !== one.id}
+                        aria-label={`${i.code || 'Custom'} · ${i.description} (${i.list_name})`}
+                        label={
+                          <Group gap={6} wrap="wrap">
+                            <Text size="sm">{`${i.code || 'Custom'} · ${i.description} (${i.list_name})`}</Text>
+                            <Badge size="xs" variant="light" color={i.score >= SAME_NUMBER_SCORE ? 'green' : 'gray'}>
+                              {matchReason(i.score)}
+                            </Badge>
+                            {i.cart_item_id !== null && (
+                              <Text size="xs" c="dimmed">
+                                {i.cart_item_id === one.id ? 'linked to this line' : 'linked to another line'}
+                              </Text>
+                            )}
+                          </Group>
+                        }
+                      />
+                    ))
+                  )}
+                </Stack>
+              </Radio.Group>
+            )
           ) : (
             <>
               <SearchBox label="Search list items" placeholder="Code or description" value={search} onChange={setSearch} />
@@ -129,7 +202,7 @@ export function AddToProductListDialog({ projectId, lines, onClose, onDone }: { 
               </Radio.Group>
             </>
           )}
-          <DialogActions onCancel={onClose} onSave={submit} saving={save.isPending} saveLabel={mode === 'add' ? 'Add to list' : 'Link'} disabled={mode === 'link' && !one} />
+          <DialogActions onCancel={onClose} onSave={submit} saving={save.isPending} saveLabel={mode === 'add' ? 'Add to list' : 'Link'} disabled={mode !== 'add' && (!one || (mode === 'match' && one.base_item_id === null))} />
         </Stack>
       </ResponsiveModal>
       {creating && (

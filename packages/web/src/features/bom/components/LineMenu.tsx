@@ -16,6 +16,7 @@ export type LineAction =
   | 'edit-custom'
   | 'edit-spool'
   | 'hfr'
+  | 'match-list-item'
   | 'remove';
 
 /** The row menu of a line. */
@@ -41,6 +42,7 @@ export function LineMenu({ line, onAction }: { line: CartItem; onAction: (action
         <Menu.Item onClick={act('rental')}>{line.is_rental ? 'Rental dates' : 'Make rental'}</Menu.Item>
         {line.spool && <Menu.Item onClick={act('edit-spool')}>Edit spool {line.spool.spool_number}</Menu.Item>}
         {line.base_item_id !== null && <Menu.Item onClick={act('hfr')}>Hold for release</Menu.Item>}
+        {line.base_item_id !== null && <Menu.Item onClick={act('match-list-item')}>Match to list item</Menu.Item>}
         {line.hfr_item && <Menu.Item onClick={act('unlink-hfr')}>Unlink from hold for release</Menu.Item>}
         <Menu.Divider />
         <Menu.Item color="red" onClick={act('remove')}>

@@ -45,7 +45,7 @@ import { groupedRows } from '../rows';
 
 type Dialog =
   | { kind: 'codes'; mode: CodeDialogMode; ids: number[] }
-  | { kind: 'po' | 'quote' | 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete' | 'product-list'; ids: number[] }
+  | { kind: 'po' | 'quote' | 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete' | 'product-list'; ids: number[]; matching?: boolean }
   | { kind: 'manufacturer' | 'attachments' | 'rental' | 'model' | 'remove' | 'edit-custom' | 'edit-spool' | 'hfr'; id: number }
   | { kind: 'item'; baseItemId: number };
 
@@ -143,6 +143,8 @@ export function BomPage() {
           return mutate({ func: 'duplicate_item', item_id: line.id }, { onSuccess: () => showSuccessToast('Line duplicated') });
         case 'substitute':
           return mutate({ func: 'mark_is_substitute_allowed', id_list: [line.id], value: !line.is_substitute_allowed });
+        case 'match-list-item':
+          return setDialog({ kind: 'product-list', ids: [line.id], matching: true });
         case 'unlink-hfr':
           return mutate({ func: 'unlink_from_hfr_item', item_id: line.id }, { onSuccess: () => showSuccessToast('Unlinked from hold for release') });
         default:
@@ -237,7 +239,7 @@ export function BomPage() {
       {dialog?.kind === 'quantity' && <BulkQuantityDialog projectId={projectId} lines={linesOf(dialog.ids)} onClose={close} />}
       {dialog?.kind === 'move' && <MoveItemsDialog projectId={projectId} ids={dialog.ids} onClose={close} onMoved={() => setSelected(new Set())} />}
       {dialog?.kind === 'spool' && <SpoolDialog projectId={projectId} ids={dialog.ids} onClose={close} />}
-      {dialog?.kind === 'product-list' && <AddToProductListDialog projectId={projectId} lines={linesOf(dialog.ids)} onClose={close} onDone={() => (setSelected(new Set()), close())} />}
+      {dialog?.kind === 'product-list' && <AddToProductListDialog projectId={projectId} lines={linesOf(dialog.ids)} initialMode={dialog.matching ? 'match' : 'add'} onClose={close} onDone={() => (setSelected(new Set()), close())} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           opened

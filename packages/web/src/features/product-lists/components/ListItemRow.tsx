@@ -3,7 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { ProductListItem } from '@jobsite/core';
 
-export type ItemAction = 'add-to-po' | 'receive' | 'bin' | 'reels' | 'edit';
+export type ItemAction = 'add-to-po' | 'receive' | 'bin' | 'reels' | 'edit' | 'find-in-catalogue';
 
 const fmt = (n: number) => Number(n.toFixed(3)).toLocaleString();
 
@@ -68,6 +68,7 @@ export const ListItemRow = memo(function ListItemRow({ item, selected, highlight
             <Menu.Item onClick={() => onAction('receive', item)}>Receive on site</Menu.Item>
             <Menu.Item onClick={() => onAction('bin', item)}>Bin location</Menu.Item>
             <Menu.Item onClick={() => onAction('edit', item)}>Edit item</Menu.Item>
+            {item.base_item_id === null && <Menu.Item onClick={() => onAction('find-in-catalogue', item)}>Find in catalogue</Menu.Item>}
             {item.is_cable && <Menu.Item onClick={() => onAction('reels', item)}>Cable reels</Menu.Item>}
           </Menu.Dropdown>
         </Menu>

@@ -23,6 +23,7 @@ import { type ItemAction, ListItemRow } from '../components/ListItemRow';
 import { BinLocationDialog } from '../dialogs/BinLocationDialog';
 import { CableReelsDialog } from '../dialogs/CableReelsDialog';
 import { EditListItemDialog } from '../dialogs/EditListItemDialog';
+import { FindInCatalogueDialog } from '../dialogs/FindInCatalogueDialog';
 import { MoveItemsDialog } from '../dialogs/MoveItemsDialog';
 import { ReceiveDialog } from '../dialogs/ReceiveDialog';
 
@@ -191,6 +192,7 @@ export function ProductListPage() {
       {itemDialog?.kind === 'receive' && <ReceiveDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'reels' && <CableReelsDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'edit' && <EditListItemDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
+      {itemDialog?.kind === 'find-in-catalogue' && <FindInCatalogueDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'move' && <MoveItemsDialog projectId={projectId} fromListId={l.id} ids={itemDialog.items.map((i) => i.id)} onClose={() => setItemDialog(null)} onDone={() => setSelected(new Set())} />}
       {itemDialog?.kind === 'remove' && (
         <ConfirmDialog

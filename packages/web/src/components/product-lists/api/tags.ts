@@ -29,3 +29,29 @@ export function useSetListTags(projectId: number, listId: number) {
     meta: { handlesErrors: true },
   });
 }
+
+/** POST ProjectProductListTags/{id}/update/ {name?, color?}: rename or recolour; every list showing it refreshes. */
+export function useUpdateTag() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; name?: string; color?: string }) => api<ProductListTag>(`ProjectProductListTags/${id}/update/`, { method: 'POST', body }),
+    onSuccess: (tag) => {
+      qc.setQueryData<ProductListTag[]>(productListKeys.tags(), (old) => (old ?? []).map((t) => (t.id === tag.id ? tag : t)).sort((a, b) => a.name.localeCompare(b.name)));
+      void qc.invalidateQueries({ queryKey: productListKeys.all, predicate: (q) => q.queryKey[1] !== 'tags' });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+/** POST ProjectProductListTags/{id}/remove/: the tag goes from every list; answers the tags left. */
+export function useRemoveTag() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ results: ProductListTag[] }>(`ProjectProductListTags/${id}/remove/`, { method: 'POST' }),
+    onSuccess: (r) => {
+      qc.setQueryData<ProductListTag[]>(productListKeys.tags(), r.results);
+      void qc.invalidateQueries({ queryKey: productListKeys.all, predicate: (q) => q.queryKey[1] !== 'tags' });
+    },
+    meta: { handlesErrors: true },
+  });
+}

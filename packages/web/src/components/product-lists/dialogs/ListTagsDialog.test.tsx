@@ -51,4 +51,55 @@ describe('update list tag', () => {
     expect(onClose).toHaveBeenCalled();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
+
+  it('renames and recolours a tag (a taken name shows the server’s words), and deletes one only after asking', async () => {
+    const tags = [
+      { id: 1, name: 'Rough-in', color: 'blue' },
+      { id: 3, name: 'Trim', color: '#40c057' },
+    ];
+    const api = stubApi({
+      'GET ProjectProductListTags/': [200, { results: tags }],
+      'POST ProjectProductListTags/1/update/': (body) =>
+        (body as { name?: string }).name === 'Trim' ? [400, { name: ['A tag with this name exists already.'] }] : [200, { ...tags[0], ...(body as object) }],
+      'POST ProjectProductListTags/1/remove/': [200, { results: [tags[1]] }],
+      'POST ProjectProductList/5/update_tag/': [200, { ...list, tags: [] }],
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<ListTagsDialog projectId={9} list={list} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Update list tag' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit tag Rough-in' }));
+    const name = within(dialog).getByLabelText('New name for Rough-in');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tag' }));
+    expect(await within(dialog).findByText('Please enter a tag name.')).toBeTruthy();
+    await userEvent.type(name, 'Trim');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tag' }));
+    expect(await within(dialog).findByText('A tag with this name exists already.')).toBeTruthy();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Rough-in L2');
+    const colour = within(dialog).getByLabelText('Colour of Rough-in');
+    await userEvent.clear(colour);
+    await userEvent.type(colour, '#fa5252');
+    await new Promise((r) => setTimeout(r, 250));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tag' }));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Rough-in L2' })).toBeTruthy();
+    expect(api.called('POST', 'ProjectProductListTags/1/update/').map((c) => c.body)).toEqual([{ name: 'Trim' }, { name: 'Rough-in L2', color: '#fa5252' }]);
+
+    // delete: asked first; cancel keeps it
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete tag Rough-in L2' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete tag' });
+    expect(within(confirm).getByText('Remove tag Rough-in L2 from every list?')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete tag' })).toBeNull());
+    expect(api.called('POST', 'ProjectProductListTags/1/remove/')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete tag Rough-in L2' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete tag' })).getByRole('button', { name: 'Delete tag' }));
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: 'Rough-in L2' })).toBeNull());
+    expect(api.called('POST', 'ProjectProductListTags/1/remove/')).toHaveLength(1);
+    // the list carried it: nothing else to save, so Save just closes
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(api.called('POST', 'ProjectProductList/5/update_tag/')).toHaveLength(0);
+  });
 });

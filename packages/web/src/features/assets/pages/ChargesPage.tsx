@@ -1,10 +1,10 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ToolCharge } from '@jobsite/core';
 import { LoadMoreList } from '../../../components/LoadMoreList';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { api, apiUrl, followLink } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 
@@ -39,7 +39,6 @@ export function ChargesPage() {
     enabled: valid,
   });
   const first = query.data?.pages[0];
-  const download = (format: 'csv' | 'xlsx') => apiUrl('tool_charges/', { service: 'tool', from, to, project_id: projectId, format });
   const setProject = (id: number | null) =>
     setParams((p) => {
       if (id) p.set('project_id', String(id));
@@ -54,12 +53,12 @@ export function ChargesPage() {
       <Group gap="sm" wrap="wrap" align="flex-end">
         <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={valid ? null : 'The period must start before it ends.'} />
         <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-        <Button component="a" href={download('csv')} variant="light" leftSection={<IconDownload size={16} />} disabled={!valid}>
-          CSV
-        </Button>
-        <Button component="a" href={download('xlsx')} variant="light" leftSection={<IconDownload size={16} />} disabled={!valid}>
-          Excel
-        </Button>
+        <ExportMenu
+          disabled={!valid}
+          count={first?.count}
+          url={(format) => apiUrl('tool_charges/', { service: 'tool', from, to, project_id: projectId, format })}
+          background={(format) => ({ kind: 'tool_charges', params: { service: 'tool', from, to, project_id: projectId, format } })}
+        />
       </Group>
       {first && (
         <Card withBorder padding="sm">

@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ASSET_SERVICE_LABELS, type ExpectedReturnStatus, TOOL_ITEM_STATUS_LABELS, TOOL_ITEM_STATUSES, type ToolItemStatus } from '@jobsite/core';
 import { itemsOptions, useToolAccess } from '../../../components/assets/api';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { useIdParam } from '../../../lib/use-id-param';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { ItemList } from '../components/ItemList';
@@ -15,7 +16,8 @@ import { useService } from '../service';
 /**
  * The items of a service (/tool_items, /prefab_items, /stock_items, /temp_power_items): status,
  * expected return status, in the warehouse or out on jobs, search; ?item_id= opens one (what
- * a scanned barcode leads to), ?bin_id= shows what a bin holds.
+ * a scanned barcode leads to), ?bin_id= shows what a bin holds. Export is the asset list report
+ * (export_asset_list_wrapper) of what the filters show; it always runs in the background.
  */
 export function ItemsPage() {
   const service = useService();
@@ -43,11 +45,21 @@ export function ItemsPage() {
         <Title order={1} size="h2">
           {label.title} items
         </Title>
-        {access.data?.warehouse && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Add item
-          </Button>
-        )}
+        <Group gap="xs">
+          <ExportMenu
+            count={query.data?.pages[0]?.count}
+            url={null}
+            background={(format) => ({
+              kind: 'export_asset_list_wrapper',
+              params: { service, status: statuses.join(',') || undefined, expected_return_status: returnStatus ?? undefined, location: location === 'all' ? undefined : location, search: debounced || undefined, bin_id: binId, project_id: projectId, format },
+            })}
+          />
+          {access.data?.warehouse && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              Add item
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group gap="sm" wrap="wrap">
         <SearchBox label="Search items" placeholder="Serial #, barcode or model" value={search} onChange={setSearch} />

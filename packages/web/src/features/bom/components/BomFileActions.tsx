@@ -1,4 +1,5 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bomExportUrl } from '../api/bom-export-url';
@@ -7,10 +8,12 @@ import { BomImportDialog } from '../dialogs/BomImportDialog';
 
 export interface BomFileActionsProps {
   projectId: number;
+  /** The BOM's line count (the export holds every line); undefined while it loads. */
+  lineCount?: number;
 }
 
 /** The BOM toolbar's file buttons: Import (a spreadsheet) and Export (CSV or XLSX). */
-export function BomFileActions({ projectId }: BomFileActionsProps) {
+export function BomFileActions({ projectId, lineCount }: BomFileActionsProps) {
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
   // New lines change the list, its totals and codes, and the recent items of the add-item panel.
@@ -21,19 +24,7 @@ export function BomFileActions({ projectId }: BomFileActionsProps) {
       <Button variant="default" onClick={() => setImporting(true)}>
         Import
       </Button>
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button variant="default">Export</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component="a" href={bomExportUrl(projectId, 'csv')} download>
-            Export as CSV
-          </Menu.Item>
-          <Menu.Item component="a" href={bomExportUrl(projectId, 'xlsx')} download>
-            Export as Excel (.xlsx)
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ExportMenu count={lineCount} url={(format) => bomExportUrl(projectId, format)} background={(format) => ({ kind: 'bom', params: { project_id: projectId, format } })} />
       <BomImportDialog projectId={projectId} opened={importing} onClose={() => setImporting(false)} onImported={refresh} />
     </Group>
   );

@@ -178,7 +178,7 @@ export function BomPage() {
   return (
     <OrderedLinesContext.Provider value={orderedById}>
     <Stack gap="sm">
-      <BomToolbar state={state} onChange={changeFilters} summary={summary.data} onAdd={() => setAdding(true)} phone={phone} fileActions={<BomFileActions projectId={projectId} />} />
+      <BomToolbar state={state} onChange={changeFilters} summary={summary.data} onAdd={() => setAdding(true)} phone={phone} fileActions={<BomFileActions projectId={projectId} lineCount={summary.data?.count} />} />
       <ProductListsPanel projectId={projectId} />
       <Group justify="space-between" gap="xs" mih={36}>
         <Group gap="sm">

@@ -1,8 +1,10 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateExportInput, ExportJob, Paged } from '@jobsite/core';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ExportJob, Paged } from '@jobsite/core';
+import { exportKeys } from '../../../components/exports/start-export';
 import { api, followLink } from '../../../lib/api-client';
 
-export const exportKeys = { all: ['exports'] as const, list: () => ['exports', 'list'] as const };
+/** POST exports/ is shared with every list's Export menu (components/exports). */
+export { exportKeys, useStartExport } from '../../../components/exports/start-export';
 
 /** GET exports/: the company's export jobs, newest first; later pages follow `next`. */
 export const exportsOptions = () =>
@@ -12,12 +14,3 @@ export const exportsOptions = () =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
   });
-
-/** POST exports/ {kind, params}: queues a background export. */
-export function useStartExport() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateExportInput) => api<ExportJob>('exports/', { method: 'POST', body }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: exportKeys.all }),
-  });
-}

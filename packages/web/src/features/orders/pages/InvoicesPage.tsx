@@ -7,11 +7,12 @@ import type { InvoiceSummary } from '@jobsite/core';
 import { SearchBox } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
+import { apiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { invoiceKeys, invoicesOptions } from '../api/orders';
-import { ExportMenu } from '../components/ExportMenu';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { InvoiceDetailDialog, MatchBadge } from '../dialogs/InvoiceDetailDialog';
 
 function InvoiceRow({ invoice, seller, onOpen }: { invoice: InvoiceSummary; seller: boolean; onOpen: () => void }) {
@@ -69,7 +70,11 @@ export function InvoicesPage() {
       {exporting && <Text c="dimmed">Filter the list, then choose Export for a CSV or Excel file of what it shows.</Text>}
       <Group wrap="wrap" align="flex-end">
         <SearchBox label="Search invoices" placeholder="Invoice #, PO # or project" value={search} onChange={setSearch} />
-        <ExportMenu path="invoices/export/" label="Export" query={{ search: debounced }} />
+        <ExportMenu
+          count={query.data?.pages[0]?.count}
+          url={(format) => apiUrl('invoices/export/', { search: debounced, format })}
+          background={(format) => ({ kind: 'invoices', params: { search: debounced || undefined, format } })}
+        />
       </Group>
       <LoadMoreList
         query={query}

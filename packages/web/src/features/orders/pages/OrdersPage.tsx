@@ -9,13 +9,13 @@ import { LoadMoreList } from '../../../components/LoadMoreList';
 import { ProjectPickerDialog } from '../../../components/ProjectPickerDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { api, apiUrl } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { orderKeys, ordersOptions } from '../api/orders';
-import { ExportMenu } from '../components/ExportMenu';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { OrderDetailDialog } from '../dialogs/OrderDetailDialog';
 import { PendingOrderDialog } from '../dialogs/PendingOrderDialog';
 
@@ -131,7 +131,11 @@ export function OrdersPage() {
       <Group wrap="wrap" align="flex-end">
         <SearchBox label="Search orders" placeholder={seller ? 'PO #, customer or job' : 'PO #, supplier or job'} value={search} onChange={setSearch} />
         <Select aria-label="Date range" data={DATE_LIMITS} value={String(dateLimit)} onChange={(v) => setDateLimit(Number(v ?? ORDER_DATE_LIMIT_DAYS))} w={{ base: '100%', sm: 170 }} allowDeselect={false} />
-        <ExportMenu path="orders/export/" label="Export" query={{ status: statuses.join(','), search: debounced, date_limit: dateLimit }} />
+        <ExportMenu
+          count={statuses.length ? query.data?.pages[0]?.count : 0}
+          url={(format) => apiUrl('orders/export/', { status: statuses.join(','), search: debounced, date_limit: dateLimit, format })}
+          background={(format) => ({ kind: 'orders', params: { status: statuses.join(',') || undefined, search: debounced || undefined, date_limit: dateLimit, format } })}
+        />
       </Group>
       <StatusChips label="Order statuses" statuses={visibleStatuses} labels={ORDER_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
       {statuses.length === 0 ? (

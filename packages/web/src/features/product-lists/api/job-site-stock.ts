@@ -29,3 +29,7 @@ export const useStockItems = (filters: StockFilters) => useInfiniteQuery({ ...st
 
 /** GET ProjectProductList/export_job_warehouse_stock_items/: the same rows as a CSV or XLSX download. */
 export const stockExportUrl = (filters: StockFilters, format: 'csv' | 'xlsx') => apiUrl('ProjectProductList/export_job_warehouse_stock_items/', { ...query(filters), format });
+
+/** The same rows as a background export (POST exports/ kind job_site_stock), for stock larger than a download. */
+export const stockBackgroundExport = (f: StockFilters, format: 'csv' | 'xlsx') =>
+  ({ kind: 'job_site_stock', params: { ...query(f), in_stock: f.in_stock ? 'true' : undefined, format } }) as const;

@@ -1,12 +1,13 @@
-import { Anchor, Badge, Button, Card, CloseButton, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconFilter } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, CloseButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { JobSiteStockItem } from '@jobsite/core';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { useProjectName } from '../api/get-project';
-import { NO_STOCK_FILTERS, type StockFilters, stockExportUrl, useStockItems } from '../api/job-site-stock';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
+import { NO_STOCK_FILTERS, type StockFilters, stockBackgroundExport, stockExportUrl, useStockItems } from '../api/job-site-stock';
 import { BinSummary } from '../components/BinSummary';
 import { BinLocationDialog } from '../dialogs/BinLocationDialog';
 import { ReceiveDialog } from '../dialogs/ReceiveDialog';
@@ -118,21 +119,7 @@ export function JobSiteStockPage() {
           <Button leftSection={<IconFilter size={16} />} variant={filtered ? 'filled' : 'light'} onClick={() => setFiltering(true)}>
             Filter{filtered ? ` (${chips.length})` : ''}
           </Button>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button variant="default" leftSection={<IconDownload size={16} />}>
-                Export
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component="a" href={stockExportUrl(filters, 'csv')} download>
-                CSV
-              </Menu.Item>
-              <Menu.Item component="a" href={stockExportUrl(filters, 'xlsx')} download>
-                Excel (XLSX)
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ExportMenu count={stock.data?.pages[0]?.count} url={(format) => stockExportUrl(filters, format)} background={(format) => stockBackgroundExport(filters, format)} />
         </Group>
       </Group>
       {filtered && (

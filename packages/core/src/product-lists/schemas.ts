@@ -314,6 +314,9 @@ export const sellerProductListSchema = z.object({
   description: z.string(),
   completed: z.boolean(),
   item_count: z.number().int(),
+  /** A sublist of a shared list is shared with it (decision record 017); parent_id names its parent. */
+  parent_id: z.number().int().nullable(),
+  sub_list_count: z.number().int(),
   updated_at: z.string(),
 });
 export type SellerProductList = z.infer<typeof sellerProductListSchema>;
@@ -334,6 +337,8 @@ export const sellerListItemSchema = z.object({
 export type SellerListItem = z.infer<typeof sellerListItemSchema>;
 /** GET GetProjectProductListSeller/?search=&page= */
 export const sellerListsQuery = pageQuerySchema.extend({ search: searchText });
+/** GET GetSubProductListSeller/?list_id= : the sublists of a list shared with the supplier (they are shared with it too). */
+export const sellerSubListsSchema = z.object({ results: z.array(sellerProductListSchema) });
 /** GET GetProjectProductListItemSeller/?list_id= */
 export const sellerListItemsSchema = z.object({ list: sellerProductListSchema, results: z.array(sellerListItemSchema) });
 /**

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buyerFieldsIn, listIdQuery, pagedSchema, productListMessages as m, sellerItemUpdateBody, sellerListItemSchema, sellerListItemsSchema, sellerListsQuery, sellerProductListSchema, sellerRentalUpdateBody } from '@jobsite/core';
+import { buyerFieldsIn, listIdQuery, pagedSchema, productListMessages as m, sellerItemUpdateBody, sellerListItemSchema, sellerListItemsSchema, sellerListsQuery, sellerProductListSchema, sellerRentalUpdateBody, sellerSubListsSchema } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
 import { permissionDenied } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { requireSupplier } from './caller';
-import { sellerListItems, sellerLists, updateSellerFields, type SellerCaller } from './seller';
+import { sellerListItems, sellerLists, sellerSubLists, updateSellerFields, type SellerCaller } from './seller';
 
 const sellerOf = (request: FastifyRequest): SellerCaller => ({ companyId: authOf(request).company.id, companyName: authOf(request).company.name });
 
@@ -26,13 +26,17 @@ export const productListSellerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/GetProjectProductListSeller/',
-    { schema: { tags, summary: 'The lists customers shared with your company, latest change first: search (list, project or customer name)', querystring: sellerListsQuery, response: { 200: pagedSchema(sellerProductListSchema) } } },
+    { schema: { tags, summary: 'The lists customers shared with your company (their sublists open from them), latest change first: search (list, project or customer name)', querystring: sellerListsQuery, response: { 200: pagedSchema(sellerProductListSchema) } } },
     async (request) => {
       const page = pageOf(request.query);
       const { count, results } = await sellerLists(db, sellerOf(request).companyId, request.query.search, page);
       return pagedResponse(request, page, count, results);
     },
   );
+
+  app.get('/GetSubProductListSeller/', { schema: { tags, summary: 'The sublists of a shared list (shared with it)', querystring: listIdQuery, response: { 200: sellerSubListsSchema } } }, async (request) => ({
+    results: await sellerSubLists(db, sellerOf(request).companyId, request.query.list_id),
+  }));
 
   app.get('/GetProjectProductListItemSeller/', { schema: { tags, summary: 'A shared list and its items (no phase or cost codes, no orders)', querystring: listIdQuery, response: { 200: sellerListItemsSchema } } }, async (request) =>
     sellerListItems(db, sellerOf(request).companyId, request.query.list_id),

@@ -85,3 +85,56 @@ describe('the supplier’s side of product lists', () => {
     expect((await w.post(w.asSeller, 'UpdateProductListItemSeller/', { list_item_id: itemId, seller_note: 'late' })).statusCode).toBe(404);
   });
 });
+
+describe('sublists of a shared list', () => {
+  it('are shared with the parent’s supplier (read at each call): it sees and updates them, another supplier does not, and unsharing the parent hides both', async () => {
+    const parent = await w.makeList('Switchgear room');
+    const sub = await w.makeList('Panel L2-A', w.project.id, parent);
+    const subSub = await w.makeList('Spare breakers', w.project.id, sub);
+    const subItem = (await w.item(w.asBuyer, { action: 'add', list_id: sub, description: 'Temporary panel 100 A', unit: 'EA', quantity: 1, phase_code: '07' })).json().results[0].id;
+    await w.list(w.asBuyer, { action: 'share', list_id: parent, supplier_company_id: w.supplier.id });
+
+    // the list of lists shows the shared list, its sublists open from it
+    const lists = (await w.get(w.asSeller, 'GetProjectProductListSeller/?search=switchgear')).json();
+    expect(lists.results).toEqual([expect.objectContaining({ id: parent, parent_id: null, sub_list_count: 1 })]);
+    expect((await w.get(w.asSeller, 'GetProjectProductListSeller/?search=panel')).json().count).toBe(0);
+    const subs = (await w.get(w.asSeller, `GetSubProductListSeller/?list_id=${parent}`)).json().results;
+    expect(subs).toEqual([expect.objectContaining({ id: sub, parent_id: parent, name: 'Panel L2-A', item_count: 1, sub_list_count: 1 })]);
+    expect((await w.get(w.asSeller, `GetSubProductListSeller/?list_id=${sub}`)).json().results.map((l: { id: number }) => l.id)).toEqual([subSub]);
+    const items = (await w.get(w.asSeller, `GetProjectProductListItemSeller/?list_id=${sub}`)).json();
+    expect(items.list).toMatchObject({ id: sub, parent_id: parent });
+    expect(items.results).toEqual([expect.objectContaining({ id: subItem, description: 'Temporary panel 100 A' })]);
+    expect(items.results[0]).not.toHaveProperty('phase_code');
+
+    // the seller's fields of a sublist's item, and nothing else
+    const note = await w.post(w.asSeller, 'UpdateProductListItemSeller/', { list_item_id: subItem, seller_note: 'Ships with the gear' });
+    expect(note.json()).toMatchObject({ id: subItem, seller_note: 'Ships with the gear' });
+    const dates = await w.post(w.asSeller, 'ProjectRentalItemUpdateSeller/', { list_item_id: subItem, rental_start_date: '2027-01-04', rental_end_date: '2027-03-31' });
+    expect(dates.json()).toMatchObject({ rental_start_date: '2027-01-04', rental_end_date: '2027-03-31' });
+    const before = await w.snapshot();
+    const buyerField = await w.post(w.asSeller, 'UpdateProductListItemSeller/', { list_item_id: subItem, seller_note: 'x', quantity: 3 });
+    expect([buyerField.statusCode, buyerField.json()]).toEqual([403, { detail: m.sellerFieldsOnly }]);
+    expect(await w.snapshot()).toEqual(before);
+
+    // another supplier sees none of it
+    expect((await w.get(asOtherSeller, `GetSubProductListSeller/?list_id=${parent}`)).statusCode).toBe(404);
+    expect((await w.get(asOtherSeller, `GetProjectProductListItemSeller/?list_id=${sub}`)).statusCode).toBe(404);
+    expect((await w.post(asOtherSeller, 'UpdateProductListItemSeller/', { list_item_id: subItem, seller_note: 'x' })).statusCode).toBe(404);
+    expect((await w.get(asOtherSeller, 'GetProjectProductListSeller/?search=panel')).json().count).toBe(0);
+    // the buyer does not use the seller calls
+    expect((await w.get(w.asBuyer, `GetSubProductListSeller/?list_id=${parent}`)).statusCode).toBe(403);
+
+    // unsharing the parent hides the parent and its sublists
+    await w.list(w.asBuyer, { action: 'share', list_id: parent, supplier_company_id: null });
+    expect((await w.get(w.asSeller, 'GetProjectProductListSeller/?search=switchgear')).json().count).toBe(0);
+    for (const id of [parent, sub]) {
+      expect((await w.get(w.asSeller, `GetProjectProductListItemSeller/?list_id=${id}`)).statusCode).toBe(404);
+      expect((await w.get(w.asSeller, `GetSubProductListSeller/?list_id=${id}`)).statusCode).toBe(404);
+    }
+    expect((await w.post(w.asSeller, 'UpdateProductListItemSeller/', { list_item_id: subItem, seller_note: 'late' })).statusCode).toBe(404);
+
+    // a sublist shared on its own shows as a list of its own
+    await w.list(w.asBuyer, { action: 'share', list_id: sub, supplier_company_id: w.supplier.id });
+    expect((await w.get(w.asSeller, 'GetProjectProductListSeller/?search=panel')).json().results).toEqual([expect.objectContaining({ id: sub, parent_id: parent })]);
+  });
+});

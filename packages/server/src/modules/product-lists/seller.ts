@@ -12,10 +12,25 @@ import { notify } from '../notifications/service';
  * The supplier's side (project_list_seller): the lists a contractor shared with the caller's
  * company, their items without the buyer's own fields (phase and cost codes, orders, bins),
  * and the two things a supplier may change: its note and the rental dates. The rows belong to
- * the contractor (company_id); what the supplier reaches is what shared_with_company_id names.
+ * the contractor (company_id); what the supplier reaches is what shared_with_company_id names,
+ * and the sublists below such a list.
  */
 
-const sharedWith = (sellerId: number): SQL => eq(projectProductLists.sharedWithCompanyId, sellerId);
+/**
+ * The lists the seller reaches: those shared with its company and, below them, their sublists
+ * (at any depth, of the same contractor). Read at each call, so unsharing a parent hides its
+ * sublists at once and nothing is copied.
+ */
+const visibleIds = (sellerId: number): SQL => sql`(
+  with recursive shared(id, company_id) as (
+    select l.id, l.company_id from project_product_lists l where l.shared_with_company_id = ${sellerId}
+    union
+    select c.id, c.company_id from project_product_lists c join shared on c.parent_id = shared.id and c.company_id = shared.company_id
+  )
+  select id from shared)`;
+const sharedWith = (sellerId: number): SQL => sql`${projectProductLists.id} in ${visibleIds(sellerId)}`;
+/** A visible list whose parent the seller does not see: what its list of lists shows (sublists open from their parent). */
+const sharedRoot = (sellerId: number): SQL => sql`(${projectProductLists.parentId} is null or ${projectProductLists.parentId} not in ${visibleIds(sellerId)})`;
 
 const sellerListColumns = {
   id: projectProductLists.id,
@@ -28,6 +43,8 @@ const sellerListColumns = {
   completed: projectProductLists.completed,
   updatedAt: projectProductLists.updatedAt,
   itemCount: sql<number>`(select count(*)::int from project_product_list_items i where i.list_id = ${sql.raw('"project_product_lists"."id"')})`,
+  parentId: projectProductLists.parentId,
+  subListCount: sql<number>`(select count(*)::int from project_product_lists s where s.parent_id = ${sql.raw('"project_product_lists"."id"')})`,
 };
 
 function sellerListSelect(db: Db | Tx, where: SQL) {
@@ -48,12 +65,15 @@ const sellerListView = (r: Awaited<ReturnType<typeof sellerListSelect>>[number])
   description: r.description,
   completed: r.completed,
   item_count: Number(r.itemCount),
+  parent_id: r.parentId,
+  sub_list_count: Number(r.subListCount),
   updated_at: r.updatedAt.toISOString(),
 });
 
 export async function sellerLists(db: Db, sellerId: number, search: string | undefined, page: PageRequest) {
   const where = and(
     sharedWith(sellerId),
+    sharedRoot(sellerId),
     search ? or(ilike(projectProductLists.name, containsPattern(search)), ilike(projects.name, containsPattern(search)), ilike(companies.name, containsPattern(search))) : undefined,
   ) as SQL;
   const { rows, total } = await pagedRows(page, {
@@ -93,6 +113,14 @@ export async function sellerListItems(db: Db, sellerId: number, listId: number) 
     .orderBy(asc(projectProductListItems.position), asc(projectProductListItems.id))
     .limit(5000);
   return { list: sellerListView(list), results: items.map(sellerItemView) };
+}
+
+/** The sublists of a list the seller sees (they are shared with it too); 404 when it does not see the list. */
+export async function sellerSubLists(db: Db, sellerId: number, listId: number): Promise<SellerProductList[]> {
+  const [list] = await db.select({ id: projectProductLists.id }).from(projectProductLists).where(and(sharedWith(sellerId), eq(projectProductLists.id, listId)));
+  if (!list) throw notFound();
+  const rows = await sellerListSelect(db, and(sharedWith(sellerId), eq(projectProductLists.parentId, listId)) as SQL).orderBy(asc(projectProductLists.name), asc(projectProductLists.id));
+  return rows.map(sellerListView);
 }
 
 /** An item of a list shared with the seller, locked; 404 otherwise. */

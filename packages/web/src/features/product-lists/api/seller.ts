@@ -22,6 +22,15 @@ export const useSellerListItems = (listId: number) =>
     meta: { handlesErrors: true },
   });
 
+/** GET GetSubProductListSeller/?list_id=: the sublists of a shared list (shared with it). */
+export const useSellerSubLists = (listId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...productListKeys.seller(), 'sub-lists', listId],
+    queryFn: ({ signal }) => api<{ results: SellerProductList[] }>('GetSubProductListSeller/', { query: { list_id: listId }, signal }).then((r) => r.results),
+    enabled: listId > 0 && enabled,
+    meta: { handlesErrors: true },
+  });
+
 /** POST UpdateProductListItemSeller/ (note) or ProjectRentalItemUpdateSeller/ (rental dates): the supplier's fields only. */
 export function useSellerItemUpdate(kind: 'note' | 'rental') {
   const qc = useQueryClient();

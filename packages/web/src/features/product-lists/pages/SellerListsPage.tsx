@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SellerListItem, SellerProductList } from '@jobsite/core';
 import { SearchBox } from '../../../components/ListControls';
 import { LoadError } from '../../../components/LoadError';
 import { LoadMoreList } from '../../../components/LoadMoreList';
+import { RequestProjectAccessDialog } from '../../../components/project-access/RequestProjectAccessDialog';
 import { paths } from '../../../config/paths';
-import { useSellerListItems, useSellerLists } from '../api/seller';
+import { useSellerListItems, useSellerLists, useSellerSubLists } from '../api/seller';
 import { SellerItemDialog } from '../dialogs/SellerItemDialog';
 
 function SharedListRow({ list }: { list: SellerProductList }) {
@@ -24,6 +25,7 @@ function SharedListRow({ list }: { list: SellerProductList }) {
           </Stack>
           <Text size="sm" c="dimmed">
             {list.item_count} item{list.item_count === 1 ? '' : 's'}
+            {list.sub_list_count ? ` · ${list.sub_list_count} sublist${list.sub_list_count === 1 ? '' : 's'}` : ''}
             {list.completed ? ' · completed' : ''}
           </Text>
         </Group>
@@ -54,9 +56,36 @@ function SellerItemRow({ item, onEdit }: { item: SellerListItem; onEdit: () => v
   );
 }
 
+/** The sublists of a shared list (shared with it), each opening like a list. */
+function SharedSubLists({ list }: { list: SellerProductList }) {
+  const subs = useSellerSubLists(list.id, list.sub_list_count > 0);
+  if (!list.sub_list_count) return null;
+  return (
+    <Stack gap={6} role="group" aria-label="Sublists">
+      <Text size="sm" fw={600}>
+        Sublists
+      </Text>
+      {subs.isError ? (
+        <Text size="sm" c="red">
+          The sublists could not be loaded.
+        </Text>
+      ) : !subs.data ? (
+        <Loader size="sm" aria-label="Loading the sublists" />
+      ) : subs.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          This list has no sublists any more.
+        </Text>
+      ) : (
+        subs.data.map((s) => <SharedListRow key={s.id} list={s} />)
+      )}
+    </Stack>
+  );
+}
+
 function SharedList({ listId }: { listId: number }) {
   const data = useSellerListItems(listId);
   const [editing, setEditing] = useState<SellerListItem | null>(null);
+  const parentId = data.data?.list.parent_id ?? null;
   return (
     <Stack gap="md">
       <Anchor component={Link} to={paths.productListSeller()} size="sm">
@@ -65,6 +94,11 @@ function SharedList({ listId }: { listId: number }) {
           All shared lists
         </Group>
       </Anchor>
+      {parentId !== null && (
+        <Anchor component={Link} to={paths.productListSeller(parentId)} size="sm">
+          Back to the parent list
+        </Anchor>
+      )}
       {data.isError ? (
         <LoadError title="The shared list could not be loaded" onRetry={() => void data.refetch()} />
       ) : !data.data ? (
@@ -80,6 +114,7 @@ function SharedList({ listId }: { listId: number }) {
             </Text>
             {data.data.list.description && <Text size="sm">{data.data.list.description}</Text>}
           </Stack>
+          <SharedSubLists list={data.data.list} />
           {data.data.results.length === 0 ? (
             <Text c="dimmed">Your customer has not put items on this list yet: check back later.</Text>
           ) : (
@@ -103,12 +138,19 @@ export function SellerListsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const lists = useSellerLists(debounced);
+  const [requesting, setRequesting] = useState(false);
   if (listId) return <SharedList listId={listId} />;
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Customer lists
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1} size="h2">
+          Customer lists
+        </Title>
+        <Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => setRequesting(true)}>
+          Request project access
+        </Button>
+      </Group>
+      <RequestProjectAccessDialog opened={requesting} onClose={() => setRequesting(false)} />
       <Alert variant="light">Lists your customers share with you: add a note to an item or set rental dates; the rest is theirs to change.</Alert>
       <SearchBox label="Search shared lists" placeholder="List, project or customer" value={search} onChange={setSearch} />
       <LoadMoreList

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SellerProductList } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { SellerListsPage } from './SellerListsPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const shared = (id: number, name: string, extra: Partial<SellerProductList> = {}): SellerProductList => ({
+  id,
+  project_id: 9,
+  project_name: 'Calgary DC',
+  buyer: { id: 3, name: 'Northwind Electric' },
+  name,
+  description: '',
+  completed: false,
+  item_count: 1,
+  parent_id: null,
+  sub_list_count: 0,
+  updated_at: '2026-11-20T10:00:00Z',
+  ...extra,
+});
+
+describe('the supplier’s shared lists', () => {
+  it('opens a shared list with its sublists, and a sublist with the way back to its parent', async () => {
+    const item = { id: 70, list_id: 6, code: '', description: 'Temporary panel 100 A', manufacturer: '', unit: 'EA', quantity: 1, is_cable: false, seller_note: '', rental_start_date: null, rental_end_date: null };
+    const api = stubApi({
+      'GET GetProjectProductListItemSeller/': (_b, url) =>
+        url.searchParams.get('list_id') === '5' ? [200, { list: shared(5, 'Switchgear room', { sub_list_count: 1, item_count: 0 }), results: [] }] : [200, { list: shared(6, 'Panel L2-A', { parent_id: 5 }), results: [item] }],
+      'GET GetSubProductListSeller/': [200, { results: [shared(6, 'Panel L2-A', { parent_id: 5 })] }],
+    });
+    renderRoutes([{ path: '/project_list_seller', element: <SellerListsPage /> }], '/project_list_seller?list_id=5');
+    expect(await screen.findByRole('heading', { name: 'Switchgear room' })).toBeTruthy();
+    const subs = await screen.findByRole('group', { name: 'Sublists' });
+    await userEvent.click(await within(subs).findByText('Panel L2-A'));
+    expect(await screen.findByRole('heading', { name: 'Panel L2-A' })).toBeTruthy();
+    expect(await screen.findByText('Temporary panel 100 A')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the parent list' }).getAttribute('href')).toBe('/project_list_seller?list_id=5');
+    // a list without sublists does not ask for them
+    expect(api.called('GET', 'GetSubProductListSeller/').map((c) => c.query.get('list_id'))).toEqual(['5']);
+  });
+});

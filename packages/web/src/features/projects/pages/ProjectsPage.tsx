@@ -14,6 +14,8 @@ import { CreateProjectDialog } from '../dialogs/CreateProjectDialog';
 import { RequestAccessDialog } from '../dialogs/RequestAccessDialog';
 import { projectOpenPath } from '../navigation';
 import { LoadError } from '../../../components/LoadError';
+import { RequestProjectAccessDialog } from '../../../components/project-access/RequestProjectAccessDialog';
+import { SupplierAccessRequestsPanel } from '../../../components/project-access/SupplierAccessRequestsPanel';
 
 type Kind = 'all' | 'jobs' | 'work_orders';
 
@@ -21,6 +23,7 @@ type Kind = 'all' | 'jobs' | 'work_orders';
 export function ProjectsPage() {
   const navigate = useNavigate();
   const account = storedAccount();
+  const seller = account?.company.system_type === 'seller';
   const [search, setSearch] = useState('');
   const [st] = useDebouncedValue(search.trim(), 300);
   const [statuses, setStatuses] = useState<ProjectStatus[]>(['active']);
@@ -91,6 +94,7 @@ export function ProjectsPage() {
             </Button>
           </Group>
         </Group>
+        {!seller && <SupplierAccessRequestsPanel />}
         <Group align="end" gap="md">
           <TextInput
             label="Search projects"
@@ -142,7 +146,7 @@ export function ProjectsPage() {
         )}
       </Stack>
       <CreateProjectDialog opened={creating} onClose={createDialog.close} onCreated={(p) => navigate(paths.projectSettings(p.id))} />
-      <RequestAccessDialog opened={requesting} onClose={requestDialog.close} />
+      {seller ? <RequestProjectAccessDialog opened={requesting} onClose={requestDialog.close} /> : <RequestAccessDialog opened={requesting} onClose={requestDialog.close} />}
     </Container>
   );
 }

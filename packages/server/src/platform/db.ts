@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -16,6 +16,20 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: inside a transaction every query must go through it (PGlite has one connection). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Statements that do not depend on each other: sent together on the pool (each on its own
+ * connection on PostgreSQL, so a page's parts cost one round trip, not one each), one after
+ * another inside a transaction, whose one connection takes one statement at a time.
+ */
+export async function together<T extends unknown[]>(db: DbOrTx, ...queries: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  if (db instanceof PgTransaction) {
+    const results: unknown[] = [];
+    for (const query of queries) results.push(await query());
+    return results as T;
+  }
+  return (await Promise.all(queries.map((query) => query()))) as T;
+}
 
 export interface Database {
   db: Db;

@@ -38,6 +38,30 @@ describe('pagedRows', () => {
     expect(await taxCodePage(3, 3)).toEqual({ rows: [{ code: 'T07' }], total: 7 });
   });
 
+  it('counts only when more rows follow the page or the page is past the end', async () => {
+    const db = database.db;
+    const where = companyScope(companyId).where(taxCodes, like(taxCodes.taxCode, 'T%'));
+    const sent: number[] = [];
+    const pageWithCountLog = (pageNumber: number, pageSize: number) =>
+      pagedRows(pageOf({ page: pageNumber, page_size: pageSize }), {
+        rows: db.select({ code: taxCodes.taxCode }).from(taxCodes).where(where).orderBy(asc(taxCodes.taxCode)),
+        count: {
+          then: (resolve, reject) => {
+            sent.push(pageNumber);
+            return db.select({ n: count() }).from(taxCodes).where(where).then(resolve, reject);
+          },
+        },
+      });
+    // Seven codes: a page of 7 or more holds them all; the last page of 3 holds one.
+    expect(await pageWithCountLog(1, 7)).toEqual({ rows: expect.any(Array), total: 7 });
+    expect(await pageWithCountLog(3, 3)).toEqual({ rows: [{ code: 'T07' }], total: 7 });
+    expect(sent).toEqual([]);
+    expect(await pageWithCountLog(1, 6)).toEqual({ rows: expect.any(Array), total: 7 });
+    expect((await pageWithCountLog(2, 3)).rows).toEqual([{ code: 'T04' }, { code: 'T05' }, { code: 'T06' }]);
+    expect(await pageWithCountLog(5, 3)).toEqual({ rows: [], total: 7 });
+    expect(sent).toEqual([1, 2, 5]);
+  });
+
   it('answers no rows past the end, with the count still of the whole list', async () => {
     expect(await taxCodePage(4, 3)).toEqual({ rows: [], total: 7 });
   });

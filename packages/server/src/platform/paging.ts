@@ -43,12 +43,15 @@ export type CountQuery = PromiseLike<{ n: number }[]>;
 
 /**
  * One page of a list and the size of the whole list, the pair every paged list needs.
- * `rows` keeps its own joins and order; the helper adds LIMIT/OFFSET of the page. Both
- * statements run together: on PostgreSQL on two pooled connections, on PGlite one after
- * the other on its single one. Pass queries of `db`, not of a transaction (one client
- * would queue them).
+ * `rows` keeps its own joins and order; the helper adds LIMIT/OFFSET of the page, asking one
+ * row more than the page holds. The count runs only when that row came back (there is more
+ * after this page) or the page is past the end: a short list, and the last page of any list,
+ * know their size without it (offset + rows). Lazy queries: the count is not sent unless
+ * awaited here. Pass queries of `db`, not of a transaction.
  */
 export async function pagedRows<Row>(page: Pick<PageRequest, 'limit' | 'offset'>, query: { rows: PageableQuery<Row>; count: CountQuery }): Promise<{ rows: Row[]; total: number }> {
-  const [rows, counted] = await Promise.all([query.rows.limit(page.limit).offset(page.offset), query.count]);
-  return { rows, total: Number(counted[0]?.n ?? 0) };
+  const fetched = await query.rows.limit(page.limit + 1).offset(page.offset);
+  if (fetched.length <= page.limit && (fetched.length > 0 || page.offset === 0)) return { rows: fetched, total: page.offset + fetched.length };
+  const counted = await query.count;
+  return { rows: fetched.slice(0, page.limit), total: Number(counted[0]?.n ?? 0) };
 }

@@ -14,7 +14,7 @@ import {
   manufacturers,
   productCategories,
 } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, together } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import type { PricingContext } from '../catalogue/scope';
@@ -154,14 +154,17 @@ export async function loadCartItems(db: DbOrTx, scope: CompanyScope, price: Pric
   for (let i = 0; i < ids.length; i += 1000) rows.push(...(await selectLines(db, scope.where(cartItems, inArray(cartItems.id, ids.slice(i, i + 1000))))));
   if (!rows.length) return [];
   const itemIds = [...new Set(rows.map((r) => r.line.baseItemId).filter((id): id is number => id !== null))];
-  // One after another: inside a transaction the queries share one connection.
-  const options = await optionsOf(db, itemIds);
-  const prices = await contractPricesFor(db, price.contractScope, itemIds, price.on);
-  const attachments = await db
-    .select()
-    .from(cartItemAttachments)
-    .where(scope.where(cartItemAttachments, inArray(cartItemAttachments.cartItemId, rows.map((r) => r.line.id))))
-    .orderBy(asc(cartItemAttachments.id));
+  const [options, prices, attachments] = await together(
+    db,
+    () => optionsOf(db, itemIds),
+    () => contractPricesFor(db, price.contractScope, itemIds, price.on),
+    () =>
+      db
+        .select()
+        .from(cartItemAttachments)
+        .where(scope.where(cartItemAttachments, inArray(cartItemAttachments.cartItemId, rows.map((r) => r.line.id))))
+        .orderBy(asc(cartItemAttachments.id)),
+  );
   // contractPricesFor orders by item then price: the first per item is the lowest.
   const lowest = new Map<number, number>();
   for (const p of prices) if (!lowest.has(p.base_item_id)) lowest.set(p.base_item_id, p.price);

@@ -34,6 +34,7 @@ import { today } from '../../platform/text-and-dates';
 import { refuseHiddenMaterial } from './actions';
 import { searchCustomItems } from './custom-items';
 import { changeLines, lockLine } from './edits';
+import { together } from '../../platform/db';
 import { addFavorites, favoriteIds, favoritePage, recentItems, removeFavorite } from './favourites';
 import { searchHfrItems } from './hfr';
 import { pricingOf } from './lines';
@@ -60,10 +61,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = scopeOf(request);
-      const project = await findProject(db, scope, request.params.id);
-      if (!project) throw notFound();
       const page = pageOf(request.query);
-      const { count, ids } = await cartItemPage(db, scope, project.id, request.query, page);
+      // The page is read with the project check: both are scoped to the caller's company, and an unknown project answers 404 before any line is shown.
+      const [project, { count, ids }] = await together(
+        db,
+        () => findProject(db, scope, request.params.id),
+        () => cartItemPage(db, scope, request.params.id, request.query, page),
+      );
+      if (!project) throw notFound();
       return pagedResponse(request, page, count, await loadCartItems(db, scope, pricingOf(request), ids));
     },
   );

@@ -127,6 +127,8 @@ export const cartFilterFields = z.object({
   kind: z.enum(CART_LINE_KINDS).optional().default('all'),
   /** The lines on one spool (the spool editor). */
   spool_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  /** The lines linked to the items of one product list of the project (not its sublists'). */
+  project_product_list_id: z.coerce.number().int().positive().max(2147483647).optional(),
 });
 export type CartFilterFields = z.output<typeof cartFilterFields>;
 

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { type CartFilterFields, type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER, type ProjectSpool } from '@jobsite/core';
+import { type CartFilterFields, type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER, productListMessages, type ProjectSpool } from '@jobsite/core';
 import type { z } from 'zod';
-import { baseItemOptions, baseItems, cartItems, cartSpools, customItems, manufacturers } from '../../db/schema/index';
+import { baseItemOptions, baseItems, cartItems, cartSpools, customItems, manufacturers, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { fieldErrors, notFound } from '../../platform/errors';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -63,8 +64,26 @@ function listWhere(scope: CompanyScope, projectId: number, f: CartFilterFields):
     f.manufacturer_id ? eq(cartItems.manufacturerId, f.manufacturer_id) : undefined,
     kinds[f.kind],
     f.spool_id ? eq(cartItems.spoolId, f.spool_id) : undefined,
+    f.project_product_list_id
+      ? sql`${cartItems.projectProductListItemId} in (select ${projectProductListItems.id} from ${projectProductListItems} where ${projectProductListItems.listId} = ${f.project_product_list_id} and ${projectProductListItems.companyId} = ${scope.companyId})`
+      : undefined,
     text ? sql`(lower(${lineText}) like ${text} or lower(${lineCode}) like ${text} or lower(${cartItems.itemComments}) like ${text})` : undefined,
   );
+}
+
+/**
+ * The project_product_list_id filter names a list of the caller's company (404 otherwise) and
+ * of this project (a field error otherwise; 404 when the project is not the caller's), before
+ * any line is read.
+ */
+async function checkListFilter(db: DbOrTx, scope: CompanyScope, projectId: number, f: Pick<CartFilterFields, 'project_product_list_id'>): Promise<void> {
+  if (!f.project_product_list_id) return;
+  const [list] = await db.select({ projectId: projectProductLists.projectId }).from(projectProductLists).where(scope.where(projectProductLists, eq(projectProductLists.id, f.project_product_list_id)));
+  if (!list) throw notFound();
+  if (list.projectId === projectId) return;
+  const [project] = await db.select({ id: projects.id }).from(projects).where(scope.where(projects, eq(projects.id, projectId)));
+  if (!project) throw notFound();
+  throw fieldErrors({ project_product_list_id: productListMessages.listOtherProject });
 }
 
 /**
@@ -72,6 +91,7 @@ function listWhere(scope: CompanyScope, projectId: number, f: CartFilterFields):
  * joins are by primary key, and PostgreSQL drops them when nothing searches or sorts by their text.
  */
 export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: number, f: ListFilters, page: PageRequest): Promise<{ count: number; ids: number[] }> {
+  await checkListFilter(db, scope, projectId, f);
   const where = listWhere(scope, projectId, f);
   const { rows, total } = await pagedRows(page, {
     rows: db
@@ -97,6 +117,7 @@ export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: n
  * list, so group headers and totals match what it shows).
  */
 export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: number, f: CartFilterFields, contractScope: SQL, on: string): Promise<CartSummary> {
+  await checkListFilter(db, scope, projectId, f);
   const inProject = listWhere(scope, projectId, f);
   // The reader's lowest valid contract price of the item, else its list price; custom lines their own price.
   const unitPrice = sql`coalesce(

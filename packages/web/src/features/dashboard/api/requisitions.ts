@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { DEFAULT_REQUISITION_STATUSES, type Requisition, type RequisitionStatus, type RequisitionSummary } from '@jobsite/core';
+import { type Requisition, type RequisitionStatus, type RequisitionSummary } from '@jobsite/core';
 import { api } from '../../../lib/api-client';
 import { pagedList } from './paged';
 
@@ -22,7 +22,6 @@ export interface RequisitionFilters {
 }
 
 export const REQUISITION_PAGE_SIZE = 10;
-export const defaultRequisitionStatuses = (): RequisitionStatus[] => [...DEFAULT_REQUISITION_STATUSES];
 
 /** GET material_requisitions/?search_text=&user_id=&status= */
 export const requisitionsOptions = (f: RequisitionFilters) =>

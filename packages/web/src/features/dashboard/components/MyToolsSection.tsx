@@ -1,15 +1,12 @@
 import { Anchor, Card, Group, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ExpectedReturnStatus, ToolItem } from '@jobsite/core';
 import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets/AssetBadges';
-import { SearchBox } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { myToolsOptions } from '../api/list-my-tools';
-import { DashboardSection } from './DashboardSection';
+import { DashboardSection, useSectionFilters } from './DashboardSection';
 
 const RETURN_FILTERS = [
   { value: 'all', label: 'All' },
@@ -46,36 +43,32 @@ function ToolRow({ item, onOpen }: { item: ToolItem; onOpen: () => void }) {
 /** The dashboard's my tools: the items in the user's custody with their expected return status (ok, due within 30 days, overdue). */
 export function MyToolsSection() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const f = useSectionFilters();
   const [expectedReturn, setExpectedReturn] = useState<ExpectedReturnStatus | null>(null);
-  const query = useInfiniteQuery(myToolsOptions({ search: debounced, expectedReturn }));
+  const query = useInfiniteQuery(myToolsOptions({ search: f.debounced, expectedReturn }));
 
   return (
     <DashboardSection
       id="dashboard-my-tools"
       title="My tools"
       link={{ to: paths.assetItems('tool'), label: 'All tools' }}
-      controls={
-        <Group gap="sm" wrap="wrap">
-          <SearchBox label="Search my tools" placeholder="Tool, serial # or project" value={search} onChange={setSearch} />
-          <SegmentedControl
-            size="xs"
-            aria-label="Expected return"
-            value={expectedReturn ?? 'all'}
-            onChange={(v) => setExpectedReturn(v === 'all' ? null : (v as ExpectedReturnStatus))}
-            data={RETURN_FILTERS}
-          />
-        </Group>
+      search={{ label: 'Search my tools', placeholder: 'Tool, serial # or project', ...f.search }}
+      filters={
+        <SegmentedControl
+          size="xs"
+          aria-label="Expected return"
+          value={expectedReturn ?? 'all'}
+          onChange={(v) => setExpectedReturn(v === 'all' ? null : (v as ExpectedReturnStatus))}
+          data={RETURN_FILTERS}
+        />
       }
-    >
-      <LoadMoreList
-        query={query}
-        errorTitle="Your tools could not be loaded"
-        getKey={(i) => i.id}
-        renderItem={(i) => <ToolRow item={i} onOpen={() => navigate(paths.assetItems('tool', { itemId: i.id }))} />}
-        empty={
-          debounced || expectedReturn ? (
+      list={{
+        query,
+        errorTitle: 'Your tools could not be loaded',
+        getKey: (i) => i.id,
+        renderItem: (i) => <ToolRow item={i} onOpen={() => navigate(paths.assetItems('tool', { itemId: i.id }))} />,
+        empty:
+          f.debounced || expectedReturn ? (
             'None of your tools matches these filters.'
           ) : (
             <>
@@ -84,9 +77,8 @@ export function MyToolsSection() {
                 Request tools for a job.
               </Anchor>
             </>
-          )
-        }
-      />
-    </DashboardSection>
+          ),
+      }}
+    />
   );
 }

@@ -1,17 +1,14 @@
 import { Anchor, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
-import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderSummary, orderClickTarget } from '@jobsite/core';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { dashboardOrdersOptions } from '../api/list-orders';
-import { DashboardSection } from './DashboardSection';
+import { DashboardSection, useSectionFilters } from './DashboardSection';
 import { OlderToggle } from './OlderToggle';
 
 /** GET GetDailyPDFPurchaseOrder/?purchase_order_id={id}: the order as a PDF. */
@@ -58,51 +55,36 @@ function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: () => void }
  */
 export function OrdersSection() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [statuses, setStatuses] = useState<OrderStatus[]>([...DEFAULT_ORDER_STATUSES]);
+  const f = useSectionFilters(DEFAULT_ORDER_STATUSES);
   const [older, setOlder] = useState(false);
-  const query = useInfiniteQuery({ ...dashboardOrdersOptions({ statuses, search: debounced, dateLimit: older ? 0 : ORDER_DATE_LIMIT_DAYS }), enabled: statuses.length > 0 });
+  const query = useInfiniteQuery({ ...dashboardOrdersOptions({ statuses: f.statuses, search: f.debounced, dateLimit: older ? 0 : ORDER_DATE_LIMIT_DAYS }), enabled: f.statuses.length > 0 });
   const open = (o: OrderSummary) => navigate(orderClickTarget(o) === 'pending_screen' ? paths.pendingOrder(o.id) : paths.buyerOrder(o.id));
-  const filtered = Boolean(debounced) || older || statuses.join() !== DEFAULT_ORDER_STATUSES.join();
+  const filtered = Boolean(f.debounced) || older || f.statusesChanged;
 
   return (
     <DashboardSection
       id="dashboard-orders"
       title="Purchase orders"
       link={{ to: paths.allOrders(), label: 'All orders' }}
-      controls={
-        <>
-          <Group gap="sm" wrap="wrap">
-            <SearchBox label="Search purchase orders" placeholder="PO #, supplier or job" value={search} onChange={setSearch} />
-            <OlderToggle checked={older} onChange={setOlder} days={ORDER_DATE_LIMIT_DAYS} />
-          </Group>
-          <StatusChips label="Order statuses" statuses={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
-        </>
-      }
-    >
-      {statuses.length === 0 ? (
-        <Text c="dimmed">Choose at least one status to see orders.</Text>
-      ) : (
-        <LoadMoreList
-          query={query}
-          errorTitle="Orders could not be loaded"
-          getKey={(o) => o.id}
-          renderItem={(o) => <OrderRow order={o} onOpen={() => open(o)} />}
-          empty={
-            filtered ? (
-              'No order matches these filters.'
-            ) : (
-              <>
-                No open purchase orders in the last {ORDER_DATE_LIMIT_DAYS} days.{' '}
-                <Anchor component={Link} to={paths.projects()} underline="always">
-                  Open a project's BOM, select lines and choose Create purchase order.
-                </Anchor>
-              </>
-            )
-          }
-        />
-      )}
-    </DashboardSection>
+      search={{ label: 'Search purchase orders', placeholder: 'PO #, supplier or job', ...f.search }}
+      filters={<OlderToggle checked={older} onChange={setOlder} days={ORDER_DATE_LIMIT_DAYS} />}
+      statusFilter={{ label: 'Order statuses', statuses: ORDER_STATUSES, labels: ORDER_STATUS_LABELS, selected: f.statuses, onChange: f.setStatuses, noun: 'orders' }}
+      list={{
+        query,
+        errorTitle: 'Orders could not be loaded',
+        getKey: (o) => o.id,
+        renderItem: (o) => <OrderRow order={o} onOpen={() => open(o)} />,
+        empty: filtered ? (
+          'No order matches these filters.'
+        ) : (
+          <>
+            No open purchase orders in the last {ORDER_DATE_LIMIT_DAYS} days.{' '}
+            <Anchor component={Link} to={paths.projects()} underline="always">
+              Open a project's BOM, select lines and choose Create purchase order.
+            </Anchor>
+          </>
+        ),
+      }}
+    />
   );
 }

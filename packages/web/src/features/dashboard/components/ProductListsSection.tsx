@@ -1,14 +1,11 @@
 import { Anchor, Badge, Card, Chip, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ProductList } from '@jobsite/core';
-import { SearchBox } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { dashboardProductListsOptions } from '../api/list-product-lists';
-import { DashboardSection } from './DashboardSection';
+import { DashboardSection, useSectionFilters } from './DashboardSection';
 
 function ListRow({ list, onOpen }: { list: ProductList; onOpen: () => void }) {
   return (
@@ -49,31 +46,27 @@ function ListRow({ list, onOpen }: { list: ProductList; onOpen: () => void }) {
 /** The dashboard's project product lists: the company's open lists across projects, latest change first, search, completed ones on request; a row opens the list on its project's BOM screen. */
 export function ProductListsSection() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const f = useSectionFilters();
   const [includeCompleted, setIncludeCompleted] = useState(false);
-  const query = useInfiniteQuery(dashboardProductListsOptions({ search: debounced, includeCompleted }));
+  const query = useInfiniteQuery(dashboardProductListsOptions({ search: f.debounced, includeCompleted }));
 
   return (
     <DashboardSection
       id="dashboard-product-lists"
       title="Project product lists"
-      controls={
-        <Group gap="sm" wrap="wrap">
-          <SearchBox label="Search product lists" placeholder="List or project" value={search} onChange={setSearch} />
-          <Chip size="xs" variant="outline" checked={includeCompleted} onChange={setIncludeCompleted}>
-            Completed lists too
-          </Chip>
-        </Group>
+      search={{ label: 'Search product lists', placeholder: 'List or project', ...f.search }}
+      filters={
+        <Chip size="xs" variant="outline" checked={includeCompleted} onChange={setIncludeCompleted}>
+          Completed lists too
+        </Chip>
       }
-    >
-      <LoadMoreList
-        query={query}
-        errorTitle="Product lists could not be loaded"
-        getKey={(l) => l.id}
-        renderItem={(l) => <ListRow list={l} onOpen={() => navigate(paths.projectProductList(l.project_id, l.id))} />}
-        empty={
-          debounced || includeCompleted ? (
+      list={{
+        query,
+        errorTitle: 'Product lists could not be loaded',
+        getKey: (l) => l.id,
+        renderItem: (l) => <ListRow list={l} onOpen={() => navigate(paths.projectProductList(l.project_id, l.id))} />,
+        empty:
+          f.debounced || includeCompleted ? (
             'No product list matches.'
           ) : (
             <>
@@ -82,9 +75,8 @@ export function ProductListsSection() {
                 Open a project's BOM and make a list from its lines under Lists.
               </Anchor>
             </>
-          )
-        }
-      />
-    </DashboardSection>
+          ),
+      }}
+    />
   );
 }

@@ -1,14 +1,10 @@
 import { Anchor, Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@jobsite/core';
-import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { DEFAULT_QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteSummary } from '@jobsite/core';
 import { paths } from '../../../config/paths';
 import { dashboardQuotesOptions } from '../api/list-quotes';
-import { DashboardSection } from './DashboardSection';
+import { DashboardSection, useSectionFilters } from './DashboardSection';
 
 function QuoteRow({ quote, onOpen }: { quote: QuoteSummary; onOpen: () => void }) {
   const answered = quote.suppliers.filter((s) => s.responded_at).length;
@@ -41,46 +37,33 @@ function QuoteRow({ quote, onOpen }: { quote: QuoteSummary; onOpen: () => void }
 /** The dashboard's quote requests: editing and active by default (spec section 9), search, load more. */
 export function QuotesSection() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [statuses, setStatuses] = useState<QuoteStatus[]>([...DEFAULT_QUOTE_STATUSES]);
-  const query = useInfiniteQuery({ ...dashboardQuotesOptions({ statuses, search: debounced }), enabled: statuses.length > 0 });
-  const filtered = Boolean(debounced) || statuses.join() !== DEFAULT_QUOTE_STATUSES.join();
+  const f = useSectionFilters(DEFAULT_QUOTE_STATUSES);
+  const query = useInfiniteQuery({ ...dashboardQuotesOptions({ statuses: f.statuses, search: f.debounced }), enabled: f.statuses.length > 0 });
+  const filtered = Boolean(f.debounced) || f.statusesChanged;
 
   return (
     <DashboardSection
       id="dashboard-quotes"
       title="Quotes"
       link={{ to: paths.buyerQuotes(), label: 'All quotes' }}
-      controls={
-        <>
-          <SearchBox label="Search quotes" placeholder="Quote name or job" value={search} onChange={setSearch} />
-          <StatusChips label="Quote statuses" statuses={QUOTE_STATUSES} labels={QUOTE_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
-        </>
-      }
-    >
-      {statuses.length === 0 ? (
-        <Text c="dimmed">Choose at least one status to see quotes.</Text>
-      ) : (
-        <LoadMoreList
-          query={query}
-          errorTitle="Quotes could not be loaded"
-          getKey={(q) => q.id}
-          renderItem={(q) => <QuoteRow quote={q} onOpen={() => navigate(paths.buyerQuote(q.id))} />}
-          empty={
-            filtered ? (
-              'No quote matches these filters.'
-            ) : (
-              <>
-                No open quote requests.{' '}
-                <Anchor component={Link} to={paths.projects()} underline="always">
-                  Select lines on a project's BOM and choose Request quote to ask suppliers for prices.
-                </Anchor>
-              </>
-            )
-          }
-        />
-      )}
-    </DashboardSection>
+      search={{ label: 'Search quotes', placeholder: 'Quote name or job', ...f.search }}
+      statusFilter={{ label: 'Quote statuses', statuses: QUOTE_STATUSES, labels: QUOTE_STATUS_LABELS, selected: f.statuses, onChange: f.setStatuses, noun: 'quotes' }}
+      list={{
+        query,
+        errorTitle: 'Quotes could not be loaded',
+        getKey: (q) => q.id,
+        renderItem: (q) => <QuoteRow quote={q} onOpen={() => navigate(paths.buyerQuote(q.id))} />,
+        empty: filtered ? (
+          'No quote matches these filters.'
+        ) : (
+          <>
+            No open quote requests.{' '}
+            <Anchor component={Link} to={paths.projects()} underline="always">
+              Select lines on a project's BOM and choose Request quote to ask suppliers for prices.
+            </Anchor>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -1,16 +1,13 @@
 import { Button, Card, Chip, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Account, DEFAULT_REQUISITION_STATUSES, REQUISITION_STATUS_LABELS, REQUISITION_STATUSES, type RequisitionStatus, type RequisitionSummary, requisitionListViewLimit } from '@jobsite/core';
-import { LoadError } from '../../../components/LoadError';
-import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { useRealtimeConnected, useRealtimeEvents } from '../../../lib/use-realtime';
-import { defaultRequisitionStatuses, requisitionKeys, requisitionsOptions } from '../api/requisitions';
+import { requisitionKeys, requisitionsOptions } from '../api/requisitions';
 import { RequestMaterialDialog } from '../dialogs/RequestMaterialDialog';
 import { RequisitionDetailDialog } from '../dialogs/RequisitionDetailDialog';
-import { DashboardSection } from './DashboardSection';
+import { DashboardSection, useSectionFilters } from './DashboardSection';
 import { RequisitionStatusBadge } from './RequisitionStatusBadge';
 
 function RequisitionRow({ r, onOpen }: { r: RequisitionSummary; onOpen: () => void }) {
@@ -48,23 +45,17 @@ function RequisitionRow({ r, onOpen }: { r: RequisitionSummary; onOpen: () => vo
  */
 export function RequisitionsSection({ account }: { account: Account }) {
   const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [statuses, setStatuses] = useState<RequisitionStatus[]>(defaultRequisitionStatuses);
+  const f = useSectionFilters<RequisitionStatus>(DEFAULT_REQUISITION_STATUSES);
   const [mine, setMine] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = useInfiniteQuery({ ...requisitionsOptions({ statuses, search: debounced, userId: mine ? account.id : null }), enabled: statuses.length > 0 });
+  const query = useInfiniteQuery({ ...requisitionsOptions({ statuses: f.statuses, search: f.debounced, userId: mine ? account.id : null }), enabled: f.statuses.length > 0 });
   const refresh = () => void qc.invalidateQueries({ queryKey: requisitionKeys.all });
   useRealtimeEvents((e) => {
     if (e.type === 'requisition') refresh();
   });
   useRealtimeConnected(refresh);
-
-  const loaded = query.data?.pages.flatMap((p) => p.results) ?? [];
-  const count = query.data?.pages[0]?.count ?? 0;
-  const rows = query.hasNextPage ? loaded.slice(0, requisitionListViewLimit(loaded.length)) : loaded;
-  const filtered = Boolean(debounced) || mine || statuses.join() !== DEFAULT_REQUISITION_STATUSES.join();
+  const filtered = Boolean(f.debounced) || mine || f.statusesChanged;
 
   return (
     <DashboardSection
@@ -75,47 +66,24 @@ export function RequisitionsSection({ account }: { account: Account }) {
           Request material
         </Button>
       }
-      controls={
-        <>
-          <Group gap="sm" wrap="wrap">
-            <SearchBox label="Search requisitions" placeholder="Material, project or person" value={search} onChange={setSearch} />
-            <Chip size="xs" variant="outline" checked={mine} onChange={setMine}>
-              Mine only
-            </Chip>
-          </Group>
-          <StatusChips label="Requisition statuses" statuses={REQUISITION_STATUSES} labels={REQUISITION_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
-        </>
+      search={{ label: 'Search requisitions', placeholder: 'Material, project or person', ...f.search }}
+      filters={
+        <Chip size="xs" variant="outline" checked={mine} onChange={setMine}>
+          Mine only
+        </Chip>
       }
+      statusFilter={{ label: 'Requisition statuses', statuses: REQUISITION_STATUSES, labels: REQUISITION_STATUS_LABELS, selected: f.statuses, onChange: f.setStatuses, noun: 'requisitions' }}
+      list={{
+        query,
+        errorTitle: 'Requisitions could not be loaded',
+        getKey: (r) => r.id,
+        renderItem: (r) => <RequisitionRow r={r} onOpen={() => setOpenId(r.id)} />,
+        // the last five loaded rows are the look-ahead until the last page is in
+        visible: (loaded, more) => (more ? loaded.slice(0, requisitionListViewLimit(loaded.length)) : loaded),
+        label: 'Requisitions',
+        empty: filtered ? 'No requisition matches these filters.' : 'No requisitions waiting. When someone on a job asks for material with Request material, it appears here at once.',
+      }}
     >
-      {statuses.length === 0 ? (
-        <Text c="dimmed">Choose at least one status to see requisitions.</Text>
-      ) : query.isPending ? (
-        <Text c="dimmed">Loading…</Text>
-      ) : query.isError ? (
-        <LoadError title="Requisitions could not be loaded" onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{filtered ? 'No requisition matches these filters.' : 'No requisitions waiting. When someone on a job asks for material with Request material, it appears here at once.'}</Text>
-      ) : (
-        <Stack gap="xs" aria-label="Requisitions" role="list">
-          {rows.map((r) => (
-            <div key={r.id} role="listitem">
-              <RequisitionRow r={r} onOpen={() => setOpenId(r.id)} />
-            </div>
-          ))}
-        </Stack>
-      )}
-      {statuses.length > 0 && !query.isPending && !query.isError && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Showing {rows.length} of {count}
-          </Text>
-          {query.hasNextPage && (
-            <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Load more
-            </Button>
-          )}
-        </Group>
-      )}
       <RequestMaterialDialog opened={requesting} onClose={() => setRequesting(false)} onCreated={(r) => setOpenId(r.id)} />
       <RequisitionDetailDialog requisitionId={openId} onClose={() => setOpenId(null)} />
     </DashboardSection>

@@ -1,15 +1,12 @@
 import { Anchor, Card, Chip, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TOOL_REQUEST_STATUSES, STATUSES_BY_REQUEST_TYPE, TOOL_REQUEST_DATE_LIMIT_DAYS, TOOL_REQUEST_STATUS_LABELS, type ToolRequest, type ToolRequestStatus } from '@jobsite/core';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
-import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { dashboardToolRequestsOptions } from '../api/list-tool-requests';
-import { DashboardSection } from './DashboardSection';
+import { DashboardSection, useSectionFilters } from './DashboardSection';
 import { OlderToggle } from './OlderToggle';
 
 const ALL_STATUSES: ToolRequestStatus[] = [...new Set([...STATUSES_BY_REQUEST_TYPE.non_return, ...STATUSES_BY_REQUEST_TYPE.return])];
@@ -52,54 +49,43 @@ function RequestRow({ request, onOpen }: { request: ToolRequest; onOpen: () => v
  */
 export function ToolRequestsSection() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [statuses, setStatuses] = useState<ToolRequestStatus[]>([...DEFAULT_TOOL_REQUEST_STATUSES]);
+  const f = useSectionFilters<ToolRequestStatus>(DEFAULT_TOOL_REQUEST_STATUSES);
   const [mine, setMine] = useState(true);
   const [older, setOlder] = useState(false);
-  const query = useInfiniteQuery({ ...dashboardToolRequestsOptions({ statuses, search: debounced, mine, dateLimit: older ? 0 : TOOL_REQUEST_DATE_LIMIT_DAYS }), enabled: statuses.length > 0 });
-  const filtered = Boolean(debounced) || older || !mine || statuses.join() !== DEFAULT_TOOL_REQUEST_STATUSES.join();
+  const query = useInfiniteQuery({ ...dashboardToolRequestsOptions({ statuses: f.statuses, search: f.debounced, mine, dateLimit: older ? 0 : TOOL_REQUEST_DATE_LIMIT_DAYS }), enabled: f.statuses.length > 0 });
+  const filtered = Boolean(f.debounced) || older || !mine || f.statusesChanged;
 
   return (
     <DashboardSection
       id="dashboard-tool-requests"
       title="Tool requests"
       link={{ to: paths.assetRequests('tool'), label: 'All requests' }}
-      controls={
+      search={{ label: 'Search tool requests', placeholder: 'Project, job # or request #', ...f.search }}
+      filters={
         <>
-          <Group gap="sm" wrap="wrap">
-            <SearchBox label="Search tool requests" placeholder="Project, job # or request #" value={search} onChange={setSearch} />
-            <Chip size="xs" variant="outline" checked={mine} onChange={setMine}>
-              Mine only
-            </Chip>
-            <OlderToggle checked={older} onChange={setOlder} days={TOOL_REQUEST_DATE_LIMIT_DAYS} />
-          </Group>
-          <StatusChips label="Tool request statuses" statuses={ALL_STATUSES} labels={TOOL_REQUEST_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
+          <Chip size="xs" variant="outline" checked={mine} onChange={setMine}>
+            Mine only
+          </Chip>
+          <OlderToggle checked={older} onChange={setOlder} days={TOOL_REQUEST_DATE_LIMIT_DAYS} />
         </>
       }
-    >
-      {statuses.length === 0 ? (
-        <Text c="dimmed">Choose at least one status to see requests.</Text>
-      ) : (
-        <LoadMoreList
-          query={query}
-          errorTitle="Tool requests could not be loaded"
-          getKey={(r) => r.id}
-          renderItem={(r) => <RequestRow request={r} onOpen={() => navigate(paths.assetRequests('tool', { requestId: r.id }))} />}
-          empty={
-            filtered ? (
-              'No request matches these filters.'
-            ) : (
-              <>
-                No open tool requests of yours.{' '}
-                <Anchor component={Link} to={paths.dashboard({ showAddRequestView: true })} underline="always">
-                  Ask the warehouse for tools for a job.
-                </Anchor>
-              </>
-            )
-          }
-        />
-      )}
-    </DashboardSection>
+      statusFilter={{ label: 'Tool request statuses', statuses: ALL_STATUSES, labels: TOOL_REQUEST_STATUS_LABELS, selected: f.statuses, onChange: f.setStatuses, noun: 'requests' }}
+      list={{
+        query,
+        errorTitle: 'Tool requests could not be loaded',
+        getKey: (r) => r.id,
+        renderItem: (r) => <RequestRow request={r} onOpen={() => navigate(paths.assetRequests('tool', { requestId: r.id }))} />,
+        empty: filtered ? (
+          'No request matches these filters.'
+        ) : (
+          <>
+            No open tool requests of yours.{' '}
+            <Anchor component={Link} to={paths.dashboard({ showAddRequestView: true })} underline="always">
+              Ask the warehouse for tools for a job.
+            </Anchor>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -135,7 +135,8 @@ function stockRowsQuery(db: DbOrTx, scope: CompanyScope, f: Omit<StockFilters, '
   const onSite = db
     .select({ listItemId: jobSiteStock.listItemId, binId: jobSiteStock.binId, q: sql<string>`sum(${jobSiteStock.quantity})`.as('q') })
     .from(jobSiteStock)
-    .where(scope.where(jobSiteStock, sql`${jobSiteStock.quantity} > 0`))
+    // one project's stock when the filter names it (the bench: 201 ms to 1,000 rows beside a 50,000-item job, grouped whole)
+    .where(scope.where(jobSiteStock, sql`${jobSiteStock.quantity} > 0`, f.project_id ? eq(jobSiteStock.projectId, f.project_id) : undefined))
     .groupBy(jobSiteStock.listItemId, jobSiteStock.binId)
     .as('on_site');
   const binOf = sql<number | null>`case when ${onSite.listItemId} is null then ${projectProductListItems.binId} else ${onSite.binId} end`;

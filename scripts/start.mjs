@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBuildIsStale, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'packages/web/dist/index.html');
@@ -29,7 +30,8 @@ export function buildWeb() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (webBuildIsStale()) buildWeb();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+  if (serverBuildIsStale()) await buildServer();
+  const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },

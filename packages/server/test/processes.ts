@@ -1,14 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/platform/config';
 
 /**
- * A real server process (`node --import tsx packages/server/src/main.ts`), as `npm start`
- * runs it. The one way tests, browser journeys (e2e/support/server.ts) and benchmarks
- * (bench/support.ts) start a server.
+ * A real server process: from source (`node --import tsx packages/server/src/main.ts`), or
+ * compiled (`packages/server/dist/main.mjs`, what `npm start` runs; the browser journeys use it,
+ * so the compiled build is what they test). The one way tests, browser journeys
+ * (e2e/support/server.ts) and benchmarks (bench/support.ts) start a server.
  */
 export interface ServerProcess {
   baseUrl: string;
@@ -35,12 +36,15 @@ export async function freePort(): Promise<number> {
  * Starts a server on a free port and waits until /api/v1/health/ answers. A first start
  * migrates and seeds the demo world (11,000 catalogue items), so allow for a busy machine.
  */
-export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; compiled?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-proc-'));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')], {
+  const bundle = path.join(REPO_ROOT, 'packages/server/dist/main.mjs');
+  if (opts.compiled && !existsSync(bundle)) throw new Error('No compiled server: run npm run build first.');
+  const args = opts.compiled ? ['--enable-source-maps', bundle] : ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

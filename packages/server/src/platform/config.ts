@@ -4,9 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { howToVideosSchema, type HowToVideo } from '@jobsite/core';
-import { SESSION_CACHE_MS } from './session-cache';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The server package's folder: two up from src/platform/ when run from source (tsx, tests), one
+ * up from dist/ when run compiled (npm start). Its drizzle.config.ts marks it either way.
+ */
+function serverRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 3 && !existsSync(path.join(dir, 'drizzle.config.ts')); i++) dir = path.dirname(dir);
+  return dir;
+}
+export const SERVER_ROOT = serverRoot();
+
+/** How long a session's context is kept in process by default (platform/session-cache.ts). */
+export const SESSION_CACHE_MS = 10_000;
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -1,6 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
+import { SERVER_ROOT } from './config';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: inside a transaction every query must go through it (PGlite has one connection). */
@@ -52,7 +52,7 @@ export interface Database {
 /** How often a running server refreshes PGlite's statistics. */
 export const ANALYZE_INTERVAL_MS = 15 * 60_000;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (or in memory when dataDir is null). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {

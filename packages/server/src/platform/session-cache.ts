@@ -1,3 +1,4 @@
+import { SESSION_CACHE_MS } from './config';
 import type { AuthContext } from './sessions';
 
 /**
@@ -16,7 +17,6 @@ import type { AuthContext } from './sessions';
  * no per-table bookkeeping to forget. SESSION_CACHE_MS=0 turns it off (the server tests do, as
  * they change those tables directly and read at once; the browser journeys run with it on).
  */
-export const SESSION_CACHE_MS = 10_000;
 export const AUTH_CHANGED_CHANNEL = 'jobsite_auth_changed';
 /** A bound on memory: past it the oldest entries go first. */
 const MAX_ENTRIES = 20_000;

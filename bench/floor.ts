@@ -82,8 +82,8 @@ const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 const log = (s: string) => console.log(`[floor ${new Date().toISOString().slice(11, 19)}] ${s}`);
 
 /** One call driven with autocannon; the probe answer's size is recorded (ours and the floor answer differently shaped JSON). */
-async function drive(baseUrl: string, call: CallToCapture, auth: { cookie: string; csrf: string } | null, connections: number, seconds = SECONDS): Promise<Measured> {
-  const headers: Record<string, string> = auth ? { cookie: auth.cookie, 'x-csrftoken': auth.csrf } : {};
+async function drive(baseUrl: string, call: CallToCapture, auth: { cookie: string; csrf: string }, connections: number, seconds = SECONDS): Promise<Measured> {
+  const headers: Record<string, string> = { cookie: auth.cookie, 'x-csrftoken': auth.csrf };
   if (call.body) headers['content-type'] = 'application/json';
   const body = call.body ? JSON.stringify(call.body) : undefined;
   const url = baseUrl + call.url;
@@ -151,7 +151,7 @@ interface PhaseCall extends CallToCapture {
 async function measurePhase(database: 'postgres' | 'pglite', target: Target, phase: Phase, calls: PhaseCall[]): Promise<{ rows: Row[]; captured: CapturedCall[] }> {
   log(`${database} ${phase}: capturing the SQL of ${calls.length} calls`);
   const captured = await captureCalls(target, calls);
-  for (const c of captured) log(`  ${c.key}: ${c.statements.length} statements${c.one_after_another ? ' one after another' : `, ${c.round_trips} in sequence`}${c.session_statement ? ' (session read)' : ''}`);
+  for (const c of captured) log(`  ${c.key}: ${c.statements.length} statements${c.one_after_another ? ' one after another' : `, ${c.round_trips} round trips in sequence`}${c.session_statement ? ' (session read)' : ''}`);
   const work = mkdtempSync(path.join(tmpdir(), 'jobsite-floor-'));
   const routesFile = path.join(work, 'routes.json');
   writeFileSync(routesFile, JSON.stringify(captured));
@@ -178,11 +178,12 @@ async function measurePhase(database: 'postgres' | 'pglite', target: Target, pha
       // Warm both first (the JIT, PGlite's WebAssembly tiers, the pools): discarded.
       if (WARMUP > 0) {
         await drive(ours.baseUrl, call, auth, 1, WARMUP);
-        await drive(floor.baseUrl, call, null, 1, WARMUP);
+        await drive(floor.baseUrl, call, auth, 1, WARMUP);
       }
       for (const connections of connectionCounts) {
         const o = await drive(ours.baseUrl, call, auth, connections);
-        const f = await drive(floor.baseUrl, call, null, connections);
+        // The same request, cookies included (the floor ignores them).
+        const f = await drive(floor.baseUrl, call, auth, connections);
         const row: Row = {
           database,
           call: call.call,
@@ -191,7 +192,7 @@ async function measurePhase(database: 'postgres' | 'pglite', target: Target, pha
           size_of: call.size_of,
           connections,
           statements: c.statements.length,
-          sent: c.one_after_another ? 'one after another' : `${c.round_trips} in sequence`,
+          sent: c.one_after_another ? 'one after another' : `${c.round_trips} round trip${c.round_trips === 1 ? '' : 's'} in sequence`,
           ours: o,
           floor: f,
           ratio: round(o.requests_per_sec / f.requests_per_sec, 2),
@@ -295,7 +296,7 @@ function markdown(out: { generated_at: string; scale: string; machine: ReturnTyp
     '|---|---|---|---|---|---|---|---|---|',
     ...out.rows.map(
       (r) =>
-        `| ${r.database} | ${r.call} (${n(r.size)} ${r.size_of}) | ${r.connections} | ${r.ours.requests_per_sec} | ${r.floor.requests_per_sec} | **${r.ratio}** | ${r.ours.p50_ms} / ${r.ours.p99_ms} | ${r.floor.p50_ms} / ${r.floor.p99_ms} | ${r.statements}, ${r.sent} |`,
+        `| ${r.database} | ${r.call} (${n(r.size)} ${r.size_of}) | ${r.connections} | ${r.ours.requests_per_sec} | ${r.floor.requests_per_sec} | **${r.ratio}** | ${r.ours.p50_ms} / ${r.ours.p99_ms} | ${r.floor.p50_ms} / ${r.floor.p99_ms} | ${r.statements} (${r.sent}) |`,
     ),
     '',
     'Scale: cost of the first page at the large size over the small size (requests per second, small / large; the goal is at most 1.5):',

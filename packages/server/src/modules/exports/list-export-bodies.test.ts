@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeCompany } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { projects } from '../../db/schema/index';
+import { startExportWorker, type ExportWorker } from './worker';
+
+/*
+ * The bodies the lists' Export menus send to POST exports/ when a list is larger than a download
+ * (web components/exports/ExportMenu): each must be a valid job that runs to the end. A list's
+ * filters come as the list's query gives them (comma lists, 'true' for a flag, numbers).
+ */
+
+let t: TestApp;
+let worker: ExportWorker;
+let asOurs: ReturnType<TestApp['as']>;
+let projectId: number;
+let theirProjectId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  worker = startExportWorker(t.app, { pollMs: 60_000 });
+  const ours = await makeCompany(t.db, { services: ['tool'] });
+  asOurs = t.as(await t.signIn((await makeAccount(t.db, ours.id)).id, ours.id));
+  const theirs = await makeCompany(t.db, { services: ['tool'] });
+  [{ id: projectId }] = await t.db.insert(projects).values({ companyId: ours.id, name: 'Tower', mainJobNum: 'T-1' }).returning({ id: projects.id });
+  [{ id: theirProjectId }] = await t.db.insert(projects).values({ companyId: theirs.id, name: 'Theirs', mainJobNum: 'X-1' }).returning({ id: projects.id });
+}, 120_000);
+afterAll(async () => {
+  await worker.stop();
+  await t.close();
+});
+
+async function finished(id: number) {
+  for (;;) {
+    const job = (await asOurs({ method: 'GET', url: `/api/v1/exports/${id}/` })).json();
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("the lists' background export bodies", () => {
+  const bodies = () => [
+    { kind: 'orders', params: { status: 'pending,ordered', search: 'PO', date_limit: 90, format: 'csv' } },
+    { kind: 'invoices', params: { search: 'INV', format: 'xlsx' } },
+    { kind: 'tool_charges', params: { service: 'tool', from: '2026-11-01', to: '2026-11-25', project_id: projectId, format: 'csv' } },
+    { kind: 'job_site_stock', params: { project_id: projectId, bin_id: 0, search: 'wire', in_stock: 'true', format: 'csv' } },
+    { kind: 'bom', params: { project_id: projectId, format: 'xlsx' } },
+    { kind: 'export_asset_list_wrapper', params: { service: 'tool', status: 'ok,need repair', expected_return_status: 'overdue', location: 'out', search: 'drill', project_id: projectId, format: 'csv' } },
+  ];
+
+  it('queues each and runs it to the end', async () => {
+    for (const body of bodies()) {
+      const queued = await asOurs({ method: 'POST', url: '/api/v1/exports/', payload: body });
+      expect(queued.statusCode, `${body.kind}: ${queued.body}`).toBe(201);
+      expect(queued.json()).toMatchObject({ kind: body.kind, format: body.params.format });
+      worker.wake();
+      const job = await finished(queued.json().id);
+      expect(job, body.kind).toMatchObject({ status: 'done', row_count: 0, error: null });
+      // kept as the list's query gives the filters, so the worker reads them with the same schema
+      if (body.kind === 'job_site_stock') expect(job.params).toMatchObject({ in_stock: 'true', bin_id: 0 });
+      if (body.kind === 'export_asset_list_wrapper') expect(job.params).toMatchObject({ status: 'ok,need repair' });
+    }
+  }, 120_000);
+
+  it("refuses another company's project in any of them, queueing nothing", async () => {
+    for (const body of bodies().filter((b) => 'project_id' in b.params)) {
+      const theirs = { ...body, params: { ...body.params, project_id: theirProjectId } };
+      expect((await asOurs({ method: 'POST', url: '/api/v1/exports/', payload: theirs })).statusCode, body.kind).toBe(404);
+    }
+    const kinds = (await asOurs({ method: 'GET', url: '/api/v1/exports/?page_size=50' })).json().results.map((j: { params: { project_id?: number } }) => j.params.project_id);
+    expect(kinds).not.toContain(theirProjectId);
+  });
+});

@@ -12,7 +12,9 @@ import { bulkSetBin, createBin, receiveItem } from '../modules/product-lists/sto
  * Product lists on the demo jobs, made through the product-list services: the science wing's
  * rough-in list with two sublists and tags, its items in job-site bins with what was received
  * on site, the Calgary switchgear room list shared with Metro Electric Supply (with a supplier
- * note), a completed list, and two cable reels of feeder wire, one partly used.
+ * note) and its sublist Panel MHA (which Metro sees through it; a rental item with dates and a
+ * typed wire item to find in the catalogue), a completed list, and two cable reels of feeder
+ * wire, one partly used.
  */
 export async function seedDemoProductLists(tx: Tx, ids: { contractor: number; supplier: number; buyer: number; foreman: number }): Promise<void> {
   const scope = companyScope(ids.contractor);
@@ -79,6 +81,13 @@ export async function seedDemoProductLists(tx: Tx, ids: { contractor: number; su
         .set({ sellerNote: 'Ships from the Springs branch; call 30 minutes ahead of the truck.' })
         .where(scope.where(projectProductListItems, eq(projectProductListItems.id, shared[0])));
     }
+    // a sublist of the shared list: Metro sees it through its parent (decision record 017); a
+    // rental item with its dates, and a typed item to match to the catalogue (Find in catalogue)
+    const panel = await list(calgary.id, 'Panel MHA', 'Breakers and the temporary panel for MHA', switchgear);
+    await fromBom(panel, lines.slice(5, 7).map((l) => l.id));
+    const [temp] = await changeItems(tx, caller, { action: 'add', list_id: panel, description: 'Temporary power panel 100 A, 42 circuit, rental', unit: 'EA', quantity: 1, phase_code: '26-24-16' });
+    await changeItems(tx, caller, { action: 'update', list_item_id: temp, rental_start_date: '2026-12-07', rental_end_date: '2027-03-26' });
+    await changeItems(tx, caller, { action: 'add', list_id: panel, description: 'THHN 12 AWG stranded copper wire, black', code: 'FIELD-12B', unit: 'FT', quantity: 500 });
     const done = await list(calgary.id, 'Site lighting poles', 'Installed and inspected');
     await changeList(tx, caller, { action: 'set_completed', list_id: done, completed: true });
 

@@ -158,6 +158,15 @@ describe('demo product lists', () => {
     expect(shared.results.map((l: { name: string }) => l.name)).toEqual(['Warehouse switchgear room']);
     const sharedItems = await seller(`GetProjectProductListItemSeller/?list_id=${shared.results[0].id}`);
     expect(sharedItems.results[0].seller_note).toMatch(/Springs branch/);
+    // its sublist is shared through it, with a rental item and its dates
+    expect(shared.results[0].sub_list_count).toBe(1);
+    const [panel] = (await seller(`GetSubProductListSeller/?list_id=${shared.results[0].id}`)).results;
+    expect(panel).toMatchObject({ name: 'Panel MHA', parent_id: shared.results[0].id });
+    const panelItems = (await seller(`GetProjectProductListItemSeller/?list_id=${panel.id}`)).results;
+    expect(panelItems.find((i: { rental_start_date: string | null }) => i.rental_start_date)).toMatchObject({ rental_start_date: '2026-12-07', rental_end_date: '2027-03-26' });
+    const typedWire = (await buyer(`GetProjectProductListItem/?list_id=${panel.id}`)).results.find((i: { code: string }) => i.code === 'FIELD-12B');
+    expect(typedWire.base_item_id).toBeNull();
+    expect((await buyer(`GetProjectProductListItemSuggestion/?list_item_id=${typedWire.id}`)).results.length).toBeGreaterThan(0);
 
     const foreman = await login('foreman@demo.test');
     expect((await foreman(`ProjectProductList/job_warehouse_stock_items/?project_id=${school}&in_stock=true`)).count).toBeGreaterThanOrEqual(2);

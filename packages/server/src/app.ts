@@ -93,6 +93,8 @@ function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((a
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
+    // One line per request costs time on every call: they are written at debug level (below).
+    disableRequestLogging: true,
     // Forwarded headers only from configured proxies (TRUST_PROXY): a client must not choose its own address.
     trustProxy: trustProxyOption(opts.config.trustProxy),
     requestIdHeader: 'x-request-id',
@@ -126,6 +128,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Access lines at LOG_LEVEL=debug only; errors are logged by the error handler at any level.
+  if (['debug', 'trace'].includes(app.log.level)) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+    });
+  }
 
   await app.register(fastifyCookie);
   await app.register(helmet, {

@@ -11,6 +11,8 @@ describe('background exports', () => {
     expect(createExportBody.safeParse({ kind: 'tool_charges', params: { from: '2026-01-01', to: '2026-01-31' } }).success).toBe(true);
     expect(createExportBody.safeParse({ kind: 'everything' }).success).toBe(false);
     expect(createExportBody.safeParse({ kind: 'orders', params: { status: 'lost' } }).success).toBe(false);
+    expect(createExportBody.safeParse({ kind: 'shipping_forms', params: { status: 'in transit,delivered', search: 'SF-1' } }).success).toBe(true);
+    expect(createExportBody.safeParse({ kind: 'shipping_forms', params: { status: 'lost' } }).success).toBe(false);
   });
 
   it('large exports go to the background', () => {
@@ -28,6 +30,7 @@ describe('background exports', () => {
   it('names files by kind and day, and says the missing link in the spec’s words', () => {
     expect(exportFileName('export_asset_list_wrapper', 7, '2026-11-25', 'csv')).toBe('asset-list-2026-11-25-7.csv');
     expect(exportFileName('tool_charges', 8, '2026-11-25', 'xlsx')).toBe('tool-charges-2026-11-25-8.xlsx');
+    expect(exportFileName('shipping_forms', 9, '2026-11-25', 'csv')).toBe('shipping-forms-2026-11-25-9.csv');
     expect(exportMessages.s3ObjectUrlMissing).toBe('S3 object URL is missing.');
   });
 });

@@ -5,7 +5,7 @@
  */
 
 /** What can be exported; export_asset_list_wrapper is the asset list report (a service's items). */
-export const EXPORT_KINDS = ['bom', 'orders', 'invoices', 'tool_charges', 'job_site_stock', 'export_asset_list_wrapper'] as const;
+export const EXPORT_KINDS = ['bom', 'orders', 'invoices', 'tool_charges', 'job_site_stock', 'export_asset_list_wrapper', 'shipping_forms'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
@@ -15,6 +15,7 @@ export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
   tool_charges: 'Tool charges',
   job_site_stock: 'Job-site stock',
   export_asset_list_wrapper: 'Asset list report',
+  shipping_forms: 'Shipping forms',
 };
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -4,6 +4,7 @@ import { orderExportQuerySchema } from '../orders/schemas';
 import { invoiceExportQuerySchema } from '../orders/invoices';
 import { toolChargesQuery, toolItemListQuery } from '../assets/schemas';
 import { jobSiteStockExportQuery } from '../product-lists/schemas';
+import { shippingListQuery } from '../shipping/schemas';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES } from './rules';
 
 /**
@@ -30,6 +31,8 @@ export const exportParamsSchemas = {
   job_site_stock: jobSiteStockExportQuery,
   /** The asset list report: a service's items as a spreadsheet, with the items list's filters. */
   export_asset_list_wrapper: toolItemListQuery.omit({ page: true, page_size: true }).extend({ format }),
+  /** The shipping forms list (/shipping) with its filters: tool request, project, statuses, search. */
+  shipping_forms: shippingListQuery.omit({ page: true, page_size: true }).extend({ format }),
 } as const;
 
 export const createExportBody = z.discriminatedUnion('kind', [
@@ -39,6 +42,7 @@ export const createExportBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tool_charges'), params: exportParamsSchemas.tool_charges }),
   z.object({ kind: z.literal('job_site_stock'), params: exportParamsSchemas.job_site_stock.prefault({}) }),
   z.object({ kind: z.literal('export_asset_list_wrapper'), params: exportParamsSchemas.export_asset_list_wrapper.prefault({}) }),
+  z.object({ kind: z.literal('shipping_forms'), params: exportParamsSchemas.shipping_forms.prefault({}) }),
 ]);
 export type CreateExportInput = z.input<typeof createExportBody>;
 export type CreateExport = z.infer<typeof createExportBody>;

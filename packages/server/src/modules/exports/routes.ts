@@ -8,14 +8,16 @@ import { notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { requireService } from '../assets/caller';
+import { requireAnyService } from '../shipping/routes';
 import { exportView, listExports } from './queries';
 import { queueExport } from './service';
 import { exportWorkerOf } from './worker';
 
-/** The same access the kind's synchronous export has: a service's items and charges need the service; BOM and job-site stock are a contractor's. */
+/** The same access the kind's synchronous export (or list) has: a service's items and charges need the service; BOM and job-site stock are a contractor's; shipping forms need an asset service. */
 function requireKindAccess(request: FastifyRequest, b: CreateExport): void {
   if (b.kind === 'export_asset_list_wrapper' || b.kind === 'tool_charges') requireService(request, b.params.service);
   if ((b.kind === 'bom' || b.kind === 'job_site_stock') && authOf(request).company.systemType !== 'buyer') throw permissionDenied('This export belongs to contractors.');
+  if (b.kind === 'shipping_forms') requireAnyService(request);
 }
 
 /**
@@ -40,7 +42,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/exports/',
-    { schema: { tags, summary: 'Start an export in the background: kind (bom, orders, invoices, tool_charges, job_site_stock, export_asset_list_wrapper) and the params of its synchronous export', body: createExportBody, response: { 201: exportJobSchema } } },
+    { schema: { tags, summary: 'Start an export in the background: kind (bom, orders, invoices, tool_charges, job_site_stock, export_asset_list_wrapper, shipping_forms) and the params of its synchronous export', body: createExportBody, response: { 201: exportJobSchema } } },
     async (request, reply) => {
       requireKindAccess(request, request.body);
       const scope = scopeOf(request);

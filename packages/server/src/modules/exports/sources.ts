@@ -7,6 +7,7 @@ import {
   TOOL_CHARGE_EXPORT_HEADERS,
   exportParamsSchemas,
   type ExportKind,
+  type ShippingFormSummary,
   type ToolItem,
 } from '@jobsite/core';
 import { accounts, companies } from '../../db/schema/index';
@@ -21,6 +22,7 @@ import type { OrderCaller } from '../orders/caller';
 import { INVOICE_EXPORT_WIDTHS, ORDER_EXPORT_WIDTHS, invoiceExportPage, invoiceExportRow, orderExportPage, orderExportRow } from '../orders/export';
 import { STOCK_EXPORT_HEADERS, stockExportRow, stockItemsPage } from '../product-lists/stock';
 import { findProject } from '../projects/queries';
+import { listForms } from '../shipping/queries';
 
 /*
  * What each kind of export writes: a header and its rows, read page by page (EXPORT_PAGE_ROWS
@@ -75,6 +77,21 @@ async function orderCallerFor(db: DbOrTx, ctx: ExportContext): Promise<OrderCall
     editAll: false,
   };
 }
+
+const SHIPPING_FORM_EXPORT_HEADER = ['Form #', 'Status', 'Tool request', 'Project', 'Pickup warehouse', 'Shipping date', 'Ship to', 'Delivery by', 'Items', 'Return', 'Updated'];
+const shippingFormRow = (f: ShippingFormSummary): Cell[] => [
+  f.number,
+  f.status_display,
+  f.tool_request?.number ?? '',
+  f.project?.name ?? '',
+  f.pickup_warehouse?.name ?? '',
+  f.shipping_date,
+  f.shipping_address_display,
+  f.delivery_by,
+  f.item_count,
+  f.is_return ? 'Yes' : 'No',
+  f.updated_at.slice(0, 10),
+];
 
 const assetHeader = ['Model code', 'Model', 'Type', 'Serial #', 'Barcode', 'Status', 'Quantity', 'Warehouse', 'Bin', 'Project', 'Job #', 'Custodian', 'Expected return', 'Return status', 'Certification due', 'Calibration due', 'Daily rate', 'Notes'];
 const assetRow = (i: ToolItem): Cell[] => [
@@ -160,6 +177,18 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
         sheet: 'Job-site stock',
         total: first.count,
         pages: () => offsetPages(async (limit, offset) => (await stockItemsPage(db, scope, p, { page: 1, pageSize: limit, limit, offset })).results, stockExportRow),
+      };
+    }
+    case 'shipping_forms': {
+      const p = exportParamsSchemas.shipping_forms.parse(rawParams);
+      const q = { ...p, page: 1 };
+      const read = (limit: number, offset: number) => listForms(db, scope, q, { page: 1, pageSize: limit, limit, offset });
+      return {
+        header: SHIPPING_FORM_EXPORT_HEADER,
+        sheet: 'Shipping forms',
+        widths: [12, 16, 12, 30, 24, 12, 40, 20, 8, 8, 12],
+        total: (await read(1, 0)).count,
+        pages: () => offsetPages(async (limit, offset) => (await read(limit, offset)).results, shippingFormRow),
       };
     }
     case 'bom': {

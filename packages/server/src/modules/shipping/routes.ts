@@ -93,7 +93,7 @@ async function shippingCallerOf(request: FastifyRequest): Promise<ShippingCaller
 const COMPANY_SERVICE_FLAGS = ['toolServices', 'prefabServices', 'inventoryServices', 'tempPowerServices'] as const;
 
 /** Shipping forms belong to the asset services: a contractor using at least one of them. */
-function requireAnyService(request: FastifyRequest): void {
+export function requireAnyService(request: FastifyRequest): void {
   const { company } = authOf(request);
   if (company.systemType !== 'buyer' || !COMPANY_SERVICE_FLAGS.some((f) => company[f])) {
     throw permissionDenied('Your company does not use tools, prefab, stock or temp power. An administrator can turn a service on in company settings.');

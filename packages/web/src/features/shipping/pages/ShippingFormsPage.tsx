@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SHIPPING_STATUS_LABELS, type ShippingFormSummary, type ShippingStatus } from '@jobsite/core';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { LoadMoreList } from '../../../components/LoadMoreList';
 import { shippingFormsOptions } from '../../../components/shipping/api';
@@ -47,7 +48,7 @@ function FormRow({ form }: { form: ShippingFormSummary }) {
   );
 }
 
-/** /shipping: every shipping form of the company, searched and filtered by status. */
+/** /shipping: every shipping form of the company, searched and filtered by status; Export queues the filtered list as a background export. */
 export function ShippingFormsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -56,9 +57,16 @@ export function ShippingFormsPage() {
   const filtered = Boolean(debounced) || statuses.length > 0;
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Shipping forms
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1} size="h2">
+          Shipping forms
+        </Title>
+        <ExportMenu
+          count={query.data?.pages[0]?.count}
+          url={null}
+          background={(format) => ({ kind: 'shipping_forms', params: { search: debounced || undefined, status: statuses.join(',') || undefined, format } })}
+        />
+      </Group>
       <SearchBox label="Search shipping forms" placeholder="Form #, request #, project or tracking #" value={search} onChange={setSearch} />
       <StatusChips label="Filter by status" statuses={CHIP_ORDER} labels={SHIPPING_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
       <LoadMoreList

@@ -8,6 +8,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     root: './packages/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB: db },
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -52,10 +52,15 @@ export interface Database {
 /** How often a running server refreshes PGlite's statistics. */
 export const ANALYZE_INTERVAL_MS = 15 * 60_000;
 
-const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
+export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (or in memory when dataDir is null). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** In memory only: start from this PGlite data folder dump (tests: migrated once per run, copied per file). */
+  snapshot?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, dropped database) must not crash the process:
@@ -74,7 +79,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const client = opts.dataDir
     ? await PGlite.create({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: { pg_trgm } })
-    : await PGlite.create({ extensions: { pg_trgm } });
+    : await PGlite.create({ extensions: { pg_trgm }, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

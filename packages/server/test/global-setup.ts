@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder, openDatabase } from '../src/platform/db';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A gzipped PGlite data folder with every migration applied (server-pglite). */
+    pgliteSnapshot: string;
+    /** A migrated PostgreSQL database each test file copies (server-postgres). */
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates once per run instead of once per test file: the PGlite pass dumps one migrated data
+ * folder that each file loads, the PostgreSQL pass keeps one migrated database that each file
+ * copies (CREATE DATABASE ... TEMPLATE). test/database.ts falls back to migrating when neither is given.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.config.env?.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `jobsite_template_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    await database.close();
+    project.provide('postgresTemplate', name);
+    return async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+  }
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder });
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  const dir = mkdtempSync(path.join(tmpdir(), 'jobsite-pglite-snapshot-'));
+  const file = path.join(dir, 'migrated.tar.gz');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  return async () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,5 +1,5 @@
 import { asc, eq, like } from 'drizzle-orm';
-import { baseItems, exportJobs, projectProductListItems, projects, suppliers } from '../db/schema/index';
+import { baseItems, exportJobs, projectProductListItems, projects, supplierAccessRequests, suppliers } from '../db/schema/index';
 import type { Tx } from '../platform/db';
 import { companyScope } from '../platform/scope';
 import type { FileStorage } from '../platform/storage';
@@ -21,13 +21,25 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * product lists and assets are seeded. The demo buyer lands on the dashboard (the contractor is
  * set up); the checklist stays reachable from the menu.
  */
-export async function seedDemoDashboard(tx: Tx, ids: { contractor: number; buyer: number; foreman: number }, storage?: FileStorage): Promise<void> {
+export async function seedDemoDashboard(
+  tx: Tx,
+  ids: { contractor: number; buyer: number; foreman: number; supplier: number; sellerAccount: number },
+  storage?: FileStorage,
+): Promise<void> {
   const scope = companyScope(ids.contractor);
   const on = today();
   // Tower A's BOM stays empty for the BOM journeys: the ordered requisition is for Calgary's offices
   const [offices] = await tx.select({ id: projects.id }).from(projects).where(scope.where(projects, eq(projects.name, 'Calgary DC Phase 2 - Offices')));
   const [metro] = await tx.select({ id: suppliers.id }).from(suppliers).where(scope.where(suppliers, eq(suppliers.name, 'Metro Electric Supply')));
   if (!offices) return;
+  // The supplier's rep asks for the offices job: the buyer's dashboard shows it waiting
+  await tx.insert(supplierAccessRequests).values({
+    companyId: ids.contractor,
+    projectId: offices.id,
+    requesterAccountId: ids.sellerAccount,
+    requesterCompanyId: ids.supplier,
+    message: 'We would like to quote the lighting package for the offices.',
+  });
   const [item] = await tx.select({ id: baseItems.id }).from(baseItems).where(like(baseItems.description, '%EMT%')).orderBy(asc(baseItems.id)).limit(1);
   // the waiting one asks for an item of a product list, so it is for that list's project
   const [listItem] = await tx

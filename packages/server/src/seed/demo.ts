@@ -152,7 +152,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?
     });
     await seedDemoAssets(tx, { contractor: contractor.id, warehouseUser: warehouseUser.id, foreman: foreman.id, buyer: buyer.id });
     await seedDemoShipping(tx, { contractor: contractor.id, warehouseUser: warehouseUser.id, foreman: foreman.id, buyer: buyer.id }, opts.storage);
-    await seedDemoDashboard(tx, { contractor: contractor.id, buyer: buyer.id, foreman: foreman.id }, opts.storage);
+    await seedDemoDashboard(tx, { contractor: contractor.id, buyer: buyer.id, foreman: foreman.id, supplier: supplier.id, sellerAccount: seller.id }, opts.storage);
 
     return {
       logins: [

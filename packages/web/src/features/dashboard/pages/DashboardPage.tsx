@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { projectSubAreas } from '@jobsite/core';
 import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
+import { SupplierAccessRequestsPanel } from '../../../components/project-access/SupplierAccessRequestsPanel';
 import { paths } from '../../../config/paths';
 import { homeFor, storedAccount } from '../../../lib/session';
 import { MyProjectsSection } from '../components/MyProjectsSection';
@@ -18,6 +19,7 @@ import { ToolRequestsSection } from '../components/ToolRequestsSection';
  * then a section per kind of work waiting on the user, each with its own search, status filters
  * and load more. Tool sections show only with the tool service, product lists only to those who
  * see project material.
+ * Suppliers' requests for project access wait above the sections while there are any.
  * ?show_add_request_view=true opens the add tool request dialog. One column on a phone, two on
  * a wide screen.
  */
@@ -35,6 +37,7 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         Dashboard
       </Title>
+      <SupplierAccessRequestsPanel />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">
         <OnboardingStatusSection />
         <MyProjectsSection account={account} />

@@ -28,6 +28,8 @@ declare module 'fastify' {
     allowHeld?: boolean;
     /** Calls only a signed-in person makes: no API token may (token, password, email, 2FA and account management). */
     personOnly?: boolean;
+    /** A POST that only reads (a search with a body): it leaves the cached sessions alone (platform/session-cache.ts). */
+    readOnly?: boolean;
   }
 }
 
@@ -124,7 +126,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // A call that may have written drops the cached sessions before its answer leaves, so the
   // next call reads any change it made to accounts, companies, memberships or groups.
   app.addHook('onSend', async (request) => {
-    if (UNSAFE.has(request.method)) sessionCache.clear();
+    if (UNSAFE.has(request.method) && !request.routeOptions.config?.readOnly) sessionCache.clear();
   });
 
   // Every response hands out a CSRF cookie when the browser has none yet.

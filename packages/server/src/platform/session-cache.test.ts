@@ -90,7 +90,10 @@ describe('the session cache in the server', () => {
       await tx.delete(sessions).where(eq(sessions.accountId, account.id));
     });
     expect((await me(one.app, token, account.id)).statusCode).toBe(200);
-    // Any call that may write drops this process's cache before it answers.
+    // A search sent as POST only reads: the cache stays.
+    expect((await on(one.app, token, 'POST', '/api/v1/searchproduct/', { search_text: 'wire' })).statusCode).toBe(200);
+    expect((await me(one.app, token, account.id)).statusCode).toBe(200);
+    // Any other call that may write drops this process's cache before it answers.
     const other = await makeAccount(one.db, companyId);
     const { token: otherToken } = await one.signIn(other.id, companyId);
     await on(one.app, otherToken, 'POST', '/api/v1/auth/logout/');

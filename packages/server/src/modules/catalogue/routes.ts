@@ -34,6 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/searchproduct/',
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'Search the catalogue: text (full-text and partial catalogue numbers), category, manufacturer, unit price filter; paged',
@@ -54,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/GetProdSearchOptions/', { schema: { tags, summary: optionsSummary, querystring: searchOptionsQuerySchema, response: { 200: searchOptionsSchema } } }, async (request) =>
     searchOptions(db, request.query.category_id),
   );
-  app.post('/GetProdSearchOptions/', { schema: { tags, summary: optionsSummary, body: searchOptionsQuerySchema, response: { 200: searchOptionsSchema } } }, async (request) =>
+  app.post('/GetProdSearchOptions/', { config: { readOnly: true }, schema: { tags, summary: optionsSummary, body: searchOptionsQuerySchema, response: { 200: searchOptionsSchema } } }, async (request) =>
     searchOptions(db, request.body.category_id),
   );
 

@@ -56,6 +56,7 @@ export const projectSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/search/',
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary: `Projects matching search_string in a category (project, owner, address) and field; the first ${SEARCH_LIMIT} and the count`,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,13 +11,16 @@ import {
   supplierAccessRequestSchema,
   supplierAccessRequestsQuery,
 } from '@jobsite/core';
-import { accounts, companies, projects, supplierAccessRequests } from '../../db/schema/index';
+import { accounts, companies, projectOwners, projects, supplierAccessRequests } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { badRequest, notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pagedRows, pageOf } from '../../platform/paging';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { appLink } from '../../platform/urls';
-import { findProject, ownersOf } from './queries';
+import { mayUseCompanyPermission } from '../companies/access';
+import { findProject, ownedBy, ownersOf } from './queries';
+
+const ANSWER_REFUSED = "Only the project's owners or a company manager can answer a supplier's access request.";
 
 const tags = ['projects'];
 const sentResponse = z.object({ detail: z.string() });
@@ -101,7 +104,13 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = scopeOf(request);
       const page = pageOf(request.query);
-      const where = scope.where(supplierAccessRequests, request.query.status ? eq(supplierAccessRequests.status, request.query.status) : undefined);
+      // The project's owners answer; a company manager (allow_manage_company, or staff) answers any.
+      const every = await mayUseCompanyPermission(request, 'allow_manage_company');
+      const where = scope.where(
+        supplierAccessRequests,
+        request.query.status ? eq(supplierAccessRequests.status, request.query.status) : undefined,
+        every ? undefined : ownedBy(authOf(request).account.id),
+      );
       const { rows, total } = await pagedRows(page, {
         rows: db
           .select({ r: supplierAccessRequests, projectName: projects.name, jobNum: projects.mainJobNum, requester, companyName: requesterCompany.name })
@@ -111,7 +120,7 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           .innerJoin(requesterCompany, eq(requesterCompany.id, supplierAccessRequests.requesterCompanyId))
           .where(where)
           .orderBy(desc(supplierAccessRequests.createdAt), desc(supplierAccessRequests.id)),
-        count: db.select({ n: sql<number>`count(*)::int` }).from(supplierAccessRequests).where(where),
+        count: db.select({ n: sql<number>`count(*)::int` }).from(supplierAccessRequests).innerJoin(projects, eq(projects.id, supplierAccessRequests.projectId)).where(where),
       });
       return pagedResponse(
         request,
@@ -140,6 +149,7 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const { account } = authOf(request);
       const scope = scopeOf(request);
       const status = request.body.action === 'approve' ? 'approved' : 'declined';
+      const every = await mayUseCompanyPermission(request, 'allow_manage_company');
       const decided = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ r: supplierAccessRequests, projectName: projects.name, email: accounts.email })
@@ -150,6 +160,10 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(1)
           .for('update', { of: supplierAccessRequests });
         if (!row) throw notFound();
+        if (!every) {
+          const [owner] = await tx.select({ id: projectOwners.accountId }).from(projectOwners).where(and(eq(projectOwners.projectId, row.r.projectId), eq(projectOwners.accountId, account.id))).limit(1);
+          if (!owner) throw permissionDenied(ANSWER_REFUSED);
+        }
         if (row.r.status !== 'pending') throw badRequest(`This request was already ${row.r.status}.`);
         await tx
           .update(supplierAccessRequests)

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectOwners, projects } from '../../db/schema/index';
+import { projectOwners, projects, userGroups } from '../../db/schema/index';
+import { makeAccount, makeUserGroup } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { registerLastPoNumberSource, registerProjectDeletionGuard, registerProjectDependents } from './registry';
 import { projectWorld, type ProjectWorld } from './test-world';
@@ -121,6 +122,27 @@ describe('asking for access', () => {
     expect(ok.json()).toEqual({ detail: 'Request approved.' });
     expect(t.mailer.lastTo(w.seller.email)?.subject).toBe('Project access approved: Stadium Lights');
     expect((await w.asBuyer({ method: 'POST', url: `/api/v1/projects/supplier_access_requests/${id}/`, payload: { action: 'decline' } })).json()).toEqual({ detail: 'This request was already approved.' });
+  });
+
+  it("lets only the project's owners or a company manager answer a supplier's request", async () => {
+    const p = await w.make({ name: 'Arena Lights', main_job_num: 'AR-1' });
+    expect((await w.asSeller({ method: 'POST', url: '/api/v1/projects/supplier_access_request/', payload: { company_id: w.company.id, main_job_num: 'AR-1' } })).statusCode).toBe(201);
+    // Once a group holds Manage company, a member who neither owns the job nor holds it may not answer.
+    const admins = await makeUserGroup(t.db, w.company.id, { allow_manage_company: true });
+    await makeAccount(t.db, w.company.id, { userGroupId: admins.id });
+    try {
+    const mine = (await w.asBuyer({ method: 'GET', url: '/api/v1/projects/supplier_access_requests/?status=pending' })).json();
+    const id = mine.results.find((r: { project_id: number }) => r.project_id === p.id).id;
+    const theirs = (await w.asColleague({ method: 'GET', url: '/api/v1/projects/supplier_access_requests/?status=pending' })).json();
+    expect(theirs.results.map((r: { project_id: number }) => r.project_id)).not.toContain(p.id);
+    const refused = await w.asColleague({ method: 'POST', url: `/api/v1/projects/supplier_access_requests/${id}/`, payload: { action: 'approve' } });
+    expect([refused.statusCode, refused.json().detail]).toEqual([403, "Only the project's owners or a company manager can answer a supplier's access request."]);
+    expect((await w.asBuyer({ method: 'GET', url: '/api/v1/projects/supplier_access_requests/?status=pending' })).json().results.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await w.asBuyer({ method: 'POST', url: `/api/v1/projects/supplier_access_requests/${id}/`, payload: { action: 'decline' } })).json()).toEqual({ detail: 'Request declined.' });
+    } finally {
+      // The other tests of this world run with no group holding Manage company.
+      await t.db.delete(userGroups).where(eq(userGroups.id, admins.id));
+    }
   });
 });
 

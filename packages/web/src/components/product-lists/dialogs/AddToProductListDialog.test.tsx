@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, ProductList } from '@jobsite/core';
 import { stubApi } from '../../../test/api-stub';
+import { passClickThrottle, stopClickClock } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { AddToProductListDialog } from './AddToProductListDialog';
 
@@ -36,6 +37,7 @@ describe('add to or link to project product list', () => {
       'POST UpdateProductListItem/': [200, { results: [{ id: 1, list_name: 'Corridors' }, { id: 2, list_name: 'Corridors' }] }],
     });
     const onDone = vi.fn();
+    stopClickClock();
     renderWithProviders(<AddToProductListDialog projectId={9} lines={[line(101, 'ATC-EMT050'), line(102, 'ATC-EMT075')]} onClose={() => {}} onDone={onDone} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add to or link to project product list' });
     await within(dialog).findByRole('radio', { name: 'Level 2 lighting' });
@@ -46,7 +48,9 @@ describe('add to or link to project product list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show sublists of Level 2 lighting' }));
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Corridors' }));
     // the spec's click throttle: a second click on the same button within 200 ms is ignored
-    await new Promise((r) => setTimeout(r, 250));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    expect(api.called('POST', 'UpdateProductListItem/')).toHaveLength(0);
+    passClickThrottle();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 3000 });
     expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'add_from_bom', list_id: 6, cart_item_ids: [101, 102] });
@@ -83,7 +87,7 @@ describe('add to or link to project product list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
     expect(await within(dialog).findByText('Choose the list item to link the line to.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('radio', { name: /ATC-EMT050 · EMT/ }));
-    await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
+    passClickThrottle(); // the save button's double-tap guard
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 3000 });
     expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'link', list_item_id: 40, cart_item_id: 101 });
@@ -120,7 +124,7 @@ describe('add to or link to project product list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
     expect(await within(dialog).findByText('Choose the list item to link the line to.')).toBeTruthy();
     await userEvent.click(radios[1]);
-    await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
+    passClickThrottle(); // the save button's double-tap guard
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 3000 });
     expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'link', list_item_id: 41, cart_item_id: 101 });

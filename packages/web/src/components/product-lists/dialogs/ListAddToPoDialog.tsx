@@ -24,7 +24,7 @@ export function ListAddToPoDialog({ target, onClose }: { target: { kind: 'list' 
         // what was left out, and why (a custom item not on the BOM, an item ordered in full)
         if (r.skipped.length) showErrorToast(r.skipped.map((s) => `${s.description}: ${s.reason}`).join('\n'));
         onClose();
-        if (order) navigate(order.supplying_company ? paths.pendingOrder(order.id) : `${paths.allOrders()}?order_id=${order.id}`);
+        if (order) void navigate(order.supplying_company ? paths.pendingOrder(order.id) : `${paths.allOrders()}?order_id=${order.id}`);
       },
       onError: (e) => handleApiError(e),
     });

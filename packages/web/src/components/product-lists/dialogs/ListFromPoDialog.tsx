@@ -35,7 +35,7 @@ export function ListFromPoDialog({ projectId, onClose }: { projectId: number; on
         if (!('id' in list)) return;
         showSuccessToast(`List ${list.name} created`);
         onClose();
-        navigate(paths.projectProductList(projectId, list.id));
+        void navigate(paths.projectProductList(projectId, list.id));
       },
       onError: (e) => handleApiError(e),
     });

@@ -80,7 +80,6 @@ describe('update list tag', () => {
     const colour = within(dialog).getByLabelText('Colour of Rough-in');
     await userEvent.clear(colour);
     await userEvent.type(colour, '#fa5252');
-    await new Promise((r) => setTimeout(r, 250));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save tag' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Rough-in L2' })).toBeTruthy();
     expect(api.called('POST', 'ProjectProductListTags/1/update/').map((c) => c.body)).toEqual([{ name: 'Trim' }, { name: 'Rough-in L2', color: '#fa5252' }]);

@@ -54,7 +54,7 @@ export function PasswordStep({ email, answer, onChangeEmail }: { email: string; 
     if (Object.keys(errors).length) return;
     login.mutate(
       { email, password: values.password, ...(twoWay ? { auth_code_from_user: values.auth_code_from_user } : {}) },
-      { onSuccess: (signedIn) => navigate(completeSignIn(signedIn), { replace: true }), onError: (err) => handleApiError(err, { form }) },
+      { onSuccess: (signedIn) => void navigate(completeSignIn(signedIn), { replace: true }), onError: (err) => handleApiError(err, { form }) },
     );
   });
 

@@ -54,7 +54,8 @@ export function RegisterUserForm({ company, twoWayAuthentication, submitLabel = 
     transformValues: (values) => ({ ...values, email: values.email.trim().toLowerCase() }),
   });
 
-  const submit = useThrottledCallback(async (values: RegisterUserValues) => {
+  // Never rejects: every failure ends in handleApiError.
+  const createAccount = async (values: RegisterUserValues) => {
     if (register.isPending) return;
     notifications.show({ id: CREATING_TOAST, message: messages.creatingAccount, loading: true, autoClose: false });
     try {
@@ -68,7 +69,8 @@ export function RegisterUserForm({ company, twoWayAuthentication, submitLabel = 
       notifications.hide(CREATING_TOAST);
       handleApiError(err, { form });
     }
-  });
+  };
+  const submit = useThrottledCallback((values: RegisterUserValues) => void createAccount(values));
 
   const phoneProps = form.getInputProps('work_phone');
   return (

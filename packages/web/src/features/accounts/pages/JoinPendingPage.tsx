@@ -23,7 +23,7 @@ export function JoinPendingPage() {
     if (!approved || !account) return;
     void fetchAccount(account.id).then((fresh) => {
       saveAccount(fresh);
-      navigate(homeFor(fresh), { replace: true });
+      void navigate(homeFor(fresh), { replace: true });
     });
   }, [approved, account, navigate]);
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
@@ -9,6 +9,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const registered = { id: 41, email: 'new.user@example.com', email_validation_status: false, sso_login: false };
@@ -31,12 +32,14 @@ async function fillUser(user: ReturnType<typeof userEvent.setup>, opts: { phone?
 
 describe('/register: find a company to join', () => {
   it('searches only after more than 3 characters and links each company to its registration', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({ 'GET ListCompany/': page([{ id: 5, name: 'Summit Electrical Contractors', website_URL: 'summit-electrical.example' }]) });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register');
     await pageLoaded();
     await fill(user, screen.getByLabelText('Company name'), 'Sum');
-    await new Promise((r) => setTimeout(r, 400));
+    // past the search box's 300 ms debounce: the search it would start has started
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(api.calls).toEqual([]);
     await fill(user, screen.getByLabelText('Company name'), 'm');
     const join = await screen.findByRole('link', { name: 'Join Summit Electrical Contractors' });

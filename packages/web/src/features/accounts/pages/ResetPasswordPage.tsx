@@ -37,7 +37,7 @@ function StartResetForm({ initialEmail }: { initialEmail: string }) {
         // Spec section 8: a failed start goes home.
         onError: (err) => {
           handleApiError(err);
-          navigate(paths.root(), { replace: true });
+          void navigate(paths.root(), { replace: true });
         },
       },
     );
@@ -93,7 +93,7 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
     reset.mutate(
       { email, email_verification_code: code, new_password: values.new_password },
       {
-        onSuccess: (signedIn) => navigate(completeSignIn(signedIn), { replace: true }),
+        onSuccess: (signedIn) => void navigate(completeSignIn(signedIn), { replace: true }),
         onError: (err) => {
           const detail = err instanceof ApiError && err.body && typeof err.body === 'object' ? (err.body as { detail?: unknown }).detail : undefined;
           if (detail === messages.codeExpired) setExpired(true);

@@ -22,7 +22,7 @@ export function SsoLandingPage() {
 
   useEffect(() => {
     if (!query.data) return;
-    navigate(completeSignIn({ account: query.data, ExpiryDate: new Date(Date.now() + SESSION_MS).toISOString() }), { replace: true });
+    void navigate(completeSignIn({ account: query.data, ExpiryDate: new Date(Date.now() + SESSION_MS).toISOString() }), { replace: true });
   }, [query.data, navigate]);
 
   // Without a session from the identity provider (an old or copied link, another browser, a

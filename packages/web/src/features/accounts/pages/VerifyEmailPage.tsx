@@ -31,7 +31,7 @@ export function VerifyEmailPage() {
     activate.mutate(
       { userId, code },
       {
-        onSuccess: (signedIn) => navigate(completeSignIn(signedIn), { replace: true }),
+        onSuccess: (signedIn) => void navigate(completeSignIn(signedIn), { replace: true }),
         onError: (err) => {
           if (err instanceof ApiError && err.status === 400) setBadLink(true);
           else handleApiError(err);

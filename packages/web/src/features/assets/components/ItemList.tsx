@@ -100,7 +100,7 @@ export function ItemList({ query, empty, onOpen }: { query: UseInfiniteQueryResu
             Change warehouse
           </Button>
         )}
-        <Button size="xs" variant="light" leftSection={<IconPrinter size={14} />} onClick={need(() => navigate(paths.itemLabels(ids)))}>
+        <Button size="xs" variant="light" leftSection={<IconPrinter size={14} />} onClick={need(() => void navigate(paths.itemLabels(ids)))}>
           Print labels
         </Button>
       </Group>

@@ -28,7 +28,7 @@ export function CreatePurchaseOrderDialog({ projectId, ids, onClose, onDone }: {
           const order = orders[0];
           showSuccessToast(`${ids.length} line${ids.length === 1 ? '' : 's'} added to draft order #${order.id}.`);
           onDone();
-          navigate(order.supplying_company ? paths.pendingOrder(order.id) : `${paths.allOrders()}?order_id=${order.id}`);
+          void navigate(order.supplying_company ? paths.pendingOrder(order.id) : `${paths.allOrders()}?order_id=${order.id}`);
         },
       },
     );

@@ -90,7 +90,8 @@ describe('edit custom item', () => {
     type('Unit price', '99');
     save();
     await waitFor(() => expect(api.called('POST', 'projects/9/')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    // Saving ends (the button spins no more) after the last call it makes: only the refused one.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
     expect(api.called('POST', 'projects/9/')).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -33,7 +33,7 @@ export function RequestQuoteDialog({ projectId, projectName, ids, onClose, onDon
       onSuccess: (q) => {
         showSuccessToast(`Quote "${q.name}" created: check it and send it to the suppliers.`);
         onDone();
-        navigate(`${paths.buyerQuotes()}?quote_id=${q.id}`);
+        void navigate(`${paths.buyerQuotes()}?quote_id=${q.id}`);
       },
     });
   });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { makeLine, result } from '../test/fixtures';
 import { SpoolDialog } from './SpoolDialog';
@@ -52,7 +53,7 @@ describe('the spool editor', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Spool number' }), { target: { value: ' ' } });
     save();
     await screen.findByText('Please enter a spool number.');
-    await new Promise((r) => setTimeout(r, 250));
+    passClickThrottle();
     fireEvent.change(screen.getByRole('textbox', { name: 'Spool number' }), { target: { value: 'SP-7' } });
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());

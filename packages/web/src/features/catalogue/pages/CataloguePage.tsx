@@ -60,7 +60,7 @@ export function CataloguePage() {
         opened={addingToBom !== null}
         title="Add to which project's BOM?"
         onClose={() => setAddingToBom(null)}
-        onPick={(project) => addingToBom && navigate(paths.projectBomAdd(project.id, addingToBom.itemId, addingToBom.optionId))}
+        onPick={(project) => addingToBom && void navigate(paths.projectBomAdd(project.id, addingToBom.itemId, addingToBom.optionId))}
       />
     </Container>
   );

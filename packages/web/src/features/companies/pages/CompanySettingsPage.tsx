@@ -78,7 +78,7 @@ export function CompanySettingsPage() {
           Search company directory
         </Button>
       </Group>
-      <Tabs value={current.key} onChange={(t) => t && navigate(paths.companySettings(t))} keepMounted={false}>
+      <Tabs value={current.key} onChange={(t) => t && void navigate(paths.companySettings(t))} keepMounted={false}>
         <Tabs.List mb="md">
           {tabs.map((t) => (
             <Tabs.Tab key={t.key} value={t.key}>

@@ -66,7 +66,7 @@ export function MyToolsSection() {
         query,
         errorTitle: 'Your tools could not be loaded',
         getKey: (i) => i.id,
-        renderItem: (i) => <ToolRow item={i} onOpen={() => navigate(paths.assetItems('tool', { itemId: i.id }))} />,
+        renderItem: (i) => <ToolRow item={i} onOpen={() => void navigate(paths.assetItems('tool', { itemId: i.id }))} />,
         empty:
           f.debounced || expectedReturn ? (
             'None of your tools matches these filters.'

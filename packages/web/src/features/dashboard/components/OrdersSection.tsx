@@ -58,7 +58,7 @@ export function OrdersSection() {
   const f = useSectionFilters(DEFAULT_ORDER_STATUSES);
   const [older, setOlder] = useState(false);
   const query = useInfiniteQuery({ ...dashboardOrdersOptions({ statuses: f.statuses, search: f.debounced, dateLimit: older ? 0 : ORDER_DATE_LIMIT_DAYS }), enabled: f.statuses.length > 0 });
-  const open = (o: OrderSummary) => navigate(orderClickTarget(o) === 'pending_screen' ? paths.pendingOrder(o.id) : paths.buyerOrder(o.id));
+  const open = (o: OrderSummary) => void navigate(orderClickTarget(o) === 'pending_screen' ? paths.pendingOrder(o.id) : paths.buyerOrder(o.id));
   const filtered = Boolean(f.debounced) || older || f.statusesChanged;
 
   return (

@@ -64,7 +64,7 @@ export function ProductListsSection() {
         query,
         errorTitle: 'Product lists could not be loaded',
         getKey: (l) => l.id,
-        renderItem: (l) => <ListRow list={l} onOpen={() => navigate(paths.projectProductList(l.project_id, l.id))} />,
+        renderItem: (l) => <ListRow list={l} onOpen={() => void navigate(paths.projectProductList(l.project_id, l.id))} />,
         empty:
           f.debounced || includeCompleted ? (
             'No product list matches.'

@@ -52,7 +52,7 @@ export function QuotesSection() {
         query,
         errorTitle: 'Quotes could not be loaded',
         getKey: (q) => q.id,
-        renderItem: (q) => <QuoteRow quote={q} onOpen={() => navigate(paths.buyerQuote(q.id))} />,
+        renderItem: (q) => <QuoteRow quote={q} onOpen={() => void navigate(paths.buyerQuote(q.id))} />,
         empty: filtered ? (
           'No quote matches these filters.'
         ) : (

@@ -74,7 +74,7 @@ export function ToolRequestsSection() {
         query,
         errorTitle: 'Tool requests could not be loaded',
         getKey: (r) => r.id,
-        renderItem: (r) => <RequestRow request={r} onOpen={() => navigate(paths.assetRequests('tool', { requestId: r.id }))} />,
+        renderItem: (r) => <RequestRow request={r} onOpen={() => void navigate(paths.assetRequests('tool', { requestId: r.id }))} />,
         empty: filtered ? (
           'No request matches these filters.'
         ) : (

@@ -40,7 +40,7 @@ export function NotificationsDialog({ opened, onClose }: { opened: boolean; onCl
     if (!n.read) update.mutate({ action: 'mark_read', notification_id: n.id });
     if (!n.link) return showErrorToast(messages.noNotificationLink);
     onClose();
-    if (isInAppLink(n.link)) navigate(n.link);
+    if (isInAppLink(n.link)) void navigate(n.link);
     else window.open(n.link, '_blank', 'noopener');
   };
 

@@ -97,7 +97,7 @@ export function OrdersPage() {
 
   function open(order: Pick<OrderSummary, 'id' | 'status' | 'supplying_company'>) {
     const target = orderClickTarget(order);
-    if (target === 'pending_screen') navigate(paths.pendingOrder(order.id));
+    if (target === 'pending_screen') void navigate(paths.pendingOrder(order.id));
     else if (target === 'pending_dialog') setPendingId(order.id);
     else setDetailId(order.id);
   }

@@ -19,7 +19,7 @@ export function PendingOrderPage() {
   const order = useOrder(id);
   const done = order.data && !isDraftOrder(order.data.status);
   useEffect(() => {
-    if (done && order.data) navigate(`${paths.allOrders()}?order_id=${order.data.id}`, { replace: true });
+    if (done && order.data) void navigate(`${paths.allOrders()}?order_id=${order.data.id}`, { replace: true });
   }, [done, order.data, navigate]);
   if (!id) return <Navigate to={paths.allOrders()} replace />;
   return (
@@ -44,7 +44,7 @@ export function PendingOrderPage() {
           <LoadError title="This order could not be loaded" onRetry={() => void order.refetch()} />
         )
       ) : (
-        <PendingOrderEditor order={order.data} onSubmitted={(o) => navigate(`${paths.allOrders()}?order_id=${o.id}`)} onGone={() => navigate(paths.allOrders())} />
+        <PendingOrderEditor order={order.data} onSubmitted={(o) => void navigate(`${paths.allOrders()}?order_id=${o.id}`)} onGone={() => void navigate(paths.allOrders())} />
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { listItem } from '../test/fixtures';
 import { EditListItemDialog } from './EditListItemDialog';
@@ -23,7 +24,7 @@ describe('edit list item', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Quantity (FT)'), { target: { value: '1200' } });
     fireEvent.change(within(dialog).getByLabelText('Product link'), { target: { value: 'https://example.com/emt' } });
-    await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
+    passClickThrottle(); // the save button's double-tap guard
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.calls.map((c) => [c.path, c.body])).toEqual([['ProjectProductListItem/31/update_link/', { link: 'https://example.com/emt' }]]);
@@ -40,13 +41,13 @@ describe('edit list item', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The rental end date must be on or after the start date.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Rental end date'), { target: { value: '' } });
-    await new Promise((r) => setTimeout(r, 250));
+    passClickThrottle();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter the rental start and end dates.')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Rental end date'), { target: { value: '2027-01-15' } });
-    await new Promise((r) => setTimeout(r, 250));
+    passClickThrottle();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.calls.map((c) => c.body)).toEqual([{ action: 'update', list_item_id: 31, rental_start_date: '2026-12-01', rental_end_date: '2027-01-15' }]);

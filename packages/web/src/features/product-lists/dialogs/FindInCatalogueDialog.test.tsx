@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { listItem } from '../test/fixtures';
 import { FindInCatalogueDialog } from './FindInCatalogueDialog';
@@ -31,7 +32,7 @@ describe('find in catalogue', () => {
     expect(api.called('POST', 'UpdateProductListItem/')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'A12126 Junction box 12x12x6 screw cover' }));
-    await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
+    passClickThrottle(); // the save button's double-tap guard
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link catalogue item' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
     expect(api.called('POST', 'UpdateProductListItem/')[0].body).toEqual({ action: 'update', list_item_id: 44, base_item_id: 8 });

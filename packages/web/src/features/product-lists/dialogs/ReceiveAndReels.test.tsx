@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { bins, listItem } from '../test/fixtures';
 import { CableReelsDialog } from './CableReelsDialog';
@@ -23,7 +24,7 @@ describe('receive on site', () => {
     expect(await within(dialog).findByText('Quantity must be greater than 0')).toBeTruthy();
     expect(api.called('POST', 'ProjectProductListItem/31/receive/')).toHaveLength(0);
     fireEvent.change(quantity, { target: { value: '40' } });
-    await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
+    passClickThrottle(); // the save button's double-tap guard
     await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.called('POST', 'ProjectProductListItem/31/receive/')[0].body).toEqual({ quantity: 40, bin_id: 2 });

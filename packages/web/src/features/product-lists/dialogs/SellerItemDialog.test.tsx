@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SellerListItem } from '@jobsite/core';
 import { stubApi } from '../../../test/api-stub';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { SellerItemDialog } from './SellerItemDialog';
 
@@ -25,7 +26,7 @@ describe('supplier note and rental dates', () => {
     fireEvent.change(within(dialog).getByLabelText('Rental start date'), { target: { value: '' } });
     fireEvent.change(within(dialog).getByLabelText('Rental end date'), { target: { value: '' } });
     await userEvent.type(within(dialog).getByLabelText('Supplier note'), 'Ships Tuesday');
-    await new Promise((r) => setTimeout(r, 250)); // the save button's double-tap guard
+    passClickThrottle(); // the save button's double-tap guard
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.calls.map((c) => [c.path, c.body])).toEqual([['UpdateProductListItemSeller/', { list_item_id: 31, seller_note: 'Ships Tuesday' }]]);

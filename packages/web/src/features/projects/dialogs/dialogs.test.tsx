@@ -1,11 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { CodeListEditor } from '../components/CodeListEditor';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { RequestAccessDialog } from './RequestAccessDialog';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 function stubFetch(answer: (url: string, init: RequestInit) => unknown) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => new Response(JSON.stringify(answer(url, init)), { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -33,10 +36,12 @@ describe('create project dialog', () => {
 
 describe('request project access dialog', () => {
   it('searches only from 3 characters', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFetch(() => ({ ...empty, count: 1, results: [{ id: 5, name: 'Boulder Lab', main_job_num: 'J-1', parent_name: null, status: 'active', is_owner: false, owner_names: ['Dana W'] }] }));
     renderWithProviders(<RequestAccessDialog opened onClose={() => {}} />);
     fireEvent.change(await screen.findByLabelText('Find a project'), { target: { value: 'bo' } });
-    await new Promise((r) => setTimeout(r, 450));
+    // past the search box's 300 ms debounce: the search it would start has started
+    await act(() => vi.advanceTimersByTimeAsync(450));
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Find a project'), { target: { value: 'bou' } });
     expect(await screen.findByRole('button', { name: 'Request access to Boulder Lab' })).toBeTruthy();

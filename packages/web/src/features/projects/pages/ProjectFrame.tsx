@@ -63,7 +63,7 @@ export function ProjectFrame({ screens }: { screens: ReadonlySet<string> }) {
           {p.main_job_num && <Text c="dimmed">Job # {p.main_job_num}</Text>}
           <ProjectStatusBadge status={p.status} />
         </Group>
-        <Tabs value={area} onChange={(v) => v && navigate(tabs.find((t) => t.area === v)!.path)}>
+        <Tabs value={area} onChange={(v) => v && void navigate(tabs.find((t) => t.area === v)!.path)}>
           <Tabs.List aria-label="Project areas">
             {tabs.map((t) => (
               <Tabs.Tab key={t.area} value={t.area}>

@@ -20,7 +20,7 @@ export function ProjectSettingsPage({ project }: { project: Project }) {
     remove.mutate(project.id, {
       onSuccess: () => {
         showSuccessToast(`Project ${project.name} deleted`);
-        navigate(paths.projects());
+        void navigate(paths.projects());
       },
       onSettled: confirm.close,
     });

@@ -145,7 +145,7 @@ export function ProjectsPage() {
           />
         )}
       </Stack>
-      <CreateProjectDialog opened={creating} onClose={createDialog.close} onCreated={(p) => navigate(paths.projectSettings(p.id))} />
+      <CreateProjectDialog opened={creating} onClose={createDialog.close} onCreated={(p) => void navigate(paths.projectSettings(p.id))} />
       {seller ? <RequestProjectAccessDialog opened={requesting} onClose={requestDialog.close} /> : <RequestAccessDialog opened={requesting} onClose={requestDialog.close} />}
     </Container>
   );

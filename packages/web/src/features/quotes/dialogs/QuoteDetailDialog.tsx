@@ -63,7 +63,7 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
     buy.mutate(quoteSupplierId, {
       onSuccess: (q) => {
         showSuccessToast(`Draft order created from ${name}'s prices. Check it and submit.`);
-        if (q.order_id) navigate(paths.pendingOrder(q.order_id));
+        if (q.order_id) void navigate(paths.pendingOrder(q.order_id));
       },
     });
 
@@ -170,7 +170,7 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
         </Stack>
       )}
       {quote.order_id && (
-        <Button variant="light" onClick={() => navigate(`${paths.allOrders()}?order_id=${quote.order_id}`)}>
+        <Button variant="light" onClick={() => void navigate(`${paths.allOrders()}?order_id=${quote.order_id}`)}>
           Open the purchase order
         </Button>
       )}

@@ -35,7 +35,7 @@ export function ScanDialog({ opened, onClose }: { opened: boolean; onClose: () =
       onSuccess: (found) => {
         if (found.link) {
           onClose();
-          navigate(found.link);
+          void navigate(found.link);
         } else setMatch(found);
       },
     });

@@ -15,7 +15,7 @@ export function DeleteAccountSection({ accountId }: { accountId: number }) {
     remove.mutate(accountId, {
       onSuccess: () => {
         clearSession();
-        navigate(paths.root(), { replace: true });
+        void navigate(paths.root(), { replace: true });
       },
     }),
   );

@@ -19,3 +19,4 @@ export * from './shipping';
 export * from './product-lists';
 export * from './requisitions';
 export * from './exports';
+export * from './list-counts';

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { baseItemOptions, baseItems, cartItems, cartSpools, customItems, manufacturers, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, notFound } from '../../platform/errors';
+import { keptCount } from '../../platform/list-counts';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -71,6 +72,9 @@ function listWhere(scope: CompanyScope, projectId: number, f: CartFilterFields):
   );
 }
 
+const unfiltered = (f: CartFilterFields) =>
+  !f.search && !f.phase_code && !f.cost_code && !f.manufacturer_id && f.kind === 'all' && !f.spool_id && !f.project_product_list_id;
+
 /**
  * The project_product_list_id filter names a list of the caller's company (404 otherwise) and
  * of this project (a field error otherwise; 404 when the project is not the caller's), before
@@ -101,12 +105,15 @@ export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: n
       .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
       .where(where)
       .orderBy(...orderOf(f.ordering)),
-    count: db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
-      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
-      .where(where),
+    // Every line of the project: the total the database keeps; any filter is counted.
+    count: unfiltered(f)
+      ? keptCount(db, 'cart_items', projectId)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cartItems)
+          .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
+          .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
+          .where(where),
   });
   return { count: total, ids: rows.map((r) => r.id) };
 }

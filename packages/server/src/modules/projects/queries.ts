@@ -4,6 +4,8 @@ import type { ListProjectQuery, Project, ProjectCodeLists, ProjectListItem, Proj
 import type { z } from 'zod';
 import { accounts, projectOwners, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { keptCount } from '../../platform/list-counts';
+import type { CountQuery } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 
@@ -131,7 +133,7 @@ export interface ListCursor {
  * does); otherwise at `offset`. One row more than asked tells whether another page exists,
  * and the count runs only when it does (or on a keyset page, whose offset is unknown).
  */
-async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFilters['sR'], limit: number, offset: number, after?: ListCursor) {
+async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFilters['sR'], limit: number, offset: number, after?: ListCursor, total?: CountQuery) {
   const { key, dir, cast } = sortKeyOf(sort);
   const past = after ? sql`(${key}, ${projects.id}) ${sql.raw(dir === 'asc' ? '>' : '<')} (${after.key}::${sql.raw(cast)}, ${after.id})` : undefined;
   const ids = db
@@ -150,7 +152,7 @@ async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFi
     .orderBy(...sortOf(sort));
   // A page by offset that holds the end of the list knows the total without counting (platform/paging.ts).
   const knownTotal = !after && rows.length <= limit && (rows.length > 0 || offset === 0) ? offset + rows.length : null;
-  const n = knownTotal ?? (await db.select({ n: count() }).from(projects).where(where))[0].n;
+  const n = knownTotal ?? Number((await (total ?? db.select({ n: count() }).from(projects).where(where)))[0]?.n ?? 0);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
@@ -161,9 +163,21 @@ async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFi
   };
 }
 
+/**
+ * The total of a list whose filters are only status and top level (the project screen's
+ * default views), from the counts the database keeps; undefined for any other filter, which
+ * is counted.
+ */
+function keptTotal(db: DbOrTx, scope: CompanyScope, f: ListFilters): CountQuery | undefined {
+  if (f.st || f.owner_id || f.is_work_order_only || f.is_job_only || (f.parent_id !== undefined && f.parent_id !== 0)) return undefined;
+  const levels = f.parent_id === 0 ? ['top'] : ['top', 'child'];
+  if (!f.status.length) return keptCount(db, 'projects', scope.companyId, f.parent_id === 0 ? { bucketSuffix: '|top' } : {});
+  return keptCount(db, 'projects', scope.companyId, { buckets: f.status.flatMap((status) => levels.map((level) => `${status}|${level}`)) });
+}
+
 /** One page of ListProject/ and the total count. */
 export function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number, after?: ListCursor) {
-  return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset, after);
+  return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset, after, keptTotal(db, scope, f));
 }
 
 /** Rows of a search (projects/search/), limited; `extra` narrows beyond the company. */

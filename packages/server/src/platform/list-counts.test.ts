@@ -1,0 +1,96 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import { cartItems, projects } from '../db/schema/index';
+import { cartWorld, type CartWorld } from '../modules/cart/test-world';
+
+/*
+ * The counts list_counts keeps (migration 0026) against counting the rows themselves, after
+ * every kind of change the triggers must follow: inserts, deletes, a line moved to another
+ * project, a project's status changed, a group deleted (its jobs become top level through the
+ * foreign key), and a rolled-back transaction.
+ */
+
+let t: TestApp;
+let w: CartWorld;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await cartWorld(t);
+});
+afterAll(() => t.close());
+
+type Row = { list: string; owner_id: number; bucket: string; n: number };
+const rowsOf = async (query: ReturnType<typeof sql>): Promise<Row[]> =>
+  ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows.map((r) => ({ ...r, n: Number(r.n) })).sort((a, b) => `${a.list}${a.owner_id}${a.bucket}`.localeCompare(`${b.list}${b.owner_id}${b.bucket}`));
+
+/** Every non-zero kept count, and the same counted from the rows: they must be equal. */
+async function expectCountsTrue() {
+  const kept = await rowsOf(sql`select list, owner_id, bucket, n from list_counts where n <> 0`);
+  const counted = await rowsOf(sql`
+    select 'projects' as list, company_id as owner_id, status || case when parent_id is null then '|top' else '|child' end as bucket, count(*) as n from projects group by 2, 3
+    union all
+    select 'cart_items', project_id, '', count(*) from cart_items group by 2`);
+  expect(kept).toEqual(counted);
+}
+
+const listTotal = async (query: string) => {
+  const res = await w.asBuyer({ method: 'GET', url: `/api/v1/ListProject/?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().count as number;
+};
+const linesTotal = async (projectId: number) => (await w.asBuyer({ method: 'GET', url: `/api/v1/projects/${projectId}/retrieve_cart_items/?page_size=1` })).json().count as number;
+
+describe('list_counts', () => {
+  it('follows lines added, moved and deleted, and the BOM total reads it', async () => {
+    const ids = await w.addLines(w.project.id, [
+      { baseItemId: w.items.conduit, packageCount: 1 },
+      { baseItemId: w.items.breaker, packageCount: 2 },
+      { baseItemId: w.items.wire, packageCount: 3 },
+    ]);
+    await w.addCustom(w.project.id, [{ description: 'Bracket', code: 'B-1', unit: 'EA', unitPrice: 1, manufacturerName: '', packageCount: 1 }]);
+    await expectCountsTrue();
+    expect(await linesTotal(w.project.id)).toBe(4);
+
+    await t.db.update(cartItems).set({ projectId: w.project2.id }).where(eq(cartItems.id, ids[0]));
+    await t.db.update(cartItems).set({ itemComments: 'no move' }).where(eq(cartItems.projectId, w.project.id));
+    await expectCountsTrue();
+    expect([await linesTotal(w.project.id), await linesTotal(w.project2.id)]).toEqual([3, 1]);
+
+    await t.db.delete(cartItems).where(inArray(cartItems.id, ids.slice(1)));
+    await expectCountsTrue();
+    expect(await linesTotal(w.project.id)).toBe(1);
+  });
+
+  it('follows project statuses, groups and deletions, and ListProject totals read it', async () => {
+    const before = { active: await listTotal('status=active&parent_id=0'), all: await listTotal('') };
+    const group = await w.make({ name: `Counted group ${w.tag}`, is_create_group: true });
+    const job = await w.make({ name: `Counted job ${w.tag}`, parent_id: group.id });
+    const closed = await w.make({ name: `Counted completed ${w.tag}`, status: 'completed' });
+    await expectCountsTrue();
+    expect(await listTotal('status=active&parent_id=0')).toBe(before.active + 1);
+    expect(await listTotal('')).toBe(before.all + 3);
+    expect(await listTotal('status=completed')).toBe((await t.db.select({ n: sql<number>`count(*)::int` }).from(projects).where(sql`${projects.companyId} = ${w.company.id} and ${projects.status} = 'completed'`))[0].n);
+
+    await t.db.update(projects).set({ status: 'active' }).where(eq(projects.id, closed.id));
+    await t.db.update(projects).set({ name: `Renamed ${w.tag}` }).where(eq(projects.id, job.id));
+    await expectCountsTrue();
+    expect(await listTotal('status=active&parent_id=0')).toBe(before.active + 2);
+
+    // Deleting the group makes its job top level (ON DELETE SET NULL): an update the counts follow too.
+    await t.db.delete(projects).where(eq(projects.id, group.id));
+    await expectCountsTrue();
+    expect(await listTotal('status=active&parent_id=0')).toBe(before.active + 2);
+    expect(await listTotal('')).toBe(before.all + 2);
+  });
+
+  it('keeps nothing of a rolled-back change', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.delete(cartItems).where(eq(cartItems.projectId, w.project.id));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await expectCountsTrue();
+  });
+});

@@ -1,11 +1,9 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import type { Paged } from '@jobsite/core';
-import { LoadError } from '../../../components/LoadError';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
+import { LoadMoreList, type LoadMoreListProps } from '../../../components/LoadMoreList';
 
 /** The search and status filter state of a section: the typed text, its debounced value, the chosen statuses. */
 export function useSectionFilters<S extends string>(defaultStatuses: readonly S[] = []) {
@@ -40,20 +38,8 @@ export interface SectionStatusFilter<S extends string> {
   noun: string;
 }
 
-export interface SectionList<T> {
-  query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
-  /** What failed, for the error state ("Orders could not be loaded"). */
-  errorTitle: string;
-  /** The empty state: what to do next (or that nothing matches the filters). */
-  empty: ReactNode;
-  renderItem: (row: T) => ReactNode;
-  getKey: (row: T) => string | number;
-  /** Which of the loaded rows show (all unless given; the requisitions keep a look-ahead). */
-  visible?: (loaded: T[], hasNextPage: boolean) => T[];
-  /** Names the rows as a list for assistive technology. */
-  label?: string;
-  gap?: number | string;
-}
+/** The section's list: the rows with loading, error, empty state and load-more paging. */
+export type SectionList<T> = Omit<LoadMoreListProps<T>, 'countOnceLoaded'>;
 
 interface Props<T, S extends string> {
   id: string;
@@ -69,40 +55,6 @@ interface Props<T, S extends string> {
   list?: SectionList<T>;
   /** Anything else: a section's own body (the onboarding status), its dialogs. */
   children?: ReactNode;
-}
-
-/** Loading, error, empty, the rows, and "Showing N of M" with Load more once loaded. */
-function SectionRows<T>({ query, errorTitle, empty, renderItem, getKey, visible, label, gap = 'xs' }: SectionList<T>) {
-  if (query.isPending) return <Text c="dimmed">Loading…</Text>;
-  if (query.isError) return <LoadError title={errorTitle} onRetry={() => void query.refetch()} />;
-  const loaded = query.data.pages.flatMap((p) => p.results);
-  const rows = visible ? visible(loaded, query.hasNextPage) : loaded;
-  const count = query.data.pages[0]?.count ?? 0;
-  return (
-    <>
-      {rows.length === 0 ? (
-        <Text c="dimmed">{empty}</Text>
-      ) : (
-        <Stack gap={gap} role={label ? 'list' : undefined} aria-label={label}>
-          {rows.map((row) => (
-            <div key={getKey(row)} role={label ? 'listitem' : undefined}>
-              {renderItem(row)}
-            </div>
-          ))}
-        </Stack>
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          Showing {rows.length} of {count}
-        </Text>
-        {query.hasNextPage && (
-          <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        )}
-      </Group>
-    </>
-  );
 }
 
 /**
@@ -136,7 +88,7 @@ export function DashboardSection<T, S extends string = string>({ id, title, link
           </Group>
         )}
         {statusFilter && <StatusChips label={statusFilter.label} statuses={statusFilter.statuses} labels={statusFilter.labels} selected={statusFilter.selected} onChange={statusFilter.onChange} />}
-        {list && (noStatus ? <Text c="dimmed">Choose at least one status to see {statusFilter.noun}.</Text> : <SectionRows {...list} />)}
+        {list && (noStatus ? <Text c="dimmed">Choose at least one status to see {statusFilter.noun}.</Text> : <LoadMoreList {...list} countOnceLoaded />)}
         {children}
       </Stack>
     </Card>

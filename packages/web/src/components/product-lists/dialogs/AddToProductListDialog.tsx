@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error'
 import { matchReason, SAME_NUMBER_SCORE, useListItemMatches } from '../api/matching';
 import { useSearchListItems, useUpdateListItems } from '../api/update-list-items';
 import { ListFormDialog } from './ListFormDialog';
+import { ListItemPicker } from './ListItemPicker';
 import { ListPicker } from './ListPicker';
 
 export const addToListMessages = {
@@ -56,6 +57,10 @@ export function AddToProductListDialog({
   const one = lines.length === 1 ? lines[0] : null;
   const matches = useListItemMatches(projectId, mode === 'match' && one ? one.base_item_id : null);
   const label = (l: CartItem) => l.base_item_code || l.description;
+  const choose = (id: string) => {
+    setItemId(id);
+    setError(null);
+  };
 
   const submit = () => {
     if (mode === 'add') {
@@ -128,78 +133,43 @@ export function AddToProductListDialog({
                 {addToListMessages.matchCatalogue}
               </Text>
             ) : (
-              <Radio.Group
+              <ListItemPicker
                 label="List items that match, best first"
+                items={matches}
                 value={itemId}
-                onChange={(v) => {
-                  setItemId(v);
-                  setError(null);
-                }}
+                onChange={choose}
                 error={error}
-              >
-                <Stack gap={6} mt={6} mah={300} style={{ overflowY: 'auto' }}>
-                  {matches.isError ? (
-                    <Text size="sm" c="red">
-                      The matches could not be loaded.
-                    </Text>
-                  ) : !matches.data ? (
-                    <Loader size="sm" aria-label="Loading matches" />
-                  ) : matches.data.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      {addToListMessages.noMatch}
-                    </Text>
-                  ) : (
-                    matches.data.map((i) => (
-                      <Radio
-                        key={i.id}
-                        value={String(i.id)}
-                        disabled={i.cart_item_id !== null && i.cart_item_id !== one.id}
-                        aria-label={`${i.code || 'Custom'} · ${i.description} (${i.list_name})`}
-                        label={
-                          <Group gap={6} wrap="wrap">
-                            <Text size="sm">{`${i.code || 'Custom'} · ${i.description} (${i.list_name})`}</Text>
-                            <Badge size="xs" variant="light" color={i.score >= SAME_NUMBER_SCORE ? 'green' : 'gray'}>
-                              {matchReason(i.score)}
-                            </Badge>
-                            {i.cart_item_id !== null && (
-                              <Text size="xs" c="dimmed">
-                                {i.cart_item_id === one.id ? 'linked to this line' : 'linked to another line'}
-                              </Text>
-                            )}
-                          </Group>
-                        }
-                      />
-                    ))
-                  )}
-                </Stack>
-              </Radio.Group>
+                failed="The matches could not be loaded."
+                loading="Loading matches"
+                empty={addToListMessages.noMatch}
+                disabled={(i) => i.cart_item_id !== null && i.cart_item_id !== one.id}
+                details={(i) => (
+                  <>
+                    <Badge size="xs" variant="light" color={i.score >= SAME_NUMBER_SCORE ? 'green' : 'gray'}>
+                      {matchReason(i.score)}
+                    </Badge>
+                    {i.cart_item_id !== null && (
+                      <Text size="xs" c="dimmed">
+                        {i.cart_item_id === one.id ? 'linked to this line' : 'linked to another line'}
+                      </Text>
+                    )}
+                  </>
+                )}
+              />
             )
           ) : (
             <>
               <SearchBox label="Search list items" placeholder="Code or description" value={search} onChange={setSearch} />
-              <Radio.Group
+              <ListItemPicker
                 label="List item"
+                items={items}
                 value={itemId}
-                onChange={(v) => {
-                  setItemId(v);
-                  setError(null);
-                }}
+                onChange={choose}
                 error={error}
-              >
-                <Stack gap={6} mt={6} mah={300} style={{ overflowY: 'auto' }}>
-                  {items.isError ? (
-                    <Text size="sm" c="red">
-                      The list items could not be loaded.
-                    </Text>
-                  ) : items.data?.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      {debounced ? 'No list item matches.' : 'This project has no list items yet: add the line as a new item instead.'}
-                    </Text>
-                  ) : (
-                    (items.data ?? []).map((i) => <Radio key={i.id} value={String(i.id)} label={`${i.code || 'Custom'} · ${i.description} (${i.list_name})`} disabled={i.cart_item_id !== null} />)
-                  )}
-                </Stack>
-              </Radio.Group>
+                failed="The list items could not be loaded."
+                empty={debounced ? 'No list item matches.' : 'This project has no list items yet: add the line as a new item instead.'}
+                disabled={(i) => i.cart_item_id !== null}
+              />
             </>
           )}
           <DialogActions onCancel={onClose} onSave={submit} saving={save.isPending} saveLabel={mode === 'add' ? 'Add to list' : 'Link'} disabled={mode !== 'add' && (!one || (mode === 'match' && one.base_item_id === null))} />

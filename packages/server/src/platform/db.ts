@@ -2,10 +2,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -30,6 +30,13 @@ export async function together<T extends unknown[]>(db: DbOrTx, ...queries: { [K
   }
   return (await Promise.all(queries.map((query) => query()))) as T;
 }
+
+/**
+ * `column = any($n)` with the ids as one array parameter: the statement's text is the same for
+ * any number of ids (one parse and plan to reuse; no parameter limit), where inArray writes one
+ * placeholder per id.
+ */
+export const anyOf = (column: AnyPgColumn, ids: readonly number[]): SQL => sql`${column} = any(${sql.param([...ids])}::int[])`;
 
 export interface Database {
   db: Db;
@@ -98,7 +105,7 @@ export async function openDatabase(opts: {
     keepStatisticsFresh: async (everyMs, onError) => {
       const analyze = () => (client.closed ? Promise.resolve() : client.exec('ANALYZE').then(() => undefined));
       await analyze();
-      const timer = setInterval(() => analyze().catch(onError), everyMs);
+      const timer = setInterval(() => void analyze().catch(onError), everyMs);
       timer.unref();
       return () => clearInterval(timer);
     },

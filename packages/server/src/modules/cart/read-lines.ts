@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type CartItem, cartMessages, extendedPrice, totalQuantity } from '@jobsite/core';
 import {
@@ -14,7 +14,7 @@ import {
   manufacturers,
   productCategories,
 } from '../../db/schema/index';
-import { type DbOrTx, together } from '../../platform/db';
+import { anyOf, type DbOrTx, together } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import type { PricingContext } from '../catalogue/scope';
@@ -81,6 +81,24 @@ const selectLines = (db: DbOrTx, where: SQL) =>
     .where(where);
 
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
+
+/**
+ * The lines of a company with these ids, as a named prepared statement: PostgreSQL plans its
+ * ten joins once per connection instead of on every page (planning took 2.5 ms a page against
+ * 0.6 ms of execution, decision record 021), and the SQL text is built once per database
+ * handle. The ids go as one array parameter, so one statement serves any number of them.
+ */
+const prepareLinesByIds = (db: DbOrTx) =>
+  selectLines(db, and(eq(cartItems.companyId, sql.placeholder('companyId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`) as SQL).prepare('cart_lines_by_ids');
+const preparedLines = new WeakMap<DbOrTx, ReturnType<typeof prepareLinesByIds>>();
+function linesByIds(db: DbOrTx, companyId: number, ids: number[]): Promise<LineRow[]> {
+  let query = preparedLines.get(db);
+  if (!query) {
+    query = prepareLinesByIds(db);
+    preparedLines.set(db, query);
+  }
+  return query.execute({ companyId, ids });
+}
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const num = (v: number | string | null) => (v === null ? null : Number(v));
@@ -150,8 +168,7 @@ function toCartItem(r: LineRow, extra: { options: CartItem['options']; contractP
  */
 export async function loadCartItems(db: DbOrTx, scope: CompanyScope, price: PricingContext, ids: number[]): Promise<CartItem[]> {
   if (!ids.length) return [];
-  const rows: LineRow[] = [];
-  for (let i = 0; i < ids.length; i += 1000) rows.push(...(await selectLines(db, scope.where(cartItems, inArray(cartItems.id, ids.slice(i, i + 1000))))));
+  const rows = await linesByIds(db, scope.companyId, ids);
   if (!rows.length) return [];
   const itemIds = [...new Set(rows.map((r) => r.line.baseItemId).filter((id): id is number => id !== null))];
   const [options, prices, attachments] = await together(
@@ -162,7 +179,7 @@ export async function loadCartItems(db: DbOrTx, scope: CompanyScope, price: Pric
       db
         .select()
         .from(cartItemAttachments)
-        .where(scope.where(cartItemAttachments, inArray(cartItemAttachments.cartItemId, rows.map((r) => r.line.id))))
+        .where(scope.where(cartItemAttachments, anyOf(cartItemAttachments.cartItemId, rows.map((r) => r.line.id))))
         .orderBy(asc(cartItemAttachments.id)),
   );
   // contractPricesFor orders by item then price: the first per item is the lowest.

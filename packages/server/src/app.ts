@@ -21,6 +21,7 @@ import { companyRoutes } from './modules/companies/routes';
 import { taxCodeRoutes } from './modules/companies/tax-code-routes';
 import { userGroupRoutes } from './modules/companies/user-group-routes';
 import { bomRoutes } from './modules/bom/routes';
+import { cartProjectActions } from './modules/cart/actions';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { priceFileRoutes } from './modules/catalogue/price-file-routes';
@@ -46,6 +47,7 @@ import { fileRoutes } from './modules/files/routes';
 import { scanningRoutes } from './modules/scanning/routes';
 import { supportRoutes } from './modules/support/routes';
 import { projectAccessRoutes } from './modules/projects/access-routes';
+import { projectActions } from './modules/projects/actions';
 import { projectRoutes } from './modules/projects/routes';
 import { projectSearchRoutes } from './modules/projects/search-routes';
 import { ssoRoutes } from './modules/sso/routes';
@@ -191,7 +193,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(supportRoutes);
       await api.register(scanningRoutes);
-      await api.register(projectRoutes);
+      // The funcs of POST projects/{id}/: the project's own and the cart items' (decision record 020).
+      await api.register(projectRoutes, { actions: [projectActions, cartProjectActions] });
       await api.register(projectSearchRoutes);
       await api.register(projectAccessRoutes);
       await api.register(catalogueRoutes);

@@ -1,9 +1,9 @@
-import { type CartActionResult, cartActionSchemas, type CartFunc, cartMessages } from '@jobsite/core';
+import { type CartActionResult, cartActionSchemas, type CartFunc, cartMessages, groupPermissionRefusal } from '@jobsite/core';
 import type { z } from 'zod';
-import { authOf } from '../../platform/auth';
-import { fieldErrors } from '../../platform/errors';
+import { fieldErrors, permissionDenied } from '../../platform/errors';
 import { refuseRestricted } from '../../platform/permissions';
-import { type ProjectActionContext, registerProjectAction } from '../projects/registry';
+import type { ProjectCaller } from '../projects/caller';
+import { projectAction, type ProjectActionContext, type ProjectActions } from '../projects/registry';
 import { answer, changeLines, deleteLines, duplicateLine, lockLine, lockLines, moveLines, setCodes } from './edits';
 import { editCustomItem, editItem } from './edit-item';
 import { autoMatchHfr, linkToHfr, unlinkHfr } from './hfr';
@@ -11,15 +11,15 @@ import { addCatalogueLines, addCustomLines, catalogueFacts, type LineContext } f
 import { addAttachment, addSpool, deleteAttachment, updateSpoolItems } from './spools';
 
 /*
- * The cart funcs of POST projects/{id}/ (spec section 7 "Projects"). The projects route
- * validates the body with the func's core schema, finds and locks the project in the
- * caller's company (404 otherwise) and runs the handler in one transaction: any throw
- * leaves every line as it was.
+ * The cart funcs of POST projects/{id}/ (spec section 7 "Projects"), handed to the projects
+ * routes by app.ts. The projects route validates the body with the func's core schema, finds
+ * and locks the project in the caller's company (404 otherwise) and runs the handler in one
+ * transaction: any throw leaves every line as it was.
  */
 
 type Handlers = { [F in CartFunc]: (ctx: ProjectActionContext, body: z.output<(typeof cartActionSchemas)[F]>) => Promise<CartActionResult> };
 
-const lineContext = (ctx: ProjectActionContext): LineContext => ({ scope: ctx.scope, project: ctx.project, accountId: authOf(ctx.request).account.id });
+const lineContext = (ctx: ProjectActionContext): LineContext => ({ scope: ctx.scope, project: ctx.project, accountId: ctx.caller.accountId });
 
 export const cartHandlers: Handlers = {
   add_item: async (ctx, b) => {
@@ -58,7 +58,7 @@ export const cartHandlers: Handlers = {
   bulk_set_cart_item_quantity: async (ctx, b) => changeLines(ctx, await lockLines(ctx, b.id_list, 'id_list'), { packageCount: b.value }),
   remove_item: (ctx, b) => deleteLines(ctx, [b.item_id], 'item_id'),
   delete_items: (ctx, b) => deleteLines(ctx, b.id_list, 'id_list'),
-  duplicate_item: (ctx, b) => duplicateLine(ctx, b.item_id, authOf(ctx.request).account.id),
+  duplicate_item: (ctx, b) => duplicateLine(ctx, b.item_id, ctx.caller.accountId),
   mark_is_substitute_allowed: async (ctx, b) => changeLines(ctx, await lockLines(ctx, b.id_list, 'id_list'), { noSubstitute: !b.value }),
   add_custom_item: async (ctx, b) => {
     const ids = await addCustomLines(ctx.tx, lineContext(ctx), [
@@ -105,7 +105,15 @@ export const cartHandlers: Handlers = {
 /** A group that hides the project material option has no bill of materials (spec section 6): refused here and in the cart and BOM routes. */
 export const refuseHiddenMaterial = refuseRestricted('hide_project_material');
 
-/** Registers every cart func once (app.ts imports this module before the projects routes). */
-for (const func of Object.keys(cartActionSchemas) as CartFunc[]) {
-  registerProjectAction(func, { schema: cartActionSchemas[func], authorize: refuseHiddenMaterial, handle: cartHandlers[func] as (ctx: ProjectActionContext, body: unknown) => Promise<CartActionResult> });
+/** refuseHiddenMaterial for the cart funcs, which get the caller the projects route read rather than the request. */
+function refuseHiddenMaterialTo(caller: ProjectCaller): void {
+  if (caller.has.hide_project_material) throw permissionDenied(groupPermissionRefusal('hide_project_material'));
 }
+
+/** Every cart func, for the projects routes (app.ts). */
+export const cartProjectActions: ProjectActions = Object.fromEntries(
+  (Object.keys(cartActionSchemas) as CartFunc[]).map((func) => [
+    func,
+    projectAction({ schema: cartActionSchemas[func], authorize: refuseHiddenMaterialTo, handle: cartHandlers[func] as (ctx: ProjectActionContext, body: unknown) => Promise<CartActionResult> }),
+  ]),
+);

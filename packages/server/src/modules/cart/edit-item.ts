@@ -18,7 +18,6 @@ import { fieldErrors } from '../../platform/errors';
 import type { ProjectActionContext } from '../projects/registry';
 import { answer, changeLines, codeChanges, type LineChanges, type LineRow, lockLine } from './edits';
 import { catalogueFacts } from './lines';
-import { authOf } from '../../platform/auth';
 
 /*
  * edit_item and edit_custom_item: one field of one line, its value checked by the field's
@@ -137,13 +136,13 @@ export async function editCustomItem(
       .insert(customItems)
       .values({ ...fields, [column]: value })
       .returning({ id: customItems.id });
-    await ctx.tx.update(cartItems).set({ customItemId: copy.id, updatedAt: new Date(), updatedByAccountId: authOf(ctx.request).account.id }).where(ctx.scope.where(cartItems, eq(cartItems.id, line.id)));
+    await ctx.tx.update(cartItems).set({ customItemId: copy.id, updatedAt: new Date(), updatedByAccountId: ctx.caller.accountId }).where(ctx.scope.where(cartItems, eq(cartItems.id, line.id)));
   } else {
     await ctx.tx
       .update(customItems)
       .set({ [column]: value, updatedAt: new Date() })
       .where(ctx.scope.where(customItems, eq(customItems.id, item.id)));
-    await ctx.tx.update(cartItems).set({ updatedAt: new Date(), updatedByAccountId: authOf(ctx.request).account.id }).where(ctx.scope.where(cartItems, eq(cartItems.id, line.id)));
+    await ctx.tx.update(cartItems).set({ updatedAt: new Date(), updatedByAccountId: ctx.caller.accountId }).where(ctx.scope.where(cartItems, eq(cartItems.id, line.id)));
   }
   return answer(ctx, [line.id]);
 }

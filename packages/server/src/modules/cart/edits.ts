@@ -2,12 +2,14 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { addCode, type CartActionResult, cartMessages, type CodeEntry, type LineCode } from '@jobsite/core';
 import { cartItemAttachments, cartItems, projects } from '../../db/schema/index';
 import type { Tx } from '../../platform/db';
-import { authOf } from '../../platform/auth';
 import { refuseStaleWrite } from '../../platform/concurrency';
 import { fieldErrors } from '../../platform/errors';
+import { today } from '../../platform/text-and-dates';
+import { contractPriceScope, type PricingContext } from '../catalogue/scope';
+import type { ProjectCaller } from '../projects/caller';
 import { findProject } from '../projects/queries';
 import type { ProjectActionContext } from '../projects/registry';
-import { nextPosition, pricingOf } from './lines';
+import { nextPosition } from './lines';
 import { loadCartItems, requireLines } from './read-lines';
 
 /*
@@ -19,9 +21,12 @@ import { loadCartItems, requireLines } from './read-lines';
 export type LineRow = typeof cartItems.$inferSelect;
 export type LineChanges = Partial<Pick<typeof cartItems.$inferInsert, 'packageCount' | 'baseItemOptionId' | 'manufacturerId' | 'phaseCode' | 'phaseCodeName' | 'costCode' | 'costCodeName' | 'wbsCode1' | 'itemComments' | 'noSubstitute' | 'isRental' | 'rentalStartDate' | 'rentalEndDate' | 'spoolId' | 'hfrItemId'>>;
 
+/** The contract prices the caller sees, valid today (catalogue/caller.ts pricingOf, from the caller rather than the request). */
+const pricingOf = (caller: ProjectCaller): PricingContext => ({ contractScope: contractPriceScope(caller), on: today() });
+
 /** What a cart func answers: the lines (read fresh) and the ids it removed. */
 export async function answer(ctx: ProjectActionContext, ids: number[], removed: number[] = [], detail?: string): Promise<CartActionResult> {
-  const items = await loadCartItems(ctx.tx, ctx.scope, pricingOf(ctx.request), ids);
+  const items = await loadCartItems(ctx.tx, ctx.scope, pricingOf(ctx.caller), ids);
   return detail === undefined ? { items, removed_ids: removed } : { items, removed_ids: removed, detail };
 }
 
@@ -30,7 +35,7 @@ export const lockLines = (ctx: ProjectActionContext, ids: number[], field: strin
 /** Locks one line; with `expectedUpdatedAt`, refuses (409) when it changed since the client loaded it. */
 export async function lockLine(ctx: ProjectActionContext, id: number, field = 'item_id', expectedUpdatedAt?: string): Promise<LineRow> {
   const [line] = await lockLines(ctx, [id], field);
-  await refuseStaleWrite(ctx.tx, line, expectedUpdatedAt, async () => (await loadCartItems(ctx.tx, ctx.scope, pricingOf(ctx.request), [line.id]))[0]);
+  await refuseStaleWrite(ctx.tx, line, expectedUpdatedAt, async () => (await loadCartItems(ctx.tx, ctx.scope, pricingOf(ctx.caller), [line.id]))[0]);
   return line;
 }
 
@@ -56,7 +61,7 @@ export async function changeLines(ctx: ProjectActionContext, lines: LineRow[], c
     groups.set(key, group);
   }
   const now = new Date();
-  const updatedByAccountId = authOf(ctx.request).account.id;
+  const updatedByAccountId = ctx.caller.accountId;
   for (const { changes: c, ids } of groups.values()) {
     for (let i = 0; i < ids.length; i += 1000) {
       await ctx.tx

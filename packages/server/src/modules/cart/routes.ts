@@ -27,6 +27,7 @@ import { authOf } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
+import { projectCallerOf } from '../projects/caller';
 import { findProject, findProjectForUpdate } from '../projects/queries';
 import { catalogueCallerOf } from '../catalogue/caller';
 import { withBuyerPrices } from '../catalogue/service';
@@ -175,7 +176,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return db.transaction(async (tx) => {
         const project = await findProjectForUpdate(tx, scope, project_id);
         if (!project) throw notFound();
-        const ctx = { request, tx, scope, project };
+        const ctx = { caller: projectCallerOf(request), tx, scope, project };
         const line = await lockLine(ctx, item_id);
         return changeLines(ctx, [line], { isRental: true, rentalStartDate: rental_start_date, rentalEndDate: rental_end_date });
       });

@@ -1,5 +1,9 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartActionSchemas } from '@jobsite/core';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { projectActions } from './actions';
+import { projectRoutes } from './routes';
 import { projectWorld, type ProjectWorld } from './test-world';
 
 let t: TestApp;
@@ -225,6 +229,33 @@ describe('project settings', () => {
     const canada = await post({ action: 'update', value: { Field_1: '100 King St W', city: 'Toronto', state: 'ON', zip: 'M5X 1A9', country: 'Canada' } });
     expect(canada.json().address).toMatchObject({ city: 'Toronto', country: 'Canada' });
     expect((await post({ action: 'move', value: address })).json()).toHaveProperty('action');
+  });
+});
+
+describe('the funcs of POST projects/{id}/', () => {
+  type JsonSchema = { oneOf?: JsonSchema[]; properties?: Record<string, { enum?: string[] }>; required?: string[] };
+
+  it('are each described in the OpenAPI document: the body is one of their payloads, told apart by func', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body: JsonSchema = docs.paths['/api/v1/projects/{id}/'].post.requestBody.content['application/json'].schema;
+    const byFunc = new Map<string, JsonSchema[]>();
+    const collect = (s: JsonSchema): void => {
+      if (s.oneOf) s.oneOf.forEach(collect);
+      for (const f of s.properties?.func?.enum ?? []) byFunc.set(f, [...(byFunc.get(f) ?? []), s]);
+    };
+    collect(body);
+    expect(body.oneOf).toBeDefined();
+    expect([...byFunc.keys()].sort()).toEqual([...Object.keys(cartActionSchemas), 'update_phase_code', 'update_project'].sort());
+    const [addItem] = byFunc.get('add_item')!;
+    expect(addItem.required).toEqual(expect.arrayContaining(['func', 'id', 'package_count']));
+    expect(Object.keys(addItem.properties!)).toEqual(expect.arrayContaining(['phase_code', 'rental_start_date']));
+    expect(byFunc.get('update_project')!.map((s) => s.properties!.action.enum)).toEqual([['name'], ['main_job_num'], ['status'], ['parent_id'], ['is_work_order']]);
+  });
+
+  it('refuse a func offered by two tables when the app starts', async () => {
+    const app = Fastify();
+    await expect(app.register(projectRoutes, { actions: [projectActions, { update_project: projectActions.update_project }] })).rejects.toThrow('project action update_project is offered twice');
+    await app.close();
   });
 });
 

@@ -1,16 +1,16 @@
 import type { CartActionResult } from '@jobsite/core';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
+import type { ProjectCaller } from './caller';
 import type { ProjectRow } from './queries';
 
 /**
  * Extension points other domains use to take part in project calls without the projects
  * module knowing them: purchase orders and shipping forms refuse a deletion, cart items
- * are deleted with their project, cart-item actions join POST projects/{id}/, and the
- * orders domain answers get_last_po_num/. Each register function returns its undo
- * (tests use it).
+ * are deleted with their project, and the orders domain answers get_last_po_num/. Each
+ * register function returns its undo (tests use it). The funcs of POST projects/{id}/ are
+ * not registered here: app.ts hands their table to the projects routes (decision record 020).
  */
 
 export interface ProjectRef {
@@ -31,26 +31,34 @@ export interface ProjectDependents {
 }
 
 export interface ProjectActionContext {
-  request: FastifyRequest;
+  caller: ProjectCaller;
   tx: Tx;
   scope: CompanyScope;
   project: ProjectRow;
 }
 
-export interface ProjectAction<S extends z.ZodType = z.ZodType> {
+/** A func's body schema: an object (or a union of objects) whose `func` is a literal, so the funcs form one union discriminated on it. */
+export type ProjectActionSchema = z.ZodType & z.core.$ZodTypeDiscriminable;
+
+export interface ProjectAction<S extends ProjectActionSchema = ProjectActionSchema> {
   schema: S;
   /** Refuses a caller who may not use the func (throws a 403) before anything is read or locked. */
-  authorize?(request: FastifyRequest): Promise<void>;
+  authorize?(caller: ProjectCaller): void;
   /** Runs inside the call's transaction (a throw rolls everything back). Undefined answers the project; the cart funcs answer a CartActionResult. */
   handle(ctx: ProjectActionContext, body: z.output<S>): Promise<CartActionResult | undefined | void>;
 }
+
+/** The funcs of POST projects/{id}/ (body {func, ...}) a domain offers, by func name. */
+export type ProjectActions = Readonly<Record<string, ProjectAction>>;
+
+/** Types a handler against its own schema, then keeps it in a table of any funcs. */
+export const projectAction = <S extends ProjectActionSchema>(action: ProjectAction<S>): ProjectAction => action as unknown as ProjectAction;
 
 /** The last purchase-order number used on a project, from whichever domain keeps them. */
 export type LastPoNumberSource = (db: DbOrTx, project: ProjectRef) => Promise<string | null>;
 
 const guards: ProjectDeletionGuard[] = [];
 const dependents: ProjectDependents[] = [];
-const actions = new Map<string, ProjectAction>();
 const poNumberSources: LastPoNumberSource[] = [];
 
 function undoable<T>(list: T[], item: T): () => void {
@@ -65,17 +73,8 @@ export const registerProjectDeletionGuard = (guard: ProjectDeletionGuard) => und
 export const registerProjectDependents = (d: ProjectDependents) => undoable(dependents, d);
 export const registerLastPoNumberSource = (source: LastPoNumberSource) => undoable(poNumberSources, source);
 
-/** Adds a func to POST projects/{id}/ (body {func, ...}); the body is validated with its schema. */
-export function registerProjectAction<S extends z.ZodType>(func: string, action: ProjectAction<S>): () => void {
-  if (actions.has(func)) throw new Error(`project action ${func} is registered twice`);
-  actions.set(func, action as unknown as ProjectAction);
-  return () => actions.delete(func);
-}
-
 export const projectDeletionGuards = (): readonly ProjectDeletionGuard[] => guards;
 export const projectDependents = (): readonly ProjectDependents[] => dependents;
-export const projectAction = (func: string): ProjectAction | undefined => actions.get(func);
-export const projectActionNames = (): string[] => [...actions.keys()].sort();
 
 export async function lastPoNumber(db: DbOrTx, project: ProjectRef): Promise<string | null> {
   for (const source of poNumberSources) {

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cartActionResultSchema,
@@ -23,8 +23,6 @@ import {
   projectSchema,
   projectUpdateBody,
   searchProjectOwnerQuery,
-  updatePhaseCodeAction,
-  updateProjectAction,
   updateProjectAddressBody,
 } from '@jobsite/core';
 import { accounts, companyMemberships, projects } from '../../db/schema/index';
@@ -35,8 +33,9 @@ import { companyScope, type CompanyScope, scopeOf } from '../../platform/scope';
 import { activeMembership } from '../accounts/queries';
 import { containsPattern } from '../../platform/text-and-dates';
 import { codeListsOf, findProject, findProjectForUpdate, type ListCursor, listProjects, ownersOf, projectDetail } from './queries';
-import { lastPoNumber, projectAction, projectActionNames, registerProjectAction } from './registry';
-import { addOwner, changeCodeList, changeProject, createProject, deleteProject, removeOwner, setProjectAddress } from './service';
+import { projectCallerOf } from './caller';
+import { lastPoNumber, type ProjectAction, type ProjectActions, type ProjectActionSchema } from './registry';
+import { addOwner, changeProject, createProject, deleteProject, removeOwner, setProjectAddress } from './service';
 
 const tags = ['projects'];
 const OWNER_SEARCH_LIMIT = 20;
@@ -67,22 +66,37 @@ const caller = (request: FastifyRequest) => {
   return { id: account.id, isStaff: account.isStaff };
 };
 
-// The project's own funcs of POST projects/{id}/; cart items add theirs the same way.
-registerProjectAction('update_project', {
-  schema: updateProjectAction,
-  handle: async ({ tx, scope, project }, body) => {
-    await changeProject(tx, scope, project, { [body.action]: body.value });
-  },
-});
-registerProjectAction('update_phase_code', {
-  schema: updatePhaseCodeAction,
-  handle: async ({ tx, scope, project }, body) => {
-    await changeCodeList(tx, scope, project, body);
-  },
-});
+export interface ProjectRoutesOptions {
+  /** The funcs of POST projects/{id}/, one table per domain that offers some (app.ts composes them). */
+  actions: readonly ProjectActions[];
+}
 
-export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+/** One table of every func; a func offered twice is a composition mistake, refused at start. */
+function actionTable(tables: readonly ProjectActions[]): Map<string, ProjectAction> {
+  const table = new Map<string, ProjectAction>();
+  for (const [func, action] of tables.flatMap((t) => Object.entries(t))) {
+    if (table.has(func)) throw new Error(`project action ${func} is offered twice`);
+    table.set(func, action);
+  }
+  return table;
+}
+
+/** What the action route itself validates of a body: a func name. The func's own schema does the rest, in the handler. */
+const funcOnlyBody = z.looseObject({ func: z.string() });
+
+/** A route's validator that checks the body with another schema than the one it documents (the other parts as usual). */
+const bodyValidatedAs =
+  (body: z.ZodType): FastifySchemaCompiler<unknown> =>
+  ({ schema, ...part }) =>
+    // Fastify passes one part's schema here, though its types name the route's whole schema.
+    validatorCompiler({ ...part, schema: part.httpPart === 'body' ? body : (schema as z.ZodType) });
+
+export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async (app, opts) => {
   const db = app.db;
+  const actions = actionTable(opts.actions);
+  const funcs = [...actions.keys()].sort();
+  // For the OpenAPI document: every func's payload, one of them by func.
+  const actionBody = z.discriminatedUnion('func', funcs.map((f) => actions.get(f)!.schema) as [ProjectActionSchema, ...ProjectActionSchema[]]);
 
   async function detailOrThrow(dbOrTx: typeof db, scope: CompanyScope, request: FastifyRequest, id: number) {
     const project = await projectDetail(dbOrTx, scope, authOf(request).account.id, id);
@@ -170,23 +184,29 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: `Project actions, chosen by func: ${projectActionNames().join(', ')} (update_project: action, value; update_phase_code: list, action add/update/remove/reorder, value, id)`,
+        summary: `Project actions, chosen by func: ${funcs.join(', ')}`,
         params: idParamsSchema,
-        body: z.looseObject({ func: z.string() }),
+        body: actionBody,
         response: { 200: z.union([cartActionResultSchema, projectSchema]) },
       },
+      // The body is documented as the union above but validated as funcOnlyBody, then by the func's own
+      // schema below: an unknown func answers "is not a valid choice." and a bad payload only its own
+      // field errors, which the union's errors would not.
+      validatorCompiler: bodyValidatedAs(funcOnlyBody),
     },
     async (request) => {
-      const action = projectAction(request.body.func);
-      if (!action) throw fieldErrors({ func: `"${request.body.func}" is not a valid choice.` });
-      const parsed = action.schema.safeParse(request.body);
+      const body = request.body as z.output<typeof funcOnlyBody>; // validated by the validatorCompiler above
+      const action = actions.get(body.func);
+      if (!action) throw fieldErrors({ func: `"${body.func}" is not a valid choice.` });
+      const parsed = action.schema.safeParse(body);
       if (!parsed.success) throw fieldErrors(issuesToFieldErrors(parsed.error.issues));
-      await action.authorize?.(request);
+      const actionCaller = projectCallerOf(request);
+      action.authorize?.(actionCaller);
       const scope = scopeOf(request);
       return db.transaction(async (tx) => {
         const project = await findProjectForUpdate(tx, scope, request.params.id);
         if (!project) throw notFound();
-        const result = await action.handle({ request, tx, scope, project }, parsed.data);
+        const result = await action.handle({ caller: actionCaller, tx, scope, project }, parsed.data);
         // A func with its own answer (the cart funcs: the lines they changed) gives it; the rest answer the project.
         return result === undefined ? detailOrThrow(tx, scope, request, project.id) : result;
       });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
   supplierAccessRequestSchema,
   supplierAccessRequestsQuery,
 } from '@jobsite/core';
-import { accounts, companies, projectOwners, projects, supplierAccessRequests } from '../../db/schema/index';
+import { accounts, companies, projects, supplierAccessRequests } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { badRequest, notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pagedRows, pageOf } from '../../platform/paging';
@@ -152,7 +152,7 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const every = await mayUseCompanyPermission(request, 'allow_manage_company');
       const decided = await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ r: supplierAccessRequests, projectName: projects.name, email: accounts.email })
+          .select({ r: supplierAccessRequests, projectName: projects.name, email: accounts.email, isOwner: sql<boolean>`${ownedBy(account.id)}` })
           .from(supplierAccessRequests)
           .innerJoin(projects, eq(projects.id, supplierAccessRequests.projectId))
           .innerJoin(accounts, eq(accounts.id, supplierAccessRequests.requesterAccountId))
@@ -160,10 +160,7 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(1)
           .for('update', { of: supplierAccessRequests });
         if (!row) throw notFound();
-        if (!every) {
-          const [owner] = await tx.select({ id: projectOwners.accountId }).from(projectOwners).where(and(eq(projectOwners.projectId, row.r.projectId), eq(projectOwners.accountId, account.id))).limit(1);
-          if (!owner) throw permissionDenied(ANSWER_REFUSED);
-        }
+        if (!every && !row.isOwner) throw permissionDenied(ANSWER_REFUSED);
         if (row.r.status !== 'pending') throw badRequest(`This request was already ${row.r.status}.`);
         await tx
           .update(supplierAccessRequests)

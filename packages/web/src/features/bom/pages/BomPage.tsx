@@ -3,9 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { CartItem } from '@jobsite/core';
-import { ItemDetailDialog, useItemDetail } from '../../../components/catalogue';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { AddToProductListDialog, ProductListsPanel } from '../../../components/product-lists';
+import { useItemDetail } from '../../../components/catalogue';
+import { ProductListsPanel } from '../../../components/product-lists';
 import { LoadError } from '../../../components/LoadError';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
@@ -17,7 +16,6 @@ import { useBomProject } from '../api/get-project';
 import { useOrderedLines } from '../api/orders';
 import type { CartFilters, CartSummaryFilters } from '../api/keys';
 import { planSubstitute } from '../bulk-changes';
-import type { CodeDialogMode } from '../code-changes';
 import { AddItemDrawer } from '../components/AddItemDrawer';
 import { BomFileActions } from '../components/BomFileActions';
 import { type BulkAction, BulkActionBar } from '../components/BulkActionBar';
@@ -26,28 +24,10 @@ import { groupOrderedLines, OrderedLinesContext } from '../components/OrderedBad
 import { BomToolbar, type ToolbarState } from '../components/BomToolbar';
 import type { LineAction } from '../components/LineMenu';
 import { AddToBomDialog } from '../dialogs/AddToBomDialog';
-import { CreatePurchaseOrderDialog } from '../dialogs/CreatePurchaseOrderDialog';
-import { RequestQuoteDialog } from '../dialogs/RequestQuoteDialog';
-import { AttachmentsDialog } from '../dialogs/AttachmentsDialog';
-import { BulkQuantityDialog } from '../dialogs/BulkQuantityDialog';
-import { EditCustomItemDialog } from '../dialogs/EditCustomItemDialog';
-import { HoldForReleaseDialog } from '../dialogs/HoldForReleaseDialog';
-import { LineManufacturerDialog } from '../dialogs/LineManufacturerDialog';
-import { LineTextDialog } from '../dialogs/LineTextDialog';
-import { ModelDetailDialog } from '../dialogs/ModelDetailDialog';
-import { MoveItemsDialog } from '../dialogs/MoveItemsDialog';
-import { PhaseCostCodeDialog } from '../dialogs/PhaseCostCodeDialog';
-import { RentalDatesDialog } from '../dialogs/RentalDatesDialog';
-import { SpoolDialog } from '../dialogs/SpoolDialog';
-import { SpoolEditorDialog } from '../dialogs/SpoolEditorDialog';
+import { type BomDialog, BomDialogs } from '../dialogs/BomDialogs';
 import { formatMoney } from '../format';
 import { groupedRows } from '../rows';
-
-type Dialog =
-  | { kind: 'codes'; mode: CodeDialogMode; ids: number[] }
-  | { kind: 'po' | 'quote' | 'comments' | 'wbs' | 'quantity' | 'move' | 'spool' | 'delete' | 'product-list'; ids: number[]; matching?: boolean }
-  | { kind: 'manufacturer' | 'attachments' | 'rental' | 'model' | 'remove' | 'edit-custom' | 'edit-spool' | 'hfr'; id: number }
-  | { kind: 'item'; baseItemId: number };
+import { useBomSelection } from './use-bom-selection';
 
 const INITIAL: ToolbarState = { search: '', phaseCode: null, costCode: null, manufacturerId: null, kind: 'all', grouped: false };
 const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'line' : 'lines'}`;
@@ -81,15 +61,13 @@ export function BomPage() {
   const shown = useCartSummary(projectId, filtered ? summaryFilters : undefined);
   const project = useBomProject(projectId);
   const action = useCartAction(projectId);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<BomDialog | null>(null);
   const [adding, setAdding] = useState(false);
   // ?add_item_id= (from the catalogue's Add to project BOM) opens the add dialog for that item.
   const [params, setParams] = useSearchParams();
   const addItemId = Number(params.get('add_item_id')) || null;
   const linkedItem = useItemDetail(addItemId);
   const closeLinkedAdd = () => setParams({}, { replace: true });
-  const [selectingAll, setSelectingAll] = useState(false);
 
   const lines = useMemo(() => list.data?.pages.flatMap((p) => p.results) ?? [], [list.data]);
   const byId = useMemo(() => new Map(lines.map((l) => [l.id, l])), [lines]);
@@ -98,33 +76,14 @@ export function BomPage() {
     () => (state.grouped ? groupedRows(lines, shown.data) : lines.map((line) => ({ kind: 'line', line }))),
     [lines, state.grouped, shown.data],
   );
-  const selectedIds = useMemo(() => [...selected].filter((id) => byId.has(id)), [selected, byId]);
+  const selection = useBomSelection({ list, lines, byId });
+  const { selectedIds, clear: clearSelection } = selection;
   const linesOf = (ids: readonly number[]) => ids.map((id) => byId.get(id)).filter((l): l is CartItem => l !== undefined);
 
   const changeFilters = (next: Partial<ToolbarState>) => {
     setState((s) => ({ ...s, ...next }));
     // A selection made under other filters may hold lines no longer shown: start over.
-    if (Object.keys(next).some((k) => k !== 'grouped' && k !== 'search')) setSelected(new Set());
-  };
-  const toggle = useCallback(
-    (id: number) =>
-      setSelected((s) => {
-        const next = new Set(s);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
-  const allLoadedSelected = lines.length > 0 && selectedIds.length === lines.length;
-  const selectAllMatching = async () => {
-    setSelectingAll(true);
-    try {
-      let result = await list.fetchNextPage();
-      while (result.hasNextPage && !result.isError) result = await result.fetchNextPage();
-      setSelected(new Set((result.data?.pages ?? []).flatMap((p) => p.results.map((l) => l.id))));
-    } finally {
-      setSelectingAll(false);
-    }
+    if (Object.keys(next).some((k) => k !== 'grouped' && k !== 'search')) clearSelection();
   };
 
   const { mutate } = action;
@@ -173,7 +132,6 @@ export function BomPage() {
     if (e.type === 'notification') void ordered.refetch();
   });
   const close = () => setDialog(null);
-  const one = dialog && 'id' in dialog ? byId.get(dialog.id) : undefined;
 
   return (
     <OrderedLinesContext.Provider value={orderedById}>
@@ -184,13 +142,13 @@ export function BomPage() {
         <Group gap="sm">
           <Checkbox
             label="Select all loaded"
-            checked={allLoadedSelected}
-            indeterminate={selectedIds.length > 0 && !allLoadedSelected}
+            checked={selection.allLoadedSelected}
+            indeterminate={selectedIds.length > 0 && !selection.allLoadedSelected}
             disabled={!lines.length}
-            onChange={() => setSelected(allLoadedSelected ? new Set() : new Set(lines.map((l) => l.id)))}
+            onChange={selection.toggleAllLoaded}
           />
           {matching > lines.length && (
-            <Button size="compact-sm" variant="subtle" loading={selectingAll} onClick={() => void selectAllMatching()}>
+            <Button size="compact-sm" variant="subtle" loading={selection.selectingAll} onClick={() => void selection.selectAllMatching()}>
               Select all {matching.toLocaleString()} matching
             </Button>
           )}
@@ -200,7 +158,7 @@ export function BomPage() {
           {filtered && !list.isPending && shown.data ? ` · ${formatMoney(shown.data.total_price)} in total` : ''}
         </Text>
       </Group>
-      {selectedIds.length > 0 && <BulkActionBar count={selectedIds.length} onCodes={(mode) => setDialog({ kind: 'codes', mode, ids: selectedIds })} onAction={onBulk} onClear={() => setSelected(new Set())} busy={action.isPending} />}
+      {selectedIds.length > 0 && <BulkActionBar count={selectedIds.length} onCodes={(mode) => setDialog({ kind: 'codes', mode, ids: selectedIds })} onAction={onBulk} onClear={clearSelection} busy={action.isPending} />}
       {list.isPending ? (
         <Loader m="xl" aria-label="Loading lines" />
       ) : list.isError && !list.data ? (
@@ -214,12 +172,12 @@ export function BomPage() {
         <BomList
           projectId={projectId}
           rows={rows}
-          selected={selected}
+          selected={selection.selected}
           phone={phone}
           hasMore={Boolean(list.hasNextPage)}
           loadingMore={list.isFetchingNextPage}
           onLoadMore={list.fetchNextPage as () => void}
-          onToggle={toggle}
+          onToggle={selection.toggle}
           onAction={onLineAction}
         />
       )}
@@ -234,57 +192,7 @@ export function BomPage() {
           onClose={closeLinkedAdd}
         />
       )}
-      {dialog?.kind === 'codes' && <PhaseCostCodeDialog projectId={projectId} mode={dialog.mode} lines={linesOf(dialog.ids)} project={project.data} onClose={close} />}
-      {(dialog?.kind === 'comments' || dialog?.kind === 'wbs') && <LineTextDialog projectId={projectId} field={dialog.kind} lines={linesOf(dialog.ids)} onClose={close} />}
-      {dialog?.kind === 'quantity' && <BulkQuantityDialog projectId={projectId} lines={linesOf(dialog.ids)} onClose={close} />}
-      {dialog?.kind === 'move' && <MoveItemsDialog projectId={projectId} ids={dialog.ids} onClose={close} onMoved={() => setSelected(new Set())} />}
-      {dialog?.kind === 'spool' && <SpoolDialog projectId={projectId} ids={dialog.ids} onClose={close} />}
-      {dialog?.kind === 'product-list' && <AddToProductListDialog projectId={projectId} lines={linesOf(dialog.ids)} initialMode={dialog.matching ? 'match' : 'add'} onClose={close} onDone={() => (setSelected(new Set()), close())} />}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          opened
-          title="Delete lines"
-          message={`Delete ${plural(dialog.ids.length)} from this BOM? This cannot be undone.`}
-          confirmLabel="Delete"
-          loading={action.isPending}
-          onClose={close}
-          onConfirm={() =>
-            mutate(
-              { func: 'delete_items', id_list: dialog.ids },
-              {
-                onSuccess: (r) => {
-                  showSuccessToast(`${plural(r.removed_ids.length)} deleted`);
-                  setSelected(new Set());
-                  close();
-                },
-              },
-            )
-          }
-        />
-      )}
-      {dialog?.kind === 'remove' && one && (
-        <ConfirmDialog
-          opened
-          title="Remove line"
-          message={`Remove ${one.base_item_code || one.description} from this BOM?`}
-          confirmLabel="Remove"
-          loading={action.isPending}
-          onClose={close}
-          onConfirm={() => mutate({ func: 'remove_item', item_id: one.id }, { onSuccess: () => (showSuccessToast('Line removed'), close()) })}
-        />
-      )}
-      {dialog?.kind === 'manufacturer' && one && <LineManufacturerDialog projectId={projectId} line={one} onClose={close} />}
-      {dialog?.kind === 'attachments' && one && <AttachmentsDialog projectId={projectId} line={one} onClose={close} />}
-      {dialog?.kind === 'rental' && one && <RentalDatesDialog projectId={projectId} line={one} onClose={close} />}
-      {dialog?.kind === 'model' && one && <ModelDetailDialog projectId={projectId} line={one} onClose={close} />}
-      {dialog?.kind === 'edit-custom' && one && <EditCustomItemDialog projectId={projectId} line={one} onClose={close} />}
-      {dialog?.kind === 'edit-spool' && one?.spool && <SpoolEditorDialog projectId={projectId} spool={one.spool} onClose={close} />}
-      {dialog?.kind === 'hfr' && one && one.base_item_id !== null && <HoldForReleaseDialog projectId={projectId} line={one} onClose={close} />}
-      {dialog?.kind === 'quote' && (
-        <RequestQuoteDialog projectId={projectId} projectName={project.data?.name ?? 'Project'} ids={dialog.ids} onClose={close} onDone={() => (setSelected(new Set()), close())} />
-      )}
-      {dialog?.kind === 'po' && <CreatePurchaseOrderDialog projectId={projectId} ids={dialog.ids} onClose={close} onDone={() => (setSelected(new Set()), close())} />}
-      <ItemDetailDialog itemId={dialog?.kind === 'item' ? dialog.baseItemId : null} onClose={close} />
+      <BomDialogs projectId={projectId} project={project.data} dialog={dialog} byId={byId} action={action} onClose={close} onSelectionDone={clearSelection} />
     </Stack>
     </OrderedLinesContext.Provider>
   );

@@ -9,7 +9,7 @@ import {
   unitPriceRanges,
 } from '@jobsite/core';
 import { baseItemOptions, baseItems, companies, contractPrices, manufacturers, productCategories, productGroups } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
+import { anyOf, type DbOrTx, together } from '../../platform/db';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 
 export interface SearchFilter {
@@ -69,7 +69,7 @@ export async function optionsOf(db: DbOrTx, itemIds: number[]): Promise<Map<numb
   const rows = await db
     .select()
     .from(baseItemOptions)
-    .where(inArray(baseItemOptions.baseItemId, itemIds))
+    .where(anyOf(baseItemOptions.baseItemId, itemIds))
     .orderBy(asc(baseItemOptions.packageQuantity), asc(baseItemOptions.id));
   for (const o of rows) {
     const list = out.get(o.baseItemId) ?? [];
@@ -129,9 +129,14 @@ async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], pag
   });
   const ids = idRows.map((r) => r.id);
   if (!ids.length) return { count: n, items: [] };
-  const rows = await selectItems(db).where(inArray(baseItems.id, ids));
+  // The rows and their options need only the ids: sent together.
+  const [rows, options] = await together(
+    db,
+    () => selectItems(db).where(anyOf(baseItems.id, ids)),
+    () => optionsOf(db, ids),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { count: n, items: await withOptions(db, ids.map((id) => byId.get(id)!)) };
+  return { count: n, items: ids.flatMap((id) => (byId.has(id) ? [toCatalogueItem(byId.get(id)!, options.get(id) ?? [])] : [])) };
 }
 
 export async function searchCatalogue(db: DbOrTx, filter: SearchFilter, page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {
@@ -223,7 +228,7 @@ export async function contractPricesFor(db: DbOrTx, scope: SQL, itemIds: number[
     .where(
       and(
         scope,
-        inArray(contractPrices.baseItemId, itemIds),
+        anyOf(contractPrices.baseItemId, itemIds),
         lte(contractPrices.validFrom, on),
         or(isNull(contractPrices.validTo), sql`${contractPrices.validTo} >= ${on}`),
       ),

@@ -9,32 +9,17 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench -- assets
  *   BENCH_ITEMS=20000 BENCH_SECONDS=10 npm run bench -- assets
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { TOOL_ITEM_STATUSES } from '@jobsite/core';
-import { assetItems, assetModels, binLocations, projects, warehouses } from '../packages/server/src/db/schema/index';
-import { createAccount } from '../packages/server/src/modules/accounts/service';
-import { createCompany } from '../packages/server/src/modules/companies/service';
-import { openDatabase } from '../packages/server/src/platform/db';
-import { driveGet, login, machineInfo, startServer, writeResults } from './support';
+import { assetItems, assetModels, binLocations, warehouses } from '../packages/server/src/db/schema/index';
+import { addJobs, benchOptions, companyWithUser, runScenarios, seedInto, type Target } from './support';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (databaseUrl ? 8 : 1));
-const PASSWORD = 'bench-pass-2026';
+const options = benchOptions();
 
-async function seed(dataDir: string | null) {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const db = database.db;
-    const tag = randomBytes(3).toString('hex');
-    const company = await createCompany(db, { name: `Bench Contractor ${tag}`, systemType: 'buyer', services: ['tool'], isVerified: true });
-    const email = `bench-tools-${tag}@bench.test`;
-    await createAccount(db, { email, password: PASSWORD, firstName: 'Bench', lastName: 'Crew', companyId: company.id, emailVerified: true });
+function seed(target: Target) {
+  return seedInto(target, async (db, tag) => {
+    const { company, login } = await companyWithUser(db, { name: `Bench Contractor ${tag}`, systemType: 'buyer', services: ['tool'] }, { email: `bench-tools-${tag}@bench.test`, lastName: 'Crew' });
     const [crib] = await db.insert(warehouses).values({ companyId: company.id, name: `Bench crib ${tag}`, type: 'Tools' }).returning();
     const bins = await db
       .insert(binLocations)
@@ -44,12 +29,7 @@ async function seed(dataDir: string | null) {
       .insert(assetModels)
       .values(Array.from({ length: 50 }, (_, i) => ({ companyId: company.id, service: 'tool' as const, code: `BM-${i + 1}`, name: `Bench model ${i + 1}`, dailyRateCents: 500 + i * 10 })))
       .returning({ id: assetModels.id });
-    const projectIds = (
-      await db
-        .insert(projects)
-        .values(Array.from({ length: 300 }, (_, i) => ({ companyId: company.id, name: `Bench job ${i + 1}`, mainJobNum: `T-${tag}-${i + 1}` })))
-        .returning({ id: projects.id })
-    ).map((r) => r.id);
+    const projectIds = await addJobs(db, company.id, 300, 'Bench job', `T-${tag}`);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const batch = 2000;
     for (let start = 0; start < ITEMS; start += batch) {
@@ -73,50 +53,26 @@ async function seed(dataDir: string | null) {
     }
     await db.execute(sql`vacuum analyze asset_items`);
     // out items are every fifth (i % 5 === 0) and go to projectIds[i % 300]: index 10 holds some
-    return { email, projectId: projectIds[10] };
-  } finally {
-    await database.close();
-  }
+    return { ...login, projectId: projectIds[10] };
+  });
 }
 
-async function main() {
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-bench-assets-'));
-  console.log(`Seeding ${ITEMS.toLocaleString()} tool items into ${databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`} ...`);
-  const started = Date.now();
-  const seeded = await seed(dataDir);
-  const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
-  console.log(`Seeded in ${seedSeconds} s. Starting the server ...`);
-  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
-  const scenarios = [
-    { name: 'tool_items/ first page', path: '/api/v1/tool_items/?service=tool' },
-    { name: 'tool_items/ status need repair', path: '/api/v1/tool_items/?service=tool&status=need%20repair' },
-    { name: 'tool_items/ on one project', path: `/api/v1/tool_items/?service=tool&project_id=${seeded.projectId}` },
-    { name: 'tool_items/ status ok on one project', path: `/api/v1/tool_items/?service=tool&status=ok&project_id=${seeded.projectId}` },
-    { name: 'tool_items/ overdue', path: '/api/v1/tool_items/?service=tool&expected_return_status=overdue' },
-    { name: 'tool_items/ search serial', path: '/api/v1/tool_items/?service=tool&search=SN-004242' },
-  ];
-  try {
-    const auth = await login(server.baseUrl, seeded.email, PASSWORD);
-    const rows = [];
-    for (const s of scenarios) {
-      const row = await driveGet(server.baseUrl, auth.cookie, s.name, s.path, { connections: CONNECTIONS, seconds: SECONDS });
-      rows.push(row);
-    }
-    writeResults(databaseUrl ? 'assets-postgres.json' : 'assets.json', {
-      benchmark: 'assets',
-      generated_at: new Date().toISOString(),
-      database: databaseUrl ? 'postgres' : 'pglite',
-      items: ITEMS,
-      seed_seconds: seedSeconds,
-      seconds_per_scenario: SECONDS,
-      connections: CONNECTIONS,
-      machine: machineInfo(),
-      scenarios: rows,
-    });
-  } finally {
-    await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+function main() {
+  return runScenarios({
+    name: 'assets',
+    what: `${ITEMS.toLocaleString()} tool items`,
+    options,
+    seed,
+    scenarios: (seeded) => [
+      { name: 'tool_items/ first page', path: '/api/v1/tool_items/?service=tool' },
+      { name: 'tool_items/ status need repair', path: '/api/v1/tool_items/?service=tool&status=need%20repair' },
+      { name: 'tool_items/ on one project', path: `/api/v1/tool_items/?service=tool&project_id=${seeded.projectId}` },
+      { name: 'tool_items/ status ok on one project', path: `/api/v1/tool_items/?service=tool&status=ok&project_id=${seeded.projectId}` },
+      { name: 'tool_items/ overdue', path: '/api/v1/tool_items/?service=tool&expected_return_status=overdue' },
+      { name: 'tool_items/ search serial', path: '/api/v1/tool_items/?service=tool&search=SN-004242' },
+    ],
+    data: { items: ITEMS },
+  });
 }
 
 export default main;

@@ -9,42 +9,21 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench -- orders
  *   BENCH_ORDERS=20000 BENCH_SECONDS=10 npm run bench -- orders
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@jobsite/core';
-import { projects, purchaseOrderItems, purchaseOrders, suppliers } from '../packages/server/src/db/schema/index';
-import { createAccount } from '../packages/server/src/modules/accounts/service';
-import { createCompany } from '../packages/server/src/modules/companies/service';
-import { openDatabase } from '../packages/server/src/platform/db';
-import { driveGet, login, machineInfo, startServer, writeResults } from './support';
+import { purchaseOrderItems, purchaseOrders, suppliers } from '../packages/server/src/db/schema/index';
+import { addJobs, benchOptions, companyWithUser, runScenarios, type Scenario, seedInto, type Target } from './support';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (databaseUrl ? 8 : 1));
-const PASSWORD = 'bench-pass-2026';
+const options = benchOptions();
 
-async function seed(dataDir: string | null) {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const db = database.db;
-    const tag = randomBytes(3).toString('hex');
-    const buyer = await createCompany(db, { name: `Bench Buyer ${tag}`, systemType: 'buyer', services: [], isVerified: true });
-    const seller = await createCompany(db, { name: `Bench Supply ${tag}`, systemType: 'seller', services: [], isVerified: true });
-    const buyerEmail = `bench-buyer-${tag}@bench.test`;
-    const sellerEmail = `bench-seller-${tag}@bench.test`;
-    const account = await createAccount(db, { email: buyerEmail, password: PASSWORD, firstName: 'Bench', lastName: 'Buyer', companyId: buyer.id, emailVerified: true });
-    await createAccount(db, { email: sellerEmail, password: PASSWORD, firstName: 'Bench', lastName: 'Seller', companyId: seller.id, emailVerified: true });
+/** The buyer signs in as the seeded user, the supplier's account as `seller`. */
+function seed(target: Target) {
+  return seedInto(target, async (db, tag) => {
+    const { company: buyer, account, login } = await companyWithUser(db, { name: `Bench Buyer ${tag}`, systemType: 'buyer', services: [] }, { email: `bench-buyer-${tag}@bench.test`, lastName: 'Buyer' });
+    const { company: seller, login: sellerLogin } = await companyWithUser(db, { name: `Bench Supply ${tag}`, systemType: 'seller', services: [] }, { email: `bench-seller-${tag}@bench.test`, lastName: 'Seller' });
     const [supplier] = await db.insert(suppliers).values({ companyId: buyer.id, name: `Bench Supply ${tag}`, supplierCompanyId: seller.id }).returning();
-    const projectIds = (
-      await db
-        .insert(projects)
-        .values(Array.from({ length: 200 }, (_, i) => ({ companyId: buyer.id, name: `Bench job ${i + 1}`, mainJobNum: `B-${tag}-${i + 1}` })))
-        .returning({ id: projects.id })
-    ).map((r) => r.id);
+    const projectIds = await addJobs(db, buyer.id, 200, 'Bench job', `B-${tag}`);
     const now = Date.now();
     const batch = 1000;
     for (let start = 0; start < ORDERS; start += batch) {
@@ -74,58 +53,29 @@ async function seed(dataDir: string | null) {
     }
     await db.execute(sql`vacuum analyze purchase_orders`);
     await db.execute(sql`vacuum analyze purchase_order_items`);
-    return { buyerEmail, sellerEmail };
-  } finally {
-    await database.close();
-  }
-}
-
-interface Scenario {
-  name: string;
-  as: 'buyer' | 'seller';
-  path: string;
+    return { ...login, seller: sellerLogin };
+  });
 }
 
 const ALL = encodeURIComponent(ORDER_STATUSES.join(','));
 const scenarios: Scenario[] = [
-  { name: 'orders/ first page (buyer, default statuses, 90 days)', as: 'buyer', path: '/api/v1/orders/' },
-  { name: 'orders/ deep page (all statuses, page 2000, offset 49,975)', as: 'buyer', path: `/api/v1/orders/?status=${ALL}&page=2000` },
-  { name: 'orders/ search by PO number', as: 'buyer', path: '/api/v1/orders/?search=BEN-004242&status=' + ALL },
+  { name: 'orders/ first page (buyer, default statuses, 90 days)', path: '/api/v1/orders/' },
+  { name: 'orders/ deep page (all statuses, page 2000, offset 49,975)', path: `/api/v1/orders/?status=${ALL}&page=2000` },
+  { name: 'orders/ search by PO number', path: '/api/v1/orders/?search=BEN-004242&status=' + ALL },
   { name: 'orders/ first page (supplier, incoming)', as: 'seller', path: '/api/v1/orders/' },
   { name: 'orders/action_needed_count/ (supplier)', as: 'seller', path: '/api/v1/orders/action_needed_count/' },
 ];
 
-async function main() {
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-bench-orders-'));
-  console.log(`Seeding ${ORDERS.toLocaleString()} orders into ${databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`} ...`);
-  const started = Date.now();
-  const seeded = await seed(dataDir);
-  const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
-  console.log(`Seeded in ${seedSeconds} s. Starting the server ...`);
-  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
-  try {
-    const auth = { buyer: await login(server.baseUrl, seeded.buyerEmail, PASSWORD), seller: await login(server.baseUrl, seeded.sellerEmail, PASSWORD) };
-    const rows = [];
-    for (const s of scenarios) {
-      const row = await driveGet(server.baseUrl, auth[s.as].cookie, s.name, s.path, { connections: CONNECTIONS, seconds: SECONDS });
-      rows.push(row);
-    }
-    writeResults(databaseUrl ? 'orders-postgres.json' : 'orders.json', {
-      benchmark: 'orders',
-      generated_at: new Date().toISOString(),
-      database: databaseUrl ? 'postgres' : 'pglite',
-      orders: ORDERS,
-      lines_per_order: 3,
-      seed_seconds: seedSeconds,
-      seconds_per_scenario: SECONDS,
-      connections: CONNECTIONS,
-      machine: machineInfo(),
-      scenarios: rows,
-    });
-  } finally {
-    await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+function main() {
+  return runScenarios({
+    name: 'orders',
+    what: `${ORDERS.toLocaleString()} orders`,
+    options,
+    seed,
+    users: (seeded) => ({ seller: seeded.seller }),
+    scenarios: () => scenarios,
+    data: { orders: ORDERS, lines_per_order: 3 },
+  });
 }
 
 export default main;

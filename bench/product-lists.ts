@@ -11,38 +11,23 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench -- product-lists
  *   BENCH_LIST_SIZES=1000,10000 BENCH_SECONDS=5 npm run bench -- product-lists
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { jobSiteBins, jobSiteStock, projectProductListItems, projectProductLists, projects } from '../packages/server/src/db/schema/index';
-import { createAccount } from '../packages/server/src/modules/accounts/service';
-import { createCompany } from '../packages/server/src/modules/companies/service';
-import { openDatabase } from '../packages/server/src/platform/db';
-import { driveGet, login, machineInfo, startServer, writeResults } from './support';
+import { benchOptions, companyWithUser, runScenarios, seedInto, type Target } from './support';
 
 const SIZES = (process.env.BENCH_LIST_SIZES ?? '1000,50000')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (databaseUrl ? 8 : 1));
-const PASSWORD = 'bench-pass-2026';
+const options = benchOptions();
 const BINS = 40;
 
 const KINDS = ['EMT conduit 1/2 in', 'THHN 12 AWG copper wire', 'QO breaker 20 A', '4 in square box 2-1/8 deep', 'LED troffer 2x4 4000K', 'Duplex receptacle 20 A', 'Unistrut P1000 10 ft', 'Ground rod 5/8 x 8 ft'];
 
 /** A contractor, a project per size with its bins and one list of that many items, each on site in a bin. */
-async function seed(dataDir: string | null) {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const db = database.db;
-    const tag = randomBytes(3).toString('hex');
-    const company = await createCompany(db, { name: `Bench Lists ${tag}`, systemType: 'buyer', services: ['tool'], isVerified: true });
-    const email = `bench-lists-${tag}@bench.test`;
-    await createAccount(db, { email, password: PASSWORD, firstName: 'Bench', lastName: 'Foreman', companyId: company.id, emailVerified: true });
+function seed(target: Target) {
+  return seedInto(target, async (db, tag) => {
+    const { company, login } = await companyWithUser(db, { name: `Bench Lists ${tag}`, systemType: 'buyer', services: ['tool'] }, { email: `bench-lists-${tag}@bench.test`, lastName: 'Foreman' });
     const sets: { size: number; projectId: number; listId: number }[] = [];
     for (const size of SIZES) {
       const [project] = await db.insert(projects).values({ companyId: company.id, name: `List job ${size}`, mainJobNum: `L-${tag}-${size}` }).returning({ id: projects.id });
@@ -78,53 +63,26 @@ async function seed(dataDir: string | null) {
       sets.push({ size, projectId: project.id, listId: list.id });
     }
     for (const table of ['project_product_list_items', 'job_site_stock', 'job_site_bins', 'project_product_lists']) await db.execute(sql.raw(`vacuum analyze ${table}`));
-    return { email, sets };
-  } finally {
-    await database.close();
-  }
+    return { ...login, sets };
+  });
 }
 
-async function main() {
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-bench-lists-'));
-  console.log(`Seeding lists of ${SIZES.map((s) => s.toLocaleString()).join(' and ')} items into ${databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`} ...`);
-  const started = Date.now();
-  const seeded = await seed(dataDir);
-  const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
-  console.log(`Seeded in ${seedSeconds} s. Starting the server ...`);
-  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
-  const scenarios = [
-    ...seeded.sets.flatMap(({ size, projectId, listId }) => [
-      { name: `GetProjectProductListItem/ first page (${size.toLocaleString()} items)`, path: `/api/v1/GetProjectProductListItem/?list_id=${listId}` },
-      { name: `job_warehouse_stock_items/ first page (${size.toLocaleString()} items)`, path: `/api/v1/ProjectProductList/job_warehouse_stock_items/?project_id=${projectId}` },
-      { name: `job_warehouse_stock_items/ search (${size.toLocaleString()} items)`, path: `/api/v1/ProjectProductList/job_warehouse_stock_items/?project_id=${projectId}&search=breaker&in_stock=true` },
-    ]),
-    { name: 'job_warehouse_stock_items/ every project', path: '/api/v1/ProjectProductList/job_warehouse_stock_items/' },
-  ];
-  try {
-    const auth = await login(server.baseUrl, seeded.email, PASSWORD);
-    const rows = [];
-    try {
-      for (const s of scenarios) rows.push(await driveGet(server.baseUrl, auth.cookie, s.name, s.path, { connections: CONNECTIONS, seconds: SECONDS }));
-    } catch (err) {
-      console.error(`The server's last words:\n${server.output().slice(-4000)}`);
-      throw err;
-    }
-    writeResults(databaseUrl ? 'product-lists-postgres.json' : 'product-lists.json', {
-      benchmark: 'product-lists',
-      generated_at: new Date().toISOString(),
-      database: databaseUrl ? 'postgres' : 'pglite',
-      list_sizes: SIZES,
-      bins_per_project: BINS,
-      seed_seconds: seedSeconds,
-      seconds_per_scenario: SECONDS,
-      connections: CONNECTIONS,
-      machine: machineInfo(),
-      scenarios: rows,
-    });
-  } finally {
-    await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+function main() {
+  return runScenarios({
+    name: 'product-lists',
+    what: `lists of ${SIZES.map((s) => s.toLocaleString()).join(' and ')} items`,
+    options,
+    seed,
+    scenarios: (seeded) => [
+      ...seeded.sets.flatMap(({ size, projectId, listId }) => [
+        { name: `GetProjectProductListItem/ first page (${size.toLocaleString()} items)`, path: `/api/v1/GetProjectProductListItem/?list_id=${listId}` },
+        { name: `job_warehouse_stock_items/ first page (${size.toLocaleString()} items)`, path: `/api/v1/ProjectProductList/job_warehouse_stock_items/?project_id=${projectId}` },
+        { name: `job_warehouse_stock_items/ search (${size.toLocaleString()} items)`, path: `/api/v1/ProjectProductList/job_warehouse_stock_items/?project_id=${projectId}&search=breaker&in_stock=true` },
+      ]),
+      { name: 'job_warehouse_stock_items/ every project', path: '/api/v1/ProjectProductList/job_warehouse_stock_items/' },
+    ],
+    data: { list_sizes: SIZES, bins_per_project: BINS },
+  });
 }
 
 export default main;

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { projectOwners, projects } from '../packages/server/src/db/schema/index';
-import { createAccount } from '../packages/server/src/modules/accounts/service';
-import { createCompany } from '../packages/server/src/modules/companies/service';
-import { openDatabase } from '../packages/server/src/platform/db';
+import { companyWithUser, seedInto, type Target } from './support';
 
 const places = ['Harbor', 'Summit', 'Riverside', 'Canyon', 'Lakeview', 'Granite', 'Aspen', 'Cedar', 'Prairie', 'Mesa', 'Pinecrest', 'Union', 'Highland', 'Bayfront', 'Foothills', 'Meadow', 'Ironwood', 'Redstone', 'Silver Creek', 'Northgate'];
 const buildings = ['Tower', 'Clinic', 'Elementary School', 'Data Center', 'Warehouse', 'Parking Structure', 'Office Fit-Out', 'Lodge', 'Library', 'Fire Station', 'Arena', 'Hotel', 'Substation', 'Lab Building', 'Retail Center'];
@@ -23,15 +20,9 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
  * groups, most others are jobs in a group, a tenth are work orders; statuses 70/20/10;
  * the bench user owns every 20th project. Returns the user to sign in as.
  */
-export async function seedProjects(opts: { databaseUrl?: string; dataDir: string | null; count: number }) {
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
-  try {
-    const db = database.db;
-    const tag = randomBytes(3).toString('hex');
-    const company = await createCompany(db, { name: `Bench Electrical ${tag}`, systemType: 'buyer', services: ['tool'], isVerified: true });
-    const password = 'bench-pass-2026';
-    const email = `bench-${tag}@bench.test`;
-    const account = await createAccount(db, { email, password, firstName: 'Bench', lastName: 'User', companyId: company.id, emailVerified: true });
+export function seedProjects(opts: Target & { count: number }) {
+  return seedInto({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }, async (db, tag) => {
+    const { company, account, login } = await companyWithUser(db, { name: `Bench Electrical ${tag}`, systemType: 'buyer', services: ['tool'] }, { email: `bench-${tag}@bench.test`, lastName: 'User' });
 
     const groupCount = Math.max(1, Math.floor(opts.count / 20));
     const status = (i: number) => (i % 10 < 7 ? 'active' : i % 10 < 9 ? 'completed' : 'archived') as 'active' | 'completed' | 'archived';
@@ -90,8 +81,6 @@ export async function seedProjects(opts: { databaseUrl?: string; dataDir: string
     // workers, so without it the planner has no statistics and skips the trigram indexes.
     await db.execute(sql`vacuum analyze projects`);
     await db.execute(sql`vacuum analyze project_owners`);
-    return { email, password, accountId: account.id, companyId: company.id };
-  } finally {
-    await database.close();
-  }
+    return { ...login, accountId: account.id, companyId: company.id };
+  });
 }

@@ -9,40 +9,20 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench -- shipping
  *   BENCH_FORMS=10000 BENCH_SECONDS=10 npm run bench -- shipping
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SHIPPING_STATUSES } from '@jobsite/core';
-import { assetModels, projects, shippingChanges, shippingForms, shippingItems, warehouses } from '../packages/server/src/db/schema/index';
-import { createAccount } from '../packages/server/src/modules/accounts/service';
-import { createCompany } from '../packages/server/src/modules/companies/service';
-import { openDatabase } from '../packages/server/src/platform/db';
-import { driveGet, login, machineInfo, startServer, writeResults } from './support';
+import { assetModels, shippingChanges, shippingForms, shippingItems, warehouses } from '../packages/server/src/db/schema/index';
+import { addJobs, benchOptions, companyWithUser, runScenarios, seedInto, type Target } from './support';
 
 const FORMS = Number(process.env.BENCH_FORMS ?? 50_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (databaseUrl ? 8 : 1));
-const PASSWORD = 'bench-pass-2026';
+const options = benchOptions();
 
-async function seed(dataDir: string | null) {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const db = database.db;
-    const tag = randomBytes(3).toString('hex');
-    const company = await createCompany(db, { name: `Bench Shipper ${tag}`, systemType: 'buyer', services: ['tool'], isVerified: true });
-    const email = `bench-ship-${tag}@bench.test`;
-    const account = await createAccount(db, { email, password: PASSWORD, firstName: 'Bench', lastName: 'Dispatch', companyId: company.id, emailVerified: true });
+function seed(target: Target) {
+  return seedInto(target, async (db, tag) => {
+    const { company, account, login } = await companyWithUser(db, { name: `Bench Shipper ${tag}`, systemType: 'buyer', services: ['tool'] }, { email: `bench-ship-${tag}@bench.test`, lastName: 'Dispatch' });
     const [crib] = await db.insert(warehouses).values({ companyId: company.id, name: `Bench crib ${tag}`, type: 'Tools' }).returning();
     const [model] = await db.insert(assetModels).values({ companyId: company.id, service: 'tool', code: `SBM-${tag}`, name: 'Bench drill' }).returning();
-    const projectIds = (
-      await db
-        .insert(projects)
-        .values(Array.from({ length: 300 }, (_, i) => ({ companyId: company.id, name: `Ship job ${i + 1}`, mainJobNum: `S-${tag}-${i + 1}` })))
-        .returning({ id: projects.id })
-    ).map((r) => r.id);
+    const projectIds = await addJobs(db, company.id, 300, 'Ship job', `S-${tag}`);
     const address = { note: '', Field_1: '1800 Blake St', Field_2: '', city: 'Denver', state: 'CO', zip: '80202', country: 'USA', type: '', work_phone: '' };
     const batch = 1000;
     let sampleId = 0;
@@ -71,46 +51,25 @@ async function seed(dataDir: string | null) {
     }
     await db.execute(sql`vacuum analyze shipping_forms`);
     await db.execute(sql`vacuum analyze shipping_items`);
-    return { email, projectId: projectIds[10], formId: sampleId };
-  } finally {
-    await database.close();
-  }
+    return { ...login, projectId: projectIds[10], formId: sampleId };
+  });
 }
 
-async function main() {
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-bench-shipping-'));
-  console.log(`Seeding ${FORMS.toLocaleString()} shipping forms into ${databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`} ...`);
-  const started = Date.now();
-  const seeded = await seed(dataDir);
-  const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
-  console.log(`Seeded in ${seedSeconds} s. Starting the server ...`);
-  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' });
-  const scenarios = [
-    { name: 'ShippingForms/list/ first page', path: '/api/v1/ShippingForms/list/' },
-    { name: 'ShippingForms/list/ in transit', path: '/api/v1/ShippingForms/list/?status=in%20transit' },
-    { name: 'ShippingForms/list/ one project', path: `/api/v1/ShippingForms/list/?project_id=${seeded.projectId}` },
-    { name: 'ShippingForms/list/ search tracking #', path: '/api/v1/ShippingForms/list/?search=TRK-004242' },
-    { name: 'ShippingForms/{id}/get/', path: `/api/v1/ShippingForms/${seeded.formId}/get/` },
-  ];
-  try {
-    const auth = await login(server.baseUrl, seeded.email, PASSWORD);
-    const rows = [];
-    for (const s of scenarios) rows.push(await driveGet(server.baseUrl, auth.cookie, s.name, s.path, { connections: CONNECTIONS, seconds: SECONDS }));
-    writeResults(databaseUrl ? 'shipping-postgres.json' : 'shipping.json', {
-      benchmark: 'shipping',
-      generated_at: new Date().toISOString(),
-      database: databaseUrl ? 'postgres' : 'pglite',
-      forms: FORMS,
-      seed_seconds: seedSeconds,
-      seconds_per_scenario: SECONDS,
-      connections: CONNECTIONS,
-      machine: machineInfo(),
-      scenarios: rows,
-    });
-  } finally {
-    await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+function main() {
+  return runScenarios({
+    name: 'shipping',
+    what: `${FORMS.toLocaleString()} shipping forms`,
+    options,
+    seed,
+    scenarios: (seeded) => [
+      { name: 'ShippingForms/list/ first page', path: '/api/v1/ShippingForms/list/' },
+      { name: 'ShippingForms/list/ in transit', path: '/api/v1/ShippingForms/list/?status=in%20transit' },
+      { name: 'ShippingForms/list/ one project', path: `/api/v1/ShippingForms/list/?project_id=${seeded.projectId}` },
+      { name: 'ShippingForms/list/ search tracking #', path: '/api/v1/ShippingForms/list/?search=TRK-004242' },
+      { name: 'ShippingForms/{id}/get/', path: `/api/v1/ShippingForms/${seeded.formId}/get/` },
+    ],
+    data: { forms: FORMS },
+  });
 }
 
 export default main;

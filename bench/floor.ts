@@ -4,7 +4,8 @@
  * For PostgreSQL (a fresh database created in BENCH_DATABASE_URL's server, dropped at the end)
  * and for embedded PGlite (a temporary data folder), in two phases, small then large sizes:
  *   1. seeds the data (bench/floor/seed.ts: bench/seed-projects.ts, the cart module as
- *      bench/cart.ts uses it, the generated catalogue);
+ *      bench/cart.ts uses it, the generated catalogue, and bench/seed-orders.ts, seed-assets.ts
+ *      and seed-shipping.ts for the orders, tool items and shipping form lists);
  *   2. captures the SQL of one warm request of each call from a recording instance of our app
  *      (bench/floor/capture.ts): statements, bound values, and whether they went one after another;
  *   3. starts our real server (startServer, a process as `npm start` runs it) and the floor
@@ -16,8 +17,10 @@
  *      bench/README.md's "Floor" section.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- floor
- *   BENCH_FLOOR_SCALE=small ...        2,000 vs 20,000 projects, 1,000 vs 5,000 lines, 10,000 vs 100,000 items
+ *   BENCH_FLOOR_SCALE=small ...        2,000 vs 20,000 projects, 1,000 vs 5,000 lines, 10,000 vs 100,000 items,
+ *                                      2,000 vs 20,000 orders, 2,000 vs 20,000 tool items, 1,000 vs 10,000 shipping forms
  *   BENCH_FLOOR_PROJECTS=2000,200000 BENCH_FLOOR_LINES=1000,50000 BENCH_FLOOR_ITEMS=100000,1000000
+ *   BENCH_FLOOR_ORDERS=2000,100000 BENCH_FLOOR_TOOL_ITEMS=2000,100000 BENCH_FLOOR_SHIPPING_FORMS=1000,50000
  *   BENCH_FLOOR_NOTIFICATIONS=5000 BENCH_FLOOR_CONNECTIONS=1,8,50 BENCH_FLOOR_DATABASES=postgres,pglite
  *   BENCH_FLOOR_WARMUP=2 (seconds each call is driven on both, unrecorded, before the runs)
  * It measures; it never fails a test run.
@@ -28,9 +31,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS } from '@jobsite/core';
 import { freePort } from '../packages/server/test/processes';
 import { type CallToCapture, type CapturedCall, captureCalls } from './floor/capture';
-import { type Login, type Target, seedLarge, seedSmall } from './floor/seed';
+import { type ListUsers, type Login, type Target, seedLarge, seedSmall } from './floor/seed';
 import { benchDir, login, machineInfo, repoRoot, startServer, writeResults } from './support';
 
 const SCALE = process.env.BENCH_FLOOR_SCALE === 'small' ? 'small' : 'issue';
@@ -43,7 +47,12 @@ const SIZES = {
   lines: pair(process.env.BENCH_FLOOR_LINES, SCALE === 'small' ? [1_000, 5_000] : [1_000, 50_000]),
   items: pair(process.env.BENCH_FLOOR_ITEMS, SCALE === 'small' ? [10_000, 100_000] : [100_000, 1_000_000]),
   notifications: Number(process.env.BENCH_FLOOR_NOTIFICATIONS ?? 5_000),
+  orders: pair(process.env.BENCH_FLOOR_ORDERS, SCALE === 'small' ? [2_000, 20_000] : [2_000, 100_000]),
+  toolItems: pair(process.env.BENCH_FLOOR_TOOL_ITEMS, SCALE === 'small' ? [2_000, 20_000] : [2_000, 100_000]),
+  shippingForms: pair(process.env.BENCH_FLOOR_SHIPPING_FORMS, SCALE === 'small' ? [1_000, 10_000] : [1_000, 50_000]),
 };
+/** Phase 0 (small) or 1 (large) of the orders, tool items and shipping form sizes. */
+const listSizes = (phase: 0 | 1) => ({ orders: SIZES.orders[phase], toolItems: SIZES.toolItems[phase], shippingForms: SIZES.shippingForms[phase] });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_FLOOR_WARMUP ?? 2);
 const PG_CONNECTIONS = (process.env.BENCH_FLOOR_CONNECTIONS ?? '1,8,50').split(',').map(Number);
@@ -51,7 +60,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL;
 const DATABASES = (process.env.BENCH_FLOOR_DATABASES ?? 'postgres,pglite').split(',').filter((d) => d === 'pglite' || (d === 'postgres' && adminUrl)) as ('postgres' | 'pglite')[];
 
 type Phase = 'small' | 'large';
-type Call = 'ListProject' | 'retrieve_cart_items' | 'searchproduct' | 'ListNotification';
+type Call = 'ListProject' | 'retrieve_cart_items' | 'searchproduct' | 'ListNotification' | 'orders' | 'tool_items' | 'ShippingForms/list';
 
 interface Measured {
   requests_per_sec: number;
@@ -147,6 +156,20 @@ interface PhaseCall extends CallToCapture {
   size_of: string;
 }
 
+// The first page of each list as the web's screens ask for it (features/orders/api/orders.ts with
+// the default statuses and date range, components/assets/api.ts, components/shipping/api.ts).
+const ORDERS_FIRST_PAGE = `/api/v1/orders/?status=${encodeURIComponent(DEFAULT_ORDER_STATUSES.join(','))}&date_limit=${ORDER_DATE_LIMIT_DAYS}&page_size=25`;
+
+/** The orders, tool items and shipping form lists of a phase, each at that phase's size. */
+function listCalls(users: ListUsers, phase: 0 | 1): PhaseCall[] {
+  const sizes = listSizes(phase);
+  return [
+    { key: 'orders', call: 'orders', size: sizes.orders, size_of: 'orders', user: users.ordersUser, method: 'GET', url: ORDERS_FIRST_PAGE },
+    { key: 'tool_items', call: 'tool_items', size: sizes.toolItems, size_of: 'tool items', user: users.toolsUser, method: 'GET', url: '/api/v1/tool_items/?service=tool&page_size=25' },
+    { key: 'shipping', call: 'ShippingForms/list', size: sizes.shippingForms, size_of: 'forms', user: users.shippingUser, method: 'GET', url: '/api/v1/ShippingForms/list/?page_size=25' },
+  ];
+}
+
 /** Capture, then ours and the floor side by side, each call at each connection count back to back. */
 async function measurePhase(database: 'postgres' | 'pglite', target: Target, phase: Phase, calls: PhaseCall[]): Promise<{ rows: Row[]; captured: CapturedCall[] }> {
   log(`${database} ${phase}: capturing the SQL of ${calls.length} calls`);
@@ -234,7 +257,7 @@ async function runDatabase(database: 'postgres' | 'pglite', target: Target) {
   const seconds = (from: number) => round((Date.now() - from) / 1000);
   let t = Date.now();
   log(`${database}: seeding the small phase`);
-  const small = await seedSmall(target, { projects: SIZES.projects[0], lines: SIZES.lines[0], items: SIZES.items[0] }, log);
+  const small = await seedSmall(target, { projects: SIZES.projects[0], lines: SIZES.lines[0], items: SIZES.items[0], ...listSizes(0) }, log);
   const seedSmallSeconds = seconds(t);
   const cartUser: Login = { email: small.cartUser.email, password: small.cartUser.password };
   const search = { search_text: small.exactNumber };
@@ -242,17 +265,19 @@ async function runDatabase(database: 'postgres' | 'pglite', target: Target) {
     { key: 'ListProject', call: 'ListProject', size: SIZES.projects[0], size_of: 'projects', user: small.projectsUser, method: 'GET', url: '/api/v1/ListProject/' },
     { key: 'cart', call: 'retrieve_cart_items', size: SIZES.lines[0], size_of: 'lines', user: cartUser, method: 'GET', url: `/api/v1/projects/${small.cartProjectId}/retrieve_cart_items/?page_size=50` },
     { key: 'search', call: 'searchproduct', size: SIZES.items[0], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: search },
+    ...listCalls(small, 0),
   ];
   const a = await measurePhase(database, target, 'small', smallCalls);
   t = Date.now();
   log(`${database}: seeding the large phase`);
-  const large = await seedLarge(target, small, { projects: SIZES.projects[1], lines: SIZES.lines[1], items: { from: SIZES.items[0], to: SIZES.items[1] }, notifications: SIZES.notifications }, log);
+  const large = await seedLarge(target, small, { projects: SIZES.projects[1], lines: SIZES.lines[1], items: { from: SIZES.items[0], to: SIZES.items[1] }, notifications: SIZES.notifications, ...listSizes(1) }, log);
   const seedLargeSeconds = seconds(t);
   const largeCalls: PhaseCall[] = [
     { key: 'ListProject', call: 'ListProject', size: SIZES.projects[1], size_of: 'projects', user: large.projectsUser, method: 'GET', url: '/api/v1/ListProject/' },
     { key: 'cart', call: 'retrieve_cart_items', size: SIZES.lines[1], size_of: 'lines', user: cartUser, method: 'GET', url: `/api/v1/projects/${large.cartProjectId}/retrieve_cart_items/?page_size=50` },
     { key: 'search', call: 'searchproduct', size: SIZES.items[1], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: search },
     { key: 'notifications', call: 'ListNotification', size: SIZES.notifications, size_of: 'notifications', user: cartUser, method: 'GET', url: '/api/v1/ListNotification/' },
+    ...listCalls(large, 1),
   ];
   const b = await measurePhase(database, target, 'large', largeCalls);
   return {
@@ -336,7 +361,9 @@ async function main() {
       return 'unknown';
     }
   })();
-  log(`scale ${SCALE}: projects ${SIZES.projects.join(' / ')}, lines ${SIZES.lines.join(' / ')}, items ${SIZES.items.join(' / ')}, ${SIZES.notifications} notifications; ${DATABASES.join(', ')}`);
+  log(
+    `scale ${SCALE}: projects ${SIZES.projects.join(' / ')}, lines ${SIZES.lines.join(' / ')}, items ${SIZES.items.join(' / ')}, orders ${SIZES.orders.join(' / ')}, tool items ${SIZES.toolItems.join(' / ')}, shipping forms ${SIZES.shippingForms.join(' / ')}, ${SIZES.notifications} notifications; ${DATABASES.join(', ')}`,
+  );
   const results: Record<string, Awaited<ReturnType<typeof runDatabase>>> = {};
   for (const database of DATABASES) {
     const started = Date.now();

@@ -3,7 +3,10 @@
  * at a small and a large size: phase "small" (the smaller project count, a cart project of the
  * smaller line count, the smaller catalogue), then phase "large" (a second contractor with the
  * larger project count, a second project of the larger line count for the same contractor, the
- * catalogue grown to the larger item count, notifications for the cart user).
+ * catalogue grown to the larger item count, notifications for the cart user). Each phase also
+ * seeds a contractor of its own with that phase's count of purchase orders, of tool items and of
+ * shipping forms (bench/seed-orders.ts, seed-assets.ts and seed-shipping.ts, as bench/orders.ts,
+ * assets.ts and shipping.ts seed theirs).
  *
  * Projects come from bench/seed-projects.ts; the cart projects from bench/seed-cart.ts, as
  * bench/cart.ts seeds its own; the catalogue is the generated demo
@@ -16,13 +19,41 @@ import { createCompany } from '../../packages/server/src/modules/companies/servi
 import type { Db } from '../../packages/server/src/platform/db';
 import { generateCatalogue } from '../../packages/server/src/seed/catalogue/generator';
 import { seedCatalogue } from '../../packages/server/src/seed/catalogue/seed';
+import { seedToolItems } from '../seed-assets';
 import { seedCartProject } from '../seed-cart';
+import { seedOrders } from '../seed-orders';
 import { seedProjects } from '../seed-projects';
+import { seedShippingForms } from '../seed-shipping';
 import { companyWithUser, type Login, seedInto, type Target } from '../support';
 
 export type { Login, Target };
 
-export interface SmallSeed {
+/** The users of the orders, tool items and shipping form lists of one phase. */
+export interface ListUsers {
+  ordersUser: Login;
+  toolsUser: Login;
+  shippingUser: Login;
+}
+
+export interface ListSizes {
+  orders: number;
+  toolItems: number;
+  shippingForms: number;
+}
+
+/** A contractor with `orders` purchase orders, one with `toolItems` tool items and one with `shippingForms` shipping forms. */
+async function seedLists(target: Target, sizes: ListSizes, log: (s: string) => void): Promise<ListUsers> {
+  const login = (u: Login): Login => ({ email: u.email, password: u.password });
+  log(`  ${sizes.orders.toLocaleString()} purchase orders`);
+  const orders = await seedOrders(target, sizes.orders);
+  log(`  ${sizes.toolItems.toLocaleString()} tool items`);
+  const tools = await seedToolItems(target, sizes.toolItems);
+  log(`  ${sizes.shippingForms.toLocaleString()} shipping forms`);
+  const shipping = await seedShippingForms(target, sizes.shippingForms);
+  return { ordersUser: login(orders), toolsUser: login(tools), shippingUser: login(shipping) };
+}
+
+export interface SmallSeed extends ListUsers {
   projectsUser: Login;
   cartUser: Login & { companyId: number; accountId: number };
   cartProjectId: number;
@@ -30,7 +61,7 @@ export interface SmallSeed {
   exactNumber: string;
 }
 
-export interface LargeSeed {
+export interface LargeSeed extends ListUsers {
   projectsUser: Login;
   cartProjectId: number;
 }
@@ -40,9 +71,10 @@ async function analyze(db: Db) {
   await db.execute(sql`vacuum analyze`);
 }
 
-export async function seedSmall(target: Target, sizes: { projects: number; lines: number; items: number }, log: (s: string) => void): Promise<SmallSeed> {
+export async function seedSmall(target: Target, sizes: { projects: number; lines: number; items: number } & ListSizes, log: (s: string) => void): Promise<SmallSeed> {
   log(`  ${sizes.projects.toLocaleString()} projects`);
   const projects = await seedProjects({ ...target, count: sizes.projects });
+  const lists = await seedLists(target, sizes, log);
   return seedInto(target, async (db, tag) => {
     const { company, account, login } = await companyWithUser(db, { name: `Floor Cart ${tag}`, systemType: 'buyer', services: ['tool'] }, { email: `floor-cart-${tag}@bench.test`, firstName: 'Floor', lastName: 'Buyer' });
     const cartUser = { ...login, companyId: company.id, accountId: account.id };
@@ -53,18 +85,19 @@ export async function seedSmall(target: Target, sizes: { projects: number; lines
     const cartProjectId = await seedCartProject(db, cartUser, sizes.lines, { name: `Floor Tower S-${tag}`, mainJobNum: tag });
     await analyze(db);
     const exactNumber = generateCatalogue(Math.min(sizes.items, 4000))[Math.floor(Math.min(sizes.items, 4000) * 0.37)].code;
-    return { projectsUser: { email: projects.email, password: projects.password }, cartUser, cartProjectId, exactNumber };
+    return { ...lists, projectsUser: { email: projects.email, password: projects.password }, cartUser, cartProjectId, exactNumber };
   });
 }
 
 export async function seedLarge(
   target: Target,
   small: SmallSeed,
-  sizes: { projects: number; lines: number; items: { from: number; to: number }; notifications: number },
+  sizes: { projects: number; lines: number; items: { from: number; to: number }; notifications: number } & ListSizes,
   log: (s: string) => void,
 ): Promise<LargeSeed> {
   log(`  ${sizes.projects.toLocaleString()} projects`);
   const projects = await seedProjects({ ...target, count: sizes.projects });
+  const lists = await seedLists(target, sizes, log);
   return seedInto(target, async (db, tag) => {
     // The catalogue grows from the small size to the large one: the same deterministic items,
     // the first `from` already loaded. Generated and loaded in slices to bound memory.
@@ -97,6 +130,6 @@ export async function seedLarge(
       );
     }
     await analyze(db);
-    return { projectsUser: { email: projects.email, password: projects.password }, cartProjectId };
+    return { ...lists, projectsUser: { email: projects.email, password: projects.password }, cartProjectId };
   });
 }

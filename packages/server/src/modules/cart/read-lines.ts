@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type CartItem, cartMessages, extendedPrice, totalQuantity } from '@jobsite/core';
 import {
   accounts,
@@ -25,60 +24,104 @@ import { contractPricesFor, optionsOf } from '../catalogue/queries';
  * checking that ids name lines of a project. Adding lines is lines.ts.
  */
 
-const lineManufacturer = alias(manufacturers, 'line_manufacturer');
-const hfrSupplier = alias(companies, 'hfr_supplier');
-const chosenOption = alias(baseItemOptions, 'chosen_option');
-
-const lineColumns = {
-  line: cartItems,
-  baseItemCode: baseItems.baseItemCode,
-  productCode: baseItems.productCode,
-  description: baseItems.description,
-  unit: baseItems.unit,
-  listPrice: baseItems.unitPrice,
-  imageUrl: baseItems.imageUrl,
-  categoryId: productCategories.id,
-  categoryName: productCategories.name,
-  manufacturerName: lineManufacturer.name,
-  optionName: chosenOption.name,
-  optionQuantity: chosenOption.packageQuantity,
-  optionIsDefault: chosenOption.isDefault,
-  custom: {
-    description: customItems.description,
-    code: customItems.code,
-    unit: customItems.unit,
-    unitPrice: customItems.unitPrice,
-    manufacturerName: customItems.manufacturerName,
-  },
-  spool: { id: cartSpools.id, number: cartSpools.spoolNumber, tag: cartSpools.spoolTag, layers: cartSpools.stackLayers },
-  hfr: {
-    id: holdForReleaseItems.id,
-    releaseNumber: holdForReleaseItems.releaseNumber,
-    held: holdForReleaseItems.quantityHeld,
-    released: holdForReleaseItems.quantityReleased,
-    supplierId: hfrSupplier.id,
-    supplierName: hfrSupplier.name,
-  },
-  addedById: accounts.id,
-  addedByFirst: accounts.firstName,
-  addedByLast: accounts.lastName,
-};
-
-/** Every line of the scope's company in `where`, joined to what a CartItem shows. */
-const selectLines = (db: DbOrTx, where: SQL) =>
+/*
+ * What a line shows, each table read by its own lateral subquery (OFFSET 0 keeps the planner
+ * from flattening them back into one join tree): planning ten joins together cost 2.5 ms a
+ * page on PostgreSQL and 9-20 ms on PGlite, against 0.7 ms and 1 ms this way, for the same
+ * index lookups per line (decision record 021).
+ */
+const item = (db: DbOrTx) =>
   db
-    .select(lineColumns)
-    .from(cartItems)
-    .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
+    .select({
+      baseItemCode: baseItems.baseItemCode,
+      productCode: baseItems.productCode,
+      description: baseItems.description,
+      unit: baseItems.unit,
+      listPrice: baseItems.unitPrice,
+      imageUrl: baseItems.imageUrl,
+      categoryId: sql<number | null>`${productCategories.id}`.as('category_id'),
+      categoryName: sql<string | null>`${productCategories.name}`.as('category_name'),
+    })
+    .from(baseItems)
     .leftJoin(productCategories, eq(productCategories.id, baseItems.categoryId))
-    .leftJoin(lineManufacturer, eq(lineManufacturer.id, cartItems.manufacturerId))
-    .leftJoin(chosenOption, eq(chosenOption.id, cartItems.baseItemOptionId))
-    .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
-    .leftJoin(cartSpools, eq(cartSpools.id, cartItems.spoolId))
-    .leftJoin(holdForReleaseItems, eq(holdForReleaseItems.id, cartItems.hfrItemId))
-    .leftJoin(hfrSupplier, eq(hfrSupplier.id, holdForReleaseItems.supplierCompanyId))
-    .leftJoin(accounts, eq(accounts.id, cartItems.addedByAccountId))
+    .where(eq(baseItems.id, cartItems.baseItemId))
+    .offset(0)
+    .as('line_item');
+const maker = (db: DbOrTx) => db.select({ name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.id, cartItems.manufacturerId)).offset(0).as('line_manufacturer');
+const option = (db: DbOrTx) =>
+  db
+    .select({ name: baseItemOptions.name, packageQuantity: baseItemOptions.packageQuantity, isDefault: baseItemOptions.isDefault })
+    .from(baseItemOptions)
+    .where(eq(baseItemOptions.id, cartItems.baseItemOptionId))
+    .offset(0)
+    .as('chosen_option');
+const custom = (db: DbOrTx) =>
+  db
+    .select({ description: customItems.description, code: customItems.code, unit: customItems.unit, unitPrice: customItems.unitPrice, manufacturerName: customItems.manufacturerName })
+    .from(customItems)
+    .where(eq(customItems.id, cartItems.customItemId))
+    .offset(0)
+    .as('line_custom');
+const spool = (db: DbOrTx) =>
+  db
+    .select({ id: cartSpools.id, number: cartSpools.spoolNumber, tag: cartSpools.spoolTag, layers: cartSpools.stackLayers })
+    .from(cartSpools)
+    .where(eq(cartSpools.id, cartItems.spoolId))
+    .offset(0)
+    .as('line_spool');
+const hfr = (db: DbOrTx) =>
+  db
+    .select({
+      id: holdForReleaseItems.id,
+      releaseNumber: holdForReleaseItems.releaseNumber,
+      held: holdForReleaseItems.quantityHeld,
+      released: holdForReleaseItems.quantityReleased,
+      supplierId: sql<number | null>`${companies.id}`.as('supplier_id'),
+      supplierName: sql<string | null>`${companies.name}`.as('supplier_name'),
+    })
+    .from(holdForReleaseItems)
+    .leftJoin(companies, eq(companies.id, holdForReleaseItems.supplierCompanyId))
+    .where(eq(holdForReleaseItems.id, cartItems.hfrItemId))
+    .offset(0)
+    .as('line_hfr');
+const addedBy = (db: DbOrTx) =>
+  db.select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName }).from(accounts).where(eq(accounts.id, cartItems.addedByAccountId)).offset(0).as('line_added_by');
+
+/** Every line of the scope's company in `where`, with what a CartItem shows. */
+function selectLines(db: DbOrTx, where: SQL) {
+  const [i, m, o, c, s, h, a] = [item(db), maker(db), option(db), custom(db), spool(db), hfr(db), addedBy(db)];
+  return db
+    .select({
+      line: cartItems,
+      baseItemCode: i.baseItemCode,
+      productCode: i.productCode,
+      description: i.description,
+      unit: i.unit,
+      listPrice: i.listPrice,
+      imageUrl: i.imageUrl,
+      categoryId: i.categoryId,
+      categoryName: i.categoryName,
+      manufacturerName: m.name,
+      optionName: o.name,
+      optionQuantity: o.packageQuantity,
+      optionIsDefault: o.isDefault,
+      custom: { description: c.description, code: c.code, unit: c.unit, unitPrice: c.unitPrice, manufacturerName: c.manufacturerName },
+      spool: { id: s.id, number: s.number, tag: s.tag, layers: s.layers },
+      hfr: { id: h.id, releaseNumber: h.releaseNumber, held: h.held, released: h.released, supplierId: h.supplierId, supplierName: h.supplierName },
+      addedById: a.id,
+      addedByFirst: a.first,
+      addedByLast: a.last,
+    })
+    .from(cartItems)
+    .leftJoinLateral(i, sql`true`)
+    .leftJoinLateral(m, sql`true`)
+    .leftJoinLateral(o, sql`true`)
+    .leftJoinLateral(c, sql`true`)
+    .leftJoinLateral(s, sql`true`)
+    .leftJoinLateral(h, sql`true`)
+    .leftJoinLateral(a, sql`true`)
     .where(where);
+}
 
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 

@@ -14,18 +14,26 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs =
   };
 }
 
+/** A click gate: answers true (and starts the wait) when a click may run now, false within `waitMs` of the last one that ran. */
+export function useClickGate(waitMs = CLICK_THROTTLE_MS): () => boolean {
+  const last = useRef(-Infinity);
+  return useCallback(() => {
+    const t = Date.now();
+    if (t - last.current < waitMs) return false;
+    last.current = t;
+    return true;
+  }, [waitMs]);
+}
+
 /** The hook form of `throttle` for action buttons and form submits; always calls the latest `fn`. */
 export function useThrottledCallback<A extends unknown[]>(fn: (...args: A) => void, waitMs = CLICK_THROTTLE_MS): (...args: A) => void {
   const latest = useRef(fn);
   latest.current = fn;
-  const last = useRef(-Infinity);
+  const pass = useClickGate(waitMs);
   return useCallback(
     (...args: A) => {
-      const t = Date.now();
-      if (t - last.current < waitMs) return;
-      last.current = t;
-      latest.current(...args);
+      if (pass()) latest.current(...args);
     },
-    [waitMs],
+    [pass],
   );
 }

@@ -4,6 +4,9 @@ import { formatLinePrice, formatMoney } from '../../lib/money';
 
 export { formatLinePrice, formatMoney };
 
+/** "1 line", "1,204 lines": how the BOM screen counts lines everywhere. */
+export const lineCount = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'line' : 'lines'}`;
+
 export const formatQuantity = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 /**

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '@jobsite/core';
 import { BomRow, PHONE_ROW_HEIGHT, ROW_HEIGHT } from './BomRow';
 import type { LineAction } from './LineMenu';
+import { lineCount } from '../format';
 
 export type BomListRow = { kind: 'group'; key: string; label: string; count: number | null } | { kind: 'line'; line: CartItem };
 
@@ -79,7 +80,7 @@ export function BomList({ projectId, rows, selected, phone, hasMore, loadingMore
                   </Text>
                   {row.count !== null && (
                     <Text size="xs" c="dimmed">
-                      {row.count.toLocaleString()} {row.count === 1 ? 'line' : 'lines'}
+                      {lineCount(row.count)}
                     </Text>
                   )}
                 </Group>

@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Select, Stack, Switch, Text, TextInput } from 
 import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type CartSummary, NO_CODE_FILTER } from '@jobsite/core';
-import { formatMoney } from '../format';
+import { formatMoney, lineCount } from '../format';
 
 export type LineKind = 'all' | 'catalogue' | 'custom' | 'rental' | 'spooled' | 'hfr';
 export interface ToolbarState {
@@ -91,7 +91,7 @@ export function BomToolbar({ state, onChange, summary, onAdd, phone = false, fil
   );
   const totals = (
     <Text size="sm" mb={6} aria-label="BOM totals">
-      {summary ? `${summary.count.toLocaleString()} ${summary.count === 1 ? 'line' : 'lines'} · ${formatMoney(summary.total_price)}` : '…'}
+      {summary ? `${lineCount(summary.count)} · ${formatMoney(summary.total_price)}` : '…'}
     </Text>
   );
   const add = (

@@ -19,6 +19,7 @@ import { RentalDatesDialog } from './RentalDatesDialog';
 import { RequestQuoteDialog } from './RequestQuoteDialog';
 import { SpoolDialog } from './SpoolDialog';
 import { SpoolEditorDialog } from './SpoolEditorDialog';
+import { lineCount } from '../format';
 
 /** The one dialog the BOM screen has open: for the selected lines (ids), one line (id), or a catalogue item. */
 export type BomDialog =
@@ -27,7 +28,6 @@ export type BomDialog =
   | { kind: 'manufacturer' | 'attachments' | 'rental' | 'model' | 'remove' | 'edit-custom' | 'edit-spool' | 'hfr'; id: number }
   | { kind: 'item'; baseItemId: number };
 
-const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'line' : 'lines'}`;
 
 interface Props {
   projectId: number;
@@ -108,7 +108,7 @@ export function BomDialogs({ projectId, project, dialog, byId, action, onClose, 
           <ConfirmDialog
             opened
             title="Delete lines"
-            message={`Delete ${plural(dialog.ids.length)} from this BOM? This cannot be undone.`}
+            message={`Delete ${lineCount(dialog.ids.length)} from this BOM? This cannot be undone.`}
             confirmLabel="Delete"
             loading={action.isPending}
             onClose={onClose}
@@ -117,7 +117,7 @@ export function BomDialogs({ projectId, project, dialog, byId, action, onClose, 
                 { func: 'delete_items', id_list: dialog.ids },
                 {
                   onSuccess: (r) => {
-                    showSuccessToast(`${plural(r.removed_ids.length)} deleted`);
+                    showSuccessToast(`${lineCount(r.removed_ids.length)} deleted`);
                     done();
                   },
                 },

@@ -7,6 +7,7 @@ import { showSuccessToast } from '../../../lib/handle-api-error';
 import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
 import { planQuantity } from '../bulk-changes';
+import { lineCount } from '../format';
 
 interface Values {
   value: number | string;
@@ -25,13 +26,13 @@ export function BulkQuantityDialog({ projectId, lines, onClose }: { projectId: n
     if (plan.kind === 'unchanged') return onClose();
     action.mutate(plan.body, {
       onSuccess: (r) => {
-        showSuccessToast(`Quantity set on ${r.items.length} ${r.items.length === 1 ? 'line' : 'lines'}`);
+        showSuccessToast(`Quantity set on ${lineCount(r.items.length)}`);
         onClose();
       },
     });
   });
   return (
-    <ResponsiveModal opened onClose={onClose} title={`Set quantity of ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`} size="sm">
+    <ResponsiveModal opened onClose={onClose} title={`Set quantity of ${lineCount(lines.length)}`} size="sm">
       <Stack>
         <NumberInput label="Quantity" description="Packages per line" hideControls clampBehavior="none" max={CART_MAX_PACKAGE_COUNT} decimalScale={3} {...form.getInputProps('value')} data-autofocus />
         <DialogActions onCancel={onClose} onSave={() => save()} saving={action.isPending} />

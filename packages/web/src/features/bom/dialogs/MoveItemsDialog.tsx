@@ -10,6 +10,7 @@ import { showSuccessToast } from '../../../lib/handle-api-error';
 import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
 import { useProjectPicker } from '../api/search-projects';
+import { lineCount } from '../format';
 
 interface Values {
   to_project_id: string | null;
@@ -31,7 +32,7 @@ export function MoveItemsDialog({ projectId, ids, onClose, onMoved }: { projectI
       { func: 'move_items_to_another_project', to_project_id: Number(v.to_project_id), item_id_list: [...ids] },
       {
         onSuccess: () => {
-          showSuccessToast(`${ids.length} ${ids.length === 1 ? 'line' : 'lines'} moved`);
+          showSuccessToast(`${lineCount(ids.length)} moved`);
           onMoved();
           onClose();
         },
@@ -39,7 +40,7 @@ export function MoveItemsDialog({ projectId, ids, onClose, onMoved }: { projectI
     ),
   );
   return (
-    <ResponsiveModal opened onClose={onClose} title={`Move ${ids.length} ${ids.length === 1 ? 'line' : 'lines'} to another project`}>
+    <ResponsiveModal opened onClose={onClose} title={`Move ${lineCount(ids.length)} to another project`}>
       <Stack>
         <TextInput label="Find project" placeholder="Name or job number" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-autofocus />
         <ScrollArea.Autosize mah={320}>

@@ -9,6 +9,7 @@ import { useCartAction } from '../api/cart-action';
 import { useCompanyCodes } from '../api/get-company-codes';
 import { type CodeDialogMode, type CodeDraft, codeInputOf, type CodeLine, draftOf, planCodeUpdate } from '../code-changes';
 import { CodeField } from '../components/CodeField';
+import { lineCount } from '../format';
 
 const TITLES: Record<CodeDialogMode, string> = {
   single: 'Edit phase and cost code',
@@ -64,7 +65,7 @@ export function PhaseCostCodeDialog({ projectId, mode, lines, project, onClose }
     if (plan.kind === 'unchanged') return onClose();
     action.mutate(plan.body, {
       onSuccess: (result) => {
-        showSuccessToast(result.detail ?? `Codes updated on ${result.items.length} ${result.items.length === 1 ? 'line' : 'lines'}`);
+        showSuccessToast(result.detail ?? `Codes updated on ${lineCount(result.items.length)}`);
         onClose();
       },
     });

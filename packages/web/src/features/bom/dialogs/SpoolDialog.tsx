@@ -10,6 +10,7 @@ import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
 import { spoolLinesOptions, useSpools } from '../api/get-spools';
 import { addToSpool } from '../spool-changes';
+import { lineCount } from '../format';
 
 type Target = 'new' | 'existing';
 
@@ -64,9 +65,9 @@ export function SpoolDialog({ projectId, ids, onClose }: { projectId: number; id
     }
   };
   const save = form.onSubmit((v) => (v.target === 'new' ? addNew(v) : void addExisting()));
-  const choices = (spools.data ?? []).map((s) => ({ value: String(s.id), label: `${s.spool_number}${s.spool_tag ? ` · ${s.spool_tag}` : ''} (${s.item_count} ${s.item_count === 1 ? 'line' : 'lines'})` }));
+  const choices = (spools.data ?? []).map((s) => ({ value: String(s.id), label: `${s.spool_number}${s.spool_tag ? ` · ${s.spool_tag}` : ''} (${lineCount(s.item_count)})` }));
   return (
-    <ResponsiveModal opened onClose={onClose} title={`Add ${ids.length} ${ids.length === 1 ? 'line' : 'lines'} to a spool`} size="sm">
+    <ResponsiveModal opened onClose={onClose} title={`Add ${lineCount(ids.length)} to a spool`} size="sm">
       <Stack>
         <SegmentedControl
           aria-label="Spool to use"

@@ -25,12 +25,11 @@ import { BomToolbar, type ToolbarState } from '../components/BomToolbar';
 import type { LineAction } from '../components/LineMenu';
 import { AddToBomDialog } from '../dialogs/AddToBomDialog';
 import { type BomDialog, BomDialogs } from '../dialogs/BomDialogs';
-import { formatMoney } from '../format';
+import { formatMoney, lineCount } from '../format';
 import { groupedRows } from '../rows';
 import { useBomSelection } from './use-bom-selection';
 
 const INITIAL: ToolbarState = { search: '', phaseCode: null, costCode: null, manufacturerId: null, kind: 'all', grouped: false };
-const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'line' : 'lines'}`;
 
 /** /project/bom/{projectId}: the procurement material view, the project's bill of materials. */
 export function BomPage() {
@@ -116,11 +115,11 @@ export function BomPage() {
     const ids = selectedIds;
     if (a === 'substitute-on' || a === 'substitute-off') {
       const plan = planSubstitute(linesOf(ids), a === 'substitute-on');
-      if (plan.kind === 'send') mutate(plan.body, { onSuccess: (r) => showSuccessToast(`Substitutes updated on ${plural(r.items.length)}`) });
+      if (plan.kind === 'send') mutate(plan.body, { onSuccess: (r) => showSuccessToast(`Substitutes updated on ${lineCount(r.items.length)}`) });
       return;
     }
     if (a === 'hfr') {
-      mutate({ func: 'auto_match_hfr_item', id_list: ids }, { onSuccess: (r) => showSuccessToast(r.detail ?? `${plural(r.items.length)} matched to hold for release`) });
+      mutate({ func: 'auto_match_hfr_item', id_list: ids }, { onSuccess: (r) => showSuccessToast(r.detail ?? `${lineCount(r.items.length)} matched to hold for release`) });
       return;
     }
     setDialog({ kind: a, ids });
@@ -154,7 +153,7 @@ export function BomPage() {
           )}
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {list.isPending ? 'Loading…' : `Showing ${lines.length.toLocaleString()} of ${plural(matching)}`}
+          {list.isPending ? 'Loading…' : `Showing ${lines.length.toLocaleString()} of ${lineCount(matching)}`}
           {filtered && !list.isPending && shown.data ? ` · ${formatMoney(shown.data.total_price)} in total` : ''}
         </Text>
       </Group>

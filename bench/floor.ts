@@ -313,9 +313,9 @@ function scaleRows(rows: Row[]) {
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-function markdown(out: { generated_at: string; scale: string; machine: ReturnType<typeof machineInfo>; load_average_at_start: number[]; git: string; rows: Row[]; scale_rows: ReturnType<typeof scaleRows>; seconds: number }): string {
+function markdown(out: { generated_at: string; scale: string; machine: ReturnType<typeof machineInfo>; load_average_at_start: number[]; git: string; git_at_end?: string; rows: Row[]; scale_rows: ReturnType<typeof scaleRows>; seconds: number }): string {
   const lines = [
-    `Measured ${out.generated_at.slice(0, 16).replace('T', ' ')} UTC, scale \`${out.scale}\`, ${out.seconds} s per run, ${out.machine.cpus} cores (${out.machine.cpu}), Node ${out.machine.node}, load average ${out.load_average_at_start.join(' / ')} (1/5/15 min) at the start and ${out.machine.load_average_1m} at the end; server code at ${out.git}.`,
+    `Measured ${out.generated_at.slice(0, 16).replace('T', ' ')} UTC, scale \`${out.scale}\`, ${out.seconds} s per run, ${out.machine.cpus} cores (${out.machine.cpu}), Node ${out.machine.node}, load average ${out.load_average_at_start.join(' / ')} (1/5/15 min) at the start and ${out.machine.load_average_1m} at the end; server code at ${out.git}${out.git_at_end ? `, and at ${out.git_at_end}` : ''}.`,
     '',
     '| database | call (data) | conn. | ours req/s | floor req/s | ours / floor | ours p50 / p99 ms | floor p50 / p99 ms | statements |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -349,18 +349,29 @@ function writeReadme(table: string) {
   console.log('Updated bench/README.md (Floor section)');
 }
 
+/**
+ * The server and core code the run measures: HEAD, and the state of packages/server and
+ * packages/core (their trees and any uncommitted changes) to tell whether it changed during the
+ * run. The capture runs the code this process loaded at its start, our server the code on disk
+ * when each phase starts it: a change in between makes ours and the floor run different SQL.
+ */
+function serverCode(): { label: string; state: string } {
+  try {
+    const git = (args: string) => execSync(`git ${args}`, { cwd: repoRoot }).toString().trim();
+    const head = git('rev-parse --short HEAD');
+    const dirty = git('status --porcelain packages/server packages/core');
+    const state = [git('rev-parse HEAD:packages/server HEAD:packages/core'), dirty ? git('diff HEAD -- packages/server packages/core') : '', dirty].join('\n');
+    return { label: dirty ? `${head} with uncommitted server/core changes` : head, state };
+  } catch {
+    return { label: 'unknown', state: 'unknown' };
+  }
+}
+
 async function main() {
   if (!adminUrl) log('BENCH_DATABASE_URL is not set: PostgreSQL is skipped');
   const loadAtStart = loadavg().map((v) => round(v, 2));
-  const git = (() => {
-    try {
-      const head = execSync('git rev-parse --short HEAD', { cwd: repoRoot }).toString().trim();
-      const dirty = execSync('git status --porcelain packages/server packages/core', { cwd: repoRoot }).toString().trim();
-      return dirty ? `${head} with uncommitted server/core changes` : head;
-    } catch {
-      return 'unknown';
-    }
-  })();
+  const codeAtStart = serverCode();
+  const git = codeAtStart.label;
   log(
     `scale ${SCALE}: projects ${SIZES.projects.join(' / ')}, lines ${SIZES.lines.join(' / ')}, items ${SIZES.items.join(' / ')}, orders ${SIZES.orders.join(' / ')}, tool items ${SIZES.toolItems.join(' / ')}, shipping forms ${SIZES.shippingForms.join(' / ')}, ${SIZES.notifications} notifications; ${DATABASES.join(', ')}`,
   );
@@ -379,6 +390,9 @@ async function main() {
     }
     log(`${database}: done in ${round((Date.now() - started) / 1000)} s`);
   }
+  const codeAtEnd = serverCode();
+  const codeChanged = codeAtEnd.state !== codeAtStart.state;
+  if (codeChanged) log(`the server or core code changed during the run (${codeAtStart.label} at the start, ${codeAtEnd.label} at the end): ours may have run other SQL than the floor replayed`);
   const rows = Object.values(results).flatMap((r) => r.rows);
   const out = {
     benchmark: 'floor',
@@ -389,6 +403,7 @@ async function main() {
     warmup_seconds: WARMUP,
     postgres_connections: PG_CONNECTIONS,
     git,
+    ...(codeChanged ? { git_at_end: `${codeAtEnd.label} (server or core code changed during the run)` } : {}),
     load_average_at_start: loadAtStart,
     machine: machineInfo(),
     seed_seconds: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.seed_seconds])),

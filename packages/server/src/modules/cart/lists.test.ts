@@ -52,6 +52,16 @@ describe('GET projects/{id}/retrieve_cart_items/', () => {
     expect(ids(await list('page_size=2&page=2'))).toEqual([lines[2], custom]);
   });
 
+  it("gives each line its item's options, smallest package first, and none to a custom line", async () => {
+    const items: CartItem[] = (await list()).results;
+    expect(items.find((i) => i.id === lines[0])?.options).toEqual([
+      { id: w.options.perFoot, name: 'Per foot', package_quantity: 1, is_default: false },
+      { id: w.options.stick, name: '10 ft stick', package_quantity: 10, is_default: true },
+    ]);
+    expect(items.find((i) => i.id === custom)?.options).toEqual([]);
+    expect(items.every((i) => Array.isArray(i.attachments))).toBe(true);
+  });
+
   it('searches description, catalogue number and comments', async () => {
     expect(ids(await list('search=breaker'))).toEqual([lines[1]]);
     expect(ids(await list(`search=${encodeURIComponent(w.breakerCode.slice(0, 6))}`))).toContain(lines[1]);

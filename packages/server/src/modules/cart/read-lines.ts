@@ -13,11 +13,11 @@ import {
   manufacturers,
   productCategories,
 } from '../../db/schema/index';
-import { anyOf, type DbOrTx, together } from '../../platform/db';
+import type { DbOrTx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import type { PricingContext } from '../catalogue/scope';
-import { contractPricesFor, optionsOf } from '../catalogue/queries';
+import { contractPricesFor } from '../catalogue/queries';
 
 /*
  * Reading cart lines into core's CartItem (the list, the funcs' answers, the BOM export) and
@@ -87,6 +87,9 @@ const hfr = (db: DbOrTx) =>
 const addedBy = (db: DbOrTx) =>
   db.select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName }).from(accounts).where(eq(accounts.id, cartItems.addedByAccountId)).offset(0).as('line_added_by');
 
+type OptionJson = { id: number; name: string; package_quantity: number | string; is_default: boolean };
+type AttachmentJson = { id: number; name: string; link: string; created_at: string };
+
 /** Every line of the scope's company in `where`, with what a CartItem shows. */
 function selectLines(db: DbOrTx, where: SQL) {
   const [i, m, o, c, s, h, a] = [item(db), maker(db), option(db), custom(db), spool(db), hfr(db), addedBy(db)];
@@ -111,6 +114,9 @@ function selectLines(db: DbOrTx, where: SQL) {
       addedById: a.id,
       addedByFirst: a.first,
       addedByLast: a.last,
+      // The item's options and the line's attachments as JSON, in the same statement (they need only the line).
+      options: sql<OptionJson[] | null>`(select json_agg(json_build_object('id', o.id, 'name', o.name, 'package_quantity', o.package_quantity, 'is_default', o.is_default) order by o.package_quantity, o.id) from ${baseItemOptions} o where o.base_item_id = ${cartItems.baseItemId})`,
+      attachments: sql<AttachmentJson[] | null>`(select json_agg(json_build_object('id', f.id, 'name', f.name, 'link', f.link, 'created_at', f.created_at) order by f.id) from ${cartItemAttachments} f where f.cart_item_id = ${cartItems.id} and f.company_id = ${cartItems.companyId})`,
     })
     .from(cartItems)
     .leftJoinLateral(i, sql`true`)
@@ -214,33 +220,17 @@ export async function loadCartItems(db: DbOrTx, scope: CompanyScope, price: Pric
   const rows = await linesByIds(db, scope.companyId, ids);
   if (!rows.length) return [];
   const itemIds = [...new Set(rows.map((r) => r.line.baseItemId).filter((id): id is number => id !== null))];
-  const [options, prices, attachments] = await together(
-    db,
-    () => optionsOf(db, itemIds),
-    () => contractPricesFor(db, price.contractScope, itemIds, price.on),
-    () =>
-      db
-        .select()
-        .from(cartItemAttachments)
-        .where(scope.where(cartItemAttachments, anyOf(cartItemAttachments.cartItemId, rows.map((r) => r.line.id))))
-        .orderBy(asc(cartItemAttachments.id)),
-  );
+  const prices = await contractPricesFor(db, price.contractScope, itemIds, price.on);
   // contractPricesFor orders by item then price: the first per item is the lowest.
   const lowest = new Map<number, number>();
   for (const p of prices) if (!lowest.has(p.base_item_id)) lowest.set(p.base_item_id, p.price);
-  const files = new Map<number, CartItem['attachments']>();
-  for (const a of attachments) {
-    const list = files.get(a.cartItemId) ?? [];
-    list.push({ id: a.id, name: a.name, link: a.link, created_at: iso(a.createdAt) });
-    files.set(a.cartItemId, list);
-  }
   const byId = new Map(
     rows.map((r) => [
       r.line.id,
       toCartItem(r, {
-        options: r.line.baseItemId !== null ? (options.get(r.line.baseItemId) ?? []) : [],
+        options: (r.options ?? []).map((o) => ({ id: o.id, name: o.name, package_quantity: Number(o.package_quantity), is_default: o.is_default })),
         contractPrice: r.line.baseItemId !== null ? (lowest.get(r.line.baseItemId) ?? null) : null,
-        attachments: files.get(r.line.id) ?? [],
+        attachments: (r.attachments ?? []).map((a) => ({ id: a.id, name: a.name, link: a.link, created_at: iso(a.created_at) })),
       }),
     ]),
   );

@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataColumn } from './DataTable';
+
+interface Code {
+  id: number;
+  code: string;
+  description: string;
+}
+
+const rows: Code[] = [
+  { id: 1, code: '5100', description: 'Materials' },
+  { id: 2, code: '5200', description: 'Labour' },
+];
+const columns: DataColumn<Code>[] = [
+  { key: 'code', header: 'GL code', render: (r) => r.code, sortable: true },
+  { key: 'description', header: 'Description', render: (r) => r.description },
+];
+
+const show = (ui: ReactElement) => render(<MantineProvider>{ui}</MantineProvider>);
+const originalMatchMedia = window.matchMedia;
+
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+/** Makes the phone query match, as a narrow screen would. */
+function onPhone() {
+  window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+}
+
+describe('DataTable', () => {
+  it('renders a labelled table with a heading per column, a row per row and the row actions', () => {
+    show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} rowActions={(r) => <button type="button">Edit {r.code}</button>} />);
+    const table = screen.getByRole('table', { name: 'GL codes' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['GL code', 'Description', '']);
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['5100', 'Materials', 'Edit 5100'],
+      ['5200', 'Labour', 'Edit 5200'],
+    ]);
+  });
+
+  it('shows the empty state instead of a table when there are no rows, and "Loading…" while the first page comes', () => {
+    const { rerender } = show(<DataTable label="GL codes" rows={[]} columns={columns} getRowId={(r) => r.id} loading empty="No GL codes yet." />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByText('No GL codes yet.')).toBeNull();
+    rerender(
+      <MantineProvider>
+        <DataTable label="GL codes" rows={[]} columns={columns} getRowId={(r) => r.id} empty="No GL codes yet." total={0} />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('No GL codes yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+
+  it('shows what failed with Try again, which calls onRetry', async () => {
+    const onRetry = vi.fn();
+    show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} error="GL codes could not be loaded" onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('GL codes could not be loaded')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how many rows show of how many and loads more while there are more', async () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} total={3} hasMore onLoadMore={onLoadMore} />);
+    expect(screen.getByText('Showing 2 of 3')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(
+      <MantineProvider>
+        <DataTable label="GL codes" rows={[...rows, { id: 3, code: '5300', description: 'Equipment' }]} columns={columns} getRowId={(r) => r.id} total={3} hasMore={false} onLoadMore={onLoadMore} />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('makes sortable headings buttons with aria-sort, and a click asks for the sort (ascending, then descending)', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} sort={null} onSortChange={onSortChange} />);
+    const heading = screen.getByRole('columnheader', { name: 'GL code' });
+    expect(heading.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Description' }).getAttribute('aria-sort')).toBeNull();
+    expect(within(screen.getByRole('columnheader', { name: 'Description' })).queryByRole('button')).toBeNull();
+    await userEvent.click(within(heading).getByRole('button', { name: 'GL code' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'code', direction: 'asc' });
+    rerender(
+      <MantineProvider>
+        <DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} sort={{ key: 'code', direction: 'asc' }} onSortChange={onSortChange} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'GL code' }).getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'GL code' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'code', direction: 'desc' });
+  });
+
+  it('shows each row as a card listing heading: value on a phone', () => {
+    onPhone();
+    show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} rowActions={(r) => <button type="button">Edit {r.code}</button>} total={2} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'GL codes' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0].textContent).toBe('GL code:5100Description:MaterialsEdit 5100');
+    expect(within(cards[1]).getByRole('button', { name: 'Edit 5200' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+  });
+});

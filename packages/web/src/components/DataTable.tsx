@@ -1,0 +1,171 @@
+import { Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { LoadError } from './LoadError';
+import { useIsPhone } from './ResponsiveModal';
+
+export type SortDirection = 'asc' | 'desc';
+export interface TableSort {
+  key: string;
+  direction: SortDirection;
+}
+
+export interface DataColumn<Row> {
+  key: string;
+  /** The column's heading; on a phone, the label before each value on the card. */
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  /** The heading becomes a button that asks the screen to sort by this column (the screen sorts, usually on the server). */
+  sortable?: boolean;
+  width?: CSSProperties['width'];
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table (and, on a phone, the list of cards) for assistive technology. */
+  label: string;
+  rows: Row[];
+  columns: DataColumn<Row>[];
+  getRowId: (row: Row) => string | number;
+  /** Buttons or a menu at the end of each row. */
+  rowActions?: (row: Row) => ReactNode;
+  /** The current sort, and what a click on a sortable heading asks for (ascending first, then the other way). */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  /** Leaves out the heading row (lists whose columns speak for themselves). */
+  hideHeader?: boolean;
+  striped?: boolean;
+  /** The first page is on its way: "Loading…" until rows arrive. */
+  loading?: boolean;
+  /** What failed ("GL codes could not be loaded"), shown with Try again instead of the rows. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Shown instead of the table when there are no rows: what to do next. */
+  empty?: ReactNode;
+  /** How many rows there are in all, when known: "Showing N of M". */
+  total?: number;
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
+}
+
+/** Under a list: how many rows show of how many, and a button for the next page. Nothing while the list is empty. */
+export function LoadMoreBar({ shown, total, hasMore = false, loadingMore = false, onLoadMore }: { shown: number; total?: number; hasMore?: boolean; loadingMore?: boolean; onLoadMore?: () => void }) {
+  if (!(total ?? shown)) return null;
+  return (
+    <Group justify={total === undefined ? 'flex-end' : 'space-between'}>
+      {total !== undefined && (
+        <Text size="sm" c="dimmed">
+          Showing {shown} of {total}
+        </Text>
+      )}
+      {hasMore && onLoadMore && (
+        <Button variant="default" size="xs" onClick={onLoadMore} loading={loadingMore}>
+          Load more
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+const ariaSort = (sort: TableSort | null | undefined, key: string) => (sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none');
+
+function SortHeader({ header, active, direction, onClick }: { header: ReactNode; active: boolean; direction?: SortDirection; onClick: () => void }) {
+  const Icon = !active ? IconArrowsSort : direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <UnstyledButton onClick={onClick} fw={700} fz="inherit">
+      <Group gap={4} wrap="nowrap">
+        {header}
+        <Icon size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * One table for the app's list screens, driven by column definitions: sortable headings
+ * (buttons with aria-sort; the screen decides how to sort), loading, an error with Try again,
+ * an empty state, load-more paging with "Showing N of M", actions at each row's end, and on a
+ * phone each row as a card listing heading: value.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, rows, columns, getRowId, rowActions, sort, onSortChange, hideHeader = false, striped = true, loading = false, error, onRetry, empty, total, hasMore, onLoadMore, loadingMore } = props;
+  const phone = useIsPhone();
+
+  const footer = <LoadMoreBar shown={rows.length} total={total} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={onLoadMore} />;
+  if (error) return <LoadError title={error} onRetry={onRetry ?? (() => {})} />;
+  if (rows.length === 0) {
+    if (loading) return <Text c="dimmed">Loading…</Text>;
+    return empty ? <Text c="dimmed">{empty}</Text> : null;
+  }
+
+  const toggle = (key: string) => onSortChange?.({ key, direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc' });
+
+  if (phone) {
+    return (
+      <>
+        <Stack gap="sm" role="list" aria-label={label}>
+          {rows.map((row) => (
+            <Card key={getRowId(row)} withBorder padding="sm" role="listitem">
+              <Stack gap={4}>
+                {columns.map((c) => (
+                  <Group key={c.key} gap="xs" wrap="nowrap" align="flex-start">
+                    {!hideHeader && c.header ? (
+                      <Text size="sm" c="dimmed" miw={96}>
+                        {c.header}:
+                      </Text>
+                    ) : null}
+                    <Text size="sm" component="div" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {c.render(row)}
+                    </Text>
+                  </Group>
+                ))}
+                {rowActions && (
+                  <Group gap="xs" justify="flex-end">
+                    {rowActions(row)}
+                  </Group>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+        {footer}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Table striped={striped} aria-label={label}>
+        {!hideHeader && (
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} w={c.width} aria-sort={c.sortable ? ariaSort(sort, c.key) : undefined}>
+                  {c.sortable ? <SortHeader header={c.header} active={sort?.key === c.key} direction={sort?.direction} onClick={() => toggle(c.key)} /> : c.header}
+                </Table.Th>
+              ))}
+              {rowActions && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+        )}
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={getRowId(row)}>
+              {columns.map((c) => (
+                <Table.Td key={c.key}>{c.render(row)}</Table.Td>
+              ))}
+              {rowActions && (
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end">
+                    {rowActions(row)}
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {footer}
+    </>
+  );
+}

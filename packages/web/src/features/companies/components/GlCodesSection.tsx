@@ -1,12 +1,19 @@
-import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { GlCode } from '@jobsite/core';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
-import { LoadMore } from './LoadMore';
+import { pagedTable } from './LoadMore';
 
 const empty = { code: '', description: '', is_active: true };
+
+const columns: DataColumn<GlCode>[] = [
+  { key: 'code', header: 'GL code', render: (g) => g.code },
+  { key: 'description', header: 'Description', render: (g) => g.description },
+  { key: 'is_active', header: 'Active', render: (g) => (g.is_active ? 'Yes' : 'No') },
+];
 
 /** gl_codes: the general-ledger codes purchases are booked against. */
 export function GlCodesSection() {
@@ -32,37 +39,23 @@ export function GlCodesSection() {
         <Title order={3}>GL codes</Title>
         <Button onClick={() => open()}>Add GL code</Button>
       </Group>
-      <Table striped aria-label="GL codes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>GL code</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Active</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.rows.map((g) => (
-            <Table.Tr key={g.id}>
-              <Table.Td>{g.code}</Table.Td>
-              <Table.Td>{g.description}</Table.Td>
-              <Table.Td>{g.is_active ? 'Yes' : 'No'}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="subtle" onClick={() => open(g)}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(g.id)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={list} />
-      {!list.isPending && list.count === 0 && <Text c="dimmed">No GL codes yet.</Text>}
+      <DataTable
+        label="GL codes"
+        {...pagedTable(list)}
+        columns={columns}
+        getRowId={(g) => g.id}
+        rowActions={(g) => (
+          <>
+            <Button size="xs" variant="subtle" onClick={() => open(g)}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(g.id)}>
+              Delete
+            </Button>
+          </>
+        )}
+        empty="No GL codes yet."
+      />
       <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit GL code' : 'New GL code'}>
         <form onSubmit={submit}>
           <Stack>

@@ -1,10 +1,18 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { TaxCode } from '@jobsite/core';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
-import { LoadMore } from './LoadMore';
+import { pagedTable } from './LoadMore';
+
+const columns: DataColumn<TaxCode>[] = [
+  { key: 'tax_code', header: 'Tax code', render: (t) => t.tax_code },
+  { key: 'tax_rate', header: 'Rate (%)', render: (t) => t.tax_rate },
+  { key: 'is_use_tax', header: 'Use tax', render: (t) => (t.is_use_tax ? 'Yes' : 'No') },
+  { key: 'description', header: 'Description', render: (t) => t.description },
+];
 
 /** taxcode CRUD: tax_code, tax_rate (percent), is_use_tax. */
 export function TaxCodesSection() {
@@ -30,38 +38,22 @@ export function TaxCodesSection() {
         <Title order={3}>Tax codes</Title>
         <Button onClick={() => open()}>Add tax code</Button>
       </Group>
-      <Table striped aria-label="Tax codes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Tax code</Table.Th>
-            <Table.Th>Rate (%)</Table.Th>
-            <Table.Th>Use tax</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.rows.map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td>{t.tax_code}</Table.Td>
-              <Table.Td>{t.tax_rate}</Table.Td>
-              <Table.Td>{t.is_use_tax ? 'Yes' : 'No'}</Table.Td>
-              <Table.Td>{t.description}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="subtle" onClick={() => open(t)}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(t.id)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={list} />
+      <DataTable
+        label="Tax codes"
+        {...pagedTable(list)}
+        columns={columns}
+        getRowId={(t) => t.id}
+        rowActions={(t) => (
+          <>
+            <Button size="xs" variant="subtle" onClick={() => open(t)}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(t.id)}>
+              Delete
+            </Button>
+          </>
+        )}
+      />
       <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit tax code' : 'New tax code'}>
         <form onSubmit={submit}>
           <Stack>

@@ -1,11 +1,17 @@
-import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Address, formatAddress } from '@jobsite/core';
 import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, emptyAddress, validateAddress } from '../../../components/address-panel';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
-import { LoadMore } from './LoadMore';
+import { pagedTable } from './LoadMore';
+
+const columns: DataColumn<Address>[] = [
+  { key: 'note', header: 'Name', render: (a) => a.note },
+  { key: 'address', header: 'Address', render: (a) => formatAddress(a) },
+];
 
 /** The company's shipping addresses, entered through the address panel. */
 export function ShippingAddressesSection() {
@@ -43,35 +49,23 @@ export function ShippingAddressesSection() {
         <Title order={3}>Shipping addresses</Title>
         <Button onClick={() => open()}>Add shipping address</Button>
       </Group>
-      <Table striped aria-label="Shipping addresses">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.rows.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>{a.note}</Table.Td>
-              <Table.Td>{formatAddress(a)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="subtle" onClick={() => open(a)}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(a.id)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={list} />
-      {!list.isPending && list.count === 0 && <Text c="dimmed">No shipping addresses yet.</Text>}
+      <DataTable
+        label="Shipping addresses"
+        {...pagedTable(list)}
+        columns={columns}
+        getRowId={(a) => a.id}
+        rowActions={(a) => (
+          <>
+            <Button size="xs" variant="subtle" onClick={() => open(a)}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(a.id)}>
+              Delete
+            </Button>
+          </>
+        )}
+        empty="No shipping addresses yet."
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? 'Edit shipping address' : 'New shipping address'} size="lg">
         {editing && (
           <Stack>

@@ -1,14 +1,32 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@jobsite/core';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { useCreateApiToken } from '../api/create-api-token';
 import { resources, usePagedList } from '../api/resources';
 import { useRevokeApiToken } from '../api/revoke-api-token';
-import { LoadMore } from './LoadMore';
+import { pagedTable } from './LoadMore';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+const columns: DataColumn<ApiToken>[] = [
+  { key: 'name', header: 'Name', render: (t) => t.name },
+  {
+    key: 'key',
+    header: 'Key',
+    render: (t) => (
+      <Code>
+        {t.prefix}…{t.last4}
+      </Code>
+    ),
+  },
+  { key: 'scope', header: 'Access', render: (t) => (t.scope === 'read_write' ? 'Read and write' : 'Read only') },
+  { key: 'created_by', header: 'Created by', render: (t) => t.created_by_name },
+  { key: 'created_at', header: 'Created', render: (t) => when(t.created_at) },
+  { key: 'last_used_at', header: 'Last used', render: (t) => when(t.last_used_at) },
+];
 
 /** API tokens for integrations: create (the key shows once, to copy), list, revoke. */
 export function ApiTokensSection() {
@@ -41,48 +59,22 @@ export function ApiTokensSection() {
         Integrations send <Code>Authorization: Token &lt;key&gt;</Code>. A token acts as the person who created it, for this company, and can only read unless it
         was made read and write. No token can manage tokens, passwords, emails or two-way authentication. Changing your password revokes your tokens.
       </Text>
-      <Table striped aria-label="API tokens">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Key</Table.Th>
-            <Table.Th>Access</Table.Th>
-            <Table.Th>Created by</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.rows.map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td>{t.name}</Table.Td>
-              <Table.Td>
-                <Code>
-                  {t.prefix}…{t.last4}
-                </Code>
-              </Table.Td>
-              <Table.Td>{t.scope === 'read_write' ? 'Read and write' : 'Read only'}</Table.Td>
-              <Table.Td>{t.created_by_name}</Table.Td>
-              <Table.Td>{when(t.created_at)}</Table.Td>
-              <Table.Td>{when(t.last_used_at)}</Table.Td>
-              <Table.Td>
-                <Group justify="flex-end">
-                  {t.revoked_at ? (
-                    <Badge color="gray">Revoked</Badge>
-                  ) : (
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setRevoking(t)}>
-                      Revoke
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={list} />
-      {!list.isPending && list.count === 0 && <Text c="dimmed">No API tokens yet.</Text>}
+      <DataTable
+        label="API tokens"
+        {...pagedTable(list)}
+        columns={columns}
+        getRowId={(t) => t.id}
+        rowActions={(t) =>
+          t.revoked_at ? (
+            <Badge color="gray">Revoked</Badge>
+          ) : (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setRevoking(t)}>
+              Revoke
+            </Button>
+          )
+        }
+        empty="No API tokens yet."
+      />
 
       <Modal opened={naming} onClose={() => setNaming(false)} title="New API token">
         <form onSubmit={submit}>

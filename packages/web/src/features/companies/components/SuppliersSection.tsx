@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Supplier } from '@jobsite/core';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
-import { LoadMore } from './LoadMore';
+import { pagedTable } from './LoadMore';
 import { SupplierBranchesEditor } from './SupplierBranchesEditor';
 
 interface Draft {
@@ -16,6 +17,14 @@ interface Draft {
   supplier_company: { id: number; name: string } | null;
 }
 const empty: Draft = { name: '', account_number: '', email: '', phone: '', supplier_company: null };
+
+const columns: DataColumn<Supplier>[] = [
+  { key: 'name', header: 'Supplier', render: (s) => s.name },
+  { key: 'supplier_company', header: 'Directory company', render: (s) => s.supplier_company?.name ?? '—' },
+  { key: 'account_number', header: 'Account number', render: (s) => s.account_number },
+  { key: 'contact', header: 'Contact', render: (s) => [s.email, s.phone].filter(Boolean).join(' · ') },
+  { key: 'branch_count', header: 'Branches', render: (s) => s.branch_count },
+];
 
 /** suppliers: the supplier companies the company buys from, each with its branches. */
 export function SuppliersSection() {
@@ -46,44 +55,26 @@ export function SuppliersSection() {
         <Title order={3}>Suppliers</Title>
         <Button onClick={() => open()}>Add supplier</Button>
       </Group>
-      <Table striped aria-label="Suppliers">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Supplier</Table.Th>
-            <Table.Th>Directory company</Table.Th>
-            <Table.Th>Account number</Table.Th>
-            <Table.Th>Contact</Table.Th>
-            <Table.Th>Branches</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.rows.map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Td>{s.name}</Table.Td>
-              <Table.Td>{s.supplier_company?.name ?? '—'}</Table.Td>
-              <Table.Td>{s.account_number}</Table.Td>
-              <Table.Td>{[s.email, s.phone].filter(Boolean).join(' · ')}</Table.Td>
-              <Table.Td>{s.branch_count}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="subtle" onClick={() => setBranchesOf(s)}>
-                    Branches
-                  </Button>
-                  <Button size="xs" variant="subtle" onClick={() => open(s)}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(s.id)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={list} />
-      {!list.isPending && list.count === 0 && <Text c="dimmed">No suppliers yet.</Text>}
+      <DataTable
+        label="Suppliers"
+        {...pagedTable(list)}
+        columns={columns}
+        getRowId={(s) => s.id}
+        rowActions={(s) => (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button size="xs" variant="subtle" onClick={() => setBranchesOf(s)}>
+              Branches
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => open(s)}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(s.id)}>
+              Delete
+            </Button>
+          </Group>
+        )}
+        empty="No suppliers yet."
+      />
 
       <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit supplier' : 'New supplier'}>
         <form onSubmit={submit}>

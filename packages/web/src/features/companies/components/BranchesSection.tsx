@@ -1,11 +1,19 @@
-import { Button, Checkbox, Group, Modal, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Branch, formatAddress } from '@jobsite/core';
 import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, emptyAddress, validateAddress } from '../../../components/address-panel';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useSave } from '../api/resources';
-import { LoadMore } from './LoadMore';
+import { pagedTable } from './LoadMore';
+
+const columns: DataColumn<Branch>[] = [
+  { key: 'name', header: 'Name', render: (b) => b.name },
+  { key: 'branch_code', header: 'Code', render: (b) => b.branch_code },
+  { key: 'address', header: 'Address', render: (b) => (b.address ? formatAddress(b.address) : '') },
+  { key: 'is_active', header: 'Active', render: (b) => (b.is_active ? 'Yes' : 'No') },
+];
 
 interface Draft {
   id?: number;
@@ -56,33 +64,17 @@ export function BranchesSection() {
         <Title order={3}>Branches</Title>
         <Button onClick={() => open()}>Add branch</Button>
       </Group>
-      <Table striped aria-label="Branches">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Active</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.rows.map((b) => (
-            <Table.Tr key={b.id}>
-              <Table.Td>{b.name}</Table.Td>
-              <Table.Td>{b.branch_code}</Table.Td>
-              <Table.Td>{b.address ? formatAddress(b.address) : ''}</Table.Td>
-              <Table.Td>{b.is_active ? 'Yes' : 'No'}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" onClick={() => open(b)}>
-                  Edit
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={list} />
+      <DataTable
+        label="Branches"
+        {...pagedTable(list)}
+        columns={columns}
+        getRowId={(b) => b.id}
+        rowActions={(b) => (
+          <Button size="xs" variant="subtle" onClick={() => open(b)}>
+            Edit
+          </Button>
+        )}
+      />
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit branch' : 'New branch'} size="lg">
         {draft && (
           <Stack>

@@ -5,14 +5,29 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type BinLocation, WAREHOUSE_TYPES, type Warehouse, warehouseBody } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { zodValidate } from '../../../lib/zod-form';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
-import { LoadMore } from './LoadMore';
 import { binsQuery, useRemoveBin, useSaveBin, useSetDefaultWarehouse } from '../api/warehouses';
+import { pagedTable } from './LoadMore';
 
 type WarehouseType = (typeof WAREHOUSE_TYPES)[number];
+
+const columns: DataColumn<Warehouse>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (w) => (
+      <>
+        {w.name} {w.is_default && <Badge ml="xs">Default</Badge>}
+      </>
+    ),
+  },
+  { key: 'type', header: 'Type', render: (w) => w.type },
+  { key: 'bin_count', header: 'Bins', render: (w) => w.bin_count },
+];
 
 /** Warehouses of each type, the default one, and each warehouse's bin locations with QR printing. */
 export function WarehousesSection() {
@@ -31,49 +46,33 @@ export function WarehousesSection() {
         <Title order={3}>Warehouses</Title>
         <Button onClick={() => setDraft({ name: '', type: 'Stock' })}>Add warehouse</Button>
       </Group>
-      <Table striped aria-label="Warehouses">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Bins</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.rows.map((w) => (
-            <Table.Tr key={w.id}>
-              <Table.Td>
-                {w.name} {w.is_default && <Badge ml="xs">Default</Badge>}
-              </Table.Td>
-              <Table.Td>{w.type}</Table.Td>
-              <Table.Td>{w.bin_count}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="subtle" onClick={() => setBinsOf(w)}>
-                    Bins
-                  </Button>
-                  <Button size="xs" variant="subtle" component={Link} to={paths.binQrSheet(w.id)} target="_blank">
-                    Print QR codes
-                  </Button>
-                  {!w.is_default && (
-                    <Button size="xs" variant="subtle" onClick={() => setDefault.mutate(w.id)}>
-                      Make default
-                    </Button>
-                  )}
-                  <Button size="xs" variant="subtle" onClick={() => setDraft({ id: w.id, name: w.name, type: w.type })}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(w)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={list} />
+      <DataTable
+        label="Warehouses"
+        {...pagedTable(list)}
+        columns={columns}
+        getRowId={(w) => w.id}
+        rowActions={(w) => (
+          <>
+            <Button size="xs" variant="subtle" onClick={() => setBinsOf(w)}>
+              Bins
+            </Button>
+            <Button size="xs" variant="subtle" component={Link} to={paths.binQrSheet(w.id)} target="_blank">
+              Print QR codes
+            </Button>
+            {!w.is_default && (
+              <Button size="xs" variant="subtle" onClick={() => setDefault.mutate(w.id)}>
+                Make default
+              </Button>
+            )}
+            <Button size="xs" variant="subtle" onClick={() => setDraft({ id: w.id, name: w.name, type: w.type })}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(w)}>
+              Delete
+            </Button>
+          </>
+        )}
+      />
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit warehouse' : 'New warehouse'}>
         {draft && (
           <WarehouseForm

@@ -1,12 +1,13 @@
-import { Button, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { CONTACT_GROUP_SEARCH_MIN, type Contact, type ContactGroup } from '@jobsite/core';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { ContactGroupDialog } from './ContactGroupDialog';
-import { LoadMore } from './LoadMore';
+import { pagedTable } from './LoadMore';
 
 interface ContactValues {
   name: string;
@@ -16,6 +17,13 @@ interface ContactValues {
   contact_groups: string[];
 }
 const emptyContact: ContactValues = { name: '', email: '', phone: '', work_phone: '', contact_groups: [] };
+
+const groupColumns: DataColumn<ContactGroup>[] = [
+  { key: 'name', header: 'Group', render: (g) => g.name },
+  { key: 'supplier', header: 'Supplier', render: (g) => g.company_supplier?.name ?? '—' },
+  { key: 'branch', header: 'Branch', render: (g) => g.company_supplier_branch?.name ?? '—' },
+  { key: 'contacts', header: 'Contacts', render: (g) => g.contacts.map((c) => c.name).join(', ') },
+];
 
 /** Contact groups (delivery options on shipping forms) and the contacts in them. */
 export function ContactsSection() {
@@ -33,6 +41,13 @@ export function ContactsSection() {
   const form = useForm<ContactValues>({ initialValues: emptyContact });
 
   const groupName = new Map(allGroups.rows.map((g) => [g.id, g.name]));
+  const contactColumns: DataColumn<Contact>[] = [
+    { key: 'name', header: 'Name', render: (c) => c.name },
+    { key: 'email', header: 'Email', render: (c) => c.email },
+    { key: 'phone', header: 'Phone', render: (c) => c.phone },
+    { key: 'work_phone', header: 'Work phone', render: (c) => c.work_phone },
+    { key: 'groups', header: 'Groups', render: (c) => c.contact_groups.map((id) => groupName.get(id) ?? `#${id}`).join(', ') },
+  ];
   const openContact = (c?: Contact) => {
     form.setValues(c ? { name: c.name, email: c.email, phone: c.phone, work_phone: c.work_phone, contact_groups: c.contact_groups.map(String) } : emptyContact);
     form.clearErrors();
@@ -53,79 +68,45 @@ export function ContactsSection() {
         <Button onClick={() => setEditingGroup(null)}>Add contact group</Button>
       </Group>
       <TextInput label="Search contact groups" value={text} onChange={(e) => setText(e.currentTarget.value)} description={tooShort ? 'Type more than 3 characters to search.' : undefined} />
-      <Table striped aria-label="Contact groups">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Group</Table.Th>
-            <Table.Th>Supplier</Table.Th>
-            <Table.Th>Branch</Table.Th>
-            <Table.Th>Contacts</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {groups.rows.map((g) => (
-            <Table.Tr key={g.id}>
-              <Table.Td>{g.name}</Table.Td>
-              <Table.Td>{g.company_supplier?.name ?? '—'}</Table.Td>
-              <Table.Td>{g.company_supplier_branch?.name ?? '—'}</Table.Td>
-              <Table.Td>{g.contacts.map((c) => c.name).join(', ')}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="subtle" onClick={() => setEditingGroup(g)}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => removeGroup.mutate(g.id)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={groups} />
-      {!groups.isPending && groups.count === 0 && <Text c="dimmed">{search ? 'No contact group matches.' : 'No contact groups yet.'}</Text>}
+      <DataTable
+        label="Contact groups"
+        {...pagedTable(groups)}
+        columns={groupColumns}
+        getRowId={(g) => g.id}
+        rowActions={(g) => (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button size="xs" variant="subtle" onClick={() => setEditingGroup(g)}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => removeGroup.mutate(g.id)}>
+              Delete
+            </Button>
+          </Group>
+        )}
+        empty={search ? 'No contact group matches.' : 'No contact groups yet.'}
+      />
 
       <Group justify="space-between" mt="lg">
         <Title order={3}>Contacts</Title>
         <Button onClick={() => openContact()}>Add contact</Button>
       </Group>
-      <Table striped aria-label="Contacts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Work phone</Table.Th>
-            <Table.Th>Groups</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {contacts.rows.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{c.name}</Table.Td>
-              <Table.Td>{c.email}</Table.Td>
-              <Table.Td>{c.phone}</Table.Td>
-              <Table.Td>{c.work_phone}</Table.Td>
-              <Table.Td>{c.contact_groups.map((id) => groupName.get(id) ?? `#${id}`).join(', ')}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="subtle" onClick={() => openContact(c)}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => removeContact.mutate(c.id)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={contacts} />
-      {!contacts.isPending && contacts.count === 0 && <Text c="dimmed">No contacts yet.</Text>}
+      <DataTable
+        label="Contacts"
+        {...pagedTable(contacts)}
+        columns={contactColumns}
+        getRowId={(c) => c.id}
+        rowActions={(c) => (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button size="xs" variant="subtle" onClick={() => openContact(c)}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => removeContact.mutate(c.id)}>
+              Delete
+            </Button>
+          </Group>
+        )}
+        empty="No contacts yet."
+      />
 
       <ContactGroupDialog key={editingGroup?.id ?? 'new'} group={editingGroup} onClose={() => setEditingGroup(undefined)} />
       <Modal opened={editingContactId !== undefined} onClose={() => setEditingContactId(undefined)} title={editingContactId ? 'Edit contact' : 'New contact'}>

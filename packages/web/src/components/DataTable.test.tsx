@@ -112,4 +112,13 @@ describe('DataTable', () => {
     expect(within(cards[1]).getByRole('button', { name: 'Edit 5200' })).toBeTruthy();
     expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
   });
+
+  it('leaves out the heading row with hideHeader, while a phone\'s cards still label each value', () => {
+    const { unmount } = show(<DataTable label="GL codes" hideHeader rows={rows} columns={columns} getRowId={(r) => r.id} />);
+    expect(within(screen.getByRole('table', { name: 'GL codes' })).queryAllByRole('columnheader')).toHaveLength(0);
+    unmount();
+    onPhone();
+    show(<DataTable label="GL codes" hideHeader rows={rows} columns={columns} getRowId={(r) => r.id} />);
+    expect(within(screen.getByRole('list', { name: 'GL codes' })).getAllByRole('listitem')[1].textContent).toBe('GL code:5200Description:Labour');
+  });
 });

@@ -31,7 +31,7 @@ export interface DataTableProps<Row> {
   /** The current sort, and what a click on a sortable heading asks for (ascending first, then the other way). */
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
-  /** Leaves out the heading row (lists whose columns speak for themselves). */
+  /** Leaves out the heading row (lists whose columns speak for themselves); a phone's cards still label each value that has a heading. */
   hideHeader?: boolean;
   striped?: boolean;
   /** The first page is on its way: "Loading…" until rows arrive. */
@@ -109,7 +109,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Stack gap={4}>
                 {columns.map((c) => (
                   <Group key={c.key} gap="xs" wrap="nowrap" align="flex-start">
-                    {!hideHeader && c.header ? (
+                    {c.header ? (
                       <Text size="sm" c="dimmed" miw={96}>
                         {c.header}:
                       </Text>

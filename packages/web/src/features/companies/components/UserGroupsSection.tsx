@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, type UserGroup } from '@jobsite/core';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
-import { LoadMore } from './LoadMore';
 import { useSetMemberGroup } from '../api/user-groups';
-
+import { pagedTable } from './LoadMore';
 
 interface Member {
   account_id: number;
@@ -14,6 +14,12 @@ interface Member {
   email: string;
   user_group_id: number | null;
 }
+
+const groupColumns: DataColumn<UserGroup>[] = [
+  { key: 'name', header: 'Group', render: (g) => g.name },
+  { key: 'permissions', header: 'Permissions', render: (g) => GROUP_PERMISSIONS.filter((p) => g.settings[p]).map((p) => GROUP_PERMISSION_LABELS[p]).join(', ') },
+  { key: 'member_count', header: '', render: (g) => `${g.member_count} members` },
+];
 
 /** User groups with their permissions, and which group each member is in. */
 export function UserGroupsSection() {
@@ -30,6 +36,32 @@ export function UserGroupsSection() {
     save.mutate({ id, body }, { onSuccess: () => setDraft(null), onError: (err) => handleApiError(err) });
   };
   const groupOptions = groups.rows.map((g) => ({ value: String(g.id), label: g.name }));
+  const memberColumns: DataColumn<Member>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (m) => (
+        <>
+          {m.first_name} {m.last_name}
+        </>
+      ),
+    },
+    { key: 'email', header: 'Email', render: (m) => m.email },
+    {
+      key: 'group',
+      header: 'Group',
+      render: (m) => (
+        <Select
+          aria-label={`Group of ${m.email}`}
+          placeholder="No group"
+          data={groupOptions}
+          value={m.user_group_id ? String(m.user_group_id) : null}
+          onChange={(v) => setGroup.mutate({ accountId: m.account_id, groupId: v ? Number(v) : null })}
+          clearable
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack>
@@ -37,52 +69,25 @@ export function UserGroupsSection() {
         <Title order={3}>User groups</Title>
         <Button onClick={() => setDraft({ name: '', settings: {} })}>Add group</Button>
       </Group>
-      <Table striped aria-label="User groups">
-        <Table.Tbody>
-          {groups.rows.map((g) => (
-            <Table.Tr key={g.id}>
-              <Table.Td>{g.name}</Table.Td>
-              <Table.Td>{GROUP_PERMISSIONS.filter((p) => g.settings[p]).map((p) => GROUP_PERMISSION_LABELS[p]).join(', ')}</Table.Td>
-              <Table.Td>{g.member_count} members</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="subtle" onClick={() => setDraft({ id: g.id, name: g.name, settings: g.settings })}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(g.id)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={groups} />
+      <DataTable
+        label="User groups"
+        hideHeader
+        {...pagedTable(groups)}
+        columns={groupColumns}
+        getRowId={(g) => g.id}
+        rowActions={(g) => (
+          <>
+            <Button size="xs" variant="subtle" onClick={() => setDraft({ id: g.id, name: g.name, settings: g.settings })}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(g.id)}>
+              Delete
+            </Button>
+          </>
+        )}
+      />
       <Title order={4}>Members</Title>
-      <Table aria-label="Members">
-        <Table.Tbody>
-          {members.rows.map((m) => (
-            <Table.Tr key={m.account_id}>
-              <Table.Td>
-                {m.first_name} {m.last_name}
-              </Table.Td>
-              <Table.Td>{m.email}</Table.Td>
-              <Table.Td>
-                <Select
-                  aria-label={`Group of ${m.email}`}
-                  placeholder="No group"
-                  data={groupOptions}
-                  value={m.user_group_id ? String(m.user_group_id) : null}
-                  onChange={(v) => setGroup.mutate({ accountId: m.account_id, groupId: v ? Number(v) : null })}
-                  clearable
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={members} />
+      <DataTable label="Members" hideHeader striped={false} {...pagedTable(members)} columns={memberColumns} getRowId={(m) => m.account_id} />
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit group' : 'New group'}>
         {draft && (
           <Stack>

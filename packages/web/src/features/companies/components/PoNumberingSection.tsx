@@ -1,11 +1,22 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PO_NUMBER_GENERATION_TYPES, PO_NUMBER_SEPARATORS, type PoNumberSettings } from '@jobsite/core';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { poNumberQuery, useUpdatePoNumber } from '../api/po-numbers';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
-import { LoadMore } from './LoadMore';
+import { pagedTable } from './LoadMore';
+
+interface PoPrefix {
+  id: number;
+  prefix: string;
+  description: string;
+}
+const prefixColumns: DataColumn<PoPrefix>[] = [
+  { key: 'prefix', header: 'Prefix', render: (p) => p.prefix },
+  { key: 'description', header: 'Description', render: (p) => p.description },
+];
 
 const typeLabels: Record<(typeof PO_NUMBER_GENERATION_TYPES)[number], string> = {
   company_wide: 'Company wide',
@@ -19,7 +30,7 @@ const typeLabels: Record<(typeof PO_NUMBER_GENERATION_TYPES)[number], string> = 
 export function PoNumberingSection() {
   const view = useQuery(poNumberQuery());
   const update = useUpdatePoNumber();
-  const prefixes = usePagedList<{ id: number; prefix: string; description: string }>(resources.poPrefixes);
+  const prefixes = usePagedList<PoPrefix>(resources.poPrefixes);
   const savePrefix = useSave(resources.poPrefixes);
   const removePrefix = useRemove(resources.poPrefixes);
   const [form, setForm] = useState<(PoNumberSettings & { next_number: number }) | null>(null);
@@ -66,24 +77,23 @@ export function PoNumberingSection() {
         </Group>
       )}
       <Title order={4}>PO prefixes</Title>
-      <Table aria-label="PO prefixes">
-        <Table.Tbody>
-          {prefixes.rows.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>{p.prefix}</Table.Td>
-              <Table.Td>{p.description}</Table.Td>
-              <Table.Td>
-                {canEdit && (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => removePrefix.mutate(p.id)}>
-                    Delete
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore list={prefixes} />
+      <DataTable
+        label="PO prefixes"
+        hideHeader
+        striped={false}
+        {...pagedTable(prefixes)}
+        columns={prefixColumns}
+        getRowId={(p) => p.id}
+        rowActions={
+          canEdit
+            ? (p) => (
+                <Button size="xs" variant="subtle" color="red" onClick={() => removePrefix.mutate(p.id)}>
+                  Delete
+                </Button>
+              )
+            : undefined
+        }
+      />
       {canEdit && (
         <Group align="flex-end">
           <TextInput label="New prefix" value={prefix.prefix} onChange={(e) => setPrefix({ ...prefix, prefix: e.currentTarget.value })} />

@@ -32,9 +32,9 @@ import {
   warehouses,
   type StoredAttachment,
 } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
+import { anyOf, type DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { PageRequest } from '../../platform/paging';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
@@ -285,35 +285,29 @@ export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typ
     q.status?.length ? inArray(shippingForms.status, q.status) : undefined,
     matched ? inArray(shippingForms.id, matched) : undefined,
   );
-  const rows = await db
-    .select({
-      form: shippingForms,
-      projectName: projects.name,
-      warehouseName: warehouses.name,
-      groupName: contactGroups.name,
-      itemCount: sql<number>`(select count(*)::int from ${shippingItems} where ${shippingItems.formId} = ${shippingForms.id} and ${shippingItems.companyId} = ${scope.companyId})`,
-    })
-    .from(shippingForms)
-    .leftJoin(projects, eq(projects.id, shippingForms.projectId))
-    .leftJoin(warehouses, eq(warehouses.id, shippingForms.pickupWarehouseId))
-    .leftJoin(contactGroups, eq(contactGroups.id, shippingForms.deliveryByContactGroupId))
-    .where(where)
-    .orderBy(desc(shippingForms.updatedAt), desc(shippingForms.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [{ n }] = await db.select({ n: count() }).from(shippingForms).where(where);
+  const { rows, total: n } = await pagedRows(page, {
+    rows: db
+      .select({
+        form: shippingForms,
+        projectName: projects.name,
+        warehouseName: warehouses.name,
+        groupName: contactGroups.name,
+        itemCount: sql<number>`(select count(*)::int from ${shippingItems} where ${shippingItems.formId} = ${shippingForms.id} and ${shippingItems.companyId} = ${scope.companyId})`,
+      })
+      .from(shippingForms)
+      .leftJoin(projects, eq(projects.id, shippingForms.projectId))
+      .leftJoin(warehouses, eq(warehouses.id, shippingForms.pickupWarehouseId))
+      .leftJoin(contactGroups, eq(contactGroups.id, shippingForms.deliveryByContactGroupId))
+      .where(where)
+      .orderBy(desc(shippingForms.updatedAt), desc(shippingForms.id)),
+    count: db.select({ n: count() }).from(shippingForms).where(where),
+  });
+  // The request numbers of the page's forms; no statement when none has a request.
+  const requestIds = [...new Set(rows.flatMap((r) => (r.form.toolRequestId ? [r.form.toolRequestId] : [])))];
   const requestTypes = new Map(
-    (
-      await db
-        .select({ id: toolRequests.id, requestType: toolRequests.requestType })
-        .from(toolRequests)
-        .where(
-          scope.where(
-            toolRequests,
-            inArray(toolRequests.id, [...new Set(rows.flatMap((r) => (r.form.toolRequestId ? [r.form.toolRequestId] : [])))].concat(0)),
-          ),
-        )
-    ).map((r) => [r.id, r.requestType]),
+    requestIds.length
+      ? (await db.select({ id: toolRequests.id, requestType: toolRequests.requestType }).from(toolRequests).where(scope.where(toolRequests, anyOf(toolRequests.id, requestIds)))).map((r) => [r.id, r.requestType])
+      : [],
   );
   return {
     count: n,

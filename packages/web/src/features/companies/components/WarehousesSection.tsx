@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -118,6 +118,11 @@ function WarehouseForm({ initial, saving, onSave }: { initial: WarehouseValues; 
   );
 }
 
+const binColumns: DataColumn<BinLocation>[] = [
+  { key: 'code', header: 'Bin code', render: (b) => b.code },
+  { key: 'name', header: 'Bin name', render: (b) => b.name },
+];
+
 function BinsEditor({ warehouse }: { warehouse: Warehouse }) {
   const bins = useQuery(binsQuery(warehouse.id));
   const save = useSaveBin(warehouse.id);
@@ -139,21 +144,20 @@ function BinsEditor({ warehouse }: { warehouse: Warehouse }) {
 
   return (
     <Stack>
-      <Table aria-label="Bin locations">
-        <Table.Tbody>
-          {(bins.data?.results ?? []).map((b: BinLocation) => (
-            <Table.Tr key={b.id}>
-              <Table.Td>{b.code}</Table.Td>
-              <Table.Td>{b.name}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(b.id)}>
-                  Delete
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label="Bin locations"
+        hideHeader
+        striped={false}
+        rows={bins.data?.results ?? []}
+        loading={bins.isPending}
+        columns={binColumns}
+        getRowId={(b) => b.id}
+        rowActions={(b) => (
+          <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(b.id)}>
+            Delete
+          </Button>
+        )}
+      />
       <Group align="flex-end">
         <TextInput label="Bin code" value={draft.code} error={errors.code} onChange={(e) => setDraft({ ...draft, code: e.currentTarget.value })} />
         <TextInput label="Bin name" value={draft.name} error={errors.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />

@@ -50,6 +50,9 @@ export function usePagedList<T>(r: Resource, query: Record<string, string | numb
     loadingMore: list.isFetchingNextPage,
     loadMore: () => void list.fetchNextPage(),
     isPending: list.isPending,
+    /** The first page failed (a later page's failure keeps the rows shown and lets Load more try again). */
+    isError: list.isError && !list.data,
+    retry: () => void list.refetch(),
   };
 }
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

@@ -7,11 +7,22 @@ interface SettingsList<T> {
   loadingMore: boolean;
   loadMore: () => void;
   isPending: boolean;
+  isError?: boolean;
+  retry?: () => void;
 }
 
-/** A settings list (usePagedList) as DataTable's rows, loading and load-more props: `<DataTable {...pagedTable(list)} … />`. */
+/** A settings list (usePagedList) as DataTable's rows, loading, error and load-more props: `<DataTable {...pagedTable(list)} … />`. */
 export function pagedTable<T>(list: SettingsList<T>) {
-  return { rows: list.rows, loading: list.isPending, total: list.count, hasMore: list.hasMore, loadingMore: list.loadingMore, onLoadMore: list.loadMore };
+  return {
+    rows: list.rows,
+    loading: list.isPending && !list.isError,
+    error: list.isError ? 'This list could not be loaded' : null,
+    onRetry: list.retry,
+    total: list.count,
+    hasMore: list.hasMore,
+    loadingMore: list.loadingMore,
+    onLoadMore: list.loadMore,
+  };
 }
 
 /** Under a settings table not yet on DataTable: how many rows show of how many, and a button for the next page. */

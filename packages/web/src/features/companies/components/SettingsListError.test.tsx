@@ -1,0 +1,25 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { GlCodesSection } from './GlCodesSection';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a settings list that cannot be loaded', () => {
+  it('says so instead of an empty list, and Try again asks again', async () => {
+    let fail = true;
+    const api = stubApi({
+      'GET gl_codes/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : [200, { count: 1, next: null, previous: null, results: [{ id: 1, code: '5000', description: 'Materials', is_default: false }] }]),
+    });
+    renderWithProviders(<GlCodesSection />);
+    expect(await screen.findByText('This list could not be loaded')).toBeTruthy();
+    expect(screen.queryByText('5000')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('5000')).toBeTruthy();
+    expect(api.called('GET', 'gl_codes/').length).toBe(2);
+  });
+});

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { GlCode } from '@jobsite/core';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { EditDialog } from '../../../components/EditDialog';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { pagedTable } from './LoadMore';
@@ -56,20 +57,18 @@ export function GlCodesSection() {
         )}
         empty="No GL codes yet."
       />
-      <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit GL code' : 'New GL code'}>
-        <form onSubmit={submit}>
-          <Stack>
-            <TextInput label="GL code" required {...form.getInputProps('code')} />
-            <TextInput label="Description" {...form.getInputProps('description')} />
-            <Checkbox label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                Save GL code
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <EditDialog
+        opened={editingId !== undefined}
+        onClose={() => setEditingId(undefined)}
+        title={editingId ? 'Edit GL code' : 'New GL code'}
+        onSubmit={submit}
+        saving={save.isPending}
+        saveLabel="Save GL code"
+      >
+        <TextInput label="GL code" required {...form.getInputProps('code')} />
+        <TextInput label="Description" {...form.getInputProps('description')} />
+        <Checkbox label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+      </EditDialog>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { TaxCode } from '@jobsite/core';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { EditDialog } from '../../../components/EditDialog';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { pagedTable } from './LoadMore';
@@ -54,21 +55,19 @@ export function TaxCodesSection() {
           </>
         )}
       />
-      <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit tax code' : 'New tax code'}>
-        <form onSubmit={submit}>
-          <Stack>
-            <TextInput label="Tax code" required {...form.getInputProps('tax_code')} />
-            <NumberInput label="Tax rate (%)" min={0} max={100} decimalScale={4} {...form.getInputProps('tax_rate')} />
-            <Checkbox label="Use tax" {...form.getInputProps('is_use_tax', { type: 'checkbox' })} />
-            <TextInput label="Description" {...form.getInputProps('description')} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                Save tax code
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <EditDialog
+        opened={editingId !== undefined}
+        onClose={() => setEditingId(undefined)}
+        title={editingId ? 'Edit tax code' : 'New tax code'}
+        onSubmit={submit}
+        saving={save.isPending}
+        saveLabel="Save tax code"
+      >
+        <TextInput label="Tax code" required {...form.getInputProps('tax_code')} />
+        <NumberInput label="Tax rate (%)" min={0} max={100} decimalScale={4} {...form.getInputProps('tax_rate')} />
+        <Checkbox label="Use tax" {...form.getInputProps('is_use_tax', { type: 'checkbox' })} />
+        <TextInput label="Description" {...form.getInputProps('description')} />
+      </EditDialog>
     </Stack>
   );
 }

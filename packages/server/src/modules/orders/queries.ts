@@ -11,7 +11,8 @@ import {
   orderTotals,
 } from '@jobsite/core';
 import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, projects, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
+import { anyOf, type DbOrTx } from '../../platform/db';
+import { pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
 import { contractPricesFor } from '../catalogue/queries';
 import type { OrderCaller } from './caller';
@@ -40,7 +41,7 @@ export async function findOrder(db: DbOrTx, caller: OrderCaller, id: number, loc
 
 export async function orderItems(db: DbOrTx, orderIds: number[]): Promise<OrderItemRow[]> {
   if (!orderIds.length) return [];
-  return db.select().from(purchaseOrderItems).where(inArray(purchaseOrderItems.orderId, orderIds)).orderBy(asc(purchaseOrderItems.position), asc(purchaseOrderItems.id));
+  return db.select().from(purchaseOrderItems).where(anyOf(purchaseOrderItems.orderId, orderIds)).orderBy(asc(purchaseOrderItems.position), asc(purchaseOrderItems.id));
 }
 
 /**
@@ -106,17 +107,22 @@ export async function listOrders(db: DbOrTx, caller: OrderCaller, q: OrderListQu
   const where = listConditions(caller, q, now);
   // The page's ids first, on purchase_orders alone: the joins and per-order subqueries then run
   // for those rows only, never for the rows an offset skips or a sort has to look at.
-  const ids = (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(where).orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)).limit(limit).offset(offset)).map((r) => r.id);
-  const rows = await summaryRows(db, ids);
-  // every condition is on purchase_orders' own columns: the count needs no join
-  const [{ n }] = await db.select({ n: count() }).from(purchaseOrders).where(where);
-  return { count: n, rows };
+  // Every condition is on purchase_orders' own columns: the count needs no join, and it is sent
+  // only when more orders follow this page (pagedRows).
+  const { rows: page, total } = await pagedRows(
+    { limit, offset },
+    {
+      rows: db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(where).orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)),
+      count: db.select({ n: count() }).from(purchaseOrders).where(where),
+    },
+  );
+  return { count: total, rows: await summaryRows(db, page.map((r) => r.id)) };
 }
 
 /** Summaries of given orders (already fenced by the caller), in the given order. */
 export async function summaryRows(db: DbOrTx, ids: number[]): Promise<SummaryRow[]> {
   if (!ids.length) return [];
-  const rows = await summarySelect(db).where(inArray(purchaseOrders.id, ids));
+  const rows = await summarySelect(db).where(anyOf(purchaseOrders.id, ids));
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

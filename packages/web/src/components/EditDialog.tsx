@@ -11,6 +11,8 @@ interface Props {
   onSubmit: FormEventHandler<HTMLFormElement>;
   saving?: boolean;
   saveLabel: string;
+  /** Leave the checks to the form's own validation instead of the browser's (fields marked required). */
+  noValidate?: boolean;
   /** The fields. */
   children: ReactNode;
 }
@@ -19,10 +21,10 @@ interface Props {
  * The one edit dialog of the settings sections: a form of fields in a ResponsiveModal (full
  * screen on a phone), with Cancel and a throttled submit button, so a double tap saves once.
  */
-export function EditDialog({ opened, onClose, title, onSubmit, saving = false, saveLabel, children }: Props) {
+export function EditDialog({ opened, onClose, title, onSubmit, saving = false, saveLabel, noValidate, children }: Props) {
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={title}>
-      <form onSubmit={onSubmit}>
+      <form onSubmit={onSubmit} noValidate={noValidate}>
         <Stack>
           {children}
           <Group justify="flex-end">

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { CONTACT_GROUP_SEARCH_MIN, type Contact, type ContactGroup } from '@jobsite/core';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { EditDialog } from '../../../components/EditDialog';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { ContactGroupDialog } from './ContactGroupDialog';
@@ -109,22 +110,20 @@ export function ContactsSection() {
       />
 
       <ContactGroupDialog key={editingGroup?.id ?? 'new'} group={editingGroup} onClose={() => setEditingGroup(undefined)} />
-      <Modal opened={editingContactId !== undefined} onClose={() => setEditingContactId(undefined)} title={editingContactId ? 'Edit contact' : 'New contact'}>
-        <form onSubmit={submitContact}>
-          <Stack>
-            <TextInput label="Name" required {...form.getInputProps('name')} />
-            <TextInput label="Email" {...form.getInputProps('email')} />
-            <TextInput label="Phone" {...form.getInputProps('phone')} />
-            <TextInput label="Work phone" {...form.getInputProps('work_phone')} />
-            <MultiSelect label="Contact groups" searchable data={allGroups.rows.map((g) => ({ value: String(g.id), label: g.name }))} {...form.getInputProps('contact_groups')} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={saveContact.isPending}>
-                Save contact
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <EditDialog
+        opened={editingContactId !== undefined}
+        onClose={() => setEditingContactId(undefined)}
+        title={editingContactId ? 'Edit contact' : 'New contact'}
+        onSubmit={submitContact}
+        saving={saveContact.isPending}
+        saveLabel="Save contact"
+      >
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label="Email" {...form.getInputProps('email')} />
+        <TextInput label="Phone" {...form.getInputProps('phone')} />
+        <TextInput label="Work phone" {...form.getInputProps('work_phone')} />
+        <MultiSelect label="Contact groups" searchable data={allGroups.rows.map((g) => ({ value: String(g.id), label: g.name }))} {...form.getInputProps('contact_groups')} />
+      </EditDialog>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ContactGroup, Supplier, SupplierBranch } from '@jobsite/core';
+import { EditDialog } from '../../../components/EditDialog';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useSave } from '../api/resources';
 import { supplierBranchesResource } from '../api/supplier-branches';
@@ -36,32 +37,21 @@ export function ContactGroupDialog({ group, onClose }: { group: ContactGroup | n
   );
 
   return (
-    <Modal opened={group !== undefined} onClose={onClose} title={group ? 'Edit contact group' : 'New contact group'}>
-      <form onSubmit={submit}>
-        <Stack>
-          <TextInput label="Group name" required {...form.getInputProps('name')} />
-          <Select
-            label="Supplier"
-            clearable
-            searchable
-            data={suppliers.rows.map((s) => ({ value: String(s.id), label: s.name }))}
-            {...form.getInputProps('company_supplier')}
-            onChange={(v) => {
-              form.setFieldValue('company_supplier', v);
-              form.setFieldValue('company_supplier_branch', null);
-            }}
-          />
-          {form.values.company_supplier && (
-            <BranchSelect supplierId={Number(form.values.company_supplier)} inputProps={form.getInputProps('company_supplier_branch')} />
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save group
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog opened={group !== undefined} onClose={onClose} title={group ? 'Edit contact group' : 'New contact group'} onSubmit={submit} saving={save.isPending} saveLabel="Save group">
+      <TextInput label="Group name" required {...form.getInputProps('name')} />
+      <Select
+        label="Supplier"
+        clearable
+        searchable
+        data={suppliers.rows.map((s) => ({ value: String(s.id), label: s.name }))}
+        {...form.getInputProps('company_supplier')}
+        onChange={(v) => {
+          form.setFieldValue('company_supplier', v);
+          form.setFieldValue('company_supplier_branch', null);
+        }}
+      />
+      {form.values.company_supplier && <BranchSelect supplierId={Number(form.values.company_supplier)} inputProps={form.getInputProps('company_supplier_branch')} />}
+    </EditDialog>
   );
 }
 

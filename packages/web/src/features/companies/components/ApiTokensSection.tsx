@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@jobsite/core';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { EditDialog } from '../../../components/EditDialog';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { useCreateApiToken } from '../api/create-api-token';
 import { resources, usePagedList } from '../api/resources';
@@ -76,31 +77,22 @@ export function ApiTokensSection() {
         empty="No API tokens yet."
       />
 
-      <Modal opened={naming} onClose={() => setNaming(false)} title="New API token">
-        <form onSubmit={submit}>
-          <Stack>
-            <TextInput label="Token name" description="What the token is for, e.g. ERP sync" required data-autofocus {...form.getInputProps('name')} />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="token-access-label">
-                Access
-              </Text>
-              <SegmentedControl
-                aria-labelledby="token-access-label"
-                data={[
-                  { value: 'read_only', label: 'Read only' },
-                  { value: 'read_write', label: 'Read and write' },
-                ]}
-                {...form.getInputProps('scope')}
-              />
-            </Stack>
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                Create token
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <EditDialog opened={naming} onClose={() => setNaming(false)} title="New API token" onSubmit={submit} saving={create.isPending} saveLabel="Create token">
+        <TextInput label="Token name" description="What the token is for, e.g. ERP sync" required data-autofocus {...form.getInputProps('name')} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="token-access-label">
+            Access
+          </Text>
+          <SegmentedControl
+            aria-labelledby="token-access-label"
+            data={[
+              { value: 'read_only', label: 'Read only' },
+              { value: 'read_write', label: 'Read and write' },
+            ]}
+            {...form.getInputProps('scope')}
+          />
+        </Stack>
+      </EditDialog>
 
       <Modal opened={created !== null} onClose={() => setCreated(null)} title="Copy your API key" closeOnClickOutside={false}>
         {created && (

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Supplier } from '@jobsite/core';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { EditDialog } from '../../../components/EditDialog';
 import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
@@ -76,39 +77,37 @@ export function SuppliersSection() {
         empty="No suppliers yet."
       />
 
-      <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit supplier' : 'New supplier'}>
-        <form onSubmit={submit}>
-          <Stack>
-            <TextInput label="Supplier name" required {...form.getInputProps('name')} />
-            <Group justify="space-between" align="flex-end">
-              <Text size="sm">Directory company: {form.values.supplier_company?.name ?? 'not linked'}</Text>
-              <Group gap="xs">
-                {form.values.supplier_company && (
-                  <Button size="xs" variant="subtle" onClick={() => form.setFieldValue('supplier_company', null)}>
-                    Unlink
-                  </Button>
-                )}
-                <Button size="xs" variant="default" onClick={() => setSearching(true)}>
-                  Find in directory
-                </Button>
-              </Group>
-            </Group>
-            {form.errors.supplier_company && (
-              <Text c="red" size="sm">
-                {form.errors.supplier_company}
-              </Text>
-            )}
-            <TextInput label="Account number" {...form.getInputProps('account_number')} />
-            <TextInput label="Email" {...form.getInputProps('email')} />
-            <TextInput label="Phone" {...form.getInputProps('phone')} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                Save supplier
+      <EditDialog
+        opened={editingId !== undefined}
+        onClose={() => setEditingId(undefined)}
+        title={editingId ? 'Edit supplier' : 'New supplier'}
+        onSubmit={submit}
+        saving={save.isPending}
+        saveLabel="Save supplier"
+      >
+        <TextInput label="Supplier name" required {...form.getInputProps('name')} />
+        <Group justify="space-between" align="flex-end">
+          <Text size="sm">Directory company: {form.values.supplier_company?.name ?? 'not linked'}</Text>
+          <Group gap="xs">
+            {form.values.supplier_company && (
+              <Button size="xs" variant="subtle" onClick={() => form.setFieldValue('supplier_company', null)}>
+                Unlink
               </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+            )}
+            <Button size="xs" variant="default" onClick={() => setSearching(true)}>
+              Find in directory
+            </Button>
+          </Group>
+        </Group>
+        {form.errors.supplier_company && (
+          <Text c="red" size="sm">
+            {form.errors.supplier_company}
+          </Text>
+        )}
+        <TextInput label="Account number" {...form.getInputProps('account_number')} />
+        <TextInput label="Email" {...form.getInputProps('email')} />
+        <TextInput label="Phone" {...form.getInputProps('phone')} />
+      </EditDialog>
       <SearchCompanyDialog
         opened={searching}
         onClose={() => setSearching(false)}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { type BinLocation, WAREHOUSE_TYPES, type Warehouse, warehouseBody } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { EditDialog } from '../../../components/EditDialog';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { zodValidate } from '../../../lib/zod-form';
@@ -73,15 +74,15 @@ export function WarehousesSection() {
           </>
         )}
       />
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit warehouse' : 'New warehouse'}>
-        {draft && (
-          <WarehouseForm
-            initial={draft}
-            saving={save.isPending}
-            onSave={(values, form) => save.mutate({ id: draft.id, body: values }, { onSuccess: () => setDraft(null), onError: (err) => handleApiError(err, { form }) })}
-          />
-        )}
-      </Modal>
+      {draft && (
+        <WarehouseDialog
+          initial={draft}
+          title={draft.id ? 'Edit warehouse' : 'New warehouse'}
+          saving={save.isPending}
+          onClose={() => setDraft(null)}
+          onSave={(values, form) => save.mutate({ id: draft.id, body: values }, { onSuccess: () => setDraft(null), onError: (err) => handleApiError(err, { form }) })}
+        />
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete warehouse"
@@ -100,21 +101,26 @@ export function WarehousesSection() {
 
 type WarehouseValues = { name: string; type: WarehouseType };
 
-/** The warehouse's name and type, checked with the server's schema before anything is sent. */
-function WarehouseForm({ initial, saving, onSave }: { initial: WarehouseValues; saving: boolean; onSave: (values: WarehouseValues, form: UseFormReturnType<WarehouseValues>) => void }) {
+/** The warehouse's name and type, checked with the server's schema before anything is sent; mounted per opening, so each opens with its own values. */
+function WarehouseDialog({
+  initial,
+  title,
+  saving,
+  onClose,
+  onSave,
+}: {
+  initial: WarehouseValues;
+  title: string;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (values: WarehouseValues, form: UseFormReturnType<WarehouseValues>) => void;
+}) {
   const form = useForm<WarehouseValues>({ initialValues: { name: initial.name, type: initial.type }, validate: zodValidate(warehouseBody) });
   return (
-    <form onSubmit={form.onSubmit((values) => onSave(values, form))} noValidate>
-      <Stack>
-        <TextInput label="Warehouse name" required data-autofocus {...form.getInputProps('name')} />
-        <Select label="Warehouse type" data={[...WAREHOUSE_TYPES]} allowDeselect={false} {...form.getInputProps('type')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            Save warehouse
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EditDialog opened onClose={onClose} title={title} onSubmit={form.onSubmit((values) => onSave(values, form))} saving={saving} saveLabel="Save warehouse" noValidate>
+      <TextInput label="Warehouse name" required data-autofocus {...form.getInputProps('name')} />
+      <Select label="Warehouse type" data={[...WAREHOUSE_TYPES]} allowDeselect={false} {...form.getInputProps('type')} />
+    </EditDialog>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, type UserGroup } from '@jobsite/core';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { EditDialog } from '../../../components/EditDialog';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { useSetMemberGroup } from '../api/user-groups';
@@ -88,9 +89,20 @@ export function UserGroupsSection() {
       />
       <Title order={4}>Members</Title>
       <DataTable label="Members" hideHeader striped={false} {...pagedTable(members)} columns={memberColumns} getRowId={(m) => m.account_id} />
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit group' : 'New group'}>
+      <EditDialog
+        opened={draft !== null}
+        onClose={() => setDraft(null)}
+        title={draft?.id ? 'Edit group' : 'New group'}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        saving={save.isPending}
+        saveLabel="Save group"
+        noValidate
+      >
         {draft && (
-          <Stack>
+          <>
             <TextInput label="Group name" required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
             {GROUP_PERMISSIONS.map((p) => (
               <Checkbox
@@ -100,14 +112,9 @@ export function UserGroupsSection() {
                 onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, [p]: e.currentTarget.checked } })}
               />
             ))}
-            <Group justify="flex-end">
-              <Button onClick={submit} loading={save.isPending}>
-                Save group
-              </Button>
-            </Group>
-          </Stack>
+          </>
         )}
-      </Modal>
+      </EditDialog>
     </Stack>
   );
 }

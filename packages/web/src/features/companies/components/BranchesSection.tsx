@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Branch, formatAddress } from '@jobsite/core';
 import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, emptyAddress, validateAddress } from '../../../components/address-panel';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { EditDialog } from '../../../components/EditDialog';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useSave } from '../api/resources';
@@ -75,9 +76,20 @@ export function BranchesSection() {
           </Button>
         )}
       />
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? 'Edit branch' : 'New branch'} size="lg">
+      <EditDialog
+        opened={draft !== null}
+        onClose={() => setDraft(null)}
+        title={draft?.id ? 'Edit branch' : 'New branch'}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        saving={save.isPending}
+        saveLabel="Save branch"
+        noValidate
+      >
         {draft && (
-          <Stack>
+          <>
             <Group grow>
               <TextInput label="Branch name" required value={draft.name} error={nameError} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
               <TextInput label="Branch code" value={draft.branch_code} onChange={(e) => setDraft({ ...draft, branch_code: e.currentTarget.value })} />
@@ -88,14 +100,9 @@ export function BranchesSection() {
             </Group>
             <Checkbox label="Active" checked={draft.is_active} onChange={(e) => setDraft({ ...draft, is_active: e.currentTarget.checked })} />
             <AddressPanel value={draft.address} onChange={(address) => setDraft({ ...draft, address })} errors={errors} label="Branch address" />
-            <Group justify="flex-end">
-              <Button onClick={submit} loading={save.isPending}>
-                Save branch
-              </Button>
-            </Group>
-          </Stack>
+          </>
         )}
-      </Modal>
+      </EditDialog>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { ProductList } from '@jobsite/core';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { ListTagsDialog } from './ListTagsDialog';
+import { passClickThrottle } from '../../../test/click-throttle';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -73,6 +74,7 @@ describe('update list tag', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save tag' }));
     expect(await within(dialog).findByText('Please enter a tag name.')).toBeTruthy();
     await userEvent.type(name, 'Trim');
+    passClickThrottle(); // the person's next try, past the 200 ms double-tap guard
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save tag' }));
     expect(await within(dialog).findByText('A tag with this name exists already.')).toBeTruthy();
     await userEvent.clear(name);
@@ -80,6 +82,7 @@ describe('update list tag', () => {
     const colour = within(dialog).getByLabelText('Colour of Rough-in');
     await userEvent.clear(colour);
     await userEvent.type(colour, '#fa5252');
+    passClickThrottle();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save tag' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Rough-in L2' })).toBeTruthy();
     expect(api.called('POST', 'ProjectProductListTags/1/update/').map((c) => c.body)).toEqual([{ name: 'Trim' }, { name: 'Rough-in L2', color: '#fa5252' }]);

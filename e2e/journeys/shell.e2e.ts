@@ -60,6 +60,7 @@ describe('the signed-in frame', () => {
     await dialog.getByRole('button', { name: 'Search' }).click();
     await dialog.getByText('Please enter barcode value').waitFor();
     await dialog.getByLabel('Barcode value').fill('TOOL-12345');
+    await page.waitForTimeout(250); // the search button ignores a second click within 200 ms (double taps)
     await dialog.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Nothing matches this code.').waitFor();
   });

@@ -4,9 +4,7 @@ import { cartItemAttachments, cartItems, projects } from '../../db/schema/index'
 import type { Tx } from '../../platform/db';
 import { refuseStaleWrite } from '../../platform/concurrency';
 import { fieldErrors } from '../../platform/errors';
-import { today } from '../../platform/text-and-dates';
-import { contractPriceScope, type PricingContext } from '../catalogue/scope';
-import type { ProjectCaller } from '../projects/caller';
+import { pricingFor } from '../catalogue/caller';
 import { findProject } from '../projects/queries';
 import type { ProjectActionContext } from '../projects/registry';
 import { nextPosition } from './lines';
@@ -21,12 +19,9 @@ import { loadCartItems, requireLines } from './read-lines';
 export type LineRow = typeof cartItems.$inferSelect;
 export type LineChanges = Partial<Pick<typeof cartItems.$inferInsert, 'packageCount' | 'baseItemOptionId' | 'manufacturerId' | 'phaseCode' | 'phaseCodeName' | 'costCode' | 'costCodeName' | 'wbsCode1' | 'itemComments' | 'noSubstitute' | 'isRental' | 'rentalStartDate' | 'rentalEndDate' | 'spoolId' | 'hfrItemId'>>;
 
-/** The contract prices the caller sees, valid today (catalogue/caller.ts pricingOf, from the caller rather than the request). */
-const pricingOf = (caller: ProjectCaller): PricingContext => ({ contractScope: contractPriceScope(caller), on: today() });
-
 /** What a cart func answers: the lines (read fresh) and the ids it removed. */
 export async function answer(ctx: ProjectActionContext, ids: number[], removed: number[] = [], detail?: string): Promise<CartActionResult> {
-  const items = await loadCartItems(ctx.tx, ctx.scope, pricingOf(ctx.caller), ids);
+  const items = await loadCartItems(ctx.tx, ctx.scope, pricingFor(ctx.caller), ids);
   return detail === undefined ? { items, removed_ids: removed } : { items, removed_ids: removed, detail };
 }
 
@@ -35,7 +30,7 @@ export const lockLines = (ctx: ProjectActionContext, ids: number[], field: strin
 /** Locks one line; with `expectedUpdatedAt`, refuses (409) when it changed since the client loaded it. */
 export async function lockLine(ctx: ProjectActionContext, id: number, field = 'item_id', expectedUpdatedAt?: string): Promise<LineRow> {
   const [line] = await lockLines(ctx, [id], field);
-  await refuseStaleWrite(ctx.tx, line, expectedUpdatedAt, async () => (await loadCartItems(ctx.tx, ctx.scope, pricingOf(ctx.caller), [line.id]))[0]);
+  await refuseStaleWrite(ctx.tx, line, expectedUpdatedAt, async () => (await loadCartItems(ctx.tx, ctx.scope, pricingFor(ctx.caller), [line.id]))[0]);
   return line;
 }
 

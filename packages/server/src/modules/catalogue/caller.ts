@@ -16,5 +16,8 @@ export function catalogueCallerOf(request: FastifyRequest): CatalogueCaller {
   return { companyId: company.id, systemType: company.systemType, isStaff: account.isStaff };
 }
 
-/** The contract prices the caller sees, valid today. */
-export const pricingOf = (request: FastifyRequest): PricingContext => ({ contractScope: contractPriceScope(catalogueCallerOf(request)), on: today() });
+/** The contract prices a caller (any caller context with its company and kind) sees, valid today. */
+export const pricingFor = (caller: Parameters<typeof contractPriceScope>[0]): PricingContext => ({ contractScope: contractPriceScope(caller), on: today() });
+
+/** The same, for the caller of a request (routes). */
+export const pricingOf = (request: FastifyRequest): PricingContext => pricingFor(catalogueCallerOf(request));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataColumn } from './DataTable';
+import { DataTable, type DataColumn, infiniteTable } from './DataTable';
 
 interface Code {
   id: number;
@@ -120,5 +120,52 @@ describe('DataTable', () => {
     onPhone();
     show(<DataTable label="GL codes" hideHeader rows={rows} columns={columns} getRowId={(r) => r.id} />);
     expect(within(screen.getByRole('list', { name: 'GL codes' })).getAllByRole('listitem')[1].textContent).toBe('GL code:5200Description:Labour');
+  });
+
+  it('opens a row from its first column\'s button or a click on the row, but not from the row\'s own actions', async () => {
+    const onRowClick = vi.fn();
+    const onEdit = vi.fn();
+    show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} onRowClick={onRowClick} rowActions={(r) => <button type="button" onClick={() => onEdit(r.id)}>Edit {r.code}</button>} />);
+    await userEvent.click(screen.getByRole('button', { name: '5100' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+    await userEvent.click(screen.getByText('Labour'));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit 5200' }));
+    expect(onEdit).toHaveBeenCalledWith(2);
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens a phone card from a click on it', async () => {
+    onPhone();
+    const onRowClick = vi.fn();
+    show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} onRowClick={onRowClick} />);
+    await userEvent.click(screen.getByText('Materials'));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+    await userEvent.click(screen.getByRole('button', { name: '5200' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[1]);
+  });
+});
+
+describe('infiniteTable', () => {
+  it('flattens the loaded pages into rows, takes the count from the first page and pages on through the query', () => {
+    const refetch = vi.fn();
+    const fetchNextPage = vi.fn();
+    const query = {
+      data: { pages: [{ count: 3, next: 'p2', previous: null, results: [rows[0]] }, { count: 3, next: 'p3', previous: 'p1', results: [rows[1]] }], pageParams: [1, 2] },
+      isPending: false,
+      isError: false,
+      hasNextPage: true,
+      isFetchingNextPage: false,
+      refetch,
+      fetchNextPage,
+    } as unknown as Parameters<typeof infiniteTable<Code>>[0];
+    const props = infiniteTable(query, 'GL codes could not be loaded');
+    expect(props.rows).toEqual(rows);
+    expect(props).toMatchObject({ total: 3, hasMore: true, loading: false, error: null, loadingMore: false });
+    props.onLoadMore();
+    props.onRetry();
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(infiniteTable({ ...query, isError: true, data: undefined } as typeof query, 'GL codes could not be loaded')).toMatchObject({ rows: [], error: 'GL codes could not be loaded' });
   });
 });

@@ -1,6 +1,8 @@
 import { Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import type { Paged } from '@jobsite/core';
 import { LoadError } from './LoadError';
 import { useIsPhone } from './ResponsiveModal';
 
@@ -28,6 +30,11 @@ export interface DataTableProps<Row> {
   getRowId: (row: Row) => string | number;
   /** Buttons or a menu at the end of each row. */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * Opens a row (its detail dialog or screen): a click anywhere on the row or card, and, for the
+   * keyboard and assistive technology, the first column's value becomes a button that does the same.
+   */
+  onRowClick?: (row: Row) => void;
   /** The current sort, and what a click on a sortable heading asks for (ascending first, then the other way). */
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
@@ -88,8 +95,26 @@ function SortHeader({ header, active, direction, onClick }: { header: ReactNode;
  * phone each row as a card listing heading: value.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, rows, columns, getRowId, rowActions, sort, onSortChange, hideHeader = false, striped = true, loading = false, error, onRetry, empty, total, hasMore, onLoadMore, loadingMore } = props;
+  const { label, rows, columns, getRowId, rowActions, onRowClick, sort, onSortChange, hideHeader = false, striped = true, loading = false, error, onRetry, empty, total, hasMore, onLoadMore, loadingMore } = props;
   const phone = useIsPhone();
+  // The first column opens the row as a real button; a click elsewhere on the row does the same,
+  // except on the row's own controls (buttons, links, inputs), which keep their own meaning.
+  const cell = (row: Row, c: DataColumn<Row>, i: number) =>
+    onRowClick && i === 0 ? (
+      <UnstyledButton onClick={() => onRowClick(row)} fz="inherit" fw={600} style={{ textAlign: 'left' }}>
+        {c.render(row)}
+      </UnstyledButton>
+    ) : (
+      c.render(row)
+    );
+  const rowClick = (row: Row) =>
+    onRowClick
+      ? (e: MouseEvent<HTMLElement>) => {
+          if ((e.target as HTMLElement).closest('button, a, input, select, textarea, label, [role="menuitem"]')) return;
+          onRowClick(row);
+        }
+      : undefined;
+  const clickable = onRowClick ? { cursor: 'pointer' } : undefined;
 
   const footer = <LoadMoreBar shown={rows.length} total={total} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={onLoadMore} />;
   if (error) return <LoadError title={error} onRetry={onRetry ?? (() => {})} />;
@@ -105,9 +130,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <>
         <Stack gap="sm" role="list" aria-label={label}>
           {rows.map((row) => (
-            <Card key={getRowId(row)} withBorder padding="sm" role="listitem">
+            <Card key={getRowId(row)} withBorder padding="sm" role="listitem" onClick={rowClick(row)} style={clickable}>
               <Stack gap={4}>
-                {columns.map((c) => (
+                {columns.map((c, i) => (
                   <Group key={c.key} gap="xs" wrap="nowrap" align="flex-start">
                     {c.header ? (
                       <Text size="sm" c="dimmed" miw={96}>
@@ -115,7 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       </Text>
                     ) : null}
                     <Text size="sm" component="div" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {c.render(row)}
+                      {cell(row, c, i)}
                     </Text>
                   </Group>
                 ))}
@@ -150,9 +175,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         )}
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={getRowId(row)}>
-              {columns.map((c) => (
-                <Table.Td key={c.key}>{c.render(row)}</Table.Td>
+            <Table.Tr key={getRowId(row)} onClick={rowClick(row)} style={clickable}>
+              {columns.map((c, i) => (
+                <Table.Td key={c.key}>{cell(row, c, i)}</Table.Td>
               ))}
               {rowActions && (
                 <Table.Td>
@@ -168,4 +193,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {footer}
     </>
   );
+}
+
+/**
+ * A list screen's infinite query (server pages of {count, next, previous, results}) as DataTable's
+ * rows, loading, error and load-more props: `<DataTable {...infiniteTable(query, 'Orders could not be loaded')} … />`.
+ */
+export function infiniteTable<T>(query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>, errorTitle: string) {
+  return {
+    rows: query.data?.pages.flatMap((p) => p.results) ?? [],
+    loading: query.isPending,
+    error: query.isError ? errorTitle : null,
+    onRetry: () => void query.refetch(),
+    total: query.data?.pages[0]?.count,
+    hasMore: query.hasNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+    loadingMore: query.isFetchingNextPage,
+  };
 }

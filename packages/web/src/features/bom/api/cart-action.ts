@@ -1,6 +1,7 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartActionInput, CartActionResult, CartFunc, CartItem, Paged } from '@jobsite/core';
 import { api, ApiError } from '../../../lib/api-client';
+import { projectDetailKeys } from '../../../components/projects/api/keys';
 import { bomKeys } from './keys';
 
 /** The body of any cart func of POST projects/{id}/ (typed by core's cartActionSchemas). */
@@ -54,7 +55,7 @@ export function useCartAction(projectId: number, opts: { handlesErrors?: boolean
     },
     onSuccess: (result, body) => {
       applyCartResult(qc, projectId, result);
-      if (body.func === 'set_item_phase_code_and_cost_code' && body.material) void qc.invalidateQueries({ queryKey: bomKeys.projectDetail(projectId) });
+      if (body.func === 'set_item_phase_code_and_cost_code' && body.material) void qc.invalidateQueries({ queryKey: projectDetailKeys.detail(projectId) });
       if (body.func === 'move_items_to_another_project') void qc.invalidateQueries({ queryKey: bomKeys.project(body.to_project_id) });
       if (body.func === 'add_item' || body.func === 'add_selected_wbs_tems') void qc.invalidateQueries({ queryKey: bomKeys.recent() });
       if (body.func === 'auto_match_hfr_item' || body.func === 'unlink_from_hfr_item') void qc.invalidateQueries({ queryKey: bomKeys.hfrItems() });

@@ -23,8 +23,6 @@ export const bomKeys = {
   recent: () => [...bomKeys.all, 'recent'] as const,
   customItems: (search: string) => [...bomKeys.all, 'custom-items', search] as const,
   projectPicker: (search: string) => [...bomKeys.all, 'project-picker', search] as const,
-  /** Shared with the projects feature's cache of GET projects/{id}/ (the frame loads it first). */
-  projectDetail: (projectId: number) => ['projects', 'detail', projectId] as const,
   /** Shared with the company settings screen's cache of GET company_settings/. */
   companySettings: () => ['company-settings'] as const,
 };

@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { storedAccount } from '../../../lib/session';
-import { projectOptions } from '../api/get-project';
+import { projectOptions } from '../../../components/projects/api/get-project';
 import { ProjectStatusBadge } from '../components/StatusBadge';
 import { projectTabs } from '../navigation';
 

@@ -1,11 +1,11 @@
-import { Anchor, Button, Card, Group, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { ProjectPickerDialog } from '../../../components/ProjectPickerDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
@@ -26,37 +26,41 @@ const DATE_LIMITS = [
   { value: '0', label: 'All time' },
 ];
 
-function OrderRow({ order, seller, onOpen }: { order: OrderSummary; seller: boolean; onOpen: (o: OrderSummary) => void }) {
-  const other = seller ? order.buyer_company.name : (order.supplying_company?.name ?? order.supplier?.name ?? 'No supplier yet');
-  return (
-    <UnstyledButton onClick={() => onOpen(order)} style={{ display: 'block', width: '100%' }}>
-      <Card withBorder padding="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={700} truncate>
-                {order.po_number ? `PO ${order.po_number}` : `Draft #${order.id}`}
-              </Text>
-              <OrderStatusBadge status={order.status} />
-            </Group>
-            <Text size="sm" truncate>
-              {other}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {order.project.name}
-              {order.project.main_job_num ? ` · Job # ${order.project.main_job_num}` : ''} · {order.line_count} line{order.line_count === 1 ? '' : 's'}
-            </Text>
-          </Stack>
-          <Stack gap={2} align="flex-end" ml="auto">
-            <Text fw={600}>{formatMoney(order.total)}</Text>
+const orderName = (o: Pick<OrderSummary, 'id' | 'po_number'>) => (o.po_number ? `PO ${o.po_number}` : `Draft #${o.id}`);
+const dimmed = (text: string) => (
+  <Text span size="sm" c="dimmed">
+    {text}
+  </Text>
+);
+
+/** The orders table's columns: the order (which opens it), then what a buyer or supplier scans for. */
+function orderColumns(seller: boolean): DataColumn<OrderSummary>[] {
+  return [
+    { key: 'order', header: 'Order', render: orderName },
+    { key: 'status', header: 'Status', render: (o) => <OrderStatusBadge status={o.status} /> },
+    seller
+      ? { key: 'customer', header: 'Customer', render: (o) => o.buyer_company.name }
+      : { key: 'supplier', header: 'Supplier', render: (o) => o.supplying_company?.name ?? o.supplier?.name ?? dimmed('No supplier yet') },
+    {
+      key: 'project',
+      header: 'Project',
+      render: (o) => (
+        <>
+          {o.project.name}
+          {o.project.main_job_num && (
             <Text size="xs" c="dimmed">
-              {order.promised_date ? `Promised ${order.promised_date}` : order.need_by_date ? `Need by ${order.need_by_date}` : new Date(order.submitted_at ?? order.created_at).toLocaleDateString()}
+              Job # {o.project.main_job_num}
             </Text>
-          </Stack>
-        </Group>
-      </Card>
-    </UnstyledButton>
-  );
+          )}
+        </>
+      ),
+    },
+    { key: 'lines', header: 'Lines', render: (o) => o.line_count },
+    { key: 'total', header: 'Total', render: (o) => formatMoney(o.total) },
+    { key: 'submitted', header: 'Submitted', render: (o) => (o.submitted_at ? new Date(o.submitted_at).toLocaleDateString() : dimmed(`Created ${new Date(o.created_at).toLocaleDateString()}`)) },
+    { key: 'need_by', header: 'Need by', render: (o) => o.need_by_date ?? '—' },
+    { key: 'promised', header: 'Promised', render: (o) => o.promised_date ?? '—' },
+  ];
 }
 
 /**
@@ -141,11 +145,12 @@ export function OrdersPage() {
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see orders.</Text>
       ) : (
-        <LoadMoreList
-          query={query}
-          errorTitle="Orders could not be loaded"
-          getKey={(o) => o.id}
-          renderItem={(o) => <OrderRow order={o} seller={seller} onOpen={open} />}
+        <DataTable
+          label={seller ? 'Incoming orders' : 'Purchase orders'}
+          {...infiniteTable(query, 'Orders could not be loaded')}
+          columns={orderColumns(seller)}
+          getRowId={(o) => o.id}
+          onRowClick={open}
           empty={
             filtered ? (
               'No order matches these filters.'

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderSummary } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { orderScreens } from '../routes';
+
+function signIn(systemType: 'buyer' | 'seller' = 'buyer') {
+  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+  localStorage.setItem(
+    'account',
+    JSON.stringify({
+      id: 7,
+      company: { id: 1, name: 'Summit', system_type: systemType, procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false },
+      user_group_settings: {},
+      permissions: {},
+    }),
+  );
+}
+
+const graybar = { id: 3, name: 'Graybar' };
+const order = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => ({
+  id,
+  po_number: `SEC-${id}`,
+  status: 'ordered',
+  status_display: 'Ordered',
+  project: { id: 1, name: 'Boulder Tech Office', main_job_num: 'J-104' },
+  buyer_company: { id: 1, name: 'Summit' },
+  supplying_company: graybar,
+  supplier: graybar,
+  line_count: 3,
+  total: 1234.5,
+  need_by_date: '2026-12-01',
+  promised_date: null,
+  created_at: '2026-11-01T12:00:00Z',
+  submitted_at: '2026-11-02T12:00:00Z',
+  ...over,
+});
+const paged = (results: unknown[], count = results.length) => [200, { count, next: null, previous: null, results }] as [number, unknown];
+const empty = paged([]);
+
+// stand-in for the pending order screen the click rule may lead to
+const routes = [{ path: '/project/po_daily_pending_process2/:orderId', element: <p>pending order screen</p> }, ...orderScreens];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('orders list', { timeout: 15_000 }, () => {
+  it('shows the buyer\'s purchase orders as table rows with what a purchaser scans for, and says how many show', async () => {
+    signIn();
+    stubApi({ 'GET orders/': paged([order(1), order(2, { po_number: null, status: 'pending', status_display: 'Pending', supplying_company: null, supplier: null, submitted_at: null, need_by_date: null })], 5) });
+    renderRoutes(routes, '/all_orders');
+    const table = await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Status', 'Supplier', 'Project', 'Lines', 'Total', 'Submitted', 'Need by', 'Promised']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 6)).toEqual(['PO SEC-1', 'Submitted', 'Graybar', 'Boulder Tech OfficeJob # J-104', '3', '$1,234.50']);
+    expect(cells.slice(7)).toEqual(['2026-12-01', '—']);
+    expect(within(second).getAllByRole('cell').map((c) => c.textContent)[0]).toBe('Draft #2');
+    expect(within(second).getByText('No supplier yet')).toBeTruthy();
+    expect(within(second).getByText(/^Created /)).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 5')).toBeTruthy();
+    // no sortable headings: the server sorts the orders list one way only
+    expect(within(table).queryAllByRole('columnheader').filter((h) => h.hasAttribute('aria-sort'))).toHaveLength(0);
+  });
+
+  it('opens an order by the click rule: a submitted one in its detail dialog, a draft with a registered supplier on its screen, one without in the pending dialog', async () => {
+    signIn();
+    const api = stubApi({
+      'GET orders/': paged([order(1), order(2, { po_number: null, status: 'pending' }), order(3, { po_number: null, status: 'pending', supplying_company: null, supplier: null })]),
+      'GET orders/1/': [404, { detail: 'Not found.' }],
+      'GET orders/3/': [404, { detail: 'Not found.' }],
+    });
+    const { router } = renderRoutes(routes, '/all_orders');
+    await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
+    // the first column is the button; a click elsewhere on the row does the same
+    await userEvent.click(screen.getByRole('button', { name: 'PO SEC-1' }));
+    const detail = await screen.findByRole('dialog', { name: 'Order' });
+    expect(await within(detail).findByText('This order could not be loaded')).toBeTruthy();
+    expect(api.called('GET', 'orders/1/')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('row', { name: /Draft #3/ }).querySelectorAll('td')[3]);
+    expect(await screen.findByRole('dialog', { name: 'Pending order' })).toBeTruthy();
+    await waitFor(() => expect(api.called('GET', 'orders/3/').length).toBeGreaterThan(0));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Draft #2' }));
+    expect(await screen.findByText('pending order screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/project/po_daily_pending_process2/2');
+  });
+
+  it('opens the order a notification links to (?order_id=) by the same rule', async () => {
+    signIn();
+    const api = stubApi({ 'GET orders/': paged([order(1)]), 'GET orders/2/': [200, order(2, { po_number: null, status: 'pending' })] });
+    const { router } = renderRoutes(routes, '/all_orders?order_id=2');
+    expect(await screen.findByText('pending order screen', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/project/po_daily_pending_process2/2');
+    expect(api.called('GET', 'orders/2/').length).toBeGreaterThan(0);
+  });
+
+  it('says what to do next when there are no orders, and that nothing matches once filtered', async () => {
+    signIn();
+    const api = stubApi({ 'GET orders/': empty });
+    renderRoutes(routes, '/all_orders');
+    expect(await screen.findByText(/^No purchase orders yet\./, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Open a project's BOM, select lines and choose Create purchase order." }).getAttribute('href')).toBe('/projects');
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search orders' }), 'SEC-9');
+    expect(await screen.findByText('No order matches these filters.')).toBeTruthy();
+    expect(api.called('GET', 'orders/').at(-1)!.query.get('search')).toBe('SEC-9');
+  });
+
+  it('tells a supplier with no incoming orders what will bring them', async () => {
+    signIn('seller');
+    stubApi({ 'GET orders/': empty });
+    renderRoutes(routes, '/orders');
+    expect(await screen.findByText('No orders have come in yet. When a contractor sends you a purchase order it appears here, and you are notified.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Incoming orders' })).toBeTruthy();
+  });
+
+  it('names the customer for a supplier', async () => {
+    signIn('seller');
+    stubApi({ 'GET orders/': paged([order(1)]) });
+    renderRoutes(routes, '/orders');
+    const table = await screen.findByRole('table', { name: 'Incoming orders' }, { timeout: 5000 });
+    expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Summit' })).toBeTruthy();
+  });
+
+  it('shows a failed load with Try again, which asks again', async () => {
+    signIn();
+    let fail = true;
+    const api = stubApi({ 'GET orders/': () => (fail ? [500, { detail: 'Server error.' }] : paged([order(1)])) });
+    renderRoutes(routes, '/all_orders');
+    // the list's own error state (a toast may say what the server answered, too)
+    const alert = (await screen.findByText('Orders could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.queryByRole('table')).toBeNull();
+    fail = false;
+    const before = api.called('GET', 'orders/').length;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'PO SEC-1' })).toBeTruthy();
+    expect(api.called('GET', 'orders/').length).toBeGreaterThan(before);
+  });
+});

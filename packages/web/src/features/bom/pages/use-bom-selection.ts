@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CartItem } from '@jobsite/core';
+import { useIdSelection } from '../../../lib/use-id-selection';
 import type { useCartItems } from '../api/get-cart-items';
 
 /**
@@ -8,28 +9,18 @@ import type { useCartItems } from '../api/get-cart-items';
  * selected, so a line dropped from the list (deleted, filtered away) leaves the bulk actions.
  */
 export function useBomSelection({ list, lines, byId }: { list: Pick<ReturnType<typeof useCartItems>, 'fetchNextPage'>; lines: readonly CartItem[]; byId: ReadonlyMap<number, CartItem> }) {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, toggle, selectOnly, clear } = useIdSelection();
   const [selectingAll, setSelectingAll] = useState(false);
   const selectedIds = useMemo(() => [...selected].filter((id) => byId.has(id)), [selected, byId]);
   const allLoadedSelected = lines.length > 0 && selectedIds.length === lines.length;
 
-  const toggle = useCallback(
-    (id: number) =>
-      setSelected((s) => {
-        const next = new Set(s);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
-  const clear = useCallback(() => setSelected(new Set()), []);
-  const toggleAllLoaded = () => setSelected(allLoadedSelected ? new Set() : new Set(lines.map((l) => l.id)));
+  const toggleAllLoaded = () => (allLoadedSelected ? clear() : selectOnly(lines.map((l) => l.id)));
   const selectAllMatching = async () => {
     setSelectingAll(true);
     try {
       let result = await list.fetchNextPage();
       while (result.hasNextPage && !result.isError) result = await result.fetchNextPage();
-      setSelected(new Set((result.data?.pages ?? []).flatMap((p) => p.results.map((l) => l.id))));
+      selectOnly((result.data?.pages ?? []).flatMap((p) => p.results.map((l) => l.id)));
     } finally {
       setSelectingAll(false);
     }

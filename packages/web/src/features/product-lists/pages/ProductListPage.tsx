@@ -18,6 +18,7 @@ import { TagBadges } from '../../../components/product-lists/TagBadges';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { useIdSelection } from '../../../lib/use-id-selection';
 import { useListItems } from '../api/get-list-items';
 import { type ItemAction, ListItemRow } from '../components/ListItemRow';
 import { BinLocationDialog } from '../dialogs/BinLocationDialog';
@@ -60,22 +61,13 @@ export function ProductListPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const items = useListItems(listId, debounced);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, toggle, clear: clearSelection } = useIdSelection();
   const [listDialog, setListDialog] = useState<ListDialog | null>(null);
   const [itemDialog, setItemDialog] = useState<ItemDialog | null>(null);
   const [addingAll, setAddingAll] = useState(false);
   const toggleCompleted = useToggleCompleted(projectId);
   const removeItems = useUpdateListItems();
   const loaded = useMemo(() => items.data?.pages.flatMap((p) => p.results) ?? [], [items.data]);
-  const toggle = useCallback(
-    (id: number) =>
-      setSelected((s) => {
-        const next = new Set(s);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
   const onItem = useCallback((kind: ItemAction, item: ProductListItem) => setItemDialog({ kind, item }), []);
   useEffect(() => {
     if (markedId && loaded.some((i) => i.id === markedId)) document.getElementById(`list-item-${markedId}`)?.scrollIntoView({ block: 'center' });
@@ -160,7 +152,7 @@ export function ProductListPage() {
             <Button size="xs" variant="light" color="red" onClick={() => setItemDialog({ kind: 'remove', items: chosen })}>
               Remove
             </Button>
-            <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
+            <Button size="xs" variant="subtle" onClick={clearSelection}>
               Clear selection
             </Button>
           </Group>
@@ -193,7 +185,7 @@ export function ProductListPage() {
       {itemDialog?.kind === 'reels' && <CableReelsDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'edit' && <EditListItemDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'find-in-catalogue' && <FindInCatalogueDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
-      {itemDialog?.kind === 'move' && <MoveItemsDialog projectId={projectId} fromListId={l.id} ids={itemDialog.items.map((i) => i.id)} onClose={() => setItemDialog(null)} onDone={() => setSelected(new Set())} />}
+      {itemDialog?.kind === 'move' && <MoveItemsDialog projectId={projectId} fromListId={l.id} ids={itemDialog.items.map((i) => i.id)} onClose={() => setItemDialog(null)} onDone={clearSelection} />}
       {itemDialog?.kind === 'remove' && (
         <ConfirmDialog
           opened
@@ -205,7 +197,7 @@ export function ProductListPage() {
           onConfirm={() =>
             removeItems.mutate(
               { action: 'delete', list_item_ids: itemDialog.items.map((i) => i.id) },
-              { onSuccess: () => (showSuccessToast('Removed from the list'), setSelected(new Set()), setItemDialog(null)), onError: (e) => handleApiError(e) },
+              { onSuccess: () => (showSuccessToast('Removed from the list'), clearSelection(), setItemDialog(null)), onError: (e) => handleApiError(e) },
             )
           }
         />
@@ -215,7 +207,7 @@ export function ProductListPage() {
           projectId={projectId}
           items={('items' in itemDialog ? itemDialog.items : [itemDialog.item]).map((i) => ({ id: i.id, label: i.code || i.description, bin_id: i.bin?.id ?? null }))}
           onClose={() => setItemDialog(null)}
-          onDone={() => setSelected(new Set())}
+          onDone={clearSelection}
         />
       )}
     </Stack>

@@ -1,11 +1,11 @@
-import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '@jobsite/core';
 import { SearchBox } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
@@ -15,33 +15,18 @@ import { invoiceKeys, invoicesOptions } from '../api/orders';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { InvoiceDetailDialog, MatchBadge } from '../dialogs/InvoiceDetailDialog';
 
-function InvoiceRow({ invoice, seller, onOpen }: { invoice: InvoiceSummary; seller: boolean; onOpen: () => void }) {
-  return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
-      <Card withBorder padding="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={700} truncate>
-                Invoice {invoice.invoice_number}
-              </Text>
-              <MatchBadge status={invoice.match_status} />
-            </Group>
-            <Text size="sm" truncate>
-              {seller ? invoice.buyer_company.name : invoice.supplier_company.name} · PO {invoice.order.po_number ?? invoice.order.id}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {invoice.project.name} · dated {invoice.invoice_date}
-              {invoice.due_date ? ` · due ${invoice.due_date}` : ''}
-            </Text>
-          </Stack>
-          <Text fw={600} ml="auto">
-            {formatMoney(invoice.total)}
-          </Text>
-        </Group>
-      </Card>
-    </UnstyledButton>
-  );
+/** The invoices table's columns: the invoice (which opens its three-way match), its match, who and what it bills. */
+function invoiceColumns(seller: boolean): DataColumn<InvoiceSummary>[] {
+  return [
+    { key: 'invoice', header: 'Invoice', render: (inv) => `Invoice ${inv.invoice_number}` },
+    { key: 'match', header: 'Match', render: (inv) => <MatchBadge status={inv.match_status} /> },
+    seller ? { key: 'customer', header: 'Customer', render: (inv) => inv.buyer_company.name } : { key: 'supplier', header: 'Supplier', render: (inv) => inv.supplier_company.name },
+    { key: 'order', header: 'Order', render: (inv) => `PO ${inv.order.po_number ?? inv.order.id}` },
+    { key: 'project', header: 'Project', render: (inv) => inv.project.name },
+    { key: 'dated', header: 'Dated', render: (inv) => inv.invoice_date },
+    { key: 'due', header: 'Due', render: (inv) => inv.due_date ?? '—' },
+    { key: 'total', header: 'Total', render: (inv) => formatMoney(inv.total) },
+  ];
 }
 
 /** /invoices: the invoices a buyer received (a supplier sees those it sent), each opening its three-way match. */
@@ -76,11 +61,12 @@ export function InvoicesPage() {
           background={(format) => ({ kind: 'invoices', params: { search: debounced || undefined, format } })}
         />
       </Group>
-      <LoadMoreList
-        query={query}
-        errorTitle="Invoices could not be loaded"
-        getKey={(inv) => inv.id}
-        renderItem={(inv) => <InvoiceRow invoice={inv} seller={seller} onOpen={() => setOpenId(inv.id)} />}
+      <DataTable
+        label="Invoices"
+        {...infiniteTable(query, 'Invoices could not be loaded')}
+        columns={invoiceColumns(seller)}
+        getRowId={(inv) => inv.id}
+        onRowClick={(inv) => setOpenId(inv.id)}
         empty={
           debounced
             ? 'No invoice matches this search.'

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InvoiceSummary } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { orderScreens } from '../routes';
+
+function signIn(systemType: 'buyer' | 'seller' = 'buyer') {
+  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+  localStorage.setItem(
+    'account',
+    JSON.stringify({
+      id: 7,
+      company: { id: 1, name: 'Summit', system_type: systemType, procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false },
+      user_group_settings: {},
+      permissions: {},
+    }),
+  );
+}
+
+const invoice = (id: number, over: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
+  id,
+  invoice_number: `INV-${id}`,
+  invoice_date: '2026-11-10',
+  due_date: '2026-12-10',
+  order: { id: 40, po_number: 'SEC-40' },
+  project: { id: 1, name: 'Boulder Tech Office' },
+  buyer_company: { id: 1, name: 'Summit' },
+  supplier_company: { id: 2, name: 'Metro Electric Supply' },
+  subtotal: 100,
+  tax: 8,
+  total: 108,
+  match_status: 'exceptions',
+  created_at: '2026-11-10T12:00:00Z',
+  ...over,
+});
+const paged = (results: unknown[], count = results.length) => [200, { count, next: null, previous: null, results }] as [number, unknown];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('invoices list', { timeout: 15_000 }, () => {
+  it('shows invoices as table rows and opens one from its first column or a click on its row', async () => {
+    signIn();
+    const api = stubApi({ 'GET invoices/': paged([invoice(1), invoice(2, { due_date: null, match_status: 'matched', order: { id: 41, po_number: null } })]), 'GET invoices/1/': [404, { detail: 'Not found.' }], 'GET invoices/2/': [404, { detail: 'Not found.' }] });
+    renderRoutes(orderScreens, '/invoices');
+    const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Invoice', 'Match', 'Supplier', 'Order', 'Project', 'Dated', 'Due', 'Total']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['Invoice INV-1', 'Exceptions', 'Metro Electric Supply', 'PO SEC-40', 'Boulder Tech Office', '2026-11-10', '2026-12-10', '$108.00'],
+      ['Invoice INV-2', 'Matched', 'Metro Electric Supply', 'PO 41', 'Boulder Tech Office', '2026-11-10', '—', '$108.00'],
+    ]);
+    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Invoice INV-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+    expect(await within(dialog).findByText('This invoice could not be loaded')).toBeTruthy();
+    expect(api.called('GET', 'invoices/1/').length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(rows[1]).getByText('PO 41'));
+    await screen.findByRole('dialog', { name: 'Invoice' });
+    await waitFor(() => expect(api.called('GET', 'invoices/2/').length).toBeGreaterThan(0));
+  });
+
+  it('names the customer for the supplier who sent them', async () => {
+    signIn('seller');
+    stubApi({ 'GET invoices/': paged([invoice(1)]) });
+    renderRoutes(orderScreens, '/invoices');
+    const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
+    expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Summit' })).toBeTruthy();
+  });
+
+  it('says where invoices come from when there are none, and that nothing matches a search', async () => {
+    signIn();
+    const api = stubApi({ 'GET invoices/': paged([]) });
+    renderRoutes(orderScreens, '/invoices');
+    expect(await screen.findByText('No invoices yet. Suppliers send them against shipped purchase orders; each appears here with its match against what you ordered and received.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search invoices' }), 'INV-9');
+    expect(await screen.findByText('No invoice matches this search.')).toBeTruthy();
+    expect(api.called('GET', 'invoices/').at(-1)!.query.get('search')).toBe('INV-9');
+  });
+
+  it('tells a supplier how to send its first invoice', async () => {
+    signIn('seller');
+    stubApi({ 'GET invoices/': paged([]) });
+    renderRoutes(orderScreens, '/invoices');
+    expect(await screen.findByText('No invoices sent yet. Open a shipped order under Orders and choose Record invoice.', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows a failed load with Try again', async () => {
+    signIn();
+    let fail = true;
+    stubApi({ 'GET invoices/': () => (fail ? [500, { detail: 'Server error.' }] : paged([invoice(1)])) });
+    renderRoutes(orderScreens, '/invoices');
+    const alert = (await screen.findByText('Invoices could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.queryByRole('table')).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Invoice INV-1' })).toBeTruthy();
+  });
+});

@@ -1,63 +1,44 @@
-import { Button, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCalendar, IconPrinter, IconTransfer } from '@tabler/icons-react';
 import { type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { assetMessages, type Paged, returnSelectionError, type ToolItem } from '@jobsite/core';
+import { ASSET_SERVICE_LABELS, assetMessages, type Paged, returnSelectionError, type ToolItem } from '@jobsite/core';
 import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets/AssetBadges';
 import { useStartReturn, useToolAccess } from '../../../components/assets/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
 import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
 import { BulkExpectedReturnDialog } from '../dialogs/BulkExpectedReturnDialog';
 import { ChangeWarehouseDialog } from '../dialogs/ChangeWarehouseDialog';
+import { useService } from '../service';
 
-function ItemRow({ item, selected, onSelect, onOpen }: { item: ToolItem; selected: boolean; onSelect: (on: boolean) => void; onOpen: () => void }) {
-  return (
-    <Card withBorder padding="xs">
-      <Group wrap="nowrap" gap="sm" align="flex-start">
-        <Checkbox mt={4} aria-label={`Select ${item.model.name} ${item.serial_number}`} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} />
-        <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
-              <Group gap="xs" wrap="nowrap">
-                <Text fw={600} truncate>
-                  {item.model.name}
-                </Text>
-                <ItemStatusBadge status={item.status} />
-              </Group>
-              <Text size="xs" c="dimmed" truncate>
-                {item.serial_number ? `SN ${item.serial_number}` : item.barcode_value}
-                {item.service === 'stock' ? ` · ${item.quantity} ${item.model.unit}` : ''}
-                {item.num_of_kit_items ? ` · kit of ${item.num_of_kit_items}` : ''}
-              </Text>
-            </Stack>
-            <Stack gap={2} align="flex-end" ml="auto">
-              <Text size="sm" ta="right">
-                {item.project ? item.project.name : `${item.warehouse?.name ?? ''}${item.bin ? ` · bin ${item.bin.code}` : ''}`}
-              </Text>
-              <Group gap={4}>
-                {item.custodian && (
-                  <Text size="xs" c="dimmed">
-                    {item.custodian.name}
-                  </Text>
-                )}
-                <ExpectedReturnBadge date={item.expected_return_date} status={item.expected_return_status} />
-              </Group>
-            </Stack>
-          </Group>
-        </UnstyledButton>
-      </Group>
-    </Card>
-  );
-}
+const dash = (v: string | null | undefined) => v || '—';
+
+/** What identifies an item on the shelf: its serial number (or label), the stock quantity, the kit size. */
+const itemCode = (item: ToolItem) =>
+  `${item.serial_number || item.barcode_value}${item.service === 'stock' ? ` · ${item.quantity} ${item.model.unit}` : ''}${item.num_of_kit_items ? ` · kit of ${item.num_of_kit_items}` : ''}`;
+
+/** Where an item is: the job it is on, or its warehouse and bin. */
+const itemLocation = (item: ToolItem) => (item.project ? item.project.name : `${item.warehouse?.name ?? ''}${item.bin ? ` · bin ${item.bin.code}` : ''}`);
+
+const columns: DataColumn<ToolItem>[] = [
+  { key: 'model', header: 'Item', render: (i) => i.model.name },
+  { key: 'code', header: 'Serial # / label', render: itemCode },
+  { key: 'status', header: 'Status', render: (i) => <ItemStatusBadge status={i.status} /> },
+  { key: 'location', header: 'Location / job', render: itemLocation },
+  { key: 'custodian', header: 'Assigned to', render: (i) => dash(i.custodian?.name) },
+  { key: 'return', header: 'Expected return', render: (i) => (i.expected_return_date ? <ExpectedReturnBadge date={i.expected_return_date} status={i.expected_return_status} /> : '—') },
+];
 
 /**
- * A list of items with selection and the bulk steps of spec section 2: start return request,
- * bulk expected return date, change warehouse (warehouse staff) and print labels.
+ * A table of items (a card each on a phone) with selection and the bulk steps of spec section 2:
+ * start return request, bulk expected return date, change warehouse (warehouse staff) and print
+ * labels. A click on a row opens the item.
  */
-export function ItemList({ query, empty, onOpen }: { query: UseInfiniteQueryResult<InfiniteData<Paged<ToolItem>>>; empty: ReactNode; onOpen: (id: number) => void }) {
+export function ItemList({ query, empty, onOpen, label }: { query: UseInfiniteQueryResult<InfiniteData<Paged<ToolItem>>>; empty: ReactNode; onOpen: (id: number) => void; label?: string }) {
+  const service = useService();
   const [selected, setSelected] = useState<Map<number, ToolItem>>(new Map());
   const [dialog, setDialog] = useState<'return' | 'date' | 'warehouse' | null>(null);
   const access = useToolAccess();
@@ -104,12 +85,15 @@ export function ItemList({ query, empty, onOpen }: { query: UseInfiniteQueryResu
           Print labels
         </Button>
       </Group>
-      <LoadMoreList
-        query={query}
-        errorTitle="Items could not be loaded"
+      <DataTable
+        label={label ?? `${ASSET_SERVICE_LABELS[service].title} items`}
+        {...infiniteTable(query, 'Items could not be loaded')}
+        columns={columns}
+        getRowId={(i) => i.id}
+        onRowClick={(i) => onOpen(i.id)}
+        // the selection sits at the row's end (a click on it selects, not opens), under the card on a phone
+        rowActions={(i) => <Checkbox aria-label={`Select ${i.model.name} ${i.serial_number || i.barcode_value}`} checked={selected.has(i.id)} onChange={(e) => toggle(i, e.currentTarget.checked)} />}
         empty={empty}
-        getKey={(i) => i.id}
-        renderItem={(i) => <ItemRow item={i} selected={selected.has(i.id)} onSelect={(on) => toggle(i, on)} onOpen={() => onOpen(i.id)} />}
       />
       <ConfirmDialog
         opened={dialog === 'return'}

@@ -100,6 +100,48 @@ describe('tool items', () => {
   });
 });
 
+describe('the items table', () => {
+  it('shows item, serial #, status, where it is, who has it and when it is due back; a click on a row opens the item, a click on its checkbox only selects it', async () => {
+    signIn();
+    const api = stubApi({
+      'GET tool_access/': [200, { warehouse: false }],
+      'GET tool_items/': [200, { count: 3, next: 'http://localhost/api/v1/tool_items/?page=2', previous: null, results: [item(1, { id: 5, name: 'DMC Tower A' }), item(2, null, { serial_number: '', num_of_kit_items: 3 })] }],
+      'GET tool_items/1/': [200, { ...item(1, { id: 5, name: 'DMC Tower A' }), history: [] }],
+    });
+    const { router } = renderRoutes(assetScreens, '/tool_items');
+    const table = await screen.findByRole('table', { name: 'Tool items' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Item', 'Serial # / label', 'Status', 'Location / job', 'Assigned to', 'Expected return', '']);
+    const [, onJob, inCrib] = within(table).getAllByRole('row');
+    expect(within(onJob).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SDS-Plus hammer drill', 'HD-001', 'OK', 'DMC Tower A', 'Luis Navarro', 'Overdue 2026-01-02', '']);
+    expect(within(inCrib).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SDS-Plus hammer drill', 'jobsite:item:2 · kit of 3', 'OK', 'Denver Tool Crib · bin D-A1', '—', '—', '']);
+    expect(screen.getByText('Showing 2 of 3')).toBeTruthy();
+
+    await userEvent.click(within(onJob).getByRole('checkbox', { name: 'Select SDS-Plus hammer drill HD-001' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(api.called('GET', 'tool_items/1/')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(within(onJob).getByText('DMC Tower A'));
+    expect(await screen.findByRole('dialog', { name: 'SDS-Plus hammer drill HD-001' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?item_id=1');
+  });
+
+  it('says when the items could not be loaded, with Try again', async () => {
+    signIn();
+    let fail = true;
+    stubApi({
+      'GET tool_access/': [200, { warehouse: false }],
+      'GET tool_items/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : [200, { count: 1, next: null, previous: null, results: [item(1, { id: 5, name: 'DMC Tower A' })] }]),
+    });
+    renderRoutes(assetScreens, '/tool_items');
+    expect(await screen.findByText('Items could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Tool items' })).toBeTruthy();
+  });
+});
+
 describe('the asset screens for those without the service', () => {
   it('tells a supplier the area is not theirs, without calling the API', async () => {
     localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());

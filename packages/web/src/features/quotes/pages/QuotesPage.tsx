@@ -1,58 +1,65 @@
-import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@jobsite/core';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { quoteKeys, quotesOptions } from '../api/quotes';
 import { QuoteDetailDialog, QuoteStatusBadge } from '../dialogs/QuoteDetailDialog';
 
-function QuoteRow({ quote, seller, onOpen }: { quote: QuoteSummary; seller: boolean; onOpen: () => void }) {
-  const priced = quote.suppliers.filter((s) => s.status === 'responded');
-  const best = priced.reduce<number | null>((m, s) => (s.total !== null && (m === null || s.total < m) ? s.total : m), null);
-  const mine = seller ? quote.suppliers[0] : undefined;
-  return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
-      <Card withBorder padding="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={700} truncate>
-                {quote.name}
-              </Text>
-              <QuoteStatusBadge quote={quote} />
-            </Group>
-            <Text size="sm" truncate>
-              {seller ? quote.buyer_company.name : quote.suppliers.map((s) => `${s.supplier.name} (${s.status_display.toLowerCase()})`).join(' · ')}
+const priced = (q: QuoteSummary) => q.suppliers.filter((s) => s.status === 'responded');
+const bestPrice = (q: QuoteSummary) => priced(q).reduce<number | null>((m, s) => (s.total !== null && (m === null || s.total < m) ? s.total : m), null);
+
+/**
+ * The quotes table's columns: the quote (which opens it), its status, who it is with, the project,
+ * and for the buyer the best price so far; for the supplier its own response.
+ */
+function quoteColumns(seller: boolean): DataColumn<QuoteSummary>[] {
+  return [
+    { key: 'quote', header: 'Quote', render: (q) => q.name },
+    { key: 'status', header: 'Status', render: (q) => <QuoteStatusBadge quote={q} /> },
+    seller
+      ? { key: 'customer', header: 'Customer', render: (q) => q.buyer_company.name }
+      : { key: 'suppliers', header: 'Suppliers', render: (q) => q.suppliers.map((s) => `${s.supplier.name} (${s.status_display.toLowerCase()})`).join(' · ') },
+    {
+      key: 'project',
+      header: 'Project',
+      render: (q) => (
+        <>
+          {q.project.name}
+          {q.project.main_job_num && (
+            <Text size="xs" c="dimmed">
+              Job # {q.project.main_job_num}
             </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {quote.project.name} · {quote.line_count} line{quote.line_count === 1 ? '' : 's'}
-              {quote.need_by_date ? ` · need by ${quote.need_by_date}` : ''}
-            </Text>
-          </Stack>
-          <Stack gap={2} align="flex-end" ml="auto">
-            {seller ? (
-              <Text size="sm" fw={600}>
-                {mine?.status_display}
-              </Text>
-            ) : (
+          )}
+        </>
+      ),
+    },
+    { key: 'lines', header: 'Lines', render: (q) => q.line_count },
+    { key: 'need_by', header: 'Need by', render: (q) => q.need_by_date ?? '—' },
+    seller
+      ? { key: 'response', header: 'Your response', render: (q) => q.suppliers[0]?.status_display ?? '—' }
+      : {
+          key: 'best',
+          header: 'Best price',
+          render: (q) => {
+            const best = bestPrice(q);
+            return (
               <>
-                <Text fw={600}>{best === null ? '—' : formatMoney(best)}</Text>
+                {best === null ? '—' : formatMoney(best)}
                 <Text size="xs" c="dimmed">
-                  {priced.length} of {quote.suppliers.length} priced
+                  {priced(q).length} of {q.suppliers.length} priced
                 </Text>
               </>
-            )}
-          </Stack>
-        </Group>
-      </Card>
-    </UnstyledButton>
-  );
+            );
+          },
+        },
+  ];
 }
 
 /**
@@ -87,11 +94,12 @@ export function QuotesPage() {
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see quotes.</Text>
       ) : (
-        <LoadMoreList
-          query={query}
-          errorTitle="Quotes could not be loaded"
-          getKey={(q) => q.id}
-          renderItem={(q) => <QuoteRow quote={q} seller={seller} onOpen={() => setOpenId(q.id)} />}
+        <DataTable
+          label={seller ? 'Quote requests' : 'Quotes'}
+          {...infiniteTable(query, 'Quotes could not be loaded')}
+          columns={quoteColumns(seller)}
+          getRowId={(q) => q.id}
+          onRowClick={(q) => setOpenId(q.id)}
           empty={
             debounced
               ? 'No quote matches this search.'

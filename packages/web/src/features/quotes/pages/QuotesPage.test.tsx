@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QuoteSummary } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { quoteScreens } from '../routes';
+
+function signIn(systemType: 'buyer' | 'seller' = 'buyer') {
+  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+  localStorage.setItem(
+    'account',
+    JSON.stringify({
+      id: 7,
+      company: { id: 1, name: 'Summit', system_type: systemType, procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false },
+      user_group_settings: {},
+      permissions: {},
+    }),
+  );
+}
+
+type QuoteSupplier = QuoteSummary['suppliers'][number];
+const supplier = (id: number, name: string, over: Partial<QuoteSupplier> = {}): QuoteSupplier => ({
+  id,
+  supplier: { id, name },
+  supplying_company: null,
+  status: 'requested',
+  status_display: 'Waiting for prices',
+  responded_at: null,
+  notes: '',
+  total: null,
+  priced_lines: 0,
+  lead_time_days: null,
+  ...over,
+});
+const quote = (id: number, over: Partial<QuoteSummary> = {}): QuoteSummary => ({
+  id,
+  name: `Tower A conduit ${id}`,
+  status: 'active',
+  status_display: 'Active',
+  project: { id: 1, name: 'Boulder Tech Office', main_job_num: 'J-104' },
+  buyer_company: { id: 1, name: 'Summit' },
+  line_count: 4,
+  need_by_date: '2026-12-01',
+  sent_at: '2026-11-02T12:00:00Z',
+  created_at: '2026-11-01T12:00:00Z',
+  suppliers: [supplier(2, 'Metro Electric Supply', { status: 'responded', status_display: 'Priced', total: 420.5 }), supplier(3, 'Graybar', { status: 'responded', status_display: 'Priced', total: 399 }), supplier(4, 'CED')],
+  order_id: null,
+  ...over,
+});
+const paged = (results: unknown[], count = results.length) => [200, { count, next: null, previous: null, results }] as [number, unknown];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('quotes list', { timeout: 15_000 }, () => {
+  it("shows the buyer's quotes as table rows with the best price so far, and opens one from its name or a click on its row", async () => {
+    signIn();
+    const api = stubApi({ 'GET quotes/': paged([quote(1), quote(2, { status: 'editing', status_display: 'Editing', need_by_date: null, suppliers: [supplier(2, 'Metro Electric Supply')] })], 3), 'GET quotes/1/': [404, { detail: 'Not found.' }], 'GET quotes/2/': [404, { detail: 'Not found.' }] });
+    renderRoutes(quoteScreens, '/buyer_quotes');
+    const table = await screen.findByRole('table', { name: 'Quotes' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Quote', 'Status', 'Suppliers', 'Project', 'Lines', 'Need by', 'Best price']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['Tower A conduit 1', 'Active', 'Metro Electric Supply (priced) · Graybar (priced) · CED (waiting for prices)', 'Boulder Tech OfficeJob # J-104', '4', '2026-12-01', '$399.002 of 3 priced'],
+      ['Tower A conduit 2', 'Editing', 'Metro Electric Supply (waiting for prices)', 'Boulder Tech OfficeJob # J-104', '4', '—', '—0 of 1 priced'],
+    ]);
+    expect(screen.getByText('Showing 2 of 3')).toBeTruthy();
+    expect(api.called('GET', 'quotes/')[0].query.get('status')).toBe('editing,active');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Tower A conduit 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quote' });
+    expect(await within(dialog).findByText('This quote could not be loaded')).toBeTruthy();
+    expect(api.called('GET', 'quotes/1/').length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(rows[1]).getByText('Editing'));
+    await screen.findByRole('dialog', { name: 'Quote' });
+    await waitFor(() => expect(api.called('GET', 'quotes/2/').length).toBeGreaterThan(0));
+  });
+
+  it("shows a supplier the customer and its own response, and opens the request a link names (?quote_id=)", async () => {
+    signIn('seller');
+    const api = stubApi({ 'GET quotes/': paged([quote(1, { suppliers: [supplier(2, 'Metro Electric Supply')] })]), 'GET quotes/5/': [404, { detail: 'Not found.' }] });
+    renderRoutes(quoteScreens, '/quotes?quote_id=5');
+    const table = await screen.findByRole('table', { name: 'Quote requests' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Quote', 'Status', 'Customer', 'Project', 'Lines', 'Need by', 'Your response']);
+    expect(within(table).getAllByRole('row')[1].textContent).toContain('SummitBoulder Tech Office');
+    expect(within(table).getByRole('cell', { name: 'Waiting for prices' })).toBeTruthy();
+    expect(api.called('GET', 'quotes/')[0].query.get('status')).toBe('active');
+    expect(await screen.findByRole('dialog', { name: 'Quote' })).toBeTruthy();
+    expect(api.called('GET', 'quotes/5/').length).toBeGreaterThan(0);
+  });
+
+  it('says how to ask for prices when there are none, and that nothing matches a search', async () => {
+    signIn();
+    const api = stubApi({ 'GET quotes/': paged([]) });
+    renderRoutes(quoteScreens, '/buyer_quotes');
+    expect(await screen.findByText('No quotes here. On a project BOM, select lines and choose Request quote to ask your suppliers for prices.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search quotes' }), 'conduit');
+    expect(await screen.findByText('No quote matches this search.')).toBeTruthy();
+    expect(api.called('GET', 'quotes/').at(-1)!.query.get('search')).toBe('conduit');
+  });
+
+  it('tells a supplier with no requests that they will come, with a notification', async () => {
+    signIn('seller');
+    stubApi({ 'GET quotes/': paged([]) });
+    renderRoutes(quoteScreens, '/quotes');
+    expect(await screen.findByText('No quote requests right now. When a contractor asks you to price material, it appears here and you are notified.', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows a failed load with Try again', async () => {
+    signIn();
+    let fail = true;
+    stubApi({ 'GET quotes/': () => (fail ? [500, { detail: 'Server error.' }] : paged([quote(1)])) });
+    renderRoutes(quoteScreens, '/buyer_quotes');
+    const alert = (await screen.findByText('Quotes could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.queryByRole('table')).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Tower A conduit 1' })).toBeTruthy();
+  });
+});

@@ -6,15 +6,14 @@ import { Link, useOutletContext } from 'react-router';
 import { ASSET_SERVICE_LABELS, type Project } from '@jobsite/core';
 import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
 import { assetKeys, itemsOptions, requestsOptions } from '../../../components/assets/api';
-import { LoadMoreList } from '../../../components/LoadMoreList';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { ItemList } from '../components/ItemList';
+import { RequestTable } from '../components/RequestTable';
 import { ItemDetailDialog } from '../dialogs/ItemDetailDialog';
 import { RequestDetailDialog } from '../dialogs/RequestDetailDialog';
 import { useService } from '../service';
-import { RequestRow } from './RequestsPage';
 
 /**
  * A project's tool, prefab, inventory or temp power tab (/project/{service}/{id}): what is on
@@ -57,6 +56,7 @@ export function ProjectAssetsTab() {
           On this job
         </Title>
         <ItemList
+          label={`${label.title} items on this job`}
           query={items}
           onOpen={setItemId}
           empty={`No ${label.many.toLowerCase()} are on this job. Choose Request ${label.many.toLowerCase()} to ask the warehouse for what the crew needs.`}
@@ -66,11 +66,11 @@ export function ProjectAssetsTab() {
         <Title order={2} size="h4">
           Requests
         </Title>
-        <LoadMoreList
+        <RequestTable
+          label={`${label.title} requests for this job`}
           query={requests}
-          errorTitle="Requests could not be loaded"
-          getKey={(r) => r.id}
-          renderItem={(r) => <RequestRow request={r} showProject={false} onOpen={() => setRequestId(r.id)} />}
+          showProject={false}
+          onOpen={setRequestId}
           empty={`No ${label.many.toLowerCase()} requests for this job yet.`}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { Button, Card, Chip, Group, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Chip, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,69 +8,24 @@ import {
   DEFAULT_TOOL_REQUEST_STATUSES,
   STATUSES_BY_REQUEST_TYPE,
   TOOL_REQUEST_STATUS_LABELS,
-  type ToolRequest,
   type ToolRequestStatus,
   type ToolRequestType,
 } from '@jobsite/core';
 import { AddToolRequestDialog } from '../../../components/assets/AddToolRequestDialog';
 import { assetKeys, requestsOptions } from '../../../components/assets/api';
-import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { RequestTable } from '../components/RequestTable';
 import { RequestDetailDialog } from '../dialogs/RequestDetailDialog';
 import { useService } from '../service';
 
 const ALL_STATUSES: ToolRequestStatus[] = [...new Set([...STATUSES_BY_REQUEST_TYPE.non_return, ...STATUSES_BY_REQUEST_TYPE.return])];
 
-export function RequestRow({ request, onOpen, showProject = true }: { request: ToolRequest; onOpen: () => void; showProject?: boolean }) {
-  return (
-    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
-      <Card withBorder padding="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={700}>{request.number}</Text>
-              <RequestStatusBadge request={request} />
-              {request.request_type === 'return' && (
-                <Text size="xs" c="dimmed">
-                  Return
-                </Text>
-              )}
-            </Group>
-            {showProject && (
-              <Text size="sm" truncate>
-                {request.project.name}
-                {request.project.main_job_num ? ` · ${request.project.main_job_num}` : ''}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed" truncate>
-              {request.requested_by.name} · {request.line_count} line{request.line_count === 1 ? '' : 's'}
-              {request.need_by_date ? ` · need by ${request.need_by_date}` : ''}
-              {request.warehouse ? ` · from ${request.warehouse.name}` : ''}
-            </Text>
-          </Stack>
-          <Stack gap={2} align="flex-end" ml="auto">
-            <Text size="sm" fw={600}>
-              {request.request_type === 'return' ? `${request.received_quantity} of ${request.quantity} back` : `${request.shipped_quantity} of ${request.quantity} shipped`}
-            </Text>
-            {request.submitted_on && (
-              <Text size="xs" c="dimmed">
-                Submitted {request.submitted_on.slice(0, 10)}
-              </Text>
-            )}
-          </Stack>
-        </Group>
-      </Card>
-    </UnstyledButton>
-  );
-}
-
 /**
  * The requests of a service (/tool_requests, /prefab_requests, /stock_requests,
  * /temp_power_requests): status chips (submitted and Back-ordered by default, spec section 9),
- * delivery or return, search, the last 90 days, load more; ?request_id= opens one.
+ * delivery or return, search, the last 90 days, load more; a click on a row (or ?request_id=) opens one.
  */
 export function RequestsPage() {
   const service = useService();
@@ -119,11 +74,10 @@ export function RequestsPage() {
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see requests.</Text>
       ) : (
-        <LoadMoreList
+        <RequestTable
+          label={`${label.title} requests`}
           query={query}
-          errorTitle="Requests could not be loaded"
-          getKey={(r) => r.id}
-          renderItem={(r) => <RequestRow request={r} onOpen={() => setOpen(r.id)} />}
+          onOpen={setOpen}
           empty={
             debounced
               ? 'No request matches this search.'

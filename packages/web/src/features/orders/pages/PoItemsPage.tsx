@@ -1,11 +1,11 @@
-import { Anchor, Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, type Paged, type PoItem } from '@jobsite/core';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
@@ -23,45 +23,73 @@ const poItemsOptions = (search: string) =>
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
-function ItemRow({ item }: { item: PoItem }) {
-  const late = Boolean(item.promised_date && item.need_by_date && item.promised_date > item.need_by_date);
-  return (
-    <Card withBorder padding="sm">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <Text fw={600} lineClamp={2}>
-            {item.description}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {item.code} · {item.quantity.toLocaleString()} {item.unit} at {formatLinePrice(item.unit_price)} · {item.project.name}
-          </Text>
-          <Group gap="xs">
-            <Anchor component={Link} to={`${paths.allOrders()}?order_id=${item.order.id}`} size="sm">
-              {item.order.po_number ? `PO ${item.order.po_number}` : `Draft #${item.order.id}`}
-            </Anchor>
-            <OrderStatusBadge status={item.order.status} />
-            {item.backordered && (
-              <Badge size="xs" color="orange" variant="light">
-                Backordered
-              </Badge>
-            )}
-            {item.shipped && (
-              <Badge size="xs" color="violet" variant="light">
-                Shipped
-              </Badge>
-            )}
-          </Group>
-        </Stack>
-        <Stack gap={2} align="flex-end" ml="auto">
-          <Text fw={600}>{formatMoney(item.extended_price)}</Text>
-          <Text size="xs" c={late ? 'red.8' : 'dimmed'}>
-            {item.promised_date ? `Promised ${item.promised_date}` : item.need_by_date ? `Need by ${item.need_by_date}` : item.supplier_name}
-          </Text>
-        </Stack>
+const late = (item: PoItem) => Boolean(item.promised_date && item.need_by_date && item.promised_date > item.need_by_date);
+
+/**
+ * The PO items table's columns. A line has no detail of its own: its first column is a link to
+ * its order (opened on the orders screen), so the row is not clickable as a whole.
+ */
+const itemColumns: DataColumn<PoItem>[] = [
+  {
+    key: 'order',
+    header: 'Order',
+    render: (item) => (
+      <Anchor component={Link} to={`${paths.allOrders()}?order_id=${item.order.id}`} fz="inherit" fw={600}>
+        {item.order.po_number ? `PO ${item.order.po_number}` : `Draft #${item.order.id}`}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (item) => (
+      <Group gap={4}>
+        <OrderStatusBadge status={item.order.status} />
+        {item.backordered && (
+          <Badge size="xs" color="orange" variant="light">
+            Backordered
+          </Badge>
+        )}
+        {item.shipped && (
+          <Badge size="xs" color="violet" variant="light">
+            Shipped
+          </Badge>
+        )}
       </Group>
-    </Card>
-  );
-}
+    ),
+  },
+  {
+    key: 'item',
+    header: 'Item',
+    render: (item) => (
+      <>
+        <Text size="sm" lineClamp={2}>
+          {item.description}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {item.code}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'quantity', header: 'Quantity', render: (item) => `${item.quantity.toLocaleString()} ${item.unit} at ${formatLinePrice(item.unit_price)}` },
+  { key: 'extended', header: 'Extended', render: (item) => formatMoney(item.extended_price) },
+  { key: 'project', header: 'Project', render: (item) => item.project.name },
+  { key: 'supplier', header: 'Supplier', render: (item) => item.supplier_name },
+  { key: 'need_by', header: 'Need by', render: (item) => item.need_by_date ?? '—' },
+  {
+    key: 'promised',
+    header: 'Promised',
+    render: (item) =>
+      item.promised_date ? (
+        <Text span size="sm" c={late(item) ? 'red.8' : undefined}>
+          {item.promised_date}
+        </Text>
+      ) : (
+        '—'
+      ),
+  },
+];
 
 /** all_po_items: every line on the buyer's open purchase orders, to find where an item was ordered and when it comes. */
 export function PoItemsPage() {
@@ -74,11 +102,11 @@ export function PoItemsPage() {
         PO items
       </Title>
       <TextInput aria-label="Search PO items" placeholder="Catalog #, description or PO #" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 320 }} />
-      <LoadMoreList
-        query={query}
-        errorTitle="PO items could not be loaded"
-        getKey={(item) => item.id}
-        renderItem={(item) => <ItemRow item={item} />}
+      <DataTable
+        label="PO items"
+        {...infiniteTable(query, 'PO items could not be loaded')}
+        columns={itemColumns}
+        getRowId={(item) => item.id}
         empty={
           debounced ? (
             'No line of your open orders matches this search.'

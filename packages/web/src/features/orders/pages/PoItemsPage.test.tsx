@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PoItem } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { orderScreens } from '../routes';
+
+function signIn() {
+  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
+  localStorage.setItem(
+    'account',
+    JSON.stringify({
+      id: 7,
+      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false },
+      user_group_settings: {},
+      permissions: {},
+    }),
+  );
+}
+
+const item = (id: number, over: Partial<PoItem> = {}): PoItem => ({
+  id,
+  order: { id: 40, po_number: 'SEC-40', status: 'backordered', status_display: 'Backordered', supplying_company: { id: 2, name: 'Metro Electric Supply' } },
+  supplier_name: 'Metro Electric Supply',
+  project: { id: 1, name: 'Boulder Tech Office', main_job_num: 'J-104' },
+  code: 'ATC-EMT075',
+  description: '3/4" EMT conduit',
+  unit: 'ft',
+  quantity: 1200,
+  unit_price: 0.55,
+  extended_price: 660,
+  need_by_date: '2026-12-01',
+  promised_date: '2026-12-08',
+  backordered: true,
+  shipped: false,
+  ...over,
+});
+const paged = (results: unknown[], count = results.length) => [200, { count, next: null, previous: null, results }] as [number, unknown];
+
+// stand-in for the orders screen the PO link leads to
+const routes = [{ path: '/all_orders', element: <p>orders screen</p> }, ...orderScreens];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PO items list', { timeout: 15_000 }, () => {
+  it('shows the lines of open orders as table rows, and a line\'s order opens on the orders screen', async () => {
+    signIn();
+    const api = stubApi({ 'GET orders/items/': paged([item(1), item(2, { order: { id: 41, po_number: null, status: 'pending', status_display: 'Pending', supplying_company: null }, backordered: false, promised_date: null, unit_price: null, extended_price: null })], 60) });
+    const { router } = renderRoutes(routes, '/all_po_items');
+    const table = await screen.findByRole('table', { name: 'PO items' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Status', 'Item', 'Quantity', 'Extended', 'Project', 'Supplier', 'Need by', 'Promised']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['PO SEC-40', 'BackorderedBackordered', '3/4" EMT conduitATC-EMT075', '1,200 ft at $0.5500', '$660.00', 'Boulder Tech Office', 'Metro Electric Supply', '2026-12-01', '2026-12-08'],
+      ['Draft #41', 'Pending', '3/4" EMT conduitATC-EMT075', '1,200 ft at —', '—', 'Boulder Tech Office', 'Metro Electric Supply', '2026-12-01', '—'],
+    ]);
+    expect(screen.getByText('Showing 2 of 60')).toBeTruthy();
+    const query = api.called('GET', 'orders/items/')[0].query;
+    expect([query.get('status'), query.get('date_limit')]).toEqual(['pending,ordered,order acknowledged,backordered,shipped complete', '90']);
+
+    const link = within(rows[0]).getByRole('link', { name: 'PO SEC-40' });
+    expect(link.getAttribute('href')).toBe('/all_orders?order_id=40');
+    await userEvent.click(link);
+    expect(await screen.findByText('orders screen')).toBeTruthy();
+    expect(router.state.location.search).toBe('?order_id=40');
+  });
+
+  it('says how to order when there are no open orders, and that nothing matches a search', async () => {
+    signIn();
+    const api = stubApi({ 'GET orders/items/': paged([]) });
+    renderRoutes(routes, '/all_po_items');
+    expect(await screen.findByText(/^No open purchase orders in the last 90 days\./, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Order from a project's BOM." }).getAttribute('href')).toBe('/projects');
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search PO items' }), 'EMT');
+    expect(await screen.findByText('No line of your open orders matches this search.')).toBeTruthy();
+    expect(api.called('GET', 'orders/items/').at(-1)!.query.get('search')).toBe('EMT');
+  });
+
+  it('shows a failed load with Try again', async () => {
+    signIn();
+    let fail = true;
+    stubApi({ 'GET orders/items/': () => (fail ? [500, { detail: 'Server error.' }] : paged([item(1)])) });
+    renderRoutes(routes, '/all_po_items');
+    const alert = (await screen.findByText('PO items could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.queryByRole('table')).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'PO SEC-40' })).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -7,54 +7,60 @@ import { Link, useSearchParams } from 'react-router';
 import { type AssetModel, ASSET_SERVICE_LABELS } from '@jobsite/core';
 import { modelsOptions, useToolAccess } from '../../../components/assets/api';
 import { SearchBox } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
 import { ModelDialog } from '../dialogs/ModelDialog';
 import { useService } from '../service';
 
-function ModelRow({ model, highlighted, canEdit, onEdit, onAddItem }: { model: AssetModel; highlighted: boolean; canEdit: boolean; onEdit: () => void; onAddItem: () => void }) {
-  const low = model.reorder_point !== null && model.available_count <= model.reorder_point;
-  return (
-    <Card withBorder padding="sm" bg={highlighted ? 'var(--mantine-color-blue-light)' : undefined}>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-          <Group gap="xs">
-            <Text fw={700}>{model.name}</Text>
-            <Text size="xs" c="dimmed">
-              {model.code}
-            </Text>
-            {low && (
-              <Badge color="orange" variant="light" size="sm">
-                Below reorder point
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {[model.category, model.manufacturer, model.num_of_kit_items ? `kit of ${model.num_of_kit_items}` : '', model.daily_rate ? `$${model.daily_rate.toFixed(2)}/day` : ''].filter(Boolean).join(' · ')}
-          </Text>
-        </Stack>
+const belowReorderPoint = (m: AssetModel) => m.reorder_point !== null && m.available_count <= m.reorder_point;
+
+/** The columns of the models table; the model a scanned code points at carries a Scanned badge. */
+function modelColumns(highlighted: number | null): DataColumn<AssetModel>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Model',
+      render: (m) => (
         <Group gap="xs">
-          <Text size="sm" component={Link} to={`${paths.assetItems(model.service)}`} c="dimmed">
-            {model.available_count} of {model.item_count} {model.service === 'stock' ? model.unit : ''} available
+          <Text fw={700} size="sm">
+            {m.name}
           </Text>
-          {canEdit && (
-            <>
-              <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${model.name}`}>
-                Edit
-              </Button>
-              <Button size="xs" variant="light" onClick={onAddItem}>
-                Add item
-              </Button>
-            </>
+          {m.num_of_kit_items > 0 && (
+            <Text size="xs" c="dimmed">
+              kit of {m.num_of_kit_items}
+            </Text>
+          )}
+          {belowReorderPoint(m) && (
+            <Badge color="orange" variant="light" size="sm">
+              Below reorder point
+            </Badge>
+          )}
+          {m.id === highlighted && (
+            <Badge color="blue" variant="filled" size="sm">
+              Scanned
+            </Badge>
           )}
         </Group>
-      </Group>
-    </Card>
-  );
+      ),
+    },
+    { key: 'code', header: 'Code', render: (m) => m.code },
+    { key: 'category', header: 'Category', render: (m) => m.category || '—' },
+    { key: 'manufacturer', header: 'Manufacturer', render: (m) => m.manufacturer || '—' },
+    { key: 'daily_rate', header: 'Daily rate', render: (m) => (m.daily_rate ? `$${m.daily_rate.toFixed(2)}/day` : '—') },
+    {
+      key: 'available',
+      header: 'Available',
+      render: (m) => (
+        <Anchor component={Link} to={paths.assetItems(m.service)} size="sm">
+          {m.available_count} of {m.item_count}{m.service === 'stock' ? ` ${m.unit}` : ''} available
+        </Anchor>
+      ),
+    },
+  ];
 }
 
-/** The models of a service (/tool_model, /prefab_model, /stock_model, /temp_power_model); ?model_id= highlights one (a scanned model code). */
+/** The models of a service (/tool_model, /prefab_model, /stock_model, /temp_power_model); ?model_id= marks one Scanned (a scanned model code). */
 export function ModelsPage() {
   const service = useService();
   const label = ASSET_SERVICE_LABELS[service];
@@ -80,11 +86,25 @@ export function ModelsPage() {
         )}
       </Group>
       <SearchBox label="Search models" placeholder="Name, code or category" value={search} onChange={setSearch} />
-      <LoadMoreList
-        query={query}
-        errorTitle="Models could not be loaded"
-        getKey={(m) => m.id}
-        renderItem={(m) => <ModelRow model={m} highlighted={m.id === highlighted} canEdit={canEdit} onEdit={() => setEditing(m)} onAddItem={() => setAddingTo(m.id)} />}
+      <DataTable
+        label={`${label.title} models`}
+        {...infiniteTable(query, 'Models could not be loaded')}
+        columns={modelColumns(highlighted)}
+        getRowId={(m) => m.id}
+        rowActions={
+          canEdit
+            ? (m) => (
+                <>
+                  <Button size="xs" variant="default" onClick={() => setEditing(m)} aria-label={`Edit ${m.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="light" onClick={() => setAddingTo(m.id)}>
+                    Add item
+                  </Button>
+                </>
+              )
+            : undefined
+        }
         empty={debounced ? 'No model matches this search.' : canEdit ? `No ${label.one} models yet. Add model describes a kind of ${label.one} (a hammer drill, a band saw); then add its items.` : `No ${label.one} models yet. Warehouse staff add them.`}
       />
       {editing && <ModelDialog opened service={service} model={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

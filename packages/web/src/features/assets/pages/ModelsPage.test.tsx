@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { assetScreens } from '../routes';
+import { forbidden, model, paged, signInContractor } from '../test-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('tool models', () => {
+  it('lists the models with code, category, maker, rate and what is available; marks the scanned one and a low one; warehouse staff edit and add items from the row', async () => {
+    signInContractor();
+    stubApi({
+      'GET tool_access/': [200, { warehouse: true }],
+      'GET tool_models/': [200, paged([model(3, { num_of_kit_items: 2 }), model(4, { name: 'Band saw', category: '', manufacturer: '', daily_rate: 0, reorder_point: 2, available_count: 1 })])],
+      'GET warehouses/': [200, paged([])],
+    });
+    renderRoutes(assetScreens, '/tool_model?model_id=3');
+    const table = await screen.findByRole('table', { name: 'Tool models' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Model', 'Code', 'Category', 'Manufacturer', 'Daily rate', 'Available', '']);
+    const [, drill, saw] = within(table).getAllByRole('row');
+    expect(within(drill).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SDS-Plus hammer drillkit of 2Scanned', 'HD-3', 'Power tools', 'Hilti', '$18.00/day', '3 of 4 available', 'EditAdd item']);
+    expect(within(saw).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Band sawBelow reorder point', 'HD-4', '—', '—', '—', '1 of 4 available', 'EditAdd item']);
+    expect(within(drill).getByRole('link', { name: '3 of 4 available' }).getAttribute('href')).toBe('/tool_items');
+    await userEvent.click(within(saw).getByRole('button', { name: 'Edit Band saw' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Band saw' })).toBeTruthy();
+  });
+
+  it('leaves out the row actions for those who are not warehouse staff, and tells them who adds models', async () => {
+    signInContractor();
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_models/': [200, paged([])] });
+    renderRoutes(assetScreens, '/tool_model');
+    expect(await screen.findByText('No tool models yet. Warehouse staff add them.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says when the models could not be loaded', async () => {
+    signInContractor();
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_models/': forbidden });
+    renderRoutes(assetScreens, '/tool_model');
+    expect(await screen.findByText('Models could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

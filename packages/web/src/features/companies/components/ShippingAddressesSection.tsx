@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Address, formatAddress } from '@jobsite/core';
 import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, emptyAddress, validateAddress } from '../../../components/address-panel';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { EditDialog } from '../../../components/EditDialog';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
@@ -66,18 +67,20 @@ export function ShippingAddressesSection() {
         )}
         empty="No shipping addresses yet."
       />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? 'Edit shipping address' : 'New shipping address'} size="lg">
-        {editing && (
-          <Stack>
-            <AddressPanel value={editing.value} onChange={(value) => setEditing({ ...editing, value })} errors={errors} withNote label="Shipping address" />
-            <Group justify="flex-end">
-              <Button onClick={submit} loading={save.isPending}>
-                Save address
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <EditDialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? 'Edit shipping address' : 'New shipping address'}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        saving={save.isPending}
+        saveLabel="Save address"
+        noValidate
+      >
+        {editing && <AddressPanel value={editing.value} onChange={(value) => setEditing({ ...editing, value })} errors={errors} withNote label="Shipping address" />}
+      </EditDialog>
     </Stack>
   );
 }

@@ -67,7 +67,8 @@ describe('purchase orders, both sides', () => {
     const waiting = seller.page.getByRole('dialog', { name: 'Supplier action needed' });
     await waiting.getByRole('link', { name: `PO ${poNumber}` }).waitFor();
     await seller.page.keyboard.press('Escape');
-    await seller.page.getByRole('button', { name: new RegExp(`^PO ${poNumber} `) }).click();
+    // the incoming orders table: the order's first column opens it
+    await seller.page.getByRole('table', { name: 'Incoming orders' }).getByRole('button', { name: `PO ${poNumber}`, exact: true }).click();
     const sellerDetail = seller.page.getByRole('dialog', { name: `PO ${poNumber}` });
     await sellerDetail.getByLabel('Promised date').fill('2027-01-08');
     await sellerDetail.getByRole('button', { name: 'Acknowledge' }).click();
@@ -111,7 +112,7 @@ describe('purchase orders, both sides', () => {
     const seller = await journey.open();
     await signInThroughApi(seller.page, 'seller@demo.test', PASSWORD);
     await seller.page.goto('/quotes');
-    await seller.page.getByRole('button', { name: /^Journey quote/ }).click();
+    await seller.page.getByRole('table', { name: 'Quote requests' }).getByRole('button', { name: 'Journey quote', exact: true }).click();
     const sheet = seller.page.getByRole('dialog', { name: 'Journey quote' });
     await sheet.getByLabel(`Unit price of ${a.base_item_code}`).fill('0.55');
     await sheet.getByLabel(`Lead time of ${a.base_item_code}`).fill('4');

@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AuditDetail, assetMessages, type AuditOwnerType } from '@jobsite/core';
+import { type AuditDetail, assetMessages, type AuditOwnerType, type AuditSummary } from '@jobsite/core';
 import { auditsOptions, useAssetMutation, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { ProjectSelect } from '../../../components/ProjectSelect';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
@@ -81,6 +81,28 @@ function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { op
   );
 }
 
+const auditColumns: DataColumn<AuditSummary>[] = [
+  { key: 'name', header: 'Audit', render: (a) => a.name },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (a) => (
+      <Badge color={a.status === 'open' ? 'blue' : 'gray'} variant="light">
+        {a.status === 'open' ? 'Open' : 'Closed'}
+      </Badge>
+    ),
+  },
+  { key: 'owner', header: 'Where', render: (a) => `${a.owner_type === 'warehouse' ? 'Warehouse' : 'Project'} ${a.owner.name}` },
+  { key: 'created_by', header: 'Started by', render: (a) => a.created_by.name },
+  { key: 'created_at', header: 'Started', render: (a) => a.created_at.slice(0, 10) },
+  {
+    key: 'result',
+    header: 'Result',
+    render: (a) =>
+      `${a.found_count}/${a.expected_count} found${a.missing_count ? ` · ${a.missing_count} missing` : ''}${a.unexpected_count ? ` · ${a.unexpected_count} unexpected` : ''}`,
+  },
+];
+
 /** Asset audits (/asset/audits?owner_id=&owner_type=): the audits of a warehouse or a project, new ones, and each result. */
 export function AuditsPage() {
   const [params] = useSearchParams();
@@ -100,34 +122,13 @@ export function AuditsPage() {
           New audit
         </Button>
       </Group>
-      <LoadMoreList
-        query={query}
-        errorTitle="Audits could not be loaded"
-        getKey={(a) => a.id}
+      <DataTable
+        label="Asset audits"
+        {...infiniteTable(query, 'Audits could not be loaded')}
+        columns={auditColumns}
+        getRowId={(a) => a.id}
+        onRowClick={(a) => setOpen(a.id)}
         empty="No audits yet. Start one to count what is on a warehouse's shelves or out on a job: scan each item, and the audit lists what is missing."
-        renderItem={(a) => (
-          <UnstyledButton onClick={() => setOpen(a.id)} style={{ display: 'block', width: '100%' }}>
-            <Card withBorder padding="sm">
-              <Group justify="space-between" wrap="wrap">
-                <Stack gap={2}>
-                  <Group gap="xs">
-                    <Text fw={700}>{a.name}</Text>
-                    <Badge color={a.status === 'open' ? 'blue' : 'gray'} variant="light">
-                      {a.status === 'open' ? 'Open' : 'Closed'}
-                    </Badge>
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {a.owner_type === 'warehouse' ? 'Warehouse' : 'Project'} {a.owner.name} · {a.created_by.name} · {a.created_at.slice(0, 10)}
-                  </Text>
-                </Stack>
-                <Text size="sm">
-                  {a.found_count}/{a.expected_count} found{a.missing_count ? ` · ${a.missing_count} missing` : ''}
-                  {a.unexpected_count ? ` · ${a.unexpected_count} unexpected` : ''}
-                </Text>
-              </Group>
-            </Card>
-          </UnstyledButton>
-        )}
       />
       <NewAuditDialog
         opened={creating}

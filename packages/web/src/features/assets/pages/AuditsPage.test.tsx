@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { assetScreens } from '../routes';
+import { audit, forbidden, paged, signInContractor } from '../test-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('asset audits', () => {
+  it("lists a project's audits with where, who, when and the result, and a click on a row opens the audit", async () => {
+    signInContractor();
+    const api = stubApi({
+      'GET asset_audits/': [200, paged([audit(5), audit(6, { name: 'Tower A walk-through', status: 'closed', owner_type: 'project', owner: { id: 9, name: 'DMC Tower A' }, found_count: 2, expected_count: 3, missing_count: 1, unexpected_count: 1 })])],
+      'GET asset_audits/6/': [200, { ...audit(6, { name: 'Tower A walk-through', status: 'closed' }), lines: [] }],
+    });
+    const { router } = renderRoutes(assetScreens, '/asset/audits?owner_id=9&owner_type=project');
+    const table = await screen.findByRole('table', { name: 'Asset audits' }, { timeout: 5000 });
+    expect(api.called('GET', 'asset_audits/')[0].query.get('owner_id')).toBe('9');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Audit', 'Status', 'Where', 'Started by', 'Started', 'Result']);
+    const [, crib, tower] = within(table).getAllByRole('row');
+    expect(within(crib).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Crib count, March', 'Open', 'Warehouse Denver Tool Crib', 'Wes Ortega', '2026-03-02', '3/4 found · 1 missing']);
+    expect(within(tower).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Tower A walk-through', 'Closed', 'Project DMC Tower A', 'Wes Ortega', '2026-03-02', '2/3 found · 1 missing · 1 unexpected']);
+    await userEvent.click(within(tower).getByText('2/3 found · 1 missing · 1 unexpected'));
+    expect(await screen.findByRole('dialog', { name: 'Tower A walk-through' })).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('audit_id')).toBe('6');
+  });
+
+  it('says what an audit is for when there are none, and when they could not be loaded', async () => {
+    signInContractor();
+    let fail = true;
+    stubApi({ 'GET asset_audits/': () => (fail ? forbidden : [200, paged([])]) });
+    renderRoutes(assetScreens, '/asset/audits');
+    expect(await screen.findByText('Audits could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText("No audits yet. Start one to count what is on a warehouse's shelves or out on a job: scan each item, and the audit lists what is missing.")).toBeTruthy();
+  });
+});

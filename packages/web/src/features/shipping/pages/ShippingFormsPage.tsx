@@ -1,12 +1,12 @@
-import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SHIPPING_STATUS_LABELS, type ShippingFormSummary, type ShippingStatus } from '@jobsite/core';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
 import { shippingFormsOptions } from '../../../components/shipping/api';
 import { ShippingStatusBadge } from '../../../components/shipping/ShippingStatusBadge';
 import { paths } from '../../../config/paths';
@@ -14,39 +14,30 @@ import { paths } from '../../../config/paths';
 /** The chips in the order a form moves: the desk, the road, the end. */
 const CHIP_ORDER: ShippingStatus[] = ['pending', 'storage', 'will call', 'ready-to-ship', 'picked', 'in transit', 'delivered', 'canceled'];
 
-function FormRow({ form }: { form: ShippingFormSummary }) {
-  return (
-    <UnstyledButton component={Link} to={paths.shippingForm(form.id)} style={{ display: 'block', width: '100%' }}>
-      <Card withBorder padding="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={700} truncate>
-                {form.is_return ? 'Return ' : ''}
-                {form.number}
-              </Text>
-              <ShippingStatusBadge status={form.status} />
-            </Group>
-            <Text size="sm" truncate>
-              {[form.project?.name, form.tool_request ? `request ${form.tool_request.number}` : null].filter(Boolean).join(' · ') || 'No project'}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {[form.pickup_warehouse ? `from ${form.pickup_warehouse.name}` : null, form.shipping_address_display ? `to ${form.shipping_address_display}` : null, form.delivery_by || null].filter(Boolean).join(' · ')}
-            </Text>
-          </Stack>
-          <Stack gap={0} align="flex-end" ml="auto">
-            <Text size="sm" fw={600}>
-              {form.item_count} item{form.item_count === 1 ? '' : 's'}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {form.shipping_date ? `ships ${form.shipping_date}` : 'no date yet'}
-            </Text>
-          </Stack>
-        </Group>
-      </Card>
-    </UnstyledButton>
-  );
-}
+/** The form (which opens it), its status, what it is for, where it goes from and to, how and when, and how many items. */
+const columns: DataColumn<ShippingFormSummary>[] = [
+  { key: 'number', header: 'Shipping form', render: (f) => `${f.is_return ? 'Return ' : ''}${f.number}` },
+  { key: 'status', header: 'Status', render: (f) => <ShippingStatusBadge status={f.status} /> },
+  {
+    key: 'project',
+    header: 'Project',
+    render: (f) => (
+      <>
+        {f.project?.name ?? 'No project'}
+        {f.tool_request && (
+          <Text size="xs" c="dimmed">
+            Request {f.tool_request.number}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { key: 'from', header: 'From', render: (f) => f.pickup_warehouse?.name ?? '—' },
+  { key: 'to', header: 'To', render: (f) => f.shipping_address_display || '—' },
+  { key: 'delivery', header: 'Delivery', render: (f) => f.delivery_by || '—' },
+  { key: 'ships', header: 'Ships', render: (f) => f.shipping_date ?? 'No date yet' },
+  { key: 'items', header: 'Items', render: (f) => `${f.item_count} item${f.item_count === 1 ? '' : 's'}` },
+];
 
 /** /shipping: every shipping form of the company, searched and filtered by status; Export queues the filtered list as a background export. */
 export function ShippingFormsPage() {
@@ -55,6 +46,7 @@ export function ShippingFormsPage() {
   const [statuses, setStatuses] = useState<ShippingStatus[]>([]);
   const query = useInfiniteQuery({ ...shippingFormsOptions({ search: debounced || undefined, status: statuses }), meta: { handlesErrors: true } });
   const filtered = Boolean(debounced) || statuses.length > 0;
+  const navigate = useNavigate();
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -69,11 +61,12 @@ export function ShippingFormsPage() {
       </Group>
       <SearchBox label="Search shipping forms" placeholder="Form #, request #, project or tracking #" value={search} onChange={setSearch} />
       <StatusChips label="Filter by status" statuses={CHIP_ORDER} labels={SHIPPING_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
-      <LoadMoreList
-        query={query}
-        errorTitle="Shipping forms could not be loaded"
-        getKey={(f) => f.id}
-        renderItem={(f) => <FormRow form={f} />}
+      <DataTable
+        label="Shipping forms"
+        {...infiniteTable(query, 'Shipping forms could not be loaded')}
+        columns={columns}
+        getRowId={(f) => f.id}
+        onRowClick={(f) => void navigate(paths.shippingForm(f.id))}
         empty={filtered ? 'No shipping form matches these filters.' : 'Shipping forms are created from a tool request: open a request and choose Create shipping form.'}
       />
     </Stack>

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ToolCharge } from '@jobsite/core';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { api, apiUrl, followLink } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
@@ -16,6 +16,15 @@ interface ChargesPage {
   projects: { id: number; name: string; amount: number }[];
   total: number;
 }
+
+const chargeColumns: DataColumn<ToolCharge>[] = [
+  { key: 'item', header: 'Tool', render: (c) => `${c.item.model_name} ${c.item.serial_number}` },
+  { key: 'project', header: 'Project', render: (c) => c.project.name },
+  { key: 'cost_code', header: 'Cost code', render: (c) => c.cost_code || '—' },
+  { key: 'period', header: 'Period', render: (c) => `${c.from} to ${c.to}` },
+  { key: 'rate', header: 'Days × rate', render: (c) => `${c.days} day${c.days === 1 ? '' : 's'} × ${formatMoney(c.daily_rate)}${c.quantity > 1 ? ` × ${c.quantity}` : ''}` },
+  { key: 'amount', header: 'Amount', render: (c) => formatMoney(c.amount) },
+];
 
 const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -86,35 +95,12 @@ export function ChargesPage() {
           </Table>
         </Card>
       )}
-      <LoadMoreList
-        query={query}
-        errorTitle="Charges could not be loaded"
-        getKey={(c) => `${c.item.id}-${c.from}-${c.project.id}`}
+      <DataTable
+        label="Tool charges"
+        {...infiniteTable(query, 'Charges could not be loaded')}
+        columns={chargeColumns}
+        getRowId={(c) => `${c.item.id}-${c.from}-${c.project.id}`}
         empty="Nothing was out on a job in this period. Charges start the day a tool ships to a job and stop the day the warehouse receives it back."
-        renderItem={(c) => (
-          <Card withBorder padding="xs">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Stack gap={0} style={{ minWidth: 0, flex: '1 1 240px' }}>
-                <Text size="sm" fw={600} truncate>
-                  {c.item.model_name} {c.item.serial_number}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {c.project.name}
-                  {c.cost_code ? ` · cost code ${c.cost_code}` : ''} · {c.from} to {c.to}
-                </Text>
-              </Stack>
-              <Stack gap={0} align="flex-end">
-                <Text size="sm" fw={600}>
-                  {formatMoney(c.amount)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {c.days} day{c.days === 1 ? '' : 's'} × {formatMoney(c.daily_rate)}
-                  {c.quantity > 1 ? ` × ${c.quantity}` : ''}
-                </Text>
-              </Stack>
-            </Group>
-          </Card>
-        )}
       />
     </Stack>
   );

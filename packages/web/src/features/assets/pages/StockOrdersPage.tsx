@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, NumberInput, Select, Stack, Table, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, NumberInput, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { modelsOptions, useAssetMutation, useBins, useToolAccess, useWarehousesO
 import { DialogActions } from '../../../components/DialogActions';
 import { LoadError } from '../../../components/LoadError';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { useIdParam } from '../../../lib/use-id-param';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api, followLink } from '../../../lib/api-client';
@@ -219,6 +219,16 @@ function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null
   );
 }
 
+const orderColumns: DataColumn<StockOrder>[] = [
+  { key: 'number', header: 'Order', render: (o) => o.number },
+  { key: 'status', header: 'Status', render: (o) => <Badge variant="light">{o.status_display}</Badge> },
+  { key: 'warehouse', header: 'Warehouse', render: (o) => o.warehouse.name },
+  { key: 'supplier', header: 'Supplier', render: (o) => o.supplier?.name ?? '—' },
+  { key: 'lines', header: 'Lines', render: (o) => `${o.line_count} line${o.line_count === 1 ? '' : 's'}` },
+  { key: 'created_at', header: 'Created', render: (o) => o.created_at.slice(0, 10) },
+  { key: 'total', header: 'Total', render: (o) => formatMoney(o.total) },
+];
+
 const DEFAULT: StockOrderStatus[] = ['draft', 'ordered', 'partly received'];
 
 /** Stock orders (/stock_orders): restocking the stock room from suppliers; drafted from what is below its reorder point, ordered, received into bins. */
@@ -254,30 +264,13 @@ export function StockOrdersPage() {
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see stock orders.</Text>
       ) : (
-        <LoadMoreList
-          query={query}
-          errorTitle="Stock orders could not be loaded"
-          getKey={(o) => o.id}
+        <DataTable
+          label="Stock orders"
+          {...infiniteTable(query, 'Stock orders could not be loaded')}
+          columns={orderColumns}
+          getRowId={(o) => o.id}
+          onRowClick={(o) => setOpen(o.id)}
           empty={debounced ? 'No stock order matches this search.' : 'No stock orders in these statuses. New stock order fills itself with the stock below its reorder point.'}
-          renderItem={(o) => (
-            <UnstyledButton onClick={() => setOpen(o.id)} style={{ display: 'block', width: '100%' }}>
-              <Card withBorder padding="sm">
-                <Group justify="space-between" wrap="wrap">
-                  <Stack gap={2}>
-                    <Group gap="xs">
-                      <Text fw={700}>{o.number}</Text>
-                      <Badge variant="light">{o.status_display}</Badge>
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {o.warehouse.name}
-                      {o.supplier ? ` · ${o.supplier.name}` : ''} · {o.line_count} line{o.line_count === 1 ? '' : 's'} · {o.created_at.slice(0, 10)}
-                    </Text>
-                  </Stack>
-                  <Text fw={600}>{formatMoney(o.total)}</Text>
-                </Group>
-              </Card>
-            </UnstyledButton>
-          )}
         />
       )}
       <NewStockOrderDialog opened={creating} onClose={() => setCreating(false)} onCreated={(id) => setOpen(id)} />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SellerProductList } from '@jobsite/core';
@@ -40,5 +40,42 @@ describe('the supplier’s shared lists', () => {
     expect(screen.getByRole('link', { name: 'Back to the parent list' }).getAttribute('href')).toBe('/project_list_seller?list_id=5');
     // a list without sublists does not ask for them
     expect(api.called('GET', 'GetSubProductListSeller/').map((c) => c.query.get('list_id'))).toEqual(['5']);
+  });
+
+  it('lists the shared lists as rows: list, customer, project, items, sublists, status; a name or a click on the row opens one', async () => {
+    stubApi({
+      'GET GetProjectProductListSeller/': [200, { count: 2, next: null, previous: null, results: [shared(5, 'Switchgear room', { sub_list_count: 2, item_count: 0 }), shared(7, 'Lighting', { completed: true })] }],
+      'GET GetProjectProductListItemSeller/': [200, { list: shared(7, 'Lighting', { completed: true }), results: [] }],
+    });
+    renderRoutes([{ path: '/project_list_seller', element: <SellerListsPage /> }], '/project_list_seller');
+    const table = await screen.findByRole('table', { name: 'Shared lists' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Switchgear room', 'Northwind Electric', 'Calgary DC', '0 items', '2', 'Open']);
+    expect(within(second!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Lighting', 'Northwind Electric', 'Calgary DC', '1 item', '—', 'Completed']);
+    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Lighting' }));
+    expect(await screen.findByRole('heading', { name: 'Lighting' })).toBeTruthy();
+    expect(await screen.findByText('Your customer has not put items on this list yet: check back later.')).toBeTruthy();
+  });
+
+  it('says what to expect when no customer has shared a list, and when a search finds none', async () => {
+    stubApi({ 'GET GetProjectProductListSeller/': [200, { count: 0, next: null, previous: null, results: [] }] });
+    renderRoutes([{ path: '/project_list_seller', element: <SellerListsPage /> }], '/project_list_seller');
+    expect(await screen.findByText('No customer has shared a product list with you yet. A customer shares one from its project BOM (Share with a supplier).')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search shared lists' }), { target: { value: 'panel' } });
+    expect(await screen.findByText('No shared list matches this search.', undefined, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('says the shared lists could not be loaded, with Try again', async () => {
+    let fail = true;
+    const api = stubApi({
+      'GET GetProjectProductListSeller/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : [200, { count: 1, next: null, previous: null, results: [shared(5, 'Switchgear room')] }]),
+    });
+    renderRoutes([{ path: '/project_list_seller', element: <SellerListsPage /> }], '/project_list_seller');
+    expect(await screen.findByText('Shared lists could not be loaded')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Switchgear room' })).toBeTruthy();
+    expect(api.called('GET', 'GetProjectProductListSeller/')).toHaveLength(2);
   });
 });

@@ -1,38 +1,31 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SellerListItem, SellerProductList } from '@jobsite/core';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { SearchBox } from '../../../components/ListControls';
 import { LoadError } from '../../../components/LoadError';
-import { LoadMoreList } from '../../../components/LoadMoreList';
 import { RequestProjectAccessDialog } from '../../../components/project-access/RequestProjectAccessDialog';
 import { paths } from '../../../config/paths';
 import { useSellerListItems, useSellerLists, useSellerSubLists } from '../api/seller';
 import { SellerItemDialog } from '../dialogs/SellerItemDialog';
 
-function SharedListRow({ list }: { list: SellerProductList }) {
-  return (
-    <UnstyledButton component={Link} to={paths.productListSeller(list.id)} style={{ display: 'block', width: '100%' }}>
-      <Card withBorder padding="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
-            <Text fw={700}>{list.name}</Text>
-            <Text size="sm">
-              {list.buyer.name} · {list.project_name}
-            </Text>
-          </Stack>
-          <Text size="sm" c="dimmed">
-            {list.item_count} item{list.item_count === 1 ? '' : 's'}
-            {list.sub_list_count ? ` · ${list.sub_list_count} sublist${list.sub_list_count === 1 ? '' : 's'}` : ''}
-            {list.completed ? ' · completed' : ''}
-          </Text>
-        </Group>
-      </Card>
-    </UnstyledButton>
-  );
-}
+const name: DataColumn<SellerProductList> = { key: 'name', header: 'List', render: (l) => l.name };
+const customer: DataColumn<SellerProductList>[] = [
+  { key: 'customer', header: 'Customer', render: (l) => l.buyer.name },
+  { key: 'project', header: 'Project', render: (l) => l.project_name },
+];
+const contents: DataColumn<SellerProductList>[] = [
+  { key: 'items', header: 'Items', render: (l) => `${l.item_count} item${l.item_count === 1 ? '' : 's'}` },
+  { key: 'sublists', header: 'Sublists', render: (l) => l.sub_list_count || '—' },
+  { key: 'status', header: 'Status', render: (l) => (l.completed ? 'Completed' : 'Open') },
+];
+/** A shared list: its name (which opens it), whose and for which project, and what is on it. */
+const listColumns = [name, ...customer, ...contents];
+/** A sublist shares its parent's customer and project. */
+const subListColumns = [name, ...contents];
 
 function SellerItemRow({ item, onEdit }: { item: SellerListItem; onEdit: () => void }) {
   return (
@@ -59,6 +52,7 @@ function SellerItemRow({ item, onEdit }: { item: SellerListItem; onEdit: () => v
 /** The sublists of a shared list (shared with it), each opening like a list. */
 function SharedSubLists({ list }: { list: SellerProductList }) {
   const subs = useSellerSubLists(list.id, list.sub_list_count > 0);
+  const navigate = useNavigate();
   if (!list.sub_list_count) return null;
   return (
     <Stack gap={6} role="group" aria-label="Sublists">
@@ -76,7 +70,7 @@ function SharedSubLists({ list }: { list: SellerProductList }) {
           This list has no sublists any more.
         </Text>
       ) : (
-        subs.data.map((s) => <SharedListRow key={s.id} list={s} />)
+        <DataTable label={`Sublists of ${list.name}`} rows={subs.data} columns={subListColumns} getRowId={(s) => s.id} onRowClick={(s) => void navigate(paths.productListSeller(s.id))} />
       )}
     </Stack>
   );
@@ -139,6 +133,7 @@ export function SellerListsPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const lists = useSellerLists(debounced);
   const [requesting, setRequesting] = useState(false);
+  const navigate = useNavigate();
   if (listId) return <SharedList listId={listId} />;
   return (
     <Stack gap="md">
@@ -153,11 +148,12 @@ export function SellerListsPage() {
       <RequestProjectAccessDialog opened={requesting} onClose={() => setRequesting(false)} />
       <Alert variant="light">Lists your customers share with you: add a note to an item or set rental dates; the rest is theirs to change.</Alert>
       <SearchBox label="Search shared lists" placeholder="List, project or customer" value={search} onChange={setSearch} />
-      <LoadMoreList
-        query={lists}
-        errorTitle="Shared lists could not be loaded"
-        getKey={(l) => l.id}
-        renderItem={(l) => <SharedListRow list={l} />}
+      <DataTable
+        label="Shared lists"
+        {...infiniteTable(lists, 'Shared lists could not be loaded')}
+        columns={listColumns}
+        getRowId={(l) => l.id}
+        onRowClick={(l) => void navigate(paths.productListSeller(l.id))}
         empty={debounced ? 'No shared list matches this search.' : 'No customer has shared a product list with you yet. A customer shares one from its project BOM (Share with a supplier).'}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AssetList } from '../pages/assets';
 import { useJourney } from '../support/journey';
 import { apiCall, signInAs } from '../support/session';
 
@@ -33,13 +34,15 @@ describe('tools for a job', () => {
     const mine = await apiCall(foreman.context, 'GET', `tool_requests/?service=tool&project_id=${garage}`);
     const request = mine.json.results.find((r: { status: string }) => r.status === 'submitted');
     expect(request).toMatchObject({ quantity: 2, requested_by: { name: 'Luis Navarro' } });
-    await foreman.page.getByRole('button', { name: new RegExp(`^${request.number} `) }).getByText('Submitted', { exact: true }).waitFor();
+    // on his phone the job's requests are cards; his new one says Submitted
+    const jobRequests = new AssetList(foreman.page, 'Tool requests for this job');
+    await jobRequests.row(request.number).getByText('Submitted', { exact: true }).waitFor();
 
     // the warehouse crew, on a laptop, picks one bender (the other is back-ordered) and ships
     const crew = await journey.open();
     await signInAs(crew.context, 'warehouse@demo.test');
     await crew.page.goto('/tool_requests');
-    await crew.page.getByRole('button', { name: new RegExp(`^${request.number} `) }).click();
+    await new AssetList(crew.page, 'Tool requests').open(request.number);
     const detail = crew.page.getByRole('dialog', { name: `Request ${request.number}` });
     await detail.getByRole('button', { name: 'Pick items' }).click();
     await detail.getByRole('checkbox').first().check();
@@ -49,7 +52,7 @@ describe('tools for a job', () => {
     await detail.getByText('Back-ordered', { exact: true }).first().waitFor();
 
     // the foreman's open page shows it without a reload, and the bender is on his job
-    await foreman.page.getByRole('button', { name: new RegExp(`^${request.number} `) }).getByText('Back-ordered', { exact: true }).waitFor();
+    await jobRequests.row(request.number).getByText('Back-ordered', { exact: true }).waitFor();
     await foreman.page.getByText('EMT hand bender 3/4 in').first().waitFor();
   });
 
@@ -102,5 +105,11 @@ describe('tools for a job', () => {
     await audit.getByRole('button', { name: 'Close audit' }).click();
     await audit.getByText(`${missing.serial_number} — missing`, { exact: false }).waitFor();
     await audit.getByText('1 missing', { exact: false }).waitFor();
+    // back on the list, the audit's row says it is closed and what it found
+    await page.keyboard.press('Escape');
+    await audit.waitFor({ state: 'detached' });
+    const row = new AssetList(page, 'Asset audits').row('Tower A walk-through');
+    await row.getByText('Closed', { exact: true }).waitFor();
+    await row.getByText(`${present.length}/${onJob.length} found · 1 missing`).waitFor();
   });
 });

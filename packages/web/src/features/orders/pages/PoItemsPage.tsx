@@ -82,7 +82,7 @@ const itemColumns: DataColumn<PoItem>[] = [
     header: 'Promised',
     render: (item) =>
       item.promised_date ? (
-        <Text span size="sm" c={late(item) ? 'red.8' : undefined}>
+        <Text span size="sm" c={late(item) ? 'red.9' : undefined}>
           {item.promised_date}
         </Text>
       ) : (

@@ -9,6 +9,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB: db },
     globalSetup: ['./test/global-setup.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -5,7 +5,7 @@ import type { Database } from './db';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ fresh: true });
 });
 afterAll(() => database.close());
 

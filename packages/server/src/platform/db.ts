@@ -87,8 +87,14 @@ export async function openDatabase(opts: {
   const client = opts.dataDir
     ? await PGlite.create({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: { pg_trgm } })
     : await PGlite.create({ extensions: { pg_trgm }, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) });
+  const database = pgliteDatabase(client);
+  await migratePglite(database.db as never, { migrationsFolder });
+  return database;
+}
+
+/** The Database of an open PGlite client (one connection, in this process). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { API_KEY_PREFIX } from '@jobsite/core';
 import { accounts, apiTokens, companies, companyMemberships, userGroups } from '../db/schema/index';
 import type { DbOrTx } from './db';
-import { type AuthContext, hashToken } from './sessions';
+import { type AuthContext, hashToken, heldPermissionsIn } from './sessions';
 
 /** last_used_at is written at most once a minute per token, not on every call. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -22,7 +22,7 @@ export function newApiKey(secret: string) {
 export async function loadApiToken(db: DbOrTx, secret: string, key: string): Promise<AuthContext | null> {
   const tokenHash = hashToken(secret, key);
   const [row] = await db
-    .select({ token: apiTokens, account: accounts, company: companies, groupSettings: userGroups.settings, membershipStatus: companyMemberships.status })
+    .select({ token: apiTokens, account: accounts, company: companies, groupSettings: userGroups.settings, membershipStatus: companyMemberships.status, heldPermissions: heldPermissionsIn(apiTokens.companyId) })
     .from(apiTokens)
     .innerJoin(accounts, eq(accounts.id, apiTokens.accountId))
     .innerJoin(companies, eq(companies.id, apiTokens.companyId))
@@ -49,6 +49,7 @@ export async function loadApiToken(db: DbOrTx, secret: string, key: string): Pro
     account: row.account,
     company: row.company,
     permissions: row.groupSettings ?? {},
+    heldPermissions: row.heldPermissions,
     membershipStatus: row.membershipStatus ?? 'active',
     tokenHash,
     // A token does not expire; it lives until revoked.

@@ -13,6 +13,7 @@ function context(tokenHash: string, expiresAt = new Date(Date.now() + 60_000)): 
     account: { id: 1 } as AuthContext['account'],
     company: { id: 2 } as AuthContext['company'],
     permissions: {},
+    heldPermissions: [],
     membershipStatus: 'active',
     tokenHash,
     expiresAt,

@@ -58,6 +58,7 @@ export class SessionCache {
     Object.freeze(auth.account);
     Object.freeze(auth.company);
     Object.freeze(auth.permissions);
+    Object.freeze(auth.heldPermissions);
     Object.freeze(auth);
     this.entries.delete(auth.tokenHash);
     this.entries.set(auth.tokenHash, { auth, until: Math.min(this.now() + this.ttlMs, auth.expiresAt.getTime()) });

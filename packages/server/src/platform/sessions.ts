@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiTokenScope, type MembershipStatus, SESSION_MS } from '@jobsite/core';
 import { accounts, companies, companyMemberships, sessions, userGroups } from '../db/schema/index';
@@ -51,6 +51,12 @@ export interface AuthContext {
   /** The company the session currently acts for: every tenant query is scoped by it. */
   company: SessionCompany;
   permissions: Record<string, boolean>;
+  /**
+   * The group permissions some member of the company holds, read with the session: a permission
+   * nobody holds is open to every member (decision record 012), and checking that needs no query
+   * of its own on each call (companies/access.ts).
+   */
+  heldPermissions: readonly string[];
   /** The account's standing in the current company: only 'active' members read its data. */
   membershipStatus: MembershipStatus;
   tokenHash: string;
@@ -60,11 +66,18 @@ export interface AuthContext {
   apiTokenScope?: ApiTokenScope;
 }
 
+/**
+ * The permissions some member of a company holds through a group, as one column of the session
+ * statement. Its inputs (memberships, groups) notify the session cache when they change.
+ */
+export const heldPermissionsIn = (companyId: AnyColumn) =>
+  sql<string[]>`(select coalesce(array_agg(distinct e.key), '{}') from company_memberships m join user_groups g on g.id = m.user_group_id cross join lateral jsonb_each(g.settings) e where m.company_id = ${companyId} and e.value = 'true'::jsonb)`;
+
 /** Loads a live session with its account, current company and the group permissions there. */
 export async function loadSession(db: DbOrTx, secret: string, token: string): Promise<AuthContext | null> {
   const tokenHash = hashToken(secret, token);
   const rows = await db
-    .select({ session: sessions, account: accounts, company: companies, groupSettings: userGroups.settings, membershipStatus: companyMemberships.status })
+    .select({ session: sessions, account: accounts, company: companies, groupSettings: userGroups.settings, membershipStatus: companyMemberships.status, heldPermissions: heldPermissionsIn(sessions.companyId) })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
@@ -81,6 +94,7 @@ export async function loadSession(db: DbOrTx, secret: string, token: string): Pr
     account: row.account,
     company: row.company,
     permissions: row.groupSettings ?? {},
+    heldPermissions: row.heldPermissions,
     membershipStatus: row.membershipStatus ?? 'active',
     tokenHash,
     expiresAt: row.session.expiresAt,

@@ -1,29 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type GroupPermission, groupPermissionRefusal } from '@jobsite/core';
-import { companyMemberships, userGroups } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
 import { permissionDenied } from '../../platform/errors';
 import { hasPermission } from '../../platform/permissions';
-import { type CompanyScope, scopeOf } from '../../platform/scope';
+import { authOf } from '../../platform/auth';
 
 /**
- * Whether some member of the company holds a group permission. Until one does, every member
- * may use it: a new company's first user can set up its groups and PO numbering without
- * waiting for staff, and once a group grants the permission only that group keeps it.
+ * A company permission: the caller's group grants it, the caller is staff, or no member of the
+ * company holds it yet. Until one does, every member may use it: a new company's first user can
+ * set up its groups and PO numbering without waiting for staff, and once a group grants the
+ * permission only that group keeps it. Who holds what is read with the session (heldPermissions),
+ * so the check costs no query.
  */
-export async function permissionHeldInCompany(db: DbOrTx, scope: CompanyScope, permission: GroupPermission): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(companyMemberships)
-    .innerJoin(userGroups, eq(userGroups.id, companyMemberships.userGroupId))
-    .where(scope.where(companyMemberships, sql`(${userGroups.settings} ->> ${permission})::boolean is true`));
-  return row.n > 0;
-}
-
-/** The request-level check routes and callers' contexts use: the caller's grant, or nobody in the company holds it yet. */
 export async function mayUseCompanyPermission(request: FastifyRequest, permission: GroupPermission): Promise<boolean> {
-  return hasPermission(request, permission) || !(await permissionHeldInCompany(request.server.db, scopeOf(request), permission));
+  return hasPermission(request, permission) || !authOf(request).heldPermissions.includes(permission);
 }
 
 /** Route guard: the permission, staff, or nobody in the company holds it yet. */

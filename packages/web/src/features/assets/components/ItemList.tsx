@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
 import { BulkExpectedReturnDialog } from '../dialogs/BulkExpectedReturnDialog';
 import { ChangeWarehouseDialog } from '../dialogs/ChangeWarehouseDialog';
+import { NoWrap } from './NoWrap';
 import { useService } from '../service';
 
 const dash = (v: string | null | undefined) => v || '—';
@@ -26,10 +27,15 @@ const itemLocation = (item: ToolItem) => (item.project ? item.project.name : `${
 const columns: DataColumn<ToolItem>[] = [
   { key: 'model', header: 'Item', render: (i) => i.model.name },
   { key: 'code', header: 'Serial # / label', render: itemCode },
-  { key: 'status', header: 'Status', render: (i) => <ItemStatusBadge status={i.status} /> },
+  { key: 'status', header: 'Status', render: (i) => (
+      <NoWrap>
+        <ItemStatusBadge status={i.status} />
+      </NoWrap>
+    ),
+  },
   { key: 'location', header: 'Location / job', render: itemLocation },
   { key: 'custodian', header: 'Assigned to', render: (i) => dash(i.custodian?.name) },
-  { key: 'return', header: 'Expected return', render: (i) => (i.expected_return_date ? <ExpectedReturnBadge date={i.expected_return_date} status={i.expected_return_status} /> : '—') },
+  { key: 'return', header: 'Expected return', render: (i) => <NoWrap>{i.expected_return_date ? <ExpectedReturnBadge date={i.expected_return_date} status={i.expected_return_status} /> : '—'}</NoWrap> },
 ];
 
 /**

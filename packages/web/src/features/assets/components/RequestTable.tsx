@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import type { Paged, ToolRequest } from '@jobsite/core';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
+import { NoWrap } from './NoWrap';
 
-const number: DataColumn<ToolRequest> = { key: 'number', header: 'Request', render: (r) => r.number };
+const number: DataColumn<ToolRequest> = { key: 'number', header: 'Request', render: (r) => <NoWrap>{r.number}</NoWrap> };
 const project: DataColumn<ToolRequest> = {
   key: 'project',
   header: 'Project',
@@ -13,7 +14,12 @@ const project: DataColumn<ToolRequest> = {
 };
 const kind: DataColumn<ToolRequest>[] = [
   { key: 'type', header: 'Type', render: (r) => (r.request_type === 'return' ? 'Return' : 'Delivery') },
-  { key: 'status', header: 'Status', render: (r) => <RequestStatusBadge request={r} /> },
+  { key: 'status', header: 'Status', render: (r) => (
+      <NoWrap>
+        <RequestStatusBadge request={r} />
+      </NoWrap>
+    ),
+  },
 ];
 const rest: DataColumn<ToolRequest>[] = [
   { key: 'warehouse', header: 'Warehouse', render: (r) => r.warehouse?.name ?? '—' },
@@ -24,14 +30,14 @@ const rest: DataColumn<ToolRequest>[] = [
       <>
         {r.requested_by.name}
         {r.submitted_on && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             Submitted {r.submitted_on.slice(0, 10)}
           </Text>
         )}
       </>
     ),
   },
-  { key: 'need_by', header: 'Need by', render: (r) => r.need_by_date ?? '—' },
+  { key: 'need_by', header: 'Need by', render: (r) => <NoWrap>{r.need_by_date ?? '—'}</NoWrap> },
   {
     key: 'items',
     header: 'Items',

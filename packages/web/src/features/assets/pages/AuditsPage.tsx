@@ -12,6 +12,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { useIdParam } from '../../../lib/use-id-param';
+import { NoWrap } from '../components/NoWrap';
 import { AuditDialog } from '../dialogs/AuditDialog';
 
 function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { opened: boolean; ownerType: AuditOwnerType; ownerId: number | null; onClose: () => void; onCreated: (id: number) => void }) {
@@ -87,14 +88,16 @@ const auditColumns: DataColumn<AuditSummary>[] = [
     key: 'status',
     header: 'Status',
     render: (a) => (
-      <Badge color={a.status === 'open' ? 'blue' : 'gray'} variant="light">
-        {a.status === 'open' ? 'Open' : 'Closed'}
-      </Badge>
+      <NoWrap>
+        <Badge color={a.status === 'open' ? 'blue' : 'gray'} variant="light">
+          {a.status === 'open' ? 'Open' : 'Closed'}
+        </Badge>
+      </NoWrap>
     ),
   },
   { key: 'owner', header: 'Where', render: (a) => `${a.owner_type === 'warehouse' ? 'Warehouse' : 'Project'} ${a.owner.name}` },
   { key: 'created_by', header: 'Started by', render: (a) => a.created_by.name },
-  { key: 'created_at', header: 'Started', render: (a) => a.created_at.slice(0, 10) },
+  { key: 'created_at', header: 'Started', render: (a) => <NoWrap>{a.created_at.slice(0, 10)}</NoWrap> },
   {
     key: 'result',
     header: 'Result',

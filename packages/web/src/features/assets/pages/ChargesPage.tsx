@@ -7,6 +7,7 @@ import { type DataColumn, DataTable, infiniteTable } from '../../../components/D
 import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { api, apiUrl, followLink } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
+import { NoWrap } from '../components/NoWrap';
 
 interface ChargesPage {
   count: number;
@@ -21,9 +22,9 @@ const chargeColumns: DataColumn<ToolCharge>[] = [
   { key: 'item', header: 'Tool', render: (c) => `${c.item.model_name} ${c.item.serial_number}` },
   { key: 'project', header: 'Project', render: (c) => c.project.name },
   { key: 'cost_code', header: 'Cost code', render: (c) => c.cost_code || '—' },
-  { key: 'period', header: 'Period', render: (c) => `${c.from} to ${c.to}` },
+  { key: 'period', header: 'Period', render: (c) => <NoWrap>{`${c.from} to ${c.to}`}</NoWrap> },
   { key: 'rate', header: 'Days × rate', render: (c) => `${c.days} day${c.days === 1 ? '' : 's'} × ${formatMoney(c.daily_rate)}${c.quantity > 1 ? ` × ${c.quantity}` : ''}` },
-  { key: 'amount', header: 'Amount', render: (c) => formatMoney(c.amount) },
+  { key: 'amount', header: 'Amount', render: (c) => <NoWrap>{formatMoney(c.amount)}</NoWrap> },
 ];
 
 const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;

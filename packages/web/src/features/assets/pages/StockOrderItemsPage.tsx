@@ -9,6 +9,7 @@ import { type DataColumn, DataTable, infiniteTable } from '../../../components/D
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
+import { NoWrap } from '../components/NoWrap';
 
 const lineColumns: DataColumn<StockOrderItem>[] = [
   { key: 'model', header: 'Model', render: (l) => l.model.name },
@@ -16,15 +17,22 @@ const lineColumns: DataColumn<StockOrderItem>[] = [
     key: 'order',
     header: 'Order',
     render: (l) => (
-      <Anchor component={Link} to={`${paths.stockOrders()}?order_id=${l.order.id}`} size="sm" underline="always">
-        {l.order.number}
-      </Anchor>
+      <NoWrap>
+        <Anchor component={Link} to={`${paths.stockOrders()}?order_id=${l.order.id}`} size="sm" underline="always">
+          {l.order.number}
+        </Anchor>
+      </NoWrap>
     ),
   },
-  { key: 'status', header: 'Status', render: (l) => <Badge variant="light">{l.order.status_display}</Badge> },
+  { key: 'status', header: 'Status', render: (l) => (
+      <NoWrap>
+        <Badge variant="light">{l.order.status_display}</Badge>
+      </NoWrap>
+    ),
+  },
   { key: 'warehouse', header: 'Warehouse', render: (l) => l.warehouse.name },
   { key: 'received', header: 'Received', render: (l) => `${l.received_quantity} of ${l.quantity} ${l.model.unit}` },
-  { key: 'cost', header: 'Cost', render: (l) => formatMoney(l.extended_cost) },
+  { key: 'cost', header: 'Cost', render: (l) => <NoWrap>{formatMoney(l.extended_cost)}</NoWrap> },
 ];
 
 /** Stock order items (/stock_order_item): every line of every stock order, what was ordered and what arrived. */

@@ -24,6 +24,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api, followLink } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
+import { NoWrap } from '../components/NoWrap';
 
 interface Suggestion {
   model: { id: number; code: string; name: string; unit: string };
@@ -220,13 +221,18 @@ function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null
 }
 
 const orderColumns: DataColumn<StockOrder>[] = [
-  { key: 'number', header: 'Order', render: (o) => o.number },
-  { key: 'status', header: 'Status', render: (o) => <Badge variant="light">{o.status_display}</Badge> },
+  { key: 'number', header: 'Order', render: (o) => <NoWrap>{o.number}</NoWrap> },
+  { key: 'status', header: 'Status', render: (o) => (
+      <NoWrap>
+        <Badge variant="light">{o.status_display}</Badge>
+      </NoWrap>
+    ),
+  },
   { key: 'warehouse', header: 'Warehouse', render: (o) => o.warehouse.name },
   { key: 'supplier', header: 'Supplier', render: (o) => o.supplier?.name ?? '—' },
   { key: 'lines', header: 'Lines', render: (o) => `${o.line_count} line${o.line_count === 1 ? '' : 's'}` },
-  { key: 'created_at', header: 'Created', render: (o) => o.created_at.slice(0, 10) },
-  { key: 'total', header: 'Total', render: (o) => formatMoney(o.total) },
+  { key: 'created_at', header: 'Created', render: (o) => <NoWrap>{o.created_at.slice(0, 10)}</NoWrap> },
+  { key: 'total', header: 'Total', render: (o) => <NoWrap>{formatMoney(o.total)}</NoWrap> },
 ];
 
 const DEFAULT: StockOrderStatus[] = ['draft', 'ordered', 'partly received'];

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, type Paged, type PoItem } from '@jobsite/core';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
+import { OneLine } from '../../../components/OneLine';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
@@ -27,16 +28,22 @@ const late = (item: PoItem) => Boolean(item.promised_date && item.need_by_date &
 
 /**
  * The PO items table's columns. A line has no detail of its own: its first column is a link to
- * its order (opened on the orders screen), so the row is not clickable as a whole.
+ * its order (opened on the orders screen), with the order's supplier under it, so the row is not
+ * clickable as a whole.
  */
 const itemColumns: DataColumn<PoItem>[] = [
   {
     key: 'order',
     header: 'Order',
     render: (item) => (
-      <Anchor component={Link} to={`${paths.allOrders()}?order_id=${item.order.id}`} fz="inherit" fw={600}>
-        {item.order.po_number ? `PO ${item.order.po_number}` : `Draft #${item.order.id}`}
-      </Anchor>
+      <>
+        <Anchor component={Link} to={`${paths.allOrders()}?order_id=${item.order.id}`} fz="inherit" fw={600}>
+          <OneLine>{item.order.po_number ? `PO ${item.order.po_number}` : `Draft #${item.order.id}`}</OneLine>
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {item.supplier_name}
+        </Text>
+      </>
     ),
   },
   {
@@ -44,16 +51,22 @@ const itemColumns: DataColumn<PoItem>[] = [
     header: 'Status',
     render: (item) => (
       <Group gap={4}>
-        <OrderStatusBadge status={item.order.status} />
+        <OneLine>
+          <OrderStatusBadge status={item.order.status} />
+        </OneLine>
         {item.backordered && (
-          <Badge size="xs" color="orange" variant="light">
-            Backordered
-          </Badge>
+          <OneLine>
+            <Badge size="xs" color="orange" variant="light">
+              Backordered
+            </Badge>
+          </OneLine>
         )}
         {item.shipped && (
-          <Badge size="xs" color="violet" variant="light">
-            Shipped
-          </Badge>
+          <OneLine>
+            <Badge size="xs" color="violet" variant="light">
+              Shipped
+            </Badge>
+          </OneLine>
         )}
       </Group>
     ),
@@ -72,17 +85,29 @@ const itemColumns: DataColumn<PoItem>[] = [
       </>
     ),
   },
-  { key: 'quantity', header: 'Quantity', render: (item) => `${item.quantity.toLocaleString()} ${item.unit} at ${formatLinePrice(item.unit_price)}` },
-  { key: 'extended', header: 'Extended', render: (item) => formatMoney(item.extended_price) },
+  {
+    key: 'quantity',
+    header: 'Quantity',
+    render: (item) => (
+      <>
+        <OneLine>
+          {item.quantity.toLocaleString()} {item.unit}
+        </OneLine>
+        <Text size="xs" c="dimmed">
+          at <OneLine>{formatLinePrice(item.unit_price)}</OneLine>
+        </Text>
+      </>
+    ),
+  },
+  { key: 'extended', header: 'Extended', render: (item) => <OneLine>{formatMoney(item.extended_price)}</OneLine> },
   { key: 'project', header: 'Project', render: (item) => item.project.name },
-  { key: 'supplier', header: 'Supplier', render: (item) => item.supplier_name },
-  { key: 'need_by', header: 'Need by', render: (item) => item.need_by_date ?? '—' },
+  { key: 'need_by', header: <OneLine>Need by</OneLine>, render: (item) => <OneLine>{item.need_by_date ?? '—'}</OneLine> },
   {
     key: 'promised',
     header: 'Promised',
     render: (item) =>
       item.promised_date ? (
-        <Text span size="sm" c={late(item) ? 'red.9' : undefined}>
+        <Text span size="sm" c={late(item) ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
           {item.promised_date}
         </Text>
       ) : (

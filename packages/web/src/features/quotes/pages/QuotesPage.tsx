@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@jobsite/core';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
+import { OneLine } from '../../../components/OneLine';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
@@ -22,7 +23,12 @@ const bestPrice = (q: QuoteSummary) => priced(q).reduce<number | null>((m, s) =>
 function quoteColumns(seller: boolean): DataColumn<QuoteSummary>[] {
   return [
     { key: 'quote', header: 'Quote', render: (q) => q.name },
-    { key: 'status', header: 'Status', render: (q) => <QuoteStatusBadge quote={q} /> },
+    { key: 'status', header: 'Status', render: (q) => (
+        <OneLine>
+          <QuoteStatusBadge quote={q} />
+        </OneLine>
+      ),
+    },
     seller
       ? { key: 'customer', header: 'Customer', render: (q) => q.buyer_company.name }
       : { key: 'suppliers', header: 'Suppliers', render: (q) => q.suppliers.map((s) => `${s.supplier.name} (${s.status_display.toLowerCase()})`).join(' · ') },
@@ -41,17 +47,17 @@ function quoteColumns(seller: boolean): DataColumn<QuoteSummary>[] {
       ),
     },
     { key: 'lines', header: 'Lines', render: (q) => q.line_count },
-    { key: 'need_by', header: 'Need by', render: (q) => q.need_by_date ?? '—' },
+    { key: 'need_by', header: <OneLine>Need by</OneLine>, render: (q) => <OneLine>{q.need_by_date ?? '—'}</OneLine> },
     seller
       ? { key: 'response', header: 'Your response', render: (q) => q.suppliers[0]?.status_display ?? '—' }
       : {
           key: 'best',
-          header: 'Best price',
+          header: <OneLine>Best price</OneLine>,
           render: (q) => {
             const best = bestPrice(q);
             return (
               <>
-                {best === null ? '—' : formatMoney(best)}
+                <OneLine>{best === null ? '—' : formatMoney(best)}</OneLine>
                 <Text size="xs" c="dimmed">
                   {priced(q).length} of {q.suppliers.length} priced
                 </Text>

@@ -8,11 +8,11 @@ import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets
 import { useStartReturn, useToolAccess } from '../../../components/assets/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
+import { OneLine } from '../../../components/OneLine';
 import { paths } from '../../../config/paths';
 import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
 import { BulkExpectedReturnDialog } from '../dialogs/BulkExpectedReturnDialog';
 import { ChangeWarehouseDialog } from '../dialogs/ChangeWarehouseDialog';
-import { NoWrap } from './NoWrap';
 import { useService } from '../service';
 
 const dash = (v: string | null | undefined) => v || '—';
@@ -28,14 +28,14 @@ const columns: DataColumn<ToolItem>[] = [
   { key: 'model', header: 'Item', render: (i) => i.model.name },
   { key: 'code', header: 'Serial # / label', render: itemCode },
   { key: 'status', header: 'Status', render: (i) => (
-      <NoWrap>
+      <OneLine>
         <ItemStatusBadge status={i.status} />
-      </NoWrap>
+      </OneLine>
     ),
   },
   { key: 'location', header: 'Location / job', render: itemLocation },
   { key: 'custodian', header: 'Assigned to', render: (i) => dash(i.custodian?.name) },
-  { key: 'return', header: 'Expected return', render: (i) => <NoWrap>{i.expected_return_date ? <ExpectedReturnBadge date={i.expected_return_date} status={i.expected_return_status} /> : '—'}</NoWrap> },
+  { key: 'return', header: 'Expected return', render: (i) => <OneLine>{i.expected_return_date ? <ExpectedReturnBadge date={i.expected_return_date} status={i.expected_return_status} /> : '—'}</OneLine> },
 ];
 
 /**

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import type { Paged, ToolRequest } from '@jobsite/core';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
-import { NoWrap } from './NoWrap';
+import { OneLine } from '../../../components/OneLine';
 
-const number: DataColumn<ToolRequest> = { key: 'number', header: 'Request', render: (r) => <NoWrap>{r.number}</NoWrap> };
+const number: DataColumn<ToolRequest> = { key: 'number', header: 'Request', render: (r) => <OneLine>{r.number}</OneLine> };
 const project: DataColumn<ToolRequest> = {
   key: 'project',
   header: 'Project',
@@ -15,9 +15,9 @@ const project: DataColumn<ToolRequest> = {
 const kind: DataColumn<ToolRequest>[] = [
   { key: 'type', header: 'Type', render: (r) => (r.request_type === 'return' ? 'Return' : 'Delivery') },
   { key: 'status', header: 'Status', render: (r) => (
-      <NoWrap>
+      <OneLine>
         <RequestStatusBadge request={r} />
-      </NoWrap>
+      </OneLine>
     ),
   },
 ];
@@ -37,7 +37,7 @@ const rest: DataColumn<ToolRequest>[] = [
       </>
     ),
   },
-  { key: 'need_by', header: 'Need by', render: (r) => <NoWrap>{r.need_by_date ?? '—'}</NoWrap> },
+  { key: 'need_by', header: 'Need by', render: (r) => <OneLine>{r.need_by_date ?? '—'}</OneLine> },
   {
     key: 'items',
     header: 'Items',

@@ -7,12 +7,12 @@ import { type AuditDetail, assetMessages, type AuditOwnerType, type AuditSummary
 import { auditsOptions, useAssetMutation, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
+import { OneLine } from '../../../components/OneLine';
 import { ProjectSelect } from '../../../components/ProjectSelect';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { useIdParam } from '../../../lib/use-id-param';
-import { NoWrap } from '../components/NoWrap';
 import { AuditDialog } from '../dialogs/AuditDialog';
 
 function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { opened: boolean; ownerType: AuditOwnerType; ownerId: number | null; onClose: () => void; onCreated: (id: number) => void }) {
@@ -88,16 +88,16 @@ const auditColumns: DataColumn<AuditSummary>[] = [
     key: 'status',
     header: 'Status',
     render: (a) => (
-      <NoWrap>
+      <OneLine>
         <Badge color={a.status === 'open' ? 'blue' : 'gray'} variant="light">
           {a.status === 'open' ? 'Open' : 'Closed'}
         </Badge>
-      </NoWrap>
+      </OneLine>
     ),
   },
   { key: 'owner', header: 'Where', render: (a) => `${a.owner_type === 'warehouse' ? 'Warehouse' : 'Project'} ${a.owner.name}` },
   { key: 'created_by', header: 'Started by', render: (a) => a.created_by.name },
-  { key: 'created_at', header: 'Started', render: (a) => <NoWrap>{a.created_at.slice(0, 10)}</NoWrap> },
+  { key: 'created_at', header: 'Started', render: (a) => <OneLine>{a.created_at.slice(0, 10)}</OneLine> },
   {
     key: 'result',
     header: 'Result',

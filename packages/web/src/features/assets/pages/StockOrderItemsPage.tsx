@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import type { Paged, StockOrderItem } from '@jobsite/core';
 import { SearchBox } from '../../../components/ListControls';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
+import { OneLine } from '../../../components/OneLine';
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
-import { NoWrap } from '../components/NoWrap';
 
 const lineColumns: DataColumn<StockOrderItem>[] = [
   { key: 'model', header: 'Model', render: (l) => l.model.name },
@@ -17,22 +17,22 @@ const lineColumns: DataColumn<StockOrderItem>[] = [
     key: 'order',
     header: 'Order',
     render: (l) => (
-      <NoWrap>
+      <OneLine>
         <Anchor component={Link} to={`${paths.stockOrders()}?order_id=${l.order.id}`} size="sm" underline="always">
           {l.order.number}
         </Anchor>
-      </NoWrap>
+      </OneLine>
     ),
   },
   { key: 'status', header: 'Status', render: (l) => (
-      <NoWrap>
+      <OneLine>
         <Badge variant="light">{l.order.status_display}</Badge>
-      </NoWrap>
+      </OneLine>
     ),
   },
   { key: 'warehouse', header: 'Warehouse', render: (l) => l.warehouse.name },
   { key: 'received', header: 'Received', render: (l) => `${l.received_quantity} of ${l.quantity} ${l.model.unit}` },
-  { key: 'cost', header: 'Cost', render: (l) => <NoWrap>{formatMoney(l.extended_cost)}</NoWrap> },
+  { key: 'cost', header: 'Cost', render: (l) => <OneLine>{formatMoney(l.extended_cost)}</OneLine> },
 ];
 
 /** Stock order items (/stock_order_item): every line of every stock order, what was ordered and what arrived. */

@@ -20,11 +20,11 @@ import { LoadError } from '../../../components/LoadError';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { useIdParam } from '../../../lib/use-id-param';
+import { OneLine } from '../../../components/OneLine';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api, followLink } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
-import { NoWrap } from '../components/NoWrap';
 
 interface Suggestion {
   model: { id: number; code: string; name: string; unit: string };
@@ -221,18 +221,18 @@ function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null
 }
 
 const orderColumns: DataColumn<StockOrder>[] = [
-  { key: 'number', header: 'Order', render: (o) => <NoWrap>{o.number}</NoWrap> },
+  { key: 'number', header: 'Order', render: (o) => <OneLine>{o.number}</OneLine> },
   { key: 'status', header: 'Status', render: (o) => (
-      <NoWrap>
+      <OneLine>
         <Badge variant="light">{o.status_display}</Badge>
-      </NoWrap>
+      </OneLine>
     ),
   },
   { key: 'warehouse', header: 'Warehouse', render: (o) => o.warehouse.name },
   { key: 'supplier', header: 'Supplier', render: (o) => o.supplier?.name ?? '—' },
   { key: 'lines', header: 'Lines', render: (o) => `${o.line_count} line${o.line_count === 1 ? '' : 's'}` },
-  { key: 'created_at', header: 'Created', render: (o) => <NoWrap>{o.created_at.slice(0, 10)}</NoWrap> },
-  { key: 'total', header: 'Total', render: (o) => <NoWrap>{formatMoney(o.total)}</NoWrap> },
+  { key: 'created_at', header: 'Created', render: (o) => <OneLine>{o.created_at.slice(0, 10)}</OneLine> },
+  { key: 'total', header: 'Total', render: (o) => <OneLine>{formatMoney(o.total)}</OneLine> },
 ];
 
 const DEFAULT: StockOrderStatus[] = ['draft', 'ordered', 'partly received'];

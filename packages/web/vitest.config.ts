@@ -8,6 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    isolate: false,
     // A limit, not a measure: some dialog tests take 4-5 s of jsdom work on a busy 2-core machine.
     testTimeout: 20_000,
   },

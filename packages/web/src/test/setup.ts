@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -27,7 +28,12 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { 
 // The BOM and project lists scroll with the window (their virtualizers call scrollTo).
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
+// The web tests share one module graph per worker (isolate: false, for speed): whatever a
+// module keeps between renders is reset here after each test, so no test sees another's.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  // Toasts live in a store of their own, outside React; the next test's would queue behind these.
+  notifications.clean();
 });

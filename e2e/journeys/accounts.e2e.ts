@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LoginScreen, pathOf, storedAccount } from '../pages/accounts';
 import { useJourney } from '../support/journey';
 import { manage } from '../support/manage';
+import { seededDataDir } from '../support/server';
 import { type Inbox, startSmtp } from '../support/smtp';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
@@ -23,8 +22,7 @@ afterAll(async () => {
 const journey = useJourney(async () => {
   // The data folder is prepared with the operator CLI before the server takes its lock:
   // the demo world, plus users no API can create (a company with two-way authentication).
-  dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-e2e-accounts-'));
-  await manage(dataDir, ['seed-demo']);
+  dataDir = seededDataDir();
   await manage(dataDir, ['create-user', '--email', TWO_WAY.email, '--password', TWO_WAY.password, '--first-name', 'Tess', '--last-name', 'Way', '--company', 'Two-Way Builders', '--system-type', 'buyer', '--two-way-auth']);
   await manage(dataDir, ['create-user', '--email', FORGETFUL.email, '--password', FORGETFUL.password, '--first-name', 'Fran', '--last-name', 'Getful', '--company', 'Plain Password Builders', '--system-type', 'buyer']);
   inbox = await startSmtp();

@@ -1,12 +1,31 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServerProcess } from '../../packages/server/test/processes';
 import { CHROMIUM } from '../support/browser';
 import { REPO_ROOT } from '../support/server';
 
-/** Browser tests need Debian's Chromium and the built web app (npm test builds it first). */
-export default function setup(): void {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder the compiled server has migrated and seeded with the demo world; each journey runs on a copy. */
+    seededDataDir: string;
+  }
+}
+
+/**
+ * Browser tests need Debian's Chromium and the built web app (npm test builds it first).
+ * A first start on an empty folder migrates and seeds the demo world (tens of seconds on a
+ * busy machine): that happens once here, and each journey file starts on a copy of the result.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (the CI script does).`);
   if (!existsSync(path.join(REPO_ROOT, 'packages/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` (npm test does it).');
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-e2e-seeded-'));
+  const server = await startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir }, { compiled: true });
+  await server.stop();
+  project.provide('seededDataDir', dataDir);
+  return () => rmSync(dataDir, { recursive: true, force: true });
 }

@@ -122,6 +122,44 @@ describe('DataTable', () => {
     expect(within(screen.getByRole('list', { name: 'GL codes' })).getAllByRole('listitem')[1].textContent).toBe('GL code:5200Description:Labour');
   });
 
+  it('keeps a nowrap column\'s heading and values on one line and whole, and lines an align right column up at its right edge', () => {
+    interface Line {
+      id: number;
+      name: string;
+      due: string;
+      amount: string;
+    }
+    const lines: Line[] = [{ id: 1, name: 'Rebar and a long description that may wrap', due: '2026-12-17', amount: '$1,234.00' }];
+    const lineColumns: DataColumn<Line>[] = [
+      { key: 'name', header: 'Item', render: (l) => l.name },
+      { key: 'due', header: 'Need by', render: (l) => <span data-testid="due">{l.due}</span>, nowrap: true },
+      { key: 'amount', header: 'Total', render: (l) => l.amount, nowrap: true, align: 'right' },
+    ];
+    const { unmount } = show(<DataTable label="Lines" rows={lines} columns={lineColumns} getRowId={(l) => l.id} />);
+    const [name, due, amount] = within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('cell');
+    // A nowrap value sits in a box the table cannot squeeze: one line, never narrower than the whole value.
+    const box = screen.getByTestId('due').parentElement!;
+    expect(box.parentElement).toBe(due);
+    expect(box.style.whiteSpace).toBe('nowrap');
+    expect(box.style.minWidth).toBe('max-content');
+    expect(box.style.display).toBe('inline-block');
+    expect(screen.getByRole('columnheader', { name: 'Need by' }).style.whiteSpace).toBe('nowrap');
+    // Other columns wrap as before: their value is the cell's own text.
+    expect(name.firstChild?.nodeType).toBe(Node.TEXT_NODE);
+    expect(screen.getByRole('columnheader', { name: 'Item' }).style.whiteSpace).toBe('');
+    expect(getComputedStyle(amount).textAlign).toBe('right');
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Total' })).textAlign).toBe('right');
+    expect(getComputedStyle(due).textAlign).not.toBe('right');
+    unmount();
+    // A phone's card gives each value its width: no nowrap box there, the card's values keep to the left.
+    onPhone();
+    show(<DataTable label="Lines" rows={lines} columns={lineColumns} getRowId={(l) => l.id} />);
+    const card = within(screen.getByRole('list', { name: 'Lines' })).getByRole('listitem');
+    expect(card.textContent).toBe('Item:Rebar and a long description that may wrapNeed by:2026-12-17Total:$1,234.00');
+    expect(screen.getByTestId('due').parentElement!.style.whiteSpace).toBe('');
+    expect(within(card).getByText('$1,234.00').style.textAlign).toBe('');
+  });
+
   it('opens a row from its first column\'s button or a click on the row, but not from the row\'s own actions', async () => {
     const onRowClick = vi.fn();
     const onEdit = vi.fn();

@@ -20,7 +20,20 @@ export interface DataColumn<Row> {
   /** The heading becomes a button that asks the screen to sort by this column (the screen sorts, usually on the server). */
   sortable?: boolean;
   width?: CSSProperties['width'];
+  /**
+   * Keeps the value (and the heading) on one line and whole: a date, a number, an amount, a status
+   * badge. A crowded table then wraps its text columns (names, projects) instead of breaking
+   * "2026-12-17" at its hyphens or shortening a badge to "SUBMIT…". The value's own lines (a note
+   * under it) stay lines, each unbroken. No effect on a phone's cards, where each value has the
+   * card's width to itself.
+   */
+  nowrap?: boolean;
+  /** 'right' lines the heading and values up at the column's right edge (amounts); the cards of a phone keep to the left. */
+  align?: 'left' | 'right';
 }
+
+/** What a nowrap column's value sits in: an unbreakable box that the table cannot squeeze below its full width. */
+const oneLine: CSSProperties = { display: 'inline-block', whiteSpace: 'nowrap', minWidth: 'max-content' };
 
 export interface DataTableProps<Row> {
   /** Names the table (and, on a phone, the list of cards) for assistive technology. */
@@ -165,7 +178,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key} w={c.width} aria-sort={c.sortable ? ariaSort(sort, c.key) : undefined}>
+                <Table.Th key={c.key} w={c.width} ta={c.align} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined} aria-sort={c.sortable ? ariaSort(sort, c.key) : undefined}>
                   {c.sortable ? <SortHeader header={c.header} active={sort?.key === c.key} direction={sort?.direction} onClick={() => toggle(c.key)} /> : c.header}
                 </Table.Th>
               ))}
@@ -177,7 +190,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {rows.map((row) => (
             <Table.Tr key={getRowId(row)} onClick={rowClick(row)} style={clickable}>
               {columns.map((c, i) => (
-                <Table.Td key={c.key}>{cell(row, c, i)}</Table.Td>
+                <Table.Td key={c.key} ta={c.align}>
+                  {c.nowrap ? <span style={oneLine}>{cell(row, c, i)}</span> : cell(row, c, i)}
+                </Table.Td>
               ))}
               {rowActions && (
                 <Table.Td>

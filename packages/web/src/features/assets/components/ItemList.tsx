@@ -8,7 +8,6 @@ import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets
 import { useStartReturn, useToolAccess } from '../../../components/assets/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
-import { OneLine } from '../../../components/OneLine';
 import { paths } from '../../../config/paths';
 import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
 import { BulkExpectedReturnDialog } from '../dialogs/BulkExpectedReturnDialog';
@@ -27,15 +26,10 @@ const itemLocation = (item: ToolItem) => (item.project ? item.project.name : `${
 const columns: DataColumn<ToolItem>[] = [
   { key: 'model', header: 'Item', render: (i) => i.model.name },
   { key: 'code', header: 'Serial # / label', render: itemCode },
-  { key: 'status', header: 'Status', render: (i) => (
-      <OneLine>
-        <ItemStatusBadge status={i.status} />
-      </OneLine>
-    ),
-  },
+  { key: 'status', header: 'Status', render: (i) => <ItemStatusBadge status={i.status} />, nowrap: true },
   { key: 'location', header: 'Location / job', render: itemLocation },
   { key: 'custodian', header: 'Assigned to', render: (i) => dash(i.custodian?.name) },
-  { key: 'return', header: 'Expected return', render: (i) => <OneLine>{i.expected_return_date ? <ExpectedReturnBadge date={i.expected_return_date} status={i.expected_return_status} /> : '—'}</OneLine> },
+  { key: 'return', header: 'Expected return', render: (i) => (i.expected_return_date ? <ExpectedReturnBadge date={i.expected_return_date} status={i.expected_return_status} /> : '—'), nowrap: true },
 ];
 
 /**

@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import type { Paged, ToolRequest } from '@jobsite/core';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
-import { OneLine } from '../../../components/OneLine';
 
-const number: DataColumn<ToolRequest> = { key: 'number', header: 'Request', render: (r) => <OneLine>{r.number}</OneLine> };
+const number: DataColumn<ToolRequest> = { key: 'number', header: 'Request', render: (r) => r.number, nowrap: true };
 const project: DataColumn<ToolRequest> = {
   key: 'project',
   header: 'Project',
@@ -14,12 +13,7 @@ const project: DataColumn<ToolRequest> = {
 };
 const kind: DataColumn<ToolRequest>[] = [
   { key: 'type', header: 'Type', render: (r) => (r.request_type === 'return' ? 'Return' : 'Delivery') },
-  { key: 'status', header: 'Status', render: (r) => (
-      <OneLine>
-        <RequestStatusBadge request={r} />
-      </OneLine>
-    ),
-  },
+  { key: 'status', header: 'Status', render: (r) => <RequestStatusBadge request={r} />, nowrap: true },
 ];
 const rest: DataColumn<ToolRequest>[] = [
   { key: 'warehouse', header: 'Warehouse', render: (r) => r.warehouse?.name ?? '—' },
@@ -37,7 +31,7 @@ const rest: DataColumn<ToolRequest>[] = [
       </>
     ),
   },
-  { key: 'need_by', header: 'Need by', render: (r) => <OneLine>{r.need_by_date ?? '—'}</OneLine> },
+  { key: 'need_by', header: 'Need by', render: (r) => r.need_by_date ?? '—', nowrap: true },
   {
     key: 'items',
     header: 'Items',

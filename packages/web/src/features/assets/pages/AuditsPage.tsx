@@ -7,7 +7,6 @@ import { type AuditDetail, assetMessages, type AuditOwnerType, type AuditSummary
 import { auditsOptions, useAssetMutation, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
-import { OneLine } from '../../../components/OneLine';
 import { ProjectSelect } from '../../../components/ProjectSelect';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
@@ -88,16 +87,15 @@ const auditColumns: DataColumn<AuditSummary>[] = [
     key: 'status',
     header: 'Status',
     render: (a) => (
-      <OneLine>
-        <Badge color={a.status === 'open' ? 'blue' : 'gray'} variant="light">
-          {a.status === 'open' ? 'Open' : 'Closed'}
-        </Badge>
-      </OneLine>
+      <Badge color={a.status === 'open' ? 'blue' : 'gray'} variant="light">
+        {a.status === 'open' ? 'Open' : 'Closed'}
+      </Badge>
     ),
+    nowrap: true,
   },
   { key: 'owner', header: 'Where', render: (a) => `${a.owner_type === 'warehouse' ? 'Warehouse' : 'Project'} ${a.owner.name}` },
   { key: 'created_by', header: 'Started by', render: (a) => a.created_by.name },
-  { key: 'created_at', header: 'Started', render: (a) => <OneLine>{a.created_at.slice(0, 10)}</OneLine> },
+  { key: 'created_at', header: 'Started', render: (a) => a.created_at.slice(0, 10), nowrap: true },
   {
     key: 'result',
     header: 'Result',

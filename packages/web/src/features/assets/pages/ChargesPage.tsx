@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import type { ToolCharge } from '@jobsite/core';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
-import { OneLine } from '../../../components/OneLine';
 import { api, apiUrl, followLink } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 
@@ -22,9 +21,9 @@ const chargeColumns: DataColumn<ToolCharge>[] = [
   { key: 'item', header: 'Tool', render: (c) => `${c.item.model_name} ${c.item.serial_number}` },
   { key: 'project', header: 'Project', render: (c) => c.project.name },
   { key: 'cost_code', header: 'Cost code', render: (c) => c.cost_code || '—' },
-  { key: 'period', header: 'Period', render: (c) => <OneLine>{`${c.from} to ${c.to}`}</OneLine> },
+  { key: 'period', header: 'Period', render: (c) => `${c.from} to ${c.to}`, nowrap: true },
   { key: 'rate', header: 'Days × rate', render: (c) => `${c.days} day${c.days === 1 ? '' : 's'} × ${formatMoney(c.daily_rate)}${c.quantity > 1 ? ` × ${c.quantity}` : ''}` },
-  { key: 'amount', header: 'Amount', render: (c) => <OneLine>{formatMoney(c.amount)}</OneLine> },
+  { key: 'amount', header: 'Amount', render: (c) => formatMoney(c.amount), nowrap: true, align: 'right' },
 ];
 
 const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;

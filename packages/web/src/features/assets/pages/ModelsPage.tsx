@@ -8,7 +8,6 @@ import { type AssetModel, ASSET_SERVICE_LABELS } from '@jobsite/core';
 import { modelsOptions, useToolAccess } from '../../../components/assets/api';
 import { SearchBox } from '../../../components/ListControls';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
-import { OneLine } from '../../../components/OneLine';
 import { paths } from '../../../config/paths';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
 import { ModelDialog } from '../dialogs/ModelDialog';
@@ -48,7 +47,7 @@ function modelColumns(highlighted: number | null): DataColumn<AssetModel>[] {
     { key: 'code', header: 'Code', render: (m) => m.code },
     { key: 'category', header: 'Category', render: (m) => m.category || '—' },
     { key: 'manufacturer', header: 'Manufacturer', render: (m) => m.manufacturer || '—' },
-    { key: 'daily_rate', header: 'Daily rate', render: (m) => <OneLine>{m.daily_rate ? `$${m.daily_rate.toFixed(2)}/day` : '—'}</OneLine> },
+    { key: 'daily_rate', header: 'Daily rate', render: (m) => (m.daily_rate ? `$${m.daily_rate.toFixed(2)}/day` : '—'), nowrap: true },
     {
       key: 'available',
       header: 'Available',

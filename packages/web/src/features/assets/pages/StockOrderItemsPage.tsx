@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import type { Paged, StockOrderItem } from '@jobsite/core';
 import { SearchBox } from '../../../components/ListControls';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
-import { OneLine } from '../../../components/OneLine';
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
@@ -17,22 +16,16 @@ const lineColumns: DataColumn<StockOrderItem>[] = [
     key: 'order',
     header: 'Order',
     render: (l) => (
-      <OneLine>
-        <Anchor component={Link} to={`${paths.stockOrders()}?order_id=${l.order.id}`} size="sm" underline="always">
-          {l.order.number}
-        </Anchor>
-      </OneLine>
+      <Anchor component={Link} to={`${paths.stockOrders()}?order_id=${l.order.id}`} size="sm" underline="always">
+        {l.order.number}
+      </Anchor>
     ),
+    nowrap: true,
   },
-  { key: 'status', header: 'Status', render: (l) => (
-      <OneLine>
-        <Badge variant="light">{l.order.status_display}</Badge>
-      </OneLine>
-    ),
-  },
+  { key: 'status', header: 'Status', render: (l) => <Badge variant="light">{l.order.status_display}</Badge>, nowrap: true },
   { key: 'warehouse', header: 'Warehouse', render: (l) => l.warehouse.name },
   { key: 'received', header: 'Received', render: (l) => `${l.received_quantity} of ${l.quantity} ${l.model.unit}` },
-  { key: 'cost', header: 'Cost', render: (l) => <OneLine>{formatMoney(l.extended_cost)}</OneLine> },
+  { key: 'cost', header: 'Cost', render: (l) => formatMoney(l.extended_cost), nowrap: true, align: 'right' },
 ];
 
 /** Stock order items (/stock_order_item): every line of every stock order, what was ordered and what arrived. */

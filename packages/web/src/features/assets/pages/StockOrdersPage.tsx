@@ -20,7 +20,6 @@ import { LoadError } from '../../../components/LoadError';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { useIdParam } from '../../../lib/use-id-param';
-import { OneLine } from '../../../components/OneLine';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api, followLink } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
@@ -221,18 +220,13 @@ function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null
 }
 
 const orderColumns: DataColumn<StockOrder>[] = [
-  { key: 'number', header: 'Order', render: (o) => <OneLine>{o.number}</OneLine> },
-  { key: 'status', header: 'Status', render: (o) => (
-      <OneLine>
-        <Badge variant="light">{o.status_display}</Badge>
-      </OneLine>
-    ),
-  },
+  { key: 'number', header: 'Order', render: (o) => o.number, nowrap: true },
+  { key: 'status', header: 'Status', render: (o) => <Badge variant="light">{o.status_display}</Badge>, nowrap: true },
   { key: 'warehouse', header: 'Warehouse', render: (o) => o.warehouse.name },
   { key: 'supplier', header: 'Supplier', render: (o) => o.supplier?.name ?? '—' },
   { key: 'lines', header: 'Lines', render: (o) => `${o.line_count} line${o.line_count === 1 ? '' : 's'}` },
-  { key: 'created_at', header: 'Created', render: (o) => <OneLine>{o.created_at.slice(0, 10)}</OneLine> },
-  { key: 'total', header: 'Total', render: (o) => <OneLine>{formatMoney(o.total)}</OneLine> },
+  { key: 'created_at', header: 'Created', render: (o) => o.created_at.slice(0, 10), nowrap: true },
+  { key: 'total', header: 'Total', render: (o) => formatMoney(o.total), nowrap: true, align: 'right' },
 ];
 
 const DEFAULT: StockOrderStatus[] = ['draft', 'ordered', 'partly received'];

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '@jobsite/core';
 import { SearchBox } from '../../../components/ListControls';
-import { OneLine } from '../../../components/OneLine';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-client';
@@ -19,19 +18,14 @@ import { InvoiceDetailDialog, MatchBadge } from '../dialogs/InvoiceDetailDialog'
 /** The invoices table's columns: the invoice (which opens its three-way match), its match, who and what it bills. */
 function invoiceColumns(seller: boolean): DataColumn<InvoiceSummary>[] {
   return [
-    { key: 'invoice', header: 'Invoice', render: (inv) => <OneLine>Invoice {inv.invoice_number}</OneLine> },
-    { key: 'match', header: 'Match', render: (inv) => (
-        <OneLine>
-          <MatchBadge status={inv.match_status} />
-        </OneLine>
-      ),
-    },
+    { key: 'invoice', header: 'Invoice', render: (inv) => `Invoice ${inv.invoice_number}`, nowrap: true },
+    { key: 'match', header: 'Match', render: (inv) => <MatchBadge status={inv.match_status} />, nowrap: true },
     seller ? { key: 'customer', header: 'Customer', render: (inv) => inv.buyer_company.name } : { key: 'supplier', header: 'Supplier', render: (inv) => inv.supplier_company.name },
-    { key: 'order', header: 'Order', render: (inv) => <OneLine>PO {inv.order.po_number ?? inv.order.id}</OneLine> },
+    { key: 'order', header: 'Order', render: (inv) => `PO ${inv.order.po_number ?? inv.order.id}`, nowrap: true },
     { key: 'project', header: 'Project', render: (inv) => inv.project.name },
-    { key: 'dated', header: 'Dated', render: (inv) => <OneLine>{inv.invoice_date}</OneLine> },
-    { key: 'due', header: 'Due', render: (inv) => <OneLine>{inv.due_date ?? '—'}</OneLine> },
-    { key: 'total', header: 'Total', render: (inv) => <OneLine>{formatMoney(inv.total)}</OneLine> },
+    { key: 'dated', header: 'Dated', render: (inv) => inv.invoice_date, nowrap: true },
+    { key: 'due', header: 'Due', render: (inv) => inv.due_date ?? '—', nowrap: true },
+    { key: 'total', header: 'Total', render: (inv) => formatMoney(inv.total), nowrap: true, align: 'right' },
   ];
 }
 

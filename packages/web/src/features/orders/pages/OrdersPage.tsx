@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { OneLine } from '../../../components/OneLine';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { ProjectPickerDialog } from '../../../components/ProjectPickerDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
@@ -37,13 +36,8 @@ const dimmed = (text: string) => (
 /** The orders table's columns: the order (which opens it), then what a buyer or supplier scans for. */
 function orderColumns(seller: boolean): DataColumn<OrderSummary>[] {
   return [
-    { key: 'order', header: 'Order', render: (o) => <OneLine>{orderName(o)}</OneLine> },
-    { key: 'status', header: 'Status', render: (o) => (
-        <OneLine>
-          <OrderStatusBadge status={o.status} />
-        </OneLine>
-      ),
-    },
+    { key: 'order', header: 'Order', render: (o) => orderName(o), nowrap: true },
+    { key: 'status', header: 'Status', render: (o) => <OrderStatusBadge status={o.status} />, nowrap: true },
     seller
       ? { key: 'customer', header: 'Customer', render: (o) => o.buyer_company.name }
       : { key: 'supplier', header: 'Supplier', render: (o) => o.supplying_company?.name ?? o.supplier?.name ?? dimmed('No supplier yet') },
@@ -62,21 +56,22 @@ function orderColumns(seller: boolean): DataColumn<OrderSummary>[] {
       ),
     },
     { key: 'lines', header: 'Lines', render: (o) => o.line_count },
-    { key: 'total', header: 'Total', render: (o) => <OneLine>{formatMoney(o.total)}</OneLine> },
+    { key: 'total', header: 'Total', render: (o) => formatMoney(o.total), nowrap: true, align: 'right' },
     {
       key: 'submitted',
       header: 'Submitted',
       render: (o) =>
         o.submitted_at ? (
-          <OneLine>{new Date(o.submitted_at).toLocaleDateString()}</OneLine>
+          new Date(o.submitted_at).toLocaleDateString()
         ) : (
           <Text size="xs" c="dimmed">
-            Created <OneLine>{new Date(o.created_at).toLocaleDateString()}</OneLine>
+            Created {new Date(o.created_at).toLocaleDateString()}
           </Text>
         ),
+      nowrap: true,
     },
-    { key: 'need_by', header: <OneLine>Need by</OneLine>, render: (o) => <OneLine>{o.need_by_date ?? '—'}</OneLine> },
-    { key: 'promised', header: 'Promised', render: (o) => <OneLine>{o.promised_date ?? '—'}</OneLine> },
+    { key: 'need_by', header: 'Need by', render: (o) => o.need_by_date ?? '—', nowrap: true },
+    { key: 'promised', header: 'Promised', render: (o) => o.promised_date ?? '—', nowrap: true },
   ];
 }
 

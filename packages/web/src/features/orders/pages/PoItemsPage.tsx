@@ -90,29 +90,29 @@ const itemColumns: DataColumn<PoItem>[] = [
     header: 'Quantity',
     render: (item) => (
       <>
-        <OneLine>
-          {item.quantity.toLocaleString()} {item.unit}
-        </OneLine>
+        {item.quantity.toLocaleString()} {item.unit}
         <Text size="xs" c="dimmed">
-          at <OneLine>{formatLinePrice(item.unit_price)}</OneLine>
+          at {formatLinePrice(item.unit_price)}
         </Text>
       </>
     ),
+    nowrap: true,
   },
-  { key: 'extended', header: 'Extended', render: (item) => <OneLine>{formatMoney(item.extended_price)}</OneLine> },
+  { key: 'extended', header: 'Extended', render: (item) => formatMoney(item.extended_price), nowrap: true, align: 'right' },
   { key: 'project', header: 'Project', render: (item) => item.project.name },
-  { key: 'need_by', header: <OneLine>Need by</OneLine>, render: (item) => <OneLine>{item.need_by_date ?? '—'}</OneLine> },
+  { key: 'need_by', header: 'Need by', render: (item) => item.need_by_date ?? '—', nowrap: true },
   {
     key: 'promised',
     header: 'Promised',
     render: (item) =>
       item.promised_date ? (
-        <Text span size="sm" c={late(item) ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
+        <Text span size="sm" c={late(item) ? 'red.9' : undefined}>
           {item.promised_date}
         </Text>
       ) : (
         '—'
       ),
+    nowrap: true,
   },
 ];
 

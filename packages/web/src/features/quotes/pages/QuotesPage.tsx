@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@jobsite/core';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
-import { OneLine } from '../../../components/OneLine';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
@@ -23,12 +22,7 @@ const bestPrice = (q: QuoteSummary) => priced(q).reduce<number | null>((m, s) =>
 function quoteColumns(seller: boolean): DataColumn<QuoteSummary>[] {
   return [
     { key: 'quote', header: 'Quote', render: (q) => q.name },
-    { key: 'status', header: 'Status', render: (q) => (
-        <OneLine>
-          <QuoteStatusBadge quote={q} />
-        </OneLine>
-      ),
-    },
+    { key: 'status', header: 'Status', render: (q) => <QuoteStatusBadge quote={q} />, nowrap: true },
     seller
       ? { key: 'customer', header: 'Customer', render: (q) => q.buyer_company.name }
       : { key: 'suppliers', header: 'Suppliers', render: (q) => q.suppliers.map((s) => `${s.supplier.name} (${s.status_display.toLowerCase()})`).join(' · ') },
@@ -47,23 +41,25 @@ function quoteColumns(seller: boolean): DataColumn<QuoteSummary>[] {
       ),
     },
     { key: 'lines', header: 'Lines', render: (q) => q.line_count },
-    { key: 'need_by', header: <OneLine>Need by</OneLine>, render: (q) => <OneLine>{q.need_by_date ?? '—'}</OneLine> },
+    { key: 'need_by', header: 'Need by', render: (q) => q.need_by_date ?? '—', nowrap: true },
     seller
       ? { key: 'response', header: 'Your response', render: (q) => q.suppliers[0]?.status_display ?? '—' }
       : {
           key: 'best',
-          header: <OneLine>Best price</OneLine>,
+          header: 'Best price',
           render: (q) => {
             const best = bestPrice(q);
             return (
               <>
-                <OneLine>{best === null ? '—' : formatMoney(best)}</OneLine>
+                {best === null ? '—' : formatMoney(best)}
                 <Text size="xs" c="dimmed">
                   {priced(q).length} of {q.suppliers.length} priced
                 </Text>
               </>
             );
           },
+          nowrap: true,
+          align: 'right',
         },
   ];
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userManagementRoutes } from './modules/accounts/management-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { companySwitchRoutes } from './modules/accounts/switching-routes';
@@ -55,6 +55,7 @@ import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db';
 import { afterResponsePlugin } from './platform/after-response';
+import { responseSerializerCompiler } from './platform/compiled-response';
 import { installErrorHandler } from './platform/errors';
 import { installInputGuards } from './platform/input-guards';
 import { createMailer, type Mailer } from './platform/mail';
@@ -107,7 +108,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The zod serializer, except the hot lists' responses marked compiledResponse (decision record 023).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', opts.config);
   app.decorate('database', opts.database);

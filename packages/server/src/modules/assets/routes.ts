@@ -56,6 +56,7 @@ import {
   type AssetService,
 } from '@jobsite/core';
 import { ApiError, detailError, fieldErrors, notFound } from '../../platform/errors';
+import { compiledResponse } from '../../platform/compiled-response';
 import { readUpload } from '../../platform/uploads';
 import { importToolList, readToolList } from './import';
 import { assetReport } from './report';
@@ -153,7 +154,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Items of a service: status, expected_return_status, project, warehouse, bin, model, mine (my tools), location (out / in), search',
         querystring: toolItemListQuery,
-        response: { 200: pagedSchema(toolItemSchema) },
+        response: { 200: compiledResponse(pagedSchema(toolItemSchema)) },
       },
     },
     async (request) => {

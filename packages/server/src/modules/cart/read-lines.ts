@@ -183,8 +183,9 @@ function toCartItem(r: LineRow, extra: { options: CartItem['options']; contractP
     unit_price: unitPrice,
     has_contract_price: !isCustom && extra.contractPrice !== null,
     extended_price: extendedPrice(unitPrice, quantity),
-    phase_code: l.phaseCode ? { code: l.phaseCode, name: l.phaseCodeName } : null,
-    cost_code: l.costCode ? { code: l.costCode, name: l.costCodeName } : null,
+    // Trimmed here as lineCodeSchema trims: the BOM page's compiled serializer does not (decision record 023).
+    phase_code: l.phaseCode ? { code: l.phaseCode.trim(), name: l.phaseCodeName.trim() } : null,
+    cost_code: l.costCode ? { code: l.costCode.trim(), name: l.costCodeName.trim() } : null,
     wbs_code_1: l.wbsCode1,
     item_comments: l.itemComments,
     no_substitute: l.noSubstitute,

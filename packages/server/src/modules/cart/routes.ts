@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   addFavoriteBody,
   cartActionResultSchema,
   cartItemsQuerySchema,
+  cartItemSchema,
   cartItemsResponseSchema,
   cartSummaryQuerySchema,
   cartSummarySchema,
@@ -15,6 +17,7 @@ import {
   idParamsSchema,
   NO_CODE_FILTER,
   outstandingRentalsQuerySchema,
+  pagedSchema,
   pageQuerySchema,
   projectSpoolsResponseSchema,
   recentItemsResponseSchema,
@@ -24,6 +27,7 @@ import {
   searchHfrItemsBody,
 } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
+import { compiledResponse } from '../../platform/compiled-response';
 import { notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
@@ -42,6 +46,15 @@ import { pricingOf } from './lines';
 import { loadCartItems } from './read-lines';
 import { cartItemPage, cartSummary, outstandingRentalPage, projectSpools } from './queries';
 
+/**
+ * The BOM page's response (retrieve_cart_items/) as core's cartItemsResponseSchema says it, with the
+ * line's phase and cost codes shown as they are: core's lineCodeSchema trims (for input), and a
+ * trim cannot be compiled into the page's serializer (decision record 023); toCartItem trims them
+ * instead, so the body is the same. The OpenAPI document does not show a trim.
+ */
+const shownLineCode = z.object({ code: z.string().max(50), name: z.string().max(200) });
+export const cartItemsPageSchema = compiledResponse(pagedSchema(cartItemSchema.extend({ phase_code: shownLineCode.nullable(), cost_code: shownLineCode.nullable() })));
+
 /** Cart-item reads and the calls beside POST projects/{id}/ (spec section 7 "Projects"). Every one is scoped to the caller's company. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -57,7 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `The lines of a project's bill of materials, paged (page_size up to 200): search (description, catalogue number, comments), phase_code and cost_code (${NO_CODE_FILTER} = without), manufacturer_id, kind (all, catalogue, custom, rental, spooled, hfr), ordering`,
         params: idParamsSchema,
         querystring: cartItemsQuerySchema,
-        response: { 200: cartItemsResponseSchema },
+        response: { 200: cartItemsPageSchema },
       },
     },
     async (request) => {

@@ -18,6 +18,7 @@ import {
   updateManufacturerBodySchema,
 } from '@jobsite/core';
 import { fieldErrors, notFound } from '../../platform/errors';
+import { compiledResponse } from '../../platform/compiled-response';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { catalogueSheetCsv, SHEET_ROW_LIMIT } from './sheet';
 import { contractPricesFor, existingItemIds, findItem, relatedItems, searchCatalogue, searchOptions, sheetRows } from './queries';
@@ -40,7 +41,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Search the catalogue: text (full-text and partial catalogue numbers), category, manufacturer, unit price filter; paged',
         querystring: pageQuerySchema,
         body: productSearchBodySchema,
-        response: { 200: productSearchResponseSchema },
+        response: { 200: compiledResponse(productSearchResponseSchema) },
       },
     },
     async (request) => {

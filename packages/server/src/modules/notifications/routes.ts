@@ -10,6 +10,7 @@ import {
   updateNotificationResponse,
 } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
+import { compiledResponse } from '../../platform/compiled-response';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
@@ -26,7 +27,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ListNotification/',
-    { schema: { tags, summary: 'Your notifications, newest first (notification_filter: show_all, unread or read)', querystring: listNotificationQuery, response: { 200: pagedSchema(notificationSchema) } } },
+    { schema: { tags, summary: 'Your notifications, newest first (notification_filter: show_all, unread or read)', querystring: listNotificationQuery, response: { 200: compiledResponse(pagedSchema(notificationSchema)) } } },
     async (request) => {
       const page = pageOf(request.query);
       const { rows, count } = await listNotifications(db, recipientOf(request), request.query.notification_filter, page.limit, page.offset);

@@ -33,6 +33,7 @@ import {
 } from '@jobsite/core';
 import { purchaseOrders } from '../../db/schema/index';
 import { badRequest, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
+import { compiledResponse } from '../../platform/compiled-response';
 import { hasPermission } from '../../platform/permissions';
 import { sendTable } from '../../platform/table-export';
 import { pagedResponse, pageOf } from '../../platform/paging';
@@ -129,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/',
-    { schema: { tags, summary: "Orders: a buyer's purchase orders, or a supplier's incoming orders (status, search, date_limit, project_id)", querystring: orderListQuerySchema, response: { 200: pagedOrdersSchema } } },
+    { schema: { tags, summary: "Orders: a buyer's purchase orders, or a supplier's incoming orders (status, search, date_limit, project_id)", querystring: orderListQuerySchema, response: { 200: compiledResponse(pagedOrdersSchema) } } },
     async (request) => {
       const caller = await orderCallerOf(request);
       const page = pageOf(request.query);

@@ -27,6 +27,7 @@ import {
 } from '@jobsite/core';
 import { accounts, companyMemberships, projects } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
+import { compiledResponse } from '../../platform/compiled-response';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { absoluteUrl, pageOf } from '../../platform/paging';
 import { companyScope, type CompanyScope, scopeOf } from '../../platform/scope';
@@ -112,7 +113,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         summary:
           'Projects of the company, paged. st search text, skt field searched (all, name, main_job_num), sR sort (name, main_job_num, created_at; "-" descending), status (comma list), parent_id (0 = top level), owner_company_id (staff: another company), owner_id, is_work_order_only, is_job_only',
         querystring: listProjectQuery,
-        response: { 200: pagedSchema(projectListItemSchema) },
+        response: { 200: compiledResponse(pagedSchema(projectListItemSchema)) },
       },
     },
     async (request) => {

@@ -34,6 +34,7 @@ import {
 import type { StoredAttachment } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { ApiError, fieldErrors, permissionDenied } from '../../platform/errors';
+import { compiledResponse } from '../../platform/compiled-response';
 import { signFileLink, sniffContentType } from '../../platform/files';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
@@ -154,7 +155,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(await view(request, caller, id));
   });
 
-  app.get(`${base}/list/`, { config, schema: { tags, summary: 'Shipping forms, newest change first: by tool_request_id, project_id, status (comma-separated), search', querystring: shippingListQuery, response: { 200: pagedSchema(shippingFormSummarySchema) } } }, async (request) => {
+  app.get(`${base}/list/`, { config, schema: { tags, summary: 'Shipping forms, newest change first: by tool_request_id, project_id, status (comma-separated), search', querystring: shippingListQuery, response: { 200: compiledResponse(pagedSchema(shippingFormSummarySchema)) } } }, async (request) => {
     requireAnyService(request);
     const page = pageOf(request.query);
     const { count: n, results } = await listForms(db, scopeOf(request), request.query, page);

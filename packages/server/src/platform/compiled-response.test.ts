@@ -1,3 +1,4 @@
+import { cartItemsResponseSchema } from '@jobsite/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
@@ -104,6 +105,8 @@ describe('the hot lists on the demo data', () => {
     await seedDemo(t.db, { storage: t.app.storage });
     const { rows } = (await t.db.execute(sql`select project_id from cart_items group by project_id order by count(*) desc limit 1`)) as unknown as { rows: { project_id: number }[] };
     buyerProjectId.value = rows[0]!.project_id;
+    // Codes as a direct write (an import, an older row) could leave them: the response trims them as core's lineCodeSchema does.
+    await t.db.execute(sql`update cart_items set phase_code = '  01-100 ', phase_code_name = ' Rough-in  ', cost_code = ' 200', cost_code_name = 'Labour ' where id = (select min(id) from cart_items where project_id = ${buyerProjectId.value})`);
   }, 240_000);
   afterAll(() => t?.close());
 
@@ -135,5 +138,14 @@ describe('the hot lists on the demo data', () => {
       expect(res.body).toBe(zodBody(seen.schema, seen.payload));
       expect(res.body).not.toContain('leaked');
     }
+  });
+
+  it("writes the BOM page as core's cartItemsResponseSchema does, codes trimmed", async () => {
+    const as = await signIn('buyer@demo.test');
+    const res = await as({ method: 'GET', url: `/api/v1/projects/${buyerProjectId.value}/retrieve_cart_items/?page_size=200` });
+    const seen = payloads.get(res.headers['x-request-id'] as string)!;
+    expect(res.body).toBe(zodBody(cartItemsResponseSchema, seen.payload));
+    const lines = (res.json() as { results: { phase_code: unknown; cost_code: unknown }[] }).results;
+    expect(lines).toContainEqual(expect.objectContaining({ phase_code: { code: '01-100', name: 'Rough-in' }, cost_code: { code: '200', name: 'Labour' } }));
   });
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
+import { signInForTest } from '../../test/session';
 import { homeFor } from '../../lib/session';
-import { makeAccount } from '../../test/accounts-fixtures';
 import { routes } from '../router';
 
 describe('routing', () => {
@@ -19,9 +19,7 @@ describe('routing', () => {
   });
 
   it('never sends a signed-in seller from the root to a page the app does not have', async () => {
-    localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-    const seller = makeAccount({}, { system_type: 'seller' });
-    localStorage.setItem('account', JSON.stringify(seller));
+    const seller = signInForTest({ systemType: 'seller' });
     const expected = homeFor(seller);
     expect(routes.some((r) => r.path === expected || r.children?.some((c) => c.path === expected))).toBe(true);
     // The seller's home itself is stood in for: this test is about where the root sends them.

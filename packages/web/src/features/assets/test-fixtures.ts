@@ -1,21 +1,12 @@
 import type { AssetModel, AuditSummary, StockOrder, StockOrderItem, ToolCharge, ToolRequest } from '@jobsite/core';
+import { pageOf } from '../../test/api-stub';
+import { signInForTest } from '../../test/session';
 
 /** Signs in a contractor with tools and inventory turned on, as the asset screens' tests need. */
-export function signInContractor() {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({
-      id: 7,
-      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: true, temp_power_services: false, two_way_authentication_enabled: false },
-      user_group_settings: {},
-      permissions: {},
-    }),
-  );
-}
+export const signInContractor = () => signInForTest({ services: { tool_services: true, inventory_services: true } });
 
-/** One page of a list as the server answers it. */
-export const paged = <T>(results: T[], count = results.length, next: string | null = null) => ({ count, next, previous: null, results });
+/** One page of a list as the server answers it (the body; `pagedAnswer` is the whole 200 answer). */
+export const paged = pageOf;
 
 /** A 403 answer: the query fails at once (no retries), so a test sees the list's error state. */
 export const forbidden = [403, { detail: 'You do not have permission to perform this action.' }] as [number, unknown];

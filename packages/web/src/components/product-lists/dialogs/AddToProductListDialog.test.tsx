@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, ProductList } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { passClickThrottle, stopClickClock } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { AddToProductListDialog } from './AddToProductListDialog';
@@ -27,12 +27,11 @@ const list = (id: number, name: string, extra: Partial<ProductList> = {}): Produ
   ...extra,
 });
 const line = (id: number, code: string) => ({ id, base_item_code: code, description: `${code} tubing` }) as CartItem;
-const paged = (results: ProductList[]) => [200, { count: results.length, next: null, previous: null, results }] as [number, unknown];
 
 describe('add to or link to project product list', () => {
   it('asks for a list first, then adds the selected lines to a sublist picked under its list', async () => {
     const api = stubApi({
-      'GET GetProjectProductList/': paged([list(5, 'Level 2 lighting', { sub_list_count: 1 })]),
+      'GET GetProjectProductList/': pagedAnswer([list(5, 'Level 2 lighting', { sub_list_count: 1 })]),
       'GET GetSubProductList/': [200, { results: [list(6, 'Corridors', { parent_id: 5 })] }],
       'POST UpdateProductListItem/': [200, { results: [{ id: 1, list_name: 'Corridors' }, { id: 2, list_name: 'Corridors' }] }],
     });
@@ -57,7 +56,7 @@ describe('add to or link to project product list', () => {
   });
 
   it('shows completed lists only with the toggle', async () => {
-    const api = stubApi({ 'GET GetProjectProductList/': (_b, url) => (url.searchParams.get('include_completed') === 'true' ? paged([list(5, 'Open list'), list(7, 'Old list', { completed: true })]) : paged([list(5, 'Open list')])) });
+    const api = stubApi({ 'GET GetProjectProductList/': (_b, url) => (url.searchParams.get('include_completed') === 'true' ? pagedAnswer([list(5, 'Open list'), list(7, 'Old list', { completed: true })]) : pagedAnswer([list(5, 'Open list')])) });
     renderWithProviders(<AddToProductListDialog projectId={9} lines={[line(101, 'ATC-EMT050')]} onClose={() => {}} onDone={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add to or link to project product list' });
     await within(dialog).findByRole('radio', { name: 'Open list' });
@@ -69,7 +68,7 @@ describe('add to or link to project product list', () => {
 
   it('links one line to an existing list item, and refuses to link several lines at once', async () => {
     const api = stubApi({
-      'GET GetProjectProductList/': paged([]),
+      'GET GetProjectProductList/': pagedAnswer([]),
       'POST SearchProjectProductListItem/': [200, { results: [{ id: 40, code: 'ATC-EMT050', description: 'EMT', list_name: 'Level 2 lighting', cart_item_id: null }] }],
       'POST UpdateProductListItem/': [200, { results: [] }],
     });
@@ -95,7 +94,7 @@ describe('add to or link to project product list', () => {
 
   it('matches a catalogue line to the list items the server ranks, links the chosen one, and explains a custom line', async () => {
     const api = stubApi({
-      'GET GetProjectProductList/': paged([]),
+      'GET GetProjectProductList/': pagedAnswer([]),
       'GET MatchItemToProjectProductListItem/': [
         200,
         {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, signedIn } from '../../../test/accounts-fixtures';
 import { stubApi } from '../../../test/api-stub';
 import { pageLoaded, renderRoutes } from '../../../test/render';
+import { signInAs } from '../../../test/session';
 import { accountRoutes, accountScreens } from '../routes';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -15,11 +16,6 @@ const render = (url: string) => renderRoutes([...homes.filter((h) => h.path !== 
 async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, value: string) {
   await user.click(element);
   await user.paste(value);
-}
-
-function storeSignIn(account = makeAccount()) {
-  localStorage.setItem('account', JSON.stringify(account));
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 86_400_000).toISOString());
 }
 
 describe('/verifyemail', () => {
@@ -130,7 +126,7 @@ describe('account settings', () => {
   });
 
   it('formats phones as typed and saves the profile', async () => {
-    storeSignIn();
+    signInAs(makeAccount());
     const api = stubApi({ 'GET accounts/7/': [200, makeAccount()], 'PUT accounts/7/': (body) => [200, makeAccount(body as object)] });
     const user = userEvent.setup({ delay: null });
     render('/settings/account');
@@ -147,7 +143,7 @@ describe('account settings', () => {
 
   it('asks for a phone before codes go by text when the company requires codes', async () => {
     const account = makeAccount({}, { two_way_authentication_enabled: true });
-    storeSignIn(account);
+    signInAs(account);
     const api = stubApi({ 'GET accounts/7/': [200, account] });
     const user = userEvent.setup({ delay: null });
     render('/settings/account');
@@ -159,7 +155,7 @@ describe('account settings', () => {
   });
 
   it('changes the password and shows the server answer', async () => {
-    storeSignIn();
+    signInAs(makeAccount());
     const api = stubApi({ 'GET accounts/7/': [200, makeAccount()], 'POST accounts/7/change_password/': [200, { detail: 'New password has been saved.' }] });
     const user = userEvent.setup({ delay: null });
     render('/settings/account');
@@ -173,7 +169,7 @@ describe('account settings', () => {
   });
 
   it('deletes the account only after confirming, then signs out', async () => {
-    storeSignIn();
+    signInAs(makeAccount());
     const api = stubApi({ 'GET accounts/7/': [200, makeAccount()], 'DELETE accounts/7/': [204] });
     const user = userEvent.setup({ delay: null });
     const { router } = render('/settings/account');

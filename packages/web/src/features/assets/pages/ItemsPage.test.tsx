@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { assetScreens } from '../routes';
-
-function signIn() {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({
-      id: 7,
-      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: true, temp_power_services: false, two_way_authentication_enabled: false },
-      user_group_settings: {},
-      permissions: {},
-    }),
-  );
-}
+import { signInContractor } from '../test-fixtures';
 
 const item = (id: number, project: { id: number; name: string } | null, over: object = {}) => ({
   id,
@@ -55,13 +44,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('tool items', () => {
   it('lists items with where they are and their return status, filters by status on the server, and says what to do when empty', async () => {
-    signIn();
+    signInContractor();
     const api = stubApi({
       'GET tool_access/': [200, { warehouse: false }],
       'GET tool_items/': (_b, url) =>
         url.searchParams.get('status') === 'need repair'
-          ? [200, { count: 0, next: null, previous: null, results: [] }]
-          : [200, { count: 2, next: null, previous: null, results: [item(1, { id: 5, name: 'DMC Tower A' }), item(2, null)] }],
+          ? pagedAnswer([])
+          : pagedAnswer([item(1, { id: 5, name: 'DMC Tower A' }), item(2, null)]),
     });
     renderRoutes(assetScreens, '/tool_items');
     // the first screen loads its code lazily: give it longer than the default second on a busy machine
@@ -77,10 +66,10 @@ describe('tool items', () => {
   });
 
   it('starts a return only for items of one project, with the spec message otherwise', async () => {
-    signIn();
+    signInContractor();
     const api = stubApi({
       'GET tool_access/': [200, { warehouse: false }],
-      'GET tool_items/': [200, { count: 2, next: null, previous: null, results: [item(1, { id: 5, name: 'DMC Tower A' }), item(2, { id: 6, name: 'Parking' })] }],
+      'GET tool_items/': pagedAnswer([item(1, { id: 5, name: 'DMC Tower A' }), item(2, { id: 6, name: 'Parking' })]),
       'POST tool_requests/start_return/': [201, { id: 40, number: 'RT-00040' }],
     });
     renderRoutes(assetScreens, '/tool_items');
@@ -102,7 +91,7 @@ describe('tool items', () => {
 
 describe('the items table', () => {
   it('shows item, serial #, status, where it is, who has it and when it is due back; a click on a row opens the item, a click on its checkbox only selects it', async () => {
-    signIn();
+    signInContractor();
     const api = stubApi({
       'GET tool_access/': [200, { warehouse: false }],
       'GET tool_items/': [200, { count: 3, next: 'http://localhost/api/v1/tool_items/?page=2', previous: null, results: [item(1, { id: 5, name: 'DMC Tower A' }), item(2, null, { serial_number: '', num_of_kit_items: 3 })] }],
@@ -127,11 +116,11 @@ describe('the items table', () => {
   });
 
   it('says when the items could not be loaded, with Try again', async () => {
-    signIn();
+    signInContractor();
     let fail = true;
     stubApi({
       'GET tool_access/': [200, { warehouse: false }],
-      'GET tool_items/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : [200, { count: 1, next: null, previous: null, results: [item(1, { id: 5, name: 'DMC Tower A' })] }]),
+      'GET tool_items/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : pagedAnswer([item(1, { id: 5, name: 'DMC Tower A' })])),
     });
     renderRoutes(assetScreens, '/tool_items');
     expect(await screen.findByText('Items could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
@@ -144,11 +133,7 @@ describe('the items table', () => {
 
 describe('the asset screens for those without the service', () => {
   it('tells a supplier the area is not theirs, without calling the API', async () => {
-    localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-    localStorage.setItem(
-      'account',
-      JSON.stringify({ id: 9, company: { id: 2, name: 'Metro', system_type: 'seller', procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false }, user_group_settings: {}, permissions: {} }),
-    );
+    signInForTest({ systemType: 'seller' });
     const api = stubApi({});
     renderRoutes(assetScreens, '/tool_items');
     expect(await screen.findByText('This area is not available to you')).toBeTruthy();
@@ -157,11 +142,7 @@ describe('the asset screens for those without the service', () => {
   });
 
   it('tells a contractor without inventory that stock is off', async () => {
-    localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-    localStorage.setItem(
-      'account',
-      JSON.stringify({ id: 7, company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: false, temp_power_services: false }, user_group_settings: {}, permissions: {} }),
-    );
+    signInForTest({ services: { tool_services: true } });
     stubApi({});
     renderRoutes(assetScreens, '/stock_orders');
     expect(await screen.findByText('Your company does not use inventory. An administrator can turn the service on in company settings.')).toBeTruthy();

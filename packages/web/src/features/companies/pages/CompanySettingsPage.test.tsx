@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount, signedIn } from '../../../test/accounts-fixtures';
+import { makeAccount } from '../../../test/accounts-fixtures';
 import { stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
-import { saveSignIn } from '../../../lib/session';
+import { signInAs } from '../../../test/session';
 import { CompanySettingsPage } from './CompanySettingsPage';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ const noGrants = { allow_edit_all_tool_transfer: true, hide_project_material: tr
 describe('company settings tabs', () => {
   it('says so to a member whose group manages nothing here, and asks the server nothing', async () => {
     const api = stubApi({});
-    saveSignIn(signedIn(makeAccount({ permissions: noGrants })));
+    signInAs(makeAccount({ permissions: noGrants }));
     renderRoutes(routes, '/settings/company/warehouses');
     expect(await screen.findByText('Your user group does not manage company settings')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -29,7 +29,7 @@ describe('company settings tabs', () => {
       'GET company_settings/': [200, { company_id: 3, two_way_authentication_enabled: false, popular_phase_codes: [], popular_cost_codes: [], email_domains: [] }],
       'GET companies/3/': [200, { id: 3, name: 'Summit Electrical Contractors' }],
     });
-    saveSignIn(signedIn(makeAccount({ permissions: { ...noGrants, hide_project_material: false, allow_manage_users: true } })));
+    signInAs(makeAccount({ permissions: { ...noGrants, hide_project_material: false, allow_manage_users: true } }));
     renderRoutes(routes, '/settings/company/api-tokens');
     expect(await screen.findByRole('heading', { level: 1, name: /Company settings/ })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Requests to join', 'User groups']);

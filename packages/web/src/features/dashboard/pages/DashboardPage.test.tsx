@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { dashboardScreens } from '../routes';
 
 const project = (id: number, name: string) => ({
@@ -10,28 +11,16 @@ const project = (id: number, name: string) => ({
   is_job: true, is_group: false, children_count: 0, owner_count: 1, is_owner: true, city: 'Denver', state: 'CO', country: 'USA', created_at: '2026-11-01T00:00:00Z',
 });
 
-function signIn(services: Partial<Record<string, boolean>> = {}) {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({
-      id: 7,
-      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false, ...services },
-      user_group_settings: {},
-    }),
-  );
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard: my projects', () => {
   it("lists the user's own active projects, opening each where the opening rule says, and loads more", { timeout: 15_000 }, async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     const api = stubApi({
       'GET ListProject/': (_body, url) =>
         url.searchParams.get('page') === '2'
-          ? [200, { count: 2, next: null, previous: null, results: [project(2, 'Union Station Retrofit')] }]
-          : [200, { count: 2, next: 'http://localhost/api/v1/ListProject/?owner_id=7&page=2', previous: null, results: [project(1, 'Boulder Tech Office')] }],
+          ? pagedAnswer([project(2, 'Union Station Retrofit')], 2)
+          : pagedAnswer([project(1, 'Boulder Tech Office')], 2, 'http://localhost/api/v1/ListProject/?owner_id=7&page=2'),
     });
     renderRoutes(dashboardScreens, '/dashboard');
     const link = await screen.findByRole('link', { name: 'Boulder Tech Office' }, { timeout: 5000 });
@@ -46,8 +35,8 @@ describe('dashboard: my projects', () => {
   });
 
   it('filters by status and says so when nothing matches', { timeout: 15_000 }, async () => {
-    signIn();
-    const api = stubApi({ 'GET ListProject/': [200, { count: 0, next: null, previous: null, results: [] }] });
+    signInForTest({ services: { tool_services: true } });
+    const api = stubApi({ 'GET ListProject/': pagedAnswer([]) });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByText('You own no active projects.', {}, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(within(screen.getByRole('region', { name: 'My projects' })).getByText('Archived'));
@@ -58,9 +47,9 @@ describe('dashboard: my projects', () => {
 
 describe('dashboard: my projects when the server fails', () => {
   it('says the projects could not be loaded and tries again on request', { timeout: 15_000 }, async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     let fail = true;
-    const api = stubApi({ 'GET ListProject/': () => (fail ? [500, { detail: 'A server error occurred.' }] : [200, { count: 1, next: null, previous: null, results: [project(1, 'Boulder Tech Office')] }]) });
+    const api = stubApi({ 'GET ListProject/': () => (fail ? [500, { detail: 'A server error occurred.' }] : pagedAnswer([project(1, 'Boulder Tech Office')])) });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByText('Your projects could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     fail = false;

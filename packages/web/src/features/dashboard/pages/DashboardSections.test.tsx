@@ -2,24 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quickStartChecklist } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { dashboardScreens } from '../routes';
 
-const empty = [200, { count: 0, next: null, previous: null, results: [] }] as [number, unknown];
-const page = (results: unknown[]) => [200, { count: results.length, next: null, previous: null, results }] as [number, unknown];
-
-function signIn(services: Partial<Record<string, boolean>> = {}) {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({
-      id: 7,
-      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false, ...services },
-      user_group_settings: {},
-    }),
-  );
-}
+const empty = pagedAnswer([]);
 
 const order = (id: number, status: string, supplier: { id: number; name: string } | null) => ({
   id, po_number: status === 'pending' ? null : `PO-${id}`, status, status_display: status, project: { id: 1, name: 'Boulder Tech Office', main_job_num: 'J-1' }, buyer_company: { id: 1, name: 'Summit' },
@@ -39,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard sections', { timeout: 15_000 }, () => {
   it('asks each list for the default statuses of spec section 9 over the last 90 days', async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByText(/No open purchase orders in the last 90 days/, {}, { timeout: 5000 })).toBeTruthy();
@@ -55,7 +43,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('filters orders by status, search and age', async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     const orders = await screen.findByRole('region', { name: 'Purchase orders' });
@@ -70,10 +58,10 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('opens a purchase order by the click rule: a pending order with a registered supplier on its screen, others on the orders screen', async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     stubApi({
       'GET ListProject/': empty,
-      'GET orders/': page([order(1, 'pending', { id: 3, name: 'Graybar' }), order(2, 'ordered', { id: 3, name: 'Graybar' })]),
+      'GET orders/': pagedAnswer([order(1, 'pending', { id: 3, name: 'Graybar' }), order(2, 'ordered', { id: 3, name: 'Graybar' })]),
       'GET quotes/': empty,
       'GET tool_requests/': empty,
       'GET tool_items/': empty,
@@ -90,8 +78,8 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it("shows the user's tools with their expected return status and opens a request on the requests screen", async () => {
-    signIn();
-    stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': page([request]), 'GET tool_items/': page([tool]) });
+    signInForTest({ services: { tool_services: true } });
+    stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': pagedAnswer([request]), 'GET tool_items/': pagedAnswer([tool]) });
     const { router } = renderRoutes([...dashboardScreens, ...destinations], '/dashboard');
     const tools = await screen.findByRole('region', { name: 'My tools' });
     expect(await within(tools).findByText('Overdue 2026-11-01')).toBeTruthy();
@@ -100,7 +88,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('shows the setup steps left while the company is not set up', async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     const facts = { company_address: true, warehouse_with_bins: false, invite_users: true, project: true, bom: true, supplier: true, first_po: false };
     stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
@@ -111,7 +99,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('hides the setup status once every step is done', async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     const all = { company_address: true, warehouse_with_bins: true, invite_users: true, project: true, bom: true, supplier: true, first_po: true };
     const api = stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(all, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
@@ -121,9 +109,9 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('lists the product lists across projects and opens one on its BOM screen', async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     const list = { id: 4, project_id: 9, project_name: 'Golden High School Science Wing', parent_id: null, name: 'Rough-in', description: '', completed: false, sub_list_count: 2, item_count: 12, tags: [{ id: 1, name: 'Urgent', color: 'red' }], shared_with: null, created_by: 'Dana', created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-20T00:00:00Z' };
-    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty, 'GET GetProjectProductList/': page([list]) });
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty, 'GET GetProjectProductList/': pagedAnswer([list]) });
     const { router } = renderRoutes([...dashboardScreens, { path: '/project/bom/:id', element: <p>bom screen</p> }], '/dashboard');
     const section = await screen.findByRole('region', { name: 'Project product lists' }, { timeout: 5000 });
     await userEvent.click(await within(section).findByRole('button', { name: /^Rough-in/ }));
@@ -132,7 +120,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('leaves out the product lists for a group that hides the project material option', async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     const account = JSON.parse(localStorage.getItem('account')!);
     localStorage.setItem('account', JSON.stringify({ ...account, user_group_settings: { hide_project_material: true } }));
     const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
@@ -143,7 +131,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('leaves out the tool sections for a company without the tool service', async () => {
-    signIn({ tool_services: false });
+    signInForTest();
     const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'Quotes' })).toBeTruthy();
@@ -152,7 +140,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('says when a section could not be loaded, and the others still show', async () => {
-    signIn();
+    signInForTest({ services: { tool_services: true } });
     stubApi({ 'GET ListProject/': empty, 'GET orders/': [500, { detail: 'boom' }], 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByText('Orders could not be loaded', {}, { timeout: 5000 })).toBeTruthy();

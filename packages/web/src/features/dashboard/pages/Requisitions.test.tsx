@@ -2,19 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requisitionAbilities } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { dashboardScreens } from '../routes';
 
-const empty = [200, { count: 0, next: null, previous: null, results: [] }] as [number, unknown];
-
-function signIn() {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({ id: 7, company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: false }, user_group_settings: {} }),
-  );
-}
+const empty = pagedAnswer([]);
 
 const summary = (id: number, status = 'submitted') => ({
   id, status, status_display: status, project: { id: 1, name: `Job ${id}`, main_job_num: 'J-1' }, requested_by: { id: 9, name: 'Fran Foreman' }, need_by_date: '2026-12-01', note: 'Level 2',
@@ -49,9 +42,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
   it('asks for the waiting and approved ones, searches, narrows to mine, and refreshes when a requisition event arrives', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
-    signIn();
+    signInForTest();
     let rows = [summary(1)];
-    const api = stubApi({ ...base, 'GET material_requisitions/': () => [200, { count: rows.length, next: null, previous: null, results: rows }] });
+    const api = stubApi({ ...base, 'GET material_requisitions/': () => pagedAnswer(rows) });
     renderRoutes(dashboardScreens, '/dashboard');
     const section = await screen.findByRole('region', { name: 'Material requisitions' }, { timeout: 5000 });
     expect(await within(section).findByRole('button', { name: /^#1 · Job 1/ })).toBeTruthy();
@@ -69,7 +62,7 @@ describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
   });
 
   it('shows the loaded rows but the last five while more remain (spec: list view limit is the loaded count minus 5)', async () => {
-    signIn();
+    signInForTest();
     const ten = Array.from({ length: 10 }, (_, i) => summary(i + 1));
     stubApi({ ...base, 'GET material_requisitions/': [200, { count: 12, next: 'http://localhost/api/v1/material_requisitions/?page=2', previous: null, results: ten }] });
     renderRoutes(dashboardScreens, '/dashboard');
@@ -79,11 +72,11 @@ describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
   });
 
   it('sends a free-text request, checked with core\'s schema first', async () => {
-    signIn();
+    signInForTest();
     const api = stubApi({
       ...base,
       'GET material_requisitions/': empty,
-      'GET ListProject/': [200, { count: 1, next: null, previous: null, results: [{ id: 1, name: 'Boulder Tech Office', main_job_num: 'J-1', is_group: false }] }],
+      'GET ListProject/': pagedAnswer([{ id: 1, name: 'Boulder Tech Office', main_job_num: 'J-1', is_group: false }]),
       'POST material_requisitions/': [201, detail('submitted')],
       'GET material_requisitions/1/': [200, detail('submitted')],
     });
@@ -106,13 +99,13 @@ describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
   });
 
   it('lets a purchaser approve, then turn it into a purchase order', async () => {
-    signIn();
+    signInForTest();
     let current = detail('submitted');
     const api = stubApi({
       ...base,
-      'GET material_requisitions/': [200, { count: 1, next: null, previous: null, results: [summary(1)] }],
+      'GET material_requisitions/': pagedAnswer([summary(1)]),
       'GET material_requisitions/1/': () => [200, current],
-      'GET suppliers/': [200, { count: 1, next: null, previous: null, results: [{ id: 3, name: 'Graybar', supplier_company: null }] }],
+      'GET suppliers/': pagedAnswer([{ id: 3, name: 'Graybar', supplier_company: null }]),
       'POST material_requisitions/1/approve/': () => ((current = detail('approved')), [200, current]),
       'POST material_requisitions/1/to_purchase_order/': () => ((current = detail('ordered', { purchase_order_id: 55 })), [200, { requisition: current, orders: [] }]),
     });

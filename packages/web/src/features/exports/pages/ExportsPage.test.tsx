@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { exportScreens } from '../routes';
-
-function signIn() {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem('account', JSON.stringify({ id: 7, company: { id: 1, name: 'Summit', system_type: 'buyer' }, user_group_settings: {} }));
-}
 
 const job = (id: number, status: 'queued' | 'running' | 'done' | 'failed', extra: object = {}) => ({
   id, kind: 'orders', kind_display: 'Purchase orders', params: {}, format: 'csv', status, status_display: status, progress_done: 0, progress_total: null, percent: 0, file_name: null, row_count: null,
@@ -19,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('exports', { timeout: 15_000 }, () => {
   it('shows each job: its progress while running, a download link through the download-file screen when done, the error when failed', async () => {
-    signIn();
+    signInForTest();
     stubApi({
       'GET exports/': [200, { count: 3, next: null, previous: null, results: [
         job(3, 'running', { progress_done: 500, progress_total: 2000, percent: 25 }),
@@ -37,8 +33,8 @@ describe('exports', { timeout: 15_000 }, () => {
   });
 
   it('starts an export in the background', async () => {
-    signIn();
-    const api = stubApi({ 'GET exports/': [200, { count: 0, next: null, previous: null, results: [] }], 'POST exports/': [201, job(4, 'queued')] });
+    signInForTest();
+    const api = stubApi({ 'GET exports/': pagedAnswer([]), 'POST exports/': [201, job(4, 'queued')] });
     renderRoutes(exportScreens, '/exports');
     await userEvent.click(await screen.findByRole('button', { name: 'Start export' }, { timeout: 8000 }));
     await waitFor(() => expect(api.called('POST', 'exports/')).toHaveLength(1));

@@ -2,22 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceSummary } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { orderScreens } from '../routes';
-
-function signIn(systemType: 'buyer' | 'seller' = 'buyer') {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({
-      id: 7,
-      company: { id: 1, name: 'Summit', system_type: systemType, procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false },
-      user_group_settings: {},
-      permissions: {},
-    }),
-  );
-}
 
 const invoice = (id: number, over: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
   id,
@@ -35,14 +23,13 @@ const invoice = (id: number, over: Partial<InvoiceSummary> = {}): InvoiceSummary
   created_at: '2026-11-10T12:00:00Z',
   ...over,
 });
-const paged = (results: unknown[], count = results.length) => [200, { count, next: null, previous: null, results }] as [number, unknown];
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('invoices list', { timeout: 15_000 }, () => {
   it('shows invoices as table rows and opens one from its first column or a click on its row', async () => {
-    signIn();
-    const api = stubApi({ 'GET invoices/': paged([invoice(1), invoice(2, { due_date: null, match_status: 'matched', order: { id: 41, po_number: null } })]), 'GET invoices/1/': [404, { detail: 'Not found.' }], 'GET invoices/2/': [404, { detail: 'Not found.' }] });
+    signInForTest();
+    const api = stubApi({ 'GET invoices/': pagedAnswer([invoice(1), invoice(2, { due_date: null, match_status: 'matched', order: { id: 41, po_number: null } })]), 'GET invoices/1/': [404, { detail: 'Not found.' }], 'GET invoices/2/': [404, { detail: 'Not found.' }] });
     renderRoutes(orderScreens, '/invoices');
     const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Invoice', 'Match', 'Supplier', 'Order', 'Project', 'Dated', 'Due', 'Total']);
@@ -65,8 +52,8 @@ describe('invoices list', { timeout: 15_000 }, () => {
   });
 
   it('names the customer for the supplier who sent them', async () => {
-    signIn('seller');
-    stubApi({ 'GET invoices/': paged([invoice(1)]) });
+    signInForTest({ systemType: 'seller' });
+    stubApi({ 'GET invoices/': pagedAnswer([invoice(1)]) });
     renderRoutes(orderScreens, '/invoices');
     const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
     expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeTruthy();
@@ -74,8 +61,8 @@ describe('invoices list', { timeout: 15_000 }, () => {
   });
 
   it('says where invoices come from when there are none, and that nothing matches a search', async () => {
-    signIn();
-    const api = stubApi({ 'GET invoices/': paged([]) });
+    signInForTest();
+    const api = stubApi({ 'GET invoices/': pagedAnswer([]) });
     renderRoutes(orderScreens, '/invoices');
     expect(await screen.findByText('No invoices yet. Suppliers send them against shipped purchase orders; each appears here with its match against what you ordered and received.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -85,16 +72,16 @@ describe('invoices list', { timeout: 15_000 }, () => {
   });
 
   it('tells a supplier how to send its first invoice', async () => {
-    signIn('seller');
-    stubApi({ 'GET invoices/': paged([]) });
+    signInForTest({ systemType: 'seller' });
+    stubApi({ 'GET invoices/': pagedAnswer([]) });
     renderRoutes(orderScreens, '/invoices');
     expect(await screen.findByText('No invoices sent yet. Open a shipped order under Orders and choose Record invoice.', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows a failed load with Try again', async () => {
-    signIn();
+    signInForTest();
     let fail = true;
-    stubApi({ 'GET invoices/': () => (fail ? [500, { detail: 'Server error.' }] : paged([invoice(1)])) });
+    stubApi({ 'GET invoices/': () => (fail ? [500, { detail: 'Server error.' }] : pagedAnswer([invoice(1)])) });
     renderRoutes(orderScreens, '/invoices');
     const alert = (await screen.findByText('Invoices could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
     expect(screen.queryByRole('table')).toBeNull();

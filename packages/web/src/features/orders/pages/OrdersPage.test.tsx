@@ -2,22 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { orderScreens } from '../routes';
-
-function signIn(systemType: 'buyer' | 'seller' = 'buyer') {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({
-      id: 7,
-      company: { id: 1, name: 'Summit', system_type: systemType, procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false },
-      user_group_settings: {},
-      permissions: {},
-    }),
-  );
-}
 
 const graybar = { id: 3, name: 'Graybar' };
 const order = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => ({
@@ -37,8 +25,7 @@ const order = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => ({
   submitted_at: '2026-11-02T12:00:00Z',
   ...over,
 });
-const paged = (results: unknown[], count = results.length) => [200, { count, next: null, previous: null, results }] as [number, unknown];
-const empty = paged([]);
+const empty = pagedAnswer([]);
 
 // stand-in for the pending order screen the click rule may lead to
 const routes = [{ path: '/project/po_daily_pending_process2/:orderId', element: <p>pending order screen</p> }, ...orderScreens];
@@ -47,8 +34,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('orders list', { timeout: 15_000 }, () => {
   it('shows the buyer\'s purchase orders as table rows with what a purchaser scans for, and says how many show', async () => {
-    signIn();
-    stubApi({ 'GET orders/': paged([order(1), order(2, { po_number: null, status: 'pending', status_display: 'Pending', supplying_company: null, supplier: null, submitted_at: null, need_by_date: null })], 5) });
+    signInForTest();
+    stubApi({ 'GET orders/': pagedAnswer([order(1), order(2, { po_number: null, status: 'pending', status_display: 'Pending', supplying_company: null, supplier: null, submitted_at: null, need_by_date: null })], 5) });
     renderRoutes(routes, '/all_orders');
     const table = await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Status', 'Supplier', 'Project', 'Lines', 'Total', 'Submitted', 'Need by', 'Promised']);
@@ -66,9 +53,9 @@ describe('orders list', { timeout: 15_000 }, () => {
   });
 
   it('opens an order by the click rule: a submitted one in its detail dialog, a draft with a registered supplier on its screen, one without in the pending dialog', async () => {
-    signIn();
+    signInForTest();
     const api = stubApi({
-      'GET orders/': paged([order(1), order(2, { po_number: null, status: 'pending' }), order(3, { po_number: null, status: 'pending', supplying_company: null, supplier: null })]),
+      'GET orders/': pagedAnswer([order(1), order(2, { po_number: null, status: 'pending' }), order(3, { po_number: null, status: 'pending', supplying_company: null, supplier: null })]),
       'GET orders/1/': [404, { detail: 'Not found.' }],
       'GET orders/3/': [404, { detail: 'Not found.' }],
     });
@@ -94,8 +81,8 @@ describe('orders list', { timeout: 15_000 }, () => {
   });
 
   it('opens the order a notification links to (?order_id=) by the same rule', async () => {
-    signIn();
-    const api = stubApi({ 'GET orders/': paged([order(1)]), 'GET orders/2/': [200, order(2, { po_number: null, status: 'pending' })] });
+    signInForTest();
+    const api = stubApi({ 'GET orders/': pagedAnswer([order(1)]), 'GET orders/2/': [200, order(2, { po_number: null, status: 'pending' })] });
     const { router } = renderRoutes(routes, '/all_orders?order_id=2');
     expect(await screen.findByText('pending order screen', {}, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/project/po_daily_pending_process2/2');
@@ -103,7 +90,7 @@ describe('orders list', { timeout: 15_000 }, () => {
   });
 
   it('says what to do next when there are no orders, and that nothing matches once filtered', async () => {
-    signIn();
+    signInForTest();
     const api = stubApi({ 'GET orders/': empty });
     renderRoutes(routes, '/all_orders');
     expect(await screen.findByText(/^No purchase orders yet\./, {}, { timeout: 5000 })).toBeTruthy();
@@ -115,7 +102,7 @@ describe('orders list', { timeout: 15_000 }, () => {
   });
 
   it('tells a supplier with no incoming orders what will bring them', async () => {
-    signIn('seller');
+    signInForTest({ systemType: 'seller' });
     stubApi({ 'GET orders/': empty });
     renderRoutes(routes, '/orders');
     expect(await screen.findByText('No orders have come in yet. When a contractor sends you a purchase order it appears here, and you are notified.', {}, { timeout: 5000 })).toBeTruthy();
@@ -123,8 +110,8 @@ describe('orders list', { timeout: 15_000 }, () => {
   });
 
   it('names the customer for a supplier', async () => {
-    signIn('seller');
-    stubApi({ 'GET orders/': paged([order(1)]) });
+    signInForTest({ systemType: 'seller' });
+    stubApi({ 'GET orders/': pagedAnswer([order(1)]) });
     renderRoutes(routes, '/orders');
     const table = await screen.findByRole('table', { name: 'Incoming orders' }, { timeout: 5000 });
     expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeTruthy();
@@ -132,9 +119,9 @@ describe('orders list', { timeout: 15_000 }, () => {
   });
 
   it('shows a failed load with Try again, which asks again', async () => {
-    signIn();
+    signInForTest();
     let fail = true;
-    const api = stubApi({ 'GET orders/': () => (fail ? [500, { detail: 'Server error.' }] : paged([order(1)])) });
+    const api = stubApi({ 'GET orders/': () => (fail ? [500, { detail: 'Server error.' }] : pagedAnswer([order(1)])) });
     renderRoutes(routes, '/all_orders');
     // the list's own error state (a toast may say what the server answered, too)
     const alert = (await screen.findByText('Orders could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;

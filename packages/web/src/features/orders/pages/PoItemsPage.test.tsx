@@ -2,22 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PoItem } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { orderScreens } from '../routes';
-
-function signIn() {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({
-      id: 7,
-      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false },
-      user_group_settings: {},
-      permissions: {},
-    }),
-  );
-}
 
 const item = (id: number, over: Partial<PoItem> = {}): PoItem => ({
   id,
@@ -36,7 +24,6 @@ const item = (id: number, over: Partial<PoItem> = {}): PoItem => ({
   shipped: false,
   ...over,
 });
-const paged = (results: unknown[], count = results.length) => [200, { count, next: null, previous: null, results }] as [number, unknown];
 
 // stand-in for the orders screen the PO link leads to
 const routes = [{ path: '/all_orders', element: <p>orders screen</p> }, ...orderScreens];
@@ -45,8 +32,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PO items list', { timeout: 15_000 }, () => {
   it('shows the lines of open orders as table rows, and a line\'s order opens on the orders screen', async () => {
-    signIn();
-    const api = stubApi({ 'GET orders/items/': paged([item(1), item(2, { order: { id: 41, po_number: null, status: 'pending', status_display: 'Pending', supplying_company: null }, backordered: false, promised_date: null, unit_price: null, extended_price: null })], 60) });
+    signInForTest();
+    const api = stubApi({ 'GET orders/items/': pagedAnswer([item(1), item(2, { order: { id: 41, po_number: null, status: 'pending', status_display: 'Pending', supplying_company: null }, backordered: false, promised_date: null, unit_price: null, extended_price: null })], 60) });
     const { router } = renderRoutes(routes, '/all_po_items');
     const table = await screen.findByRole('table', { name: 'PO items' }, { timeout: 5000 });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Status', 'Item', 'Quantity', 'Extended', 'Project', 'Need by', 'Promised']);
@@ -67,8 +54,8 @@ describe('PO items list', { timeout: 15_000 }, () => {
   });
 
   it('says how to order when there are no open orders, and that nothing matches a search', async () => {
-    signIn();
-    const api = stubApi({ 'GET orders/items/': paged([]) });
+    signInForTest();
+    const api = stubApi({ 'GET orders/items/': pagedAnswer([]) });
     renderRoutes(routes, '/all_po_items');
     expect(await screen.findByText(/^No open purchase orders in the last 90 days\./, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: "Order from a project's BOM." }).getAttribute('href')).toBe('/projects');
@@ -79,9 +66,9 @@ describe('PO items list', { timeout: 15_000 }, () => {
   });
 
   it('shows a failed load with Try again', async () => {
-    signIn();
+    signInForTest();
     let fail = true;
-    stubApi({ 'GET orders/items/': () => (fail ? [500, { detail: 'Server error.' }] : paged([item(1)])) });
+    stubApi({ 'GET orders/items/': () => (fail ? [500, { detail: 'Server error.' }] : pagedAnswer([item(1)])) });
     renderRoutes(routes, '/all_po_items');
     const alert = (await screen.findByText('PO items could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
     expect(screen.queryByRole('table')).toBeNull();

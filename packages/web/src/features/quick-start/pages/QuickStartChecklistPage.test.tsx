@@ -4,20 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quickStartChecklist } from '@jobsite/core';
 import { stubApi } from '../../../test/api-stub';
 import { pageLoaded, renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { quickStartScreens } from '../routes';
 
 const facts = { company_address: true, warehouse_with_bins: true, invite_users: false, project: true, bom: false, supplier: false, first_po: false };
-
-function signIn() {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem('account', JSON.stringify({ id: 7, direct_to_quick_start: true, company: { id: 1, name: 'Summit', system_type: 'buyer' }, user_group_settings: {} }));
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('quick start checklist', { timeout: 15_000 }, () => {
   it('ticks the steps from the data, shows the progress and links each step left', async () => {
-    signIn();
+    signInForTest({ account: { direct_to_quick_start: true } });
     stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, true)] });
     renderRoutes(quickStartScreens, '/quick_start_checklist');
     await pageLoaded();
@@ -29,7 +25,7 @@ describe('quick start checklist', { timeout: 15_000 }, () => {
   });
 
   it('dismisses: login lands on the dashboard from now on, and the stored account says so', async () => {
-    signIn();
+    signInForTest({ account: { direct_to_quick_start: true } });
     const api = stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, true)], 'POST quick_start_checklist/dismiss/': [200, quickStartChecklist(facts, false)] });
     renderRoutes(quickStartScreens, '/quick_start_checklist');
     await userEvent.click(await screen.findByRole('button', { name: "Don't show this after login" }, { timeout: 5000 }));
@@ -39,7 +35,7 @@ describe('quick start checklist', { timeout: 15_000 }, () => {
   });
 
   it('says when the checklist could not be loaded', async () => {
-    signIn();
+    signInForTest({ account: { direct_to_quick_start: true } });
     stubApi({ 'GET quick_start_checklist/': [500, { detail: 'boom' }] });
     renderRoutes(quickStartScreens, '/quick_start_checklist');
     expect(await screen.findByText('The checklist could not be loaded', {}, { timeout: 8000 })).toBeTruthy();

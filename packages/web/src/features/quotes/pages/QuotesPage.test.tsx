@@ -2,22 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteSummary } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { quoteScreens } from '../routes';
-
-function signIn(systemType: 'buyer' | 'seller' = 'buyer') {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({
-      id: 7,
-      company: { id: 1, name: 'Summit', system_type: systemType, procurement_services: true, tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false },
-      user_group_settings: {},
-      permissions: {},
-    }),
-  );
-}
 
 type QuoteSupplier = QuoteSummary['suppliers'][number];
 const supplier = (id: number, name: string, over: Partial<QuoteSupplier> = {}): QuoteSupplier => ({
@@ -48,14 +36,13 @@ const quote = (id: number, over: Partial<QuoteSummary> = {}): QuoteSummary => ({
   order_id: null,
   ...over,
 });
-const paged = (results: unknown[], count = results.length) => [200, { count, next: null, previous: null, results }] as [number, unknown];
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('quotes list', { timeout: 15_000 }, () => {
   it("shows the buyer's quotes as table rows with the best price so far, and opens one from its name or a click on its row", async () => {
-    signIn();
-    const api = stubApi({ 'GET quotes/': paged([quote(1), quote(2, { status: 'editing', status_display: 'Editing', need_by_date: null, suppliers: [supplier(2, 'Metro Electric Supply')] })], 3), 'GET quotes/1/': [404, { detail: 'Not found.' }], 'GET quotes/2/': [404, { detail: 'Not found.' }] });
+    signInForTest();
+    const api = stubApi({ 'GET quotes/': pagedAnswer([quote(1), quote(2, { status: 'editing', status_display: 'Editing', need_by_date: null, suppliers: [supplier(2, 'Metro Electric Supply')] })], 3), 'GET quotes/1/': [404, { detail: 'Not found.' }], 'GET quotes/2/': [404, { detail: 'Not found.' }] });
     renderRoutes(quoteScreens, '/buyer_quotes');
     const table = await screen.findByRole('table', { name: 'Quotes' }, { timeout: 5000 });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Quote', 'Status', 'Suppliers', 'Project', 'Lines', 'Need by', 'Best price']);
@@ -79,8 +66,8 @@ describe('quotes list', { timeout: 15_000 }, () => {
   });
 
   it("shows a supplier the customer and its own response, and opens the request a link names (?quote_id=)", async () => {
-    signIn('seller');
-    const api = stubApi({ 'GET quotes/': paged([quote(1, { suppliers: [supplier(2, 'Metro Electric Supply')] })]), 'GET quotes/5/': [404, { detail: 'Not found.' }] });
+    signInForTest({ systemType: 'seller' });
+    const api = stubApi({ 'GET quotes/': pagedAnswer([quote(1, { suppliers: [supplier(2, 'Metro Electric Supply')] })]), 'GET quotes/5/': [404, { detail: 'Not found.' }] });
     renderRoutes(quoteScreens, '/quotes?quote_id=5');
     const table = await screen.findByRole('table', { name: 'Quote requests' }, { timeout: 5000 });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Quote', 'Status', 'Customer', 'Project', 'Lines', 'Need by', 'Your response']);
@@ -92,8 +79,8 @@ describe('quotes list', { timeout: 15_000 }, () => {
   });
 
   it('says how to ask for prices when there are none, and that nothing matches a search', async () => {
-    signIn();
-    const api = stubApi({ 'GET quotes/': paged([]) });
+    signInForTest();
+    const api = stubApi({ 'GET quotes/': pagedAnswer([]) });
     renderRoutes(quoteScreens, '/buyer_quotes');
     expect(await screen.findByText('No quotes here. On a project BOM, select lines and choose Request quote to ask your suppliers for prices.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -103,16 +90,16 @@ describe('quotes list', { timeout: 15_000 }, () => {
   });
 
   it('tells a supplier with no requests that they will come, with a notification', async () => {
-    signIn('seller');
-    stubApi({ 'GET quotes/': paged([]) });
+    signInForTest({ systemType: 'seller' });
+    stubApi({ 'GET quotes/': pagedAnswer([]) });
     renderRoutes(quoteScreens, '/quotes');
     expect(await screen.findByText('No quote requests right now. When a contractor asks you to price material, it appears here and you are notified.', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows a failed load with Try again', async () => {
-    signIn();
+    signInForTest();
     let fail = true;
-    stubApi({ 'GET quotes/': () => (fail ? [500, { detail: 'Server error.' }] : paged([quote(1)])) });
+    stubApi({ 'GET quotes/': () => (fail ? [500, { detail: 'Server error.' }] : pagedAnswer([quote(1)])) });
     renderRoutes(quoteScreens, '/buyer_quotes');
     const alert = (await screen.findByText('Quotes could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,20 +1,8 @@
 import type { ShippingAbilities, ShippingForm, ShippingItem } from '@jobsite/core';
+import { signInForTest } from '../../../test/session';
 
 /** Signs in a contractor with the tool service (the shipping screens' gate lets it in). */
-export function signIn() {
-  localStorage.setItem('ExpiryDate', new Date(Date.now() + 60_000).toISOString());
-  localStorage.setItem(
-    'account',
-    JSON.stringify({
-      id: 7,
-      first_name: 'Wes',
-      last_name: 'Turner',
-      company: { id: 1, name: 'Summit', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: false, temp_power_services: false, two_way_authentication_enabled: false },
-      user_group_settings: {},
-      permissions: {},
-    }),
-  );
-}
+export const signIn = () => signInForTest({ services: { tool_services: true }, account: { first_name: 'Wes', last_name: 'Turner' } });
 
 export const editorAbilities: ShippingAbilities = {
   edit_details: true,

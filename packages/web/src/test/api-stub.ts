@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 type Reply = [status: number, body?: unknown];
 
 /** One page of a list as the server answers it (the body alone). */
-export const pageOf = <T>(results: T[], count = results.length, next: string | null = null) => ({ count, next, previous: null, results });
+const pageOf = <T>(results: T[], count = results.length, next: string | null = null) => ({ count, next, previous: null, results });
 
 /** A 200 answer holding one page of a list; `count` and `next` say whether more pages follow. */
 export const pagedAnswer = <T>(results: T[], count = results.length, next: string | null = null): [number, unknown] => [200, pageOf(results, count, next)];

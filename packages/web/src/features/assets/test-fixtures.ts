@@ -1,12 +1,8 @@
 import type { AssetModel, AuditSummary, StockOrder, StockOrderItem, ToolCharge, ToolRequest } from '@jobsite/core';
-import { pageOf } from '../../test/api-stub';
 import { signInForTest } from '../../test/session';
 
 /** Signs in a contractor with tools and inventory turned on, as the asset screens' tests need. */
 export const signInContractor = () => signInForTest({ services: { tool_services: true, inventory_services: true } });
-
-/** One page of a list as the server answers it (the body; `pagedAnswer` is the whole 200 answer). */
-export const paged = pageOf;
 
 /** A 403 answer: the query fails at once (no retries), so a test sees the list's error state. */
 export const forbidden = [403, { detail: 'You do not have permission to perform this action.' }] as [number, unknown];

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { assetScreens } from '../routes';
-import { audit, forbidden, paged, signInContractor } from '../test-fixtures';
+import { audit, forbidden, signInContractor } from '../test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +12,7 @@ describe('asset audits', () => {
   it("lists a project's audits with where, who, when and the result, and a click on a row opens the audit", async () => {
     signInContractor();
     const api = stubApi({
-      'GET asset_audits/': [200, paged([audit(5), audit(6, { name: 'Tower A walk-through', status: 'closed', owner_type: 'project', owner: { id: 9, name: 'DMC Tower A' }, found_count: 2, expected_count: 3, missing_count: 1, unexpected_count: 1 })])],
+      'GET asset_audits/': pagedAnswer([audit(5), audit(6, { name: 'Tower A walk-through', status: 'closed', owner_type: 'project', owner: { id: 9, name: 'DMC Tower A' }, found_count: 2, expected_count: 3, missing_count: 1, unexpected_count: 1 })]),
       'GET asset_audits/6/': [200, { ...audit(6, { name: 'Tower A walk-through', status: 'closed' }), lines: [] }],
     });
     const { router } = renderRoutes(assetScreens, '/asset/audits?owner_id=9&owner_type=project');
@@ -30,7 +30,7 @@ describe('asset audits', () => {
   it('says what an audit is for when there are none, and when they could not be loaded', async () => {
     signInContractor();
     let fail = true;
-    stubApi({ 'GET asset_audits/': () => (fail ? forbidden : [200, paged([])]) });
+    stubApi({ 'GET asset_audits/': () => (fail ? forbidden : pagedAnswer([])) });
     renderRoutes(assetScreens, '/asset/audits');
     expect(await screen.findByText('Audits could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     fail = false;

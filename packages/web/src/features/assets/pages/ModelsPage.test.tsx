@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { assetScreens } from '../routes';
-import { forbidden, model, paged, signInContractor } from '../test-fixtures';
+import { forbidden, model, signInContractor } from '../test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,8 +13,8 @@ describe('tool models', () => {
     signInContractor();
     stubApi({
       'GET tool_access/': [200, { warehouse: true }],
-      'GET tool_models/': [200, paged([model(3, { num_of_kit_items: 2 }), model(4, { name: 'Band saw', category: '', manufacturer: '', daily_rate: 0, reorder_point: 2, available_count: 1 })])],
-      'GET warehouses/': [200, paged([])],
+      'GET tool_models/': pagedAnswer([model(3, { num_of_kit_items: 2 }), model(4, { name: 'Band saw', category: '', manufacturer: '', daily_rate: 0, reorder_point: 2, available_count: 1 })]),
+      'GET warehouses/': pagedAnswer([]),
     });
     renderRoutes(assetScreens, '/tool_model?model_id=3');
     const table = await screen.findByRole('table', { name: 'Tool models' }, { timeout: 5000 });
@@ -29,7 +29,7 @@ describe('tool models', () => {
 
   it('leaves out the row actions for those who are not warehouse staff, and tells them who adds models', async () => {
     signInContractor();
-    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_models/': [200, paged([])] });
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_models/': pagedAnswer([]) });
     renderRoutes(assetScreens, '/tool_model');
     expect(await screen.findByText('No tool models yet. Warehouse staff add them.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

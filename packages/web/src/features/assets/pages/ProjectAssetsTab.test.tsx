@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { assetProjectScreens } from '../routes';
-import { forbidden, paged, request, signInContractor } from '../test-fixtures';
+import { forbidden, request, signInContractor } from '../test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,8 +19,8 @@ describe("a project's tools tab", () => {
     signInContractor();
     const api = stubApi({
       'GET tool_access/': [200, { warehouse: false }],
-      'GET tool_items/': [200, paged([])],
-      'GET tool_requests/': [200, paged([request(40)])],
+      'GET tool_items/': pagedAnswer([]),
+      'GET tool_requests/': pagedAnswer([request(40)]),
       'GET tool_requests/40/': [200, { ...request(40), lines: [], actions: [], history: [] }],
     });
     const { router } = renderRoutes(routes, '/project/tool/5');
@@ -38,7 +38,7 @@ describe("a project's tools tab", () => {
     stubApi({
       'GET tool_access/': [200, { warehouse: false }],
       'GET tool_items/': forbidden,
-      'GET tool_requests/': [200, paged([])],
+      'GET tool_requests/': pagedAnswer([]),
     });
     renderRoutes(routes, '/project/tool/5');
     expect(await screen.findByText('Items could not be loaded', {}, { timeout: 5000 })).toBeTruthy();

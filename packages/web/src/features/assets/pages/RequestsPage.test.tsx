@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { assetScreens } from '../routes';
-import { forbidden, paged, request, signInContractor } from '../test-fixtures';
+import { forbidden, request, signInContractor } from '../test-fixtures';
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
@@ -18,7 +18,7 @@ describe('tool requests', () => {
   it('lists the requests as a table a warehouse manager scans, and a click on a row opens the request', async () => {
     signInContractor();
     const api = stubApi({
-      'GET tool_requests/': [200, paged([request(40), request(41, { request_type: 'return', status: 'partly shipped', status_display: 'Back-ordered', need_by_date: null, warehouse: null, submitted_on: null, line_count: 1, received_quantity: 1, quantity: 2 })], 7, 'http://localhost/api/v1/tool_requests/?page=2')],
+      'GET tool_requests/': pagedAnswer([request(40), request(41, { request_type: 'return', status: 'partly shipped', status_display: 'Back-ordered', need_by_date: null, warehouse: null, submitted_on: null, line_count: 1, received_quantity: 1, quantity: 2 })], 7, 'http://localhost/api/v1/tool_requests/?page=2'),
       'GET tool_requests/40/': [200, { ...request(40), lines: [], actions: [], history: [] }],
     });
     const { router } = renderRoutes(assetScreens, '/tool_requests');
@@ -41,7 +41,7 @@ describe('tool requests', () => {
   it('says when the requests could not be loaded, tries again, and says what to do when there are none', async () => {
     signInContractor();
     let fail = true;
-    const api = stubApi({ 'GET tool_requests/': () => (fail ? forbidden : [200, paged([])]) });
+    const api = stubApi({ 'GET tool_requests/': () => (fail ? forbidden : pagedAnswer([])) });
     renderRoutes(assetScreens, '/tool_requests');
     expect(await screen.findByText('Requests could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -56,7 +56,7 @@ describe('tool requests', () => {
     window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
     signInContractor();
     const api = stubApi({
-      'GET tool_requests/': [200, paged([request(40)])],
+      'GET tool_requests/': pagedAnswer([request(40)]),
       'GET tool_requests/40/': [200, { ...request(40), lines: [], actions: [], history: [] }],
     });
     renderRoutes(assetScreens, '/tool_requests');

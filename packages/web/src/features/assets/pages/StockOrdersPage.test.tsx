@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { assetScreens } from '../routes';
-import { forbidden, paged, signInContractor, stockOrder } from '../test-fixtures';
+import { forbidden, signInContractor, stockOrder } from '../test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,7 +13,7 @@ describe('stock orders', () => {
     signInContractor();
     const api = stubApi({
       'GET tool_access/': [200, { warehouse: false }],
-      'GET stock_orders/': [200, paged([stockOrder(11), stockOrder(12, { supplier: null, line_count: 1, status: 'ordered', status_display: 'Ordered', total: 90 })])],
+      'GET stock_orders/': pagedAnswer([stockOrder(11), stockOrder(12, { supplier: null, line_count: 1, status: 'ordered', status_display: 'Ordered', total: 90 })]),
       'GET stock_orders/12/': [200, { ...stockOrder(12, { supplier: null, status: 'ordered', status_display: 'Ordered' }), lines: [], actions: [] }],
     });
     const { router } = renderRoutes(assetScreens, '/stock_orders');
@@ -31,7 +31,7 @@ describe('stock orders', () => {
   it('says when no order is in the chosen statuses, and when the orders could not be loaded', async () => {
     signInContractor();
     let fail = true;
-    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET stock_orders/': () => (fail ? forbidden : [200, paged([])]) });
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET stock_orders/': () => (fail ? forbidden : pagedAnswer([])) });
     renderRoutes(assetScreens, '/stock_orders');
     expect(await screen.findByText('Stock orders could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     fail = false;

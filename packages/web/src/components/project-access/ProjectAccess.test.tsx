@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { NO_SUCH_JOB, RequestProjectAccessDialog } from './RequestProjectAccessDialog';
 import { SupplierAccessRequestsPanel } from './SupplierAccessRequestsPanel';
@@ -70,7 +70,7 @@ describe('supplier project access request', { timeout: 30_000 }, () => {
     const api = stubApi({
       'GET projects/supplier_access_requests/': (_b, url) => {
         expect(url.searchParams.get('status')).toBe('pending');
-        return [200, { count: pending.length, next: null, previous: null, results: pending }];
+        return pagedAnswer(pending);
       },
       'POST projects/supplier_access_requests/1/': () => {
         pending = pending.filter((r) => r.id !== 1);
@@ -98,7 +98,7 @@ describe('supplier project access request', { timeout: 30_000 }, () => {
   });
 
   it('shows nothing while no request waits, and says so when the requests cannot be loaded', async () => {
-    stubApi({ 'GET projects/supplier_access_requests/': [200, { count: 0, next: null, previous: null, results: [] }] });
+    stubApi({ 'GET projects/supplier_access_requests/': pagedAnswer([]) });
     const { unmount } = renderWithProviders(<SupplierAccessRequestsPanel />);
     await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
     expect(screen.queryByRole('heading', { name: 'Supplier access requests' })).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { RequestShippingForms } from './RequestShippingForms';
 
@@ -12,7 +12,7 @@ const render = () => renderRoutes([{ path: '/tool_requests', element: <RequestSh
 
 describe("a tool request's shipping forms", () => {
   it('lists them with their status, each opening in a new tab; no create button for a user outside the warehouse', async () => {
-    const api = stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET ShippingForms/list/': [200, { count: 1, next: null, previous: null, results: [summary] }] });
+    const api = stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET ShippingForms/list/': pagedAnswer([summary]) });
     render();
     const link = await screen.findByRole('link', { name: /SF-00012/ });
     expect(link.getAttribute('href')).toBe('/shipping/12/');
@@ -26,7 +26,7 @@ describe("a tool request's shipping forms", () => {
   it('lets the warehouse create one and opens it', async () => {
     const api = stubApi({
       'GET tool_access/': [200, { warehouse: true }],
-      'GET ShippingForms/list/': [200, { count: 0, next: null, previous: null, results: [] }],
+      'GET ShippingForms/list/': pagedAnswer([]),
       'POST ShippingForms/create/': [201, { id: 14, number: 'SF-00014' }],
     });
     render();

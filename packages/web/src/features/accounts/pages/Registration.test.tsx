@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { pageLoaded, renderRoutes } from '../../../test/render';
 import { accountRoutes } from '../routes';
 
@@ -13,7 +13,6 @@ afterEach(() => {
 });
 
 const registered = { id: 41, email: 'new.user@example.com', email_validation_status: false, sso_login: false };
-const page = (results: { id: number; name: string; website_URL?: string; two_way_authentication_enabled?: boolean }[]) => [200, { count: results.length, next: null, previous: null, results }] as [number, unknown];
 
 /** Types a whole value at once (a paste): typing key by key is slow in jsdom and tests nothing more here. */
 async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, value: string) {
@@ -33,7 +32,7 @@ async function fillUser(user: ReturnType<typeof userEvent.setup>, opts: { phone?
 describe('/register: find a company to join', () => {
   it('searches only after more than 3 characters and links each company to its registration', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = stubApi({ 'GET ListCompany/': page([{ id: 5, name: 'Summit Electrical Contractors', website_URL: 'summit-electrical.example' }]) });
+    const api = stubApi({ 'GET ListCompany/': pagedAnswer([{ id: 5, name: 'Summit Electrical Contractors', website_URL: 'summit-electrical.example' }]) });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register');
     await pageLoaded();
@@ -64,7 +63,7 @@ describe('/register_one/{companyId}/: join a company', () => {
   });
 
   it('asks for a phone when codes go by text in a company with two-way authentication', async () => {
-    stubApi({ 'GET ListCompany/': page([{ id: 5, name: 'Secure Builders', two_way_authentication_enabled: true }]) });
+    stubApi({ 'GET ListCompany/': pagedAnswer([{ id: 5, name: 'Secure Builders', two_way_authentication_enabled: true }]) });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register');
     await pageLoaded();
@@ -130,7 +129,7 @@ describe('/register_one/{companyId}/: join a company', () => {
 describe('/register_company/: three steps, then the user', () => {
   it('requires a state for the USA, checks similar companies by bare website and name, then creates company and account', async () => {
     const api = stubApi({
-      'GET ListCompany/': (_b, url) => (url.searchParams.get('web_url') ? page([{ id: 9, name: 'Peak Power LLC', website_URL: 'https://peakpower.example' }]) : page([])),
+      'GET ListCompany/': (_b, url) => (url.searchParams.get('web_url') ? pagedAnswer([{ id: 9, name: 'Peak Power LLC', website_URL: 'https://peakpower.example' }]) : pagedAnswer([])),
       'POST companies/': [201, { id: 12, name: 'Peak Power' }],
       'POST accounts/': [201, registered],
     });
@@ -174,7 +173,7 @@ describe('/register_company/: three steps, then the user', () => {
   });
 
   it('does not ask for a state in Germany', async () => {
-    stubApi({ 'GET ListCompany/': page([]) });
+    stubApi({ 'GET ListCompany/': pagedAnswer([]) });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_company/');
     await pageLoaded();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { result } from '../test/fixtures';
 import { CustomItemForm } from './CustomItemForm';
@@ -8,7 +8,7 @@ import { CustomItemForm } from './CustomItemForm';
 afterEach(() => vi.unstubAllGlobals());
 
 function open() {
-  const api = stubApi({ 'POST projects/9/': () => result([]), 'POST SearchCustomItem/': [200, { count: 0, next: null, previous: null, results: [] }] });
+  const api = stubApi({ 'POST projects/9/': () => result([]), 'POST SearchCustomItem/': pagedAnswer([]) });
   renderWithProviders(<CustomItemForm projectId={9} project={undefined} />);
   return { posts: () => api.called('POST', 'projects/9/').map((c) => c.body) };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BomImport, BomImportLine, CatalogueItem } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { BomImportDialog } from './BomImportDialog';
 
@@ -70,7 +70,7 @@ async function openReview(extra: Record<string, [number, unknown]> = {}) {
   const api = stubApi({
     'GET projects/7/bom_import/41/duplicates/': [200, { lines: [] }],
     'POST projects/7/bom_import/': [201, review],
-    'POST searchproduct/': [200, { count: 1, next: null, previous: null, results: [found] }],
+    'POST searchproduct/': pagedAnswer([found]),
     'PATCH projects/7/bom_import/41/': [200, review],
     'POST projects/7/bom_import/41/commit/': [200, { ...review, status: 'completed', created_items: 3 }],
     'POST projects/7/bom_import/41/cancel/': [200, { ...review, status: 'cancelled' }],

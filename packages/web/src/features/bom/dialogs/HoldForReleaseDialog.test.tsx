@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HfrItem } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { makeLine } from '../test/fixtures';
 import { HoldForReleaseDialog } from './HoldForReleaseDialog';
@@ -27,7 +27,7 @@ const held = [hfr(70, {}), hfr(71, { project_id: null, supplier: null, quantity_
 
 function open(line = makeLine(1, { hfr_item: { id: 70, release_number: 'REL-70', supplier: { id: 3, name: 'Metro Electric Supply' }, quantity_available: 800 } })) {
   const api = stubApi({
-    'POST SearchHoldForReleaseItems/': [200, { count: held.length, next: null, previous: null, results: held }],
+    'POST SearchHoldForReleaseItems/': pagedAnswer(held),
     'POST projects/9/': () => [200, { items: [line], removed_ids: [], detail: '1 item linked to hold-for-release REL-71.' }],
   });
   const onClose = vi.fn();
@@ -65,7 +65,7 @@ describe('hold for release of a line', () => {
 
   it('shows a line without a link, and shows the server’s refusal without closing', async () => {
     const api = stubApi({
-      'POST SearchHoldForReleaseItems/': [200, { count: held.length, next: null, previous: null, results: held }],
+      'POST SearchHoldForReleaseItems/': pagedAnswer(held),
       'POST projects/9/': [400, { non_field_errors: ['Not enough left on this hold-for-release item: 500 FT left, 800 FT needed.'] }],
     });
     const onClose = vi.fn();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { result } from '../test/fixtures';
 import { MoveItemsDialog } from './MoveItemsDialog';
@@ -12,7 +12,7 @@ const project = (id: number, name: string, extra = {}) => ({ id, name, main_job_
 describe('move lines to another project', () => {
   it('offers the other projects (not this one, not groups) and moves the lines to the one picked', async () => {
     const api = stubApi({
-      'GET ListProject/': [200, { count: 3, next: null, previous: null, results: [project(9, 'Tower A'), project(10, 'Tower B', { main_job_num: 'J-10' }), project(11, 'Campus', { is_group: true })] }],
+      'GET ListProject/': pagedAnswer([project(9, 'Tower A'), project(10, 'Tower B', { main_job_num: 'J-10' }), project(11, 'Campus', { is_group: true })]),
       'POST projects/9/': () => result([]),
     });
     const onClose = vi.fn();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { RequestQuoteDialog } from './RequestQuoteDialog';
 
@@ -10,7 +10,7 @@ const supplier = { id: 12, name: 'Metro Electric Supply', supplier_company: { id
 
 function open() {
   const api = stubApi({
-    'GET suppliers/': [200, { count: 1, next: null, previous: null, results: [supplier] }],
+    'GET suppliers/': pagedAnswer([supplier]),
     'POST projects/9/request_quote/': [400, { detail: 'Stop here.' }],
   });
   renderWithProviders(<RequestQuoteDialog projectId={9} projectName="Tower A" ids={[1, 2]} onClose={() => {}} onDone={() => {}} />);

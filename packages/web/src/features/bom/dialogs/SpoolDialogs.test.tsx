@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { passClickThrottle } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { makeLine, result } from '../test/fixtures';
@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const spool = { id: 40, spool_number: 'SP-7', spool_tag: 'Feeder A', stack_layers: 2 };
 const onSpool = [1, 2, 3].map((id) => makeLine(id, { spool }));
-const page = (lines = onSpool) => [200, { count: lines.length, next: null, previous: null, results: lines }] as [number, unknown];
+const page = (lines = onSpool) => pagedAnswer(lines);
 
 function edit() {
   const api = stubApi({ 'GET projects/9/retrieve_cart_items/': page(), 'POST projects/9/': () => result(onSpool) });

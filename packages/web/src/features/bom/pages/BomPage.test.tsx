@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { passClickThrottle } from '../../../test/click-throttle';
 import { renderRoutes } from '../../../test/render';
 import { codeLists, companySettings, makeLine, result } from '../test/fixtures';
@@ -21,7 +21,7 @@ const project = { id: 9, name: 'Riverside Medical Center', ...codeLists };
 
 function openBom(lines: CartItem[], onAction: (body: Record<string, unknown>) => [number, unknown] = (body) => result(lines.filter((l) => (body.id_list as number[] | undefined)?.includes(l.id) || body.item_id === l.id))) {
   const api = stubApi({
-    'GET projects/9/retrieve_cart_items/': [200, { count: lines.length, next: null, previous: null, results: lines }],
+    'GET projects/9/retrieve_cart_items/': pagedAnswer(lines),
     'GET projects/9/retrieve_cart_summary/': [200, summary],
     'GET projects/9/': [200, project],
     'GET company_settings/': [200, companySettings],
@@ -175,7 +175,7 @@ describe('edit manufacturer of a line', () => {
 function openBomWithDetail() {
   const line = makeLine(1);
   const api = stubApi({
-    'GET projects/9/retrieve_cart_items/': [200, { count: 1, next: null, previous: null, results: [line] }],
+    'GET projects/9/retrieve_cart_items/': pagedAnswer([line]),
     'GET projects/9/retrieve_cart_summary/': [200, summary],
     'GET projects/9/': [200, project],
     'GET GetItemDetail/': [200, { id: 101, manufacturers: [{ id: 5, name: 'Allied Tube & Conduit', is_primary: true }, { id: 6, name: 'Wheatland Tube', is_primary: false }] }],
@@ -189,7 +189,7 @@ describe('totals and group headers under filters', () => {
     const site = { code: '100', name: 'Site work' };
     const lines = [makeLine(1, { phase_code: site }), makeLine(2, { phase_code: site }), makeLine(3)];
     const api = stubApi({
-      'GET projects/9/retrieve_cart_items/': [200, { count: lines.length, next: null, previous: null, results: lines }],
+      'GET projects/9/retrieve_cart_items/': pagedAnswer(lines),
       'GET projects/9/retrieve_cart_summary/': (_body, url) =>
         url.searchParams.get('search') === 'conduit'
           ? [200, { count: 3, total_price: 36.5, phase_codes: [{ ...site, count: 2 }], cost_codes: [], manufacturers: [] }]
@@ -221,7 +221,7 @@ describe('row menu dialogs', () => {
       'GET projects/9/retrieve_cart_items/': (_b, url) => [200, { count: url.searchParams.get('spool_id') ? 1 : 2, next: null, previous: null, results: url.searchParams.get('spool_id') ? [lines[0]] : lines }],
       'GET projects/9/retrieve_cart_summary/': [200, summary],
       'GET projects/9/': [200, project],
-      'POST SearchHoldForReleaseItems/': [200, { count: 0, next: null, previous: null, results: [] }],
+      'POST SearchHoldForReleaseItems/': pagedAnswer([]),
     });
     renderRoutes([{ path: '/project/bom/:id', element: <BomPage /> }], '/project/bom/9');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for PB-24' }));

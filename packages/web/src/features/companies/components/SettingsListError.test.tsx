@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { GlCodesSection } from './GlCodesSection';
 
@@ -12,7 +12,7 @@ describe('a settings list that cannot be loaded', () => {
   it('says so instead of an empty list, and Try again asks again', async () => {
     let fail = true;
     const api = stubApi({
-      'GET gl_codes/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : [200, { count: 1, next: null, previous: null, results: [{ id: 1, code: '5000', description: 'Materials', is_default: false }] }]),
+      'GET gl_codes/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : pagedAnswer([{ id: 1, code: '5000', description: 'Materials', is_default: false }])),
     });
     renderWithProviders(<GlCodesSection />);
     expect(await screen.findByText('This list could not be loaded')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passClickThrottle } from '../../../test/click-throttle';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { ShippingAddressesSection } from './ShippingAddressesSection';
 
@@ -9,14 +9,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const page = (results: unknown[]) => [200, { count: results.length, next: null, previous: null, results }] as [number, unknown];
-
 describe('the shipping address dialog', () => {
   it('shows the address check and sends nothing, then saves the completed address once', async () => {
     const saved = { id: 9, note: 'Phoenix site', Field_1: '200 W Washington St', Field_2: '', city: 'Phoenix', state: 'AZ', zip: '85004', country: 'USA' };
     let rows: unknown[] = [];
     const api = stubApi({
-      'GET shippingaddresses/': () => page(rows),
+      'GET shippingaddresses/': () => pagedAnswer(rows),
       'POST shippingaddresses/': () => ((rows = [saved]), [201, saved]),
     });
     renderWithProviders(<ShippingAddressesSection />);
@@ -45,7 +43,7 @@ describe('the shipping address dialog', () => {
   });
 
   it('Cancel closes the dialog without saving', async () => {
-    const api = stubApi({ 'GET shippingaddresses/': page([]) });
+    const api = stubApi({ 'GET shippingaddresses/': pagedAnswer([]) });
     renderWithProviders(<ShippingAddressesSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add shipping address' }));
     const dialog = await screen.findByRole('dialog', { name: 'New shipping address' });

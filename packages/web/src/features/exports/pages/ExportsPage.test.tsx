@@ -17,11 +17,11 @@ describe('exports', { timeout: 15_000 }, () => {
   it('shows each job: its progress while running, a download link through the download-file screen when done, the error when failed', async () => {
     signInForTest();
     stubApi({
-      'GET exports/': [200, { count: 3, next: null, previous: null, results: [
+      'GET exports/': pagedAnswer([
         job(3, 'running', { progress_done: 500, progress_total: 2000, percent: 25 }),
         job(2, 'done', { file_name: 'orders-2026-11-25-2.csv', row_count: 100000, download_url: 'http://localhost/api/v1/files/tok/orders-2026-11-25-2.csv' }),
         job(1, 'failed', { error: 'The export would hold 300,000 rows; XLSX holds at most 200,000.' }),
-      ] }],
+      ]),
     });
     renderRoutes(exportScreens, '/exports');
     const running = await screen.findByRole('article', { name: 'Purchase orders export #3' }, { timeout: 8000 });

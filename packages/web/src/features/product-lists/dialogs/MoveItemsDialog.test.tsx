@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { passClickThrottle, stopClickClock } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { productList } from '../test/fixtures';
@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('move to another list', () => {
   it('needs a list other than the items’ own, then moves them', async () => {
     const api = stubApi({
-      'GET GetProjectProductList/': [200, { count: 2, next: null, previous: null, results: [productList(), productList({ id: 8, name: 'Corridors' })] }],
+      'GET GetProjectProductList/': pagedAnswer([productList(), productList({ id: 8, name: 'Corridors' })]),
       'POST UpdateProductListItem/': [200, { results: [] }],
     });
     const onDone = vi.fn();

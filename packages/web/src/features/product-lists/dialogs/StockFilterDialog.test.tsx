@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { NO_STOCK_FILTERS } from '../api/job-site-stock';
 import { bins, productList } from '../test/fixtures';
@@ -14,7 +14,7 @@ const projects = { count: 2, next: null, previous: null, results: [{ id: 9, name
 function open(value = NO_STOCK_FILTERS) {
   stubApi({
     'GET ListProject/': [200, projects],
-    'GET GetProjectProductList/': [200, { count: 1, next: null, previous: null, results: [productList()] }],
+    'GET GetProjectProductList/': pagedAnswer([productList()]),
     'GET ProjectProductList/job_site_bins/': [200, { results: bins }],
   });
   const onApply = vi.fn();

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SellerProductList } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { SellerListsPage } from './SellerListsPage';
 
@@ -44,7 +44,7 @@ describe('the supplier’s shared lists', () => {
 
   it('lists the shared lists as rows: list, customer, project, items, sublists, status; a name or a click on the row opens one', async () => {
     stubApi({
-      'GET GetProjectProductListSeller/': [200, { count: 2, next: null, previous: null, results: [shared(5, 'Switchgear room', { sub_list_count: 2, item_count: 0 }), shared(7, 'Lighting', { completed: true })] }],
+      'GET GetProjectProductListSeller/': pagedAnswer([shared(5, 'Switchgear room', { sub_list_count: 2, item_count: 0 }), shared(7, 'Lighting', { completed: true })]),
       'GET GetProjectProductListItemSeller/': [200, { list: shared(7, 'Lighting', { completed: true }), results: [] }],
     });
     renderRoutes([{ path: '/project_list_seller', element: <SellerListsPage /> }], '/project_list_seller');
@@ -59,7 +59,7 @@ describe('the supplier’s shared lists', () => {
   });
 
   it('says what to expect when no customer has shared a list, and when a search finds none', async () => {
-    stubApi({ 'GET GetProjectProductListSeller/': [200, { count: 0, next: null, previous: null, results: [] }] });
+    stubApi({ 'GET GetProjectProductListSeller/': pagedAnswer([]) });
     renderRoutes([{ path: '/project_list_seller', element: <SellerListsPage /> }], '/project_list_seller');
     expect(await screen.findByText('No customer has shared a product list with you yet. A customer shares one from its project BOM (Share with a supplier).')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Search shared lists' }), { target: { value: 'panel' } });
@@ -69,7 +69,7 @@ describe('the supplier’s shared lists', () => {
   it('says the shared lists could not be loaded, with Try again', async () => {
     let fail = true;
     const api = stubApi({
-      'GET GetProjectProductListSeller/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : [200, { count: 1, next: null, previous: null, results: [shared(5, 'Switchgear room')] }]),
+      'GET GetProjectProductListSeller/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : pagedAnswer([shared(5, 'Switchgear room')])),
     });
     renderRoutes([{ path: '/project_list_seller', element: <SellerListsPage /> }], '/project_list_seller');
     expect(await screen.findByText('Shared lists could not be loaded')).toBeTruthy();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShippingForm } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { shippingScreens } from '../routes';
 import { readOnlyAbilities, shippingForm, signIn } from '../test/fixtures';
@@ -74,7 +74,7 @@ describe('the shipping form page', () => {
 describe('the shipping forms list', () => {
   it('says what to do when there is none, and filters by status on the server', async () => {
     signIn();
-    const api = stubApi({ 'GET ShippingForms/list/': [200, { count: 0, next: null, previous: null, results: [] }] });
+    const api = stubApi({ 'GET ShippingForms/list/': pagedAnswer([]) });
     renderRoutes(shippingScreens, '/shipping');
     expect(await screen.findByText('Shipping forms are created from a tool request: open a request and choose Create shipping form.', {}, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(screen.getByText('In transit'));

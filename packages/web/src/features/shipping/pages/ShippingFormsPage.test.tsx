@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShippingFormSummary } from '@jobsite/core';
-import { stubApi } from '../../../test/api-stub';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { signIn } from '../test/fixtures';
 import { ShippingFormsPage } from './ShippingFormsPage';
@@ -24,7 +24,6 @@ const summary = (over: Partial<ShippingFormSummary> = {}): ShippingFormSummary =
   updated_at: '2026-11-20T10:00:00Z',
   ...over,
 });
-const page = (results: ShippingFormSummary[]) => [200, { count: results.length, next: null, previous: null, results }] as [number, unknown];
 
 function open(reply: Parameters<typeof stubApi>[0][string]) {
   signIn();
@@ -41,7 +40,7 @@ function open(reply: Parameters<typeof stubApi>[0][string]) {
 
 describe('the shipping forms list', () => {
   it('shows each form as a row: number, status, project and request, from, to, delivery, date and items', async () => {
-    open(page([summary(), summary({ id: 13, number: 'SF-00013', is_return: true, status: 'pending', status_display: 'Pending', tool_request: null, project: null, pickup_warehouse: null, shipping_date: null, shipping_address_display: '', delivery_by: '', item_count: 3 })]));
+    open(pagedAnswer([summary(), summary({ id: 13, number: 'SF-00013', is_return: true, status: 'pending', status_display: 'Pending', tool_request: null, project: null, pickup_warehouse: null, shipping_date: null, shipping_address_display: '', delivery_by: '', item_count: 3 })]));
     const table = await screen.findByRole('table', { name: 'Shipping forms' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SF-00012', 'Ready to ship', 'DMC Parking StructureRequest TR-00004', 'Main tool crib', '1 Main St, Denver, CO 80202, USA', 'Our truck', '2026-12-01', '1 item']);
@@ -50,19 +49,19 @@ describe('the shipping forms list', () => {
   });
 
   it('opens a form from its number, a button', async () => {
-    open(page([summary()]));
+    open(pagedAnswer([summary()]));
     fireEvent.click(await screen.findByRole('button', { name: 'SF-00012' }));
     expect(await screen.findByText('Form screen')).toBeTruthy();
   });
 
   it('a click elsewhere on the row opens the form too', async () => {
-    open(page([summary()]));
+    open(pagedAnswer([summary()]));
     fireEvent.click(await screen.findByText('Our truck'));
     expect(await screen.findByText('Form screen')).toBeTruthy();
   });
 
   it('says how forms are made when there are none, and that nothing matches under a filter', async () => {
-    const api = open(page([]));
+    const api = open(pagedAnswer([]));
     expect(await screen.findByText('Shipping forms are created from a tool request: open a request and choose Create shipping form.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Search shipping forms' }), { target: { value: 'SF-9' } });
     expect(await screen.findByText('No shipping form matches these filters.', undefined, { timeout: 3000 })).toBeTruthy();
@@ -71,7 +70,7 @@ describe('the shipping forms list', () => {
 
   it('says the list could not be loaded, and Try again asks again', async () => {
     let fail = true;
-    const api = open(() => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : page([summary()])));
+    const api = open(() => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : pagedAnswer([summary()])));
     expect(await screen.findByText('Shipping forms could not be loaded')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -5,6 +5,7 @@ import { makeAccount, signedIn } from '../../../test/accounts-fixtures';
 import { stubApi } from '../../../test/api-stub';
 import { passClickThrottle } from '../../../test/click-throttle';
 import { pageLoaded, renderRoutes } from '../../../test/render';
+import { signInAs } from '../../../test/session';
 import { browser } from '../lib/browser';
 import { accountRoutes } from '../routes';
 
@@ -237,8 +238,7 @@ describe('login with a two-way code (two_way_auth)', () => {
 
 describe('a signed-in user at /login', () => {
   it('goes home instead of seeing the sign-in form', async () => {
-    localStorage.setItem('account', JSON.stringify(makeAccount()));
-    localStorage.setItem('ExpiryDate', signedIn().ExpiryDate);
+    signInAs(makeAccount());
     renderLogin();
     await pageLoaded();
     expect(await screen.findByText('landed on /dashboard')).toBeTruthy();

@@ -120,9 +120,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('leaves out the product lists for a group that hides the project material option', async () => {
-    signInForTest({ services: { tool_services: true } });
-    const account = JSON.parse(localStorage.getItem('account')!);
-    localStorage.setItem('account', JSON.stringify({ ...account, user_group_settings: { hide_project_material: true } }));
+    signInForTest({ services: { tool_services: true }, userGroupSettings: { hide_project_material: true } });
     const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'My tools' }, { timeout: 5000 })).toBeTruthy();

@@ -18,7 +18,7 @@ const customer: DataColumn<SellerProductList>[] = [
   { key: 'project', header: 'Project', render: (l) => l.project_name },
 ];
 const contents: DataColumn<SellerProductList>[] = [
-  { key: 'items', header: 'Items', render: (l) => `${l.item_count} item${l.item_count === 1 ? '' : 's'}` },
+  { key: 'items', header: 'Items', render: (l) => `${l.item_count} item${l.item_count === 1 ? '' : 's'}`, nowrap: true },
   { key: 'sublists', header: 'Sublists', render: (l) => l.sub_list_count || '—' },
   { key: 'status', header: 'Status', render: (l) => (l.completed ? 'Completed' : 'Open') },
 ];

@@ -16,8 +16,8 @@ const CHIP_ORDER: ShippingStatus[] = ['pending', 'storage', 'will call', 'ready-
 
 /** The form (which opens it), its status, what it is for, where it goes from and to, how and when, and how many items. */
 const columns: DataColumn<ShippingFormSummary>[] = [
-  { key: 'number', header: 'Shipping form', render: (f) => `${f.is_return ? 'Return ' : ''}${f.number}` },
-  { key: 'status', header: 'Status', render: (f) => <ShippingStatusBadge status={f.status} /> },
+  { key: 'number', header: 'Shipping form', render: (f) => `${f.is_return ? 'Return ' : ''}${f.number}`, nowrap: true },
+  { key: 'status', header: 'Status', render: (f) => <ShippingStatusBadge status={f.status} />, nowrap: true },
   {
     key: 'project',
     header: 'Project',
@@ -35,8 +35,8 @@ const columns: DataColumn<ShippingFormSummary>[] = [
   { key: 'from', header: 'From', render: (f) => f.pickup_warehouse?.name ?? '—' },
   { key: 'to', header: 'To', render: (f) => f.shipping_address_display || '—' },
   { key: 'delivery', header: 'Delivery', render: (f) => f.delivery_by || '—' },
-  { key: 'ships', header: 'Ships', render: (f) => f.shipping_date ?? 'No date yet' },
-  { key: 'items', header: 'Items', render: (f) => `${f.item_count} item${f.item_count === 1 ? '' : 's'}` },
+  { key: 'ships', header: 'Ships', render: (f) => f.shipping_date ?? 'No date yet', nowrap: true },
+  { key: 'items', header: 'Items', render: (f) => `${f.item_count} item${f.item_count === 1 ? '' : 's'}`, nowrap: true },
 ];
 
 /** /shipping: every shipping form of the company, searched and filtered by status; Export queues the filtered list as a background export. */

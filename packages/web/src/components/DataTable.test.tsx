@@ -184,6 +184,30 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable selection', () => {
+  it('puts a named checkbox before the first column that selects without opening the row, and one on each phone card', async () => {
+    const onRowClick = vi.fn();
+    const onChange = vi.fn();
+    const selection = { isSelected: (r: Code) => r.id === 2, onChange, label: (r: Code) => `Select ${r.code}` };
+    const { unmount } = show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} onRowClick={onRowClick} selection={selection} />);
+    const table = screen.getByRole('table', { name: 'GL codes' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'GL code', 'Description']);
+    const first = within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[0];
+    expect(within(first).getByRole('checkbox', { name: 'Select 5100' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Select 5200' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 5100' }));
+    expect(onChange).toHaveBeenLastCalledWith(rows[0], true);
+    expect(onRowClick).not.toHaveBeenCalled();
+    unmount();
+    onPhone();
+    show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} onRowClick={onRowClick} selection={selection} />);
+    const cards = within(screen.getByRole('list', { name: 'GL codes' })).getAllByRole('listitem');
+    await userEvent.click(within(cards[1]).getByRole('checkbox', { name: 'Select 5200' }));
+    expect(onChange).toHaveBeenLastCalledWith(rows[1], false);
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+});
+
 describe('infiniteTable', () => {
   it('flattens the loaded pages into rows, takes the count from the first page and pages on through the query', () => {
     const refetch = vi.fn();

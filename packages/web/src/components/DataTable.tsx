@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
@@ -35,6 +35,13 @@ export interface DataColumn<Row> {
 /** What a nowrap column's value sits in: an unbreakable box that the table cannot squeeze below its full width. */
 const oneLine: CSSProperties = { display: 'inline-block', whiteSpace: 'nowrap', minWidth: 'max-content' };
 
+export interface RowSelection<Row> {
+  isSelected: (row: Row) => boolean;
+  onChange: (row: Row, selected: boolean) => void;
+  /** The checkbox's accessible name: "Select Hammer drill SN-1". */
+  label: (row: Row) => string;
+}
+
 export interface DataTableProps<Row> {
   /** Names the table (and, on a phone, the list of cards) for assistive technology. */
   label: string;
@@ -48,6 +55,11 @@ export interface DataTableProps<Row> {
    * keyboard and assistive technology, the first column's value becomes a button that does the same.
    */
   onRowClick?: (row: Row) => void;
+  /**
+   * Rows the user can pick for a bulk step: a checkbox before the first column (at the top of
+   * each card on a phone), named by `label(row)`; a click on it selects and never opens the row.
+   */
+  selection?: RowSelection<Row>;
   /** The current sort, and what a click on a sortable heading asks for (ascending first, then the other way). */
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
@@ -104,11 +116,11 @@ function SortHeader({ header, active, direction, onClick }: { header: ReactNode;
 /**
  * One table for the app's list screens, driven by column definitions: sortable headings
  * (buttons with aria-sort; the screen decides how to sort), loading, an error with Try again,
- * an empty state, load-more paging with "Showing N of M", actions at each row's end, and on a
- * phone each row as a card listing heading: value.
+ * an empty state, load-more paging with "Showing N of M", actions at each row's end, a leading
+ * selection checkbox, and on a phone each row as a card listing heading: value.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, rows, columns, getRowId, rowActions, onRowClick, sort, onSortChange, hideHeader = false, striped = true, loading = false, error, onRetry, empty, total, hasMore, onLoadMore, loadingMore } = props;
+  const { label, rows, columns, getRowId, rowActions, onRowClick, selection, sort, onSortChange, hideHeader = false, striped = true, loading = false, error, onRetry, empty, total, hasMore, onLoadMore, loadingMore } = props;
   const phone = useIsPhone();
   // The first column opens the row as a real button; a click elsewhere on the row does the same,
   // except on the row's own controls (buttons, links, inputs), which keep their own meaning.
@@ -128,6 +140,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         }
       : undefined;
   const clickable = onRowClick ? { cursor: 'pointer' } : undefined;
+  const checkbox = (row: Row) =>
+    selection && <Checkbox aria-label={selection.label(row)} checked={selection.isSelected(row)} onChange={(e) => selection.onChange(row, e.currentTarget.checked)} />;
 
   const footer = <LoadMoreBar shown={rows.length} total={total} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={onLoadMore} />;
   if (error) return <LoadError title={error} onRetry={onRetry ?? (() => {})} />;
@@ -145,6 +159,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {rows.map((row) => (
             <Card key={getRowId(row)} withBorder padding="sm" role="listitem" onClick={rowClick(row)} style={clickable}>
               <Stack gap={4}>
+                {selection && checkbox(row)}
                 {columns.map((c, i) => (
                   <Group key={c.key} gap="xs" wrap="nowrap" align="flex-start">
                     {c.header ? (
@@ -177,6 +192,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {!hideHeader && (
           <Table.Thead>
             <Table.Tr>
+              {selection && <Table.Th w={40} />}
               {columns.map((c) => (
                 <Table.Th key={c.key} w={c.width} ta={c.align} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined} aria-sort={c.sortable ? ariaSort(sort, c.key) : undefined}>
                   {c.sortable ? <SortHeader header={c.header} active={sort?.key === c.key} direction={sort?.direction} onClick={() => toggle(c.key)} /> : c.header}
@@ -189,6 +205,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={getRowId(row)} onClick={rowClick(row)} style={clickable}>
+              {selection && <Table.Td>{checkbox(row)}</Table.Td>}
               {columns.map((c, i) => (
                 <Table.Td key={c.key} ta={c.align}>
                   {c.nowrap ? <span style={oneLine}>{cell(row, c, i)}</span> : cell(row, c, i)}

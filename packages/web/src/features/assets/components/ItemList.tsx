@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCalendar, IconPrinter, IconTransfer } from '@tabler/icons-react';
 import { type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -91,8 +91,7 @@ export function ItemList({ query, empty, onOpen, label }: { query: UseInfiniteQu
         columns={columns}
         getRowId={(i) => i.id}
         onRowClick={(i) => onOpen(i.id)}
-        // the selection sits at the row's end (a click on it selects, not opens), under the card on a phone
-        rowActions={(i) => <Checkbox aria-label={`Select ${i.model.name} ${i.serial_number || i.barcode_value}`} checked={selected.has(i.id)} onChange={(e) => toggle(i, e.currentTarget.checked)} />}
+        selection={{ isSelected: (i) => selected.has(i.id), onChange: toggle, label: (i) => `Select ${i.model.name} ${i.serial_number || i.barcode_value}` }}
         empty={empty}
       />
       <ConfirmDialog

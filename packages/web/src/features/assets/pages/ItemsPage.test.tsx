@@ -99,10 +99,10 @@ describe('the items table', () => {
     });
     const { router } = renderRoutes(assetScreens, '/tool_items');
     const table = await screen.findByRole('table', { name: 'Tool items' }, { timeout: 5000 });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Item', 'Serial # / label', 'Status', 'Location / job', 'Assigned to', 'Expected return', '']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Item', 'Serial # / label', 'Status', 'Location / job', 'Assigned to', 'Expected return']);
     const [, onJob, inCrib] = within(table).getAllByRole('row');
-    expect(within(onJob).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SDS-Plus hammer drill', 'HD-001', 'OK', 'DMC Tower A', 'Luis Navarro', 'Overdue 2026-01-02', '']);
-    expect(within(inCrib).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SDS-Plus hammer drill', 'jobsite:item:2 · kit of 3', 'OK', 'Denver Tool Crib · bin D-A1', '—', '—', '']);
+    expect(within(onJob).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'SDS-Plus hammer drill', 'HD-001', 'OK', 'DMC Tower A', 'Luis Navarro', 'Overdue 2026-01-02']);
+    expect(within(inCrib).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'SDS-Plus hammer drill', 'jobsite:item:2 · kit of 3', 'OK', 'Denver Tool Crib · bin D-A1', '—', '—']);
     expect(screen.getByText('Showing 2 of 3')).toBeTruthy();
 
     await userEvent.click(within(onJob).getByRole('checkbox', { name: 'Select SDS-Plus hammer drill HD-001' }));

@@ -14,22 +14,63 @@ const job = (id: number, status: 'queued' | 'running' | 'done' | 'failed', extra
 afterEach(() => vi.unstubAllGlobals());
 
 describe('exports', { timeout: 15_000 }, () => {
-  it('shows each job: its progress while running, a download link through the download-file screen when done, the error when failed', async () => {
+  it('lists each job as a table row: what, format, status with its progress while running, who and rows; a download link through the download-file screen when done, the error when failed', async () => {
     signInForTest();
     stubApi({
       'GET exports/': pagedAnswer([
         job(3, 'running', { progress_done: 500, progress_total: 2000, percent: 25 }),
         job(2, 'done', { file_name: 'orders-2026-11-25-2.csv', row_count: 100000, download_url: 'http://localhost/api/v1/files/tok/orders-2026-11-25-2.csv' }),
-        job(1, 'failed', { error: 'The export would hold 300,000 rows; XLSX holds at most 200,000.' }),
+        job(1, 'failed', { format: 'xlsx', error: 'The export would hold 300,000 rows; XLSX holds at most 200,000.' }),
       ]),
     });
     renderRoutes(exportScreens, '/exports');
-    const running = await screen.findByRole('article', { name: 'Purchase orders export #3' }, { timeout: 8000 });
-    expect(within(running).getByText('500 of 2,000 rows')).toBeTruthy();
-    expect(within(running).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
-    const link = within(screen.getByRole('article', { name: 'Purchase orders export #2' })).getByRole('link', { name: 'Download orders-2026-11-25-2.csv' });
+    const table = await screen.findByRole('table', { name: 'Exports' }, { timeout: 8000 });
+    const [head, running, done, failed] = within(table).getAllByRole('row');
+    expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Export', 'Format', 'Status', 'Started by', 'Started', 'Rows', '']);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const started = new Date('2026-11-25T10:00:00Z').toLocaleString();
+    expect(cells(running!)).toEqual(['Purchase orders', 'CSV', 'Running500 of 2,000 rows', 'Dana Whitfield', started, '—', '']);
+    expect(within(running!).getByRole('progressbar', { name: 'Progress of export #3' }).getAttribute('aria-valuenow')).toBe('25');
+    expect(cells(done!)).toEqual(['Purchase orders', 'CSV', 'Ready', 'Dana Whitfield', started, '100,000', 'Download orders-2026-11-25-2.csv']);
+    expect(within(done!).queryByRole('progressbar')).toBeNull();
+    const link = within(done!).getByRole('link', { name: 'Download orders-2026-11-25-2.csv' });
     expect(link.getAttribute('href')).toBe('/download-file?s3_object_url=http%3A%2F%2Flocalhost%2Fapi%2Fv1%2Ffiles%2Ftok%2Forders-2026-11-25-2.csv&id=2&company_id=1');
-    expect(screen.getByText(/XLSX holds at most 200,000/)).toBeTruthy();
+    expect(cells(failed!)).toEqual(['Purchase ordersThe export would hold 300,000 rows; XLSX holds at most 200,000.', 'XLSX', 'Failed', 'Dana Whitfield', started, '—', '']);
+    expect(within(failed!).queryByRole('link')).toBeNull();
+    expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
+  });
+
+  it('a queued job waits to start; a failed one without a reason says the export failed', async () => {
+    signInForTest();
+    stubApi({ 'GET exports/': pagedAnswer([job(5, 'queued'), job(4, 'failed')]) });
+    renderRoutes(exportScreens, '/exports');
+    const table = await screen.findByRole('table', { name: 'Exports' }, { timeout: 8000 });
+    const [, queued, failed] = within(table).getAllByRole('row');
+    expect(within(queued!).getByText('Waiting to start')).toBeTruthy();
+    expect(within(queued!).getByText('Queued')).toBeTruthy();
+    expect(within(failed!).getByText('The export failed.')).toBeTruthy();
+  });
+
+  it('says what to do when there is no export yet', async () => {
+    signInForTest();
+    stubApi({ 'GET exports/': pagedAnswer([]) });
+    renderRoutes(exportScreens, '/exports');
+    expect(await screen.findByText('No exports yet. Choose what to export above and start it; it appears here with its progress.', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says the exports could not be loaded, and Try again asks again', async () => {
+    signInForTest();
+    let fail = true;
+    const api = stubApi({ 'GET exports/': () => (fail ? [403, { detail: 'You do not have permission to perform this action.' }] : pagedAnswer([job(2, 'done', { row_count: 10 })])) });
+    renderRoutes(exportScreens, '/exports');
+    expect(await screen.findByText('Exports could not be loaded', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const table = await screen.findByRole('table', { name: 'Exports' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(api.called('GET', 'exports/')).toHaveLength(2);
   });
 
   it('starts an export in the background', async () => {

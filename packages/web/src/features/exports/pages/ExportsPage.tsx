@@ -1,8 +1,8 @@
-import { Anchor, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EXPORT_STATUS_LABELS, type ExportJob, type ExportStatus, isFinishedExport } from '@jobsite/core';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
 import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
@@ -11,48 +11,52 @@ import { StartExportForm } from '../components/StartExportForm';
 
 const COLORS: Record<ExportStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
 
-function JobRow({ job, companyId }: { job: ExportJob; companyId: number | undefined }) {
-  return (
-    <Card withBorder padding="sm" aria-label={`${job.kind_display} export #${job.id}`} component="article">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={700} size="sm">
-              {job.kind_display} ({job.format.toUpperCase()})
-            </Text>
-            <Badge variant="light" color={COLORS[job.status]}>
-              {EXPORT_STATUS_LABELS[job.status]}
-            </Badge>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {job.requested_by.name} · {new Date(job.created_at).toLocaleString()}
-            {job.row_count !== null ? ` · ${job.row_count.toLocaleString('en-US')} rows` : ''}
+/**
+ * What was exported (and, when it failed, why), its format, its status (with the progress while it
+ * waits or runs), who started it and when, and how many rows the file holds.
+ */
+const columns: DataColumn<ExportJob>[] = [
+  {
+    key: 'export',
+    header: 'Export',
+    render: (job) => (
+      <>
+        {job.kind_display}
+        {job.status === 'failed' && (
+          <Text size="sm" c="red">
+            {job.error ?? 'The export failed.'}
           </Text>
-          {!isFinishedExport(job.status) && (
-            <Stack gap={2} maw={360}>
-              <Progress.Root>
-                <Progress.Section value={job.percent} animated={job.status === 'running'} aria-label={`Progress of export #${job.id}`} />
-              </Progress.Root>
-              <Text size="xs" c="dimmed">
-                {job.progress_total ? `${job.progress_done.toLocaleString('en-US')} of ${job.progress_total.toLocaleString('en-US')} rows` : 'Waiting to start'}
-              </Text>
-            </Stack>
-          )}
-          {job.status === 'failed' && (
-            <Text size="sm" c="red">
-              {job.error ?? 'The export failed.'}
-            </Text>
-          )}
-        </Stack>
-        {job.status === 'done' && job.download_url && (
-          <Anchor component={Link} to={paths.downloadFile(job.download_url, job.id, companyId)} fw={600}>
-            Download {job.file_name}
-          </Anchor>
         )}
-      </Group>
-    </Card>
-  );
-}
+      </>
+    ),
+  },
+  { key: 'format', header: 'Format', render: (job) => job.format.toUpperCase(), nowrap: true },
+  {
+    key: 'status',
+    header: 'Status',
+    nowrap: true,
+    render: (job) => (
+      <Stack gap={4} align="flex-start">
+        <Badge variant="light" color={COLORS[job.status]}>
+          {EXPORT_STATUS_LABELS[job.status]}
+        </Badge>
+        {!isFinishedExport(job.status) && (
+          <>
+            <Progress.Root w={140}>
+              <Progress.Section value={job.percent} animated={job.status === 'running'} aria-label={`Progress of export #${job.id}`} />
+            </Progress.Root>
+            <Text size="xs" c="dimmed">
+              {job.progress_total ? `${job.progress_done.toLocaleString('en-US')} of ${job.progress_total.toLocaleString('en-US')} rows` : 'Waiting to start'}
+            </Text>
+          </>
+        )}
+      </Stack>
+    ),
+  },
+  { key: 'by', header: 'Started by', render: (job) => job.requested_by.name },
+  { key: 'started', header: 'Started', render: (job) => new Date(job.created_at).toLocaleString(), nowrap: true },
+  { key: 'rows', header: 'Rows', render: (job) => (job.row_count !== null ? job.row_count.toLocaleString('en-US') : '—'), nowrap: true, align: 'right' },
+];
 
 /**
  * Exports (/exports): the company's background exports, newest first: queued, their progress,
@@ -81,11 +85,18 @@ export function ExportsPage() {
       <Card withBorder padding="md">
         <StartExportForm />
       </Card>
-      <LoadMoreList
-        query={query}
-        errorTitle="Exports could not be loaded"
-        getKey={(j) => j.id}
-        renderItem={(j) => <JobRow job={j} companyId={companyId} />}
+      <DataTable
+        label="Exports"
+        {...infiniteTable(query, 'Exports could not be loaded')}
+        columns={columns}
+        getRowId={(j) => j.id}
+        rowActions={(job) =>
+          job.status === 'done' && job.download_url ? (
+            <Anchor component={Link} to={paths.downloadFile(job.download_url, job.id, companyId)} fw={600} style={{ whiteSpace: 'nowrap' }}>
+              Download {job.file_name}
+            </Anchor>
+          ) : null
+        }
         empty="No exports yet. Choose what to export above and start it; it appears here with its progress."
       />
     </Stack>

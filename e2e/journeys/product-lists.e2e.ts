@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BomPage } from '../pages/bom';
 import { ProductListScreen } from '../pages/product-lists';
@@ -9,6 +10,13 @@ const LAPTOP = { viewport: { width: 1366, height: 850 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
 /** Calgary DC Phase 1 - Warehouse: a demo job whose BOM has EMT lines. */
 const PROJECT = 9;
+/** The job-site stock screen's rows (DataTable): table rows on a laptop, cards (list items) on a phone; the header row is left out. */
+const stockRows = (page: Page) => {
+  const list = page.getByRole('table', { name: 'Job-site stock' }).or(page.getByRole('list', { name: 'Job-site stock' }));
+  return list.getByRole('row').filter({ has: page.getByRole('cell') }).or(list.getByRole('listitem'));
+};
+/** The stock row of an item in a bin: its code and its bin badge. */
+const stockRow = (page: Page, code: string, bin: string) => stockRows(page).filter({ hasText: code }).filter({ hasText: `Bin ${bin}` });
 
 describe('product lists and job-site stock', () => {
   it('a buyer builds a list from BOM lines, tags it and orders it all; on a phone the material is received into job-site bins, the QR sheet printed and an item label scanned', async () => {
@@ -142,7 +150,7 @@ describe('product lists and job-site stock', () => {
     const stock = new ProductListScreen(page);
     await page.goto('/job_warehouse_stock_items');
     await page.getByRole('heading', { level: 1, name: 'Job-site stock' }).waitFor();
-    await page.getByRole('article', { name: 'BPT-ESC050 in bin SG-1' }).waitFor();
+    await stockRow(page, 'BPT-ESC050', 'SG-1').waitFor();
 
     await page.getByRole('button', { name: 'Filter' }).click();
     const filter = stock.dialog('Job-site stock filter');
@@ -155,7 +163,7 @@ describe('product lists and job-site stock', () => {
     await filter.waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.searchParams.get('bin_id') === String(bin.json.id) && url.searchParams.get('in_stock') === 'true' && url.searchParams.get('search') === 'ESC050');
     await page.getByRole('group', { name: 'Active filters' }).getByText('In stock only').waitFor();
-    const rows = page.getByRole('article');
+    const rows = stockRows(page);
     await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
     await page.getByText('Showing 1 of 1').waitFor();
@@ -179,6 +187,6 @@ describe('product lists and job-site stock', () => {
     await desk.page.goto(`/job_warehouse_stock_items?project_id=${PROJECT}&search=no-such-item`);
     await desk.page.getByText('Nothing on site matches these filters: change or clear them.').waitFor();
     await desk.page.getByRole('button', { name: 'Clear filters' }).click();
-    await desk.page.getByRole('article', { name: 'BPT-ESC050 in bin SG-1' }).waitFor();
+    await stockRow(desk.page, 'BPT-ESC050', 'SG-1').waitFor();
   });
 });

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Card, CloseButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { JobSiteStockItem } from '@jobsite/core';
-import { LoadMoreList } from '../../../components/LoadMoreList';
+import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { useProjectName } from '../../../components/projects/api/get-project';
 import { paths } from '../../../config/paths';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
@@ -31,57 +31,52 @@ function paramsOf(f: StockFilters): Record<string, string> {
 
 type RowDialog = { kind: 'bin' | 'receive'; row: JobSiteStockItem };
 
-function StockRow({ row, onAction }: { row: JobSiteStockItem; onAction: (d: RowDialog) => void }) {
-  return (
-    <Card withBorder padding="sm" component="article" aria-label={`${row.code || row.description}${row.bin ? ` in bin ${row.bin.code}` : ''}`}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
-          <Group gap={6} wrap="wrap">
-            <Text fw={600} size="sm" ff="monospace">
-              {row.code || 'Custom'}
-            </Text>
-            <Badge size="sm" variant="light" color={row.bin ? 'blue' : 'gray'}>
-              {row.bin ? `Bin ${row.bin.code}` : 'No bin'}
-            </Badge>
-          </Group>
-          <Text size="sm">{row.description}</Text>
-          <Text size="xs" c="dimmed">
-            {row.project.name} ·{' '}
-            <Anchor component={Link} to={paths.projectProductList(row.project.id, row.list_id, row.list_item_id)} size="xs" underline="always">
-              {row.list_name}
-            </Anchor>
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => onAction({ kind: 'receive', row })}>
-            Receive
-          </Button>
-          <Button size="xs" variant="default" onClick={() => onAction({ kind: 'bin', row })}>
-            Bin
-          </Button>
-        </Group>
-      </Group>
-      <SimpleGrid cols={3} spacing={4} mt="xs">
-        {(
-          [
-            ['On site', row.quantity_on_site],
-            ['Ordered', row.ordered],
-            ['Still to order', row.remaining],
-          ] as const
-        ).map(([label, value]) => (
-          <Stack key={label} gap={0} align="center">
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text size="sm" fw={600}>
-              {fmt(value)} {row.unit}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
-    </Card>
-  );
-}
+const quantity = (key: string, header: string, value: (row: JobSiteStockItem) => number): DataColumn<JobSiteStockItem> => ({
+  key,
+  header,
+  render: (row) => fmt(value(row)),
+  nowrap: true,
+  align: 'right',
+});
+
+/** The item (its code, or Custom, and description), its bin, the project and list it belongs to, what is on site, ordered and still to order, and its unit. */
+const columns: DataColumn<JobSiteStockItem>[] = [
+  {
+    key: 'code',
+    header: 'Code',
+    render: (row) => (
+      <Text fw={600} size="sm" ff="monospace">
+        {row.code || 'Custom'}
+      </Text>
+    ),
+    nowrap: true,
+  },
+  { key: 'item', header: 'Item', render: (row) => row.description },
+  {
+    key: 'bin',
+    header: 'Bin',
+    render: (row) => (
+      <Badge size="sm" variant="light" color={row.bin ? 'blue' : 'gray'}>
+        {row.bin ? `Bin ${row.bin.code}` : 'No bin'}
+      </Badge>
+    ),
+    nowrap: true,
+  },
+  { key: 'project', header: 'Project', render: (row) => row.project.name },
+  {
+    key: 'list',
+    header: 'List',
+    render: (row) => (
+      <Anchor component={Link} to={paths.projectProductList(row.project.id, row.list_id, row.list_item_id)} size="sm" underline="always">
+        {row.list_name}
+      </Anchor>
+    ),
+  },
+  quantity('on_site', 'On site', (row) => row.quantity_on_site),
+  quantity('ordered', 'Ordered', (row) => row.ordered),
+  quantity('remaining', 'Still to order', (row) => row.remaining),
+  { key: 'unit', header: 'Unit', render: (row) => row.unit, nowrap: true },
+];
 
 /**
  * /job_warehouse_stock_items: what material is on which job site, in which bin, and what is still
@@ -135,11 +130,21 @@ export function JobSiteStockPage() {
         </Group>
       )}
       {filters.project_id && <BinSummary projectId={filters.project_id} binId={filters.bin_id} onChoose={(bin_id) => apply({ ...filters, bin_id })} />}
-      <LoadMoreList
-        query={stock}
-        errorTitle="Job-site stock could not be loaded"
-        getKey={(r) => `${r.list_item_id}:${r.bin?.id ?? 0}`}
-        renderItem={(r) => <StockRow row={r} onAction={setDialog} />}
+      <DataTable
+        label="Job-site stock"
+        {...infiniteTable(stock, 'Job-site stock could not be loaded')}
+        columns={columns}
+        getRowId={(r) => `${r.list_item_id}:${r.bin?.id ?? 0}`}
+        rowActions={(row) => (
+          <>
+            <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'receive', row })}>
+              Receive
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'bin', row })}>
+              Bin
+            </Button>
+          </>
+        )}
         empty={filtered ? 'Nothing on site matches these filters: change or clear them.' : 'Nothing is on a job site yet. Material arrives on site from a product list: open the list on the project BOM and choose Receive on site.'}
       />
       {filtering && <StockFilterDialog value={filters} projectName={projectName} onApply={apply} onClose={() => setFiltering(false)} />}

@@ -25,8 +25,8 @@ export interface LoadMoreListProps<T> {
  * One list with load-more paging: loading, error (with Try again), an empty state that says
  * what to do next, the rows, and "Showing N of M" with Load more. For lists that are cards by
  * nature: the dashboard's sections (DashboardSection), the BOM's product-lists side panel
- * (ProductListsPanel), a product list's items, job-site stock and the exports screen. Tables of
- * rows and columns (orders, invoices, quotes, PO items, the asset lists) use DataTable instead.
+ * (ProductListsPanel) and a product list's items. Tables of rows and columns (orders, invoices,
+ * quotes, PO items, the asset lists, job-site stock, the exports screen) use DataTable instead.
  */
 export function LoadMoreList<T>({ query, errorTitle, empty, renderItem, getKey, visible, label, gap = 'xs', countOnceLoaded = false }: LoadMoreListProps<T>) {
   const loaded = query.data?.pages.flatMap((p) => p.results) ?? [];

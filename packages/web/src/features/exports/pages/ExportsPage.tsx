@@ -92,7 +92,7 @@ export function ExportsPage() {
         getRowId={(j) => j.id}
         rowActions={(job) =>
           job.status === 'done' && job.download_url ? (
-            <Anchor component={Link} to={paths.downloadFile(job.download_url, job.id, companyId)} fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <Anchor component={Link} to={paths.downloadFile(job.download_url, job.id, companyId)} fw={600}>
               Download {job.file_name}
             </Anchor>
           ) : null

@@ -18,6 +18,7 @@ import { orderKeys, ordersOptions } from '../api/orders';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { OrderDetailDialog } from '../dialogs/OrderDetailDialog';
 import { PendingOrderDialog } from '../dialogs/PendingOrderDialog';
+import { projectColumn } from '../../../components/orders/project-column';
 
 const DATE_LIMITS = [
   { value: '30', label: 'Last 30 days' },
@@ -41,20 +42,7 @@ function orderColumns(seller: boolean): DataColumn<OrderSummary>[] {
     seller
       ? { key: 'customer', header: 'Customer', render: (o) => o.buyer_company.name }
       : { key: 'supplier', header: 'Supplier', render: (o) => o.supplying_company?.name ?? o.supplier?.name ?? dimmed('No supplier yet') },
-    {
-      key: 'project',
-      header: 'Project',
-      render: (o) => (
-        <>
-          {o.project.name}
-          {o.project.main_job_num && (
-            <Text size="xs" c="dimmed">
-              Job # {o.project.main_job_num}
-            </Text>
-          )}
-        </>
-      ),
-    },
+    projectColumn(),
     { key: 'lines', header: 'Lines', render: (o) => o.line_count },
     { key: 'total', header: 'Total', render: (o) => formatMoney(o.total), nowrap: true, align: 'right' },
     {

@@ -11,6 +11,7 @@ import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { quoteKeys, quotesOptions } from '../api/quotes';
 import { QuoteDetailDialog, QuoteStatusBadge } from '../dialogs/QuoteDetailDialog';
+import { projectColumn } from '../../../components/orders/project-column';
 
 const priced = (q: QuoteSummary) => q.suppliers.filter((s) => s.status === 'responded');
 const bestPrice = (q: QuoteSummary) => priced(q).reduce<number | null>((m, s) => (s.total !== null && (m === null || s.total < m) ? s.total : m), null);
@@ -26,20 +27,7 @@ function quoteColumns(seller: boolean): DataColumn<QuoteSummary>[] {
     seller
       ? { key: 'customer', header: 'Customer', render: (q) => q.buyer_company.name }
       : { key: 'suppliers', header: 'Suppliers', render: (q) => q.suppliers.map((s) => `${s.supplier.name} (${s.status_display.toLowerCase()})`).join(' · ') },
-    {
-      key: 'project',
-      header: 'Project',
-      render: (q) => (
-        <>
-          {q.project.name}
-          {q.project.main_job_num && (
-            <Text size="xs" c="dimmed">
-              Job # {q.project.main_job_num}
-            </Text>
-          )}
-        </>
-      ),
-    },
+    projectColumn(),
     { key: 'lines', header: 'Lines', render: (q) => q.line_count },
     { key: 'need_by', header: 'Need by', render: (q) => q.need_by_date ?? '—', nowrap: true },
     seller

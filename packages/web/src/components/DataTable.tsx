@@ -235,7 +235,8 @@ export function infiniteTable<T>(query: UseInfiniteQueryResult<InfiniteData<Page
   return {
     rows: query.data?.pages.flatMap((p) => p.results) ?? [],
     loading: query.isPending,
-    error: query.isError ? errorTitle : null,
+    // Only a failed first page replaces the rows; a failed later page keeps them and Load more tries again.
+    error: query.isError && !query.data ? errorTitle : null,
     onRetry: () => void query.refetch(),
     total: query.data?.pages[0]?.count,
     hasMore: query.hasNextPage,

@@ -184,6 +184,46 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable highlight', () => {
+  it('tints the highlighted row and marks it aria-current, on the table and on a phone card', () => {
+    const isHighlighted = (r: Code) => r.id === 2;
+    const { unmount } = show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} isHighlighted={isHighlighted} />);
+    const [, materials, labour] = within(screen.getByRole('table', { name: 'GL codes' })).getAllByRole('row');
+    expect(labour.getAttribute('aria-current')).toBe('true');
+    expect(labour.style.background).toBe('var(--mantine-color-yellow-0)');
+    expect(materials.getAttribute('aria-current')).toBeNull();
+    expect(materials.style.background).toBe('');
+    unmount();
+    onPhone();
+    show(<DataTable label="GL codes" rows={rows} columns={columns} getRowId={(r) => r.id} isHighlighted={isHighlighted} />);
+    const cards = within(screen.getByRole('list', { name: 'GL codes' })).getAllByRole('listitem');
+    expect(cards.map((c) => c.getAttribute('aria-current'))).toEqual([null, 'true']);
+    expect(cards[1].style.background).toBe('var(--mantine-color-yellow-0)');
+    expect(cards[0].style.background).toBe('');
+  });
+
+  it('scrolls the highlighted row into view once, when it first shows, and not again as more rows load', () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    try {
+      const table = (shown: Code[]) => (
+        <MantineProvider>
+          <DataTable label="GL codes" rows={shown} columns={columns} getRowId={(r) => r.id} isHighlighted={(r) => r.code === '5300'} />
+        </MantineProvider>
+      );
+      const { rerender } = render(table(rows));
+      expect(scrolled).not.toHaveBeenCalled();
+      const more = [...rows, { id: 3, code: '5300', description: 'Equipment' }];
+      rerender(table(more));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('row', { current: true }));
+      rerender(table([...more, { id: 4, code: '5400', description: 'Subcontracts' }]));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      scrolled.mockRestore();
+    }
+  });
+});
+
 describe('DataTable selection', () => {
   it('puts a named checkbox before the first column that selects without opening the row, and one on each phone card', async () => {
     const onRowClick = vi.fn();

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { Paged } from '@jobsite/core';
 import { LoadError } from './LoadError';
 import { useIsPhone } from './ResponsiveModal';
@@ -60,6 +60,11 @@ export interface DataTableProps<Row> {
    * each card on a phone), named by `label(row)`; a click on it selects and never opens the row.
    */
   selection?: RowSelection<Row>;
+  /**
+   * Marks the row the user came for (the model a scanned code points at): a light yellow row or
+   * card with aria-current="true". The first such row is scrolled into view once, when it first shows.
+   */
+  isHighlighted?: (row: Row) => boolean;
   /** The current sort, and what a click on a sortable heading asks for (ascending first, then the other way). */
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
@@ -120,8 +125,25 @@ function SortHeader({ header, active, direction, onClick }: { header: ReactNode;
  * selection checkbox, and on a phone each row as a card listing heading: value.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, rows, columns, getRowId, rowActions, onRowClick, selection, sort, onSortChange, hideHeader = false, striped = true, loading = false, error, onRetry, empty, total, hasMore, onLoadMore, loadingMore } = props;
+  const { label, rows, columns, getRowId, rowActions, onRowClick, selection, isHighlighted, sort, onSortChange, hideHeader = false, striped = true, loading = false, error, onRetry, empty, total, hasMore, onLoadMore, loadingMore } = props;
   const phone = useIsPhone();
+  const highlightedRow = isHighlighted ? rows.find((row) => isHighlighted(row)) : undefined;
+  const highlightedId = highlightedRow === undefined ? null : getRowId(highlightedRow);
+  const highlightedElement = useRef<HTMLElement | null>(null);
+  const scrolledTo = useRef<string | number | null>(null);
+  // Once per highlighted row, so paging on or a refetch does not pull the user back to it.
+  useEffect(() => {
+    if (highlightedId === null || highlightedId === scrolledTo.current || !highlightedElement.current) return;
+    scrolledTo.current = highlightedId;
+    highlightedElement.current.scrollIntoView({ block: 'center' });
+  });
+  const keepHighlighted = (el: HTMLElement | null) => {
+    highlightedElement.current = el;
+  };
+  const highlight = (row: Row) =>
+    isHighlighted?.(row)
+      ? { bg: 'yellow.0', 'aria-current': 'true' as const, ref: getRowId(row) === highlightedId ? keepHighlighted : undefined }
+      : {};
   // The first column opens the row as a real button; a click elsewhere on the row does the same,
   // except on the row's own controls (buttons, links, inputs), which keep their own meaning.
   const cell = (row: Row, c: DataColumn<Row>, i: number) =>
@@ -157,7 +179,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <>
         <Stack gap="sm" role="list" aria-label={label}>
           {rows.map((row) => (
-            <Card key={getRowId(row)} withBorder padding="sm" role="listitem" onClick={rowClick(row)} style={clickable}>
+            <Card key={getRowId(row)} withBorder padding="sm" role="listitem" onClick={rowClick(row)} style={clickable} {...highlight(row)}>
               <Stack gap={4}>
                 {selection && checkbox(row)}
                 {columns.map((c, i) => (
@@ -204,7 +226,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         )}
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={getRowId(row)} onClick={rowClick(row)} style={clickable}>
+            <Table.Tr key={getRowId(row)} onClick={rowClick(row)} style={clickable} {...highlight(row)}>
               {selection && <Table.Td>{checkbox(row)}</Table.Td>}
               {columns.map((c, i) => (
                 <Table.Td key={c.key} ta={c.align}>

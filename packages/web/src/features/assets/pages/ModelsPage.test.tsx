@@ -9,7 +9,7 @@ import { forbidden, model, signInContractor } from '../test-fixtures';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('tool models', () => {
-  it('lists the models with code, category, maker, rate and what is available; marks the scanned one and a low one; warehouse staff edit and add items from the row', async () => {
+  it('lists the models with code, category, maker, rate and what is available; marks the scanned one (badge and highlighted row) and a low one; warehouse staff edit and add items from the row', async () => {
     signInContractor();
     stubApi({
       'GET tool_access/': [200, { warehouse: true }],
@@ -22,6 +22,8 @@ describe('tool models', () => {
     const [, drill, saw] = within(table).getAllByRole('row');
     expect(within(drill).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SDS-Plus hammer drillkit of 2Scanned', 'HD-3', 'Power tools', 'Hilti', '$18.00/day', '3 of 4 available', 'EditAdd item']);
     expect(within(saw).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Band sawBelow reorder point', 'HD-4', '—', '—', '—', '1 of 4 available', 'EditAdd item']);
+    expect(within(table).getByRole('row', { current: true })).toBe(drill);
+    expect(saw.getAttribute('aria-current')).toBeNull();
     expect(within(drill).getByRole('link', { name: '3 of 4 available' }).getAttribute('href')).toBe('/tool_items');
     await userEvent.click(within(saw).getByRole('button', { name: 'Edit Band saw' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Band saw' })).toBeTruthy();

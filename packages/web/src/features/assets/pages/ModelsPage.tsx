@@ -15,7 +15,7 @@ import { useService } from '../service';
 
 const belowReorderPoint = (m: AssetModel) => m.reorder_point !== null && m.available_count <= m.reorder_point;
 
-/** The columns of the models table; the model a scanned code points at carries a Scanned badge. */
+/** The columns of the models table; the model a scanned code points at carries a Scanned badge (and its row is highlighted). */
 function modelColumns(highlighted: number | null): DataColumn<AssetModel>[] {
   return [
     {
@@ -60,7 +60,7 @@ function modelColumns(highlighted: number | null): DataColumn<AssetModel>[] {
   ];
 }
 
-/** The models of a service (/tool_model, /prefab_model, /stock_model, /temp_power_model); ?model_id= marks one Scanned (a scanned model code). */
+/** The models of a service (/tool_model, /prefab_model, /stock_model, /temp_power_model); ?model_id= marks one Scanned and highlights its row (a scanned model code). */
 export function ModelsPage() {
   const service = useService();
   const label = ASSET_SERVICE_LABELS[service];
@@ -91,6 +91,7 @@ export function ModelsPage() {
         {...infiniteTable(query, 'Models could not be loaded')}
         columns={modelColumns(highlighted)}
         getRowId={(m) => m.id}
+        isHighlighted={(m) => m.id === highlighted}
         rowActions={
           canEdit
             ? (m) => (

@@ -30,7 +30,7 @@ const stockRow = (overrides: Partial<JobSiteStockItem> = {}): JobSiteStockItem =
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 
 describe('job-site stock', { timeout: 15_000 }, () => {
-  it('lists what is on site as table rows: code, item, bin, project, list, on site, ordered, still to order, unit; Receive and Bin open their dialogs', async () => {
+  it('lists what is on site as table rows: code over item, bin, project over list, on site, ordered, still to order, unit; Receive and Bin side by side open their dialogs', async () => {
     signInForTest();
     stubApi({
       [`GET ${STOCK}`]: pagedAnswer([stockRow(), stockRow({ list_item_id: 32, code: '', description: 'Pull box 12x12', unit: 'FT', bin: null, quantity_on_site: 0, ordered: 40, remaining: 0 })], 5, 'http://localhost/api/v1/ProjectProductList/job_warehouse_stock_items/?page=2'),
@@ -39,13 +39,17 @@ describe('job-site stock', { timeout: 15_000 }, () => {
     renderRoutes(productListScreens, '/job_warehouse_stock_items');
     const table = await screen.findByRole('table', { name: 'Job-site stock' }, { timeout: 8000 });
     const [head, first, second] = within(table).getAllByRole('row');
-    expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Code', 'Item', 'Bin', 'Project', 'List', 'On site', 'Ordered', 'Still to order', 'Unit', '']);
-    expect(cells(first!)).toEqual(['BPT-ESC050', '1/2 in EMT set screw connector', 'Bin SG-1', 'Calgary DC Phase 1 - Warehouse', 'Switchgear room', '12', '1,500', '2.5', 'EA', 'ReceiveBin']);
-    expect(cells(second!)).toEqual(['Custom', 'Pull box 12x12', 'No bin', 'Calgary DC Phase 1 - Warehouse', 'Switchgear room', '0', '40', '0', 'FT', 'ReceiveBin']);
+    expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Item', 'Bin', 'Project / list', 'On site', 'Ordered', 'Still to order', 'Unit', '']);
+    expect(cells(first!)).toEqual(['BPT-ESC0501/2 in EMT set screw connector', 'Bin SG-1', 'Calgary DC Phase 1 - WarehouseSwitchgear room', '12', '1,500', '2.5', 'EA', 'ReceiveBin']);
+    expect(cells(second!)).toEqual(['CustomPull box 12x12', 'No bin', 'Calgary DC Phase 1 - WarehouseSwitchgear room', '0', '40', '0', 'FT', 'ReceiveBin']);
     expect(within(first!).getByRole('link', { name: 'Switchgear room' }).getAttribute('href')).toBe('/project/bom/9?project_product_list_id=5&item_id=31');
     expect(screen.getByText('Showing 2 of 5')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
 
+    // The two buttons sit in one row that does not wrap: stacked, they made every row twice as tall.
+    const actions = within(first!).getByRole('button', { name: 'Receive' }).parentElement!;
+    expect(actions).toBe(within(first!).getByRole('button', { name: 'Bin' }).parentElement);
+    expect(actions.style.getPropertyValue('--group-wrap')).toBe('nowrap');
     await userEvent.click(within(first!).getByRole('button', { name: 'Receive' }));
     const receive = await screen.findByRole('dialog', { name: 'Receive on site' });
     expect(within(receive).getByText('BPT-ESC050 · 1/2 in EMT set screw connector: 12 of 1500 EA on site.')).toBeTruthy();

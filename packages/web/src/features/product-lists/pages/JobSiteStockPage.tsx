@@ -39,19 +39,25 @@ const quantity = (key: string, header: string, value: (row: JobSiteStockItem) =>
   align: 'right',
 });
 
-/** The item (its code, or Custom, and description), its bin, the project and list it belongs to, what is on site, ordered and still to order, and its unit. */
+/**
+ * The item (its code, or Custom, over its description), its bin, the project with the list it
+ * belongs to under it, what is on site, ordered and still to order, and its unit. Code and item,
+ * project and list share a column each so that the texts wrap in two or three lines at a laptop's
+ * width, not six, and a phone's card is shorter.
+ */
 const columns: DataColumn<JobSiteStockItem>[] = [
   {
-    key: 'code',
-    header: 'Code',
+    key: 'item',
+    header: 'Item',
     render: (row) => (
-      <Text fw={600} size="sm" ff="monospace">
-        {row.code || 'Custom'}
-      </Text>
+      <Stack gap={0}>
+        <Text fw={600} size="sm" ff="monospace">
+          {row.code || 'Custom'}
+        </Text>
+        <Text size="sm">{row.description}</Text>
+      </Stack>
     ),
-    nowrap: true,
   },
-  { key: 'item', header: 'Item', render: (row) => row.description },
   {
     key: 'bin',
     header: 'Bin',
@@ -62,14 +68,16 @@ const columns: DataColumn<JobSiteStockItem>[] = [
     ),
     nowrap: true,
   },
-  { key: 'project', header: 'Project', render: (row) => row.project.name },
   {
-    key: 'list',
-    header: 'List',
+    key: 'project',
+    header: 'Project / list',
     render: (row) => (
-      <Anchor component={Link} to={paths.projectProductList(row.project.id, row.list_id, row.list_item_id)} size="sm" underline="always">
-        {row.list_name}
-      </Anchor>
+      <Stack gap={0} align="flex-start">
+        <Text size="sm">{row.project.name}</Text>
+        <Anchor component={Link} to={paths.projectProductList(row.project.id, row.list_id, row.list_item_id)} size="sm" underline="always">
+          {row.list_name}
+        </Anchor>
+      </Stack>
     ),
   },
   quantity('on_site', 'On site', (row) => row.quantity_on_site),
@@ -136,14 +144,15 @@ export function JobSiteStockPage() {
         columns={columns}
         getRowId={(r) => `${r.list_item_id}:${r.bin?.id ?? 0}`}
         rowActions={(row) => (
-          <>
+          // Side by side, never stacked: two stacked buttons made every row twice as tall.
+          <Group gap="xs" wrap="nowrap">
             <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'receive', row })}>
               Receive
             </Button>
             <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'bin', row })}>
               Bin
             </Button>
-          </>
+          </Group>
         )}
         empty={filtered ? 'Nothing on site matches these filters: change or clear them.' : 'Nothing is on a job site yet. Material arrives on site from a product list: open the list on the project BOM and choose Receive on site.'}
       />

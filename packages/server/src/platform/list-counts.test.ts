@@ -1,14 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { cartItems, projects } from '../db/schema/index';
+import { assetItems, assetModels, cartItems, projects, shippingForms, warehouses } from '../db/schema/index';
 import { cartWorld, type CartWorld } from '../modules/cart/test-world';
 
 /*
  * The counts list_counts keeps (migration 0026) against counting the rows themselves, after
  * every kind of change the triggers must follow: inserts, deletes, a line moved to another
  * project, a project's status changed, a group deleted (its jobs become top level through the
- * foreign key), and a rolled-back transaction.
+ * foreign key), tool items and shipping forms changing status (migration 0027), and a
+ * rolled-back transaction.
  */
 
 let t: TestApp;
@@ -30,12 +31,21 @@ async function expectCountsTrue() {
   const counted = await rowsOf(sql`
     select 'projects' as list, company_id as owner_id, status || case when parent_id is null then '|top' else '|child' end as bucket, count(*) as n from projects group by 2, 3
     union all
-    select 'cart_items', project_id, '', count(*) from cart_items group by 2`);
+    select 'cart_items', project_id, '', count(*) from cart_items group by 2
+    union all
+    select 'asset_items', company_id, service || '|' || status, count(*) from asset_items group by 2, 3
+    union all
+    select 'shipping_forms', company_id, status, count(*) from shipping_forms group by 2, 3`);
   expect(kept).toEqual(counted);
 }
 
 const listTotal = async (query: string) => {
   const res = await w.asBuyer({ method: 'GET', url: `/api/v1/ListProject/?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().count as number;
+};
+const totalOf = async (url: string) => {
+  const res = await w.asBuyer({ method: 'GET', url: `/api/v1/${url}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().count as number;
 };
@@ -84,10 +94,64 @@ describe('list_counts', () => {
     expect(await listTotal('')).toBe(before.all + 2);
   });
 
+  it('follows tool items by service and status, and the items screen reads it', async () => {
+    const [warehouse] = await t.db.insert(warehouses).values({ companyId: w.company.id, name: `Counted yard ${w.tag}`, type: 'Tools' }).returning();
+    const [drill] = await t.db.insert(assetModels).values({ companyId: w.company.id, service: 'tool', code: `DR-${w.tag}`, name: 'Drill' }).returning();
+    const [cable] = await t.db.insert(assetModels).values({ companyId: w.company.id, service: 'stock', code: `CB-${w.tag}`, name: 'Cable' }).returning();
+    // page_size=1: a total is only read when more than one page follows (pagedRows).
+    const item = (modelId: number, service: 'tool' | 'stock', status: 'ok' | 'need repair', serialNumber: string) => ({ companyId: w.company.id, service, modelId, warehouseId: warehouse.id, status, serialNumber });
+    const made = await t.db
+      .insert(assetItems)
+      .values([item(drill.id, 'tool', 'ok', 'D1'), item(drill.id, 'tool', 'ok', 'D2'), item(drill.id, 'tool', 'need repair', 'D3'), item(cable.id, 'stock', 'ok', 'C1')])
+      .returning();
+    await expectCountsTrue();
+    expect(await totalOf('tool_items/?service=tool&page_size=1')).toBe(3);
+    expect(await totalOf('tool_items/?service=tool&status=need%20repair&page_size=1')).toBe(1);
+    // A filter the kept counts do not cover is counted: the same answer either way.
+    expect(await totalOf(`tool_items/?service=tool&search=D&page_size=1`)).toBe(3);
+
+    await t.db.update(assetItems).set({ status: 'need repair' }).where(eq(assetItems.id, made[0].id));
+    await t.db.update(assetItems).set({ notes: 'no status change' }).where(eq(assetItems.modelId, drill.id));
+    await expectCountsTrue();
+    expect(await totalOf('tool_items/?service=tool&status=need%20repair,ok&page_size=1')).toBe(3);
+    expect(await totalOf('tool_items/?service=tool&status=need%20repair&page_size=1')).toBe(2);
+
+    await t.db.delete(assetItems).where(eq(assetItems.id, made[1].id));
+    await expectCountsTrue();
+    expect(await totalOf('tool_items/?service=tool&page_size=1')).toBe(2);
+  });
+
+  it('follows shipping forms by status, and the shipping screen reads it', async () => {
+    const made = await t.db
+      .insert(shippingForms)
+      .values([
+        { companyId: w.company.id, projectId: w.project.id, status: 'pending' },
+        { companyId: w.company.id, projectId: w.project.id, status: 'pending' },
+        { companyId: w.company.id, projectId: w.project2.id, status: 'in transit' },
+      ])
+      .returning();
+    await expectCountsTrue();
+    expect(await totalOf('ShippingForms/list/?page_size=1')).toBe(3);
+    expect(await totalOf('ShippingForms/list/?status=pending&page_size=1')).toBe(2);
+    expect(await totalOf(`ShippingForms/list/?project_id=${w.project2.id}&page_size=1`)).toBe(1);
+
+    await t.db.update(shippingForms).set({ status: 'in transit', updatedAt: new Date() }).where(eq(shippingForms.id, made[0].id));
+    await t.db.update(shippingForms).set({ instructions: 'Gate 3', updatedAt: new Date() }).where(inArray(shippingForms.id, made.map((f) => f.id)));
+    await expectCountsTrue();
+    expect(await totalOf('ShippingForms/list/?status=in%20transit,pending&page_size=1')).toBe(3);
+    expect(await totalOf('ShippingForms/list/?status=in%20transit&page_size=1')).toBe(2);
+
+    await t.db.delete(shippingForms).where(eq(shippingForms.id, made[2].id));
+    await expectCountsTrue();
+    expect(await totalOf('ShippingForms/list/?page_size=1')).toBe(2);
+  });
+
   it('keeps nothing of a rolled-back change', async () => {
     await expect(
       t.db.transaction(async (tx) => {
         await tx.delete(cartItems).where(eq(cartItems.projectId, w.project.id));
+        await tx.delete(assetItems).where(eq(assetItems.companyId, w.company.id));
+        await tx.update(shippingForms).set({ status: 'delivered' }).where(eq(shippingForms.companyId, w.company.id));
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

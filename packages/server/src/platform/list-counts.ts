@@ -3,8 +3,8 @@ import { listCounts } from '../db/schema/index';
 import type { DbOrTx } from './db';
 import type { CountQuery } from './paging';
 
-/** The lists whose totals the database keeps (migration 0026). */
-export type CountedList = 'projects' | 'cart_items';
+/** The lists whose totals the database keeps (migrations 0026 and 0027). */
+export type CountedList = 'projects' | 'cart_items' | 'asset_items' | 'shipping_forms';
 
 /**
  * The total of a counted list, read from list_counts (decision record 021) instead of counting

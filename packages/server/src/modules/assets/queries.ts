@@ -9,6 +9,7 @@ import {
   parseItemCode,
   type ToolItem,
   TOOL_ITEM_STATUS_LABELS,
+  TOOL_ITEM_STATUSES,
   type ToolItemListQuery,
   type ToolRequest,
   type ToolRequestListQuery,
@@ -17,7 +18,8 @@ import {
 } from '@jobsite/core';
 import { accounts, assetItems, assetModels, binLocations, projects, toolRequestLines, toolRequestPicks, toolRequests, warehouses } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import type { PageRequest } from '../../platform/paging';
+import { keptCount } from '../../platform/list-counts';
+import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 
@@ -201,15 +203,28 @@ export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemList
       ).map((m) => m.id)
     : [];
   const where = itemConditions(scope, q, callerId, today, searchModelIds);
-  const ids = await db.select({ id: assetItems.id }).from(assetItems).where(where).orderBy(desc(assetItems.id)).limit(page.limit).offset(page.offset);
-  const [{ n }] = await db.select({ n: count() }).from(assetItems).where(where);
+  const { rows: ids, total } = await pagedRows(page, {
+    rows: db.select({ id: assetItems.id }).from(assetItems).where(where).orderBy(desc(assetItems.id)),
+    count: keptItemTotal(db, scope, q) ?? db.select({ n: count() }).from(assetItems).where(where),
+  });
   const results = await itemsByIds(
     db,
     scope,
     ids.map((r) => r.id),
     today,
   );
-  return { count: n, results };
+  return { count: total, results };
+}
+
+/**
+ * The total of the items screen as it opens (one service, any statuses), from the counts the
+ * database keeps (decision record 021, migration 0027); undefined for any other filter, which
+ * is counted.
+ */
+function keptItemTotal(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery): CountQuery | undefined {
+  if (q.expected_return_status || q.project_id || q.warehouse_id || q.bin_id || q.model_id || q.mine === 'true' || q.location || q.search) return undefined;
+  const statuses = q.status?.length ? q.status : TOOL_ITEM_STATUSES;
+  return keptCount(db, 'asset_items', scope.companyId, { buckets: statuses.map((status) => `${q.service}|${status}`) });
 }
 
 export async function itemsByIds(db: DbOrTx, scope: CompanyScope, ids: number[], today: string): Promise<ToolItem[]> {

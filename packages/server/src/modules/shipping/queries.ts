@@ -34,7 +34,8 @@ import {
 } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import { type PageRequest, pagedRows } from '../../platform/paging';
+import { keptCount } from '../../platform/list-counts';
+import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
@@ -247,6 +248,14 @@ export async function formView(db: DbOrTx, scope: CompanyScope, caller: Shipping
 /** At most this many forms answer one search (a search is to find, not to browse). */
 const SEARCH_MATCH_LIMIT = 2000;
 
+/**
+ * The total of the shipping screen as it opens (every form, or some statuses), from the counts
+ * the database keeps (decision record 021, migration 0027).
+ */
+function keptFormTotal(db: DbOrTx, scope: CompanyScope, statuses: readonly ShippingStatus[] | undefined): CountQuery {
+  return statuses?.length ? keptCount(db, 'shipping_forms', scope.companyId, { buckets: statuses }) : keptCount(db, 'shipping_forms', scope.companyId);
+}
+
 /** list/: newest change first; by tool request, project, statuses, or a search on number, tracking number (trigram index) and project name or job number. */
 export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typeof shippingListQuery>, page: PageRequest): Promise<{ count: number; results: ShippingFormSummary[] }> {
   const search = q.search?.trim();
@@ -300,7 +309,7 @@ export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typ
       .leftJoin(contactGroups, eq(contactGroups.id, shippingForms.deliveryByContactGroupId))
       .where(where)
       .orderBy(desc(shippingForms.updatedAt), desc(shippingForms.id)),
-    count: db.select({ n: count() }).from(shippingForms).where(where),
+    count: search || q.tool_request_id || q.project_id ? db.select({ n: count() }).from(shippingForms).where(where) : keptFormTotal(db, scope, q.status),
   });
   // The request numbers of the page's forms; no statement when none has a request.
   const requestIds = [...new Set(rows.flatMap((r) => (r.form.toolRequestId ? [r.form.toolRequestId] : [])))];

@@ -59,7 +59,7 @@ export function ShippingFormsPage() {
           background={(format) => ({ kind: 'shipping_forms', params: { search: debounced || undefined, status: statuses.join(',') || undefined, format } })}
         />
       </Group>
-      <SearchBox label="Search shipping forms" placeholder="Form #, request #, project or tracking #" value={search} onChange={setSearch} />
+      <SearchBox label="Search shipping forms" placeholder="Form #, request #, project or tracking #" width={360} value={search} onChange={setSearch} />
       <StatusChips label="Filter by status" statuses={CHIP_ORDER} labels={SHIPPING_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
       <DataTable
         label="Shipping forms"

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { assetItems, assetModels, cartItems, projects, shippingForms, warehouses } from '../db/schema/index';
+import { assetItems, assetModels, cartItems, projects, purchaseOrders, shippingForms, warehouses } from '../db/schema/index';
 import { cartWorld, type CartWorld } from '../modules/cart/test-world';
 
 /*
@@ -37,6 +37,14 @@ async function expectCountsTrue() {
     union all
     select 'shipping_forms', company_id, status, count(*) from shipping_forms group by 2, 3`);
   expect(kept).toEqual(counted);
+  const keptDays = await rowsOf(sql`select 'orders' as list, owner_id, side || '|' || status || '|' || day as bucket, n from order_day_counts where n <> 0`);
+  const countedDays = await rowsOf(sql`
+    select 'orders' as list, owner_id, side || '|' || status || '|' || day as bucket, count(*) as n from (
+      select company_id as owner_id, 'buyer' as side, status, (created_at at time zone 'UTC')::date as day from purchase_orders
+      union all
+      select supplying_company_id, 'seller', status, (created_at at time zone 'UTC')::date from purchase_orders where supplying_company_id is not null
+    ) o group by 2, 3`);
+  expect(keptDays).toEqual(countedDays);
 }
 
 const listTotal = async (query: string) => {
@@ -146,12 +154,68 @@ describe('list_counts', () => {
     expect(await totalOf('ShippingForms/list/?page_size=1')).toBe(2);
   });
 
+  it('follows purchase orders by side, status and day, and both orders screens read it', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const windowStart = now - 90 * day;
+    const order = (status: (typeof purchaseOrders.$inferInsert)['status'], createdAt: number, supplyingCompanyId: number | null = w.supplier.id) => ({
+      companyId: w.company.id,
+      projectId: w.project.id,
+      supplyingCompanyId,
+      status,
+      createdAt: new Date(createdAt),
+    });
+    const made = await t.db
+      .insert(purchaseOrders)
+      .values([
+        order('pending', now),
+        order('ordered', now - 10 * day),
+        // the day the 90-day window starts in: five minutes inside it, five minutes before it
+        order('ordered', windowStart + 5 * 60_000),
+        order('backordered', windowStart - 5 * 60_000),
+        order('shipped complete', now - 100 * day, null),
+        order('canceled', now),
+        order('received', now - 5 * day),
+      ])
+      .returning();
+    /** The total of a first page of one order against the orders the list holds. */
+    const expectTotal = async (as: CartWorld['asBuyer'], query: string, expected: number) => {
+      const all = await as({ method: 'GET', url: `/api/v1/orders/?page_size=100&${query}` });
+      expect(all.statusCode, all.body).toBe(200);
+      expect(all.json().results).toHaveLength(expected);
+      const first = await as({ method: 'GET', url: `/api/v1/orders/?page_size=1&${query}` });
+      expect(first.json().count).toBe(expected);
+    };
+    await expectCountsTrue();
+    await expectTotal(w.asBuyer, '', 3);
+    await expectTotal(w.asBuyer, 'date_limit=0', 5);
+    await expectTotal(w.asBuyer, 'date_limit=0&status=canceled,received', 2);
+    await expectTotal(w.asBuyer, 'date_limit=30&status=ordered,canceled,received,pending', 4);
+    // the supplier never counts a buyer's draft, nor an order not addressed to it
+    await expectTotal(w.asSeller, '', 2);
+    await expectTotal(w.asSeller, 'date_limit=0&status=pending,ordered,backordered', 3);
+
+    await t.db.update(purchaseOrders).set({ status: 'order acknowledged' }).where(eq(purchaseOrders.id, made[1].id));
+    await t.db.update(purchaseOrders).set({ status: 'canceled' }).where(eq(purchaseOrders.id, made[2].id));
+    await t.db.update(purchaseOrders).set({ supplyingCompanyId: null }).where(eq(purchaseOrders.id, made[3].id));
+    await t.db.update(purchaseOrders).set({ notes: 'no count change' }).where(eq(purchaseOrders.companyId, w.company.id));
+    await expectCountsTrue();
+    await expectTotal(w.asBuyer, '', 2);
+    await expectTotal(w.asBuyer, 'date_limit=0&status=canceled,received', 3);
+    await expectTotal(w.asSeller, 'date_limit=0&status=pending,ordered,backordered,order acknowledged,canceled', 3);
+
+    await t.db.delete(purchaseOrders).where(eq(purchaseOrders.id, made[5].id));
+    await expectCountsTrue();
+    await expectTotal(w.asBuyer, 'date_limit=0&status=canceled,received', 2);
+  });
+
   it('keeps nothing of a rolled-back change', async () => {
     await expect(
       t.db.transaction(async (tx) => {
         await tx.delete(cartItems).where(eq(cartItems.projectId, w.project.id));
         await tx.delete(assetItems).where(eq(assetItems.companyId, w.company.id));
         await tx.update(shippingForms).set({ status: 'delivered' }).where(eq(shippingForms.companyId, w.company.id));
+        await tx.update(purchaseOrders).set({ status: 'received' }).where(eq(purchaseOrders.companyId, w.company.id));
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

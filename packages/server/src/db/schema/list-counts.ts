@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { OrderSide } from '@jobsite/core';
 
 /**
  * Row counts of the long lists, kept by statement triggers in the same transaction as the rows
@@ -16,4 +17,24 @@ export const listCounts = pgTable(
     n: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.list, t.ownerId, t.bucket] })],
+);
+
+/**
+ * Purchase orders counted per day (migration 0028, decision record 021): the orders screens open
+ * on a window of days (the last 90) and some statuses, so their total is the sum of the whole
+ * days in the window plus a count of the one day the window starts in. `side` is whose list the
+ * order is in: the buyer's (`owner_id` its company) or the seller's (`owner_id` the supplying
+ * company). `day` is the UTC date the order was created. Kept by statement triggers like
+ * list_counts; `n` is exact, never cached.
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    ownerId: integer().notNull(),
+    side: text().$type<OrderSide>().notNull(),
+    status: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    n: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.side, t.status, t.day] })],
 );

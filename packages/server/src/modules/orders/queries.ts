@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_ORDER_STATUSES,
@@ -10,9 +10,9 @@ import {
   type OrderSummary,
   orderTotals,
 } from '@jobsite/core';
-import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, projects, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema/index';
+import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
-import { pagedRows } from '../../platform/paging';
+import { type CountQuery, pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
 import { contractPricesFor } from '../catalogue/queries';
 import type { OrderCaller } from './caller';
@@ -57,14 +57,19 @@ function searchCondition(caller: OrderCaller, pattern: string): SQL {
       : sql`${purchaseOrders.companyId} in (select id from companies where name ilike ${pattern})`;
   return or(ilike(purchaseOrders.poNumber, pattern), sql`${purchaseOrders.projectId} in (${matchingProjects})`, other) as SQL;
 }
+/** The statuses and the window of days a list query asks for (the screen's defaults when it names none). */
+function listWindow(q: OrderListQuery): { statuses: OrderStatus[]; days: number } {
+  return { statuses: q.status ? q.status.split(',').map((s) => s.trim() as OrderStatus) : [...DEFAULT_ORDER_STATUSES], days: q.date_limit ?? ORDER_DATE_LIMIT_DAYS };
+}
+const windowStart = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
 function listConditions(caller: OrderCaller, q: OrderListQuery, now: Date): SQL {
-  const statuses = q.status ? q.status.split(',').map((s) => s.trim() as OrderStatus) : [...DEFAULT_ORDER_STATUSES];
-  const days = q.date_limit ?? ORDER_DATE_LIMIT_DAYS;
+  const { statuses, days } = listWindow(q);
   const search = q.search ? containsPattern(q.search) : null;
   return and(
     orderVisibility(caller),
     inArray(purchaseOrders.status, statuses),
-    days > 0 ? gte(purchaseOrders.createdAt, new Date(now.getTime() - days * 86_400_000)) : undefined,
+    days > 0 ? gte(purchaseOrders.createdAt, windowStart(now, days)) : undefined,
     q.project_id ? eq(purchaseOrders.projectId, q.project_id) : undefined,
     search ? searchCondition(caller, search) : undefined,
   ) as SQL;
@@ -113,10 +118,42 @@ export async function listOrders(db: DbOrTx, caller: OrderCaller, q: OrderListQu
     { limit, offset },
     {
       rows: db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(where).orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)),
-      count: db.select({ n: count() }).from(purchaseOrders).where(where),
+      count: keptOrderTotal(db, caller, q, now) ?? db.select({ n: count() }).from(purchaseOrders).where(where),
     },
   );
   return { count: total, rows: await summaryRows(db, page.map((r) => r.id)) };
+}
+
+/**
+ * The total of an orders screen as it opens (some statuses, the last N days, no project or
+ * search) from the per-day counts the database keeps (migration 0028, decision record 021): the
+ * whole days after the one the window starts in, plus a count of that one day from its start
+ * time. One statement, and its cost grows with the days in the window, not with the orders.
+ * Undefined for a project or a search, which are counted.
+ */
+function keptOrderTotal(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, now: Date): CountQuery | undefined {
+  if (q.project_id || q.search) return undefined;
+  const { statuses: asked, days } = listWindow(q);
+  const statuses = caller.side === 'buyer' ? asked : asked.filter((s) => !(DRAFT_ORDER_STATUSES as readonly string[]).includes(s));
+  if (!statuses.length) return undefined;
+  const start = windowStart(now, days);
+  const startDay = start.toISOString().slice(0, 10);
+  const nextDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1));
+  const firstDay =
+    days > 0
+      ? sql`(select count(*)::int from ${purchaseOrders} where ${and(orderVisibility(caller), inArray(purchaseOrders.status, statuses), gte(purchaseOrders.createdAt, start), lt(purchaseOrders.createdAt, nextDay))})`
+      : sql`0`;
+  return db
+    .select({ n: sql<number>`coalesce(sum(${orderDayCounts.n}), 0)::int + ${firstDay}` })
+    .from(orderDayCounts)
+    .where(
+      and(
+        eq(orderDayCounts.ownerId, caller.companyId),
+        eq(orderDayCounts.side, caller.side),
+        inArray(orderDayCounts.status, statuses),
+        days > 0 ? gt(orderDayCounts.day, startDay) : undefined,
+      ),
+    );
 }
 
 /** Summaries of given orders (already fenced by the caller), in the given order. */

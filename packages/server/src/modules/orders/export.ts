@@ -25,7 +25,7 @@ export function orderExportFilters(q: OrderExportQuery) {
 /** A page of the filtered orders (as the orders list reads them) with the list's count. */
 export async function orderExportPage(db: DbOrTx, caller: OrderCaller, q: OrderExportQuery, limit: number, offset: number): Promise<{ count: number; orders: OrderSummary[] }> {
   const { count, rows } = await listOrders(db, caller, orderExportFilters(q), limit, offset);
-  return { count, orders: await orderSummaries(db, rows) };
+  return { count, orders: orderSummaries(rows) };
 }
 
 export const ORDER_EXPORT_WIDTHS = [16, 18, 36, 12, 30, 30, 8, 14, 12, 12, 12, 12];

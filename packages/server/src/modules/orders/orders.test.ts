@@ -208,6 +208,9 @@ describe('purchase orders from the BOM to received', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     // the supplier's contract price replaces the catalogue price: 4 x 7.50 = 30.00, tax 2.66 (2.6625 half up)
     expect(changed.json()).toMatchObject({ subtotal: 30, tax: 2.66, total: 32.66, ship_to_address: 'Will Call', items: [{ price_source: 'contract', unit_price: 7.5 }] });
+    // the list row carries the same total, tax included, from the one money rule
+    const listed = (await w.asBuyer({ method: 'GET', url: '/api/v1/orders/?status=pending&page_size=100' })).json().results.find((o: { id: number }) => o.id === draft.id);
+    expect(listed).toMatchObject({ total: 32.66, line_count: 1 });
 
     // the foreman's group hides project material; once a group holds Allow Edit All Orders, a colleague outside it may not change another's draft
     const { userGroups, companyMemberships } = await import('../../db/schema/index');

@@ -6,11 +6,12 @@ import {
   ORDER_DATE_LIMIT_DAYS,
   ORDER_STATUS_LABELS,
   type OrderListQuery,
+  type OrderMoneyLine,
   type OrderStatus,
   type OrderSummary,
   orderTotals,
 } from '@jobsite/core';
-import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema/index';
+import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { type CountQuery, pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -84,6 +85,9 @@ const summaryColumns = {
   supplierName: suppliers.name,
   lineCount: sql<number>`(select count(*)::int from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
   promisedDate: sql<string | null>`(select max(i.promised_date)::text from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
+  /** What the order's total is computed from (core orderTotals): each line's price and quantity, and the tax rate. */
+  moneyLines: sql<OrderMoneyLine[]>`coalesce((select json_agg(json_build_object('unit_price', i.unit_price, 'quantity', i.quantity) order by i.position, i.id) from purchase_order_items i where i.order_id = ${purchaseOrders.id}), '[]'::json)`,
+  taxRate: taxCodes.taxRate,
 };
 
 export interface SummaryRow {
@@ -95,6 +99,8 @@ export interface SummaryRow {
   supplierName: string | null;
   lineCount: number;
   promisedDate: string | null;
+  moneyLines: OrderMoneyLine[];
+  taxRate: number | null;
 }
 
 function summarySelect(db: DbOrTx) {
@@ -104,7 +110,8 @@ function summarySelect(db: DbOrTx) {
     .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
     .innerJoin(buyer, eq(buyer.id, purchaseOrders.companyId))
     .leftJoin(seller, eq(seller.id, purchaseOrders.supplyingCompanyId))
-    .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId));
+    .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .leftJoin(taxCodes, eq(taxCodes.id, purchaseOrders.taxCodeId));
 }
 
 /** One page of an orders list, newest first, and the count. */
@@ -168,7 +175,7 @@ export async function summaryRows(db: DbOrTx, ids: number[]): Promise<SummaryRow
 }
 
 /** The list shape of an order; its total comes from core orderTotals over its lines. */
-export function summaryView(r: SummaryRow, items: OrderItemRow[], taxRate: number | null = null): OrderSummary {
+export function summaryView(r: SummaryRow): OrderSummary {
   const o = r.order;
   return {
     id: o.id,
@@ -180,7 +187,7 @@ export function summaryView(r: SummaryRow, items: OrderItemRow[], taxRate: numbe
     supplying_company: o.supplyingCompanyId && r.sellerName !== null ? { id: o.supplyingCompanyId, name: r.sellerName } : null,
     supplier: o.supplierId && r.supplierName !== null ? { id: o.supplierId, name: r.supplierName } : null,
     line_count: r.lineCount,
-    total: orderTotals(items.map((i) => ({ unit_price: i.unitPrice, quantity: i.quantity })), taxRate).total,
+    total: orderTotals(r.moneyLines, r.taxRate).total,
     need_by_date: o.needByDate,
     promised_date: r.promisedDate,
     created_at: o.createdAt.toISOString(),

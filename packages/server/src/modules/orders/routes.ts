@@ -104,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!project) throw notFound();
         return addToPo(tx, caller, project, request.body, today());
       });
-      return reply.status(201).send({ orders: await orderSummaries(db, await summaryRows(db, ids)) });
+      return reply.status(201).send({ orders: orderSummaries(await summaryRows(db, ids)) });
     },
   );
 
@@ -114,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const project = await findProject(db, scopeOf(request), request.params.id);
       if (!project) throw notFound();
-      return { orders: await orderSummaries(db, await summaryRows(db, await bufferedOrderIds(db, project.companyId, project.id))) };
+      return { orders: orderSummaries(await summaryRows(db, await bufferedOrderIds(db, project.companyId, project.id))) };
     },
   );
 
@@ -135,7 +135,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await orderCallerOf(request);
       const page = pageOf(request.query);
       const { count, rows } = await listOrders(db, caller, request.query, page.limit, page.offset);
-      return pagedResponse(request, page, count, await orderSummaries(db, rows));
+      return pagedResponse(request, page, count, orderSummaries(rows));
     },
   );
 

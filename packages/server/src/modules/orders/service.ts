@@ -7,6 +7,7 @@ import {
   type OrderAction,
   type OrderActionBody,
   type OrderDetail,
+  type OrderSummary,
   type OrderedLine,
   type OrderUpdateInput,
   INVOICEABLE_ORDER_STATUSES,
@@ -397,7 +398,7 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
     .orderBy(asc(purchaseOrderEvents.id));
   const editable = caller.side === 'buyer' && isOrderEditable(order.status) && (order.createdByAccountId === caller.accountId || caller.editAll);
   return {
-    ...summaryView(summary, items, tax?.taxRate ?? null),
+    ...summaryView(summary),
     ship_to_type: order.shipToType,
     ship_to_address: order.shipToAddress,
     notes: order.notes,
@@ -432,17 +433,9 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
 }
 
 /** Summaries with totals, for lists. */
-export async function orderSummaries(db: DbOrTx, rows: Awaited<ReturnType<typeof summaryRows>>) {
-  const items = await orderItems(db, rows.map((r) => r.order.id));
-  const taxIds = [...new Set(rows.flatMap((r) => (r.order.taxCodeId ? [r.order.taxCodeId] : [])))];
-  const rates = new Map(taxIds.length ? (await db.select({ id: taxCodes.id, rate: taxCodes.taxRate }).from(taxCodes).where(inArray(taxCodes.id, taxIds))).map((t) => [t.id, t.rate]) : []);
-  return rows.map((r) =>
-    summaryView(
-      r,
-      items.filter((i) => i.orderId === r.order.id),
-      r.order.taxCodeId ? (rates.get(r.order.taxCodeId) ?? null) : null,
-    ),
-  );
+/** The list shape of summary rows: each order's total comes with its row (summaryRows), no statement more. */
+export function orderSummaries(rows: Awaited<ReturnType<typeof summaryRows>>): OrderSummary[] {
+  return rows.map(summaryView);
 }
 
 /** What the BOM shows on ordered lines: every non-canceled order line of the project's BOM lines. */

@@ -291,7 +291,7 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- ordering
 
   const ordered = async (result: { orderIds: number[]; skipped: { list_item_id: number; description: string; reason: string }[] }) => ({
-    orders: await orderSummaries(db, await summaryRows(db, result.orderIds)),
+    orders: orderSummaries(await summaryRows(db, result.orderIds)),
     skipped: result.skipped,
   });
 

@@ -122,7 +122,7 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requisitionCallerOf(request);
       const orderCaller = await orderCallerOf(request);
       const ids = await db.transaction((tx) => toPurchaseOrder(tx, scopeOf(request), caller, orderCaller, request.params.id, request.body.supplier_id, today()));
-      const orders = await orderSummaries(db, await summaryRows(db, ids));
+      const orders = orderSummaries(await summaryRows(db, ids));
       return { requisition: await view(request, caller, request.params.id), orders };
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '@jobsite/core';
 import { baseItemOptions, baseItems, companies, contractPrices, manufacturers, productCategories, productGroups } from '../../db/schema/index';
 import { anyOf, type DbOrTx, together } from '../../platform/db';
-import { type PageRequest, pagedRows } from '../../platform/paging';
+import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 
 export interface SearchFilter {
   search_text?: string;
@@ -119,14 +119,18 @@ function searchPlan(filter: SearchFilter): { where: SQL | undefined; order: SQL[
 
 /**
  * One page of matches. The page's ids come from base_items alone (ordered and limited, so
- * a browse walks the id index), the count is its own query, and only the page's rows are
- * joined to their names and options.
+ * a browse walks the id index), and only the page's rows are joined to their names and
+ * options. A ranked order (a search, related items) has to read and score every match before
+ * its first row, so the same statement counts them (`count(*) over ()`) instead of a second
+ * scan of the matches; a browse in id order stops at its page and is counted on its own, only
+ * when more pages follow.
  */
 async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {
-  const { rows: idRows, total: n } = await pagedRows(page, {
-    rows: db.select({ id: baseItems.id }).from(baseItems).where(where).orderBy(...order),
-    count: db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(baseItems).where(where),
-  });
+  const countAll = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(baseItems).where(where);
+  const { rows: idRows, total: n } =
+    order.length > 1
+      ? await rankedPage(db.select({ id: baseItems.id, n: sql<number>`count(*) over ()`.mapWith(Number) }).from(baseItems).where(where).orderBy(...order).limit(page.limit).offset(page.offset), page, countAll)
+      : await pagedRows(page, { rows: db.select({ id: baseItems.id }).from(baseItems).where(where).orderBy(...order), count: countAll });
   const ids = idRows.map((r) => r.id);
   if (!ids.length) return { count: n, items: [] };
   // The rows and their options need only the ids: sent together.
@@ -137,6 +141,13 @@ async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], pag
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { count: n, items: ids.flatMap((id) => (byId.has(id) ? [toCatalogueItem(byId.get(id)!, options.get(id) ?? [])] : [])) };
+}
+
+/** A page whose rows carry the total of the whole list; a page past the end has no row to carry it, so it is counted. */
+async function rankedPage(rows: PromiseLike<{ id: number; n: number }[]>, page: PageRequest, count: CountQuery): Promise<{ rows: { id: number }[]; total: number }> {
+  const found = await rows;
+  if (found.length) return { rows: found, total: found[0].n };
+  return { rows: [], total: page.offset === 0 ? 0 : Number((await count)[0]?.n ?? 0) };
 }
 
 export async function searchCatalogue(db: DbOrTx, filter: SearchFilter, page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {

@@ -98,6 +98,14 @@ describe('search filters and paging', () => {
     expect(second.body.count).toBe(first.body.count);
     const beyond = await search({ search_text: 'conduit' }, '?page_size=5&page=9999');
     expect(beyond.body).toMatchObject({ count: first.body.count, results: [] });
+    // the total a ranked page carries is every match: as many as the pages hold
+    let listed = 0;
+    for (let page = 1, more = true; more; page++) {
+      const { body } = await search({ search_text: 'conduit' }, `?page_size=50&page=${page}`);
+      listed += body.results.length;
+      more = body.next !== null;
+    }
+    expect(first.body.count).toBe(listed);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
 import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { type CountQuery, pagedRows } from '../../platform/paging';
+import { preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
 import { contractPricesFor } from '../catalogue/queries';
 import type { OrderCaller } from './caller';
@@ -163,10 +164,17 @@ function keptOrderTotal(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, now:
     );
 }
 
+/** The summaries of these orders as a named prepared statement: five joins and three subqueries planned once per connection (decision record 021). */
+const summariesQuery = preparedPerHandle((db) =>
+  summarySelect(db)
+    .where(sql`${purchaseOrders.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('order_summaries_by_ids'),
+);
+
 /** Summaries of given orders (already fenced by the caller), in the given order. */
 export async function summaryRows(db: DbOrTx, ids: number[]): Promise<SummaryRow[]> {
   if (!ids.length) return [];
-  const rows = await summarySelect(db).where(anyOf(purchaseOrders.id, ids));
+  const rows = await summariesQuery(db).execute({ ids });
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

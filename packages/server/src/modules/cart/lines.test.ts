@@ -3,7 +3,7 @@ import { cartMessages } from '@jobsite/core';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { companyScope } from '../../platform/scope';
 import type { PricingContext } from './lines';
-import { loadCartItems } from './read-lines';
+import { loadCartItems, prepareLinesByIds } from './read-lines';
 import { cartWorld, type CartWorld } from './test-world';
 import { contractPrices } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -20,6 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const load = (ids: number[], companyId = w.company.id, price = pricing) => loadCartItems(t.db, companyScope(companyId), price, ids);
+
+describe('the lines query', () => {
+  it('reads each shown table through its own subquery fenced with OFFSET 0 (drizzle drops .offset(0); unfenced, PGlite planned it three times as long)', () => {
+    expect(prepareLinesByIds(t.db).getQuery().sql.match(/ offset 0\) "line_[a-z_]+" on true| offset 0\) "chosen_option" on true/g)).toHaveLength(7);
+  });
+});
 
 describe('addCatalogueLines', () => {
   it('adds lines at the end with the default option and primary maker, and reads them back as CartItems', async () => {

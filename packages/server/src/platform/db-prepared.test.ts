@@ -1,0 +1,62 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
+import { companies } from '../db/schema/index';
+import { createCompany } from '../modules/companies/service';
+import { anyOf, type Database } from './db';
+
+let database: Database;
+let ids: number[];
+beforeAll(async () => {
+  database = await openTestDatabase({ fresh: true });
+  ids = [];
+  for (const name of ['Alpha Electric', "O'Brien Supply", 'Gamma Mechanical']) ids.push((await createCompany(database.db, { name, systemType: 'buyer', isVerified: true })).id);
+});
+afterAll(() => database.close());
+
+const preparedOnConnection = async () => {
+  const { rows } = (await database.db.execute(sql`select name, generic_plans + custom_plans as runs from pg_prepared_statements order by name`)) as unknown as { rows: { name: string; runs: number }[] };
+  return rows.map((r) => ({ name: r.name, runs: Number(r.runs) }));
+};
+
+const byIds = () =>
+  database.db
+    .select({ id: companies.id, name: companies.name, createdAt: companies.createdAt })
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(companies.id))
+    .prepare('test_companies_by_ids');
+const plain = (wanted: number[]) =>
+  database.db
+    .select({ id: companies.id, name: companies.name, createdAt: companies.createdAt })
+    .from(companies)
+    .where(anyOf(companies.id, wanted))
+    .orderBy(asc(companies.id));
+
+it('plans a named statement once on PGlite (PREPARE, then EXECUTE) and answers what the statement sent whole answers', async () => {
+  const query = byIds();
+  for (let run = 0; run < 7; run++) {
+    const wanted = run % 2 ? [ids[0], ids[2]] : [ids[1]];
+    expect(await query.execute({ ids: wanted })).toEqual(await plain(wanted));
+  }
+  expect(await query.execute({ ids: [] })).toEqual([]);
+  if (database.kind === 'pglite') expect(await preparedOnConnection()).toEqual([{ name: 'test_companies_by_ids', runs: 8 }]);
+});
+
+it('sends a named statement whole when a value is not an integer, so no text is written into SQL', async () => {
+  const query = database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, sql.placeholder('name'))).prepare('test_company_by_name');
+  expect(await query.execute({ name: "O'Brien Supply" })).toEqual([{ id: ids[1] }]);
+  expect(await query.execute({ name: "x'); drop table companies; --" })).toEqual([]);
+  if (database.kind === 'pglite') expect((await preparedOnConnection()).map((p) => p.name)).not.toContain('test_company_by_name');
+});
+
+it('prepares the statement again when PGlite lost it (DEALLOCATE ALL, as the test databases do between files)', async () => {
+  // PostgreSQL: node-postgres remembers what each pooled connection prepared, and nothing deallocates there.
+  if (database.kind !== 'pglite') return;
+  const query = byIds();
+  expect(await query.execute({ ids })).toHaveLength(3);
+  await database.db.execute(sql`deallocate all`);
+  expect(await query.execute({ ids })).toEqual(await plain(ids));
+  expect(await query.execute({ ids: [ids[2]] })).toEqual(await plain([ids[2]]));
+  expect(await preparedOnConnection()).toEqual([{ name: 'test_companies_by_ids', runs: 2 }]);
+});

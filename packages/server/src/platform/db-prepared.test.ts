@@ -50,6 +50,17 @@ it('sends a named statement whole when a value is not an integer, so no text is 
   if (database.kind === 'pglite') expect((await preparedOnConnection()).map((p) => p.name)).not.toContain('test_company_by_name');
 });
 
+it('sends a named statement whole when a parameter is not an integer type, whatever the value (an integer for jsonb is JSON, and EXECUTE has no integer to jsonb cast)', async () => {
+  const query = database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`${sql.placeholder('wanted')}::jsonb @> to_jsonb(${companies.id})`)
+    .orderBy(asc(companies.id))
+    .prepare('test_companies_in_json');
+  for (let run = 0; run < 2; run++) expect(await query.execute({ wanted: ids[1] })).toEqual([{ id: ids[1] }]);
+  if (database.kind === 'pglite') expect((await preparedOnConnection()).map((p) => p.name)).not.toContain('test_companies_in_json');
+});
+
 it('prepares the statement again when PGlite lost it (DEALLOCATE ALL, as the test databases do between files)', async () => {
   // PostgreSQL: node-postgres remembers what each pooled connection prepared, and nothing deallocates there.
   if (database.kind !== 'pglite') return;

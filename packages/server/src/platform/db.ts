@@ -137,23 +137,33 @@ function integerLiteral(v: unknown): string | null {
  * runs as `EXECUTE name(values)` of a statement PREPAREd once on PGlite's one connection, which
  * keeps its plan as PostgreSQL does for a named statement (a generic plan after five runs,
  * re-planned when a table or its statistics change). EXECUTE takes no bound parameters, so the
- * values are written into its text, and only when every one is an integer or an array of
- * integers; any other value runs the statement as before, and so does every query inside a
+ * values are written into its text, and only when every parameter is an integer type
+ * (smallint, integer, bigint or an array of one) and every value an integer or an array of
+ * integers (nothing to quote, so nothing to inject, and the text reads as the bound value
+ * would); anything else runs the statement as before, and so does every query inside a
  * transaction (drizzle makes a new session there). Same rows, same columns, same parsers.
  */
 function planNamedStatementsOnce(db: Db, client: PGlite): void {
   const session = (db as unknown as { session: PreparingSession }).session;
   const prepareQuery = session.prepareQuery.bind(session);
-  // Statement text -> the name it was PREPAREd under (a name is taken once per text).
-  const prepared = new Map<string, Promise<string>>();
+  // Statement text -> its PREPAREd name and which parameters are arrays; null when a parameter
+  // is not an integer type (then it is always sent whole). A name is taken once per text.
+  const prepared = new Map<string, Promise<{ name: string; arrays: boolean[] } | null>>();
   const taken = new Set<string>();
-  const prepare = (name: string, text: string): Promise<string> => {
+  const prepare = (name: string, text: string) => {
     let statement = prepared.get(text);
     if (!statement) {
       let unique = name;
       for (let n = 2; taken.has(unique); n++) unique = `${name}_${n}`;
       taken.add(unique);
-      statement = client.query(`prepare ${unique} as ${text}`).then(() => unique);
+      statement = (async () => {
+        await client.query(`prepare ${unique} as ${text}`);
+        const { rows } = await client.query<{ types: string[] }>('select parameter_types::text[] as types from pg_prepared_statements where name = $1', [unique]);
+        const types = rows[0]?.types ?? [];
+        if (types.every((t) => /^(smallint|integer|bigint)(\[\])?$/.test(t))) return { name: unique, arrays: types.map((t) => t.endsWith('[]')) };
+        await client.query(`deallocate ${unique}`);
+        return null;
+      })();
       statement.catch(() => {
         prepared.delete(text);
         taken.delete(unique);
@@ -166,9 +176,15 @@ function planNamedStatementsOnce(db: Db, client: PGlite): void {
     const built = prepareQuery(query, fields, name, ...rest);
     if (typeof name !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(name)) return built;
     const run = (async (text: string, params?: unknown[], options?: Parameters<PgliteQuery>[2]) => {
-      const literals = (params ?? []).map(integerLiteral);
+      const values = params ?? [];
+      const literals = values.map(integerLiteral);
       if (literals.some((l) => l === null)) return client.query(text, params, options);
-      const execute = async () => client.query(`execute ${await prepare(name, text)}(${literals.join(', ')})`, [], options);
+      const execute = async () => {
+        const statement = await prepare(name, text);
+        // Each value must be what its parameter is: an integer, or an array of integers.
+        if (!statement || statement.arrays.length !== values.length || statement.arrays.some((array, i) => array !== Array.isArray(values[i]))) return client.query(text, params, options);
+        return client.query(`execute ${statement.name}(${literals.join(', ')})`, [], options);
+      };
       try {
         return await execute();
       } catch (err) {
@@ -176,7 +192,7 @@ function planNamedStatementsOnce(db: Db, client: PGlite): void {
         if (!/prepared statement .* does not exist/.test(String((err as Error).message))) throw err;
         const gone = await prepared.get(text);
         prepared.delete(text);
-        if (gone) taken.delete(gone);
+        if (gone) taken.delete(gone.name);
         return execute();
       }
     }) as PgliteQuery;

@@ -41,6 +41,10 @@ it('plans a named statement once on PGlite (PREPARE, then EXECUTE) and answers w
   }
   expect(await query.execute({ ids: [] })).toEqual([]);
   if (database.kind === 'pglite') expect(await preparedOnConnection()).toEqual([{ name: 'test_companies_by_ids', runs: 8 }]);
+  // More ids than a page: sent whole, planned for their number.
+  const many = Array.from({ length: 201 }, (_, i) => ids[0] + i);
+  expect(await query.execute({ ids: many })).toEqual(await plain(many));
+  if (database.kind === 'pglite') expect(await preparedOnConnection()).toEqual([{ name: 'test_companies_by_ids', runs: 8 }]);
 });
 
 it('sends a named statement whole when a value is not an integer, so no text is written into SQL', async () => {

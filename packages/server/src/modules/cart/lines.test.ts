@@ -110,3 +110,17 @@ describe('loadCartItems', () => {
     expect((await load([theirs], w.other.id)).map((i) => i.id)).toEqual([theirs]);
   });
 });
+
+describe('loadCartItems past a page', () => {
+  it('reads more ids than the largest page through one unfenced statement, with the same lines as a page', async () => {
+    const ids = await w.addLines(w.project.id, [
+      { baseItemId: w.items.conduit, packageCount: 4, phaseCode: { code: '02', name: 'Trim' } },
+      { baseItemId: w.items.breaker, packageCount: 1 },
+    ]);
+    const page = await load(ids);
+    // 201 ids: the two lines and ids no line has (left out of the answer).
+    const many = [...ids, ...Array.from({ length: 199 }, (_, i) => 1_000_000 + i)];
+    expect(await load(many)).toEqual(page);
+    expect(page.map((l) => l.id)).toEqual(ids);
+  });
+});

@@ -13,7 +13,7 @@ import {
   manufacturers,
   productCategories,
 } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
+import { anyOf, type DbOrTx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import type { PricingContext } from '../catalogue/scope';
@@ -30,12 +30,17 @@ import { contractPricesFor } from '../catalogue/queries';
  * page on PostgreSQL and 9-20 ms on PGlite, against 0.7 ms and 1 ms this way, for the same
  * index lookups per line (decision record 021).
  *
- * `FENCE` is the literal `offset 0`: drizzle writes no offset clause for `.offset(0)` (a falsy
- * number), which left every subquery flattenable (decision record 025 measured the planner at
- * 7.7 ms a page on PGlite without the fence, 2.4 ms with it).
+ * `FENCED` is the literal `offset 0`: drizzle writes no offset clause for `.offset(0)` (a falsy
+ * number), which left every subquery flattenable (decision record 025: planning 5.5 ms a page on
+ * PGlite without the fence, 2.0 ms with it). A page is read fenced; a bigger set (the BOM export,
+ * a bulk edit's answer) `UNFENCED`, as one join the planner may hash: from about 200 lines up the
+ * lookups per line cost more than the planning saves (5,000 lines: 840 ms fenced, 690 not).
  */
-const FENCE = sql`0` as unknown as number;
-const item = (db: DbOrTx) =>
+const FENCED = sql`0` as unknown as number;
+const UNFENCED = 0;
+/** The most lines read through the fenced prepared statement: the largest page (page_size). */
+const FENCED_MAX_LINES = 200;
+const item = (db: DbOrTx, fence: number) =>
   db
     .select({
       baseItemCode: baseItems.baseItemCode,
@@ -50,31 +55,31 @@ const item = (db: DbOrTx) =>
     .from(baseItems)
     .leftJoin(productCategories, eq(productCategories.id, baseItems.categoryId))
     .where(eq(baseItems.id, cartItems.baseItemId))
-    .offset(FENCE)
+    .offset(fence)
     .as('line_item');
-const maker = (db: DbOrTx) => db.select({ name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.id, cartItems.manufacturerId)).offset(FENCE).as('line_manufacturer');
-const option = (db: DbOrTx) =>
+const maker = (db: DbOrTx, fence: number) => db.select({ name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.id, cartItems.manufacturerId)).offset(fence).as('line_manufacturer');
+const option = (db: DbOrTx, fence: number) =>
   db
     .select({ name: baseItemOptions.name, packageQuantity: baseItemOptions.packageQuantity, isDefault: baseItemOptions.isDefault })
     .from(baseItemOptions)
     .where(eq(baseItemOptions.id, cartItems.baseItemOptionId))
-    .offset(FENCE)
+    .offset(fence)
     .as('chosen_option');
-const custom = (db: DbOrTx) =>
+const custom = (db: DbOrTx, fence: number) =>
   db
     .select({ description: customItems.description, code: customItems.code, unit: customItems.unit, unitPrice: customItems.unitPrice, manufacturerName: customItems.manufacturerName })
     .from(customItems)
     .where(eq(customItems.id, cartItems.customItemId))
-    .offset(FENCE)
+    .offset(fence)
     .as('line_custom');
-const spool = (db: DbOrTx) =>
+const spool = (db: DbOrTx, fence: number) =>
   db
     .select({ id: cartSpools.id, number: cartSpools.spoolNumber, tag: cartSpools.spoolTag, layers: cartSpools.stackLayers })
     .from(cartSpools)
     .where(eq(cartSpools.id, cartItems.spoolId))
-    .offset(FENCE)
+    .offset(fence)
     .as('line_spool');
-const hfr = (db: DbOrTx) =>
+const hfr = (db: DbOrTx, fence: number) =>
   db
     .select({
       id: holdForReleaseItems.id,
@@ -87,17 +92,17 @@ const hfr = (db: DbOrTx) =>
     .from(holdForReleaseItems)
     .leftJoin(companies, eq(companies.id, holdForReleaseItems.supplierCompanyId))
     .where(eq(holdForReleaseItems.id, cartItems.hfrItemId))
-    .offset(FENCE)
+    .offset(fence)
     .as('line_hfr');
-const addedBy = (db: DbOrTx) =>
-  db.select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName }).from(accounts).where(eq(accounts.id, cartItems.addedByAccountId)).offset(FENCE).as('line_added_by');
+const addedBy = (db: DbOrTx, fence: number) =>
+  db.select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName }).from(accounts).where(eq(accounts.id, cartItems.addedByAccountId)).offset(fence).as('line_added_by');
 
 type OptionJson = { id: number; name: string; package_quantity: number | string; is_default: boolean };
 type AttachmentJson = { id: number; name: string; link: string; created_at: string };
 
 /** Every line of the scope's company in `where`, with what a CartItem shows. */
-function selectLines(db: DbOrTx, where: SQL) {
-  const [i, m, o, c, s, h, a] = [item(db), maker(db), option(db), custom(db), spool(db), hfr(db), addedBy(db)];
+function selectLines(db: DbOrTx, where: SQL, fence: number) {
+  const [i, m, o, c, s, h, a] = [item(db, fence), maker(db, fence), option(db, fence), custom(db, fence), spool(db, fence), hfr(db, fence), addedBy(db, fence)];
   return db
     .select({
       line: cartItems,
@@ -145,9 +150,10 @@ type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
  * Exported for the test of its fences.
  */
 export const prepareLinesByIds = (db: DbOrTx) =>
-  selectLines(db, and(eq(cartItems.companyId, sql.placeholder('companyId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`) as SQL).prepare('cart_lines_by_ids');
+  selectLines(db, and(eq(cartItems.companyId, sql.placeholder('companyId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`) as SQL, FENCED).prepare('cart_lines_by_ids');
 const preparedLines = new WeakMap<DbOrTx, ReturnType<typeof prepareLinesByIds>>();
 function linesByIds(db: DbOrTx, companyId: number, ids: number[]): Promise<LineRow[]> {
+  if (ids.length > FENCED_MAX_LINES) return selectLines(db, and(eq(cartItems.companyId, companyId), anyOf(cartItems.id, ids)) as SQL, UNFENCED);
   let query = preparedLines.get(db);
   if (!query) {
     query = prepareLinesByIds(db);

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
+import { preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
 import type { PricingContext } from '../catalogue/scope';
 import { contractPricesFor } from '../catalogue/queries';
@@ -149,17 +150,12 @@ type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
  * handle. The ids go as one array parameter, so one statement serves any number of them.
  * Exported for the test of its fences.
  */
-export const prepareLinesByIds = (db: DbOrTx) =>
-  selectLines(db, and(eq(cartItems.companyId, sql.placeholder('companyId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`) as SQL, FENCED).prepare('cart_lines_by_ids');
-const preparedLines = new WeakMap<DbOrTx, ReturnType<typeof prepareLinesByIds>>();
+export const prepareLinesByIds = preparedPerHandle((db) =>
+  selectLines(db, and(eq(cartItems.companyId, sql.placeholder('companyId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`) as SQL, FENCED).prepare('cart_lines_by_ids'),
+);
 function linesByIds(db: DbOrTx, companyId: number, ids: number[]): Promise<LineRow[]> {
   if (ids.length > FENCED_MAX_LINES) return selectLines(db, and(eq(cartItems.companyId, companyId), anyOf(cartItems.id, ids)) as SQL, UNFENCED);
-  let query = preparedLines.get(db);
-  if (!query) {
-    query = prepareLinesByIds(db);
-    preparedLines.set(db, query);
-  }
-  return query.execute({ companyId, ids });
+  return prepareLinesByIds(db).execute({ companyId, ids });
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();

@@ -84,9 +84,8 @@ const summaryColumns = {
   buyerName: buyer.name,
   sellerName: seller.name,
   supplierName: suppliers.name,
-  lineCount: sql<number>`(select count(*)::int from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
   promisedDate: sql<string | null>`(select max(i.promised_date)::text from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
-  /** What the order's total is computed from (core orderTotals): each line's price and quantity, and the tax rate. */
+  /** What the order's total is computed from (core orderTotals), one entry per line (also its line count): price and quantity, and the tax rate. */
   moneyLines: sql<OrderMoneyLine[]>`coalesce((select json_agg(json_build_object('unit_price', i.unit_price, 'quantity', i.quantity) order by i.position, i.id) from purchase_order_items i where i.order_id = ${purchaseOrders.id}), '[]'::json)`,
   taxRate: taxCodes.taxRate,
 };
@@ -98,7 +97,6 @@ export interface SummaryRow {
   buyerName: string;
   sellerName: string | null;
   supplierName: string | null;
-  lineCount: number;
   promisedDate: string | null;
   moneyLines: OrderMoneyLine[];
   taxRate: number | null;
@@ -194,7 +192,7 @@ export function summaryView(r: SummaryRow): OrderSummary {
     buyer_company: { id: o.companyId, name: r.buyerName },
     supplying_company: o.supplyingCompanyId && r.sellerName !== null ? { id: o.supplyingCompanyId, name: r.sellerName } : null,
     supplier: o.supplierId && r.supplierName !== null ? { id: o.supplierId, name: r.supplierName } : null,
-    line_count: r.lineCount,
+    line_count: r.moneyLines.length,
     total: orderTotals(r.moneyLines, r.taxRate).total,
     need_by_date: o.needByDate,
     promised_date: r.promisedDate,

@@ -250,10 +250,12 @@ const SEARCH_MATCH_LIMIT = 2000;
 
 /**
  * The total of the shipping screen as it opens (every form, or some statuses), from the counts
- * the database keeps (decision record 021, migration 0027).
+ * the database keeps (decision record 021, migration 0027); undefined for a project, a tool
+ * request or a search, which are counted.
  */
-function keptFormTotal(db: DbOrTx, scope: CompanyScope, statuses: readonly ShippingStatus[] | undefined): CountQuery {
-  return statuses?.length ? keptCount(db, 'shipping_forms', scope.companyId, { buckets: statuses }) : keptCount(db, 'shipping_forms', scope.companyId);
+function keptFormTotal(db: DbOrTx, scope: CompanyScope, q: z.output<typeof shippingListQuery>, search: string | undefined): CountQuery | undefined {
+  if (search || q.tool_request_id || q.project_id) return undefined;
+  return keptCount(db, 'shipping_forms', scope.companyId, q.status?.length ? { buckets: q.status } : {});
 }
 
 /** list/: newest change first; by tool request, project, statuses, or a search on number, tracking number (trigram index) and project name or job number. */
@@ -309,7 +311,7 @@ export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typ
       .leftJoin(contactGroups, eq(contactGroups.id, shippingForms.deliveryByContactGroupId))
       .where(where)
       .orderBy(desc(shippingForms.updatedAt), desc(shippingForms.id)),
-    count: search || q.tool_request_id || q.project_id ? db.select({ n: count() }).from(shippingForms).where(where) : keptFormTotal(db, scope, q.status),
+    count: keptFormTotal(db, scope, q, search) ?? db.select({ n: count() }).from(shippingForms).where(where),
   });
   // The request numbers of the page's forms; no statement when none has a request.
   const requestIds = [...new Set(rows.flatMap((r) => (r.form.toolRequestId ? [r.form.toolRequestId] : [])))];

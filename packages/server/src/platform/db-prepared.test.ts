@@ -54,6 +54,29 @@ it('sends a named statement whole when a value is not an integer, so no text is 
   if (database.kind === 'pglite') expect((await preparedOnConnection()).map((p) => p.name)).not.toContain('test_company_by_name');
 });
 
+it('writes a day (YYYY-MM-DD exactly) into the EXECUTE for a date parameter, and sends any other text for it whole', async () => {
+  const byDay = database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[]) and ${companies.createdAt}::date <= ${sql.placeholder('on')}::date`)
+    .orderBy(asc(companies.id))
+    .prepare('test_companies_by_day');
+  const runs = async () => (await preparedOnConnection()).find((p) => p.name === 'test_companies_by_day')?.runs;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  expect(await byDay.execute({ ids, on: tomorrow })).toEqual(ids.map((id) => ({ id })));
+  expect(await byDay.execute({ ids, on: '2000-01-01' })).toEqual([]);
+  if (database.kind === 'pglite') expect(await runs()).toBe(2);
+  // Days PostgreSQL reads but not written YYYY-MM-DD, and text that is no day: sent whole, never written into SQL.
+  expect(await byDay.execute({ ids, on: `${tomorrow} ` })).toEqual(ids.map((id) => ({ id })));
+  expect(await byDay.execute({ ids, on: '01/01/2000' })).toEqual([]);
+  await expect(byDay.execute({ ids, on: "2000-01-01'); drop table companies; --" })).rejects.toThrow();
+  if (database.kind === 'pglite') expect(await runs()).toBe(2);
+  expect(await plain(ids)).toHaveLength(3);
+  // An integer for the date parameter is no day to write: sent whole, where PostgreSQL reads 20000101 as a day.
+  expect(await byDay.execute({ ids, on: 20000101 as never })).toEqual([]);
+  if (database.kind === 'pglite') expect(await runs()).toBe(2);
+});
+
 it('sends a named statement whole when a parameter is not an integer type, whatever the value (an integer for jsonb is JSON, and EXECUTE has no integer to jsonb cast)', async () => {
   const query = database.db
     .select({ id: companies.id })

@@ -129,10 +129,19 @@ type PreparingSession = { prepareQuery: (query: unknown, fields: unknown, name: 
  */
 const MAX_EXECUTE_ARRAY = 200;
 
-/** One value of an EXECUTE, written as a literal: only integers and arrays of them (nothing to quote, so nothing to inject); null otherwise. */
-function integerLiteral(v: unknown): string | null {
-  if (typeof v === 'number' && Number.isSafeInteger(v)) return String(v);
-  if (Array.isArray(v) && v.length <= MAX_EXECUTE_ARRAY && v.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) return `'{${v.join(',')}}'`;
+/** What a parameter of a prepared statement may be for its values to be written into an EXECUTE. */
+type LiteralKind = 'integer' | 'integers' | 'date';
+const KIND_OF_TYPE: Record<string, LiteralKind> = { smallint: 'integer', integer: 'integer', bigint: 'integer', 'smallint[]': 'integers', 'integer[]': 'integers', 'bigint[]': 'integers', date: 'date' };
+
+/**
+ * One value of an EXECUTE, written as a literal: an integer, an array of integers, or a day
+ * written YYYY-MM-DD and nothing else (quoted: nothing inside to escape, so nothing to inject);
+ * null otherwise.
+ */
+function literalOf(v: unknown): { kind: LiteralKind; text: string } | null {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return { kind: 'integer', text: String(v) };
+  if (Array.isArray(v) && v.length <= MAX_EXECUTE_ARRAY && v.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) return { kind: 'integers', text: `'{${v.join(',')}}'` };
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return { kind: 'date', text: `'${v}'` };
   return null;
 }
 
@@ -145,17 +154,18 @@ function integerLiteral(v: unknown): string | null {
  * keeps its plan as PostgreSQL does for a named statement (a generic plan after five runs,
  * re-planned when a table or its statistics change). EXECUTE takes no bound parameters, so the
  * values are written into its text, and only when every parameter is an integer type
- * (smallint, integer, bigint or an array of one) and every value an integer or an array of
- * integers (nothing to quote, so nothing to inject, and the text reads as the bound value
- * would); anything else runs the statement as before, and so does every query inside a
- * transaction (drizzle makes a new session there). Same rows, same columns, same parsers.
+ * (smallint, integer, bigint or an array of one) or a date, and every value is what its
+ * parameter is: an integer, an array of integers, or a day matching YYYY-MM-DD exactly
+ * (nothing to escape, so nothing to inject, and the text reads as the bound value would);
+ * anything else runs the statement as before, and so does every query inside a transaction
+ * (drizzle makes a new session there). Same rows, same columns, same parsers.
  */
 function planNamedStatementsOnce(db: Db, client: PGlite): void {
   const session = (db as unknown as { session: PreparingSession }).session;
   const prepareQuery = session.prepareQuery.bind(session);
-  // Statement text -> its PREPAREd name and which parameters are arrays; null when a parameter
-  // is not an integer type (then it is always sent whole). A name is taken once per text.
-  const prepared = new Map<string, Promise<{ name: string; arrays: boolean[] } | null>>();
+  // Statement text -> its PREPAREd name and what each parameter takes; null when a parameter is
+  // neither an integer type nor a date (then it is always sent whole). A name is taken once per text.
+  const prepared = new Map<string, Promise<{ name: string; kinds: LiteralKind[] } | null>>();
   const taken = new Set<string>();
   const prepare = (name: string, text: string) => {
     let statement = prepared.get(text);
@@ -166,8 +176,8 @@ function planNamedStatementsOnce(db: Db, client: PGlite): void {
       statement = (async () => {
         await client.query(`prepare ${unique} as ${text}`);
         const { rows } = await client.query<{ types: string[] }>('select parameter_types::text[] as types from pg_prepared_statements where name = $1', [unique]);
-        const types = rows[0]?.types ?? [];
-        if (types.every((t) => /^(smallint|integer|bigint)(\[\])?$/.test(t))) return { name: unique, arrays: types.map((t) => t.endsWith('[]')) };
+        const kinds = (rows[0]?.types ?? []).map((t) => (Object.hasOwn(KIND_OF_TYPE, t) ? KIND_OF_TYPE[t] : null));
+        if (kinds.every((k) => k !== null)) return { name: unique, kinds };
         await client.query(`deallocate ${unique}`);
         return null;
       })();
@@ -184,13 +194,13 @@ function planNamedStatementsOnce(db: Db, client: PGlite): void {
     if (typeof name !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(name)) return built;
     const run = (async (text: string, params?: unknown[], options?: Parameters<PgliteQuery>[2]) => {
       const values = params ?? [];
-      const literals = values.map(integerLiteral);
+      const literals = values.map(literalOf);
       if (literals.some((l) => l === null)) return client.query(text, params, options);
       const execute = async () => {
         const statement = await prepare(name, text);
-        // Each value must be what its parameter is: an integer, or an array of integers.
-        if (!statement || statement.arrays.length !== values.length || statement.arrays.some((array, i) => array !== Array.isArray(values[i]))) return client.query(text, params, options);
-        return client.query(`execute ${statement.name}(${literals.join(', ')})`, [], options);
+        // Each value must be what its parameter is: an integer, an array of integers, a day.
+        if (!statement || statement.kinds.length !== values.length || statement.kinds.some((kind, i) => kind !== literals[i]!.kind)) return client.query(text, params, options);
+        return client.query(`execute ${statement.name}(${literals.map((l) => l!.text).join(', ')})`, [], options);
       };
       try {
         return await execute();

@@ -5,8 +5,11 @@ import { companyScope } from '../../platform/scope';
 import type { PricingContext } from './lines';
 import { loadCartItems, prepareLinesByIds } from './read-lines';
 import { cartWorld, type CartWorld } from './test-world';
-import { contractPrices } from '../../db/schema/index';
-import { eq } from 'drizzle-orm';
+import { catalogueItem, makeCatalogueItems, makeContractPrice } from '../../../test/catalogue-factories';
+import { makeCompany } from '../../../test/factories';
+import { createProject } from '../projects/service';
+import { contractPricesFor } from '../catalogue/queries';
+import { contractPriceScope } from '../catalogue/scope';
 
 let t: TestApp;
 let w: CartWorld;
@@ -15,7 +18,7 @@ let pricing: PricingContext;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await cartWorld(t);
-  pricing = { contractScope: eq(contractPrices.companyId, w.company.id), on: new Date().toISOString().slice(0, 10) };
+  pricing = { companyId: w.company.id, systemType: 'buyer', on: new Date().toISOString().slice(0, 10) };
 });
 afterAll(() => t.close());
 
@@ -23,7 +26,7 @@ const load = (ids: number[], companyId = w.company.id, price = pricing) => loadC
 
 describe('the lines query', () => {
   it('reads each shown table through its own subquery fenced with OFFSET 0 (drizzle drops .offset(0); unfenced, PGlite planned it three times as long)', () => {
-    expect(prepareLinesByIds(t.db).getQuery().sql.match(/ offset 0\) "line_[a-z_]+" on true| offset 0\) "chosen_option" on true/g)).toHaveLength(7);
+    for (const side of ['buyer', 'seller'] as const) expect(prepareLinesByIds[side](t.db).getQuery().sql.match(/ offset 0\) "line_[a-z_]+" on true| offset 0\) "chosen_option" on true/g)).toHaveLength(7);
   });
 });
 
@@ -122,5 +125,50 @@ describe('loadCartItems past a page', () => {
     const many = [...ids, ...Array.from({ length: 199 }, (_, i) => 1_000_000 + i)];
     expect(await load(many)).toEqual(page);
     expect(page.map((l) => l.id)).toEqual(ids);
+  });
+});
+
+describe('loadCartItems prices', () => {
+  it("prices a line at the reader's lowest contract price valid today, a buyer's given to its company and a seller's given by its company, in a page and past one", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [item] = await makeCatalogueItems(t.db, [catalogueItem({ code: `CP${w.tag}-LOW`, unitPrice: 20 })]);
+    const supplier2 = await makeCompany(t.db, { systemType: 'seller' });
+    const price = (buyerId: number, supplierId: number, p: number, validFrom = '2026-01-01', validTo: string | null = null) =>
+      makeContractPrice(t.db, { buyerId, supplierId, itemId: item, price: p, validFrom, validTo });
+    await price(w.company.id, w.supplier.id, 15);
+    await price(w.company.id, w.supplier.id, 12, '2025-01-01', day(-1)); // expired yesterday
+    await price(w.company.id, w.supplier.id, 11, day(1)); // starts tomorrow
+    await price(w.company.id, supplier2.id, 14.5, '2026-01-01', day(0)); // its last day
+    await price(w.other.id, w.supplier.id, 9.25); // given to another buyer
+    await price(w.other.id, w.supplier.id, 3, day(1)); // the same, starting tomorrow
+
+    const [bought] = await w.addLines(w.project.id, [{ baseItemId: item, packageCount: 2 }]);
+    const sellerProject = await t.db.transaction((tx) =>
+      createProject(tx, companyScope(w.supplier.id), { id: w.seller.id, isStaff: false }, { name: `Quote ${w.tag}`, main_job_num: '', is_create_group: false, is_work_order: false, status: 'active' }),
+    );
+    const [quoted] = await w.addLines(sellerProject.id, [{ baseItemId: item, packageCount: 2 }], w.supplier.id, w.seller.id);
+    const [unpriced] = await w.addLines(w.project.id, [{ baseItemId: w.items.conduit, packageCount: 1 }]);
+    const on = day(0);
+    const buyer = { companyId: w.company.id, systemType: 'buyer' as const, on };
+    const seller = { companyId: w.supplier.id, systemType: 'seller' as const, on };
+    const seller2 = { companyId: supplier2.id, systemType: 'seller' as const, on };
+    const pad = Array.from({ length: 200 }, (_, i) => 2_000_000 + i); // past a page: the unfenced statement
+
+    for (const ids of [[bought, unpriced], [bought, unpriced, ...pad]]) {
+      const [line, plain] = await loadCartItems(t.db, companyScope(w.company.id), buyer, ids);
+      expect(line).toMatchObject({ id: bought, unit_price: 14.5, has_contract_price: true, extended_price: 29 });
+      expect(plain).toMatchObject({ id: unpriced, unit_price: 0.62, has_contract_price: false });
+    }
+    for (const ids of [[quoted], [quoted, ...pad]]) {
+      expect(await loadCartItems(t.db, companyScope(w.supplier.id), seller, ids)).toMatchObject([{ id: quoted, unit_price: 9.25, has_contract_price: true, extended_price: 18.5 }]);
+      expect(await loadCartItems(t.db, companyScope(w.supplier.id), seller2, ids)).toMatchObject([{ id: quoted, unit_price: 14.5, has_contract_price: true }]);
+    }
+    // The same lowest price the catalogue's contract prices give (the one place its validity is written).
+    for (const [reader, lowest] of [[buyer, 14.5], [seller, 9.25], [seller2, 14.5]] as const) {
+      expect(Math.min(...(await contractPricesFor(t.db, contractPriceScope(reader), [item], on)).map((p) => p.price))).toBe(lowest);
+    }
+    // Tomorrow the buyer's price starting then is the lowest; the one ending today is gone.
+    expect(await loadCartItems(t.db, companyScope(w.company.id), { ...buyer, on: day(1) }, [bought])).toMatchObject([{ unit_price: 11 }]);
+    expect(await loadCartItems(t.db, companyScope(w.supplier.id), { ...seller2, on: day(1) }, [quoted])).toMatchObject([{ unit_price: 20, has_contract_price: false }]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type CartItem, cartMessages, extendedPrice, totalQuantity } from '@jobsite/core';
+import { type CartItem, cartMessages, extendedPrice, type SystemType, totalQuantity } from '@jobsite/core';
 import {
   accounts,
   baseItemOptions,
@@ -8,6 +8,7 @@ import {
   cartItems,
   cartSpools,
   companies,
+  contractPrices,
   customItems,
   holdForReleaseItems,
   manufacturers,
@@ -18,7 +19,6 @@ import { fieldErrors } from '../../platform/errors';
 import { preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
 import type { PricingContext } from '../catalogue/scope';
-import { contractPricesFor } from '../catalogue/queries';
 
 /*
  * Reading cart lines into core's CartItem (the list, the funcs' answers, the BOM export) and
@@ -101,8 +101,24 @@ const addedBy = (db: DbOrTx, fence: number) =>
 type OptionJson = { id: number; name: string; package_quantity: number | string; is_default: boolean };
 type AttachmentJson = { id: number; name: string; link: string; created_at: string };
 
-/** Every line of the scope's company in `where`, with what a CartItem shows. */
-function selectLines(db: DbOrTx, where: SQL, fence: number) {
+/**
+ * The reader's lowest contract price of the line's item valid on the day (null for a custom line
+ * or without one), as one subquery per line: catalogue/scope.ts's rule (a buyer sees the prices
+ * given to its company, a seller those its company gave) and catalogue/queries.ts
+ * contractPricesFor's validity, written with the reader's side fixed so each side's statement
+ * uses its own index (contract_prices_item_idx, contract_prices_supplier_idx). In the lines
+ * statement rather than a second one after it: a statement costs about 0.6 ms on PGlite even
+ * when trivial, and this one 2.4 ms (decision record 025). `companyId` and `on` are values or
+ * placeholders.
+ */
+function lowestContractPrice(side: SystemType, companyId: unknown, on: unknown) {
+  const reader = side === 'seller' ? contractPrices.supplierCompanyId : contractPrices.companyId;
+  return sql<string | null>`(select min(${contractPrices.price}) from ${contractPrices} where ${contractPrices.baseItemId} = ${cartItems.baseItemId} and ${reader} = ${companyId}
+    and ${contractPrices.validFrom} <= ${on}::date and (${contractPrices.validTo} is null or ${contractPrices.validTo} >= ${on}::date))`;
+}
+
+/** Every line of the scope's company in `where`, with what a CartItem shows, priced by `contractPrice` (lowestContractPrice). */
+function selectLines(db: DbOrTx, where: SQL, fence: number, contractPrice: SQL<string | null>) {
   const [i, m, o, c, s, h, a] = [item(db, fence), maker(db, fence), option(db, fence), custom(db, fence), spool(db, fence), hfr(db, fence), addedBy(db, fence)];
   return db
     .select({
@@ -128,6 +144,7 @@ function selectLines(db: DbOrTx, where: SQL, fence: number) {
       // The item's options and the line's attachments as JSON, in the same statement (they need only the line).
       options: sql<OptionJson[] | null>`(select json_agg(json_build_object('id', o.id, 'name', o.name, 'package_quantity', o.package_quantity, 'is_default', o.is_default) order by o.package_quantity, o.id) from ${baseItemOptions} o where o.base_item_id = ${cartItems.baseItemId})`,
       attachments: sql<AttachmentJson[] | null>`(select json_agg(json_build_object('id', f.id, 'name', f.name, 'link', f.link, 'created_at', f.created_at) order by f.id) from ${cartItemAttachments} f where f.cart_item_id = ${cartItems.id} and f.company_id = ${cartItems.companyId})`,
+      contractPrice,
     })
     .from(cartItems)
     .leftJoinLateral(i, sql`true`)
@@ -143,19 +160,29 @@ function selectLines(db: DbOrTx, where: SQL, fence: number) {
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
 /**
- * The lines of a company with these ids, as a named prepared statement: PostgreSQL plans its
- * ten joins once per connection instead of on every page (planning took 2.5 ms a page against
- * 0.6 ms of execution, decision record 021), and PGlite too (platform/db.ts runs it as EXECUTE
- * of a statement prepared once, decision record 025); the SQL text is built once per database
- * handle. The ids go as one array parameter, so one statement serves any number of them.
- * Exported for the test of its fences.
+ * The lines of a company with these ids, priced for a reader, as a named prepared statement per
+ * reader side: PostgreSQL plans its ten joins once per connection instead of on every page
+ * (planning took 2.5 ms a page against 0.6 ms of execution, decision record 021), and PGlite too
+ * (platform/db.ts runs it as EXECUTE of a statement prepared once, decision record 025); the SQL
+ * text is built once per database handle. The ids go as one array parameter, so one statement
+ * serves any number of them; the reader's company and the day are parameters too. Exported for
+ * the test of its fences.
  */
-export const prepareLinesByIds = preparedPerHandle((db) =>
-  selectLines(db, and(eq(cartItems.companyId, sql.placeholder('companyId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`) as SQL, FENCED).prepare('cart_lines_by_ids'),
-);
-function linesByIds(db: DbOrTx, companyId: number, ids: number[]): Promise<LineRow[]> {
-  if (ids.length > FENCED_MAX_LINES) return selectLines(db, and(eq(cartItems.companyId, companyId), anyOf(cartItems.id, ids)) as SQL, UNFENCED);
-  return prepareLinesByIds(db).execute({ companyId, ids });
+const linesByIdsFor = (side: SystemType) =>
+  preparedPerHandle((db) =>
+    selectLines(
+      db,
+      and(eq(cartItems.companyId, sql.placeholder('companyId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`) as SQL,
+      FENCED,
+      lowestContractPrice(side, sql`${sql.placeholder('readerId')}::int`, sql.placeholder('on')),
+    ).prepare(`cart_lines_by_ids_${side}`),
+  );
+export const prepareLinesByIds: Record<SystemType, ReturnType<typeof linesByIdsFor>> = { buyer: linesByIdsFor('buyer'), seller: linesByIdsFor('seller') };
+function linesByIds(db: DbOrTx, companyId: number, ids: number[], price: PricingContext): Promise<LineRow[]> {
+  if (ids.length > FENCED_MAX_LINES) {
+    return selectLines(db, and(eq(cartItems.companyId, companyId), anyOf(cartItems.id, ids)) as SQL, UNFENCED, lowestContractPrice(price.systemType, price.companyId, price.on));
+  }
+  return prepareLinesByIds[price.systemType](db).execute({ companyId, ids, readerId: price.companyId, on: price.on });
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -227,19 +254,13 @@ function toCartItem(r: LineRow, extra: { options: CartItem['options']; contractP
  */
 export async function loadCartItems(db: DbOrTx, scope: CompanyScope, price: PricingContext, ids: number[]): Promise<CartItem[]> {
   if (!ids.length) return [];
-  const rows = await linesByIds(db, scope.companyId, ids);
-  if (!rows.length) return [];
-  const itemIds = [...new Set(rows.map((r) => r.line.baseItemId).filter((id): id is number => id !== null))];
-  const prices = await contractPricesFor(db, price.contractScope, itemIds, price.on);
-  // contractPricesFor orders by item then price: the first per item is the lowest.
-  const lowest = new Map<number, number>();
-  for (const p of prices) if (!lowest.has(p.base_item_id)) lowest.set(p.base_item_id, p.price);
+  const rows = await linesByIds(db, scope.companyId, ids, price);
   const byId = new Map(
     rows.map((r) => [
       r.line.id,
       toCartItem(r, {
         options: (r.options ?? []).map((o) => ({ id: o.id, name: o.name, package_quantity: Number(o.package_quantity), is_default: o.is_default })),
-        contractPrice: r.line.baseItemId !== null ? (lowest.get(r.line.baseItemId) ?? null) : null,
+        contractPrice: num(r.contractPrice),
         attachments: (r.attachments ?? []).map((a) => ({ id: a.id, name: a.name, link: a.link, created_at: iso(a.created_at) })),
       }),
     ]),

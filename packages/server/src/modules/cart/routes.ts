@@ -34,6 +34,7 @@ import { scopeOf } from '../../platform/scope';
 import { projectCallerOf } from '../projects/caller';
 import { findProject, findProjectForUpdate } from '../projects/queries';
 import { catalogueCallerOf } from '../catalogue/caller';
+import { contractPriceScope } from '../catalogue/scope';
 import { withBuyerPrices } from '../catalogue/service';
 import { today } from '../../platform/text-and-dates';
 import { refuseHiddenMaterial } from './actions';
@@ -103,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await findProject(db, scope, request.params.id);
       if (!project) throw notFound();
       const pricing = pricingOf(request);
-      return cartSummary(db, scope, project.id, request.query, pricing.contractScope, pricing.on);
+      return cartSummary(db, scope, project.id, request.query, contractPriceScope(pricing), pricing.on);
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SystemType } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
 import { today } from '../../platform/text-and-dates';
-import { contractPriceScope, type PricingContext } from './scope';
+import type { PricingContext } from './scope';
 
 /** Who reads or edits the catalogue: read from the request once, in the route, so services never see the request. */
 export interface CatalogueCaller {
@@ -17,7 +17,7 @@ export function catalogueCallerOf(request: FastifyRequest): CatalogueCaller {
 }
 
 /** The contract prices a caller (any caller context with its company and kind) sees, valid today. */
-export const pricingFor = (caller: Parameters<typeof contractPriceScope>[0]): PricingContext => ({ contractScope: contractPriceScope(caller), on: today() });
+export const pricingFor = (caller: { companyId: number; systemType: SystemType }): PricingContext => ({ companyId: caller.companyId, systemType: caller.systemType, on: today() });
 
 /** The same, for the caller of a request (routes). */
 export const pricingOf = (request: FastifyRequest): PricingContext => pricingFor(catalogueCallerOf(request));

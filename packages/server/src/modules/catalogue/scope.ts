@@ -11,8 +11,14 @@ export function contractPriceScope(caller: { companyId: number; systemType: Syst
   return caller.systemType === 'seller' ? eq(contractPrices.supplierCompanyId, caller.companyId) : eq(contractPrices.companyId, caller.companyId);
 }
 
-/** The contract prices a reader sees: those of the caller's company, valid on a day. */
+/**
+ * The contract prices a reader sees: those of its company on its side (contractPriceScope takes
+ * it as it is), valid on a day (YYYY-MM-DD). Plain values, not an SQL fragment, so a prepared
+ * statement can take them as parameters (the BOM lines read the price with the line, decision
+ * record 025).
+ */
 export interface PricingContext {
-  contractScope: SQL;
+  companyId: number;
+  systemType: SystemType;
   on: string;
 }

@@ -14,7 +14,6 @@ import { accounts, companies } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
 import type { Cell } from '../../platform/table-export';
-import { contractPriceScope } from '../catalogue/scope';
 import { chargesOf } from '../assets/charges';
 import { listItems } from '../assets/queries';
 import { bomExportItems, bomExportRow } from '../bom/export';
@@ -196,7 +195,7 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
       const p = exportParamsSchemas.bom.parse(rawParams);
       const project = await findProject(db, scope, p.project_id);
       if (!project) throw new Error('The project is gone.');
-      const items = await bomExportItems(db, scope, project.id, { contractScope: contractPriceScope({ companyId: scope.companyId, systemType: 'buyer' }), on: ctx.today });
+      const items = await bomExportItems(db, scope, project.id, { companyId: scope.companyId, systemType: 'buyer', on: ctx.today });
       return {
         header: BOM_EXPORT_HEADER,
         widths: [10, 6, 18, 48, 22, 12, 28, 10, 18, 12, 30, 12, 14],

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { type CartFilterFields, type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER, productListMessages, type ProjectSpool } from '@jobsite/core';
 import type { z } from 'zod';
-import { baseItemOptions, baseItems, cartItems, cartSpools, customItems, manufacturers, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
+import { baseItemOptions, baseItems, cartItems, cartSpools, customItems, listCounts, manufacturers, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { keptCount } from '../../platform/list-counts';
-import { type PageRequest, pagedRows } from '../../platform/paging';
+import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 
@@ -91,10 +91,28 @@ async function checkListFilter(db: DbOrTx, scope: CompanyScope, projectId: numbe
 }
 
 /**
+ * The BOM page's project check and the project's kept line total (keptCount's list_counts sum)
+ * in one statement: null when the project is not the scope's. PGlite runs statements one after
+ * another, each about 0.6 ms even when trivial, so the total a full first page needs rides on
+ * the check the page makes anyway (decision record 025); a page that fits reads it for nothing
+ * (one index lookup).
+ */
+export async function projectWithKeptLines(db: DbOrTx, scope: CompanyScope, projectId: number): Promise<{ keptLines: number } | null> {
+  const [row] = await db
+    .select({ keptLines: sql<number>`(select coalesce(sum(${listCounts.n}), 0)::int from ${listCounts} where ${listCounts.list} = 'cart_items' and ${listCounts.ownerId} = ${projects.id})` })
+    .from(projects)
+    .where(scope.where(projects, eq(projects.id, projectId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * One page of a project's line ids in the list's order, and how many lines match. The item
  * joins are by primary key, and PostgreSQL drops them when nothing searches or sorts by their text.
+ * `keptTotal`: the project's kept line total when the caller reads it already (projectWithKeptLines);
+ * read from list_counts otherwise. Either is awaited only when the page needs a total.
  */
-export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: number, f: ListFilters, page: PageRequest): Promise<{ count: number; ids: number[] }> {
+export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: number, f: ListFilters, page: PageRequest, keptTotal?: CountQuery): Promise<{ count: number; ids: number[] }> {
   await checkListFilter(db, scope, projectId, f);
   const where = listWhere(scope, projectId, f);
   const { rows, total } = await pagedRows(page, {
@@ -107,7 +125,7 @@ export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: n
       .orderBy(...orderOf(f.ordering)),
     // Every line of the project: the total the database keeps; any filter is counted.
     count: unfiltered(f)
-      ? keptCount(db, 'cart_items', projectId)
+      ? (keptTotal ?? keptCount(db, 'cart_items', projectId))
       : db
           .select({ n: sql<number>`count(*)::int` })
           .from(cartItems)

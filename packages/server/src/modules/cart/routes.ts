@@ -29,7 +29,7 @@ import {
 import { authOf } from '../../platform/auth';
 import { compiledResponse } from '../../platform/compiled-response';
 import { notFound } from '../../platform/errors';
-import { pagedResponse, pageOf } from '../../platform/paging';
+import { type CountQuery, pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { projectCallerOf } from '../projects/caller';
 import { findProject, findProjectForUpdate } from '../projects/queries';
@@ -45,7 +45,7 @@ import { addFavorites, favoriteIds, favoritePage, recentItems, removeFavorite } 
 import { searchHfrItems } from './hfr';
 import { pricingOf } from './lines';
 import { loadCartItems } from './read-lines';
-import { cartItemPage, cartSummary, outstandingRentalPage, projectSpools } from './queries';
+import { cartItemPage, cartSummary, outstandingRentalPage, projectSpools, projectWithKeptLines } from './queries';
 
 /**
  * The BOM page's response (retrieve_cart_items/) as core's cartItemsResponseSchema says it, with the
@@ -78,10 +78,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const page = pageOf(request.query);
       // The page is read with the project check: both are scoped to the caller's company, and an unknown project answers 404 before any line is shown.
+      // The check reads the project's kept line total too, which the page awaits only when it needs a total (decision record 025).
+      const checked = projectWithKeptLines(db, scope, request.params.id);
+      const keptTotal: CountQuery = { then: (ok, fail) => checked.then((p) => [{ n: p?.keptLines ?? 0 }]).then(ok, fail) };
       const [project, { count, ids }] = await together(
         db,
-        () => findProject(db, scope, request.params.id),
-        () => cartItemPage(db, scope, request.params.id, request.query, page),
+        () => checked,
+        () => cartItemPage(db, scope, request.params.id, request.query, page, keptTotal),
       );
       if (!project) throw notFound();
       return pagedResponse(request, page, count, await loadCartItems(db, scope, pricingOf(request), ids));

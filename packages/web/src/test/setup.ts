@@ -1,6 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default: with two test workers and the server tests
+// beside them on a 2-core machine, a re-render after a navigation can take longer than that. A
+// passing test does not wait any longer for this; a failing one reports after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the browser APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

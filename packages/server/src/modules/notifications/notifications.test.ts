@@ -206,5 +206,6 @@ describe('demo data', () => {
     expect(body.count).toBe(3 + fromOrders.length);
     expect(await count(s)).toBe(body.count - 1);
     expect(body.results.filter((n: { link: string }) => n.link === '/settings/account')).toHaveLength(1);
-  });
+    // Seeding the whole demo world (11,000 catalogue items) is a minute's work on a busy machine, as in the seed tests' beforeAll.
+  }, 120_000);
 });

@@ -29,8 +29,8 @@ function seed(target: Target) {
 export default function benchCatalogue(): Promise<void> {
   return withSeededServer({ name: 'catalogue', what: `${ITEMS.toLocaleString()} catalogue items (the demo world)`, seed }, async ({ baseUrl }, _seeded, seedSeconds) => {
     const auth = await login(baseUrl, 'buyer@demo.test', 'demo-pass-2026');
-    const options = await (await fetch(`${baseUrl}/api/v1/GetProdSearchOptions/`, { headers: { cookie: auth.cookie } })).json();
-    const lighting = options.categories.find((c: { name: string }) => c.name === 'Lighting');
+    const options = (await (await fetch(`${baseUrl}/api/v1/GetProdSearchOptions/`, { headers: { cookie: auth.cookie } })).json()) as { categories: { id: number; name: string }[] };
+    const lighting = options.categories.find((c) => c.name === 'Lighting')!;
     const results = [];
     for (const q of QUERIES) {
       const body = 'category_id' in q.body ? { ...q.body, category_id: lighting.id } : q.body;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { cartMessages } from '@jobsite/core';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { companyScope } from '../../platform/scope';
@@ -7,6 +8,7 @@ import { loadCartItems, prepareLinesByIds } from './read-lines';
 import { cartWorld, type CartWorld } from './test-world';
 import { catalogueItem, makeCatalogueItems, makeContractPrice } from '../../../test/catalogue-factories';
 import { makeCompany } from '../../../test/factories';
+import { cartItems } from '../../db/schema/index';
 import { createProject } from '../projects/service';
 import { contractPricesFor } from '../catalogue/queries';
 import { contractPriceScope } from '../catalogue/scope';
@@ -111,6 +113,23 @@ describe('loadCartItems', () => {
     const [theirs] = await w.addLines(w.otherProject.id, [{ baseItemId: w.items.wire, packageCount: 1 }], w.other.id, w.stranger.id);
     expect((await load([theirs, mine])).map((i) => i.id)).toEqual([mine]);
     expect((await load([theirs], w.other.id)).map((i) => i.id)).toEqual([theirs]);
+  });
+
+  it('reads created_at and updated_at to the row’s millisecond in any session time zone (the line arrives as JSON text)', async () => {
+    const [id] = await w.addLines(w.project.id, [{ baseItemId: w.items.wire, packageCount: 1 }]);
+    await t.db
+      .update(cartItems)
+      .set({ createdAt: sql`'2026-11-26 07:00:00.123987+00'`, updatedAt: sql`'2026-11-26 12:34:56.000999+05:30'` })
+      .where(eq(cartItems.id, id));
+    const [row] = await t.db.select().from(cartItems).where(eq(cartItems.id, id));
+    for (const zone of ['UTC', 'Asia/Kolkata', 'America/St_Johns']) {
+      const [line] = await t.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local time zone '${zone}'`));
+        return loadCartItems(tx, companyScope(w.company.id), pricing, [id]);
+      });
+      expect([line.created_at, line.updated_at]).toEqual(['2026-11-26T07:00:00.123Z', '2026-11-26T07:04:56.000Z']);
+      expect([line.created_at, line.updated_at]).toEqual([row.createdAt.toISOString(), row.updatedAt.toISOString()]);
+    }
   });
 });
 

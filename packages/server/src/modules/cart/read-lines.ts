@@ -102,6 +102,45 @@ type OptionJson = { id: number; name: string; package_quantity: number | string;
 type AttachmentJson = { id: number; name: string; link: string; created_at: string };
 
 /**
+ * A line as the lines statement reads it: one JSON value a row (decision record 025). The line's
+ * columns by their SQL names, each lateral subquery's row by its columns' names (null without
+ * one). Numerics arrive as JSON numbers and timestamps as JSON's ISO text, which `new Date` reads
+ * to the same millisecond as the column's text (both drop the microseconds).
+ */
+type LineJson = {
+  id: number;
+  project_id: number;
+  base_item_id: number | null;
+  custom_item_id: number | null;
+  base_item_option_id: number | null;
+  manufacturer_id: number | null;
+  package_count: number | string;
+  phase_code: string;
+  phase_code_name: string;
+  cost_code: string;
+  cost_code_name: string;
+  wbs_code_1: string;
+  item_comments: string;
+  no_substitute: boolean;
+  is_rental: boolean;
+  rental_start_date: string | null;
+  rental_end_date: string | null;
+  project_product_list_item_id: number | null;
+  created_at: string;
+  updated_at: string;
+  item: { base_item_code: string; product_code: string; description: string; unit: string; unit_price: number | string; image_url: string | null; category_id: number | null; category_name: string | null } | null;
+  maker: { name: string } | null;
+  option: { name: string; package_quantity: number | string; is_default: boolean } | null;
+  custom: { description: string; code: string; unit: string; unit_price: number | string | null; manufacturer_name: string } | null;
+  spool: { id: number; spool_number: string; spool_tag: string; stack_layers: number } | null;
+  hfr: { id: number; release_number: string; quantity_held: number | string; quantity_released: number | string; supplier_id: number | null; supplier_name: string | null } | null;
+  added_by: { id: number; first_name: string; last_name: string } | null;
+  options: OptionJson[] | null;
+  attachments: AttachmentJson[] | null;
+  contract_price: number | string | null;
+};
+
+/**
  * The reader's lowest contract price of the line's item valid on the day (null for a custom line
  * or without one), as one subquery per line: catalogue/scope.ts's rule (a buyer sees the prices
  * given to its company, a seller those its company gave) and catalogue/queries.ts
@@ -117,43 +156,40 @@ function lowestContractPrice(side: SystemType, companyId: unknown, on: unknown) 
     and ${contractPrices.validFrom} <= ${on}::date and (${contractPrices.validTo} is null or ${contractPrices.validTo} >= ${on}::date))`;
 }
 
-/** Every line of the scope's company in `where`, with what a CartItem shows, priced by `contractPrice` (lowestContractPrice). */
+/** A lateral subquery's row as JSON (null when the left join found none). */
+const rowOf = (alias: string) => sql`row_to_json(${sql.identifier(alias)})`;
+
+/**
+ * Every line of the scope's company in `where`, with what a CartItem shows, priced by
+ * `contractPrice` (lowestContractPrice), as ONE json value a row (LineJson): PGlite's JavaScript
+ * slices and decodes every field of every row and drizzle maps each one, which cost more than
+ * the database's work for a page of 55 columns (decision record 025); one field a row leaves
+ * that to one JSON.parse.
+ */
 function selectLines(db: DbOrTx, where: SQL, fence: number, contractPrice: SQL<string | null>) {
-  const [i, m, o, c, s, h, a] = [item(db, fence), maker(db, fence), option(db, fence), custom(db, fence), spool(db, fence), hfr(db, fence), addedBy(db, fence)];
+  const l = cartItems;
   return db
     .select({
-      line: cartItems,
-      baseItemCode: i.baseItemCode,
-      productCode: i.productCode,
-      description: i.description,
-      unit: i.unit,
-      listPrice: i.listPrice,
-      imageUrl: i.imageUrl,
-      categoryId: i.categoryId,
-      categoryName: i.categoryName,
-      manufacturerName: m.name,
-      optionName: o.name,
-      optionQuantity: o.packageQuantity,
-      optionIsDefault: o.isDefault,
-      custom: { description: c.description, code: c.code, unit: c.unit, unitPrice: c.unitPrice, manufacturerName: c.manufacturerName },
-      spool: { id: s.id, number: s.number, tag: s.tag, layers: s.layers },
-      hfr: { id: h.id, releaseNumber: h.releaseNumber, held: h.held, released: h.released, supplierId: h.supplierId, supplierName: h.supplierName },
-      addedById: a.id,
-      addedByFirst: a.first,
-      addedByLast: a.last,
-      // The item's options and the line's attachments as JSON, in the same statement (they need only the line).
-      options: sql<OptionJson[] | null>`(select json_agg(json_build_object('id', o.id, 'name', o.name, 'package_quantity', o.package_quantity, 'is_default', o.is_default) order by o.package_quantity, o.id) from ${baseItemOptions} o where o.base_item_id = ${cartItems.baseItemId})`,
-      attachments: sql<AttachmentJson[] | null>`(select json_agg(json_build_object('id', f.id, 'name', f.name, 'link', f.link, 'created_at', f.created_at) order by f.id) from ${cartItemAttachments} f where f.cart_item_id = ${cartItems.id} and f.company_id = ${cartItems.companyId})`,
-      contractPrice,
+      line: sql<LineJson>`json_build_object('id', ${l.id}, 'project_id', ${l.projectId}, 'base_item_id', ${l.baseItemId}, 'custom_item_id', ${l.customItemId},
+        'base_item_option_id', ${l.baseItemOptionId}, 'manufacturer_id', ${l.manufacturerId}, 'package_count', ${l.packageCount},
+        'phase_code', ${l.phaseCode}, 'phase_code_name', ${l.phaseCodeName}, 'cost_code', ${l.costCode}, 'cost_code_name', ${l.costCodeName},
+        'wbs_code_1', ${l.wbsCode1}, 'item_comments', ${l.itemComments}, 'no_substitute', ${l.noSubstitute}, 'is_rental', ${l.isRental},
+        'rental_start_date', ${l.rentalStartDate}, 'rental_end_date', ${l.rentalEndDate}, 'project_product_list_item_id', ${l.projectProductListItemId},
+        'created_at', ${l.createdAt}, 'updated_at', ${l.updatedAt},
+        'item', ${rowOf('line_item')}, 'maker', ${rowOf('line_manufacturer')}, 'option', ${rowOf('chosen_option')}, 'custom', ${rowOf('line_custom')},
+        'spool', ${rowOf('line_spool')}, 'hfr', ${rowOf('line_hfr')}, 'added_by', ${rowOf('line_added_by')},
+        'options', (select json_agg(json_build_object('id', o.id, 'name', o.name, 'package_quantity', o.package_quantity, 'is_default', o.is_default) order by o.package_quantity, o.id) from ${baseItemOptions} o where o.base_item_id = ${l.baseItemId}),
+        'attachments', (select json_agg(json_build_object('id', f.id, 'name', f.name, 'link', f.link, 'created_at', f.created_at) order by f.id) from ${cartItemAttachments} f where f.cart_item_id = ${l.id} and f.company_id = ${l.companyId}),
+        'contract_price', ${contractPrice})`,
     })
     .from(cartItems)
-    .leftJoinLateral(i, sql`true`)
-    .leftJoinLateral(m, sql`true`)
-    .leftJoinLateral(o, sql`true`)
-    .leftJoinLateral(c, sql`true`)
-    .leftJoinLateral(s, sql`true`)
-    .leftJoinLateral(h, sql`true`)
-    .leftJoinLateral(a, sql`true`)
+    .leftJoinLateral(item(db, fence), sql`true`)
+    .leftJoinLateral(maker(db, fence), sql`true`)
+    .leftJoinLateral(option(db, fence), sql`true`)
+    .leftJoinLateral(custom(db, fence), sql`true`)
+    .leftJoinLateral(spool(db, fence), sql`true`)
+    .leftJoinLateral(hfr(db, fence), sql`true`)
+    .leftJoinLateral(addedBy(db, fence), sql`true`)
     .where(where);
 }
 
@@ -186,64 +222,63 @@ function linesByIds(db: DbOrTx, companyId: number, ids: number[], price: Pricing
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
-const num = (v: number | string | null) => (v === null ? null : Number(v));
+const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
-function toCartItem(r: LineRow, extra: { options: CartItem['options']; contractPrice: number | null; attachments: CartItem['attachments'] }): CartItem {
-  const l = r.line;
-  const isCustom = l.baseItemId === null;
-  const option =
-    l.baseItemOptionId !== null && r.optionName !== null
-      ? { id: l.baseItemOptionId, name: r.optionName, package_quantity: Number(r.optionQuantity), is_default: Boolean(r.optionIsDefault) }
-      : null;
-  const packageCount = Number(l.packageCount);
+function toCartItem(l: LineJson): CartItem {
+  const { item: i, custom: c, option: o, spool: s, hfr: h, added_by: a } = l;
+  const isCustom = l.base_item_id === null;
+  const option = l.base_item_option_id !== null && o !== null && o.name !== null ? { id: l.base_item_option_id, name: o.name, package_quantity: Number(o.package_quantity), is_default: Boolean(o.is_default) } : null;
+  const packageCount = Number(l.package_count);
   const quantity = totalQuantity(packageCount, option?.package_quantity);
-  const unitPrice = isCustom ? num(r.custom?.unitPrice ?? null) : (extra.contractPrice ?? num(r.listPrice));
+  const contractPrice = num(l.contract_price);
+  const unitPrice = isCustom ? num(c?.unit_price) : (contractPrice ?? num(i?.unit_price));
+  const makerName = l.maker?.name ?? null;
   return {
     id: l.id,
-    project_id: l.projectId,
-    base_item_id: l.baseItemId,
+    project_id: l.project_id,
+    base_item_id: l.base_item_id,
     is_custom: isCustom,
-    custom_item_id: l.customItemId,
-    base_item_code: (isCustom ? r.custom?.code : r.baseItemCode) ?? '',
-    product_code: isCustom ? '' : (r.productCode ?? ''),
-    description: (isCustom ? r.custom?.description : r.description) ?? '',
-    unit: (isCustom ? r.custom?.unit : r.unit) ?? 'EA',
-    image_url: isCustom ? null : r.imageUrl,
-    category: r.categoryId !== null && r.categoryName !== null ? { id: r.categoryId, name: r.categoryName } : null,
-    manufacturer: l.manufacturerId !== null && r.manufacturerName !== null ? { id: l.manufacturerId, name: r.manufacturerName } : null,
-    manufacturer_name: (isCustom ? r.custom?.manufacturerName : r.manufacturerName) ?? '',
+    custom_item_id: l.custom_item_id,
+    base_item_code: (isCustom ? c?.code : i?.base_item_code) ?? '',
+    product_code: isCustom ? '' : (i?.product_code ?? ''),
+    description: (isCustom ? c?.description : i?.description) ?? '',
+    unit: ((isCustom ? c?.unit : i?.unit) ?? 'EA') as CartItem['unit'],
+    image_url: isCustom ? null : (i?.image_url ?? null),
+    category: i && i.category_id !== null && i.category_name !== null ? { id: i.category_id, name: i.category_name } : null,
+    manufacturer: l.manufacturer_id !== null && makerName !== null ? { id: l.manufacturer_id, name: makerName } : null,
+    manufacturer_name: (isCustom ? c?.manufacturer_name : makerName) ?? '',
     base_item_options: option,
-    options: extra.options,
+    options: (l.options ?? []).map((x) => ({ id: x.id, name: x.name, package_quantity: Number(x.package_quantity), is_default: x.is_default })),
     package_count: packageCount,
     total_quantity: quantity,
     unit_price: unitPrice,
-    has_contract_price: !isCustom && extra.contractPrice !== null,
+    has_contract_price: !isCustom && contractPrice !== null,
     extended_price: extendedPrice(unitPrice, quantity),
     // Trimmed here as lineCodeSchema trims: the BOM page's compiled serializer does not (decision record 023).
-    phase_code: l.phaseCode ? { code: l.phaseCode.trim(), name: l.phaseCodeName.trim() } : null,
-    cost_code: l.costCode ? { code: l.costCode.trim(), name: l.costCodeName.trim() } : null,
-    wbs_code_1: l.wbsCode1,
-    item_comments: l.itemComments,
-    no_substitute: l.noSubstitute,
-    is_substitute_allowed: !l.noSubstitute,
-    is_rental: l.isRental,
-    rental_start_date: l.rentalStartDate,
-    rental_end_date: l.rentalEndDate,
-    spool: r.spool ? { id: r.spool.id, spool_number: r.spool.number, spool_tag: r.spool.tag, stack_layers: r.spool.layers } : null,
+    phase_code: l.phase_code ? { code: l.phase_code.trim(), name: l.phase_code_name.trim() } : null,
+    cost_code: l.cost_code ? { code: l.cost_code.trim(), name: l.cost_code_name.trim() } : null,
+    wbs_code_1: l.wbs_code_1,
+    item_comments: l.item_comments,
+    no_substitute: l.no_substitute,
+    is_substitute_allowed: !l.no_substitute,
+    is_rental: l.is_rental,
+    rental_start_date: l.rental_start_date,
+    rental_end_date: l.rental_end_date,
+    spool: s && s.id !== null ? { id: s.id, spool_number: s.spool_number, spool_tag: s.spool_tag, stack_layers: s.stack_layers } : null,
     hfr_item:
-      r.hfr && r.hfr.id !== null && r.hfr.releaseNumber !== null
-      ? {
-          id: r.hfr.id,
-          release_number: r.hfr.releaseNumber,
-          supplier: r.hfr.supplierId !== null && r.hfr.supplierName !== null ? { id: r.hfr.supplierId, name: r.hfr.supplierName } : null,
-          quantity_available: Number((Number(r.hfr.held) - Number(r.hfr.released)).toFixed(3)),
-        }
-      : null,
-    project_product_list_item_id: l.projectProductListItemId,
-    attachments: extra.attachments,
-    added_by: r.addedById !== null ? { id: r.addedById, name: `${r.addedByFirst ?? ''} ${r.addedByLast ?? ''}`.trim() } : null,
-    created_at: iso(l.createdAt),
-    updated_at: iso(l.updatedAt),
+      h && h.id !== null && h.release_number !== null
+        ? {
+            id: h.id,
+            release_number: h.release_number,
+            supplier: h.supplier_id !== null && h.supplier_name !== null ? { id: h.supplier_id, name: h.supplier_name } : null,
+            quantity_available: Number((Number(h.quantity_held) - Number(h.quantity_released)).toFixed(3)),
+          }
+        : null,
+    project_product_list_item_id: l.project_product_list_item_id,
+    attachments: (l.attachments ?? []).map((f) => ({ id: f.id, name: f.name, link: f.link, created_at: iso(f.created_at) })),
+    added_by: a && a.id !== null ? { id: a.id, name: `${a.first_name ?? ''} ${a.last_name ?? ''}`.trim() } : null,
+    created_at: iso(l.created_at),
+    updated_at: iso(l.updated_at),
   };
 }
 
@@ -255,16 +290,7 @@ function toCartItem(r: LineRow, extra: { options: CartItem['options']; contractP
 export async function loadCartItems(db: DbOrTx, scope: CompanyScope, price: PricingContext, ids: number[]): Promise<CartItem[]> {
   if (!ids.length) return [];
   const rows = await linesByIds(db, scope.companyId, ids, price);
-  const byId = new Map(
-    rows.map((r) => [
-      r.line.id,
-      toCartItem(r, {
-        options: (r.options ?? []).map((o) => ({ id: o.id, name: o.name, package_quantity: Number(o.package_quantity), is_default: o.is_default })),
-        contractPrice: num(r.contractPrice),
-        attachments: (r.attachments ?? []).map((a) => ({ id: a.id, name: a.name, link: a.link, created_at: iso(a.created_at) })),
-      }),
-    ]),
-  );
+  const byId = new Map(rows.map(({ line }) => [line.id, toCartItem(line)]));
   return ids.map((id) => byId.get(id)).filter((item): item is CartItem => item !== undefined);
 }
 

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListProjectQuery, Project, ProjectCodeLists, ProjectListItem, ProjectOwner, listProjectQuery } from '@jobsite/core';
 import type { z } from 'zod';
 import { accounts, projectOwners, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { keptCount } from '../../platform/list-counts';
+import { keptCount, keptCountColumn, type KeptPick } from '../../platform/list-counts';
 import type { CountQuery } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
+import { preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -24,7 +25,7 @@ export const projectIdRef = sql.raw('"projects"."id"');
 export const parentIdRef = sql.raw('"projects"."parent_id"');
 
 /** The columns of a list row; the counts are correlated subqueries on indexed columns. */
-function listColumns(callerId: number) {
+function listColumns(callerId: number | Placeholder) {
   return {
     id: projects.id,
     companyId: projects.companyId,
@@ -126,33 +127,88 @@ export interface ListCursor {
   id: number;
 }
 
+/** A value of the page's statement: bound on each call, or a placeholder of a prepared statement. */
+type Bound = number | Placeholder;
+
 /**
- * A page of list rows and the total. The page's ids come first from the indexes alone (a
- * deferred join), so the counts and the parent name are computed for the rows shown only.
- * With `after`, the page starts past that row (keyset paging: page 700 costs what page 1
- * does); otherwise at `offset`. One row more than asked tells whether another page exists,
- * and the count runs only when it does (or on a keyset page, whose offset is unknown).
+ * The page's statement: its ids first from the indexes alone (a deferred join), so the counts
+ * and the parent name are computed for the rows shown only; `kept`, a kept total, rides along
+ * as a column.
  */
-async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFilters['sR'], limit: number, offset: number, after?: ListCursor, total?: CountQuery) {
-  const { key, dir, cast } = sortKeyOf(sort);
-  const past = after ? sql`(${key}, ${projects.id}) ${sql.raw(dir === 'asc' ? '>' : '<')} (${after.key}::${sql.raw(cast)}, ${after.id})` : undefined;
+function pageQuery(db: DbOrTx, callerId: Bound, where: SQL, sort: ListFilters['sR'], limit: Bound, offset: Bound, past?: SQL, kept?: SQL<number>) {
+  const { key } = sortKeyOf(sort);
   const ids = db
     .select({ pageId: projects.id, sortKey: sql<string>`(${key})::text`.as('sort_key') })
     .from(projects)
     .where(past ? and(where, past) : where)
     .orderBy(...sortOf(sort))
-    .limit(limit + 1)
-    .offset(after ? 0 : offset)
+    .limit(limit)
+    .offset(offset)
     .as('page_ids');
-  const rows = await db
-    .select({ ...listColumns(callerId), sortKey: ids.sortKey })
+  return db
+    .select({ ...listColumns(callerId), sortKey: ids.sortKey, ...(kept ? { keptTotal: kept } : {}) })
     .from(ids)
     .innerJoin(projects, eq(projects.id, ids.pageId))
     .leftJoin(parent, eq(parent.id, projects.parentId))
     .orderBy(...sortOf(sort));
+}
+
+/**
+ * The first page of the project screen's unfiltered views (all projects or the top level, any
+ * sort) as named prepared statements, built once per database handle for each sort, level and
+ * page size: the company and the caller are integer parameters, so PostgreSQL and PGlite
+ * (platform/db.ts) keep one generic plan per connection instead of planning every page
+ * (decision record 026). The page size is written into the text: with LIMIT as a parameter the
+ * planner costs a generic plan for a tenth of the rows and keeps planning each call anew. A
+ * page further down is planned for its offset, as before.
+ */
+const firstPages = new Map<string, ReturnType<typeof firstPage>>();
+function firstPage(sort: ListFilters['sR'], topLevel: boolean, rows: number) {
+  const name = `project_list_${sort.replace(/^-/, '')}${sort.startsWith('-') ? '_desc' : ''}_${topLevel ? 'top' : 'all'}_${rows}`;
+  const companyId = sql.placeholder('companyId');
+  // drizzle binds a number given to limit(); a raw integer is written into the text instead.
+  const limit = sql.raw(String(Math.trunc(rows))) as unknown as number;
+  return preparedPerHandle((db) =>
+    pageQuery(
+      db,
+      sql.placeholder('callerId'),
+      and(eq(projects.companyId, companyId), topLevel ? isNull(projects.parentId) : undefined)!,
+      sort,
+      limit,
+      0,
+      undefined,
+      keptCountColumn(db, 'projects', companyId, topLevel ? { bucketSuffix: '|top' } : {}),
+    ).prepare(name),
+  );
+}
+const firstPageOf = (sort: ListFilters['sR'], topLevel: boolean, rows: number) => {
+  const key = `${sort}|${topLevel}|${rows}`;
+  let page = firstPages.get(key);
+  if (!page) {
+    page = firstPage(sort, topLevel, rows);
+    firstPages.set(key, page);
+  }
+  return page;
+};
+
+type PageRow = Awaited<ReturnType<typeof pageQuery>>[number] & { keptTotal?: number };
+
+/**
+ * A page of list rows and the total. With `after`, the page starts past that row (keyset
+ * paging: page 700 costs what page 1 does); otherwise at `offset`. One row more than asked
+ * tells whether another page exists, and the count runs only when it does (or on a keyset
+ * page, whose offset is unknown). `rows`, when given, reads the page instead (a prepared
+ * statement of the same query).
+ */
+async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFilters['sR'], limit: number, offset: number, after?: ListCursor, kept?: KeptTotal, prepared?: () => Promise<PageRow[]>) {
+  const { key, dir, cast } = sortKeyOf(sort);
+  const past = after ? sql`(${key}, ${projects.id}) ${sql.raw(dir === 'asc' ? '>' : '<')} (${after.key}::${sql.raw(cast)}, ${after.id})` : undefined;
+  const rows: PageRow[] = prepared ? await prepared() : await pageQuery(db, callerId, where, sort, limit + 1, after ? 0 : offset, past, kept?.column);
   // A page by offset that holds the end of the list knows the total without counting (platform/paging.ts).
   const knownTotal = !after && rows.length <= limit && (rows.length > 0 || offset === 0) ? offset + rows.length : null;
-  const n = knownTotal ?? Number((await (total ?? db.select({ n: count() }).from(projects).where(where)))[0]?.n ?? 0);
+  // A kept total rode on the rows (any row carries it); a page with no row counts apart.
+  const carried = kept && rows.length ? Number(rows[0].keptTotal) : null;
+  const n = knownTotal ?? carried ?? Number((await (kept?.count ?? db.select({ n: count() }).from(projects).where(where)))[0]?.n ?? 0);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
@@ -168,16 +224,24 @@ async function pageOfRows(db: DbOrTx, callerId: number, where: SQL, sort: ListFi
  * default views), from the counts the database keeps; undefined for any other filter, which
  * is counted.
  */
-function keptTotal(db: DbOrTx, scope: CompanyScope, f: ListFilters): CountQuery | undefined {
+function keptTotal(db: DbOrTx, scope: CompanyScope, f: ListFilters): KeptTotal | undefined {
   if (f.st || f.owner_id || f.is_work_order_only || f.is_job_only || (f.parent_id !== undefined && f.parent_id !== 0)) return undefined;
   const levels = f.parent_id === 0 ? ['top'] : ['top', 'child'];
-  if (!f.status.length) return keptCount(db, 'projects', scope.companyId, f.parent_id === 0 ? { bucketSuffix: '|top' } : {});
-  return keptCount(db, 'projects', scope.companyId, { buckets: f.status.flatMap((status) => levels.map((level) => `${status}|${level}`)) });
+  const pick: KeptPick = !f.status.length ? (f.parent_id === 0 ? { bucketSuffix: '|top' } : {}) : { buckets: f.status.flatMap((status) => levels.map((level) => `${status}|${level}`)) };
+  return { column: keptCountColumn(db, 'projects', scope.companyId, pick), count: keptCount(db, 'projects', scope.companyId, pick) };
+}
+
+/** A kept total: as a column of the page's statement, and as a statement of its own for a page with no row. */
+interface KeptTotal {
+  column: SQL<number>;
+  count: CountQuery;
 }
 
 /** One page of ListProject/ and the total count. */
 export function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number, after?: ListCursor) {
-  return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset, after, keptTotal(db, scope, f));
+  const unfilteredFirst = !after && offset === 0 && !f.st && !f.owner_id && !f.is_work_order_only && !f.is_job_only && !f.status.length && (f.parent_id === undefined || f.parent_id === 0);
+  const prepared = unfilteredFirst ? () => firstPageOf(f.sR, f.parent_id === 0, limit + 1)(db).execute({ companyId: scope.companyId, callerId }) : undefined;
+  return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset, after, keptTotal(db, scope, f), prepared);
 }
 
 /** Rows of a search (projects/search/), limited; `extra` narrows beyond the company. */

@@ -28,7 +28,8 @@ const columns: DataColumn<ToolItem>[] = [
   { key: 'code', header: 'Serial # / label', render: itemCode },
   { key: 'status', header: 'Status', render: (i) => <ItemStatusBadge status={i.status} />, nowrap: true },
   { key: 'location', header: 'Location / job', render: itemLocation },
-  { key: 'custodian', header: 'Assigned to', render: (i) => dash(i.custodian?.name) },
+  // A person's name on one line, and the header with it (it wrapped to two at 1280 px).
+  { key: 'custodian', header: 'Assigned to', render: (i) => dash(i.custodian?.name), nowrap: true },
   { key: 'return', header: 'Expected return', render: (i) => (i.expected_return_date ? <ExpectedReturnBadge date={i.expected_return_date} status={i.expected_return_status} /> : '—'), nowrap: true },
 ];
 

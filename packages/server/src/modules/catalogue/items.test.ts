@@ -49,6 +49,29 @@ describe('the price a buyer pays, shown before it adds an item', () => {
     expect((await found('buyerA', 'SQD-QO120'))?.your_price).toEqual({ price: 9.8, source: 'list', supplier_name: null });
   });
 
+  it('counts a price ending today, not one starting tomorrow or ended yesterday; on a tie the first given; the same in search and detail', async () => {
+    const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier1, itemId: relatedMaker, price: 0.8, validTo: day(0) });
+    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier2, itemId: relatedMaker, price: 0.8 });
+    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier2, itemId: relatedMaker, price: 0.7, validFrom: day(1) });
+    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier1, itemId: relatedMaker, price: 0.6, validFrom: '2025-01-01', validTo: day(-1) });
+    await makeContractPrice(t.db, { buyerId: co.buyerB, supplierId: co.supplier1, itemId: relatedMaker, price: 0.5 });
+    const expected = { price: 0.8, source: 'contract', supplier_name: 'Co supplier1' };
+    expect((await found('buyerA', 'ATC-EMT075'))?.your_price).toEqual(expected);
+    expect((await get('buyerA', `GetItemDetail/?item_id=${relatedMaker}`)).json().your_price).toEqual(expected);
+    expect((await found('buyerB', 'ATC-EMT075'))?.your_price).toEqual({ price: 0.5, source: 'contract', supplier_name: 'Co supplier1' });
+  });
+
+  it('lists an item’s options in search results as the item detail does', async () => {
+    const hit = ((await post('buyerA', 'searchproduct/', { search_text: 'ATC-EMT050' })).json().results as { base_item_code: string; options: unknown }[]).find((r) => r.base_item_code === 'ATC-EMT050');
+    const detail = (await get('buyerA', `GetItemDetail/?item_id=${conduit}`)).json();
+    expect(hit?.options).toEqual(detail.options);
+    expect((hit?.options as { name: string; package_quantity: number; is_default: boolean }[]).map((o) => [o.name, o.package_quantity, o.is_default])).toEqual([
+      ['Per foot', 1, false],
+      ['10 ft stick', 10, true],
+    ]);
+  });
+
   it('is not given to a supplier, who sees list prices', async () => {
     expect((await found('supplier1', 'ATC-EMT050'))?.your_price).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type BaseItemOption,
+  buyerUnitPrice,
   type CatalogueItem,
   type ContractPrice,
   normalizeCode,
@@ -9,7 +10,8 @@ import {
   unitPriceRanges,
 } from '@jobsite/core';
 import { baseItemOptions, baseItems, companies, contractPrices, manufacturers, productCategories, productGroups } from '../../db/schema/index';
-import { anyOf, type DbOrTx, together } from '../../platform/db';
+import { anyOf, type DbOrTx } from '../../platform/db';
+import { preparedPerHandle } from '../../platform/prepared';
 import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 
 export interface SearchFilter {
@@ -37,9 +39,12 @@ const itemColumns = {
 };
 
 /** Items with their category, group and primary manufacturer. */
-const selectItems = (db: DbOrTx) =>
+const selectItems = (db: DbOrTx) => selectItemsWith(db, {});
+
+/** The same with more columns. */
+const selectItemsWith = <More extends Record<string, SQL>>(db: DbOrTx, more: More) =>
   db
-    .select(itemColumns)
+    .select({ ...itemColumns, ...more })
     .from(baseItems)
     .innerJoin(productCategories, eq(productCategories.id, baseItems.categoryId))
     .innerJoin(productGroups, eq(productGroups.id, baseItems.productGroupId))
@@ -117,15 +122,65 @@ function searchPlan(filter: SearchFilter): { where: SQL | undefined; order: SQL[
   return { where: and(...conds), order };
 }
 
+/** The reader's contract prices for a page: its company (a buyer's), valid on a day (YYYY-MM-DD). */
+export interface PagePricing {
+  companyId: number;
+  on: string;
+}
+
+// The outer item, always qualified inside the subqueries below.
+const itemIdRef = sql.raw('"base_items"."id"');
+
+/** An item's options as one JSON array, in optionsOf's order and shape. */
+const optionsJson = sql<BaseItemOption[]>`(select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'package_quantity', o.package_quantity, 'is_default', o.is_default) order by o.package_quantity, o.id), '[]'::json) from base_item_options o where o.base_item_id = ${itemIdRef})`;
+
+/**
+ * A buyer's lowest contract price for the item valid on the day, and its supplier's name, as
+ * [price, name] (null without one): the first of contractPricesFor's rows for the item, which
+ * buyerUnitPrice picks (lowest price, then lowest id).
+ */
+const lowestPriceJson = sql<[number, string] | null>`(select json_build_array(cp.price, s.name) from contract_prices cp inner join companies s on s.id = cp.supplier_company_id where cp.base_item_id = ${itemIdRef} and cp.company_id = ${sql.placeholder('companyId')} and cp.valid_from <= ${sql.placeholder('day')}::date and (cp.valid_to is null or cp.valid_to >= ${sql.placeholder('day')}::date) order by cp.price, cp.id limit 1)`;
+
+const idsParam = sql`${baseItems.id} = any(${sql.placeholder('ids')}::int[])`;
+
+/**
+ * A page's items by id with their options and, for a buyer, its price: one named prepared
+ * statement each (an integer array, an integer and a date as parameters), planned once per
+ * connection on PostgreSQL and PGlite (platform/db.ts), where the rows, the options and the
+ * contract prices were three statements (decision record 026).
+ */
+const itemsByIdsQuery = preparedPerHandle((db) =>
+  selectItemsWith(db, { options: optionsJson }).where(idsParam).prepare('catalogue_items_by_ids'),
+);
+const pricedItemsByIdsQuery = preparedPerHandle((db) =>
+  selectItemsWith(db, { options: optionsJson, lowest: lowestPriceJson }).where(idsParam).prepare('catalogue_items_by_ids_priced'),
+);
+
+/** The items of these ids in this order (unknown ids left out), with their options, priced for `pricing`'s buyer when given. */
+async function itemsByIds(db: DbOrTx, ids: number[], pricing?: PagePricing): Promise<CatalogueItem[]> {
+  const rows: (ItemRow & { options: BaseItemOption[]; lowest?: [number, string] | null })[] = pricing
+    ? await pricedItemsByIdsQuery(db).execute({ ids, companyId: pricing.companyId, day: pricing.on })
+    : await itemsByIdsQuery(db).execute({ ids });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const item = toCatalogueItem(row, row.options);
+    if (!pricing) return [item];
+    const lowest = row.lowest ? [{ price: Number(row.lowest[0]), supplier_company: { name: row.lowest[1] } }] : [];
+    return [{ ...item, your_price: buyerUnitPrice(item.unit_price, lowest) }];
+  });
+}
+
 /**
  * One page of matches. The page's ids come from base_items alone (ordered and limited, so
- * a browse walks the id index), and only the page's rows are joined to their names and
- * options. A ranked order (a search, related items) has to read and score every match before
- * its first row, so the same statement counts them (`count(*) over ()`) instead of a second
- * scan of the matches; a browse in id order stops at its page and is counted on its own, only
- * when more pages follow.
+ * a browse walks the id index), and only the page's rows are joined to their names, options
+ * and the reader's price. A ranked order (a search, related items) has to read and score
+ * every match before its first row, so the same statement counts them (`count(*) over ()`)
+ * instead of a second scan of the matches; a browse in id order stops at its page and is
+ * counted on its own, only when more pages follow.
  */
-async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {
+async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageRequest, pricing?: PagePricing): Promise<{ count: number; items: CatalogueItem[] }> {
   const countAll = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(baseItems).where(where);
   const { rows: idRows, total: n } =
     order.length > 1
@@ -133,14 +188,7 @@ async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], pag
       : await pagedRows(page, { rows: db.select({ id: baseItems.id }).from(baseItems).where(where).orderBy(...order), count: countAll });
   const ids = idRows.map((r) => r.id);
   if (!ids.length) return { count: n, items: [] };
-  // The rows and their options need only the ids: sent together.
-  const [rows, options] = await together(
-    db,
-    () => selectItems(db).where(anyOf(baseItems.id, ids)),
-    () => optionsOf(db, ids),
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { count: n, items: ids.flatMap((id) => (byId.has(id) ? [toCatalogueItem(byId.get(id)!, options.get(id) ?? [])] : [])) };
+  return { count: n, items: await itemsByIds(db, ids, pricing) };
 }
 
 /** A page whose rows carry the total of the whole list; a page past the end has no row to carry it, so it is counted. */
@@ -150,9 +198,10 @@ async function rankedPage(rows: PromiseLike<{ id: number; n: number }[]>, page: 
   return { rows: [], total: page.offset === 0 ? 0 : Number((await count)[0]?.n ?? 0) };
 }
 
-export async function searchCatalogue(db: DbOrTx, filter: SearchFilter, page: PageRequest): Promise<{ count: number; items: CatalogueItem[] }> {
+/** A page of a search; `pricing` gives a buyer's items the price it pays (see withBuyerPrices). */
+export async function searchCatalogue(db: DbOrTx, filter: SearchFilter, page: PageRequest, pricing?: PagePricing): Promise<{ count: number; items: CatalogueItem[] }> {
   const { where, order } = searchPlan(filter);
-  return pageOfItems(db, where, order, page);
+  return pageOfItems(db, where, order, page, pricing);
 }
 
 /** Rows for the catalogue sheet, in search order, at most `limit`. */

@@ -24,7 +24,7 @@ import { catalogueSheetCsv, SHEET_ROW_LIMIT } from './sheet';
 import { contractPricesFor, existingItemIds, findItem, relatedItems, searchCatalogue, searchOptions, sheetRows } from './queries';
 import { catalogueCallerOf } from './caller';
 import { contractPriceScope } from './scope';
-import { itemDetail, updateLink, updateManufacturer, withBuyerPrices } from './service';
+import { buyerPricing, itemDetail, updateLink, updateManufacturer } from './service';
 import { today } from '../../platform/text-and-dates';
 
 /** The catalogue calls of spec section 7 "Projects". The catalogue itself is global; contract prices are scoped. */
@@ -46,8 +46,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = pageOf(request.query);
-      const { count, items } = await searchCatalogue(db, request.body, page);
-      return pagedResponse(request, page, count, await withBuyerPrices(db, catalogueCallerOf(request), items));
+      const { count, items } = await searchCatalogue(db, request.body, page, buyerPricing(catalogueCallerOf(request)));
+      return pagedResponse(request, page, count, items);
     },
   );
 

@@ -4,7 +4,7 @@ import { baseItemManufacturers, baseItems, companies, manufacturers } from '../.
 import type { Db, DbOrTx } from '../../platform/db';
 import { badRequest, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import { refreshKeywords } from './bulk-load';
-import { catalogueItemById, contractPricesFor, findItem } from './queries';
+import { catalogueItemById, contractPricesFor, findItem, type PagePricing } from './queries';
 import { contractPriceScope } from './scope';
 import { today } from '../../platform/text-and-dates';
 import type { CatalogueCaller } from './caller';
@@ -13,6 +13,12 @@ import type { CatalogueCaller } from './caller';
  * Gives a buyer's catalogue items the price it pays (one query for the page): search results,
  * favourites and recent items then show what the BOM line will. A supplier's are left as they are.
  */
+/**
+ * The same prices read with a search page's items (queries.ts searchCatalogue): a buyer's
+ * company and today; none for a supplier, whose items stay as they are.
+ */
+export const buyerPricing = (caller: CatalogueCaller): PagePricing | undefined => (caller.systemType === 'seller' ? undefined : { companyId: caller.companyId, on: today() });
+
 export async function withBuyerPrices<T extends CatalogueItem>(db: DbOrTx, caller: CatalogueCaller, items: T[]): Promise<T[]> {
   if (caller.systemType === 'seller' || items.length === 0) return items;
   const prices = await contractPricesFor(db, contractPriceScope(caller), [...new Set(items.map((i) => i.id))], today());

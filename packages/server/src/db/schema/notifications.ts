@@ -21,5 +21,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_recipient_idx').on(t.accountId, t.companyId, t.read, t.createdAt),
     index('notifications_company_idx').on(t.companyId),
+    // The list's order (newest first, then id), read backwards: a page without sorting every notification (decision record 026).
+    index('notifications_list_idx').on(t.accountId, t.companyId, t.createdAt, t.id),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_list_idx" ON "notifications" USING btree ("account_id","company_id","created_at","id");

@@ -84,11 +84,25 @@ describe('list_counts', () => {
   });
 
   it('follows project statuses, groups and deletions, and ListProject totals read it', async () => {
+    const counted = async (where: ReturnType<typeof sql>) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(projects).where(sql`${projects.companyId} = ${w.company.id} and ${where}`))[0].n;
+    // page_size=1: a total is read only when more pages follow. The first page of all projects and
+    // of the top level (any sort) carries its kept total in a prepared statement; a status filter
+    // in the ordinary one (decision record 026).
+    const expectListTotals = async () => {
+      const top = await counted(sql`${projects.parentId} is null`);
+      expect(top).toBeGreaterThan(1);
+      expect(await listTotal('page_size=1')).toBe(await counted(sql`true`));
+      expect(await listTotal('page_size=1&parent_id=0')).toBe(top);
+      expect(await listTotal('page_size=1&parent_id=0&sR=-created_at')).toBe(top);
+      expect(await listTotal('page_size=1&page=2&parent_id=0')).toBe(top);
+      expect(await listTotal('page_size=1&parent_id=0&status=active,completed')).toBe(await counted(sql`${projects.parentId} is null and ${projects.status} in ('active', 'completed')`));
+    };
     const before = { active: await listTotal('status=active&parent_id=0'), all: await listTotal('') };
     const group = await w.make({ name: `Counted group ${w.tag}`, is_create_group: true });
     const job = await w.make({ name: `Counted job ${w.tag}`, parent_id: group.id });
     const closed = await w.make({ name: `Counted completed ${w.tag}`, status: 'completed' });
     await expectCountsTrue();
+    await expectListTotals();
     expect(await listTotal('status=active&parent_id=0')).toBe(before.active + 1);
     expect(await listTotal('')).toBe(before.all + 3);
     expect(await listTotal('status=completed')).toBe((await t.db.select({ n: sql<number>`count(*)::int` }).from(projects).where(sql`${projects.companyId} = ${w.company.id} and ${projects.status} = 'completed'`))[0].n);
@@ -101,6 +115,7 @@ describe('list_counts', () => {
     // Deleting the group makes its job top level (ON DELETE SET NULL): an update the counts follow too.
     await t.db.delete(projects).where(eq(projects.id, group.id));
     await expectCountsTrue();
+    await expectListTotals();
     expect(await listTotal('status=active&parent_id=0')).toBe(before.active + 2);
     expect(await listTotal('')).toBe(before.all + 2);
   });

@@ -48,6 +48,15 @@ describe('ListNotification/', () => {
     expect(body.next).toContain('page=2');
     const page2 = (await list(u.session, '?page_size=2&page=2')).json();
     expect(page2.results.map((n: { content: string; link: string }) => [n.content, n.link])).toEqual([['first', '/projects']]);
+    // Past the end no row carries the total: it is counted apart.
+    const past = (await list(u.session, '?page_size=2&page=3')).json();
+    expect([past.count, past.results]).toEqual([3, []]);
+    // Another user's notifications are not in the list nor its total; a filter's total is its own.
+    const other = await fresh();
+    await notify(t.db, { accountIds: [other.id], companyId, content: 'not yours' });
+    expect((await list(u.session, '?page_size=1')).json().count).toBe(3);
+    expect((await list(u.session, '?page_size=1&notification_filter=unread')).json().count).toBe(3);
+    expect((await list(u.session, '?page_size=1&notification_filter=read')).json().count).toBe(0);
   });
 
   it('filters unread and read', async () => {

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationFilter } from '@jobsite/core';
 import { notifications } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -20,17 +19,38 @@ function mine(r: Recipient, ...conds: (SQL | undefined)[]): SQL {
 const filterCondition = (filter: NotificationFilter): SQL | undefined =>
   filter === 'unread' ? eq(notifications.read, false) : filter === 'read' ? eq(notifications.read, true) : undefined;
 
-export function notificationView(row: NotificationRow): Notification {
+export function notificationView(row: Pick<NotificationRow, 'id' | 'content' | 'link' | 'read' | 'createdAt'>): Notification {
   return { id: row.id, content: row.content, link: row.link, read: row.read, created: row.createdAt.toISOString() };
 }
 
+/**
+ * A page of the list and its total in one statement (decision record 026): the columns the
+ * list shows, one row more than the page (pagedRows' rule: without it the page holds the end of
+ * the list, so the total is offset + rows), and the count as a scalar subquery, read once per
+ * statement, where it cost a statement of its own on every first page of a long list. A page
+ * past the end has no row to carry it and is counted apart.
+ */
 export async function listNotifications(db: DbOrTx, r: Recipient, filter: NotificationFilter, limit: number, offset: number) {
   const where = mine(r, filterCondition(filter));
-  const { rows, total } = await pagedRows({ limit, offset }, {
-    rows: db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)),
-    count: db.select({ n: count() }).from(notifications).where(where),
-  });
-  return { rows, count: total };
+  const fetched = await db
+    .select({
+      id: notifications.id,
+      content: notifications.content,
+      link: notifications.link,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+      total: sql<number>`(select count(*)::int from ${notifications} where ${where})`,
+    })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1)
+    .offset(offset);
+  const rows = fetched.slice(0, limit);
+  if (fetched.length <= limit && (fetched.length > 0 || offset === 0)) return { rows, count: offset + fetched.length };
+  if (fetched.length) return { rows, count: Number(fetched[0].total) };
+  const [{ n }] = await db.select({ n: count() }).from(notifications).where(where);
+  return { rows, count: n };
 }
 
 export async function unreadCount(db: DbOrTx, r: Recipient): Promise<number> {

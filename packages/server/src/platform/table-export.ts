@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { csvSafeCell } from '@jobsite/core';
+import { loadExcelJs } from './lazy-modules';
 
 /** One cell of an exported table. */
 export type Cell = string | number | null;
@@ -26,6 +26,7 @@ export function tableCsv(t: TableExport): string {
 
 /** One sheet with a bold, frozen header; exceljs writes strings as strings, never formulas. */
 export async function tableXlsx(t: TableExport, sheetName: string): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31) || 'Sheet');
   sheet.addRow([...t.header]).font = { bold: true };

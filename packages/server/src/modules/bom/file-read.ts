@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import type { Cell } from 'exceljs';
 import { BOM_MAX_LINES, type BomHeader, bomMessages, isBlankBomRow, readBomHeader } from '@jobsite/core';
 import { CsvReadError, readCsvRows } from '../../platform/csv-rows';
 import { fieldErrors } from '../../platform/errors';
+import { loadExcelJs } from '../../platform/lazy-modules';
 import { checkXlsxBounds } from '../../platform/xlsx-bounds';
 
 /** A row of the file under its header, with its line (row) number. */
@@ -43,7 +44,7 @@ async function readCsv(content: Buffer): Promise<BomFileRow[]> {
   return parsed.rows.map((p) => ({ line: p.line, cells: p.record }));
 }
 
-function cellText(cell: ExcelJS.Cell): string {
+function cellText(cell: Cell): string {
   const v = cell.value;
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return String(v);
@@ -57,6 +58,7 @@ async function readXlsx(content: Buffer): Promise<BomFileRow[]> {
   // A zip "bomb" (a small file that inflates to gigabytes) is refused before anything is inflated.
   const bounds = checkXlsxBounds(content);
   if (bounds !== 'ok') throw fileError(bounds === 'unreadable' ? bomMessages.unreadable : bomMessages.tooLarge);
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);

@@ -4,12 +4,12 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_REALTIME_TOPIC, csvSafeCell, exportFileName, exportMessages, exportRowLimit, type ExportFormat } from '@jobsite/core';
 import { exportJobs } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
+import { loadExcelJs } from '../../platform/lazy-modules';
 import { publishRealtime } from '../../platform/realtime';
 import { companyScope } from '../../platform/scope';
 import { newFileKey } from '../../platform/storage';
@@ -88,6 +88,7 @@ async function csvWriter(file: string, header: readonly string[]): Promise<Write
 
 /** XLSX through exceljs's streaming writer: each row is committed to the file as it comes. */
 async function xlsxWriter(file: string, header: readonly string[], sheetName: string, widths?: number[]): Promise<Writer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31) || 'Sheet', { views: [{ state: 'frozen', ySplit: 1 }] });
   (widths ?? []).forEach((w, n) => (sheet.getColumn(n + 1).width = w));

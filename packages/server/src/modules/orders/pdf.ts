@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { PRICE_SOURCE_LABELS, SHIP_TO_LABELS, type OrderDetail, formatAddress } from '@jobsite/core';
 import { addresses, companies, suppliers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { loadPdfKit } from '../../platform/lazy-modules';
 import type { OutgoingMail } from '../../platform/mail';
 import type { OrderRow } from './queries';
 
@@ -34,7 +34,8 @@ export async function pdfAddresses(db: DbOrTx, order: OrderDetail): Promise<PdfA
   return { buyer: await one(order.buyer_company.id), supplier: await one(order.supplying_company?.id) };
 }
 
-export function orderPdf(order: OrderDetail, where: PdfAddresses = { buyer: '', supplier: '' }, when = new Date()): Promise<Buffer> {
+export async function orderPdf(order: OrderDetail, where: PdfAddresses = { buyer: '', supplier: '' }, when = new Date()): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const title = order.po_number ? `Purchase order ${order.po_number}` : `Draft purchase order #${order.id}`;
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: title, Author: order.buyer_company.name, Subject: order.project.name } });
   const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { PACKAGING_TYPE_LABELS, UNIT_LABELS, type ShippingForm } from '@jobsite/core';
+import { loadPdfKit } from '../../platform/lazy-modules';
 
 /** pdfkit draws JPEG and PNG; other attachments are listed by name. */
 const DRAWABLE = new Set(['image/jpeg', 'image/png']);
@@ -10,6 +10,7 @@ const DRAWABLE = new Set(['image/jpeg', 'image/png']);
  * lines found short or damaged, and the signature and photos taken on delivery.
  */
 export async function deliveryReceiptPdf(form: ShippingForm, companyName: string, link: string, load: (key: string) => Promise<Buffer | null>, when = new Date()): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const title = `Delivery receipt ${form.number}`;
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: title, Author: companyName, Subject: form.project?.name ?? '' } });
   const chunks: Buffer[] = [];

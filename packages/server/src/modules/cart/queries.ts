@@ -7,6 +7,7 @@ import { fieldErrors, notFound } from '../../platform/errors';
 import { keptCount } from '../../platform/list-counts';
 import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
+import { contractPriceValidOn } from '../catalogue/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 
 /*
@@ -146,8 +147,7 @@ export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: nu
   const inProject = listWhere(scope, projectId, f);
   // The reader's lowest valid contract price of the item, else its list price; custom lines their own price.
   const unitPrice = sql`coalesce(
-    (select min(contract_prices.price) from contract_prices where contract_prices.base_item_id = ${cartItems.baseItemId} and ${contractScope}
-       and contract_prices.valid_from <= ${on} and (contract_prices.valid_to is null or contract_prices.valid_to >= ${on})),
+    (select min(contract_prices.price) from contract_prices where contract_prices.base_item_id = ${cartItems.baseItemId} and ${contractScope} and ${contractPriceValidOn(on)}),
     ${baseItems.unitPrice}, ${customItems.unitPrice})`;
   const [[totals], phases, costs, makers] = await Promise.all([
     db

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { type CartItem, cartMessages, extendedPrice, type SystemType, totalQuantity } from '@jobsite/core';
 import {
   accounts,
@@ -18,7 +18,7 @@ import { anyOf, type DbOrTx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import { preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
-import type { PricingContext } from '../catalogue/scope';
+import { contractPriceScope, contractPriceValidOn, type PricingContext } from '../catalogue/scope';
 
 /*
  * Reading cart lines into core's CartItem (the list, the funcs' answers, the BOM export) and
@@ -150,10 +150,9 @@ type LineJson = {
  * when trivial, and this one 2.4 ms (decision record 025). `companyId` and `on` are values or
  * placeholders.
  */
-function lowestContractPrice(side: SystemType, companyId: unknown, on: unknown) {
-  const reader = side === 'seller' ? contractPrices.supplierCompanyId : contractPrices.companyId;
-  return sql<string | null>`(select min(${contractPrices.price}) from ${contractPrices} where ${contractPrices.baseItemId} = ${cartItems.baseItemId} and ${reader} = ${companyId}
-    and ${contractPrices.validFrom} <= ${on}::date and (${contractPrices.validTo} is null or ${contractPrices.validTo} >= ${on}::date))`;
+function lowestContractPrice(side: SystemType, companyId: number | SQLWrapper, on: string | SQLWrapper) {
+  return sql<string | null>`(select min(${contractPrices.price}) from ${contractPrices} where ${contractPrices.baseItemId} = ${cartItems.baseItemId}
+    and ${contractPriceScope({ companyId, systemType: side })} and ${contractPriceValidOn(on)})`;
 }
 
 /** A lateral subquery's row as JSON (null when the left join found none). */

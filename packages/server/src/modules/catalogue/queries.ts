@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type BaseItemOption,
@@ -12,6 +12,7 @@ import {
 import { baseItemOptions, baseItems, companies, contractPrices, manufacturers, productCategories, productGroups } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { preparedPerHandle } from '../../platform/prepared';
+import { contractPriceScope, contractPriceValidOn } from './scope';
 import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 
 export interface SearchFilter {
@@ -139,7 +140,9 @@ const optionsJson = sql<BaseItemOption[]>`(select coalesce(json_agg(json_build_o
  * [price, name] (null without one): the first of contractPricesFor's rows for the item, which
  * buyerUnitPrice picks (lowest price, then lowest id).
  */
-const lowestPriceJson = sql<[number, string] | null>`(select json_build_array(cp.price, s.name) from contract_prices cp inner join companies s on s.id = cp.supplier_company_id where cp.base_item_id = ${itemIdRef} and cp.company_id = ${sql.placeholder('companyId')} and cp.valid_from <= ${sql.placeholder('day')}::date and (cp.valid_to is null or cp.valid_to >= ${sql.placeholder('day')}::date) order by cp.price, cp.id limit 1)`;
+const lowestPriceJson = sql<[number, string] | null>`(select json_build_array(${contractPrices.price}, s.name) from ${contractPrices} inner join companies s on s.id = ${contractPrices.supplierCompanyId}
+  where ${contractPrices.baseItemId} = ${itemIdRef} and ${contractPriceScope({ companyId: sql.placeholder('companyId'), systemType: 'buyer' })} and ${contractPriceValidOn(sql.placeholder('day'))}
+  order by ${contractPrices.price}, ${contractPrices.id} limit 1)`;
 
 const idsParam = sql`${baseItems.id} = any(${sql.placeholder('ids')}::int[])`;
 
@@ -289,8 +292,7 @@ export async function contractPricesFor(db: DbOrTx, scope: SQL, itemIds: number[
       and(
         scope,
         anyOf(contractPrices.baseItemId, itemIds),
-        lte(contractPrices.validFrom, on),
-        or(isNull(contractPrices.validTo), sql`${contractPrices.validTo} >= ${on}`),
+        contractPriceValidOn(on),
       ),
     )
     .orderBy(asc(contractPrices.baseItemId), asc(contractPrices.price), asc(contractPrices.id));

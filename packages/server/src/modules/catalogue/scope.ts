@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { SystemType } from '@jobsite/core';
 import { contractPrices } from '../../db/schema/index';
 
@@ -7,8 +7,18 @@ import { contractPrices } from '../../db/schema/index';
  * supplier that gave them. A buyer sees only its own; a supplier only the ones it gave.
  * Every read of contract_prices takes its WHERE from here (the catalogue's analogue of scopeOf).
  */
-export function contractPriceScope(caller: { companyId: number; systemType: SystemType }): SQL {
+export function contractPriceScope(caller: { companyId: number | SQLWrapper; systemType: SystemType }): SQL {
   return caller.systemType === 'seller' ? eq(contractPrices.supplierCompanyId, caller.companyId) : eq(contractPrices.companyId, caller.companyId);
+}
+
+/**
+ * A contract price is valid on a day from its first day to its last, both included; without a
+ * last day it has no end. `on` is a day (YYYY-MM-DD) or an SQL value (a placeholder of a
+ * prepared statement). Every read of contract_prices that picks the prices of a day takes its
+ * rule from here: the BOM lines and summary, the catalogue search, contractPricesFor.
+ */
+export function contractPriceValidOn(on: string | SQLWrapper): SQL {
+  return sql`${contractPrices.validFrom} <= ${on}::date and (${contractPrices.validTo} is null or ${contractPrices.validTo} >= ${on}::date)`;
 }
 
 /**

@@ -41,8 +41,9 @@ async function main(): Promise<void> {
 
   const seeded = await seedDemoIfEmpty(app.db, app.storage);
   await app.listen({ port: config.port, host: config.host });
-  // After listening: the first ANALYZE takes about half a second on an embedded folder, and the
-  // statistics a previous run left are good enough for the first calls.
+  // After listening: ANALYZE holds PGlite's one connection for about 0.6 s, so it runs at once only
+  // on a folder with a table never analysed (a first start, a new table); otherwise the statistics
+  // the previous run left serve the first calls and ANALYZE runs a minute later.
   stopAnalyze = await database.keepStatisticsFresh(ANALYZE_INTERVAL_MS, (err) => app.log.warn({ err }, 'ANALYZE failed'));
   stopJobs = startDailyJobs(app.db, [overdueToolsJob(app.mailer)], (job, err) => app.log.error({ err, job }, 'daily job failed'));
   exportWorker = startExportWorker(app);

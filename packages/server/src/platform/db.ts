@@ -3,12 +3,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type AnyPgColumn, type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pgDriver from 'pg';
 import * as schema from '../db/schema/index';
 import { SERVER_ROOT } from './config';
 
@@ -50,14 +48,20 @@ export interface Database {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * Keeps the planner's statistics fresh: PGlite has no autovacuum, so without ANALYZE it
-   * guesses row counts and skips the trigram and list indexes on big tables. Runs ANALYZE now
-   * and every `everyMs` on PGlite; nothing on PostgreSQL (autovacuum does it). Answers the stop.
+   * guesses row counts and skips the trigram and list indexes on big tables. On PGlite: ANALYZE
+   * now when a table has never been analysed (a new folder, a seed, a migration's new table),
+   * otherwise first after `FIRST_ANALYZE_DELAY_MS` (the statistics the last run left are in the
+   * folder, and ANALYZE holds the one connection for about 0.6 s); then every `everyMs`. Nothing
+   * on PostgreSQL (autovacuum does it). Answers the stop.
    */
   keepStatisticsFresh(everyMs: number, onError: (err: unknown) => void): Promise<() => void>;
 }
 
 /** How often a running server refreshes PGlite's statistics. */
 export const ANALYZE_INTERVAL_MS = 15 * 60_000;
+
+/** When a server started on a folder that has statistics refreshes them first. */
+export const FIRST_ANALYZE_DELAY_MS = 60_000;
 
 export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
@@ -69,6 +73,12 @@ export async function openDatabase(opts: {
   snapshot?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    // The PostgreSQL driver is imported only when it is used (start-up, decision record 019).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, dropped database) must not crash the process:
     // the pool discards it and the next query opens a new one.
@@ -80,7 +90,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       ping: () => ping(db),
       close: () => pool.end(),
-      listen: (channel, handler) => listenPg(opts.databaseUrl!, channel, handler),
+      listen: (channel, handler) => listenPg(pg, opts.databaseUrl!, channel, handler),
       keepStatisticsFresh: async () => () => {},
     };
   }
@@ -111,10 +121,25 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     keepStatisticsFresh: async (everyMs, onError) => {
       const analyze = () => (client.closed ? Promise.resolve() : client.exec('ANALYZE').then(() => undefined));
-      await analyze();
-      const timer = setInterval(() => void analyze().catch(onError), everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      // reltuples is -1 until a table's first ANALYZE (or VACUUM).
+      const { rows } = await client.query<{ never: boolean }>(
+        "select exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') and c.reltuples < 0) as never",
+      );
+      if (rows[0]?.never) await analyze();
+      let timer: NodeJS.Timeout | undefined;
+      const first = setTimeout(
+        () => {
+          void analyze().catch(onError);
+          timer = setInterval(() => void analyze().catch(onError), everyMs);
+          timer.unref();
+        },
+        rows[0]?.never ? everyMs : Math.min(FIRST_ANALYZE_DELAY_MS, everyMs),
+      );
+      first.unref();
+      return () => {
+        clearTimeout(first);
+        clearInterval(timer);
+      };
     },
   };
 }
@@ -219,8 +244,8 @@ function planNamedStatementsOnce(db: Db, client: PGlite): void {
 }
 
 /** A LISTEN connection of its own (a pooled one would be handed to other queries); reconnects after a drop. */
-async function listenPg(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
-  let client: pg.Client | null = null;
+async function listenPg(pg: typeof pgDriver, url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pgDriver.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
   const reconnectSoon = () => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../db/schema/index';
 import type { Db } from './db';
+import { loadNodemailer } from './lazy-modules';
 
 export interface OutgoingMail {
   to: string;
@@ -22,13 +23,16 @@ export interface Mailer {
  * in the outbox table. Every message is recorded in the outbox either way.
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  // nodemailer is imported and the transport made on the first message (start-up, decision record 019).
+  const smtpUrl = opts.smtpUrl;
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = (url: string) => (transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(url)));
   return {
     async send(mail) {
       let status: 'sent' | 'logged' | 'failed' = 'logged';
-      if (transport) {
+      if (smtpUrl) {
         try {
-          await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
+          await (await transportOf(smtpUrl)).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
           status = 'sent';
         } catch (err) {
           status = 'failed';

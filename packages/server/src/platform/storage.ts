@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from './config';
+import { loadS3 } from './lazy-modules';
 
 export type { StorageConfig };
 
@@ -114,28 +115,36 @@ export function diskStorage(root: string): FileStorage {
 
 /** Objects in one bucket of S3 or an S3-compatible service (MinIO, Ceph, R2...), under the same keys. */
 export function s3Storage(config: Extract<StorageConfig, { kind: 's3' }>): FileStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // The SDK's default extra checksums (CRC32 headers on every upload) are refused by several
-    // S3-compatible services; send and check them only where S3 requires them.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is imported and the client made on the first call (start-up, decision record 019).
+  let made: Promise<{ client: S3Client; sdk: Awaited<ReturnType<typeof loadS3>> }> | null = null;
+  const s3 = () =>
+    (made ??= loadS3().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        // The SDK's default extra checksums (CRC32 headers on every upload) are refused by several
+        // S3-compatible services; send and check them only where S3 requires them.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = config.bucket;
 
   return {
     kind: 's3',
     async put(key, content, contentType) {
       checkKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: content, ContentType: contentType, ContentLength: content.length }));
+      const { client, sdk } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: content, ContentType: contentType, ContentLength: content.length }));
     },
     async get(key) {
       checkKey(key);
+      const { client, sdk } = await s3();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         // In Node the body is an http.IncomingMessage (a Readable).
         return { stream: res.Body as Readable, size: res.ContentLength ?? 0, contentType: res.ContentType ?? 'application/octet-stream' };
       } catch (err) {
@@ -147,11 +156,12 @@ export function s3Storage(config: Extract<StorageConfig, { kind: 's3' }>): FileS
     },
     async delete(key) {
       checkKey(key);
+      const { client, sdk } = await s3();
       // S3 answers 204 whether or not the object was there.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async close() {
-      client.destroy();
+      if (made) (await made).client.destroy();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
-import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { CacheProvider, SAML } from '@node-saml/node-saml';
 import type { Db } from '../../platform/db';
+import { loadNodeSaml } from '../../platform/lazy-modules';
 import { findSamlConfiguration, findSamlRequest, type SamlConfigurationRow, saveSamlRequest, takeSamlRequest } from './queries';
 
 /** How long an AuthnRequest may wait for its answer, and how far the IdP's clock may be off. */
@@ -62,7 +63,9 @@ function requestIdStore(db: Db, companyId: number) {
   return { provider, state };
 }
 
-function samlFor(site: SamlSite, config: SamlConfigurationRow, cacheProvider: CacheProvider): SAML {
+/** node-saml is imported on a company's first sign-on, not at start-up (decision record 019). */
+async function samlFor(site: SamlSite, config: SamlConfigurationRow, cacheProvider: CacheProvider): Promise<SAML> {
+  const { SAML, ValidateInResponseTo } = await loadNodeSaml();
   const sp = serviceProviderUrls(site.baseUrl, config.companyId);
   return new SAML({
     entryPoint: config.ssoUrl,
@@ -89,7 +92,7 @@ export async function startSamlLogin(site: SamlSite, companyId: number): Promise
   const config = await findSamlConfiguration(site.db, companyId);
   if (!config) return null;
   const { provider } = requestIdStore(site.db, companyId);
-  return samlFor(site, config, provider).getAuthorizeUrlAsync('', undefined, {});
+  return (await samlFor(site, config, provider)).getAuthorizeUrlAsync('', undefined, {});
 }
 
 /**
@@ -101,7 +104,7 @@ export async function verifySamlResponse(site: SamlSite, companyId: number, saml
   const config = await findSamlConfiguration(site.db, companyId);
   if (!config) throw new SamlLoginError('no SAML configuration');
   const { provider, state } = requestIdStore(site.db, companyId);
-  const { profile } = await samlFor(site, config, provider).validatePostResponseAsync({ SAMLResponse: samlResponse });
+  const { profile } = await (await samlFor(site, config, provider)).validatePostResponseAsync({ SAMLResponse: samlResponse });
   if (!profile) throw new SamlLoginError('no profile in response');
   // node-saml checks idpIssuer on logout messages only; the assertion's issuer is checked here.
   if (profile.issuer !== config.idpEntityId) throw new SamlLoginError(`unexpected issuer ${profile.issuer}`);
@@ -121,5 +124,5 @@ export async function samlMetadata(site: SamlSite, companyId: number): Promise<s
   const config = await findSamlConfiguration(site.db, companyId);
   if (!config) return null;
   const { provider } = requestIdStore(site.db, companyId);
-  return samlFor(site, config, provider).generateServiceProviderMetadata(null, null);
+  return (await samlFor(site, config, provider)).generateServiceProviderMetadata(null, null);
 }

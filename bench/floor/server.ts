@@ -54,7 +54,8 @@ async function pgliteRunner(dataDir: string): Promise<Runner> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
-  // As our server does when it starts on PGlite (Database.keepStatisticsFresh).
+  // Fresh statistics: the seed's VACUUM ANALYZE gave our server the same (Database.keepStatisticsFresh
+  // runs ANALYZE at start only when a table was never analysed).
   await client.exec('ANALYZE');
   const parsers = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (v: string) => v]));
   const runOn =

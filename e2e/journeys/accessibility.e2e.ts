@@ -17,7 +17,7 @@ describe('accessibility of the key pages', () => {
     ['warehouse@demo.test', ['/tool_requests', '/tool_items', '/tool_model', '/tool_charges', '/asset/audits', '/stock_items', '/stock_orders', '/stock_order_item', '/asset/reporting', '/tool_migration', '/shipping', '/shipping/1/', '/shipping/5/'], { width: 1366, height: 850 }],
     ['warehouse@demo.test', ['/shipping', '/shipping/1/'], { width: 390, height: 844 }],
   ] as const)('%s: %j at %o', async (email, pages, viewport) => {
-    const { page } = await journey.open({ viewport });
+    const { page, settled } = await journey.open({ viewport });
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect({ page: '/login', violations: await seriousA11yViolations(page) }).toEqual({ page: '/login', violations: [] });
@@ -27,7 +27,7 @@ describe('accessibility of the key pages', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Let lists and their data settle before checking.
-      await page.waitForLoadState('networkidle');
+      await settled();
       expect({ page: path, violations: await seriousA11yViolations(page) }).toEqual({ page: path, violations: [] });
     }
   });
@@ -40,12 +40,12 @@ describe('accessibility of the product-list screens', () => {
     ['buyer@demo.test', ['/project/bom/9?project_product_list_id=4', '/job_warehouse_stock_items'], { width: 390, height: 844 }],
     ['seller@demo.test', ['/project_list_seller', '/project_list_seller?list_id=4'], { width: 1366, height: 850 }],
   ] as const)('%s: %j at %o', async (email, pages, viewport) => {
-    const { page, context } = await journey.open({ viewport });
+    const { page, context, settled } = await journey.open({ viewport });
     await signInAs(context, email);
     for (const path of pages) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled();
       expect({ page: path, violations: await seriousA11yViolations(page) }).toEqual({ page: path, violations: [] });
     }
   });
@@ -58,12 +58,12 @@ describe('accessibility of the dashboard, ROI, quick start and exports', () => {
     ['buyer@demo.test', ['/dashboard', '/roi', '/quick_start_checklist', '/exports'], { width: 390, height: 844 }],
     ['foreman@demo.test', ['/dashboard'], { width: 390, height: 844 }],
   ] as const)('%s: %j at %o', async (email, pages, viewport) => {
-    const { page, context } = await journey.open({ viewport });
+    const { page, context, settled } = await journey.open({ viewport });
     await signInAs(context, email);
     for (const path of pages) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled();
       expect({ page: path, violations: await seriousA11yViolations(page) }).toEqual({ page: path, violations: [] });
     }
   });

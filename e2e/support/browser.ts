@@ -15,6 +15,11 @@ export interface TrackedPage {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far; a test fails when any remain. */
   consoleErrors: string[];
+  /**
+   * Resolves once no request of the page has been in flight for `quietMs` (a list and its data
+   * have settled). Playwright's 'networkidle' waits 500 ms of quiet, and only for a navigation.
+   */
+  settled(quietMs?: number): Promise<void>;
 }
 
 /**
@@ -32,5 +37,25 @@ export async function openPage(browser: Browser, baseUrl: string, opts: { viewpo
     consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
-  return { page, context, consoleErrors };
+  // Requests in flight (a WebSocket is not one), and when that number last changed.
+  let inFlight = 0;
+  let changedAt = performance.now();
+  page.on('request', () => {
+    inFlight++;
+    changedAt = performance.now();
+  });
+  const ended = () => {
+    inFlight--;
+    changedAt = performance.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const settled = async (quietMs = 150) => {
+    const deadline = performance.now() + 15_000;
+    while (inFlight > 0 || performance.now() - changedAt < quietMs) {
+      if (performance.now() > deadline) throw new Error(`the page did not settle: ${inFlight} requests still in flight after 15 s`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  return { page, context, consoleErrors, settled };
 }

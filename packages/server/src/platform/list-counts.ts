@@ -39,15 +39,16 @@ function literal(text: string): SQL {
 }
 
 /**
- * `literals`: the list's name and the bucket suffix (constants of our code) are written into the
- * text rather than bound, so a prepared statement holding the column has only the owner (an
- * integer) as its parameter and PGlite plans it once (platform/db.ts).
+ * `literals`: the list's name, the buckets and the bucket suffix (constants of our code, or
+ * values of a closed set such as a project status) are written into the text rather than bound,
+ * so a prepared statement holding the column has only the owner (an integer) as its parameter
+ * and PGlite plans it once (platform/db.ts).
  */
 function keptCountSelect(db: DbOrTx, list: CountedList, ownerId: number | Placeholder, pick: KeptPick, literals = false) {
   const conditions: (SQL | undefined)[] = [
     eq(listCounts.list, literals ? literal(list) : list),
     eq(listCounts.ownerId, ownerId),
-    pick.buckets ? inArray(listCounts.bucket, [...pick.buckets]) : undefined,
+    pick.buckets ? (literals ? sql`${listCounts.bucket} in (${sql.join(pick.buckets.map(literal), sql`, `)})` : inArray(listCounts.bucket, [...pick.buckets])) : undefined,
     pick.bucketSuffix ? like(listCounts.bucket, literals ? literal(`%${pick.bucketSuffix}`) : `%${pick.bucketSuffix}`) : undefined,
   ];
   return db

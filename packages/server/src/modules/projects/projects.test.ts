@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartActionSchemas } from '@jobsite/core';
@@ -135,6 +136,24 @@ describe('GET ListProject/', () => {
     expect((await own({ method: 'GET', url: '/api/v1/ListProject/?is_job_only=1' })).json().count).toBe(3);
     expect(names((await own({ method: 'GET', url: '/api/v1/ListProject/?sR=-main_job_num&is_job_only=true' })).json())).toEqual(['Hospital Tower B', 'Hospital Tower A', 'Bank Remodel']);
     expect((await own({ method: 'GET', url: `/api/v1/ListProject/?owner_id=${w.buyer.id}` })).json().count).toBe(0);
+  });
+
+  it('answers the first page of status chips from a statement prepared per status set (statuses written in its text), with the rows and totals of the ordinary one', async () => {
+    const page = async (query: string) => (await own({ method: 'GET', url: `/api/v1/ListProject/?${query}` })).json() as { count: number; next: string | null; results: { name: string }[] };
+    // page_size=1: the total is the kept one (more pages follow); the next page is the ordinary statement.
+    const first = await page('status=active&parent_id=0&page_size=1');
+    expect([first.count, names(first)]).toEqual([2, ['Hospital Expansion']]);
+    expect(names(await page(first.next!.replace(/^http:\/\/[^/]+\/api\/v1\/ListProject\/\?/, '')))).toEqual(['Warehouse Lighting']);
+    const both = await page('status=completed,active&parent_id=0');
+    expect([both.count, names(both)]).toEqual([3, ['Bank Remodel', 'Hospital Expansion', 'Warehouse Lighting']]);
+    const twice = await page('status=active,active&sR=-name&page_size=2');
+    expect([twice.count, names(twice)]).toEqual([4, ['Warehouse Lighting', 'Hospital Tower B']]);
+    const none = await page('status=archived&parent_id=0');
+    expect([none.count, names(none)]).toEqual([0, []]);
+    if (t.database.kind === 'pglite') {
+      const { rows } = (await t.db.execute(sql`select name from pg_prepared_statements where name like 'project_list_%'`)) as unknown as { rows: { name: string }[] };
+      expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['project_list_name_top_2_active', 'project_list_name_top_26_active_completed', 'project_list_name_desc_all_3_active', 'project_list_name_top_26_archived']));
+    }
   });
 
   it('rejects bad query values', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListProjectQuery, Project, ProjectCodeLists, ProjectListItem, ProjectOwner, listProjectQuery } from '@jobsite/core';
+import { type ListProjectQuery, type Project, type ProjectCodeLists, type ProjectListItem, type ProjectOwner, type ProjectStatus, PROJECT_STATUSES, type listProjectQuery } from '@jobsite/core';
 import type { z } from 'zod';
 import { accounts, projectOwners, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
@@ -154,42 +154,66 @@ function pageQuery(db: DbOrTx, callerId: Bound, where: SQL, sort: ListFilters['s
 }
 
 /**
- * The first page of the project screen's unfiltered views (all projects or the top level, any
- * sort) as named prepared statements, built once per database handle for each sort, level and
- * page size: the company and the caller are integer parameters, so PostgreSQL and PGlite
- * (platform/db.ts) keep one generic plan per connection instead of planning every page
- * (decision record 026). The page size is written into the text: with LIMIT as a parameter the
- * planner costs a generic plan for a tenth of the rows and keeps planning each call anew. A
- * page further down is planned for its offset, as before.
+ * The first page of the project screen's default views (all projects or the top level, any
+ * sort, any set of status chips) as named prepared statements, built once per database handle
+ * for each sort, level, page size and status set: the company and the caller are integer
+ * parameters, so PostgreSQL and PGlite (platform/db.ts) keep one generic plan per connection
+ * instead of planning every page (decision record 026). The page size and the statuses are
+ * written into the text: with LIMIT as a parameter the planner costs a generic plan for a tenth
+ * of the rows and keeps planning each call anew, and a text parameter would send the statement
+ * whole on PGlite. A page further down is planned for its offset, as before.
  */
 const firstPages = new Map<string, ReturnType<typeof firstPage>>();
-function firstPage(sort: ListFilters['sR'], topLevel: boolean, rows: number) {
-  const name = `project_list_${sort.replace(/^-/, '')}${sort.startsWith('-') ? '_desc' : ''}_${topLevel ? 'top' : 'all'}_${rows}`;
+function firstPage(sort: ListFilters['sR'], topLevel: boolean, rows: number, statuses: readonly ProjectStatus[]) {
+  const name = `project_list_${sort.replace(/^-/, '')}${sort.startsWith('-') ? '_desc' : ''}_${topLevel ? 'top' : 'all'}_${rows}${statuses.map((s) => `_${s}`).join('')}`;
   const companyId = sql.placeholder('companyId');
   // drizzle binds a number given to limit(); a raw integer is written into the text instead.
   const limit = sql.raw(String(Math.trunc(rows))) as unknown as number;
+  const levels = topLevel ? ['top'] : ['top', 'child'];
   return preparedPerHandle((db) =>
     pageQuery(
       db,
       sql.placeholder('callerId'),
-      and(eq(projects.companyId, companyId), topLevel ? isNull(projects.parentId) : undefined)!,
+      and(
+        eq(projects.companyId, companyId),
+        statuses.length ? sql`${projects.status} in (${sql.join(statuses.map(statusLiteral), sql`, `)})` : undefined,
+        topLevel ? isNull(projects.parentId) : undefined,
+      )!,
       sort,
       limit,
       0,
       undefined,
-      keptCountColumn(db, 'projects', companyId, topLevel ? { bucketSuffix: '|top' } : {}),
+      keptCountColumn(db, 'projects', companyId, statuses.length ? { buckets: statuses.flatMap((status) => levels.map((level) => `${status}|${level}`)) } : topLevel ? { bucketSuffix: '|top' } : {}),
     ).prepare(name),
   );
 }
-const firstPageOf = (sort: ListFilters['sR'], topLevel: boolean, rows: number) => {
-  const key = `${sort}|${topLevel}|${rows}`;
+const firstPageOf = (sort: ListFilters['sR'], topLevel: boolean, rows: number, statuses: readonly ProjectStatus[]) => {
+  const key = `${sort}|${topLevel}|${rows}|${statuses.join(',')}`;
   let page = firstPages.get(key);
   if (!page) {
-    page = firstPage(sort, topLevel, rows);
+    page = firstPage(sort, topLevel, rows, statuses);
     firstPages.set(key, page);
   }
   return page;
 };
+
+/**
+ * A status of the closed set written into the SQL text as a literal (lower-case letters and `_`
+ * only: nothing to escape); anything else is refused, never written.
+ */
+function statusLiteral(status: ProjectStatus): SQL {
+  if (!(PROJECT_STATUSES as readonly string[]).includes(status) || !/^[a-z_]+$/.test(status)) throw new Error(`not a project status: ${status}`);
+  return sql.raw(`'${status}'`);
+}
+
+/**
+ * The status chips as the prepared first page takes them: each once, in PROJECT_STATUSES' order
+ * (the same rows and total as the chips as sent); null when one is not a status of the closed set.
+ */
+function statusSet(statuses: readonly string[]): ProjectStatus[] | null {
+  if (!statuses.every((s) => (PROJECT_STATUSES as readonly string[]).includes(s))) return null;
+  return PROJECT_STATUSES.filter((s) => statuses.includes(s));
+}
 
 type PageRow = Awaited<ReturnType<typeof pageQuery>>[number] & { keptTotal?: number };
 
@@ -239,8 +263,9 @@ interface KeptTotal {
 
 /** One page of ListProject/ and the total count. */
 export function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number, after?: ListCursor) {
-  const unfilteredFirst = !after && offset === 0 && !f.st && !f.owner_id && !f.is_work_order_only && !f.is_job_only && !f.status.length && (f.parent_id === undefined || f.parent_id === 0);
-  const prepared = unfilteredFirst ? () => firstPageOf(f.sR, f.parent_id === 0, limit + 1)(db).execute({ companyId: scope.companyId, callerId }) : undefined;
+  const statuses = statusSet(f.status);
+  const defaultFirst = !after && offset === 0 && !f.st && !f.owner_id && !f.is_work_order_only && !f.is_job_only && statuses !== null && (f.parent_id === undefined || f.parent_id === 0);
+  const prepared = defaultFirst ? () => firstPageOf(f.sR, f.parent_id === 0, limit + 1, statuses)(db).execute({ companyId: scope.companyId, callerId }) : undefined;
   return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset, after, keptTotal(db, scope, f), prepared);
 }
 

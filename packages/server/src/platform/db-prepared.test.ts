@@ -77,6 +77,27 @@ it('writes a day (YYYY-MM-DD exactly) into the EXECUTE for a date parameter, and
   if (database.kind === 'pglite') expect(await runs()).toBe(2);
 });
 
+it('writes an instant (YYYY-MM-DDTHH:MM:SS.mmmZ exactly, as toISOString writes it) into the EXECUTE for a timestamptz parameter, and sends any other text for it whole', async () => {
+  const since = database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[]) and ${companies.createdAt} >= ${sql.placeholder('since')}::timestamptz`)
+    .orderBy(asc(companies.id))
+    .prepare('test_companies_since');
+  const runs = async () => (await preparedOnConnection()).find((p) => p.name === 'test_companies_since')?.runs;
+  const [{ createdAt }] = await database.db.select({ createdAt: companies.createdAt }).from(companies).where(eq(companies.id, ids[1]));
+  // The instant itself and a millisecond after it: the literal reads as the bound value would, to the millisecond.
+  expect(await since.execute({ ids, since: new Date(createdAt.getTime() - 1).toISOString() })).toEqual(ids.slice(1).map((id) => ({ id })));
+  expect(await since.execute({ ids, since: new Date(createdAt.getTime() + 86_400_000).toISOString() })).toEqual([]);
+  if (database.kind === 'pglite') expect(await runs()).toBe(2);
+  // Instants PostgreSQL reads but not written as toISOString writes them, and text that is no instant: sent whole, never written into SQL.
+  expect(await since.execute({ ids, since: '2000-01-01 00:00:00+00' })).toEqual(ids.map((id) => ({ id })));
+  expect(await since.execute({ ids, since: '2000-01-01T00:00:00Z' })).toEqual(ids.map((id) => ({ id })));
+  await expect(since.execute({ ids, since: "2000-01-01T00:00:00.000Z'); drop table companies; --" })).rejects.toThrow();
+  if (database.kind === 'pglite') expect(await runs()).toBe(2);
+  expect(await plain(ids)).toHaveLength(3);
+});
+
 it('sends a named statement whole when a parameter is not an integer type, whatever the value (an integer for jsonb is JSON, and EXECUTE has no integer to jsonb cast)', async () => {
   const query = database.db
     .select({ id: companies.id })

@@ -155,18 +155,29 @@ type PreparingSession = { prepareQuery: (query: unknown, fields: unknown, name: 
 const MAX_EXECUTE_ARRAY = 200;
 
 /** What a parameter of a prepared statement may be for its values to be written into an EXECUTE. */
-type LiteralKind = 'integer' | 'integers' | 'date';
-const KIND_OF_TYPE: Record<string, LiteralKind> = { smallint: 'integer', integer: 'integer', bigint: 'integer', 'smallint[]': 'integers', 'integer[]': 'integers', 'bigint[]': 'integers', date: 'date' };
+type LiteralKind = 'integer' | 'integers' | 'date' | 'timestamptz';
+const KIND_OF_TYPE: Record<string, LiteralKind> = {
+  smallint: 'integer',
+  integer: 'integer',
+  bigint: 'integer',
+  'smallint[]': 'integers',
+  'integer[]': 'integers',
+  'bigint[]': 'integers',
+  date: 'date',
+  'timestamp with time zone': 'timestamptz',
+};
 
 /**
- * One value of an EXECUTE, written as a literal: an integer, an array of integers, or a day
- * written YYYY-MM-DD and nothing else (quoted: nothing inside to escape, so nothing to inject);
- * null otherwise.
+ * One value of an EXECUTE, written as a literal: an integer, an array of integers, a day written
+ * YYYY-MM-DD and nothing else, or an instant written as Date.toISOString() writes it
+ * (YYYY-MM-DDTHH:MM:SS.mmmZ, what drizzle binds for a timestamptz) and nothing else (quoted:
+ * nothing inside to escape, so nothing to inject); null otherwise.
  */
 function literalOf(v: unknown): { kind: LiteralKind; text: string } | null {
   if (typeof v === 'number' && Number.isSafeInteger(v)) return { kind: 'integer', text: String(v) };
   if (Array.isArray(v) && v.length <= MAX_EXECUTE_ARRAY && v.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) return { kind: 'integers', text: `'{${v.join(',')}}'` };
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return { kind: 'date', text: `'${v}'` };
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v)) return { kind: 'timestamptz', text: `'${v}'` };
   return null;
 }
 
@@ -179,9 +190,10 @@ function literalOf(v: unknown): { kind: LiteralKind; text: string } | null {
  * keeps its plan as PostgreSQL does for a named statement (a generic plan after five runs,
  * re-planned when a table or its statistics change). EXECUTE takes no bound parameters, so the
  * values are written into its text, and only when every parameter is an integer type
- * (smallint, integer, bigint or an array of one) or a date, and every value is what its
- * parameter is: an integer, an array of integers, or a day matching YYYY-MM-DD exactly
- * (nothing to escape, so nothing to inject, and the text reads as the bound value would);
+ * (smallint, integer, bigint or an array of one), a date or a timestamptz, and every value is
+ * what its parameter is: an integer, an array of integers, a day matching YYYY-MM-DD exactly or
+ * an instant matching YYYY-MM-DDTHH:MM:SS.mmmZ exactly (nothing to escape, so nothing to
+ * inject, and the text reads as the bound value would);
  * anything else runs the statement as before, and so does every query inside a transaction
  * (drizzle makes a new session there). Same rows, same columns, same parsers.
  */
@@ -189,7 +201,7 @@ function planNamedStatementsOnce(db: Db, client: PGlite): void {
   const session = (db as unknown as { session: PreparingSession }).session;
   const prepareQuery = session.prepareQuery.bind(session);
   // Statement text -> its PREPAREd name and what each parameter takes; null when a parameter is
-  // neither an integer type nor a date (then it is always sent whole). A name is taken once per text.
+  // none of those types (then it is always sent whole). A name is taken once per text.
   const prepared = new Map<string, Promise<{ name: string; kinds: LiteralKind[] } | null>>();
   const taken = new Set<string>();
   const prepare = (name: string, text: string) => {
@@ -223,7 +235,7 @@ function planNamedStatementsOnce(db: Db, client: PGlite): void {
       if (literals.some((l) => l === null)) return client.query(text, params, options);
       const execute = async () => {
         const statement = await prepare(name, text);
-        // Each value must be what its parameter is: an integer, an array of integers, a day.
+        // Each value must be what its parameter is: an integer, an array of integers, a day, an instant.
         if (!statement || statement.kinds.length !== values.length || statement.kinds.some((kind, i) => kind !== literals[i]!.kind)) return client.query(text, params, options);
         return client.query(`execute ${statement.name}(${literals.map((l) => l!.text).join(', ')})`, [], options);
       };

@@ -28,7 +28,15 @@ const load = (ids: number[], companyId = w.company.id, price = pricing) => loadC
 
 describe('the lines query', () => {
   it('reads each shown table through its own subquery fenced with OFFSET 0 (drizzle drops .offset(0); unfenced, PGlite planned it three times as long)', () => {
-    for (const side of ['buyer', 'seller'] as const) expect(prepareLinesByIds[side](t.db).getQuery().sql.match(/ offset 0\) "line_[a-z_]+" on true| offset 0\) "chosen_option" on true/g)).toHaveLength(7);
+    for (const side of ['buyer', 'seller'] as const) expect(prepareLinesByIds[side](t.db).getQuery().sql.match(/ offset 0\) "line_[a-z_]+" on true| offset 0\) "chosen_option" on true/g)).toHaveLength(4);
+  });
+
+  it('reads a custom item, a spool and a hold-for-release item only for a line that has one', () => {
+    for (const side of ['buyer', 'seller'] as const) {
+      const text = prepareLinesByIds[side](t.db).getQuery().sql;
+      for (const key of ['custom_item_id', 'spool_id', 'hfr_item_id']) expect(text).toContain(`case when "cart_items"."${key}" is null then null else (select row_to_json(r) from (`);
+      expect(text).not.toMatch(/lateral[^)]*"(custom_items|cart_spools|hold_for_release_items)"/);
+    }
   });
 });
 

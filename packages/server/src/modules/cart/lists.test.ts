@@ -1,8 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartActionSchemas, type CartItem, cartMessages, NO_CODE_FILTER } from '@jobsite/core';
+import { cartActionSchemas, type CartItem, cartItemsQuerySchema, cartMessages, NO_CODE_FILTER } from '@jobsite/core';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { holdForReleaseItems } from '../../db/schema/index';
+import { pageOf } from '../../platform/paging';
+import { companyScope } from '../../platform/scope';
+import { cartFirstPage, cartItemPage, opensUnfiltered } from './queries';
 import { cartWorld, type CartWorld } from './test-world';
 
 let t: TestApp;
@@ -50,6 +53,22 @@ describe('GET projects/{id}/retrieve_cart_items/', () => {
     expect(ids(first)).toEqual(lines.slice(0, 2));
     expect(first.next).toContain('page=2');
     expect(ids(await list('page_size=2&page=2'))).toEqual([lines[2], custom]);
+  });
+
+  it('opens on one statement (no filter, BOM order, first page) with the ids and total the general page reads', async () => {
+    await w.addLines(w.project2.id, [{ baseItemId: w.items.wire, packageCount: 5 }]);
+    const scope = companyScope(w.company.id);
+    const defaults = cartItemsQuerySchema.parse({});
+    for (const projectId of [w.project.id, w.project2.id]) {
+      for (const size of [1, 2, 3, 4, 5]) {
+        const page = pageOf({ page_size: size });
+        expect(opensUnfiltered(defaults, page)).toBe(true);
+        expect([projectId, size, await cartFirstPage(t.db, scope, projectId, page)]).toEqual([projectId, size, await cartItemPage(t.db, scope, projectId, defaults, page)]);
+      }
+    }
+    expect(await cartFirstPage(t.db, scope, w.otherProject.id, pageOf({}))).toBeNull();
+    const first = await list('page_size=3');
+    expect([first.count, ids(first)]).toEqual([4, [...lines]]);
   });
 
   it("gives each line its item's options, smallest package first, and none to a custom line", async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type CartItem, cartMessages, extendedPrice, type SystemType, totalQuantity } from '@jobsite/core';
 import {
   accounts,
@@ -66,21 +67,22 @@ const option = (db: DbOrTx, fence: number) =>
     .where(eq(baseItemOptions.id, cartItems.baseItemOptionId))
     .offset(fence)
     .as('chosen_option');
-const custom = (db: DbOrTx, fence: number) =>
+/*
+ * A custom item, a spool, a hold-for-release item: most lines have none, so each is read by a
+ * scalar subquery only when the line's key is set (`rowIfSet`), where a lateral join ran its
+ * lookup for every line (decision record 025). The same row as `row_to_json` wrote it, or null.
+ */
+const custom = (db: DbOrTx) =>
   db
     .select({ description: customItems.description, code: customItems.code, unit: customItems.unit, unitPrice: customItems.unitPrice, manufacturerName: customItems.manufacturerName })
     .from(customItems)
-    .where(eq(customItems.id, cartItems.customItemId))
-    .offset(fence)
-    .as('line_custom');
-const spool = (db: DbOrTx, fence: number) =>
+    .where(eq(customItems.id, cartItems.customItemId));
+const spool = (db: DbOrTx) =>
   db
     .select({ id: cartSpools.id, number: cartSpools.spoolNumber, tag: cartSpools.spoolTag, layers: cartSpools.stackLayers })
     .from(cartSpools)
-    .where(eq(cartSpools.id, cartItems.spoolId))
-    .offset(fence)
-    .as('line_spool');
-const hfr = (db: DbOrTx, fence: number) =>
+    .where(eq(cartSpools.id, cartItems.spoolId));
+const hfr = (db: DbOrTx) =>
   db
     .select({
       id: holdForReleaseItems.id,
@@ -92,9 +94,7 @@ const hfr = (db: DbOrTx, fence: number) =>
     })
     .from(holdForReleaseItems)
     .leftJoin(companies, eq(companies.id, holdForReleaseItems.supplierCompanyId))
-    .where(eq(holdForReleaseItems.id, cartItems.hfrItemId))
-    .offset(fence)
-    .as('line_hfr');
+    .where(eq(holdForReleaseItems.id, cartItems.hfrItemId));
 const addedBy = (db: DbOrTx, fence: number) =>
   db.select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName }).from(accounts).where(eq(accounts.id, cartItems.addedByAccountId)).offset(fence).as('line_added_by');
 
@@ -157,6 +157,8 @@ function lowestContractPrice(side: SystemType, companyId: number | SQLWrapper, o
 
 /** A lateral subquery's row as JSON (null when the left join found none). */
 const rowOf = (alias: string) => sql`row_to_json(${sql.identifier(alias)})`;
+/** The one row `query` reads, as JSON, when the line's `key` is set; null without a key (or a row). */
+const rowIfSet = (key: AnyPgColumn, query: SQLWrapper) => sql`case when ${key} is null then null else (select row_to_json(r) from (${query.getSQL()}) r) end`;
 
 /**
  * Every line of the scope's company in `where`, with what a CartItem shows, priced by
@@ -175,8 +177,8 @@ function selectLines(db: DbOrTx, where: SQL, fence: number, contractPrice: SQL<s
         'wbs_code_1', ${l.wbsCode1}, 'item_comments', ${l.itemComments}, 'no_substitute', ${l.noSubstitute}, 'is_rental', ${l.isRental},
         'rental_start_date', ${l.rentalStartDate}, 'rental_end_date', ${l.rentalEndDate}, 'project_product_list_item_id', ${l.projectProductListItemId},
         'created_at', ${l.createdAt}, 'updated_at', ${l.updatedAt},
-        'item', ${rowOf('line_item')}, 'maker', ${rowOf('line_manufacturer')}, 'option', ${rowOf('chosen_option')}, 'custom', ${rowOf('line_custom')},
-        'spool', ${rowOf('line_spool')}, 'hfr', ${rowOf('line_hfr')}, 'added_by', ${rowOf('line_added_by')},
+        'item', ${rowOf('line_item')}, 'maker', ${rowOf('line_manufacturer')}, 'option', ${rowOf('chosen_option')}, 'custom', ${rowIfSet(l.customItemId, custom(db))},
+        'spool', ${rowIfSet(l.spoolId, spool(db))}, 'hfr', ${rowIfSet(l.hfrItemId, hfr(db))}, 'added_by', ${rowOf('line_added_by')},
         'options', (select json_agg(json_build_object('id', o.id, 'name', o.name, 'package_quantity', o.package_quantity, 'is_default', o.is_default) order by o.package_quantity, o.id) from ${baseItemOptions} o where o.base_item_id = ${l.baseItemId}),
         'attachments', (select json_agg(json_build_object('id', f.id, 'name', f.name, 'link', f.link, 'created_at', f.created_at) order by f.id) from ${cartItemAttachments} f where f.cart_item_id = ${l.id} and f.company_id = ${l.companyId}),
         'contract_price', ${contractPrice})`,
@@ -185,9 +187,6 @@ function selectLines(db: DbOrTx, where: SQL, fence: number, contractPrice: SQL<s
     .leftJoinLateral(item(db, fence), sql`true`)
     .leftJoinLateral(maker(db, fence), sql`true`)
     .leftJoinLateral(option(db, fence), sql`true`)
-    .leftJoinLateral(custom(db, fence), sql`true`)
-    .leftJoinLateral(spool(db, fence), sql`true`)
-    .leftJoinLateral(hfr(db, fence), sql`true`)
     .leftJoinLateral(addedBy(db, fence), sql`true`)
     .where(where);
 }

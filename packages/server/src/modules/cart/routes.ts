@@ -45,7 +45,7 @@ import { addFavorites, favoriteIds, favoritePage, recentItems, removeFavorite } 
 import { searchHfrItems } from './hfr';
 import { pricingOf } from './lines';
 import { loadCartItems } from './read-lines';
-import { cartItemPage, cartSummary, outstandingRentalPage, projectSpools, projectWithKeptLines } from './queries';
+import { cartFirstPage, cartItemPage, cartSummary, opensUnfiltered, outstandingRentalPage, projectSpools, projectWithKeptLines } from './queries';
 
 /**
  * The BOM page's response (retrieve_cart_items/) as core's cartItemsResponseSchema says it, with the
@@ -77,6 +77,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = scopeOf(request);
       const page = pageOf(request.query);
+      // As the screen opens: the check, the total and the ids are one prepared statement (decision record 025).
+      if (opensUnfiltered(request.query, page)) {
+        const first = await cartFirstPage(db, scope, request.params.id, page);
+        if (!first) throw notFound();
+        return pagedResponse(request, page, first.count, await loadCartItems(db, scope, pricingOf(request), first.ids));
+      }
       // The page is read with the project check: both are scoped to the caller's company, and an unknown project answers 404 before any line is shown.
       // The check reads the project's kept line total too, which the page awaits only when it needs a total (decision record 025).
       const checked = projectWithKeptLines(db, scope, request.params.id);

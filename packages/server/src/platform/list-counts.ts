@@ -3,8 +3,8 @@ import { listCounts } from '../db/schema/index';
 import type { DbOrTx } from './db';
 import type { CountQuery } from './paging';
 
-/** The lists whose totals the database keeps (migrations 0026 and 0027). */
-export type CountedList = 'projects' | 'cart_items' | 'asset_items' | 'shipping_forms';
+/** The lists whose totals the database keeps (migrations 0026, 0027 and 0030). */
+export type CountedList = 'projects' | 'cart_items' | 'asset_items' | 'shipping_forms' | 'base_items';
 
 /**
  * The total of a counted list, read from list_counts (decision record 021) instead of counting
@@ -14,6 +14,17 @@ export type CountedList = 'projects' | 'cart_items' | 'asset_items' | 'shipping_
  */
 export function keptCount(db: DbOrTx, list: CountedList, ownerId: number, pick: KeptPick = {}): CountQuery {
   return keptCountSelect(db, list, ownerId, pick);
+}
+
+/**
+ * The total of a counted list over every owner: the catalogue, whose items are counted under
+ * their categories (one row each, read through the primary key's prefix).
+ */
+export function keptListTotal(db: DbOrTx, list: CountedList): CountQuery {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${listCounts.n}), 0)::int` })
+    .from(listCounts)
+    .where(eq(listCounts.list, list));
 }
 
 /** Which buckets of a counted list a total sums: all when empty. */

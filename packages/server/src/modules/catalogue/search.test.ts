@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItem, makeCatalogueItems } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
@@ -124,6 +125,45 @@ describe('search filters and paging', () => {
     expect((await search({}, '?page=0')).status).toBe(400);
     const anon = await t.app.inject({ method: 'POST', url: '/api/v1/searchproduct/', payload: {} });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('browse totals (kept by the database, migration 0030)', () => {
+  const counted = async (where = sql`true`) => {
+    const { rows } = (await t.db.execute(sql`select count(*)::int as n from base_items where ${where}`)) as unknown as { rows: { n: number }[] };
+    return rows[0].n;
+  };
+  const categoryOf = async (code: string) => {
+    const { rows } = (await t.db.execute(sql`select category_id as id from base_items where base_item_code = ${code}`)) as unknown as { rows: { id: number }[] };
+    return rows[0].id;
+  };
+
+  it('answers the whole catalogue and one category with the true totals as items are added, moved and removed', async () => {
+    const item = (code: string, category: string) => catalogueItem({ code, description: `Browse total test ${code}`, category, manufacturer: 'Square D', unitPrice: 5 });
+    await makeCatalogueItems(t.db, [item('BRT-A1', 'Browse Test A'), item('BRT-A2', 'Browse Test A'), item('BRT-A3', 'Browse Test A'), item('BRT-B1', 'Browse Test B')]);
+    const a = await categoryOf('BRT-A1');
+    const b = await categoryOf('BRT-B1');
+    const totals = async () => ({
+      all: (await search({}, '?page_size=5')).body.count,
+      a: (await search({ category_id: a }, '?page_size=1')).body.count,
+      b: (await search({ category_id: b }, '?page_size=1')).body.count,
+    });
+    const truth = async () => ({ all: await counted(), a: await counted(sql`category_id = ${a}`), b: await counted(sql`category_id = ${b}`) });
+    const before = await totals();
+    expect(before).toEqual(await truth());
+    expect([before.a, before.b]).toEqual([3, 1]);
+
+    await t.db.execute(sql`update base_items set category_id = ${b} where base_item_code = 'BRT-A1'`);
+    await t.db.execute(sql`update base_items set unit_price = unit_price + 1 where base_item_code like 'BRT-%'`);
+    await t.db.execute(sql`delete from base_items where base_item_code = 'BRT-A2'`);
+    const after = await totals();
+    expect(after).toEqual(await truth());
+    expect(after).toEqual({ all: before.all - 1, a: 1, b: 2 });
+    // a page past the end carries the same total
+    expect((await search({ category_id: b }, '?page_size=1&page=9')).body).toMatchObject({ count: 2, results: [] });
+
+    await t.db.execute(sql`delete from base_items where base_item_code like 'BRT-%'`);
+    expect((await search({}, '?page_size=5')).body.count).toBe(before.all - 4);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   DRAFT_ORDER_STATUSES,
   ORDER_DATE_LIMIT_DAYS,
   ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
   type OrderListQuery,
   type OrderMoneyLine,
   type OrderStatus,
@@ -115,6 +116,9 @@ function summarySelect(db: DbOrTx) {
 
 /** One page of an orders list, newest first, and the count. */
 export async function listOrders(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, limit: number, offset: number, now = new Date()): Promise<{ count: number; rows: SummaryRow[] }> {
+  // A screen's page (page_size is at most 200), not an export's 20,000 rows.
+  const first = offset === 0 && limit <= 200 ? await openingPage(db, caller, q, limit, now) : null;
+  if (first) return first;
   const where = listConditions(caller, q, now);
   // The page's ids first, on purchase_orders alone: the joins and per-order subqueries then run
   // for those rows only, never for the rows an offset skips or a sort has to look at.
@@ -160,6 +164,103 @@ function keptOrderTotal(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, now:
         days > 0 ? gt(orderDayCounts.day, startDay) : undefined,
       ),
     );
+}
+
+/**
+ * The first page of an orders screen as it opens (some statuses, the last N days or all time, no
+ * project or search) in one statement: the page's ids from purchase_orders alone (a deferred
+ * join), their summaries, and the kept total (keptOrderTotal's sum) as a column, read once per
+ * statement. A named statement per side, status set, window or not and page size, built once
+ * per database handle: the company, the window's start (an instant), its first day and the next
+ * day's start are its parameters, the statuses, the side and the page size are written into the
+ * text, so PGlite plans it once (platform/db.ts) where it planned the ids and the total on every
+ * call and sent three statements (decision record 026). Null when the list is not such a view.
+ */
+async function openingPage(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, limit: number, now: Date): Promise<{ count: number; rows: SummaryRow[] } | null> {
+  if (q.project_id || q.search) return null;
+  const { statuses: asked, days } = listWindow(q);
+  const statuses = statusSet(asked);
+  if (!statuses || !keptStatuses(caller, statuses).length) return null;
+  const start = windowStart(now, days);
+  const nextDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1));
+  const rows = await openingPageOf(caller.side, statuses, days > 0, limit + 1)(db).execute({
+    companyId: caller.companyId,
+    start: start.toISOString(),
+    startDay: start.toISOString().slice(0, 10),
+    nextDay: nextDay.toISOString(),
+  });
+  // As pagedRows: a page that holds the end of the list knows its total; otherwise any row carries the kept one.
+  const count = rows.length <= limit ? rows.length : Number(rows[0].keptTotal);
+  return { count, rows: rows.slice(0, limit).map(({ keptTotal: _, ...row }) => row) };
+}
+
+/** The statuses a supplier's kept total counts: its list never holds a buyer's draft. */
+const keptStatuses = (caller: Pick<OrderCaller, 'side'>, statuses: readonly OrderStatus[]) =>
+  caller.side === 'buyer' ? [...statuses] : statuses.filter((s) => !(DRAFT_ORDER_STATUSES as readonly string[]).includes(s));
+
+/**
+ * The statuses asked for as the prepared first page takes them: each once, in ORDER_STATUSES'
+ * order (the same orders and total as the statuses as sent); null when one is not an order status.
+ */
+function statusSet(statuses: readonly string[]): OrderStatus[] | null {
+  if (!statuses.every((s) => (ORDER_STATUSES as readonly string[]).includes(s))) return null;
+  return ORDER_STATUSES.filter((s) => statuses.includes(s));
+}
+
+/** Order statuses written into the SQL text: each of the closed set (lower-case letters and spaces only, nothing to escape) or refused. */
+function statusLiterals(statuses: readonly OrderStatus[]): SQL {
+  for (const s of statuses) if (!(ORDER_STATUSES as readonly string[]).includes(s) || !/^[a-z ]+$/.test(s)) throw new Error(`not an order status: ${s}`);
+  return sql.join(
+    statuses.map((s) => sql.raw(`'${s}'`)),
+    sql`, `,
+  );
+}
+
+const openingPages = new Map<string, ReturnType<typeof openingPageStatement>>();
+const openingPageOf = (side: OrderCaller['side'], statuses: readonly OrderStatus[], windowed: boolean, rows: number) => {
+  // The status set as a bit mask of ORDER_STATUSES in the statement's name.
+  const mask = statuses.reduce((m, s) => m | (1 << ORDER_STATUSES.indexOf(s)), 0);
+  const name = `order_list_${side}_${windowed ? 'days' : 'all'}_${mask}_${Math.trunc(rows)}`;
+  let page = openingPages.get(name);
+  if (!page) {
+    page = openingPageStatement(name, side, statuses, windowed, rows);
+    openingPages.set(name, page);
+  }
+  return page;
+};
+
+function openingPageStatement(name: string, side: OrderCaller['side'], statuses: readonly OrderStatus[], windowed: boolean, rows: number) {
+  const companyId = sql.placeholder('companyId');
+  const start = sql`${sql.placeholder('start')}::timestamptz`;
+  const visible =
+    side === 'buyer' ? sql`${purchaseOrders.companyId} = ${companyId}` : sql`${purchaseOrders.supplyingCompanyId} = ${companyId} and ${purchaseOrders.status} not in (${statusLiterals(DRAFT_ORDER_STATUSES)})`;
+  const listed = sql`${visible} and ${purchaseOrders.status} in (${statusLiterals(statuses)})`;
+  const kept = keptStatuses({ side }, statuses);
+  const firstDay = windowed
+    ? sql`(select count(*)::int from ${purchaseOrders} where ${listed} and ${purchaseOrders.createdAt} >= ${start} and ${purchaseOrders.createdAt} < ${sql.placeholder('nextDay')}::timestamptz)`
+    : sql`0`;
+  const keptTotal = sql<number>`(select coalesce(sum(${orderDayCounts.n}), 0)::int + ${firstDay} from ${orderDayCounts} where ${orderDayCounts.ownerId} = ${companyId} and ${orderDayCounts.side} = ${sql.raw(side === 'buyer' ? "'buyer'" : "'seller'")} and ${orderDayCounts.status} in (${statusLiterals(kept)})${windowed ? sql` and ${orderDayCounts.day} > ${sql.placeholder('startDay')}::date` : sql``})`;
+  return preparedPerHandle((db) => {
+    const ids = db
+      .select({ pageId: sql<number>`${purchaseOrders.id}`.as('page_id') })
+      .from(purchaseOrders)
+      .where(windowed ? sql`${listed} and ${purchaseOrders.createdAt} >= ${start}` : listed)
+      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+      // drizzle binds a number given to limit(); a raw integer is written into the text (decision record 026).
+      .limit(sql.raw(String(Math.trunc(rows))) as unknown as number)
+      .as('page_ids');
+    return db
+      .select({ ...summaryColumns, keptTotal })
+      .from(ids)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, ids.pageId))
+      .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+      .innerJoin(buyer, eq(buyer.id, purchaseOrders.companyId))
+      .leftJoin(seller, eq(seller.id, purchaseOrders.supplyingCompanyId))
+      .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+      .leftJoin(taxCodes, eq(taxCodes.id, purchaseOrders.taxCodeId))
+      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+      .prepare(name);
+  });
 }
 
 /** The summaries of these orders as a named prepared statement: five joins and three subqueries planned once per connection (decision record 021). */

@@ -50,6 +50,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_company_idx').on(t.companyId, t.status, t.createdAt),
     index('purchase_orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('purchase_orders_supplying_idx').on(t.supplyingCompanyId, t.status, t.createdAt),
+    // The supplier's orders screen in its order (newest first), as purchase_orders_company_created_idx is the buyer's.
+    index('purchase_orders_supplying_created_idx').on(t.supplyingCompanyId, t.createdAt, t.id),
     index('purchase_orders_project_idx').on(t.projectId, t.status),
     uniqueIndex('purchase_orders_number_unique').on(t.companyId, sql`upper(${t.poNumber})`),
     index('purchase_orders_number_trgm_idx').using('gin', sql`${t.poNumber} gin_trgm_ops`),

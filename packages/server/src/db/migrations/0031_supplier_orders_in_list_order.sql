@@ -1,0 +1,1 @@
+CREATE INDEX "purchase_orders_supplying_created_idx" ON "purchase_orders" USING btree ("supplying_company_id","created_at","id");

@@ -16,8 +16,9 @@ export interface TrackedPage {
   /** Console errors and uncaught exceptions seen so far; a test fails when any remain. */
   consoleErrors: string[];
   /**
-   * Resolves once no request of the page has been in flight for `quietMs` (a list and its data
-   * have settled). Playwright's 'networkidle' waits 500 ms of quiet, and only for a navigation.
+   * Resolves once no request of the page has been in flight for `quietMs` (500 ms, as Playwright's
+   * 'networkidle'; a list and its data have settled). Unlike 'networkidle', it also waits for the
+   * requests a page sends after its navigation has finished loading.
    */
   settled(quietMs?: number): Promise<void>;
 }
@@ -50,7 +51,7 @@ export async function openPage(browser: Browser, baseUrl: string, opts: { viewpo
   };
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  const settled = async (quietMs = 150) => {
+  const settled = async (quietMs = 500) => {
     const deadline = performance.now() + 15_000;
     while (inFlight > 0 || performance.now() - changedAt < quietMs) {
       if (performance.now() > deadline) throw new Error(`the page did not settle: ${inFlight} requests still in flight after 15 s`);

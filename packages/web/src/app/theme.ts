@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, Loader, type VariantColorsResolver } from '@mantine/core';
 
 /**
  * Light and outline variants (badges, chips, subtle buttons) write their text in the colour's
@@ -21,6 +21,11 @@ export const theme = createTheme({
   primaryShade: 8,
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // A loader is a status: its aria-label ("Loading lines") is then announced. On a bare span
+    // the label is not allowed (axe: aria-prohibited-attr), and screen readers skip it.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });
 
 /** Dimmed text at 6:1 on white (Mantine's gray.6 default is 3.3:1, below WCAG AA's 4.5:1). */

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { keptCount } from '../../platform/list-counts';
 import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
-import { preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
 import { contractPriceValidOn } from '../catalogue/scope';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -112,7 +112,7 @@ export async function projectWithKeptLines(db: DbOrTx, scope: CompanyScope, proj
 export const opensUnfiltered = (f: ListFilters, page: PageRequest) => unfiltered(f) && f.ordering === 'position' && page.offset === 0;
 
 /** One named prepared statement per page size (the size is written into its text, as 026's first project pages). */
-const firstPageBySize = new Map<number, ReturnType<typeof firstPageStatement>>();
+const firstPageBySize = builtOnce<ReturnType<typeof firstPageStatement>>();
 const firstPageStatement = (rows: number) =>
   preparedPerHandle((db) =>
     db
@@ -134,11 +134,7 @@ const firstPageStatement = (rows: number) =>
  * and total as cartItemPage: the count is the kept total when more lines follow, else the lines read.
  */
 export async function cartFirstPage(db: DbOrTx, scope: CompanyScope, projectId: number, page: PageRequest): Promise<{ count: number; ids: number[] } | null> {
-  let statement = firstPageBySize.get(page.limit);
-  if (!statement) {
-    statement = firstPageStatement(page.limit);
-    firstPageBySize.set(page.limit, statement);
-  }
+  const statement = firstPageBySize(String(page.limit), () => firstPageStatement(page.limit));
   const [row] = await statement(db).execute({ companyId: scope.companyId, projectId });
   if (!row) return null;
   if (row.ids.length <= page.limit) return { count: row.ids.length, ids: row.ids };

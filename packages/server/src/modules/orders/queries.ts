@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_ORDER_STATUSES,
@@ -15,7 +15,7 @@ import {
 import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { type CountQuery, pagedRows } from '../../platform/paging';
-import { preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, closedLiterals, closedSubset, preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
 import { contractPricesFor } from '../catalogue/queries';
 import type { OrderCaller } from './caller';
@@ -30,10 +30,12 @@ const seller = alias(companies, 'supplying_company');
  * The tenant fence of every order call: the buyer reads its company's orders; a supplier
  * reads the orders addressed to it once they are submitted, never a buyer's draft.
  */
-export function orderVisibility(caller: OrderCaller): SQL {
+export function orderVisibility(caller: Pick<OrderCaller, 'side'> & { companyId: number | Placeholder }): SQL {
+  // The draft statuses are constants of our code, written as literals, so a prepared statement
+  // holding this keeps only the company as a parameter (PGlite plans it once, platform/db.ts).
   return caller.side === 'buyer'
     ? eq(purchaseOrders.companyId, caller.companyId)
-    : (and(eq(purchaseOrders.supplyingCompanyId, caller.companyId), notInArray(purchaseOrders.status, [...DRAFT_ORDER_STATUSES])) as SQL);
+    : sql`${purchaseOrders.supplyingCompanyId} = ${caller.companyId} and ${purchaseOrders.status} not in (${closedLiterals(ORDER_STATUSES, DRAFT_ORDER_STATUSES)})`;
 }
 
 export async function findOrder(db: DbOrTx, caller: OrderCaller, id: number, lock = false): Promise<OrderRow | null> {
@@ -65,6 +67,12 @@ function listWindow(q: OrderListQuery): { statuses: OrderStatus[]; days: number 
   return { statuses: q.status ? q.status.split(',').map((s) => s.trim() as OrderStatus) : [...DEFAULT_ORDER_STATUSES], days: q.date_limit ?? ORDER_DATE_LIMIT_DAYS };
 }
 const windowStart = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/** The window's start, its first day (counted from the orders; later days are kept) and the next day's start. */
+function windowBounds(now: Date, days: number) {
+  const start = windowStart(now, days);
+  return { start, startDay: start.toISOString().slice(0, 10), nextDay: new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1)) };
+}
 
 function listConditions(caller: OrderCaller, q: OrderListQuery, now: Date): SQL {
   const { statuses, days } = listWindow(q);
@@ -144,11 +152,9 @@ export async function listOrders(db: DbOrTx, caller: OrderCaller, q: OrderListQu
 function keptOrderTotal(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, now: Date): CountQuery | undefined {
   if (q.project_id || q.search) return undefined;
   const { statuses: asked, days } = listWindow(q);
-  const statuses = caller.side === 'buyer' ? asked : asked.filter((s) => !(DRAFT_ORDER_STATUSES as readonly string[]).includes(s));
+  const statuses = keptStatuses(caller, asked);
   if (!statuses.length) return undefined;
-  const start = windowStart(now, days);
-  const startDay = start.toISOString().slice(0, 10);
-  const nextDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1));
+  const { start, startDay, nextDay } = windowBounds(now, days);
   const firstDay =
     days > 0
       ? sql`(select count(*)::int from ${purchaseOrders} where ${and(orderVisibility(caller), inArray(purchaseOrders.status, statuses), gte(purchaseOrders.createdAt, start), lt(purchaseOrders.createdAt, nextDay))})`
@@ -179,14 +185,13 @@ function keptOrderTotal(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, now:
 async function openingPage(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, limit: number, now: Date): Promise<{ count: number; rows: SummaryRow[] } | null> {
   if (q.project_id || q.search) return null;
   const { statuses: asked, days } = listWindow(q);
-  const statuses = statusSet(asked);
+  const statuses = closedSubset(ORDER_STATUSES, asked);
   if (!statuses || !keptStatuses(caller, statuses).length) return null;
-  const start = windowStart(now, days);
-  const nextDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1));
+  const { start, startDay, nextDay } = windowBounds(now, days);
   const rows = await openingPageOf(caller.side, statuses, days > 0, limit + 1)(db).execute({
     companyId: caller.companyId,
     start: start.toISOString(),
-    startDay: start.toISOString().slice(0, 10),
+    startDay,
     nextDay: nextDay.toISOString(),
   });
   // As pagedRows: a page that holds the end of the list knows its total; otherwise any row carries the kept one.
@@ -198,48 +203,23 @@ async function openingPage(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, l
 const keptStatuses = (caller: Pick<OrderCaller, 'side'>, statuses: readonly OrderStatus[]) =>
   caller.side === 'buyer' ? [...statuses] : statuses.filter((s) => !(DRAFT_ORDER_STATUSES as readonly string[]).includes(s));
 
-/**
- * The statuses asked for as the prepared first page takes them: each once, in ORDER_STATUSES'
- * order (the same orders and total as the statuses as sent); null when one is not an order status.
- */
-function statusSet(statuses: readonly string[]): OrderStatus[] | null {
-  if (!statuses.every((s) => (ORDER_STATUSES as readonly string[]).includes(s))) return null;
-  return ORDER_STATUSES.filter((s) => statuses.includes(s));
-}
-
-/** Order statuses written into the SQL text: each of the closed set (lower-case letters and spaces only, nothing to escape) or refused. */
-function statusLiterals(statuses: readonly OrderStatus[]): SQL {
-  for (const s of statuses) if (!(ORDER_STATUSES as readonly string[]).includes(s) || !/^[a-z ]+$/.test(s)) throw new Error(`not an order status: ${s}`);
-  return sql.join(
-    statuses.map((s) => sql.raw(`'${s}'`)),
-    sql`, `,
-  );
-}
-
-const openingPages = new Map<string, ReturnType<typeof openingPageStatement>>();
+const openingPages = builtOnce<ReturnType<typeof openingPageStatement>>();
 const openingPageOf = (side: OrderCaller['side'], statuses: readonly OrderStatus[], windowed: boolean, rows: number) => {
   // The status set as a bit mask of ORDER_STATUSES in the statement's name.
   const mask = statuses.reduce((m, s) => m | (1 << ORDER_STATUSES.indexOf(s)), 0);
   const name = `order_list_${side}_${windowed ? 'days' : 'all'}_${mask}_${Math.trunc(rows)}`;
-  let page = openingPages.get(name);
-  if (!page) {
-    page = openingPageStatement(name, side, statuses, windowed, rows);
-    openingPages.set(name, page);
-  }
-  return page;
+  return openingPages(name, () => openingPageStatement(name, side, statuses, windowed, rows));
 };
 
 function openingPageStatement(name: string, side: OrderCaller['side'], statuses: readonly OrderStatus[], windowed: boolean, rows: number) {
   const companyId = sql.placeholder('companyId');
   const start = sql`${sql.placeholder('start')}::timestamptz`;
-  const visible =
-    side === 'buyer' ? sql`${purchaseOrders.companyId} = ${companyId}` : sql`${purchaseOrders.supplyingCompanyId} = ${companyId} and ${purchaseOrders.status} not in (${statusLiterals(DRAFT_ORDER_STATUSES)})`;
-  const listed = sql`${visible} and ${purchaseOrders.status} in (${statusLiterals(statuses)})`;
+  const listed = sql`${orderVisibility({ side, companyId })} and ${purchaseOrders.status} in (${closedLiterals(ORDER_STATUSES, statuses)})`;
   const kept = keptStatuses({ side }, statuses);
   const firstDay = windowed
     ? sql`(select count(*)::int from ${purchaseOrders} where ${listed} and ${purchaseOrders.createdAt} >= ${start} and ${purchaseOrders.createdAt} < ${sql.placeholder('nextDay')}::timestamptz)`
     : sql`0`;
-  const keptTotal = sql<number>`(select coalesce(sum(${orderDayCounts.n}), 0)::int + ${firstDay} from ${orderDayCounts} where ${orderDayCounts.ownerId} = ${companyId} and ${orderDayCounts.side} = ${sql.raw(side === 'buyer' ? "'buyer'" : "'seller'")} and ${orderDayCounts.status} in (${statusLiterals(kept)})${windowed ? sql` and ${orderDayCounts.day} > ${sql.placeholder('startDay')}::date` : sql``})`;
+  const keptTotal = sql<number>`(select coalesce(sum(${orderDayCounts.n}), 0)::int + ${firstDay} from ${orderDayCounts} where ${orderDayCounts.ownerId} = ${companyId} and ${orderDayCounts.side} = ${sql.raw(side === 'buyer' ? "'buyer'" : "'seller'")} and ${orderDayCounts.status} in (${closedLiterals(ORDER_STATUSES, kept)})${windowed ? sql` and ${orderDayCounts.day} > ${sql.placeholder('startDay')}::date` : sql``})`;
   return preparedPerHandle((db) => {
     const ids = db
       .select({ pageId: sql<number>`${purchaseOrders.id}`.as('page_id') })

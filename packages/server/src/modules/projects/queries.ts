@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db';
 import { keptCount, keptCountColumn, type KeptPick } from '../../platform/list-counts';
 import type { CountQuery } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
-import { preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, closedLiterals, closedSubset, preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -163,7 +163,7 @@ function pageQuery(db: DbOrTx, callerId: Bound, where: SQL, sort: ListFilters['s
  * of the rows and keeps planning each call anew, and a text parameter would send the statement
  * whole on PGlite. A page further down is planned for its offset, as before.
  */
-const firstPages = new Map<string, ReturnType<typeof firstPage>>();
+const firstPages = builtOnce<ReturnType<typeof firstPage>>();
 function firstPage(sort: ListFilters['sR'], topLevel: boolean, rows: number, statuses: readonly ProjectStatus[]) {
   const name = `project_list_${sort.replace(/^-/, '')}${sort.startsWith('-') ? '_desc' : ''}_${topLevel ? 'top' : 'all'}_${rows}${statuses.map((s) => `_${s}`).join('')}`;
   const companyId = sql.placeholder('companyId');
@@ -176,7 +176,7 @@ function firstPage(sort: ListFilters['sR'], topLevel: boolean, rows: number, sta
       sql.placeholder('callerId'),
       and(
         eq(projects.companyId, companyId),
-        statuses.length ? sql`${projects.status} in (${sql.join(statuses.map(statusLiteral), sql`, `)})` : undefined,
+        statuses.length ? sql`${projects.status} in (${closedLiterals(PROJECT_STATUSES, statuses)})` : undefined,
         topLevel ? isNull(projects.parentId) : undefined,
       )!,
       sort,
@@ -187,33 +187,8 @@ function firstPage(sort: ListFilters['sR'], topLevel: boolean, rows: number, sta
     ).prepare(name),
   );
 }
-const firstPageOf = (sort: ListFilters['sR'], topLevel: boolean, rows: number, statuses: readonly ProjectStatus[]) => {
-  const key = `${sort}|${topLevel}|${rows}|${statuses.join(',')}`;
-  let page = firstPages.get(key);
-  if (!page) {
-    page = firstPage(sort, topLevel, rows, statuses);
-    firstPages.set(key, page);
-  }
-  return page;
-};
-
-/**
- * A status of the closed set written into the SQL text as a literal (lower-case letters and `_`
- * only: nothing to escape); anything else is refused, never written.
- */
-function statusLiteral(status: ProjectStatus): SQL {
-  if (!(PROJECT_STATUSES as readonly string[]).includes(status) || !/^[a-z_]+$/.test(status)) throw new Error(`not a project status: ${status}`);
-  return sql.raw(`'${status}'`);
-}
-
-/**
- * The status chips as the prepared first page takes them: each once, in PROJECT_STATUSES' order
- * (the same rows and total as the chips as sent); null when one is not a status of the closed set.
- */
-function statusSet(statuses: readonly string[]): ProjectStatus[] | null {
-  if (!statuses.every((s) => (PROJECT_STATUSES as readonly string[]).includes(s))) return null;
-  return PROJECT_STATUSES.filter((s) => statuses.includes(s));
-}
+const firstPageOf = (sort: ListFilters['sR'], topLevel: boolean, rows: number, statuses: readonly ProjectStatus[]) =>
+  firstPages(`${sort}|${topLevel}|${rows}|${statuses.join(',')}`, () => firstPage(sort, topLevel, rows, statuses));
 
 type PageRow = Awaited<ReturnType<typeof pageQuery>>[number] & { keptTotal?: number };
 
@@ -263,7 +238,7 @@ interface KeptTotal {
 
 /** One page of ListProject/ and the total count. */
 export function listProjects(db: DbOrTx, scope: CompanyScope, callerId: number, f: ListFilters, limit: number, offset: number, after?: ListCursor) {
-  const statuses = statusSet(f.status);
+  const statuses = closedSubset(PROJECT_STATUSES, f.status);
   const defaultFirst = !after && offset === 0 && !f.st && !f.owner_id && !f.is_work_order_only && !f.is_job_only && statuses !== null && (f.parent_id === undefined || f.parent_id === 0);
   const prepared = defaultFirst ? () => firstPageOf(f.sR, f.parent_id === 0, limit + 1, statuses)(db).execute({ companyId: scope.companyId, callerId }) : undefined;
   return pageOfRows(db, callerId, scope.where(projects, ...listConditions(f)), f.sR, limit, offset, after, keptTotal(db, scope, f), prepared);

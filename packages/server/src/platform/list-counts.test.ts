@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { migrationsFolder } from './db';
@@ -147,6 +147,42 @@ describe('list_counts', () => {
     await t.db.delete(assetItems).where(eq(assetItems.id, made[1].id));
     await expectCountsTrue();
     expect(await totalOf('tool_items/?service=tool&page_size=1')).toBe(2);
+
+    /**
+     * A first page as the screen opens it (one service, any statuses) is one prepared statement
+     * (decision record 026): its rows and total against the list's items in the list's order,
+     * read apart (tool_items_by_ids, what the other pages use), and the page after it; the
+     * stock item and the other statuses stay out.
+     */
+    const more = await t.db
+      .insert(assetItems)
+      .values([item(drill.id, 'tool', 'ok', 'D4'), { ...item(drill.id, 'tool', 'need repair', 'D5'), projectId: w.project.id, custodianId: w.buyer.id, expectedReturnDate: '2020-01-02' }, item(cable.id, 'stock', 'need repair', 'C2')])
+      .returning();
+    await expectCountsTrue();
+    const expectFirstPage = async (service: 'tool', query: string, statuses: ('ok' | 'servicing' | 'need repair')[] | null) => {
+      const listed = and(eq(assetItems.companyId, w.company.id), eq(assetItems.service, service), statuses ? inArray(assetItems.status, statuses) : undefined);
+      const ids = (await t.db.select({ id: assetItems.id }).from(assetItems).where(listed).orderBy(desc(assetItems.id))).map((r) => r.id);
+      const labels = ids.length ? await w.asBuyer({ method: 'GET', url: `/api/v1/tool_items/labels/?ids=${ids.join(',')}` }) : null;
+      expect(labels?.statusCode ?? 200, labels?.body).toBe(200);
+      const rows = labels?.json().results ?? [];
+      for (const size of [1, 2, 100]) {
+        const first = await w.asBuyer({ method: 'GET', url: `/api/v1/tool_items/?service=${service}&page_size=${size}${query}` });
+        expect(first.statusCode, first.body).toBe(200);
+        expect([first.json().count, first.json().results]).toEqual([ids.length, rows.slice(0, size)]);
+      }
+      const second = await w.asBuyer({ method: 'GET', url: `/api/v1/tool_items/?service=${service}&page_size=1&page=2${query}` });
+      expect([second.json().count, second.json().results]).toEqual([ids.length, rows.slice(1, 2)]);
+    };
+    await expectFirstPage('tool', '', null);
+    await expectFirstPage('tool', '&status=need%20repair', ['need repair']);
+    await expectFirstPage('tool', '&status=ok,need%20repair,ok', ['ok', 'need repair']);
+    await expectFirstPage('tool', '&status=servicing', ['servicing']);
+    // PGlite ran those first pages as EXECUTEs of statements prepared once (platform/db.ts).
+    if (t.database.kind === 'pglite') {
+      const { rows } = (await t.db.execute(sql`select name from pg_prepared_statements where name like 'tool_item_list_%'`)) as unknown as { rows: { name: string }[] };
+      expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['tool_item_list_tool_all_2', 'tool_item_list_tool_8_3', 'tool_item_list_tool_9_101']));
+    }
+    await t.db.delete(assetItems).where(inArray(assetItems.id, more.map((m) => m.id)));
   });
 
   it('follows shipping forms by status, and the shipping screen reads it', async () => {

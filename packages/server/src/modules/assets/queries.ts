@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  ASSET_SERVICES,
   type AssetModel,
   type AssetService,
   expectedReturnRange,
@@ -11,6 +12,7 @@ import {
   TOOL_ITEM_STATUS_LABELS,
   TOOL_ITEM_STATUSES,
   type ToolItemListQuery,
+  type ToolItemStatus,
   type ToolRequest,
   type ToolRequestListQuery,
   TOOL_REQUEST_STATUS_LABELS,
@@ -18,7 +20,7 @@ import {
 } from '@jobsite/core';
 import { accounts, assetItems, assetModels, binLocations, projects, toolRequestLines, toolRequestPicks, toolRequests, warehouses } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { keptCount } from '../../platform/list-counts';
+import { keptCount, keptCountColumn } from '../../platform/list-counts';
 import { preparedPerHandle } from '../../platform/prepared';
 import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
@@ -193,6 +195,9 @@ function itemConditions(scope: CompanyScope, q: ToolItemListQuery, callerId: num
 
 /** GET tool_items/: newest first; the page's ids first (one index scan), then their rows. */
 export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery, page: PageRequest, callerId: number, today: string) {
+  // A screen's page (page_size is at most 200), not an export's 20,000 rows.
+  const first = page.offset === 0 && page.limit <= 200 ? await openingItemPage(db, scope, q, page.limit, today) : null;
+  if (first) return first;
   // models are few: their matches become a list of ids, so each branch of the search can use its index
   const searchModelIds = q.search
     ? (
@@ -223,10 +228,93 @@ export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemList
  * is counted.
  */
 function keptItemTotal(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery): CountQuery | undefined {
-  if (q.expected_return_status || q.project_id || q.warehouse_id || q.bin_id || q.model_id || q.mine === 'true' || q.location || q.search) return undefined;
+  if (!keptItemView(q)) return undefined;
   const statuses = q.status?.length ? q.status : TOOL_ITEM_STATUSES;
   return keptCount(db, 'asset_items', scope.companyId, { buckets: statuses.map((status) => `${q.service}|${status}`) });
 }
+
+/**
+ * The first page of an items screen as it opens (one service, any statuses, no other filter or
+ * search) in one statement: the page's ids from asset_items alone (a deferred join), their rows
+ * (itemSelect's joins) and the kept total (keptItemTotal's buckets) as a column, read once per
+ * statement. A named statement per service, status set and page size, built once per handle: the
+ * company is its only parameter; the service, the statuses, their buckets and the page size are
+ * written into the text, so PGlite plans it once (platform/db.ts) where it planned the ids on
+ * every call and sent three statements (decision record 026). Null when the list is not such a view.
+ */
+async function openingItemPage(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery, limit: number, today: string): Promise<{ count: number; results: ToolItem[] } | null> {
+  if (!keptItemView(q)) return null;
+  const statuses = itemStatusSet(q.status?.length ? q.status : TOOL_ITEM_STATUSES);
+  if (!statuses || !(ASSET_SERVICES as readonly string[]).includes(q.service)) return null;
+  const rows = await openingItemPageOf(q.service, statuses, !q.status?.length, limit + 1)(db).execute({ companyId: scope.companyId });
+  // As pagedRows: a page that holds the end of the list knows its total; otherwise any row carries the kept one.
+  const count = rows.length <= limit ? rows.length : Number(rows[0].keptTotal);
+  return { count, results: rows.slice(0, limit).map((r) => itemView(r, today)) };
+}
+
+/** The statuses asked for as the prepared first page takes them: each once, in TOOL_ITEM_STATUSES' order; null when one is not an item status. */
+function itemStatusSet(statuses: readonly string[]): ToolItemStatus[] | null {
+  if (!statuses.every((s) => (TOOL_ITEM_STATUSES as readonly string[]).includes(s))) return null;
+  return TOOL_ITEM_STATUSES.filter((s) => statuses.includes(s));
+}
+
+/** A value of a closed set written into the SQL text: one of `allowed` and lower-case letters, `_` and spaces only (nothing to escape), or refused. */
+function closedSetLiteral(value: string, allowed: readonly string[]): SQL {
+  if (!allowed.includes(value) || !/^[a-z_ ]+$/.test(value)) throw new Error(`not a closed-set value: ${value}`);
+  return sql.raw(`'${value}'`);
+}
+
+const openingItemPages = new Map<string, ReturnType<typeof openingItemPageStatement>>();
+const openingItemPageOf = (service: AssetService, statuses: readonly ToolItemStatus[], allStatuses: boolean, rows: number) => {
+  // The status set as a bit mask of TOOL_ITEM_STATUSES in the statement's name ('all' when none was asked for).
+  const mask = allStatuses ? 'all' : String(statuses.reduce((m, s) => m | (1 << TOOL_ITEM_STATUSES.indexOf(s)), 0));
+  const name = `tool_item_list_${service}_${mask}_${Math.trunc(rows)}`;
+  let page = openingItemPages.get(name);
+  if (!page) {
+    page = openingItemPageStatement(name, service, statuses, allStatuses, rows);
+    openingItemPages.set(name, page);
+  }
+  return page;
+};
+
+function openingItemPageStatement(name: string, service: AssetService, statuses: readonly ToolItemStatus[], allStatuses: boolean, rows: number) {
+  const companyId = sql.placeholder('companyId');
+  const listed = and(
+    eq(assetItems.companyId, companyId),
+    sql`${assetItems.service} = ${closedSetLiteral(service, ASSET_SERVICES)}`,
+    allStatuses
+      ? undefined
+      : sql`${assetItems.status} in (${sql.join(
+          statuses.map((s) => closedSetLiteral(s, TOOL_ITEM_STATUSES)),
+          sql`, `,
+        )})`,
+  );
+  return preparedPerHandle((db) => {
+    const ids = db
+      .select({ pageId: sql<number>`${assetItems.id}`.as('page_id') })
+      .from(assetItems)
+      .where(listed)
+      .orderBy(desc(assetItems.id))
+      // drizzle binds a number given to limit(); a raw integer is written into the text (decision record 026).
+      .limit(sql.raw(String(Math.trunc(rows))) as unknown as number)
+      .as('page_ids');
+    return db
+      .select({ ...itemColumns, keptTotal: keptCountColumn(db, 'asset_items', companyId, { buckets: statuses.map((status) => `${service}|${status}`) }) })
+      .from(ids)
+      .innerJoin(assetItems, eq(assetItems.id, ids.pageId))
+      .innerJoin(assetModels, eq(assetModels.id, assetItems.modelId))
+      .innerJoin(warehouses, eq(warehouses.id, assetItems.warehouseId))
+      .leftJoin(binLocations, eq(binLocations.id, assetItems.binId))
+      .leftJoin(projects, eq(projects.id, assetItems.projectId))
+      .leftJoin(custodian, eq(custodian.id, assetItems.custodianId))
+      .leftJoin(leader, eq(leader.id, projects.fieldLeaderId))
+      .orderBy(desc(assetItems.id))
+      .prepare(name);
+  });
+}
+
+/** The view whose total is kept: one service and any statuses, nothing else asked for. */
+const keptItemView = (q: ToolItemListQuery) => !(q.expected_return_status || q.project_id || q.warehouse_id || q.bin_id || q.model_id || q.mine === 'true' || q.location || q.search);
 
 /**
  * The items of a company with these ids, as a named prepared statement (decision record 021):

@@ -158,7 +158,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${base}/list/`, { config, schema: { tags, summary: 'Shipping forms, newest change first: by tool_request_id, project_id, status (comma-separated), search', querystring: shippingListQuery, response: { 200: compiledResponse(pagedSchema(shippingFormSummarySchema)) } } }, async (request) => {
     requireAnyService(request);
     const page = pageOf(request.query);
-    const { count: n, results } = await listForms(db, scopeOf(request), request.query, page);
+    const { count: n, results } = await listForms(db, scopeOf(request), request.query, page, true);
     return pagedResponse(request, page, n, results);
   });
 

@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingListQuery } from '@jobsite/core';
 import { makeAccount } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { contactGroups, notifications, shippingItemDetails, userGroups } from '../../db/schema/index';
+import { contactGroups, notifications, shippingForms, shippingItemDetails, shippingItems, toolRequests, userGroups } from '../../db/schema/index';
+import { pageOf } from '../../platform/paging';
+import { companyScope } from '../../platform/scope';
 import { cartWorld, type CartWorld } from '../cart/test-world';
+import { listForms } from './queries';
 
 type As = CartWorld['asBuyer'];
 let t: TestApp;
@@ -307,5 +311,66 @@ describe('moving the form', () => {
     expect((await post(asWarehouse, `ShippingForms/${f.id}/delete/`)).json()).toEqual({ deleted: false, status: 'canceled' });
     expect((await post(asWarehouse, `ShippingForms/${f.id}/update_status/`, { new_status: 'pending' })).statusCode).toBe(409);
     expect((await post(asStaff, `ShippingForms/${f.id}/update_status/`, { new_status: 'pending' })).json().status).toBe('pending');
+  });
+});
+
+describe('the list screen as it opens', () => {
+  it('answers its first page (one prepared statement per status set and page size) as the general statements do: rows, order and kept total', async () => {
+    // forms of every status, ties on updated_at, tool requests of this company and of another, a return, a carrier, items; and another company's forms
+    const [theirRequest] = await t.db.insert(toolRequests).values({ companyId: w.other.id, service: 'tool', requestType: 'non_return', projectId: w.otherProject.id }).returning();
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const statuses = ['canceled', 'pending', 'ready-to-ship', 'storage', 'will call', 'picked', 'in transit', 'delivered'] as const;
+    const made = await t.db
+      .insert(shippingForms)
+      .values(
+        Array.from({ length: 24 }, (_, i) => ({
+          companyId: w.company.id,
+          status: statuses[i % statuses.length],
+          projectId: i % 3 ? w.project.id : null,
+          toolRequestId: i % 4 === 1 ? requestId : i === 6 ? theirRequest.id : null,
+          pickupWarehouseId: i % 2 ? yard : null,
+          deliveryByContactGroupId: i % 5 === 0 ? carrier : null,
+          deliveryByName: i % 5 === 1 ? 'Own truck' : '',
+          willCall: i === 3,
+          updatedAt: at(10 + Math.floor(i / 2)),
+        })),
+      )
+      .returning();
+    await t.db.update(shippingForms).set({ returnOfId: made[0].id }).where(eq(shippingForms.id, made[9].id));
+    await t.db.insert(shippingItems).values([1, 2, 3].map((n) => ({ companyId: w.company.id, formId: made[n].id, type: 'tool' as const, name: 'Saw', quantity: n })));
+    await t.db.insert(shippingForms).values([{ companyId: w.other.id, status: 'pending', updatedAt: at(30) }, { companyId: w.other.id, status: 'in transit', updatedAt: at(30) }]);
+
+    const scope = companyScope(w.company.id);
+    const sets = ['', 'status=pending', 'status=in%20transit,ready-to-ship', 'status=will%20call,pending,pending', `status=${statuses.map(encodeURIComponent).join(',')}`, 'status=ready-to-ship,canceled'];
+    for (const set of sets) {
+      const query = (more: string) => `ShippingForms/list/?${[set, more].filter(Boolean).join('&')}`;
+      const q = shippingListQuery.parse(Object.fromEntries(new URLSearchParams(set)));
+      // the whole list through the general statements (not the screen's first page)
+      const whole = await listForms(t.db, scope, { ...q, page_size: 200 }, pageOf({ page_size: 200 }));
+      expect(whole.results.length, set).toBeGreaterThan(2);
+      for (const pageSize of [1, 2, 200]) {
+        const res = await get(asWarehouse, query(`page_size=${pageSize}`));
+        expect(res.statusCode, res.body).toBe(200);
+        const general = await listForms(t.db, scope, { ...q, page_size: pageSize }, pageOf({ page_size: pageSize }));
+        expect([res.json().count, res.json().results], `${set} ${pageSize}`).toEqual([general.count, general.results]);
+        expect([res.json().count, res.json().results]).toEqual([whole.results.length, whole.results.slice(0, pageSize)]);
+      }
+      // the field sees the same list; the next page (the general statements) follows on
+      expect((await get(w.asForeman, query('page_size=2'))).body).toBe((await get(asWarehouse, query('page_size=2'))).body);
+      expect((await get(asWarehouse, query('page_size=2&page=2'))).json().results).toEqual(whole.results.slice(2, 4));
+    }
+    // tool request numbers only for this company's requests
+    const first = (await get(asWarehouse, 'ShippingForms/list/?page_size=200')).json().results as { id: number; tool_request: { id: number } | null }[];
+    expect(first.find((r) => r.id === made[1].id)?.tool_request).toEqual({ id: requestId, number: expect.stringMatching(/^TR-/) });
+    expect(first.find((r) => r.id === made[6].id)?.tool_request).toBeNull();
+    // another company with no form: an empty page
+    expect((await get(w.asStranger, 'ShippingForms/list/')).statusCode).toBe(403);
+    const none = await listForms(t.db, companyScope(w.supplier.id), { page: 1, status: undefined }, pageOf({}), true);
+    expect(none).toEqual({ count: 0, results: [] });
+    // PGlite ran those first pages as EXECUTEs of statements prepared once (platform/db.ts), the statuses written in
+    if (t.database.kind === 'pglite') {
+      const { rows } = (await t.db.execute(sql`select name from pg_prepared_statements where name like 'shipping_list_%'`)) as unknown as { rows: { name: string }[] };
+      expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['shipping_list_all_2', 'shipping_list_all_3', 'shipping_list_all_201', 'shipping_list_2_3', 'shipping_list_68_3', 'shipping_list_18_3', 'shipping_list_255_3', 'shipping_list_5_3']));
+    }
   });
 });

@@ -43,9 +43,9 @@ export function keptCountColumn(db: DbOrTx, list: CountedList, ownerId: number |
   return sql<number>`${keptCountSelect(db, list, ownerId, pick, true)}`;
 }
 
-/** A name of our code written into the SQL text as a literal: letters, digits, spaces, `_`, `|` and `%` only, nothing to escape (a tool item status has a space: `tool|need repair`). */
+/** A name of our code written into the SQL text as a literal: letters, digits, spaces, `-`, `_`, `|` and `%` only, nothing to escape (a tool item status has a space: `tool|need repair`; a shipping status a hyphen: `ready-to-ship`). */
 function literal(text: string): SQL {
-  if (!/^[a-z0-9_|% ]*$/.test(text)) throw new Error(`not a literal: ${text}`);
+  if (!/^[a-z0-9_|% -]*$/.test(text)) throw new Error(`not a literal: ${text}`);
   return sql.raw(`'${text}'`);
 }
 

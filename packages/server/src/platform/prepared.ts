@@ -32,15 +32,20 @@ export function closedSubset<T extends string>(all: readonly T[], asked: readonl
 /**
  * Values of a closed set (statuses) written into a statement's text as a list of literals, so a
  * prepared statement holding them keeps only integer parameters and PGlite plans it once
- * (platform/db.ts): each must be of the set and made of lower-case letters, `_` and spaces only
- * (nothing to escape), or it is refused, never written.
+ * (platform/db.ts): each must be of the set and made of lower-case letters, `_`, `-` and spaces
+ * only (nothing to escape), or it is refused, never written.
  */
 export function closedLiterals<T extends string>(all: readonly T[], values: readonly T[]): SQL {
-  for (const v of values) if (!(all as readonly string[]).includes(v) || !/^[a-z_ ]+$/.test(v)) throw new Error(`not of the closed set: ${v}`);
+  for (const v of values) if (!(all as readonly string[]).includes(v) || !/^[a-z_ -]+$/.test(v)) throw new Error(`not of the closed set: ${v}`);
   return sql.join(
     values.map((v) => sql.raw(`'${v}'`)),
     sql`, `,
   );
+}
+
+/** A subset of a closed set as a statement's name takes it: a bit mask of its members' places in the set. */
+export function closedSetMask<T extends string>(all: readonly T[], values: readonly T[]): number {
+  return values.reduce((m, v) => m | (1 << all.indexOf(v)), 0);
 }
 
 /** Statements built on first use and kept by key (the first pages built per sort, status set and page size). */

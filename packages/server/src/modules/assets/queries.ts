@@ -21,7 +21,7 @@ import {
 import { accounts, assetItems, assetModels, binLocations, projects, toolRequestLines, toolRequestPicks, toolRequests, warehouses } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { keptCount, keptCountColumn } from '../../platform/list-counts';
-import { preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, closedLiterals, closedSetMask, closedSubset, preparedPerHandle } from '../../platform/prepared';
 import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -244,7 +244,7 @@ function keptItemTotal(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery): C
  */
 async function openingItemPage(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery, limit: number, today: string): Promise<{ count: number; results: ToolItem[] } | null> {
   if (!keptItemView(q)) return null;
-  const statuses = itemStatusSet(q.status?.length ? q.status : TOOL_ITEM_STATUSES);
+  const statuses = closedSubset(TOOL_ITEM_STATUSES, q.status?.length ? q.status : TOOL_ITEM_STATUSES);
   if (!statuses || !(ASSET_SERVICES as readonly string[]).includes(q.service)) return null;
   const rows = await openingItemPageOf(q.service, statuses, !q.status?.length, limit + 1)(db).execute({ companyId: scope.companyId });
   // As pagedRows: a page that holds the end of the list knows its total; otherwise any row carries the kept one.
@@ -252,42 +252,20 @@ async function openingItemPage(db: DbOrTx, scope: CompanyScope, q: ToolItemListQ
   return { count, results: rows.slice(0, limit).map((r) => itemView(r, today)) };
 }
 
-/** The statuses asked for as the prepared first page takes them: each once, in TOOL_ITEM_STATUSES' order; null when one is not an item status. */
-function itemStatusSet(statuses: readonly string[]): ToolItemStatus[] | null {
-  if (!statuses.every((s) => (TOOL_ITEM_STATUSES as readonly string[]).includes(s))) return null;
-  return TOOL_ITEM_STATUSES.filter((s) => statuses.includes(s));
-}
-
-/** A value of a closed set written into the SQL text: one of `allowed` and lower-case letters, `_` and spaces only (nothing to escape), or refused. */
-function closedSetLiteral(value: string, allowed: readonly string[]): SQL {
-  if (!allowed.includes(value) || !/^[a-z_ ]+$/.test(value)) throw new Error(`not a closed-set value: ${value}`);
-  return sql.raw(`'${value}'`);
-}
-
-const openingItemPages = new Map<string, ReturnType<typeof openingItemPageStatement>>();
+const openingItemPages = builtOnce<ReturnType<typeof openingItemPageStatement>>();
 const openingItemPageOf = (service: AssetService, statuses: readonly ToolItemStatus[], allStatuses: boolean, rows: number) => {
   // The status set as a bit mask of TOOL_ITEM_STATUSES in the statement's name ('all' when none was asked for).
-  const mask = allStatuses ? 'all' : String(statuses.reduce((m, s) => m | (1 << TOOL_ITEM_STATUSES.indexOf(s)), 0));
+  const mask = allStatuses ? 'all' : String(closedSetMask(TOOL_ITEM_STATUSES, statuses));
   const name = `tool_item_list_${service}_${mask}_${Math.trunc(rows)}`;
-  let page = openingItemPages.get(name);
-  if (!page) {
-    page = openingItemPageStatement(name, service, statuses, allStatuses, rows);
-    openingItemPages.set(name, page);
-  }
-  return page;
+  return openingItemPages(name, () => openingItemPageStatement(name, service, statuses, allStatuses, rows));
 };
 
 function openingItemPageStatement(name: string, service: AssetService, statuses: readonly ToolItemStatus[], allStatuses: boolean, rows: number) {
   const companyId = sql.placeholder('companyId');
   const listed = and(
     eq(assetItems.companyId, companyId),
-    sql`${assetItems.service} = ${closedSetLiteral(service, ASSET_SERVICES)}`,
-    allStatuses
-      ? undefined
-      : sql`${assetItems.status} in (${sql.join(
-          statuses.map((s) => closedSetLiteral(s, TOOL_ITEM_STATUSES)),
-          sql`, `,
-        )})`,
+    sql`${assetItems.service} = ${closedLiterals(ASSET_SERVICES, [service])}`,
+    allStatuses ? undefined : sql`${assetItems.status} in (${closedLiterals(TOOL_ITEM_STATUSES, statuses)})`,
   );
   return preparedPerHandle((db) => {
     const ids = db

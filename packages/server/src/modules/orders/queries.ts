@@ -15,7 +15,7 @@ import {
 import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { type CountQuery, pagedRows } from '../../platform/paging';
-import { builtOnce, closedLiterals, closedSubset, preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, closedLiterals, closedSetMask, closedSubset, preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
 import { contractPricesFor } from '../catalogue/queries';
 import type { OrderCaller } from './caller';
@@ -205,8 +205,7 @@ const keptStatuses = (caller: Pick<OrderCaller, 'side'>, statuses: readonly Orde
 
 const openingPages = builtOnce<ReturnType<typeof openingPageStatement>>();
 const openingPageOf = (side: OrderCaller['side'], statuses: readonly OrderStatus[], windowed: boolean, rows: number) => {
-  // The status set as a bit mask of ORDER_STATUSES in the statement's name.
-  const mask = statuses.reduce((m, s) => m | (1 << ORDER_STATUSES.indexOf(s)), 0);
+  const mask = closedSetMask(ORDER_STATUSES, statuses);
   const name = `order_list_${side}_${windowed ? 'days' : 'all'}_${mask}_${Math.trunc(rows)}`;
   return openingPages(name, () => openingPageStatement(name, side, statuses, windowed, rows));
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   SHIPPING_STATUSES,
   SHIPPING_STATUS_LABELS,
@@ -37,7 +37,7 @@ import { anyOf, type DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { keptCount, keptCountColumn } from '../../platform/list-counts';
 import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
-import { preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, closedLiterals, closedSetMask, closedSubset, preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
@@ -370,38 +370,24 @@ export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typ
  * page; a page that holds the end of the list knows its total, otherwise any row carries the kept one.
  */
 async function openingPage(db: DbOrTx, scope: CompanyScope, asked: readonly ShippingStatus[] | undefined, limit: number): Promise<{ count: number; results: ShippingFormSummary[] }> {
-  const statuses = asked?.length ? SHIPPING_STATUSES.filter((s) => asked.includes(s)) : null;
+  const statuses = asked?.length ? closedSubset(SHIPPING_STATUSES, asked) : null;
   const rows = await openingPageOf(statuses, limit + 1)(db).execute({ companyId: scope.companyId });
   const count = rows.length <= limit ? rows.length : Number(rows[0].keptTotal);
   return { count, results: rows.slice(0, limit).map((r) => formSummary(r, r.requestType ?? undefined)) };
 }
 
-/** Shipping statuses written into the SQL text: each of the closed set (lower-case letters, spaces and hyphens only, nothing to escape) or refused. */
-function statusLiterals(statuses: readonly ShippingStatus[]): SQL {
-  for (const s of statuses) if (!(SHIPPING_STATUSES as readonly string[]).includes(s) || !/^[a-z -]+$/.test(s)) throw new Error(`not a shipping status: ${s}`);
-  return sql.join(
-    statuses.map((s) => sql.raw(`'${s}'`)),
-    sql`, `,
-  );
-}
-
-const openingPages = new Map<string, ReturnType<typeof openingPageStatement>>();
+const openingPages = builtOnce<ReturnType<typeof openingPageStatement>>();
 /** `statuses`: a set in SHIPPING_STATUSES' order, or null for every status (no filter, every bucket). */
 const openingPageOf = (statuses: readonly ShippingStatus[] | null, rows: number) => {
   // The status set as a bit mask of SHIPPING_STATUSES in the statement's name.
-  const set = statuses ? String(statuses.reduce((m, s) => m | (1 << SHIPPING_STATUSES.indexOf(s)), 0)) : 'all';
+  const set = statuses ? String(closedSetMask(SHIPPING_STATUSES, statuses)) : 'all';
   const name = `shipping_list_${set}_${Math.trunc(rows)}`;
-  let page = openingPages.get(name);
-  if (!page) {
-    page = openingPageStatement(name, statuses, rows);
-    openingPages.set(name, page);
-  }
-  return page;
+  return openingPages(name, () => openingPageStatement(name, statuses, rows));
 };
 
 function openingPageStatement(name: string, statuses: readonly ShippingStatus[] | null, rows: number) {
   const companyId = sql.placeholder('companyId');
-  const listed = statuses ? sql`${shippingForms.companyId} = ${companyId} and ${shippingForms.status} in (${statusLiterals(statuses)})` : sql`${shippingForms.companyId} = ${companyId}`;
+  const listed = statuses ? sql`${shippingForms.companyId} = ${companyId} and ${shippingForms.status} in (${closedLiterals(SHIPPING_STATUSES, statuses)})` : sql`${shippingForms.companyId} = ${companyId}`;
   return preparedPerHandle((db) => {
     const ids = db
       .select({ pageId: sql<number>`${shippingForms.id}`.as('page_id') })

@@ -169,13 +169,14 @@ describe('product lists and job-site stock', () => {
     await page.getByText('Showing 1 of 1').waitFor();
 
     // the export is the filtered rows
+    // (the Excel link is read while the menu is open: choosing CSV closes it)
     await page.getByRole('button', { name: 'Export' }).click();
+    const xlsxHref = await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).getAttribute('href');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
     const csv = (await download.createReadStream().then(async (s) => Buffer.concat(await s.toArray()))).toString('utf8');
     expect(csv).toContain('BPT-ESC050');
     expect(csv).toContain('SG-1');
     expect(csv.trim().split('\n')).toHaveLength(2);
-    const xlsxHref = await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).getAttribute('href');
     const xlsx = await context.request.get(xlsxHref!);
     expect(xlsx.status()).toBe(200);
     expect((await xlsx.body()).subarray(0, 2).toString()).toBe('PK');

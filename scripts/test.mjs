@@ -3,11 +3,12 @@
 // browser tests, runs the unit and API tests (server tests on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser tests, and closes with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { clearTimeout, setTimeout } from 'node:timers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './build-server.mjs';
-import { buildWeb } from './start.mjs';
+import { buildServer, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.test-output');
@@ -32,49 +33,94 @@ if (!existsSync(chromium)) {
   }
 }
 
-// What we say we hold: strict types and the lint rules, before any test runs. The two run at
-// once (each is one thread; together they take the longer one's time on two cores); each one's
-// output is printed whole when it ends.
+// What we say we hold: strict types and the lint rules, before any test runs. Lint (the longer,
+// one thread) runs alongside the other thread's chain: the type check, then the builds (the
+// journeys run the compiled server, as npm start does), then the demo folder the browser journeys
+// copy (e2e/setup/global-setup.ts seeds it otherwise). Each step's output is printed whole when it
+// ends; nothing after a failed check is used.
 const timings = [];
 const started = Date.now();
 const timed = (name, since) => timings.push(`${name} ${Math.round((Date.now() - since) / 1000)} s`);
-const checks = await Promise.all(
-  [
-    ['typecheck', ['run', 'typecheck']],
-    ['lint', ['run', 'lint']],
-  ].map(
-    ([name, args]) =>
-      new Promise((resolve) => {
-        const t = Date.now();
-        const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-        let output = '';
-        child.stdout.on('data', (d) => (output += d));
-        child.stderr.on('data', (d) => (output += d));
-        child.on('close', (code) => {
-          console.log(`\n== ${name}\n${output.trim()}`);
-          timed(name, t);
-          resolve({ name, ok: code === 0 });
-        });
-      }),
-  ),
-);
-for (const check of checks) {
-  if (!check.ok) {
-    console.error(`\nThe ${check.name} failed: fix it before the tests run.`);
+
+function step(name, command, args) {
+  return new Promise((resolve) => {
+    const t = Date.now();
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      console.log(`\n== ${name}\n${output.trim()}`);
+      timed(name, t);
+      resolve({ name, ok: code === 0 });
+    });
+  });
+}
+
+/**
+ * A first start of the compiled server on an empty folder migrates and seeds the demo world; the
+ * folder is handed to the browser journeys (E2E_SEEDED_DATA_DIR). Null when that start fails: the
+ * journeys' own set-up then seeds (and reports what goes wrong).
+ */
+async function seedJourneyFolder() {
+  const t = Date.now();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-e2e-seeded-'));
+  const child = spawn(process.execPath, [serverBundle], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = await new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 300_000);
+    const settle = (ok) => {
+      clearTimeout(timer);
+      resolve(ok);
+    };
+    child.stdout.on('data', (d) => {
+      output += d;
+      if (output.includes('is running at')) settle(true);
+    });
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', () => settle(false));
+  });
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  timed("journeys' demo folder", t);
+  if (ready) return dataDir;
+  console.log(`\nThe journeys' demo folder could not be seeded ahead; their set-up seeds it:\n${output.trim()}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  return null;
+}
+
+const [lint, prepared] = await Promise.all([
+  step('lint', 'npm', ['run', 'lint']),
+  (async () => {
+    const typecheck = await step('typecheck', 'npm', ['run', 'typecheck']);
+    if (!typecheck.ok) return { failed: typecheck };
+    const built = Date.now();
+    const web = await step('web build', 'npm', ['run', 'build', '-w', '@jobsite/web']);
+    if (!web.ok) return { failed: web };
+    await buildServer();
+    timed('builds', built);
+    return { seededDataDir: await seedJourneyFolder() };
+  })(),
+]);
+for (const failed of [lint.ok ? null : lint, prepared.failed]) {
+  if (failed) {
+    console.error(`\nThe ${failed.name} failed: fix it before the tests run.`);
+    if (prepared.seededDataDir) rmSync(prepared.seededDataDir, { recursive: true, force: true });
     process.exit(1);
   }
 }
 
-const built = Date.now();
-buildWeb();
-// The browser journeys run the compiled server, as npm start does.
-await buildServer();
-timed('builds', built);
-
 const unitProjects = ['core', 'web', 'server-pglite', ...(process.env.TEST_DATABASE_URL ? ['server-postgres'] : [])];
 const runs = [
   { name: 'unit', projects: unitProjects },
-  { name: 'e2e', projects: ['e2e'] },
+  { name: 'e2e', projects: ['e2e'], env: prepared.seededDataDir ? { E2E_SEEDED_DATA_DIR: prepared.seededDataDir } : {} },
 ];
 
 let passed = 0;
@@ -86,7 +132,7 @@ for (const run of runs) {
   const args = ['vitest', 'run', ...run.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   console.log(`\n> ${run.name} tests: ${run.projects.join(', ')}`);
   const t = Date.now();
-  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...run.env } });
   timed(`${run.name} tests`, t);
   if (result.status !== 0) exitCode = 1;
   try {
@@ -100,6 +146,7 @@ for (const run of runs) {
   }
 }
 
+if (prepared.seededDataDir) rmSync(prepared.seededDataDir, { recursive: true, force: true });
 timed('in all', started);
 console.log(`\nTook: ${timings.join(', ')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

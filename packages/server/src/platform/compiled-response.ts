@@ -1,7 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
-import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
+import { loadFastJsonStringify } from './lazy-modules';
 
 /**
  * Compiled response serializers for the hot lists (issue 14, decision record 023).
@@ -131,11 +131,16 @@ export function responseJsonSchema(schema: $ZodType): { schema: JsonSchema } | {
   }
 }
 
-/** The compiled serializer of a zod response schema, or undefined when it cannot be written exactly. */
+/**
+ * The compiled serializer of a zod response schema, or undefined when it cannot be written
+ * exactly. Whether it can is decided now; fast-json-stringify compiles it on its first answer,
+ * so a start does not load and run that compiler for every hot list (decision record 019).
+ */
 export function compileResponseSerializer(schema: $ZodType): ((data: unknown) => string) | undefined {
   const json = responseJsonSchema(schema);
   if (!('schema' in json)) return undefined;
-  return fastJson(json.schema);
+  let write: ((data: unknown) => string) | undefined;
+  return (data) => (write ??= loadFastJsonStringify()(json.schema))(data);
 }
 
 /** Whether a route's response schema is marked and written by a compiled serializer (the tests hold the hot routes to it). */

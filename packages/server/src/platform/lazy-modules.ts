@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import type fastJsonStringify from 'fast-json-stringify';
+
 /**
  * Packages that only some calls need, imported on their first use instead of at start-up:
  * importing exceljs (about 400 ms) and pdfkit (250 ms) was a third of the 1.9 s the server
@@ -13,3 +16,12 @@ export const loadS3 = () => import('@aws-sdk/client-s3');
 export const loadNodemailer = async () => (await import('nodemailer')).default;
 /** node-saml (about 130 ms), on a company's first single sign-on. */
 export const loadNodeSaml = () => import('@node-saml/node-saml');
+
+const requireCommonJs = createRequire(import.meta.url);
+let fastJson: typeof fastJsonStringify | undefined;
+/**
+ * fast-json-stringify and the Ajv it loads (about 0.06 s), when a hot list first answers: its
+ * compiled serializer is built on first use (platform/compiled-response.ts), and a serializer is
+ * called synchronously, so this is a require of the CommonJS package, not an import.
+ */
+export const loadFastJsonStringify = (): typeof fastJsonStringify => (fastJson ??= requireCommonJs('fast-json-stringify') as typeof fastJsonStringify);

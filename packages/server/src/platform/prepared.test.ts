@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { builtOnce, closedLiterals, closedSetMask, closedSubset } from './prepared';
+import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit } from './prepared';
 
 const STATUSES = ['pending', 'ready-to-ship', 'in transit', 'need_repair'] as const;
 const text = (fragment: ReturnType<typeof closedLiterals>) => new PgDialect().sqlToQuery(sql`in (${fragment})`);
@@ -29,6 +29,12 @@ describe('closed sets written into a prepared statement', () => {
     expect(closedSetMask(STATUSES, ['pending'])).toBe(1);
     expect(closedSetMask(STATUSES, ['in transit', 'pending'])).toBe(0b101);
     expect(closedSetMask(STATUSES, ['pending', 'in transit'])).toBe(closedSetMask(STATUSES, ['in transit', 'pending']));
+  });
+
+  it('writes a page size into the text, never as a parameter, and refuses what is not a row count', () => {
+    const query = new PgDialect().sqlToQuery(sql`limit ${literalLimit(26) as unknown as ReturnType<typeof sql.raw>}`);
+    expect(query).toEqual({ sql: 'limit 26', params: [] });
+    for (const bad of [2.5, -1, Number.NaN, 2 ** 60]) expect(() => literalLimit(bad)).toThrow(/not a row count/);
   });
 
   it('builds a statement once per key', () => {

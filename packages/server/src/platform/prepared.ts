@@ -43,6 +43,16 @@ export function closedLiterals<T extends string>(all: readonly T[], values: read
   );
 }
 
+/**
+ * A page size written into a statement's text, for `.limit()`: drizzle binds a number given to
+ * limit() as a parameter, and a statement built per page size keeps only the company (and dates)
+ * as parameters, so PGlite plans it once (decision record 026). An integer, so nothing to escape.
+ */
+export function literalLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
+}
+
 /** A subset of a closed set as a statement's name takes it: a bit mask of its members' places in the set. */
 export function closedSetMask<T extends string>(all: readonly T[], values: readonly T[]): number {
   return values.reduce((m, v) => m | (1 << all.indexOf(v)), 0);

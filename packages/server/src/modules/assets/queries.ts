@@ -21,7 +21,7 @@ import {
 import { accounts, assetItems, assetModels, binLocations, projects, toolRequestLines, toolRequestPicks, toolRequests, warehouses } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { keptCount, keptCountColumn } from '../../platform/list-counts';
-import { builtOnce, closedLiterals, closedSetMask, closedSubset, preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -273,8 +273,7 @@ function openingItemPageStatement(name: string, service: AssetService, statuses:
       .from(assetItems)
       .where(listed)
       .orderBy(desc(assetItems.id))
-      // drizzle binds a number given to limit(); a raw integer is written into the text (decision record 026).
-      .limit(sql.raw(String(Math.trunc(rows))) as unknown as number)
+      .limit(literalLimit(Math.trunc(rows)))
       .as('page_ids');
     return db
       .select({ ...itemColumns, keptTotal: keptCountColumn(db, 'asset_items', companyId, { buckets: statuses.map((status) => `${service}|${status}`) }) })

@@ -15,7 +15,7 @@ import {
 import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { type CountQuery, pagedRows } from '../../platform/paging';
-import { builtOnce, closedLiterals, closedSetMask, closedSubset, preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
 import { contractPricesFor } from '../catalogue/queries';
 import type { OrderCaller } from './caller';
@@ -225,8 +225,7 @@ function openingPageStatement(name: string, side: OrderCaller['side'], statuses:
       .from(purchaseOrders)
       .where(windowed ? sql`${listed} and ${purchaseOrders.createdAt} >= ${start}` : listed)
       .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-      // drizzle binds a number given to limit(); a raw integer is written into the text (decision record 026).
-      .limit(sql.raw(String(Math.trunc(rows))) as unknown as number)
+      .limit(literalLimit(Math.trunc(rows)))
       .as('page_ids');
     return db
       .select({ ...summaryColumns, keptTotal })

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db';
 import { keptCount, keptCountColumn, type KeptPick } from '../../platform/list-counts';
 import type { CountQuery } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
-import { builtOnce, closedLiterals, closedSubset, preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, closedLiterals, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -167,8 +167,7 @@ const firstPages = builtOnce<ReturnType<typeof firstPage>>();
 function firstPage(sort: ListFilters['sR'], topLevel: boolean, rows: number, statuses: readonly ProjectStatus[]) {
   const name = `project_list_${sort.replace(/^-/, '')}${sort.startsWith('-') ? '_desc' : ''}_${topLevel ? 'top' : 'all'}_${rows}${statuses.map((s) => `_${s}`).join('')}`;
   const companyId = sql.placeholder('companyId');
-  // drizzle binds a number given to limit(); a raw integer is written into the text instead.
-  const limit = sql.raw(String(Math.trunc(rows))) as unknown as number;
+  const limit = literalLimit(Math.trunc(rows));
   const levels = topLevel ? ['top'] : ['top', 'child'];
   return preparedPerHandle((db) =>
     pageQuery(

@@ -37,7 +37,7 @@ import { anyOf, type DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { keptCount, keptCountColumn } from '../../platform/list-counts';
 import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
-import { builtOnce, closedLiterals, closedSetMask, closedSubset, preparedPerHandle } from '../../platform/prepared';
+import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
@@ -394,8 +394,7 @@ function openingPageStatement(name: string, statuses: readonly ShippingStatus[] 
       .from(shippingForms)
       .where(listed)
       .orderBy(desc(shippingForms.updatedAt), desc(shippingForms.id))
-      // drizzle binds a number given to limit(); a raw integer is written into the text (decision record 026).
-      .limit(sql.raw(String(Math.trunc(rows))) as unknown as number)
+      .limit(literalLimit(Math.trunc(rows)))
       .as('page_ids');
     return db
       .select({

@@ -4,7 +4,7 @@ import { companies, taxCodes } from '../db/schema/index';
 import { makeCompany } from '../../test/factories';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './db';
-import { pagedRows, pageOf } from './paging';
+import { firstPageWithKeptTotal, pagedRows, pageOf } from './paging';
 import { companyScope } from './scope';
 
 let database: Database;
@@ -81,5 +81,14 @@ describe('pagedRows', () => {
     const db = database.db;
     const where = companyScope(companyId).where(taxCodes, eq(taxCodes.taxCode, 'none'));
     expect(await pagedRows(pageOf({}), { rows: db.select().from(taxCodes).where(where), count: db.select({ n: count() }).from(taxCodes).where(where) })).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('a first page read with its kept total', () => {
+  it('knows its total when it holds the end of the list, and takes the kept one otherwise', () => {
+    const rows = (n: number, kept: string) => Array.from({ length: n }, (_, i) => ({ id: i, keptTotal: kept }));
+    expect(firstPageWithKeptTotal(rows(3, '99'), 3)).toEqual({ rows: rows(3, '99'), total: 3 });
+    expect(firstPageWithKeptTotal([], 3)).toEqual({ rows: [], total: 0 });
+    expect(firstPageWithKeptTotal(rows(4, '42'), 3)).toEqual({ rows: rows(3, '42'), total: 42 });
   });
 });

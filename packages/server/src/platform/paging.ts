@@ -55,3 +55,12 @@ export async function pagedRows<Row>(page: Pick<PageRequest, 'limit' | 'offset'>
   const counted = await query.count;
   return { rows: fetched.slice(0, page.limit), total: Number(counted[0]?.n ?? 0) };
 }
+
+/**
+ * A first page read as one statement of `limit + 1` rows, each carrying the list's kept total as
+ * `keptTotal` (the hot lists' opening pages, decision record 026). As pagedRows: a page that holds
+ * the end of the list knows its total; otherwise any row carries the kept one.
+ */
+export function firstPageWithKeptTotal<Row extends { keptTotal: unknown }>(rows: Row[], limit: number): { rows: Row[]; total: number } {
+  return { rows: rows.slice(0, limit), total: rows.length <= limit ? rows.length : Number(rows[0]!.keptTotal) };
+}

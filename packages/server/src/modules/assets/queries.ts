@@ -22,7 +22,7 @@ import { accounts, assetItems, assetModels, binLocations, projects, toolRequestL
 import type { DbOrTx } from '../../platform/db';
 import { keptCount, keptCountColumn } from '../../platform/list-counts';
 import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
-import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
+import { type CountQuery, firstPageWithKeptTotal, type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 
@@ -247,9 +247,8 @@ async function openingItemPage(db: DbOrTx, scope: CompanyScope, q: ToolItemListQ
   const statuses = closedSubset(TOOL_ITEM_STATUSES, q.status?.length ? q.status : TOOL_ITEM_STATUSES);
   if (!statuses || !(ASSET_SERVICES as readonly string[]).includes(q.service)) return null;
   const rows = await openingItemPageOf(q.service, statuses, !q.status?.length, limit + 1)(db).execute({ companyId: scope.companyId });
-  // As pagedRows: a page that holds the end of the list knows its total; otherwise any row carries the kept one.
-  const count = rows.length <= limit ? rows.length : Number(rows[0].keptTotal);
-  return { count, results: rows.slice(0, limit).map((r) => itemView(r, today)) };
+  const page = firstPageWithKeptTotal(rows, limit);
+  return { count: page.total, results: page.rows.map((r) => itemView(r, today)) };
 }
 
 const openingItemPages = builtOnce<ReturnType<typeof openingItemPageStatement>>();

@@ -14,7 +14,7 @@ import {
 } from '@jobsite/core';
 import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
-import { type CountQuery, pagedRows } from '../../platform/paging';
+import { type CountQuery, firstPageWithKeptTotal, pagedRows } from '../../platform/paging';
 import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
 import { contractPricesFor } from '../catalogue/queries';
@@ -194,9 +194,8 @@ async function openingPage(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, l
     startDay,
     nextDay: nextDay.toISOString(),
   });
-  // As pagedRows: a page that holds the end of the list knows its total; otherwise any row carries the kept one.
-  const count = rows.length <= limit ? rows.length : Number(rows[0].keptTotal);
-  return { count, rows: rows.slice(0, limit).map(({ keptTotal: _, ...row }) => row) };
+  const page = firstPageWithKeptTotal(rows, limit);
+  return { count: page.total, rows: page.rows.map(({ keptTotal: _, ...row }) => row) };
 }
 
 /** The statuses a supplier's kept total counts: its list never holds a buyer's draft. */

@@ -36,7 +36,7 @@ import {
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { keptCount, keptCountColumn } from '../../platform/list-counts';
-import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
+import { type CountQuery, firstPageWithKeptTotal, type PageRequest, pagedRows } from '../../platform/paging';
 import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -369,11 +369,13 @@ export async function listForms(db: DbOrTx, scope: CompanyScope, q: z.output<typ
  * in one round trip where it took two (decision record 026). As pagedRows: one row more than the
  * page; a page that holds the end of the list knows its total, otherwise any row carries the kept one.
  */
-async function openingPage(db: DbOrTx, scope: CompanyScope, asked: readonly ShippingStatus[] | undefined, limit: number): Promise<{ count: number; results: ShippingFormSummary[] }> {
+async function openingPage(db: DbOrTx, scope: CompanyScope, asked: readonly ShippingStatus[] | undefined, limit: number): Promise<{ count: number; results: ShippingFormSummary[] } | null> {
   const statuses = asked?.length ? closedSubset(SHIPPING_STATUSES, asked) : null;
+  // A status outside the set is never read as "every status": the general statements answer it.
+  if (asked?.length && !statuses) return null;
   const rows = await openingPageOf(statuses, limit + 1)(db).execute({ companyId: scope.companyId });
-  const count = rows.length <= limit ? rows.length : Number(rows[0].keptTotal);
-  return { count, results: rows.slice(0, limit).map((r) => formSummary(r, r.requestType ?? undefined)) };
+  const page = firstPageWithKeptTotal(rows, limit);
+  return { count: page.total, results: page.rows.map((r) => formSummary(r, r.requestType ?? undefined)) };
 }
 
 const openingPages = builtOnce<ReturnType<typeof openingPageStatement>>();

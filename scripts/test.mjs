@@ -14,21 +14,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.test-output');
 mkdirSync(out, { recursive: true });
 
-// The browser tests need Debian's Chromium: install it as root (as .ci/run does), or stop at
-// once with the command, rather than a wall of browser-launch failures.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+// The browser tests need Debian's Chromium, its headless shell (e2e/support/browser.ts; the full
+// chromium package also does): install the shell as root (as .ci/run does), or stop at once with
+// the command, rather than a wall of browser-launch failures.
+const browsers = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+if (!browsers.some((p) => existsSync(p))) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests...');
+  const install = 'apt-get update && apt-get install -y chromium-headless-shell';
+  if (isRoot && !process.env.CHROMIUM_PATH && existsSync('/usr/bin/apt-get')) {
+    console.log("Chromium is missing: installing Debian's chromium-headless-shell package for the browser tests...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0;
-    if (!ok || !existsSync(chromium)) {
-      console.error('Could not install Chromium. Run: apt-get update && apt-get install -y chromium');
+    const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env }).status === 0;
+    if (!ok || !existsSync(browsers[0])) {
+      console.error(`Could not install Chromium. Run: ${install}`);
       process.exit(1);
     }
   } else {
-    console.error(`The browser tests need Chromium at ${chromium}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(`The browser tests need Chromium at ${browsers.join(' or ')}. Install it with: sudo ${install} (or set CHROMIUM_PATH).`);
     process.exit(1);
   }
 }

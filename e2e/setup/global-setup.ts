@@ -14,12 +14,12 @@ declare module 'vitest' {
 }
 
 /**
- * Browser tests need Debian's Chromium and the built web app (npm test builds it first).
+ * Browser tests need Debian's Chromium (its headless shell) and the built web app (npm test builds it first).
  * A first start on an empty folder migrates and seeds the demo world (tens of seconds on a
  * busy machine): that happens once here, and each journey file starts on a copy of the result.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (the CI script does).`);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium-headless-shell (npm test and the CI script do).`);
   if (!existsSync(path.join(REPO_ROOT, 'packages/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` (npm test does it).');
   }

@@ -1,6 +1,13 @@
+import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser the journeys drive: CHROMIUM_PATH when set, else Debian's headless shell
+ * (package chromium-headless-shell: the same Blink without the browser's window layer, what
+ * Playwright itself runs for headless tests; its browser process used a third of the full
+ * Chromium's CPU over the journeys), else Debian's full Chromium.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH || (['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium-headless-shell');
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

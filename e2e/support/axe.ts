@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Journey } from './journey';
+import { signInAs } from './session';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,4 +37,20 @@ async function axeViolations(page: Page): Promise<A11yViolation[]> {
       .filter((v) => v.impact === 'critical' || v.impact === 'serious')
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
   });
+}
+
+/**
+ * Signs in as `email` (through the API) at `viewport` and checks each page once its heading is
+ * shown and its data have settled: no critical or serious violation, named by page.
+ */
+export async function expectAccessiblePages(journey: Journey, email: string, pages: readonly string[], viewport: { width: number; height: number }) {
+  const { page, context, settled } = await journey.open({ viewport });
+  await signInAs(context, email);
+  for (const path of pages) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Let lists and their data settle before checking.
+    await settled();
+    expect({ page: path, violations: await seriousA11yViolations(page) }).toEqual({ page: path, violations: [] });
+  }
 }

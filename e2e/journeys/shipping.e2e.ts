@@ -92,9 +92,9 @@ describe('shipping a tool request to the job', () => {
     // a return of exactly the damaged line
     await site.page.getByRole('button', { name: 'Create return for these lines' }).click();
     const ret = foreman.dialog('Create return');
-    const boxes = ret.getByRole('checkbox', { checked: true });
-    expect(await boxes.count()).toBe(1);
-    await ret.getByRole('checkbox', { name: new RegExp(`^${damagedLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).waitFor();
+    // The dialog opens after the click: wait for its damaged line, ticked, before counting the ticks.
+    await ret.getByRole('checkbox', { name: new RegExp(`^${damagedLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), checked: true }).waitFor();
+    expect(await ret.getByRole('checkbox', { checked: true }).count()).toBe(1);
     expect(await ret.getByLabel(`Quantity of ${damagedLine} to return`).inputValue()).toBe('1');
     await ret.getByRole('button', { name: 'Create return' }).click();
     await site.page.getByRole('heading', { level: 1, name: /^Return SF-\d+$/ }).waitFor();

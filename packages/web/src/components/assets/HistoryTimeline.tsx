@@ -1,4 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
+import { localMoment } from '../../lib/dates';
 
 /** Who did what and when, oldest first: an item's or a request's history. */
 export function HistoryTimeline({ events }: { events: { at: string; by: string; text: string }[] }) {
@@ -14,7 +15,7 @@ export function HistoryTimeline({ events }: { events: { at: string; by: string; 
       {events.map((h, n) => (
         <Timeline.Item key={n} title={<Text size="sm">{h.text}</Text>}>
           <Text size="xs" c="dimmed">
-            {h.by} · {new Date(h.at).toLocaleString()}
+            {h.by} · {localMoment(h.at)}
           </Text>
         </Timeline.Item>
       ))}

@@ -5,6 +5,7 @@ import { handleApiError, showSuccessToast } from '../../lib/handle-api-error';
 import { LoadError } from '../LoadError';
 import { ThrottledButton } from '../ThrottledButton';
 import { supplierAccessRequestsOptions, useDecideAccessRequest } from './api';
+import { localDay } from '../../lib/dates';
 
 function RequestRow({ request }: { request: SupplierAccessRequest }) {
   const decide = useDecideAccessRequest();
@@ -21,7 +22,7 @@ function RequestRow({ request }: { request: SupplierAccessRequest }) {
           </Text>
           {request.message && <Text size="sm">“{request.message}”</Text>}
           <Text size="xs" c="dimmed">
-            {request.requester_email} · {new Date(request.created_at).toLocaleDateString()}
+            {request.requester_email} · {localDay(request.created_at)}
           </Text>
         </Stack>
         <Group gap="xs">

@@ -7,6 +7,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { AttachmentsPanel } from '../components/AttachmentsPanel';
 import { LineBadges } from '../components/LineBadges';
 import { formatLinePrice, formatMoney, formatQuantity } from '../format';
+import { localDay } from '../../../lib/dates';
 
 const code = (c: CartItem['phase_code']) => (c ? `${c.code} · ${c.name}` : '—');
 
@@ -43,7 +44,7 @@ export function ModelDetailDialog({ projectId, line, onClose }: { projectId: num
   if (line.is_rental) lineRows.push(['Rental', `${line.rental_start_date ?? '?'} – ${line.rental_end_date ?? '?'}`]);
   if (line.spool) lineRows.push(['Spool', `${line.spool.spool_number}${line.spool.spool_tag ? ` · ${line.spool.spool_tag}` : ''} · ${line.spool.stack_layers} layers`]);
   if (line.hfr_item) lineRows.push(['Hold for release', `${line.hfr_item.release_number}${line.hfr_item.supplier ? ` · ${line.hfr_item.supplier.name}` : ''} · ${line.hfr_item.quantity_available} available`]);
-  lineRows.push(['Added', `${new Date(line.created_at).toLocaleDateString()}${line.added_by ? ` by ${line.added_by.name}` : ''}`]);
+  lineRows.push(['Added', `${localDay(line.created_at)}${line.added_by ? ` by ${line.added_by.name}` : ''}`]);
 
   const catalogueRows: [string, ReactNode][] = item
     ? [

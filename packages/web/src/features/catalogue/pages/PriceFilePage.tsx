@@ -10,6 +10,7 @@ import { storedAccount } from '../../../lib/session';
 import { useBuyerCompanies } from '../api/get-buyer-companies';
 import { useImport, useImports } from '../api/get-import';
 import { useUploadPriceFile } from '../api/upload-price-file';
+import { localMoment } from '../../../lib/dates';
 
 const STATUS_TEXT: Record<CatalogueImport['status'], string> = {
   validating: 'Checking rows…',
@@ -160,7 +161,7 @@ export function PriceFilePage() {
                     <Table.Td>{j.buyer_company?.name ?? (j.kind === 'master' ? 'Master catalogue' : '')}</Table.Td>
                     <Table.Td>{STATUS_TEXT[j.status]}</Table.Td>
                     <Table.Td>{j.total_rows}</Table.Td>
-                    <Table.Td>{new Date(j.created_at).toLocaleString()}</Table.Td>
+                    <Table.Td>{localMoment(j.created_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

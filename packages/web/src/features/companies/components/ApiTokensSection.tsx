@@ -9,8 +9,9 @@ import { useCreateApiToken } from '../api/create-api-token';
 import { resources, usePagedList } from '../api/resources';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { pagedTable } from './LoadMore';
+import { localMoment } from '../../../lib/dates';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+const when = (iso: string | null) => (iso ? localMoment(iso) : 'Never');
 
 const columns: DataColumn<ApiToken>[] = [
   { key: 'name', header: 'Name', render: (t) => t.name },

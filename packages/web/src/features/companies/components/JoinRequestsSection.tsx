@@ -7,6 +7,7 @@ import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error'
 import { useUpdateCompanySettings } from '../api/company';
 import { joinRequestsQuery, useDecideJoinRequest } from '../api/join-requests';
 import { resources, usePagedList } from '../api/resources';
+import { localMoment } from '../../../lib/dates';
 
 /**
  * People who registered to join the company wait here until a user manager lets them in
@@ -48,7 +49,7 @@ export function JoinRequestsSection({ settings }: { settings: CompanySettings })
                 <Text fw={600}>{name}</Text>
                 <Text size="sm">{r.email}</Text>
                 <Text size="xs" c="dimmed">
-                  Asked {new Date(r.requested_at).toLocaleString()}{' '}
+                  Asked {localMoment(r.requested_at)}{' '}
                   {r.email_validation_status ? <Badge size="xs" color="green">email verified</Badge> : <Badge size="xs" color="yellow">email not verified</Badge>}
                 </Text>
               </div>

@@ -6,6 +6,7 @@ import type { ProductList } from '@jobsite/core';
 import { paths } from '../../../config/paths';
 import { dashboardProductListsOptions } from '../api/list-product-lists';
 import { DashboardSection, useSectionFilters } from './DashboardSection';
+import { localDay } from '../../../lib/dates';
 
 function ListRow({ list, onOpen }: { list: ProductList; onOpen: () => void }) {
   return (
@@ -35,7 +36,7 @@ function ListRow({ list, onOpen }: { list: ProductList; onOpen: () => void }) {
             </Text>
           </Stack>
           <Text size="xs" c="dimmed" ml="auto">
-            Changed {new Date(list.updated_at).toLocaleDateString()}
+            Changed {localDay(list.updated_at)}
           </Text>
         </Group>
       </Card>

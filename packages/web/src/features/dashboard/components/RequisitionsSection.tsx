@@ -9,6 +9,7 @@ import { RequestMaterialDialog } from '../dialogs/RequestMaterialDialog';
 import { RequisitionDetailDialog } from '../dialogs/RequisitionDetailDialog';
 import { DashboardSection, useSectionFilters } from './DashboardSection';
 import { RequisitionStatusBadge } from './RequisitionStatusBadge';
+import { localDay } from '../../../lib/dates';
 
 function RequisitionRow({ r, onOpen }: { r: RequisitionSummary; onOpen: () => void }) {
   return (
@@ -28,7 +29,7 @@ function RequisitionRow({ r, onOpen }: { r: RequisitionSummary; onOpen: () => vo
             </Text>
           </Stack>
           <Text size="xs" c="dimmed" ml="auto">
-            {r.need_by_date ? `Need by ${r.need_by_date}` : new Date(r.created_at).toLocaleDateString()}
+            {r.need_by_date ? `Need by ${r.need_by_date}` : localDay(r.created_at)}
           </Text>
         </Group>
       </Card>

@@ -11,6 +11,7 @@ import { useRequisitionAction } from '../api/requisition-actions';
 import { requisitionOptions } from '../api/requisitions';
 import { suppliersOptions } from '../api/search-line-sources';
 import { RequisitionStatusBadge } from '../components/RequisitionStatusBadge';
+import { localDay } from '../../../lib/dates';
 
 function Facts({ r }: { r: Requisition }) {
   return (
@@ -23,7 +24,7 @@ function Facts({ r }: { r: Requisition }) {
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        Asked by {r.requested_by.name} on {new Date(r.created_at).toLocaleDateString()}
+        Asked by {r.requested_by.name} on {localDay(r.created_at)}
         {r.need_by_date ? ` · need by ${r.need_by_date}` : ''}
       </Text>
       {r.note && <Text size="sm">“{r.note}”</Text>}

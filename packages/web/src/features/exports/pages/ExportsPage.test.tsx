@@ -5,6 +5,7 @@ import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { exportScreens } from '../routes';
+import { localMoment } from '../../../lib/dates';
 
 const job = (id: number, status: 'queued' | 'running' | 'done' | 'failed', extra: object = {}) => ({
   id, kind: 'orders', kind_display: 'Purchase orders', params: {}, format: 'csv', status, status_display: status, progress_done: 0, progress_total: null, percent: 0, file_name: null, row_count: null,
@@ -28,7 +29,8 @@ describe('exports', { timeout: 15_000 }, () => {
     const [head, running, done, failed] = within(table).getAllByRole('row');
     expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Export', 'Format', 'Status', 'Started by', 'Started', 'Rows', '']);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    const started = new Date('2026-11-25T10:00:00Z').toLocaleString();
+    // the local day and time of day, in the form every moment is shown in (lib/dates.ts)
+    const started = localMoment('2026-11-25T10:00:00Z');
     expect(cells(running!)).toEqual(['Purchase orders', 'CSV', 'Running500 of 2,000 rows', 'Dana Whitfield', started, '—', '']);
     expect(within(running!).getByRole('progressbar', { name: 'Progress of export #3' }).getAttribute('aria-valuenow')).toBe('25');
     expect(cells(done!)).toEqual(['Purchase orders', 'CSV', 'Ready', 'Dana Whitfield', started, '100,000', 'Download orders-2026-11-25-2.csv']);

@@ -8,6 +8,7 @@ import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { exportKeys, exportsOptions } from '../api/exports';
 import { StartExportForm } from '../components/StartExportForm';
+import { localMoment } from '../../../lib/dates';
 
 const COLORS: Record<ExportStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
 
@@ -54,7 +55,7 @@ const columns: DataColumn<ExportJob>[] = [
     ),
   },
   { key: 'by', header: 'Started by', render: (job) => job.requested_by.name },
-  { key: 'started', header: 'Started', render: (job) => new Date(job.created_at).toLocaleString(), nowrap: true },
+  { key: 'started', header: 'Started', render: (job) => localMoment(job.created_at), nowrap: true },
   { key: 'rows', header: 'Rows', render: (job) => (job.row_count !== null ? job.row_count.toLocaleString('en-US') : '—'), nowrap: true, align: 'right' },
 ];
 

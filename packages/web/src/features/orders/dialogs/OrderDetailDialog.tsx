@@ -12,6 +12,7 @@ import { OrderLinesTable, OrderTotals } from '../components/OrderLinesTable';
 import { InvoiceDetailDialog, MatchBadge } from './InvoiceDetailDialog';
 import { RecordInvoiceDialog } from './RecordInvoiceDialog';
 import { formatMoney } from '../../../lib/money';
+import { localMoment } from '../../../lib/dates';
 
 interface Props {
   orderId: number | null;
@@ -124,7 +125,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             <Text size="xs" c="dimmed">
               Submitted
             </Text>
-            <Text size="sm">{new Date(order.submitted_at).toLocaleString()}</Text>
+            <Text size="sm">{localMoment(order.submitted_at)}</Text>
           </div>
         )}
       </Group>
@@ -217,7 +218,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
                     {h.action}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {new Date(h.at).toLocaleString()} · {h.by}
+                    {localMoment(h.at)} · {h.by}
                     {h.company ? ` (${h.company})` : ''}
                     {h.detail ? ` · ${h.detail}` : ''}
                   </Text>

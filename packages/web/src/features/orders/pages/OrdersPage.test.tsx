@@ -42,11 +42,13 @@ describe('orders list', { timeout: 15_000 }, () => {
     const [first, second] = within(table).getAllByRole('row').slice(1);
     const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['PO SEC-1', 'Submitted', 'Graybar', 'Boulder Tech OfficeJob # J-104', '3', '$1,234.50']);
+    // the day it was submitted in the same form as the need-by date beside it
+    expect(cells[6]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(cells.slice(7)).toEqual(['2026-12-01', '—']);
     expect(within(second).getAllByRole('cell').map((c) => c.textContent)[0]).toBe('Draft #2');
     expect(within(second).getByText('No supplier yet')).toBeTruthy();
     // a draft has no submitted date: its Submitted cell says when it was created
-    expect(within(second).getAllByRole('cell')[6].textContent).toMatch(/^Created \d/);
+    expect(within(second).getAllByRole('cell')[6].textContent).toMatch(/^Created \d{4}-\d{2}-\d{2}$/);
     expect(screen.getByText('Showing 2 of 5')).toBeTruthy();
     // no sortable headings: the server sorts the orders list one way only
     expect(within(table).queryAllByRole('columnheader').filter((h) => h.hasAttribute('aria-sort'))).toHaveLength(0);

@@ -19,6 +19,7 @@ import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { OrderDetailDialog } from '../dialogs/OrderDetailDialog';
 import { PendingOrderDialog } from '../dialogs/PendingOrderDialog';
 import { projectColumn } from '../../../components/orders/project-column';
+import { localDay } from '../../../lib/dates';
 
 const DATE_LIMITS = [
   { value: '30', label: 'Last 30 days' },
@@ -50,10 +51,10 @@ function orderColumns(seller: boolean): DataColumn<OrderSummary>[] {
       header: 'Submitted',
       render: (o) =>
         o.submitted_at ? (
-          new Date(o.submitted_at).toLocaleDateString()
+          localDay(o.submitted_at)
         ) : (
           <Text size="xs" c="dimmed">
-            Created {new Date(o.created_at).toLocaleDateString()}
+            Created {localDay(o.created_at)}
           </Text>
         ),
       nowrap: true,

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { usePurchaseQuote, useQuote, useQuoteAction, useRespondToQuote } from '../api/quotes';
+import { localMoment } from '../../../lib/dates';
 
 const STATUS_COLORS = { editing: 'gray', active: 'blue', purchased: 'green', archived: 'gray', canceled: 'red' } as const;
 export function QuoteStatusBadge({ quote }: { quote: Pick<QuoteDetail, 'status' | 'status_display'> }) {
@@ -237,7 +238,7 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
       {mine && (
         <Text size="sm">
           Your answer: <b>{mine.status_display}</b>
-          {mine.responded_at ? ` (${new Date(mine.responded_at).toLocaleString()})` : ''}
+          {mine.responded_at ? ` (${localMoment(mine.responded_at)})` : ''}
         </Text>
       )}
       {!quote.can_respond && (

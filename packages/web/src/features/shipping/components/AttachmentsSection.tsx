@@ -9,6 +9,7 @@ import { downloadUrl, isImage, KIND_LABELS } from '../attachment-links';
 import { snackError, snackSuccess, snackWarning } from '../snackbar';
 import { planUploads } from '../uploads';
 import { Section } from './Section';
+import { localDay } from '../../../lib/dates';
 
 /** One attachment: a thumbnail that opens the preview (images) or the file's name, with download and delete. */
 function AttachmentRow({ a, canRemove, onPreview, onRemove }: { a: ShippingAttachment; canRemove: boolean; onPreview: () => void; onRemove: () => void }) {
@@ -38,7 +39,7 @@ function AttachmentRow({ a, canRemove, onPreview, onRemove }: { a: ShippingAttac
                 {KIND_LABELS[a.kind]}
               </Badge>
             )}
-            {a.uploaded_by} · {new Date(a.uploaded_at).toLocaleDateString()}
+            {a.uploaded_by} · {localDay(a.uploaded_at)}
           </Text>
         </Stack>
       </Group>

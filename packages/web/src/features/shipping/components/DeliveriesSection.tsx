@@ -4,6 +4,7 @@ import { SHIPPING_STATUS_LABELS, type ShippingAttachment, type ShippingForm } fr
 import { ImagePreviewDialog } from '../../../components/ImagePreviewDialog';
 import { downloadUrl, isImage, KIND_LABELS } from '../attachment-links';
 import { Section } from './Section';
+import { localMoment } from '../../../lib/dates';
 
 /** The confirmed moves: who carried it, who received it, their notes, and the photos and signature taken. */
 export function DeliveriesSection({ form }: { form: ShippingForm }) {
@@ -18,7 +19,7 @@ export function DeliveriesSection({ form }: { form: ShippingForm }) {
           return (
             <Stack key={n} gap={2} component="li">
               <Text size="sm" fw={600}>
-                {SHIPPING_STATUS_LABELS[d.status]} · {new Date(d.at).toLocaleString()}
+                {SHIPPING_STATUS_LABELS[d.status]} · {localMoment(d.at)}
               </Text>
               <Text size="sm">
                 {d.status === 'delivered' ? 'Delivered by' : 'Carried by'} {d.user_name}

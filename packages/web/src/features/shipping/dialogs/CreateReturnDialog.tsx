@@ -8,6 +8,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { useCreateReturn } from '../api/create-return';
 import { snackError, snackSuccess } from '../snackbar';
+import { localDay } from '../../../lib/dates';
 
 export interface ReturnLine {
   shipping_item_id: number;
@@ -16,10 +17,6 @@ export interface ReturnLine {
 type Selection = Record<number, { checked: boolean; quantity: number | string }>;
 type Errors = Partial<Record<'return_items' | 'shipping_date' | 'address', string>>;
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /**
  * Create return: which items go back and how many (all selected at first, or exactly the
@@ -45,7 +42,7 @@ function ReturnForm({ form, lines, onClose }: { form: ShippingForm; lines?: Retu
       }),
     ),
   );
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => localDay());
   const [otherAddress, setOtherAddress] = useState(false);
   const [address, setAddress] = useState(() => emptyAddress());
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});

@@ -21,6 +21,7 @@ import { RelatedForms } from '../components/RelatedForms';
 import { ShippingItemsSection } from '../components/ShippingItemsSection';
 import { StatusBar } from '../components/StatusBar';
 import { CreateReturnDialog, type ReturnLine } from '../dialogs/CreateReturnDialog';
+import { localDay } from '../../../lib/dates';
 
 /** The confirm dialog (with the signature pad) loads when it is first opened. */
 const ConfirmDeliveryDialog = lazy(async () => ({ default: (await import('../dialogs/ConfirmDeliveryDialog')).ConfirmDeliveryDialog }));
@@ -45,7 +46,7 @@ function Heading({ form }: { form: ShippingForm }) {
             {[
               form.project ? `${form.project.name}${form.project.main_job_num ? ` (${form.project.main_job_num})` : ''}` : null,
               form.tool_request ? `request ${form.tool_request.number}` : null,
-              `created by ${form.created_by} on ${new Date(form.created_at).toLocaleDateString()}`,
+              `created by ${form.created_by} on ${localDay(form.created_at)}`,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -7,6 +7,7 @@ import { type DataColumn, DataTable, infiniteTable } from '../../../components/D
 import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { api, apiUrl, followLink } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
+import { localDay } from '../../../lib/dates';
 
 interface ChargesPage {
   count: number;
@@ -26,8 +27,7 @@ const chargeColumns: DataColumn<ToolCharge>[] = [
   { key: 'amount', header: 'Amount', render: (c) => formatMoney(c.amount), nowrap: true, align: 'right' },
 ];
 
-const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;
-const todayIso = () => new Date().toISOString().slice(0, 10);
+const monthStart = () => `${localDay().slice(0, 8)}01`;
 
 /**
  * Tool charges (/tool_charges): what the tools out on jobs charged each project's cost code in a
@@ -36,7 +36,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 export function ChargesPage() {
   const [params, setParams] = useSearchParams();
   const [from, setFrom] = useState(monthStart());
-  const [to, setTo] = useState(todayIso());
+  const [to, setTo] = useState(() => localDay());
   const projectId = Number(params.get('project_id')) || undefined;
   const valid = Boolean(from && to && from <= to);
   const query = useInfiniteQuery({

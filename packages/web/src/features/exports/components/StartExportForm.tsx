@@ -4,9 +4,9 @@ import { type CreateExportInput, EXPORT_FORMATS, EXPORT_KIND_LABELS, type Export
 import { ProjectSelect } from '../../../components/ProjectSelect';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useStartExport } from '../api/exports';
+import { localDay } from '../../../lib/dates';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+const monthAgo = () => localDay(new Date(Date.now() - 30 * 86_400_000));
 
 /** The kinds a user starts from here with their one or two needed filters; each list's own Export menu starts it with all of that list's filters. */
 function body(kind: ExportKind, format: ExportFormat, projectId: number | null, from: string, to: string): CreateExportInput | null {
@@ -28,7 +28,7 @@ export function StartExportForm() {
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [projectId, setProjectId] = useState<string | null>(null);
   const [from, setFrom] = useState(monthAgo);
-  const [to, setTo] = useState(today);
+  const [to, setTo] = useState(() => localDay());
   const start = useStartExport();
   const payload = body(kind, format, projectId ? Number(projectId) : null, from, to);
   return (

@@ -6,6 +6,7 @@ import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error'
 import { formatMoney } from '../../../lib/money';
 import { zodValidate } from '../../../lib/zod-form';
 import { useRecordInvoice } from '../api/orders';
+import { localDay } from '../../../lib/dates';
 
 interface FormLine {
   order_item_id: number;
@@ -37,7 +38,7 @@ export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDe
   const form = useForm<Values>({
     initialValues: {
       invoice_number: '',
-      invoice_date: new Date().toISOString().slice(0, 10),
+      invoice_date: localDay(),
       due_date: '',
       tax: order.tax,
       notes: '',

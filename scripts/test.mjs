@@ -3,12 +3,10 @@
 // browser tests, runs the unit and API tests (server tests on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser tests, and closes with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { clearTimeout, setTimeout } from 'node:timers';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverBundle } from './build-server.mjs';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.test-output');
@@ -60,41 +58,24 @@ function step(name, command, args) {
 }
 
 /**
- * A first start of the compiled server on an empty folder migrates and seeds the demo world; the
- * folder is handed to the browser journeys (E2E_SEEDED_DATA_DIR). Null when that start fails: the
- * journeys' own set-up then seeds (and reports what goes wrong).
+ * The demo folder the browser journeys copy, seeded the way their set-up seeds it
+ * (e2e/setup/seed-folder.ts, which starts the server as every test does), and handed to them as
+ * E2E_SEEDED_DATA_DIR. Null when that fails: the journeys' own set-up then seeds (and reports
+ * what goes wrong).
  */
 async function seedJourneyFolder() {
   const t = Date.now();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-e2e-seeded-'));
-  const child = spawn(process.execPath, [serverBundle], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = await new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), 300_000);
-    const settle = (ok) => {
-      clearTimeout(timer);
-      resolve(ok);
-    };
-    child.stdout.on('data', (d) => {
-      output += d;
-      if (output.includes('is running at')) settle(true);
-    });
+  const seeded = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/setup/seed-folder.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('exit', () => settle(false));
+    child.on('close', (code) => resolve({ ok: code === 0, output: output.trim() }));
   });
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
   timed("journeys' demo folder", t);
-  if (ready) return dataDir;
-  console.log(`\nThe journeys' demo folder could not be seeded ahead; their set-up seeds it:\n${output.trim()}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = seeded.output.split('\n').at(-1);
+  if (seeded.ok && dataDir && existsSync(dataDir)) return dataDir;
+  console.log(`\nThe journeys' demo folder could not be seeded ahead; their set-up seeds it:\n${seeded.output}`);
   return null;
 }
 

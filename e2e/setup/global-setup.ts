@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServerProcess } from '../../packages/server/test/processes';
 import { CHROMIUM } from '../support/browser';
+import { seedDemoFolder } from './seed-folder';
 import { REPO_ROOT } from '../support/server';
 
 declare module 'vitest' {
@@ -29,9 +28,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     project.provide('seededDataDir', given);
     return () => {};
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-e2e-seeded-'));
-  const server = await startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir }, { compiled: true });
-  await server.stop();
+  const dataDir = await seedDemoFolder();
   project.provide('seededDataDir', dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServerProcess } from '../../packages/server/test/processes';
+
+/**
+ * A new data folder holding the demo world: a first start of the compiled server on an empty
+ * folder migrates and seeds it (tens of seconds on a busy machine), then stops. Each journey file
+ * starts on a copy (e2e/support/server.ts). The folder is removed when the start fails.
+ */
+export async function seedDemoFolder(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-e2e-seeded-'));
+  try {
+    const server = await startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir }, { compiled: true });
+    await server.stop();
+    return dataDir;
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+// `node --import tsx e2e/setup/seed-folder.ts` (scripts/test.mjs seeds ahead, while the lint
+// runs): prints the folder's path, or why it could not be seeded and exits with 1.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  seedDemoFolder().then(
+    (dataDir) => console.log(dataDir),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,13 +1,22 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for every package. Server tests run once on embedded PGlite and, when
 // TEST_DATABASE_URL points at a PostgreSQL server, once more against it.
+/**
+ * Server test files that open no database: configuration, the data folder lock and the management
+ * CLI (which runs on its own embedded folder whatever TEST_DB says), signed file links, file
+ * storage. They run in the PGlite pass only; the PostgreSQL pass ran them again to the same end
+ * (startup.test.ts alone is 20 s of a worker: five server processes started through tsx).
+ */
+const databaseFree = ['src/platform/startup.test.ts', 'src/platform/files.test.ts', 'src/platform/storage.test.ts'];
+
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './packages/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(db === 'postgres' ? databaseFree : [])],
     env: { TEST_DB: db },
     globalSetup: ['./test/global-setup.ts'],
     isolate: false,

@@ -1,19 +1,138 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { eq } from 'drizzle-orm';
-import { projects } from '../db/schema/index';
+import { accounts, cartItems, projects } from '../db/schema/index';
+import { findAccountByEmail } from '../modules/accounts/service';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 
+/**
+ * The demo world a new user meets, seeded once for this file: seeding it (11,000 catalogue items,
+ * projects, BOMs, orders, assets, shipping, product lists) is the slow part of every test that
+ * reads it, and five files each seeded their own copy (decision record 024).
+ */
 let t: TestApp;
 let logins: Awaited<ReturnType<typeof seedDemo>>['logins'];
 
 beforeAll(async () => {
   t = await buildTestApp();
   ({ logins } = await seedDemo(t.db, { storage: t.app.storage }));
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const post = (url: string, payload: object) => t.as(null)({ method: 'POST', url: `/api/v1/${url}`, payload });
+
+// Reading first: the tests after them sign in, auto-match a line onto DMC Tower A, and so on.
+describe('demo notifications', () => {
+  it('gives the demo buyer notifications: three from the app (one read, one with a link) and the demo orders\', tool requests\' and requisitions\' news, unread', async () => {
+    const buyer = (await findAccountByEmail(t.db, 'buyer@demo.test'))!;
+    const s = await t.signIn(buyer.id, buyer.companyId);
+    const body = (await t.as(s)({ method: 'GET', url: '/api/v1/ListNotification/?page_size=100' })).json();
+    const fromOrders = body.results.filter((n: { link: string }) => /^\/(orders\?order_id|invoices\?invoice_id|buyer_quotes\?quote_id|(tool|prefab|stock|temp_power)_requests\?request_id|dashboard\?requisition_id)=\d+$/.test(n.link));
+    expect(fromOrders.length).toBeGreaterThanOrEqual(3);
+    expect(body.count).toBe(3 + fromOrders.length);
+    expect((await t.as(s)({ method: 'GET', url: '/api/v1/GetUnreadNotificationCount' })).json().count).toBe(body.count - 1);
+    expect(body.results.filter((n: { link: string }) => n.link === '/settings/account')).toHaveLength(1);
+  });
+});
+
+describe('demo projects', () => {
+  it('give the demo buyer a working project list: groups with jobs, two countries, every status', async () => {
+    const [buyer] = await t.db.select().from(accounts).where(eq(accounts.email, 'buyer@demo.test'));
+    const as = t.as(await t.signIn(buyer.id, buyer.companyId));
+    const top = (await as({ method: 'GET', url: '/api/v1/ListProject/?parent_id=0&page_size=50' })).json();
+    const groups = top.results.filter((p: { is_group: boolean }) => p.is_group);
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    expect(groups.every((g: { children_count: number }) => g.children_count >= 2)).toBe(true);
+    const all = (await as({ method: 'GET', url: '/api/v1/ListProject/?page_size=100' })).json().results;
+    expect(new Set(all.map((p: { country: string }) => p.country).filter(Boolean))).toEqual(new Set(['USA', 'Canada']));
+    expect(new Set(all.map((p: { status: string }) => p.status))).toEqual(new Set(['active', 'completed', 'archived']));
+    expect(all.some((p: { is_work_order: boolean }) => p.is_work_order)).toBe(true);
+    const mine = (await as({ method: 'GET', url: `/api/v1/ListProject/?owner_id=${buyer.id}` })).json();
+    expect(mine.count).toBeGreaterThan(5);
+    const [foreman] = await t.db.select().from(accounts).where(eq(accounts.email, 'foreman@demo.test'));
+    const foremans = (await as({ method: 'GET', url: `/api/v1/ListProject/?owner_id=${foreman.id}` })).json();
+    expect(foremans.count).toBeGreaterThan(3);
+  });
+});
+
+describe('demo company setup', () => {
+  let buyer: { token: string };
+  beforeAll(async () => {
+    const account = (await findAccountByEmail(t.db, 'buyer@demo.test'))!;
+    buyer = await t.signIn(account.id, account.companyId);
+  });
+
+  it('gives the contractor a complete company to look at', async () => {
+    const get = (url: string) => t.as(buyer)({ method: 'GET', url: `/api/v1/${url}` }).then((r) => r.json());
+    const warehouses = await get('warehouses/');
+    expect(warehouses.results.map((w: { type: string }) => w.type).sort()).toEqual(['Prefab', 'Stock', 'Temp Power', 'Tools']);
+    expect(warehouses.results.every((w: { bin_count: number }) => w.bin_count === 3)).toBe(true);
+    expect((await get('company_branch/')).count).toBe(2);
+    expect((await get('taxcode/')).count).toBe(3);
+    expect((await get('shippingaddresses/')).results.map((a: { country: string }) => a.country).sort()).toEqual(['Canada', 'USA']);
+    expect((await get('user_groups/')).count).toBe(3);
+    expect(await get('po_number/')).toMatchObject({ prefix: 'SEC', can_edit: true, example: 'SEC-00005' });
+    expect((await get('company_settings/')).popular_phase_codes).toHaveLength(4);
+    expect((await get('default_warehouse/')).warehouse).toMatchObject({ name: 'Denver Tool Crib' });
+  });
+
+  it('gives it suppliers, contacts, GL codes, notes, address tax codes, subscriptions and a token', async () => {
+    const get = (url: string) => t.as(buyer)({ method: 'GET', url: `/api/v1/${url}` }).then((r) => r.json());
+    const suppliers = await get('suppliers/');
+    expect(suppliers.count).toBe(3);
+    expect(suppliers.results.find((s: { name: string }) => s.name === 'Metro Electric Supply')).toMatchObject({ branch_count: 2, supplier_company: { name: 'Metro Electric Supply' } });
+    const groups = await get('contact_groups/?search=metro');
+    expect(groups.results[0]).toMatchObject({ company_supplier: { name: 'Metro Electric Supply' }, company_supplier_branch: { name: 'Downtown counter' } });
+    expect(groups.results[0].contacts).toHaveLength(2);
+    expect((await get('contacts/')).count).toBe(4);
+    expect((await get('gl_codes/?active=true')).count).toBe(4);
+    expect((await get('company_notes/')).count).toBe(3);
+    expect((await get('address_tax_codes/')).results[0]).toMatchObject({ tax_code_name: 'CO-DENVER' });
+    expect((await get('subscription_notifications/')).kinds.filter((k: { subscribed: boolean }) => k.subscribed)).toHaveLength(3);
+    expect((await get('api_tokens/')).results[0].revoked_at).not.toBeNull();
+  });
+});
+
+const linesOf = async (name: string) => {
+  const [project] = await t.db.select().from(projects).where(eq(projects.name, name));
+  const lines = await t.db.select().from(cartItems).where(eq(cartItems.projectId, project.id)).orderBy(asc(cartItems.position));
+  return { project, lines };
+};
+
+describe('the demo bill of materials', () => {
+  it.each(['DMC Tower A - Core and Shell', 'Lakewood Elementary Renovation', 'Boulder Tech Office Fit-Out'])('leaves %s empty for the BOM journeys to fill', async (name) => {
+    expect((await linesOf(name)).lines).toEqual([]);
+  });
+
+  it.each([
+    ['Calgary DC Phase 1 - Warehouse', 45, 60],
+    ['Golden High School Science Wing', 18, 30],
+    ['DMC Parking Structure', 9, 14],
+  ])('%s has a realistic BOM under its own phase codes', async (name, min, max) => {
+    const { project, lines } = await linesOf(name);
+    expect(lines.length).toBeGreaterThanOrEqual(min);
+    expect(lines.length).toBeLessThanOrEqual(max);
+    const codes = new Set(project.popularPhaseCodes.map((c) => `${c.code} ${c.name}`));
+    for (const l of lines) expect(codes.has(`${l.phaseCode} ${l.phaseCodeName}`)).toBe(true);
+  });
+
+  it('has custom lines, a rental and a spool on the warehouse', async () => {
+    const { lines } = await linesOf('Calgary DC Phase 1 - Warehouse');
+    expect(lines.filter((l) => l.customItemId !== null)).toHaveLength(2);
+    expect(lines.filter((l) => l.isRental).map((l) => [l.rentalStartDate, l.rentalEndDate, l.costCode])).toEqual([['2026-04-06', '2026-06-26', 'E']]);
+    expect(lines.filter((l) => l.spoolId !== null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the demo buyer reads the warehouse BOM as cart items with prices', async () => {
+    const login = await t.as(null)({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'buyer@demo.test', password: 'demo-pass-2026' } });
+    const session = { token: login.cookies.find((c) => c.name === 'sessionid')!.value };
+    const { project } = await linesOf('Calgary DC Phase 1 - Warehouse');
+    const res = await t.as(session)({ method: 'GET', url: `/api/v1/projects/${project.id}/bom_export/?format=csv` });
+    const rows = res.body.trim().split('\r\n');
+    expect(rows.length).toBeGreaterThan(45);
+    expect(rows[1]).toMatch(/^1200,FT,[A-Z]+-EMT050,"1\/2 in EMT Electrical Metallic Tubing, 10 ft",[^,]+,26-05-33,Raceways and Boxes,M,Material,,,[\d.]+,[\d.]+$/);
+  });
+});
 
 describe('demo data', () => {
   it.each(['buyer@demo.test', 'seller@demo.test', 'staff@demo.test'])('lets %s sign in with a regular login', async (email) => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/demo';
-import { addMembership, findAccountByEmail } from '../accounts/service';
+import { addMembership } from '../accounts/service';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { notify } from './service';
@@ -202,19 +201,4 @@ describe('ContactUs/', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).sort()).toEqual(['message', 'subject']);
   });
-});
-
-describe('demo data', () => {
-  it('gives the demo buyer notifications: three from the app (one read, one with a link) and the demo orders\', tool requests\' and requisitions\' news, unread', async () => {
-    await seedDemo(t.db);
-    const buyer = (await findAccountByEmail(t.db, 'buyer@demo.test'))!;
-    const s = await t.signIn(buyer.id, buyer.companyId);
-    const body = (await list(s, '?page_size=100')).json();
-    const fromOrders = body.results.filter((n: { link: string }) => /^\/(orders\?order_id|invoices\?invoice_id|buyer_quotes\?quote_id|(tool|prefab|stock|temp_power)_requests\?request_id|dashboard\?requisition_id)=\d+$/.test(n.link));
-    expect(fromOrders.length).toBeGreaterThanOrEqual(3);
-    expect(body.count).toBe(3 + fromOrders.length);
-    expect(await count(s)).toBe(body.count - 1);
-    expect(body.results.filter((n: { link: string }) => n.link === '/settings/account')).toHaveLength(1);
-    // Seeding the whole demo world (11,000 catalogue items) is a minute's work on a busy machine, as in the seed tests' beforeAll.
-  }, 120_000);
 });

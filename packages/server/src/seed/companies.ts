@@ -67,6 +67,7 @@ export async function seedCompanySetup(tx: DbOrTx, contractorId: number, adminAc
     { companyId: contractorId, taxCode: 'CO-DENVER', taxRate: 8.81, description: 'Denver combined sales tax' },
     { companyId: contractorId, taxCode: 'CO-COS', taxRate: 8.2, description: 'Colorado Springs combined sales tax' },
     { companyId: contractorId, taxCode: 'CO-USE', taxRate: 2.9, isUseTax: true, description: 'Colorado state use tax' },
+    { companyId: contractorId, taxCode: 'AB-GST', taxRate: 5, description: 'Alberta: federal GST, no provincial sales tax' },
   ]);
 
   const yard = await createAddress(tx, scope, address({ Field_1: '1850 Industrial Blvd', Field_2: 'Yard B', city: 'Denver', state: 'CO', zip: '80216' }), 'warehouse');

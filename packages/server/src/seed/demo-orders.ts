@@ -25,7 +25,11 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
   const supplierRows = await tx.select().from(suppliers).where(eq(suppliers.companyId, ids.contractor));
   const metro = supplierRows.find((s) => s.supplierCompanyId === ids.seller);
   const graybar = supplierRows.find((s) => s.name === 'Graybar');
-  const [denverTax] = await tx.select().from(taxCodes).where(and(eq(taxCodes.companyId, ids.contractor), eq(taxCodes.taxCode, 'CO-DENVER')));
+  const taxCode = async (code: string) => (await tx.select().from(taxCodes).where(and(eq(taxCodes.companyId, ids.contractor), eq(taxCodes.taxCode, code))))[0];
+  const denverTax = await taxCode('CO-DENVER');
+  const albertaTax = await taxCode('AB-GST');
+  // The tax of where the order is delivered: the Calgary jobs pay Alberta's GST, the Colorado ones Denver's.
+  const taxFor = (project: { address: { state: string } | null }) => (project.address?.state === 'AB' ? albertaTax : denverTax);
   if (!metro) return;
 
   const projectNamed = async (name: string) => (await tx.select().from(projects).where(and(eq(projects.companyId, ids.contractor), eq(projects.name, name))))[0];
@@ -40,7 +44,7 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
     if (!lineIds.length) return null;
     const [id] = await addToPo(tx, buyer, project, { cart_item_ids: lineIds, supplier_id: supplierId }, on);
     const row = (await findOrder(tx, buyer, id))!;
-    await updateOrder(tx, buyer, row, { need_by_date: inDays(needBy), tax_code_id: denverTax?.id ?? null, notes: 'Deliver to the north gate; call the foreman 30 minutes ahead.' }, on);
+    await updateOrder(tx, buyer, row, { need_by_date: inDays(needBy), tax_code_id: taxFor(project)?.id ?? null, notes: 'Deliver to the north gate; call the foreman 30 minutes ahead.' }, on);
     return id;
   }
   const step = async (caller: OrderCaller, id: number | null, action: Parameters<typeof act>[3], body: Parameters<typeof act>[4] = {}) => {

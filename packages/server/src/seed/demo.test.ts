@@ -68,7 +68,7 @@ describe('demo company setup', () => {
     expect(warehouses.results.map((w: { type: string }) => w.type).sort()).toEqual(['Prefab', 'Stock', 'Temp Power', 'Tools']);
     expect(warehouses.results.every((w: { bin_count: number }) => w.bin_count === 3)).toBe(true);
     expect((await get('company_branch/')).count).toBe(2);
-    expect((await get('taxcode/')).count).toBe(3);
+    expect((await get('taxcode/')).count).toBe(4);
     expect((await get('shippingaddresses/')).results.map((a: { country: string }) => a.country).sort()).toEqual(['Canada', 'USA']);
     expect((await get('user_groups/')).count).toBe(3);
     expect(await get('po_number/')).toMatchObject({ prefix: 'SEC', can_edit: true, example: 'SEC-00005' });
@@ -181,6 +181,11 @@ describe('demo data', () => {
     const buyer = await signIn('buyer@demo.test');
     const all = (await buyer({ method: 'GET', url: '/api/v1/orders/?status=pending,ordered,order acknowledged,backordered,shipped complete,received' })).json();
     expect(all.results.map((o: { status: string }) => o.status).sort()).toEqual(['backordered', 'ordered', 'pending', 'pending', 'pending', 'received', 'shipped complete']);
+    // Each order is taxed where it is delivered: Alberta's GST on the Calgary jobs, Denver's tax on the Colorado ones.
+    const taxes = await Promise.all(
+      all.results.filter((o: { status: string }) => o.status !== 'pending').map(async (o: { id: number; project: { name: string } }) => [o.project.name.startsWith('Calgary'), (await buyer({ method: 'GET', url: `/api/v1/orders/${o.id}/` })).json().tax_code?.tax_code]),
+    );
+    expect(new Set(taxes.map(([calgary, code]) => `${calgary ? 'Calgary' : 'Colorado'} ${code}`))).toEqual(new Set(['Calgary AB-GST', 'Colorado CO-DENVER']));
     const backordered = all.results.find((o: { status: string }) => o.status === 'backordered');
     const lines = (await buyer({ method: 'GET', url: `/api/v1/projects/${backordered.project.id}/ordered_lines/` })).json().lines;
     expect(lines.some((l: { backordered: boolean; promised_date: string | null }) => l.backordered && l.promised_date)).toBe(true);

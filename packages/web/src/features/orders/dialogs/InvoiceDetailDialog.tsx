@@ -3,6 +3,7 @@ import { INVOICE_FLAG_LABELS, INVOICE_MATCH_LABELS, type InvoiceDetail } from '@
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { formatLinePrice, formatMoney } from '../../../lib/money';
+import { storedAccount } from '../../../lib/session';
 import { useInvoice } from '../api/orders';
 
 /** The invoice detail dialog: the three-way match, ordered against received against invoiced, each difference named. */
@@ -31,6 +32,8 @@ export function MatchBadge({ status }: { status: InvoiceDetail['match_status'] }
 
 function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
   const exceptions = invoice.lines.filter((l) => l.flags.length > 0).length;
+  // The supplier sent this invoice: the advice to check before paying is the buyer's, not theirs
+  const seller = storedAccount()?.company.system_type === 'seller';
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -46,8 +49,10 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
         </Text>
       </Group>
       {exceptions > 0 ? (
-        <Alert color="orange" variant="light" title={`${exceptions} line${exceptions === 1 ? '' : 's'} to check`}>
-          Compare what was ordered and received with what is invoiced before paying.
+        <Alert color="orange" variant="light" title={`${exceptions} line${exceptions === 1 ? '' : 's'} ${seller ? (exceptions === 1 ? 'differs' : 'differ') : 'to check'}`}>
+          {seller
+            ? "The buyer's check compares what was ordered and received with what you invoiced; the flagged lines do not agree."
+            : 'Compare what was ordered and received with what is invoiced before paying.'}
         </Alert>
       ) : (
         <Alert color="green" variant="light">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvoiceSummary } from '@jobsite/core';
+import type { InvoiceDetail, InvoiceSummary } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
@@ -22,6 +22,15 @@ const invoice = (id: number, over: Partial<InvoiceSummary> = {}): InvoiceSummary
   match_status: 'exceptions',
   created_at: '2026-11-10T12:00:00Z',
   ...over,
+});
+
+const detail = (id: number): InvoiceDetail => ({
+  ...invoice(id),
+  notes: '',
+  order_total: 100,
+  lines: [
+    { order_item_id: 1, code: 'THHN-12', description: 'THHN 12 AWG', unit: 'FT', ordered_quantity: 1200, ordered_price: 0.1, received_quantity: 1000, invoiced_quantity: 1200, invoiced_price: 0.1, invoiced_amount: 120, flags: ['over_received'] },
+  ],
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -58,6 +67,25 @@ describe('invoices list', { timeout: 15_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
     expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: 'Summit' })).toBeTruthy();
+  });
+
+  it('tells the buyer to compare an invoice with exceptions before paying', async () => {
+    signInForTest();
+    stubApi({ 'GET invoices/': pagedAnswer([invoice(1)]), 'GET invoices/1/': [200, detail(1)] });
+    renderRoutes(orderScreens, '/invoices?invoice_id=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-1' }, { timeout: 5000 });
+    expect(within(dialog).getByText('1 line to check')).toBeTruthy();
+    expect(within(dialog).getByText('Compare what was ordered and received with what is invoiced before paying.')).toBeTruthy();
+  });
+
+  it("tells the supplier what the buyer's check compares, not to check before paying", async () => {
+    signInForTest({ systemType: 'seller' });
+    stubApi({ 'GET invoices/': pagedAnswer([invoice(1)]), 'GET invoices/1/': [200, detail(1)] });
+    renderRoutes(orderScreens, '/invoices?invoice_id=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-1' }, { timeout: 5000 });
+    expect(within(dialog).getByText('1 line differs')).toBeTruthy();
+    expect(within(dialog).getByText("The buyer's check compares what was ordered and received with what you invoiced; the flagged lines do not agree.")).toBeTruthy();
+    expect(within(dialog).queryByText(/before paying/)).toBeNull();
   });
 
   it('says where invoices come from when there are none, and that nothing matches a search', async () => {

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TOOL_REQUEST_STATUSES, STATUSES_BY_REQUEST_TYPE, TOOL_REQUEST_DATE_LIMIT_DAYS, TOOL_REQUEST_STATUS_LABELS, type ToolRequest, type ToolRequestStatus } from '@jobsite/core';
+import { useToolAccess } from '../../../components/assets/api';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { paths } from '../../../config/paths';
 import { dashboardToolRequestsOptions } from '../api/list-tool-requests';
@@ -45,15 +46,21 @@ function RequestRow({ request, onOpen }: { request: ToolRequest; onOpen: () => v
 /**
  * The dashboard's tool requests: submitted and partly shipped (Back-ordered) by default, the
  * last 90 days (spec section 9), the user's own or everyone's, search, load more; a row opens
- * on the tool requests screen.
+ * on the tool requests screen. Mine only starts off for the warehouse role (it fulfils everyone's
+ * requests) and on for others, until the user sets it.
  */
 export function ToolRequestsSection() {
   const navigate = useNavigate();
   const f = useSectionFilters<ToolRequestStatus>(DEFAULT_TOOL_REQUEST_STATUSES);
-  const [mine, setMine] = useState(true);
+  const access = useToolAccess();
+  const warehouse = access.data?.warehouse === true;
+  const mineByDefault = !warehouse;
+  const [mineChoice, setMine] = useState<boolean | null>(null);
+  const mine = mineChoice ?? mineByDefault;
   const [older, setOlder] = useState(false);
-  const query = useInfiniteQuery({ ...dashboardToolRequestsOptions({ statuses: f.statuses, search: f.debounced, mine, dateLimit: older ? 0 : TOOL_REQUEST_DATE_LIMIT_DAYS }), enabled: f.statuses.length > 0 });
-  const filtered = Boolean(f.debounced) || older || !mine || f.statusesChanged;
+  // Wait for the role (or its failure, then Mine only) so the list is not asked for with the wrong default first
+  const query = useInfiniteQuery({ ...dashboardToolRequestsOptions({ statuses: f.statuses, search: f.debounced, mine, dateLimit: older ? 0 : TOOL_REQUEST_DATE_LIMIT_DAYS }), enabled: f.statuses.length > 0 && !access.isPending });
+  const filtered = Boolean(f.debounced) || older || mine !== mineByDefault || f.statusesChanged;
 
   return (
     <DashboardSection
@@ -77,6 +84,8 @@ export function ToolRequestsSection() {
         renderItem: (r) => <RequestRow request={r} onOpen={() => void navigate(paths.assetRequests('tool', { requestId: r.id }))} />,
         empty: filtered ? (
           'No request matches these filters.'
+        ) : warehouse ? (
+          'No open tool requests waiting.'
         ) : (
           <>
             No open tool requests of yours.{' '}

@@ -8,6 +8,8 @@ import { signInForTest } from '../../../test/session';
 import { dashboardScreens } from '../routes';
 
 const empty = pagedAnswer([]);
+/** GET tool_access/ for a user without the warehouse role (a foreman, a buyer). */
+const noWarehouse: [number, unknown] = [200, { warehouse: false }];
 
 const order = (id: number, status: string, supplier: { id: number; name: string } | null) => ({
   id, po_number: status === 'pending' ? null : `PO-${id}`, status, status_display: status, project: { id: 1, name: 'Boulder Tech Office', main_job_num: 'J-1' }, buyer_company: { id: 1, name: 'Summit' },
@@ -28,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('dashboard sections', { timeout: 15_000 }, () => {
   it('asks each list for the default statuses of spec section 9 over the last 90 days', async () => {
     signInForTest({ services: { tool_services: true } });
-    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByText(/No open purchase orders in the last 90 days/, {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(api.called('GET', 'tool_items/')).toHaveLength(1));
@@ -42,9 +44,31 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
     for (const name of ['My projects', 'Purchase orders', 'Quotes', 'Tool requests', 'My tools']) expect(screen.getByRole('heading', { name })).toBeTruthy();
   });
 
+  it('lists everyone\'s tool requests for the warehouse role, which fulfils them, until Mine only is chosen', async () => {
+    signInForTest({ services: { tool_services: true } });
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': [200, { warehouse: true }], 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    const section = await screen.findByRole('region', { name: 'Tool requests' }, { timeout: 5000 });
+    expect(await within(section).findByText('No open tool requests waiting.')).toBeTruthy();
+    // Never asked with the default of a user without the role while the role was loading
+    expect(api.called('GET', 'tool_requests/').map((c) => c.query.get('mine'))).toEqual([null]);
+    await userEvent.click(within(section).getByText('Mine only'));
+    await waitFor(() => expect(api.called('GET', 'tool_requests/').at(-1)!.query.get('mine')).toBe('true'));
+    expect(await within(section).findByText('No request matches these filters.')).toBeTruthy();
+  });
+
+  it('keeps Mine only on by default when the role cannot be loaded', async () => {
+    signInForTest({ services: { tool_services: true } });
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': [403, { detail: 'Forbidden.' }], 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    const section = await screen.findByRole('region', { name: 'Tool requests' }, { timeout: 5000 });
+    expect(await within(section).findByText(/No open tool requests of yours/)).toBeTruthy();
+    expect(api.called('GET', 'tool_requests/').map((c) => c.query.get('mine'))).toEqual(['true']);
+  });
+
   it('filters orders by status, search and age', async () => {
     signInForTest({ services: { tool_services: true } });
-    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     const orders = await screen.findByRole('region', { name: 'Purchase orders' });
     await userEvent.click(within(orders).getByText('Backordered'));
@@ -63,7 +87,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
       'GET ListProject/': empty,
       'GET orders/': pagedAnswer([order(1, 'pending', { id: 3, name: 'Graybar' }), order(2, 'ordered', { id: 3, name: 'Graybar' })]),
       'GET quotes/': empty,
-      'GET tool_requests/': empty,
+      'GET tool_access/': noWarehouse, 'GET tool_requests/': empty,
       'GET tool_items/': empty,
     });
     const { router } = renderRoutes([...dashboardScreens, ...destinations], '/dashboard');
@@ -79,7 +103,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
 
   it("shows the user's tools with their expected return status and opens a request on the requests screen", async () => {
     signInForTest({ services: { tool_services: true } });
-    stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': pagedAnswer([request]), 'GET tool_items/': pagedAnswer([tool]) });
+    stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': pagedAnswer([request]), 'GET tool_items/': pagedAnswer([tool]) });
     const { router } = renderRoutes([...dashboardScreens, ...destinations], '/dashboard');
     const tools = await screen.findByRole('region', { name: 'My tools' });
     expect(await within(tools).findByText('Overdue 2026-11-01')).toBeTruthy();
@@ -90,7 +114,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   it('shows the setup steps left while the company is not set up', async () => {
     signInForTest({ services: { tool_services: true } });
     const facts = { company_address: true, warehouse_with_bins: false, invite_users: true, project: true, bom: true, supplier: true, first_po: false };
-    stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     const onboarding = await screen.findByRole('region', { name: 'Getting set up' }, { timeout: 5000 });
     expect(await within(onboarding).findByText('5 of 7 setup steps done')).toBeTruthy();
@@ -101,7 +125,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   it('hides the setup status once every step is done', async () => {
     signInForTest({ services: { tool_services: true } });
     const all = { company_address: true, warehouse_with_bins: true, invite_users: true, project: true, bom: true, supplier: true, first_po: true };
-    const api = stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(all, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    const api = stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(all, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     await screen.findByRole('heading', { name: 'Quotes' }, { timeout: 5000 });
     await waitFor(() => expect(api.called('GET', 'quick_start_checklist/')).toHaveLength(1));
@@ -111,7 +135,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   it('lists the product lists across projects and opens one on its BOM screen', async () => {
     signInForTest({ services: { tool_services: true } });
     const list = { id: 4, project_id: 9, project_name: 'Golden High School Science Wing', parent_id: null, name: 'Rough-in', description: '', completed: false, sub_list_count: 2, item_count: 12, tags: [{ id: 1, name: 'Urgent', color: 'red' }], shared_with: null, created_by: 'Dana', created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-20T00:00:00Z' };
-    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty, 'GET GetProjectProductList/': pagedAnswer([list]) });
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty, 'GET GetProjectProductList/': pagedAnswer([list]) });
     const { router } = renderRoutes([...dashboardScreens, { path: '/project/bom/:id', element: <p>bom screen</p> }], '/dashboard');
     const section = await screen.findByRole('region', { name: 'Project product lists' }, { timeout: 5000 });
     await userEvent.click(await within(section).findByRole('button', { name: /^Rough-in/ }));
@@ -121,7 +145,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
 
   it('leaves out the product lists for a group that hides the project material option', async () => {
     signInForTest({ services: { tool_services: true }, userGroupSettings: { hide_project_material: true } });
-    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'My tools' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Project product lists' })).toBeNull();
@@ -139,7 +163,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
 
   it('says when a section could not be loaded, and the others still show', async () => {
     signInForTest({ services: { tool_services: true } });
-    stubApi({ 'GET ListProject/': empty, 'GET orders/': [500, { detail: 'boom' }], 'GET quotes/': empty, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    stubApi({ 'GET ListProject/': empty, 'GET orders/': [500, { detail: 'boom' }], 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     expect(await screen.findByText('Orders could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/No open quote requests/)).toBeTruthy();

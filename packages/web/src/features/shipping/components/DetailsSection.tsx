@@ -24,7 +24,8 @@ function Field({ label, children, action }: { label: string; children: ReactNode
 }
 
 /**
- * Where it comes from and goes to: the pickup warehouse, the shipping date and address, the
+ * Where it comes from and goes to: the pickup warehouse (for a return, the warehouse it goes
+ * back to), the shipping date and address, the
  * delivery option (who carries it), the 3rd-party tracking number and the instructions.
  * Each is editable only when the server's abilities say so.
  */
@@ -40,7 +41,7 @@ export function DetailsSection({ form }: { form: ShippingForm }) {
     <Section title="Shipping details">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <Field
-          label="Pickup warehouse"
+          label={form.return_of ? 'Returns to warehouse' : 'Pickup warehouse'}
           action={
             editable && (
               <Button size="compact-xs" variant="subtle" onClick={() => setDialog('warehouse')}>

@@ -80,11 +80,10 @@ export function ShippingItemsSection({ form }: { form: ShippingForm }) {
   const [adding, setAdding] = useState(false);
   const removeItems = useRemoveShippingItems(form.id);
   const removeDetail = useRemoveShippingDetail(form.id);
-  const total = form.shipping_items.reduce((s, i) => s + i.quantity, 0);
 
   return (
     <Section
-      title={`Shipping items (${total})`}
+      title={`Shipping items (${form.shipping_items.length})`}
       action={
         editable &&
         form.tool_request && (

@@ -15,6 +15,13 @@ const STATUS_NOTES: Partial<Record<ShippingStatus, string>> = {
   canceled: 'Canceled: nothing ships on this form.',
 };
 
+/** A return travels the other way: from the job site back to its warehouse. */
+const RETURN_NOTES: Partial<Record<ShippingStatus, string>> = {
+  ...STATUS_NOTES,
+  pending: 'Being prepared on site for its return to the warehouse.',
+  storage: 'Held on site until it is collected for the warehouse.',
+};
+
 const MOVE_LABELS: Record<ShippingStatus, string> = {
   pending: 'Back to pending',
   storage: 'Move to storage',
@@ -68,7 +75,7 @@ export function StatusBar({ form, onConfirm }: { form: ShippingForm; onConfirm: 
   };
   // Cancelling an open form is the page's Delete (a pending form is deleted, any other canceled).
   const moves = form.abilities.statuses.filter((s) => s !== 'canceled' || !form.abilities.delete);
-  const note = STATUS_NOTES[form.status];
+  const note = (form.return_of ? RETURN_NOTES : STATUS_NOTES)[form.status];
   return (
     <Card withBorder padding="sm" component="section" aria-label="Status">
       <Stack gap="sm">

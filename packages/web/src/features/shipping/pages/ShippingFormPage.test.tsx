@@ -28,6 +28,24 @@ describe('the shipping form page', () => {
     expect(screen.getByRole('textbox', { name: 'Instructions' })).toBeTruthy();
   });
 
+  it('counts the lines in the items title; an outbound form names its pickup warehouse, prepared there', async () => {
+    await openForm(shippingForm());
+    expect(screen.getByText('Shipping items (2)')).toBeTruthy();
+    expect(screen.getByText('Pickup warehouse')).toBeTruthy();
+    expect(screen.getByText('Being prepared at the warehouse.')).toBeTruthy();
+  });
+
+  it('reads a return as one: going back to its warehouse, prepared on site', async () => {
+    signIn();
+    stubApi({ 'GET ShippingForms/12/get/': [200, shippingForm({ return_of: { id: 9, number: 'SF-00009', status: 'delivered', status_display: 'Delivered' } })] });
+    renderRoutes(shippingScreens, '/shipping/12/');
+    await screen.findByRole('heading', { name: 'Return SF-00012' }, { timeout: 5000 });
+    expect(screen.getByText('Returns to warehouse')).toBeTruthy();
+    expect(screen.queryByText('Pickup warehouse')).toBeNull();
+    expect(screen.getByText('Being prepared on site for its return to the warehouse.')).toBeTruthy();
+    expect(screen.queryByText('Being prepared at the warehouse.')).toBeNull();
+  });
+
   it('hides every edit control when the abilities allow none, and shows the values as text', async () => {
     await openForm(shippingForm({ status: 'in transit', status_display: 'In transit', abilities: readOnlyAbilities, external_tracking_num: '1Z999' }));
     for (const name of EDIT_CONTROLS) expect(screen.queryByRole('button', { name }), name).toBeNull();

@@ -40,12 +40,20 @@ function open(reply: Parameters<typeof stubApi>[0][string]) {
 
 describe('the shipping forms list', () => {
   it('shows each form as a row: number, status, project and request, from, to, delivery, date and items', async () => {
-    open(pagedAnswer([summary(), summary({ id: 13, number: 'SF-00013', is_return: true, status: 'pending', status_display: 'Pending', tool_request: null, project: null, pickup_warehouse: null, shipping_date: null, shipping_address_display: '', delivery_by: '', item_count: 3 })]));
+    open(
+      pagedAnswer([
+        summary(),
+        summary({ id: 13, number: 'SF-00013', is_return: true, status: 'pending', status_display: 'Pending', tool_request: null, project: null, pickup_warehouse: null, shipping_date: null, shipping_address_display: '', delivery_by: '', item_count: 3 }),
+        summary({ id: 14, number: 'SF-00014', is_return: true, status: 'pending', status_display: 'Pending', tool_request: null, shipping_address_display: '1850 Industrial Blvd, Denver, CO 80216, USA' }),
+      ]),
+    );
     const table = await screen.findByRole('table', { name: 'Shipping forms' });
-    const [, first, second] = within(table).getAllByRole('row');
+    const [, first, second, third] = within(table).getAllByRole('row');
     expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SF-00012', 'Ready to ship', 'DMC Parking StructureRequest TR-00004', 'Main tool crib', '1 Main St, Denver, CO 80202, USA', 'Our truck', '2026-12-01', '1 item']);
-    expect(within(second!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Return SF-00013', 'Pending', 'No project', '—', '—', '—', 'No date yet', '3 items']);
-    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+    // a return travels from the job site back to its warehouse
+    expect(within(second!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Return SF-00013', 'Pending', 'No project', 'Job site', '—', '—', 'No date yet', '3 items']);
+    expect(within(third!).getAllByRole('cell').map((c) => c.textContent).slice(2, 5)).toEqual(['DMC Parking Structure', 'DMC Parking Structure', 'Main tool crib']);
+    expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
   });
 
   it('opens a form from its number, a button', async () => {

@@ -32,8 +32,9 @@ const columns: DataColumn<ShippingFormSummary>[] = [
       </>
     ),
   },
-  { key: 'from', header: 'From', render: (f) => f.pickup_warehouse?.name ?? '—' },
-  { key: 'to', header: 'To', render: (f) => f.shipping_address_display || '—' },
+  // A return travels from the job site back to its warehouse.
+  { key: 'from', header: 'From', render: (f) => (f.is_return ? (f.project?.name ?? 'Job site') : (f.pickup_warehouse?.name ?? '—')) },
+  { key: 'to', header: 'To', render: (f) => (f.is_return ? (f.pickup_warehouse?.name ?? f.shipping_address_display) || '—' : f.shipping_address_display || '—') },
   { key: 'delivery', header: 'Delivery', render: (f) => f.delivery_by || '—' },
   { key: 'ships', header: 'Ships', render: (f) => f.shipping_date ?? 'No date yet', nowrap: true },
   { key: 'items', header: 'Items', render: (f) => `${f.item_count} item${f.item_count === 1 ? '' : 's'}`, nowrap: true },

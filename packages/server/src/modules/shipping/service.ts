@@ -278,6 +278,8 @@ export async function updateStatus(tx: Tx, scope: CompanyScope, caller: Shipping
       .update(shippingForms)
       .set({ status: to, ...(to === 'will call' ? { willCall: true } : {}) })
       .where(scope.where(shippingForms, eq(shippingForms.id, id)));
+    // Picked up at the counter, the items have left the warehouse: the request ships them, as in transit does.
+    if (to === 'picked') await moveRequest(tx, scope, caller, form, await itemsOf(tx, scope, id), 'in transit');
     news = await newsFor(tx, scope, caller, form, to);
     return [`Status: ${label(form.status)} → ${label(to)}`];
   });

@@ -374,3 +374,19 @@ describe('the list screen as it opens', () => {
     }
   });
 });
+
+describe('a will-call pickup', () => {
+  it('ships the request when the form is picked up at the counter, as in transit does', async () => {
+    const ladder = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `LD-${w.tag}`, name: 'Step ladder' })).json().id;
+    const item = (await post(asWarehouse, 'tool_items/', { model_id: ladder, serial_number: `SLD${w.tag}`, warehouse_id: yard, bin_id: binB })).json().id;
+    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: plus(2), lines: [{ model_id: ladder, quantity: 1 }] })).json();
+    await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`);
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: item }] });
+    const id = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json().id;
+    expect((await post(asWarehouse, `ShippingForms/${id}/update_status/`, { new_status: 'will call' })).json().status).toBe('will call');
+    expect((await get(w.asForeman, `tool_requests/${req.id}/`)).json()).toMatchObject({ status: 'picked', shipped_quantity: 0 });
+    const picked = await post(asWarehouse, `ShippingForms/${id}/update_status/`, { new_status: 'picked' });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect((await get(w.asForeman, `tool_requests/${req.id}/`)).json()).toMatchObject({ status: 'in transit', shipped_quantity: 1 });
+  });
+});

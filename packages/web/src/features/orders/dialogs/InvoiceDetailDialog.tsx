@@ -1,7 +1,7 @@
-import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { INVOICE_FLAG_LABELS, INVOICE_MATCH_LABELS, type InvoiceDetail } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
-import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
 import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useInvoice } from '../api/orders';
@@ -30,7 +30,72 @@ export function MatchBadge({ status }: { status: InvoiceDetail['match_status'] }
   );
 }
 
+type InvoiceLine = InvoiceDetail['lines'][number];
+
+/** A line's check: OK, or each difference named. */
+function LineCheck({ line }: { line: InvoiceLine }) {
+  if (line.flags.length === 0)
+    return (
+      <Badge size="xs" color="green" variant="light">
+        OK
+      </Badge>
+    );
+  return (
+    <Group gap={4}>
+      {line.flags.map((f) => (
+        <Badge key={f} size="xs" color="orange" variant="light" tt="none">
+          {INVOICE_FLAG_LABELS[f]}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** On a phone each line is a card, its check first: the table's six columns do not fit. */
+function LineCard({ line }: { line: InvoiceLine }) {
+  return (
+    <Card withBorder padding="xs" component="li" aria-label={line.description}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {line.description}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {line.code}
+            </Text>
+          </Stack>
+          <LineCheck line={line} />
+        </Group>
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+          <Figure label="Ordered" value={`${line.ordered_quantity.toLocaleString()} ${line.unit}`} detail={`at ${formatLinePrice(line.ordered_price)}`} />
+          <Figure label="Received" value={`${line.received_quantity.toLocaleString()} ${line.unit}`} />
+          <Figure label="Invoiced" value={`${line.invoiced_quantity.toLocaleString()} ${line.unit}`} detail={`at ${formatLinePrice(line.invoiced_price)}`} />
+          <Figure label="Amount" value={formatMoney(line.invoiced_amount)} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
 function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
+  const phone = useIsPhone();
   const exceptions = invoice.lines.filter((l) => l.flags.length > 0).length;
   // The supplier sent this invoice: the advice to check before paying is the buyer's, not theirs
   const seller = storedAccount()?.company.system_type === 'seller';
@@ -60,69 +125,65 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
         </Alert>
       )}
       {invoice.notes && <Text size="sm">{invoice.notes}</Text>}
-      <Table.ScrollContainer minWidth={680}>
-        <Table striped verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Ordered</Table.Th>
-              <Table.Th ta="right">Received</Table.Th>
-              <Table.Th ta="right">Invoiced</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Check</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.lines.map((l) => (
-              <Table.Tr key={l.order_item_id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {l.description}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {l.code}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">
-                    {l.ordered_quantity.toLocaleString()} {l.unit}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    at {formatLinePrice(l.ordered_price)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  {l.received_quantity.toLocaleString()} {l.unit}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">
-                    {l.invoiced_quantity.toLocaleString()} {l.unit}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    at {formatLinePrice(l.invoiced_price)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(l.invoiced_amount)}</Table.Td>
-                <Table.Td>
-                  {l.flags.length === 0 ? (
-                    <Badge size="xs" color="green" variant="light">
-                      OK
-                    </Badge>
-                  ) : (
-                    <Group gap={4}>
-                      {l.flags.map((f) => (
-                        <Badge key={f} size="xs" color="orange" variant="light" tt="none">
-                          {INVOICE_FLAG_LABELS[f]}
-                        </Badge>
-                      ))}
-                    </Group>
-                  )}
-                </Table.Td>
+      {phone ? (
+        <Stack gap="xs" component="ul" aria-label="Invoice lines" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {invoice.lines.map((l) => (
+            <LineCard key={l.order_item_id} line={l} />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={680}>
+          <Table striped verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Ordered</Table.Th>
+                <Table.Th ta="right">Received</Table.Th>
+                <Table.Th ta="right">Invoiced</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Check</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoice.lines.map((l) => (
+                <Table.Tr key={l.order_item_id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {l.description}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {l.code}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm">
+                      {l.ordered_quantity.toLocaleString()} {l.unit}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      at {formatLinePrice(l.ordered_price)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {l.received_quantity.toLocaleString()} {l.unit}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm">
+                      {l.invoiced_quantity.toLocaleString()} {l.unit}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      at {formatLinePrice(l.invoiced_price)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(l.invoiced_amount)}</Table.Td>
+                  <Table.Td>
+                    <LineCheck line={l} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Stack gap={2} align="flex-end">
         <Text size="sm">Subtotal {formatMoney(invoice.subtotal)}</Text>
         <Text size="sm">Tax {formatMoney(invoice.tax)}</Text>

@@ -78,6 +78,24 @@ describe('invoices list', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('Compare what was ordered and received with what is invoiced before paying.')).toBeTruthy();
   });
 
+  it('shows each line as a card on a phone, its check and every figure in view', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      signInForTest();
+      stubApi({ 'GET invoices/': pagedAnswer([invoice(1)]), 'GET invoices/1/': [200, detail(1)] });
+      renderRoutes(orderScreens, '/invoices?invoice_id=1');
+      const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-1' }, { timeout: 5000 });
+      expect(within(dialog).queryByRole('table')).toBeNull();
+      const card = within(within(dialog).getByRole('list', { name: 'Invoice lines' })).getByRole('listitem', { name: 'THHN 12 AWG' });
+      expect(within(card).getByText('Invoiced more than received')).toBeTruthy();
+      for (const text of ['Ordered', 'Received', 'Invoiced', 'Amount', '1,000 FT', '$120.00']) expect(within(card).getByText(text), text).toBeTruthy();
+      expect(within(card).getAllByText('1,200 FT')).toHaveLength(2);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it("tells the supplier what the buyer's check compares, not to check before paying", async () => {
     signInForTest({ systemType: 'seller' });
     stubApi({ 'GET invoices/': pagedAnswer([invoice(1)]), 'GET invoices/1/': [200, detail(1)] });

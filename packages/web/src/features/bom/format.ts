@@ -1,13 +1,12 @@
 import { extendedPrice, totalQuantity } from '@jobsite/core';
 
 import { formatLinePrice, formatMoney } from '../../lib/money';
+import { formatQuantity } from '../../lib/quantity';
 
-export { formatLinePrice, formatMoney };
+export { formatLinePrice, formatMoney, formatQuantity };
 
 /** "1 line", "1,204 lines": how the BOM screen counts lines everywhere. */
 export const lineCount = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'line' : 'lines'}`;
-
-export const formatQuantity = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 /**
  * What the quantity field's packages come to, for every line alike: "= 1,200 FT" for 120

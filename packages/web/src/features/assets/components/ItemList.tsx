@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
 import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
+import { formatQuantity } from '../../../lib/quantity';
 import { BulkExpectedReturnDialog } from '../dialogs/BulkExpectedReturnDialog';
 import { ChangeWarehouseDialog } from '../dialogs/ChangeWarehouseDialog';
 import { useService } from '../service';
@@ -18,7 +19,7 @@ const dash = (v: string | null | undefined) => v || '—';
 
 /** What identifies an item on the shelf: its serial number (or label), the stock quantity, the kit size. */
 const itemCode = (item: ToolItem) =>
-  `${item.serial_number || item.barcode_value}${item.service === 'stock' ? ` · ${item.quantity} ${item.model.unit}` : ''}${item.num_of_kit_items ? ` · kit of ${item.num_of_kit_items}` : ''}`;
+  `${item.serial_number || item.barcode_value}${item.service === 'stock' ? ` · ${formatQuantity(item.quantity)} ${item.model.unit}` : ''}${item.num_of_kit_items ? ` · kit of ${item.num_of_kit_items}` : ''}`;
 
 /** Where an item is: the job it is on, or its warehouse and bin. */
 const itemLocation = (item: ToolItem) => (item.project ? item.project.name : `${item.warehouse?.name ?? ''}${item.bin ? ` · bin ${item.bin.code}` : ''}`);

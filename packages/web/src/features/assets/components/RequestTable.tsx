@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Paged, ToolRequest } from '@jobsite/core';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
+import { formatQuantity } from '../../../lib/quantity';
 
 const number: DataColumn<ToolRequest> = { key: 'number', header: 'Request', render: (r) => r.number, nowrap: true };
 const project: DataColumn<ToolRequest> = {
@@ -37,7 +38,7 @@ const rest: DataColumn<ToolRequest>[] = [
     header: 'Items',
     render: (r) => (
       <>
-        {r.request_type === 'return' ? `${r.received_quantity} of ${r.quantity} back` : `${r.shipped_quantity} of ${r.quantity} shipped`}
+        {r.request_type === 'return' ? `${formatQuantity(r.received_quantity)} of ${formatQuantity(r.quantity)} back` : `${formatQuantity(r.shipped_quantity)} of ${formatQuantity(r.quantity)} shipped`}
         <Text size="xs" c="dimmed">
           {r.line_count} line{r.line_count === 1 ? '' : 's'}
         </Text>

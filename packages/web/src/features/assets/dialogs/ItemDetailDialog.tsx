@@ -10,6 +10,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { api, apiUrl } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { formatQuantity } from '../../../lib/quantity';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -95,7 +96,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
               <Field label="Barcode">{i.barcode_value}</Field>
               {i.service === 'stock' && (
                 <Field label="Quantity">
-                  {i.quantity} {i.model.unit}
+                  {formatQuantity(i.quantity)} {i.model.unit}
                 </Field>
               )}
               <Field label="Where">
@@ -113,7 +114,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
               <Field label="Certification due">{i.certification_due ?? '—'}</Field>
               <Field label="Calibration due">{i.calibration_due ?? '—'}</Field>
               <Field label="Daily rate">${i.daily_rate.toFixed(2)}</Field>
-              {i.kit_items.length > 0 && <Field label="Kit">{i.kit_items.map((k) => `${k.quantity} × ${k.name}`).join(', ')}</Field>}
+              {i.kit_items.length > 0 && <Field label="Kit">{i.kit_items.map((k) => `${formatQuantity(k.quantity)} × ${k.name}`).join(', ')}</Field>}
             </SimpleGrid>
             <Stack gap={4} align="center">
               <Image src={apiUrl(`/api/v1/tool_items/${i.id}/qr_code/`)} alt={`Label code ${i.barcode_value}`} w={120} h={120} />

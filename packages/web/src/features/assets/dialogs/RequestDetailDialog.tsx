@@ -11,6 +11,7 @@ import { RequestShippingForms } from '../../../components/shipping/RequestShippi
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { formatQuantity } from '../../../lib/quantity';
 
 type Picks = Record<number, Record<number, number>>;
 
@@ -41,7 +42,7 @@ function LineCandidates({ request, line, picks, onChange }: { request: ToolReque
           request.service === 'stock' ? (
             <Group key={item.id} gap="xs">
               <Text size="sm" style={{ flex: 1 }}>
-                {item.bin ? `Bin ${item.bin.code}` : (item.warehouse?.name ?? '')} · {item.quantity} {item.model.unit} on hand
+                {item.bin ? `Bin ${item.bin.code}` : (item.warehouse?.name ?? '')} · {formatQuantity(item.quantity)} {item.model.unit} on hand
               </Text>
               <NumberInput aria-label={`Quantity from ${item.bin?.code ?? item.id}`} w={100} min={0} max={item.quantity} allowDecimal={false} value={picks[item.id] ?? 0} onChange={(v) => onChange(item.id, Number(v) || 0)} />
             </Group>
@@ -174,10 +175,10 @@ export function RequestDetailDialog({ requestId, onClose }: { requestId: number 
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{l.quantity}</Table.Td>
-                    <Table.Td ta="right">{l.picked_quantity}</Table.Td>
-                    <Table.Td ta="right">{l.shipped_quantity}</Table.Td>
-                    <Table.Td ta="right">{l.received_quantity}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(l.quantity)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(l.picked_quantity)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(l.shipped_quantity)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(l.received_quantity)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

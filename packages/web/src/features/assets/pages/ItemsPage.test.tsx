@@ -115,6 +115,17 @@ describe('the items table', () => {
     expect(router.state.location.search).toBe('?item_id=1');
   });
 
+  it('writes a stock item\'s quantity with thousands separators and its unit', async () => {
+    signInContractor();
+    stubApi({
+      'GET tool_access/': [200, { warehouse: false }],
+      'GET tool_items/': pagedAnswer([item(46, null, { service: 'stock', model: { id: 8, code: 'THHN-12', name: 'THHN 12 AWG', unit: 'FT' }, serial_number: 'R-46', quantity: 1500 })]),
+    });
+    renderRoutes(assetScreens, '/stock_items');
+    const table = await screen.findByRole('table', { name: 'Stock items' }, { timeout: 5000 });
+    expect(within(table).getByRole('cell', { name: 'R-46 · 1,500 FT' })).toBeTruthy();
+  });
+
   it('says when the items could not be loaded, with Try again', async () => {
     signInContractor();
     let fail = true;

@@ -29,6 +29,14 @@ describe('tool models', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit Band saw' })).toBeTruthy();
   });
 
+  it('writes a stock model\'s available and total quantity with thousands separators and its unit', async () => {
+    signInContractor();
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_models/': pagedAnswer([model(5, { service: 'stock', name: 'THHN 12 AWG', unit: 'FT', item_count: 4000, available_count: 3000 })]) });
+    renderRoutes(assetScreens, '/stock_model');
+    const table = await screen.findByRole('table', { name: 'Stock models' }, { timeout: 5000 });
+    expect(within(table).getByText('3,000 of 4,000 FT available')).toBeTruthy();
+  });
+
   it('leaves out the row actions for those who are not warehouse staff, and tells them who adds models', async () => {
     signInContractor();
     stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_models/': pagedAnswer([]) });

@@ -9,6 +9,7 @@ import { modelsOptions, useToolAccess } from '../../../components/assets/api';
 import { SearchBox } from '../../../components/ListControls';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
+import { formatQuantity } from '../../../lib/quantity';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
 import { ModelDialog } from '../dialogs/ModelDialog';
 import { useService } from '../service';
@@ -53,7 +54,7 @@ function modelColumns(highlighted: number | null): DataColumn<AssetModel>[] {
       header: 'Available',
       render: (m) => (
         <Anchor component={Link} to={paths.assetItems(m.service)} size="sm">
-          {m.available_count} of {m.item_count}{m.service === 'stock' ? ` ${m.unit}` : ''} available
+          {formatQuantity(m.available_count)} of {formatQuantity(m.item_count)}{m.service === 'stock' ? ` ${m.unit}` : ''} available
         </Anchor>
       ),
     },

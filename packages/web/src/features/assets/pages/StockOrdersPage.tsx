@@ -24,6 +24,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api, followLink } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
+import { formatQuantity } from '../../../lib/quantity';
 
 interface Suggestion {
   model: { id: number; code: string; name: string; unit: string };
@@ -119,7 +120,7 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
           onChange={(v) => {
             const m = modelOptions.find((x) => String(x.id) === v);
             if (m) {
-              setLines((ls) => [...ls, { model: { id: m.id, code: m.code, name: m.name, unit: m.unit }, quantity: 1, unit_cost: 0, note: `${m.available_count} available` }]);
+              setLines((ls) => [...ls, { model: { id: m.id, code: m.code, name: m.name, unit: m.unit }, quantity: 1, unit_cost: 0, note: `${formatQuantity(m.available_count)} available` }]);
               setErrors((x) => ({ ...x, lines: '' }));
             }
             setModelText('');
@@ -189,9 +190,9 @@ function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null
                   <Table.Tr key={l.id}>
                     <Table.Td>{l.model.name}</Table.Td>
                     <Table.Td ta="right">
-                      {l.quantity} {l.model.unit}
+                      {formatQuantity(l.quantity)} {l.model.unit}
                     </Table.Td>
-                    <Table.Td ta="right">{l.received_quantity}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(l.received_quantity)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(l.extended_cost)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -6,6 +6,7 @@ import { DEFAULT_TOOL_REQUEST_STATUSES, STATUSES_BY_REQUEST_TYPE, TOOL_REQUEST_D
 import { useToolAccess } from '../../../components/assets/api';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { paths } from '../../../config/paths';
+import { formatQuantity } from '../../../lib/quantity';
 import { dashboardToolRequestsOptions } from '../api/list-tool-requests';
 import { DashboardSection, useSectionFilters } from './DashboardSection';
 import { OlderToggle } from './OlderToggle';
@@ -35,7 +36,7 @@ function RequestRow({ request, onOpen }: { request: ToolRequest; onOpen: () => v
             </Text>
           </Stack>
           <Text size="xs" fw={600} ml="auto">
-            {request.request_type === 'return' ? `${request.received_quantity} of ${request.quantity} back` : `${request.shipped_quantity} of ${request.quantity} shipped`}
+            {request.request_type === 'return' ? `${formatQuantity(request.received_quantity)} of ${formatQuantity(request.quantity)} back` : `${formatQuantity(request.shipped_quantity)} of ${formatQuantity(request.quantity)} shipped`}
           </Text>
         </Group>
       </Card>

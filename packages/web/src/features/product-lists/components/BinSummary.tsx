@@ -1,7 +1,6 @@
 import { Chip, Group, Text } from '@mantine/core';
+import { formatQuantity } from '../../../lib/quantity';
 import { useStockByBin } from '../api/stock-by-bin';
-
-const fmt = (n: number) => Number(n.toFixed(3)).toLocaleString();
 
 /** The project's job-site bins with what is in each: choosing one filters the rows to that bin (again: every bin). */
 export function BinSummary({ projectId, binId, onChoose }: { projectId: number; binId: number | null; onChoose: (binId: number | null) => void }) {
@@ -16,7 +15,7 @@ export function BinSummary({ projectId, binId, onChoose }: { projectId: number; 
         const id = b.bin?.id ?? 0;
         return (
           <Chip key={id} size="xs" checked={binId === id} onChange={() => onChoose(binId === id ? null : id)}>
-            {b.bin ? b.bin.code : 'No bin'} · {b.item_count} item{b.item_count === 1 ? '' : 's'}, {fmt(b.quantity)}
+            {b.bin ? b.bin.code : 'No bin'} · {b.item_count} item{b.item_count === 1 ? '' : 's'}, {formatQuantity(b.quantity)}
           </Chip>
         );
       })}

@@ -2,10 +2,9 @@ import { ActionIcon, Anchor, Badge, Card, Checkbox, Group, Menu, SimpleGrid, Sta
 import { IconDots } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { ProductListItem } from '@jobsite/core';
+import { formatQuantity } from '../../../lib/quantity';
 
 export type ItemAction = 'add-to-po' | 'receive' | 'bin' | 'reels' | 'edit' | 'find-in-catalogue';
-
-const fmt = (n: number) => Number(n.toFixed(3)).toLocaleString();
 
 function Quantity({ label, value }: { label: string; value: number }) {
   return (
@@ -14,7 +13,7 @@ function Quantity({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text size="sm" fw={600}>
-        {fmt(value)}
+        {formatQuantity(value)}
       </Text>
     </Stack>
   );

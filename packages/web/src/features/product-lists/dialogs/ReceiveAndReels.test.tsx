@@ -37,7 +37,7 @@ describe('cable reels', () => {
     const api = stubApi({ 'GET GetCableReels/': [200, { results: [reel] }] });
     renderWithProviders(<CableReelsDialog item={listItem({ is_cable: true })} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Cable reels of ATC-EMT050' });
-    expect(await within(dialog).findByText('750 of 1000 FT left · no bin')).toBeTruthy();
+    expect(await within(dialog).findByText('750 of 1,000 FT left · no bin')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cut a length' }));
     fireEvent.change(within(dialog).getByLabelText('Cut length (FT)'), { target: { value: '800' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cut' }));

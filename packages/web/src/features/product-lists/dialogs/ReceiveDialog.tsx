@@ -4,6 +4,7 @@ import { receiveItemBody } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { formatQuantity } from '../../../lib/quantity';
 import { zodValidate } from '../../../lib/zod-form';
 import { useReceiveItem } from '../api/receive-item';
 import { BinSelect } from '../components/BinSelect';
@@ -31,19 +32,20 @@ export function ReceiveDialog({ item, onClose }: { item: ReceiveTarget; onClose:
   const coming = Math.max(0, item.quantity - item.on_site) || 1;
   const form = useForm<Values>({ initialValues: { quantity: coming, bin_id: item.bin ? String(item.bin.id) : null }, validate: zodValidate(receiveItemBody, toBody) });
   const receive = useReceiveItem(item.id);
-  const submit = form.onSubmit((v) =>
-    receive.mutate(toBody(v) as { quantity: number; bin_id: number | null }, {
-      onSuccess: () => (showSuccessToast(`${toBody(v).quantity} ${item.unit} of ${item.code || item.description} received on site`), onClose()),
+  const submit = form.onSubmit((v) => {
+    const body = toBody(v) as { quantity: number; bin_id: number | null };
+    receive.mutate(body, {
+      onSuccess: () => (showSuccessToast(`${formatQuantity(body.quantity)} ${item.unit} of ${item.code || item.description} received on site`), onClose()),
       onError: (e) => handleApiError(e, { form }),
-    }),
-  );
+    });
+  });
   return (
     <ResponsiveModal opened onClose={onClose} title="Receive on site" size="md">
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
             {item.code ? `${item.code} · ` : ''}
-            {item.description}: {item.on_site} of {item.quantity} {item.unit} on site.
+            {item.description}: {formatQuantity(item.on_site)} of {formatQuantity(item.quantity)} {item.unit} on site.
           </Text>
           <NumberInput label={`Quantity received (${item.unit})`} min={0} decimalScale={3} data-autofocus {...form.getInputProps('quantity')} />
           <BinSelect projectId={item.project_id} value={form.values.bin_id} onChange={(v) => form.setFieldValue('bin_id', v)} />

@@ -7,13 +7,13 @@ import { type DataColumn, DataTable, infiniteTable } from '../../../components/D
 import { useProjectName } from '../../../components/projects/api/get-project';
 import { paths } from '../../../config/paths';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
+import { formatQuantity } from '../../../lib/quantity';
 import { NO_STOCK_FILTERS, type StockFilters, stockBackgroundExport, stockExportUrl, useStockItems } from '../api/job-site-stock';
 import { BinSummary } from '../components/BinSummary';
 import { BinLocationDialog } from '../dialogs/BinLocationDialog';
 import { ReceiveDialog } from '../dialogs/ReceiveDialog';
 import { StockFilterDialog } from '../dialogs/StockFilterDialog';
 
-const fmt = (n: number) => Number(n.toFixed(3)).toLocaleString();
 const idParam = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : null);
 
 function filtersFrom(params: URLSearchParams): StockFilters {
@@ -34,7 +34,7 @@ type RowDialog = { kind: 'bin' | 'receive'; row: JobSiteStockItem };
 const quantity = (key: string, header: string, value: (row: JobSiteStockItem) => number): DataColumn<JobSiteStockItem> => ({
   key,
   header,
-  render: (row) => fmt(value(row)),
+  render: (row) => formatQuantity(value(row)),
   nowrap: true,
   align: 'right',
 });

@@ -58,6 +58,13 @@ describe('the supplier’s shared lists', () => {
     expect(await screen.findByText('Your customer has not put items on this list yet: check back later.')).toBeTruthy();
   });
 
+  it('writes an item\'s quantity with thousands separators and its unit', async () => {
+    const wire = { id: 71, list_id: 6, code: 'THHN-12', description: 'THHN 12 AWG black', manufacturer: 'Southwire', unit: 'FT', quantity: 1200, is_cable: true, seller_note: '', rental_start_date: null, rental_end_date: null };
+    stubApi({ 'GET GetProjectProductListItemSeller/': [200, { list: shared(6, 'Panel L2-A'), results: [wire] }] });
+    renderRoutes([{ path: '/project_list_seller', element: <SellerListsPage /> }], '/project_list_seller?list_id=6');
+    expect(await screen.findByText('Southwire · 1,200 FT')).toBeTruthy();
+  });
+
   it('says what to expect when no customer has shared a list, and when a search finds none', async () => {
     stubApi({ 'GET GetProjectProductListSeller/': pagedAnswer([]) });
     renderRoutes([{ path: '/project_list_seller', element: <SellerListsPage /> }], '/project_list_seller');

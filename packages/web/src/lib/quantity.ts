@@ -1,0 +1,4 @@
+const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** Quantities as every screen writes them: "1,200", "0.125" (thousands separated, up to three decimals, for wire by the foot). */
+export const formatQuantity = (value: number) => quantity.format(value);

@@ -17,16 +17,20 @@ import { useService } from '../service';
 
 const dash = (v: string | null | undefined) => v || '—';
 
-/** What identifies an item on the shelf: its serial number (or label), the stock quantity, the kit size. */
+/**
+ * What identifies an item on the shelf: its serial number or else its own barcode, the stock
+ * quantity, the kit size. Not barcode_value: for an item without a barcode that is the label's
+ * scan code (jobsite:item:{id}), which means nothing to a person reading the list.
+ */
 const itemCode = (item: ToolItem) =>
-  `${item.serial_number || item.barcode_value}${item.service === 'stock' ? ` · ${formatQuantity(item.quantity)} ${item.model.unit}` : ''}${item.num_of_kit_items ? ` · kit of ${item.num_of_kit_items}` : ''}`;
+  [item.serial_number || item.barcode, item.service === 'stock' && `${formatQuantity(item.quantity)} ${item.model.unit}`, item.num_of_kit_items > 0 && `kit of ${item.num_of_kit_items}`].filter(Boolean).join(' · ') || '—';
 
 /** Where an item is: the job it is on, or its warehouse and bin. */
 const itemLocation = (item: ToolItem) => (item.project ? item.project.name : `${item.warehouse?.name ?? ''}${item.bin ? ` · bin ${item.bin.code}` : ''}`);
 
 const columns: DataColumn<ToolItem>[] = [
   { key: 'model', header: 'Item', render: (i) => i.model.name },
-  { key: 'code', header: 'Serial # / label', render: itemCode },
+  { key: 'code', header: 'Serial # / barcode', render: itemCode },
   { key: 'status', header: 'Status', render: (i) => <ItemStatusBadge status={i.status} />, nowrap: true },
   { key: 'location', header: 'Location / job', render: itemLocation },
   // A person's name on one line, and the header with it (it wrapped to two at 1280 px).

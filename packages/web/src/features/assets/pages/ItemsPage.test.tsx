@@ -99,10 +99,10 @@ describe('the items table', () => {
     });
     const { router } = renderRoutes(assetScreens, '/tool_items');
     const table = await screen.findByRole('table', { name: 'Tool items' }, { timeout: 5000 });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Item', 'Serial # / label', 'Status', 'Location / job', 'Assigned to', 'Expected return']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Item', 'Serial # / barcode', 'Status', 'Location / job', 'Assigned to', 'Expected return']);
     const [, onJob, inCrib] = within(table).getAllByRole('row');
     expect(within(onJob).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'SDS-Plus hammer drill', 'HD-001', 'OK', 'DMC Tower A', 'Luis Navarro', 'Overdue 2026-01-02']);
-    expect(within(inCrib).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'SDS-Plus hammer drill', 'jobsite:item:2 · kit of 3', 'OK', 'Denver Tool Crib · bin D-A1', '—', '—']);
+    expect(within(inCrib).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'SDS-Plus hammer drill', 'kit of 3', 'OK', 'Denver Tool Crib · bin D-A1', '—', '—']);
     expect(screen.getByText('Showing 2 of 3')).toBeTruthy();
 
     await userEvent.click(within(onJob).getByRole('checkbox', { name: 'Select SDS-Plus hammer drill HD-001' }));
@@ -124,6 +124,32 @@ describe('the items table', () => {
     renderRoutes(assetScreens, '/stock_items');
     const table = await screen.findByRole('table', { name: 'Stock items' }, { timeout: 5000 });
     expect(within(table).getByRole('cell', { name: 'R-46 · 1,500 FT' })).toBeTruthy();
+  });
+
+  it('shows an item without a serial number by its own barcode, never by the label\'s scan code', async () => {
+    signInContractor();
+    const wire = { id: 8, code: 'THHN-12', name: 'THHN 12 AWG', unit: 'FT' };
+    stubApi({
+      'GET tool_access/': [200, { warehouse: false }],
+      'GET tool_items/': pagedAnswer([
+        item(46, null, { service: 'stock', model: wire, serial_number: '', quantity: 1000 }),
+        item(47, null, { service: 'stock', model: wire, serial_number: '', barcode: 'BC-47', barcode_value: 'BC-47', quantity: 1500 }),
+      ]),
+    });
+    renderRoutes(assetScreens, '/stock_items');
+    const table = await screen.findByRole('table', { name: 'Stock items' }, { timeout: 5000 });
+    const [, noCode, barcoded] = within(table).getAllByRole('row');
+    expect(within(noCode).getAllByRole('cell')[2].textContent).toBe('1,000 FT');
+    expect(within(barcoded).getAllByRole('cell')[2].textContent).toBe('BC-47 · 1,500 FT');
+    expect(within(table).queryByText(/jobsite:item:/)).toBeNull();
+  });
+
+  it('shows a dash for a tool with neither serial number nor barcode', async () => {
+    signInContractor();
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_items/': pagedAnswer([item(3, null, { serial_number: '' })]) });
+    renderRoutes(assetScreens, '/tool_items');
+    const table = await screen.findByRole('table', { name: 'Tool items' }, { timeout: 5000 });
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[2].textContent).toBe('—');
   });
 
   it('says when the items could not be loaded, with Try again', async () => {

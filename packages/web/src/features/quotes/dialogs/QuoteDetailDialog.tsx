@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { orderTotals, QUOTE_ACTION_LABELS, type QuoteAction, type QuoteDetail } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -53,6 +53,87 @@ function Header({ quote }: { quote: QuoteDetail }) {
   );
 }
 
+type QuoteSupplier = QuoteDetail['suppliers'][number];
+
+const notOffered = (n: number) => `${n} line${n === 1 ? '' : 's'} not offered`;
+
+/**
+ * The comparison on a phone, where a column per supplier does not fit: first each supplier's
+ * total and its Buy button (the decision), then each line with every supplier's price under it.
+ */
+function PhoneComparison({ quote, buyButton }: { quote: QuoteDetail; buyButton: (s: QuoteSupplier) => ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Stack gap="xs" component="ul" aria-label="Supplier totals" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {quote.suppliers.map((s) => (
+          <Card key={s.id} withBorder padding="xs" component="li" aria-label={s.supplier.name}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={700}>
+                  {s.supplier.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {s.status_display}
+                  {s.lead_time_days !== null ? ` · up to ${s.lead_time_days} days` : ''}
+                </Text>
+                {s.total !== null && s.priced_lines < quote.lines.length && (
+                  <Text size="xs" c="orange.9">
+                    {notOffered(quote.lines.length - s.priced_lines)}
+                  </Text>
+                )}
+              </Stack>
+              <Text fw={700}>{s.total === null ? '—' : formatMoney(s.total)}</Text>
+            </Group>
+            {buyButton(s) && <Group mt={6}>{buyButton(s)}</Group>}
+          </Card>
+        ))}
+      </Stack>
+      <Stack gap="xs" component="ul" aria-label="Quote lines" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {quote.lines.map((l) => (
+          <Card key={l.id} withBorder padding="xs" component="li" aria-label={l.description}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {l.description}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {l.code}
+                </Text>
+              </Stack>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {l.quantity.toLocaleString()} {l.unit}
+              </Text>
+            </Group>
+            <Stack gap={2} mt={6}>
+              {quote.suppliers.map((s) => {
+                const p = l.prices[String(s.id)];
+                const best = l.best_supplier_id === s.id;
+                return (
+                  <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs" bg={best ? 'green.0' : undefined} px={4}>
+                    <Text size="xs" truncate="end">
+                      {s.supplier.name}
+                    </Text>
+                    {p && p.unit_price !== null ? (
+                      <Text size="xs" fw={best ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(p.extended_price)} · {formatLinePrice(p.unit_price)} / {l.unit}
+                        {best ? ' · best' : ''}
+                      </Text>
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        {s.status === 'responded' ? 'Not offered' : '—'}
+                      </Text>
+                    )}
+                  </Group>
+                );
+              })}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 function BuyerComparison({ quote }: { quote: QuoteDetail }) {
   const act = useQuoteAction(quote.id);
   const buy = usePurchaseQuote(quote.id);
@@ -68,6 +149,15 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
       },
     });
 
+  const phone = useIsPhone();
+  const buyButton = (s: QuoteSupplier) =>
+    canBuy &&
+    s.status === 'responded' && (
+      <Button size="xs" loading={buy.isPending && buy.variables === s.id} onClick={() => purchase(s.id, s.supplier.name)}>
+        Buy from {s.supplier.name}
+      </Button>
+    );
+
   return (
     <Stack gap="md">
       <Header quote={quote} />
@@ -76,89 +166,89 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
           Not sent yet. Send it and each supplier is notified and prices the lines in the app (suppliers outside the app are not notified: send them the lines yourself).
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={360 + quote.suppliers.length * 170}>
-        <Table striped verticalSpacing={6} withColumnBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              {quote.suppliers.map((s) => (
-                <Table.Th key={s.id} ta="right">
-                  <Text size="sm" fw={700}>
-                    {s.supplier.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {s.status_display}
-                    {s.lead_time_days !== null ? ` · up to ${s.lead_time_days} days` : ''}
-                  </Text>
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {quote.lines.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {l.description}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {l.code}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  {l.quantity.toLocaleString()} {l.unit}
-                </Table.Td>
-                {quote.suppliers.map((s) => {
-                  const p = l.prices[String(s.id)];
-                  const best = l.best_supplier_id === s.id;
-                  return (
-                    <Table.Td key={s.id} ta="right" bg={best ? 'green.0' : undefined}>
-                      {p && p.unit_price !== null ? (
-                        <>
-                          <Text size="sm" fw={best ? 700 : 400}>
-                            {formatMoney(p.extended_price)}
-                          </Text>
+      {phone ? (
+        <PhoneComparison quote={quote} buyButton={buyButton} />
+      ) : (
+        <Table.ScrollContainer minWidth={360 + quote.suppliers.length * 170}>
+          <Table striped verticalSpacing={6} withColumnBorders>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                {quote.suppliers.map((s) => (
+                  <Table.Th key={s.id} ta="right">
+                    <Text size="sm" fw={700}>
+                      {s.supplier.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" fw={400}>
+                      {s.status_display}
+                      {s.lead_time_days !== null ? ` · up to ${s.lead_time_days} days` : ''}
+                    </Text>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {quote.lines.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {l.description}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {l.code}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {l.quantity.toLocaleString()} {l.unit}
+                  </Table.Td>
+                  {quote.suppliers.map((s) => {
+                    const p = l.prices[String(s.id)];
+                    const best = l.best_supplier_id === s.id;
+                    return (
+                      <Table.Td key={s.id} ta="right" bg={best ? 'green.0' : undefined}>
+                        {p && p.unit_price !== null ? (
+                          <>
+                            <Text size="sm" fw={best ? 700 : 400}>
+                              {formatMoney(p.extended_price)}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {formatLinePrice(p.unit_price)} / {l.unit}
+                              {p.lead_time_days !== null ? ` · ${p.lead_time_days} d` : ''}
+                              {best ? ' · best' : ''}
+                            </Text>
+                          </>
+                        ) : (
                           <Text size="xs" c="dimmed">
-                            {formatLinePrice(p.unit_price)} / {l.unit}
-                            {p.lead_time_days !== null ? ` · ${p.lead_time_days} d` : ''}
-                            {best ? ' · best' : ''}
+                            {s.status === 'responded' ? 'Not offered' : '—'}
                           </Text>
-                        </>
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          {s.status === 'responded' ? 'Not offered' : '—'}
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td fw={700}>Total</Table.Td>
+                <Table.Td />
+                {quote.suppliers.map((s) => (
+                  <Table.Td key={s.id} ta="right">
+                    <Stack gap={4} align="flex-end">
+                      <Text fw={700}>{s.total === null ? '—' : formatMoney(s.total)}</Text>
+                      {s.total !== null && s.priced_lines < quote.lines.length && (
+                        <Text size="xs" c="orange.9">
+                          {notOffered(quote.lines.length - s.priced_lines)}
                         </Text>
                       )}
-                    </Table.Td>
-                  );
-                })}
+                      {buyButton(s)}
+                    </Stack>
+                  </Table.Td>
+                ))}
               </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td fw={700}>Total</Table.Td>
-              <Table.Td />
-              {quote.suppliers.map((s) => (
-                <Table.Td key={s.id} ta="right">
-                  <Stack gap={4} align="flex-end">
-                    <Text fw={700}>{s.total === null ? '—' : formatMoney(s.total)}</Text>
-                    {s.total !== null && s.priced_lines < quote.lines.length && (
-                      <Text size="xs" c="orange.9">
-                        {quote.lines.length - s.priced_lines} line(s) not offered
-                      </Text>
-                    )}
-                    {canBuy && s.status === 'responded' && (
-                      <Button size="xs" loading={buy.isPending && buy.variables === s.id} onClick={() => purchase(s.id, s.supplier.name)}>
-                        Buy from {s.supplier.name}
-                      </Button>
-                    )}
-                  </Stack>
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {quote.suppliers.some((s) => s.notes) && (
         <Stack gap={4}>
           {quote.suppliers

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteSummary } from '@jobsite/core';
+import type { QuoteDetail, QuoteSummary } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
@@ -63,6 +63,39 @@ describe('quotes list', { timeout: 15_000 }, () => {
     await userEvent.click(within(rows[1]).getByText('Editing'));
     await screen.findByRole('dialog', { name: 'Quote' });
     await waitFor(() => expect(api.called('GET', 'quotes/2/').length).toBeGreaterThan(0));
+  });
+
+  it('compares the suppliers on a phone as cards: each total and its Buy button first, then every line with each price', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      signInForTest();
+      const detail: QuoteDetail = {
+        ...quote(1),
+        notes: '',
+        actions: ['purchase', 'archive', 'cancel'],
+        can_respond: false,
+        lines: [
+          { id: 10, cart_item_id: 1, code: 'EMT-050', description: '1/2 in EMT', unit: 'FT', quantity: 1200, best_supplier_id: 3, prices: { '2': { unit_price: 0.35, lead_time_days: 2, extended_price: 420.5 }, '3': { unit_price: 0.3325, lead_time_days: 5, extended_price: 399 } } },
+          { id: 11, cart_item_id: 2, code: 'BOX-4SQ', description: '4 in square box', unit: 'EA', quantity: 40, best_supplier_id: null, prices: {} },
+        ],
+        suppliers: [supplier(2, 'Metro Electric Supply', { status: 'responded', status_display: 'Priced', total: 420.5, priced_lines: 1 }), supplier(3, 'Graybar', { status: 'responded', status_display: 'Priced', total: 399, priced_lines: 1 })],
+      };
+      stubApi({ 'GET quotes/': pagedAnswer([quote(1)]), 'GET quotes/1/': [200, detail] });
+      renderRoutes(quoteScreens, '/buyer_quotes?quote_id=1');
+      const dialog = await screen.findByRole('dialog', { name: 'Tower A conduit 1' }, { timeout: 5000 });
+      expect(within(dialog).queryByRole('table')).toBeNull();
+      const graybar = within(within(dialog).getByRole('list', { name: 'Supplier totals' })).getByRole('listitem', { name: 'Graybar' });
+      expect(within(graybar).getByText('$399.00')).toBeTruthy();
+      expect(within(graybar).getByText('1 line not offered')).toBeTruthy();
+      expect(within(graybar).getByRole('button', { name: 'Buy from Graybar' })).toBeTruthy();
+      const emt = within(within(dialog).getByRole('list', { name: 'Quote lines' })).getByRole('listitem', { name: '1/2 in EMT' });
+      expect(within(emt).getByText('1,200 FT')).toBeTruthy();
+      expect(within(emt).getByText('$399.00 · $0.3325 / FT · best')).toBeTruthy();
+      expect(within(emt).getByText('$420.50 · $0.3500 / FT')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it("shows a supplier the customer and its own response, and opens the request a link names (?quote_id=)", async () => {

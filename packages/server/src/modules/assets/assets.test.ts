@@ -172,6 +172,10 @@ describe('a tool request from the field to the job and back', () => {
     expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0], drills[1]], expected_return_date: plus(40) })).json().count).toBe(2);
     expect((await get(w.asForeman, `tool_items/${drills[1]}/`)).json()).toMatchObject({ expected_return_date: plus(40), expected_return_status: 'ok' });
     expect((await post(w.asColleague, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0]], expected_return_date: plus(1) })).statusCode).toBe(403);
+    // my tools come due first first (the dashboard's My tools): by expected return date, then newest
+    await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[1]], expected_return_date: plus(5) });
+    await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [sawItem], expected_return_date: plus(60) });
+    expect((await get(w.asForeman, 'tool_items/?service=tool&mine=true')).json().results.map((i: { id: number }) => i.id)).toEqual([drills[1], drills[0], sawItem]);
 
     // returns: one project and one source; then the warehouse receives them and the charge stops
     expect((await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [drills[0], drills[2]] })).json()).toEqual({ detail: 'Only items out on a project can be returned.' });

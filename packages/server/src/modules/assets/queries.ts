@@ -193,7 +193,7 @@ function itemConditions(scope: CompanyScope, q: ToolItemListQuery, callerId: num
   );
 }
 
-/** GET tool_items/: newest first; the page's ids first (one index scan), then their rows. */
+/** GET tool_items/: newest first (the caller's own, mine=true: soonest due first); the page's ids first (one index scan), then their rows. */
 export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery, page: PageRequest, callerId: number, today: string) {
   // A screen's page (page_size is at most 200), not an export's 20,000 rows.
   const first = page.offset === 0 && page.limit <= 200 ? await openingItemPage(db, scope, q, page.limit, today) : null;
@@ -209,8 +209,10 @@ export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemList
       ).map((m) => m.id)
     : [];
   const where = itemConditions(scope, q, callerId, today, searchModelIds);
+  // The caller's own tools (the dashboard's My tools) come due first first: overdue at the top.
+  const order = q.mine === 'true' ? [sql`${assetItems.expectedReturnDate} asc nulls last`, desc(assetItems.id)] : [desc(assetItems.id)];
   const { rows: ids, total } = await pagedRows(page, {
-    rows: db.select({ id: assetItems.id }).from(assetItems).where(where).orderBy(desc(assetItems.id)),
+    rows: db.select({ id: assetItems.id }).from(assetItems).where(where).orderBy(...order),
     count: keptItemTotal(db, scope, q) ?? db.select({ n: count() }).from(assetItems).where(where),
   });
   const results = await itemsByIds(

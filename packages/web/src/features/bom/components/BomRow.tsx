@@ -91,10 +91,11 @@ export const BomRow = memo(function BomRow({ projectId, line, selected, phone, o
       {check}
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Title line={line} onAction={onAction} />
-        <Text size="sm" truncate="end" title={line.description}>
+        {/* two lines: what tells similar items apart (a colour, a size) is often at the end */}
+        <Text size="sm" lineClamp={2} title={line.description}>
           {line.description}
         </Text>
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" truncate="end" style={{ flexShrink: 1, minWidth: 40 }}>
             {maker}
           </Text>

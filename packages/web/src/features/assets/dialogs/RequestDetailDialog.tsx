@@ -8,7 +8,7 @@ import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { HistoryTimeline } from '../../../components/assets/HistoryTimeline';
 import { LoadError } from '../../../components/LoadError';
 import { RequestShippingForms } from '../../../components/shipping/RequestShippingForms';
-import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatQuantity } from '../../../lib/quantity';
@@ -105,6 +105,8 @@ export function RequestDetailDialog({ requestId, onClose }: { requestId: number 
   const [picking, setPicking] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [note, setNote] = useState('');
+  // On a phone the four figures fit beside the item with tighter cells, rather than scrolling off to the right.
+  const phone = useIsPhone();
   const r = request.data;
   const close = () => {
     setPicking(false);
@@ -149,8 +151,8 @@ export function RequestDetailDialog({ requestId, onClose }: { requestId: number 
           </Text>
           {r.notes && <Alert color="gray">{r.notes}</Alert>}
           {r.awaiting_approval && <Alert color="yellow">This request waits for the project's field leader to approve it before the warehouse sees it.</Alert>}
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped>
+          <Table.ScrollContainer minWidth={phone ? 0 : 480}>
+            <Table striped horizontalSpacing={phone ? 4 : 'sm'} fz={phone ? 'xs' : 'sm'}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Item</Table.Th>

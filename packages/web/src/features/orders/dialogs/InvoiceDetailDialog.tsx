@@ -67,22 +67,20 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-/** On a phone each line is a card, its check first: the table's six columns do not fit. */
+/** On a phone each line is a card, its check under the item: the table's six columns do not fit. */
 function LineCard({ line }: { line: InvoiceLine }) {
   return (
     <Card withBorder padding="xs" component="li" aria-label={line.description}>
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600}>
-              {line.description}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {line.code}
-            </Text>
-          </Stack>
-          <LineCheck line={line} />
-        </Group>
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {line.description}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {line.code}
+          </Text>
+        </Stack>
+        <LineCheck line={line} />
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
           <Figure label="Ordered" value={`${line.ordered_quantity.toLocaleString()} ${line.unit}`} detail={`at ${formatLinePrice(line.ordered_price)}`} />
           <Figure label="Received" value={`${line.received_quantity.toLocaleString()} ${line.unit}`} />

@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { formatRoiDollars, type RoiRoleResult } from '@jobsite/core';
+import { useIsPhone } from '../../../components/ResponsiveModal';
 
 const BAR_HEIGHT = 22;
 const GAP = 14;
-const LABEL_WIDTH = 130;
-const VALUE_WIDTH = 110;
-const WIDTH = 640;
+/** The drawing's width in its own units; on a phone narrower, so its 13-unit text stays about 12 px once scaled to the screen. */
+const LAYOUT = { wide: { width: 640, label: 130, value: 110 }, phone: { width: 340, label: 96, value: 80 } } as const;
 
 /**
  * Money saved a year per role as horizontal bars. A plain SVG: three to a few dozen bars need
@@ -14,8 +14,10 @@ const WIDTH = 640;
  * the colours. Screen readers get the table beside it; the SVG is labelled as one image.
  */
 export function RoiChart({ roles }: { roles: readonly RoiRoleResult[] }) {
+  const { width, label: labelWidth, value: valueWidth } = LAYOUT[useIsPhone() ? 'phone' : 'wide'];
   const max = Math.max(1, ...roles.map((r) => r.yearly_cents_saved));
-  const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+  const barSpace = width - labelWidth - valueWidth;
+  const maxName = Math.floor(labelWidth / 7);
   const height = roles.length * (BAR_HEIGHT + GAP) + GAP;
   if (roles.length === 0) return null;
   return (
@@ -24,12 +26,12 @@ export function RoiChart({ roles }: { roles: readonly RoiRoleResult[] }) {
         Money saved a year, by role
       </Text>
       <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
+        viewBox={`0 0 ${width} ${height}`}
         width="100%"
         role="img"
         aria-labelledby="roi-chart-title"
         aria-describedby="roi-chart-desc"
-        style={{ maxWidth: WIDTH, display: 'block' }}
+        style={{ maxWidth: width, display: 'block' }}
       >
         <desc id="roi-chart-desc">{roles.map((r) => `${r.name}: ${formatRoiDollars(r.yearly_cents_saved)}`).join('; ')}</desc>
         {roles.map((r, i) => {
@@ -37,11 +39,11 @@ export function RoiChart({ roles }: { roles: readonly RoiRoleResult[] }) {
           const w = Math.max(2, Math.round((r.yearly_cents_saved / max) * barSpace));
           return (
             <g key={`${r.name}-${i}`}>
-              <text x={LABEL_WIDTH - 8} y={y + BAR_HEIGHT / 2} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="currentColor">
-                {r.name.length > 18 ? `${r.name.slice(0, 17)}…` : r.name}
+              <text x={labelWidth - 8} y={y + BAR_HEIGHT / 2} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="currentColor">
+                {r.name.length > maxName ? `${r.name.slice(0, maxName - 1)}…` : r.name}
               </text>
-              <rect x={LABEL_WIDTH} y={y} width={w} height={BAR_HEIGHT} rx={3} fill="var(--mantine-color-teal-6)" />
-              <text x={LABEL_WIDTH + w + 6} y={y + BAR_HEIGHT / 2} dominantBaseline="middle" fontSize="13" fontWeight={600} fill="currentColor">
+              <rect x={labelWidth} y={y} width={w} height={BAR_HEIGHT} rx={3} fill="var(--mantine-color-teal-6)" />
+              <text x={labelWidth + w + 6} y={y + BAR_HEIGHT / 2} dominantBaseline="middle" fontSize="13" fontWeight={600} fill="currentColor">
                 {formatRoiDollars(r.yearly_cents_saved)}
               </text>
             </g>

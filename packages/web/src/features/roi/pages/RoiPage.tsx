@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DEFAULT_ROLES, formatRoiDollars, type RoiRole, roiFor, SAVINGS_PERCENT, WORKING_DAYS_PER_YEAR } from '@jobsite/core';
 import { RoiChart } from '../components/RoiChart';
 import { RolesEditor } from '../components/RolesEditor';
+import { useIsPhone } from '../../../components/ResponsiveModal';
 
 const hours = (h: number) => `${h.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
 
@@ -21,6 +22,8 @@ export function RoiPage() {
   const [roles, setRoles] = useState<RoiRole[]>(() => DEFAULT_ROLES.map((r) => ({ ...r })));
   // A role without a name is flagged in the editor and left out of the sums until named
   const result = roiFor(roles.filter((r) => r.name.trim()));
+  // On a phone the four columns fit in smaller type rather than scrolling sideways.
+  const phone = useIsPhone();
 
   return (
     <Stack gap="md" maw={1100}>
@@ -84,7 +87,7 @@ export function RoiPage() {
           </Title>
           {/* A plain scroller the keyboard can reach (a phone scrolls the table sideways) */}
           <div style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Summary by role, scrolls sideways">
-            <Table striped aria-labelledby="roi-summary-title" miw={480}>
+            <Table striped aria-labelledby="roi-summary-title" miw={phone ? undefined : 480} fz={phone ? 'xs' : 'sm'} horizontalSpacing={phone ? 6 : 'sm'}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Role</Table.Th>

@@ -28,7 +28,7 @@ export function MyProjectsSection({ account }: { account: Account }) {
         gap: 6,
         renderItem: (p) => (
           <Group justify="space-between" wrap="nowrap">
-            <div>
+            <div style={{ minWidth: 0 }}>
               <Anchor component={Link} to={area === 'settings' ? paths.projectSettings(p.id) : paths.projectArea(area, p.id)} fw={600}>
                 {p.name}
               </Anchor>
@@ -37,7 +37,7 @@ export function MyProjectsSection({ account }: { account: Account }) {
               </Text>
             </div>
             {p.is_work_order && (
-              <Badge variant="outline" color="orange">
+              <Badge variant="outline" color="orange" style={{ flexShrink: 0 }}>
                 Work order
               </Badge>
             )}

@@ -3,6 +3,7 @@ import { PRICE_SOURCE_LABELS, type OrderLine } from '@jobsite/core';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { formatLinePrice, formatMoney } from '../../../lib/money';
+import { LineItemText } from '../../../components/orders/LineItemText';
 
 interface Props {
   lines: OrderLine[];
@@ -81,12 +82,7 @@ export function OrderLinesTable({ lines, selected, onToggle, quantityCell, actio
             <Table.Tr key={l.id}>
               {selected && <Table.Td>{pick(l)}</Table.Td>}
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {l.description}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {l.code}
-                </Text>
+                <LineItemText description={l.description} code={l.code} />
               </Table.Td>
               <Table.Td ta="right">{quantityCell ? quantityCell(l) : `${l.quantity.toLocaleString()} ${l.unit}`}</Table.Td>
               <Table.Td ta="right">

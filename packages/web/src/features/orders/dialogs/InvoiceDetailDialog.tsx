@@ -5,6 +5,7 @@ import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal
 import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useInvoice } from '../api/orders';
+import { LineItemText } from '../../../components/orders/LineItemText';
 
 /** The invoice detail dialog: the three-way match, ordered against received against invoiced, each difference named. */
 export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: number | null; onClose: () => void }) {
@@ -73,12 +74,7 @@ function LineCard({ line }: { line: InvoiceLine }) {
     <Card withBorder padding="xs" component="li" aria-label={line.description}>
       <Stack gap={6}>
         <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {line.description}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {line.code}
-          </Text>
+          <LineItemText description={line.description} code={line.code} />
         </Stack>
         <LineCheck line={line} />
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
@@ -146,12 +142,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
               {invoice.lines.map((l) => (
                 <Table.Tr key={l.order_item_id}>
                   <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {l.description}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {l.code}
-                    </Text>
+                    <LineItemText description={l.description} code={l.code} />
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm">

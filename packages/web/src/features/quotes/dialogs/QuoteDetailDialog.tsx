@@ -10,6 +10,7 @@ import { showSuccessToast } from '../../../lib/handle-api-error';
 import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { usePurchaseQuote, useQuote, useQuoteAction, useRespondToQuote } from '../api/quotes';
 import { localMoment } from '../../../lib/dates';
+import { LineItemText } from '../../../components/orders/LineItemText';
 
 const STATUS_COLORS = { editing: 'gray', active: 'blue', purchased: 'green', archived: 'gray', canceled: 'red' } as const;
 export function QuoteStatusBadge({ quote }: { quote: Pick<QuoteDetail, 'status' | 'status_display'> }) {
@@ -93,12 +94,7 @@ function PhoneComparison({ quote, buyButton }: { quote: QuoteDetail; buyButton: 
           <Card key={l.id} withBorder padding="xs" component="li" aria-label={l.description}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {l.description}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {l.code}
-                </Text>
+                <LineItemText description={l.description} code={l.code} />
               </Stack>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {l.quantity.toLocaleString()} {l.unit}
@@ -192,12 +188,7 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
               {quote.lines.map((l) => (
                 <Table.Tr key={l.id}>
                   <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {l.description}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {l.code}
-                    </Text>
+                    <LineItemText description={l.description} code={l.code} />
                   </Table.Td>
                   <Table.Td ta="right">
                     {l.quantity.toLocaleString()} {l.unit}

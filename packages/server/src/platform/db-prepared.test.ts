@@ -119,3 +119,17 @@ it('prepares the statement again when PGlite lost it (DEALLOCATE ALL, as the tes
   expect(await query.execute({ ids: [ids[2]] })).toEqual(await plain([ids[2]]));
   expect(await preparedOnConnection()).toEqual([{ name: 'test_companies_by_ids', runs: 2 }]);
 });
+
+it('prepares it again once when requests side by side find it lost, and keeps answering after', async () => {
+  // The first burst of a test file after the last one's DEALLOCATE ALL: each request that met the
+  // loss used to forget it and prepare the name again, the second PREPARE failed with "already
+  // exists", and from then on every request of that statement did (a 500 on every order detail).
+  if (database.kind !== 'pglite') return;
+  const query = byIds();
+  expect(await query.execute({ ids })).toHaveLength(3);
+  await database.db.execute(sql`deallocate all`);
+  const burst = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => query.execute({ ids: [ids[i]] })));
+  expect(burst.map((rows) => rows.map((r) => r.id))).toEqual([0, 1, 2, 0, 1, 2].map((i) => [ids[i]]));
+  expect(await query.execute({ ids })).toEqual(await plain(ids));
+  expect((await preparedOnConnection()).map((p) => p.name)).toEqual(['test_companies_by_ids']);
+});

@@ -233,8 +233,11 @@ function planNamedStatementsOnce(db: Db, client: PGlite): void {
       const values = params ?? [];
       const literals = values.map(literalOf);
       if (literals.some((l) => l === null)) return client.query(text, params, options);
+      // The prepared statement this request used, so that a retry forgets only that one.
+      let used: ReturnType<typeof prepare> | undefined;
       const execute = async () => {
-        const statement = await prepare(name, text);
+        used = prepare(name, text);
+        const statement = await used;
         // Each value must be what its parameter is: an integer, an array of integers, a day, an instant.
         if (!statement || statement.kinds.length !== values.length || statement.kinds.some((kind, i) => kind !== literals[i]!.kind)) return client.query(text, params, options);
         return client.query(`execute ${statement.name}(${literals.map((l) => l!.text).join(', ')})`, [], options);
@@ -242,11 +245,16 @@ function planNamedStatementsOnce(db: Db, client: PGlite): void {
       try {
         return await execute();
       } catch (err) {
-        // Dropped behind our back (DEALLOCATE, DISCARD): prepare it again, once.
+        // Dropped behind our back (DEALLOCATE, DISCARD): prepare it again, once. Requests that met
+        // the loss together forget it once: one that finds it already prepared again by another
+        // uses that one. (Each forgetting it would PREPARE the name a second time, which fails
+        // with "already exists" from then on.)
         if (!/prepared statement .* does not exist/.test(String((err as Error).message))) throw err;
-        const gone = await prepared.get(text);
-        prepared.delete(text);
-        if (gone) taken.delete(gone.name);
+        if (prepared.get(text) === used) {
+          prepared.delete(text);
+          const gone = await used;
+          if (gone) taken.delete(gone.name);
+        }
         return execute();
       }
     }) as PgliteQuery;

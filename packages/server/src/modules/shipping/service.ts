@@ -265,21 +265,18 @@ async function newsFor(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form
 
 const hasDeliveryOption = (f: FormRow) => f.deliveryByContactGroupId !== null || f.deliveryByName !== '';
 
-async function itemCount(tx: Tx, scope: CompanyScope, formId: number) {
-  return (await itemsOf(tx, scope, formId)).length;
-}
-
 export async function updateStatus(tx: Tx, scope: CompanyScope, caller: ShippingCaller, id: number, to: ShippingStatus): Promise<ShippingNews | null> {
   let news: ShippingNews | null = null;
   await change(tx, scope, caller, id, async (form, role) => {
-    const t = shippingTransition(form.status, to, role, { hasDeliveryOption: hasDeliveryOption(form), confirmed: false, itemCount: await itemCount(tx, scope, id) });
+    const items = await itemsOf(tx, scope, id);
+    const t = shippingTransition(form.status, to, role, { hasDeliveryOption: hasDeliveryOption(form), confirmed: false, itemCount: items.length });
     if (!t.ok) throw detailError(t.status, t.error);
     await tx
       .update(shippingForms)
       .set({ status: to, ...(to === 'will call' ? { willCall: true } : {}) })
       .where(scope.where(shippingForms, eq(shippingForms.id, id)));
     // Picked up at the counter, the items have left the warehouse: the request ships them, as in transit does.
-    if (to === 'picked') await moveRequest(tx, scope, caller, form, await itemsOf(tx, scope, id), 'in transit');
+    if (to === 'picked') await moveRequest(tx, scope, caller, form, items, 'in transit');
     news = await newsFor(tx, scope, caller, form, to);
     return [`Status: ${label(form.status)} → ${label(to)}`];
   });

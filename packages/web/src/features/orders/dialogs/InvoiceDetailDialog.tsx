@@ -6,6 +6,7 @@ import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useInvoice } from '../api/orders';
 import { LineItemText } from '../../../components/orders/LineItemText';
+import { formatQuantity } from '../../../lib/quantity';
 
 /** The invoice detail dialog: the three-way match, ordered against received against invoiced, each difference named. */
 export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: number | null; onClose: () => void }) {
@@ -78,9 +79,9 @@ function LineCard({ line }: { line: InvoiceLine }) {
         </Stack>
         <LineCheck line={line} />
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-          <Figure label="Ordered" value={`${line.ordered_quantity.toLocaleString()} ${line.unit}`} detail={`at ${formatLinePrice(line.ordered_price)}`} />
-          <Figure label="Received" value={`${line.received_quantity.toLocaleString()} ${line.unit}`} />
-          <Figure label="Invoiced" value={`${line.invoiced_quantity.toLocaleString()} ${line.unit}`} detail={`at ${formatLinePrice(line.invoiced_price)}`} />
+          <Figure label="Ordered" value={`${formatQuantity(line.ordered_quantity)} ${line.unit}`} detail={`at ${formatLinePrice(line.ordered_price)}`} />
+          <Figure label="Received" value={`${formatQuantity(line.received_quantity)} ${line.unit}`} />
+          <Figure label="Invoiced" value={`${formatQuantity(line.invoiced_quantity)} ${line.unit}`} detail={`at ${formatLinePrice(line.invoiced_price)}`} />
           <Figure label="Amount" value={formatMoney(line.invoiced_amount)} />
         </SimpleGrid>
       </Stack>
@@ -146,18 +147,18 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm">
-                      {l.ordered_quantity.toLocaleString()} {l.unit}
+                      {formatQuantity(l.ordered_quantity)} {l.unit}
                     </Text>
                     <Text size="xs" c="dimmed">
                       at {formatLinePrice(l.ordered_price)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    {l.received_quantity.toLocaleString()} {l.unit}
+                    {formatQuantity(l.received_quantity)} {l.unit}
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm">
-                      {l.invoiced_quantity.toLocaleString()} {l.unit}
+                      {formatQuantity(l.invoiced_quantity)} {l.unit}
                     </Text>
                     <Text size="xs" c="dimmed">
                       at {formatLinePrice(l.invoiced_price)}

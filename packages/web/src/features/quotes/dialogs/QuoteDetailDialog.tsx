@@ -11,6 +11,7 @@ import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { usePurchaseQuote, useQuote, useQuoteAction, useRespondToQuote } from '../api/quotes';
 import { localMoment } from '../../../lib/dates';
 import { LineItemText } from '../../../components/orders/LineItemText';
+import { formatQuantity } from '../../../lib/quantity';
 
 const STATUS_COLORS = { editing: 'gray', active: 'blue', purchased: 'green', archived: 'gray', canceled: 'red' } as const;
 export function QuoteStatusBadge({ quote }: { quote: Pick<QuoteDetail, 'status' | 'status_display'> }) {
@@ -97,7 +98,7 @@ function PhoneComparison({ quote, buyButton }: { quote: QuoteDetail; buyButton: 
                 <LineItemText description={l.description} code={l.code} />
               </Stack>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {l.quantity.toLocaleString()} {l.unit}
+                {formatQuantity(l.quantity)} {l.unit}
               </Text>
             </Group>
             <Stack gap={2} mt={6}>
@@ -191,7 +192,7 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
                     <LineItemText description={l.description} code={l.code} />
                   </Table.Td>
                   <Table.Td ta="right">
-                    {l.quantity.toLocaleString()} {l.unit}
+                    {formatQuantity(l.quantity)} {l.unit}
                   </Table.Td>
                   {quote.suppliers.map((s) => {
                     const p = l.prices[String(s.id)];
@@ -335,7 +336,7 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
                 {l.description}
               </Text>
               <Text size="xs" c="dimmed">
-                {l.code} · {l.quantity.toLocaleString()} {l.unit}
+                {l.code} · {formatQuantity(l.quantity)} {l.unit}
               </Text>
               <Group gap="xs" grow>
                 {priceInput(l)}
@@ -365,7 +366,7 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
-                  {l.quantity.toLocaleString()} {l.unit}
+                  {formatQuantity(l.quantity)} {l.unit}
                 </Table.Td>
                 <Table.Td>{priceInput(l)}</Table.Td>
                 <Table.Td>{leadInput(l)}</Table.Td>

@@ -45,7 +45,7 @@ function LineCheck({ line }: { line: InvoiceLine }) {
   return (
     <Group gap={4}>
       {line.flags.map((f) => (
-        <Badge key={f} size="xs" color="orange" variant="light" tt="none">
+        <Badge key={f} size="xs" color="orange" variant="light" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }}>
           {INVOICE_FLAG_LABELS[f]}
         </Badge>
       ))}

@@ -55,6 +55,18 @@ describe('search relevance', () => {
     for (const r of body.results) expect(r.description).toMatch(/^1\/2 in EMT .*Connector/);
   });
 
+  it('finds hyphenated words in descriptions, typed whole or in part, through the full-text index', async () => {
+    // Neither text is in a catalogue number, so only the full-text half of the search can match:
+    // PostgreSQL makes a hyphenated word a phrase of the whole and its parts, and the parts before
+    // the last are matched whole (typedWordsQuery) while the whole and the last part stay prefixes.
+    const whole = await search({ search_text: 'plug-on 1-pole' }, '?page_size=200');
+    expect(whole.body.results.map((r) => r.base_item_code).sort()).toEqual(['SQD-QO120', 'SQD-QO1200', 'SQD-QO120GF']);
+    const typing = await search({ search_text: 'plug-on 1-po' }, '?page_size=200');
+    expect(typing.body.results.map((r) => r.base_item_code).sort()).toEqual(['SQD-QO120', 'SQD-QO1200', 'SQD-QO120GF']);
+    const number = await search({ search_text: 'handle sqd-qo12' });
+    expect(number.body.results.map((r) => r.base_item_code)).toEqual(['HT-100']);
+  });
+
   it('finds a partial catalogue number through the trigram index', async () => {
     const { body } = await search({ search_text: 'EMT07' });
     expect(body.results.map((r) => r.base_item_code)).toEqual(expect.arrayContaining(['ATC-EMT075', 'WHT-EMT075', 'REP-EMT075']));

@@ -12,7 +12,7 @@ import {
 } from '@jobsite/core';
 import { baseItems, manufacturers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { searchCatalogue } from '../catalogue/queries';
+import { searchCatalogue, typedWordsQuery } from '../catalogue/queries';
 
 /** How many full-text hits are ranked by description likeness and product facets. */
 const DESCRIPTION_POOL = 80;
@@ -54,8 +54,9 @@ export async function descriptionCandidates(db: DbOrTx, phrase: string): Promise
   const terms = searchTerms(text);
   if (!terms.length) return [];
   const tsq = terms.map((t) => `'${t}':*`).join(' | ');
-  const query = sql`to_tsquery('english', ${tsq})`;
-  const every = sql`to_tsquery('english', ${terms.map((t) => `'${t}':*`).join(' & ')})`;
+  // A word like 1-pole is the phrase '1' <-> 'pole':*, not '1':* (every word starting with 1) <-> 'pole':*.
+  const query = typedWordsQuery(tsq);
+  const every = typedWordsQuery(terms.map((t) => `'${t}':*`).join(' & '));
   // Items with every word first, then those with the most of them.
   const rank = sql<number>`(${baseItems.searchVector} @@ ${every})::int + ts_rank_cd(${baseItems.searchVector}, ${query})`.as('rank');
   const pool = db

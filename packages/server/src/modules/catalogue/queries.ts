@@ -101,9 +101,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Southwire number) before the phrase could narrow them: 3.7 of the 4 ms the full-text half of an
  * exact-number search took at 1,000,000 items. Such a part (one without a hyphen of its own) is
  * matched whole; the whole word and the last part stay prefixes, so the same items match
- * (decision record 026).
+ * (decision record 026). The BOM's description matching builds its queries with it too.
  */
-function typedWordsQuery(tsq: string): SQL {
+export function typedWordsQuery(tsq: string): SQL {
   return sql`regexp_replace(to_tsquery('english', ${tsq})::text, '''([^''-]+)'':\\*(?= <-> )', '''\\1''', 'g')::tsquery`;
 }
 const codeText = sql`lower(${baseItems.baseItemCode} || ' ' || ${baseItems.productCode})`;

@@ -1,16 +1,11 @@
-import { cartItemsResponseSchema } from '@jobsite/core';
-import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { buildTestApp, type TestApp } from '../../test/helper';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { zodBody } from '../../test/serializer-check';
 import { compileResponseSerializer, compiledResponse, isCompiledResponse, responseJsonSchema } from './compiled-response';
 
-/** What the zod serializer (every route's before decision record 023) writes for a payload. */
-const zodBody = (schema: unknown, payload: unknown) => zodSerializerCompiler({ schema: schema as $ZodType, method: 'GET', url: '/test', httpStatus: '200' })(payload);
+// The hot lists' routes on the demo data (each sends, through its compiled serializer, the bytes
+// the zod serializer writes) are checked in seed/demo.test.ts, which seeds the demo world once.
 
 function compiled(schema: $ZodType): (data: unknown) => string {
   const serialize = compileResponseSerializer(schema);
@@ -77,75 +72,5 @@ describe('a compiled response serializer', () => {
     }
     const marked = compiledResponse(z.object({ a: z.string().trim() }));
     expect(isCompiledResponse(marked)).toBe(false);
-  });
-});
-
-describe('the hot lists on the demo data', () => {
-  let t: TestApp;
-  /** What each handler answered, before serialisation, by request id. */
-  const payloads = new Map<string, { schema: unknown; payload: unknown }>();
-  const buyerProjectId = { value: 0 };
-
-  beforeAll(async () => {
-    t = await buildTestApp({
-      extend: (app) => {
-        app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-          const schema = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[String(reply.statusCode)];
-          // A caller asking for it gets undeclared properties added to the answer and its rows: they must not come out.
-          let sent = payload;
-          if (request.headers['x-test-extra'] && payload && typeof payload === 'object' && 'results' in payload) {
-            const page = payload as { results: Record<string, unknown>[] };
-            sent = { ...page, password_hash: 'leaked', results: page.results.map((r) => ({ ...r, password_hash: 'leaked' })) };
-          }
-          payloads.set(request.id, { schema, payload: sent });
-          return sent;
-        });
-      },
-    });
-    await seedDemo(t.db, { storage: t.app.storage });
-    const { rows } = (await t.db.execute(sql`select project_id from cart_items group by project_id order by count(*) desc limit 1`)) as unknown as { rows: { project_id: number }[] };
-    buyerProjectId.value = rows[0]!.project_id;
-    // Codes as a direct write (an import, an older row) could leave them: the response trims them as core's lineCodeSchema does.
-    await t.db.execute(sql`update cart_items set phase_code = '  01-100 ', phase_code_name = ' Rough-in  ', cost_code = ' 200', cost_code_name = 'Labour ' where id = (select min(id) from cart_items where project_id = ${buyerProjectId.value})`);
-  }, 240_000);
-  afterAll(() => t?.close());
-
-  const signIn = async (email: string) => {
-    const res = await t.as(null)({ method: 'POST', url: '/api/v1/auth/login/', payload: { email, password: DEMO_PASSWORD } });
-    return t.as({ token: res.cookies.find((c) => c.name === 'sessionid')!.value });
-  };
-
-  const calls = [
-    { name: 'retrieve_cart_items', email: 'buyer@demo.test', method: 'GET' as const, url: () => `/api/v1/projects/${buyerProjectId.value}/retrieve_cart_items/?page_size=200` },
-    { name: 'ListProject', email: 'buyer@demo.test', method: 'GET' as const, url: () => '/api/v1/ListProject/?page_size=100' },
-    { name: 'searchproduct', email: 'buyer@demo.test', method: 'POST' as const, url: () => '/api/v1/searchproduct/?page_size=100', payload: { search_text: 'wire' } },
-    { name: 'ListNotification', email: 'buyer@demo.test', method: 'GET' as const, url: () => '/api/v1/ListNotification/' },
-    { name: 'orders (buyer)', email: 'buyer@demo.test', method: 'GET' as const, url: () => '/api/v1/orders/' },
-    { name: 'orders (supplier)', email: 'seller@demo.test', method: 'GET' as const, url: () => '/api/v1/orders/' },
-    { name: 'tool_items', email: 'warehouse@demo.test', method: 'GET' as const, url: () => '/api/v1/tool_items/?service=tool&page_size=100' },
-    { name: 'ShippingForms/list', email: 'warehouse@demo.test', method: 'GET' as const, url: () => '/api/v1/ShippingForms/list/' },
-  ];
-
-  it.each(calls)('$name answers, through its compiled serializer, the bytes the zod serializer writes', async (call) => {
-    const as = await signIn(call.email);
-    for (const extra of [false, true]) {
-      const res = await as({ method: call.method, url: call.url(), payload: call.payload, headers: extra ? { 'x-test-extra': '1' } : {} });
-      expect(res.statusCode, res.body).toBe(200);
-      const seen = payloads.get(res.headers['x-request-id'] as string)!;
-      expect(isCompiledResponse(seen.schema)).toBe(true);
-      const body = res.json() as { results: unknown[] };
-      expect(body.results.length).toBeGreaterThan(0);
-      expect(res.body).toBe(zodBody(seen.schema, seen.payload));
-      expect(res.body).not.toContain('leaked');
-    }
-  });
-
-  it("writes the BOM page as core's cartItemsResponseSchema does, codes trimmed", async () => {
-    const as = await signIn('buyer@demo.test');
-    const res = await as({ method: 'GET', url: `/api/v1/projects/${buyerProjectId.value}/retrieve_cart_items/?page_size=200` });
-    const seen = payloads.get(res.headers['x-request-id'] as string)!;
-    expect(res.body).toBe(zodBody(cartItemsResponseSchema, seen.payload));
-    const lines = (res.json() as { results: { phase_code: unknown; cost_code: unknown }[] }).results;
-    expect(lines).toContainEqual(expect.objectContaining({ phase_code: { code: '01-100', name: 'Rough-in' }, cost_code: { code: '200', name: 'Labour' } }));
   });
 });

@@ -1,6 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { cartItemsResponseSchema } from '@jobsite/core';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type RecordedPayloads, recordPayloads, zodBody } from '../../test/serializer-check';
+import { isCompiledResponse } from '../platform/compiled-response';
 import { accounts, cartItems, projects } from '../db/schema/index';
 import { findAccountByEmail } from '../modules/accounts/service';
 import { DEMO_PASSWORD, seedDemo } from './demo';
@@ -12,9 +15,11 @@ import { DEMO_PASSWORD, seedDemo } from './demo';
  */
 let t: TestApp;
 let logins: Awaited<ReturnType<typeof seedDemo>>['logins'];
+/** Every answer's payload before serialisation, for the compiled serializers' check (the last describe). */
+const payloads: RecordedPayloads = new Map();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ extend: recordPayloads(payloads) });
   ({ logins } = await seedDemo(t.db, { storage: t.app.storage }));
 }, 240_000);
 afterAll(() => t.close());
@@ -321,5 +326,58 @@ describe('demo dashboard', () => {
     expect(file.body.split('\r\n')).toHaveLength(exports[0].row_count + 2);
 
     expect((await get('quick_start_checklist/')).direct_to_quick_start).toBe(false);
+  });
+});
+
+// Last: it rewrites a BOM line's codes. The hot lists' compiled serializers (decision record 023)
+// on the demo data, here so the demo world is seeded once for both (it was platform/
+// compiled-response.test.ts's own seed).
+describe('the hot lists on the demo data, through their compiled serializers', () => {
+  const buyerProjectId = { value: 0 };
+
+  beforeAll(async () => {
+    const { rows } = (await t.db.execute(sql`select project_id from cart_items group by project_id order by count(*) desc limit 1`)) as unknown as { rows: { project_id: number }[] };
+    buyerProjectId.value = rows[0]!.project_id;
+    // Codes as a direct write (an import, an older row) could leave them: the response trims them as core's lineCodeSchema does.
+    await t.db.execute(sql`update cart_items set phase_code = '  01-100 ', phase_code_name = ' Rough-in  ', cost_code = ' 200', cost_code_name = 'Labour ' where id = (select min(id) from cart_items where project_id = ${buyerProjectId.value})`);
+  });
+
+  const signIn = async (email: string) => {
+    const res = await post('auth/login/', { email, password: DEMO_PASSWORD });
+    return t.as({ token: res.cookies.find((c) => c.name === 'sessionid')!.value });
+  };
+
+  const calls = [
+    { name: 'retrieve_cart_items', email: 'buyer@demo.test', method: 'GET' as const, url: () => `/api/v1/projects/${buyerProjectId.value}/retrieve_cart_items/?page_size=200` },
+    { name: 'ListProject', email: 'buyer@demo.test', method: 'GET' as const, url: () => '/api/v1/ListProject/?page_size=100' },
+    { name: 'searchproduct', email: 'buyer@demo.test', method: 'POST' as const, url: () => '/api/v1/searchproduct/?page_size=100', payload: { search_text: 'wire' } },
+    { name: 'ListNotification', email: 'buyer@demo.test', method: 'GET' as const, url: () => '/api/v1/ListNotification/' },
+    { name: 'orders (buyer)', email: 'buyer@demo.test', method: 'GET' as const, url: () => '/api/v1/orders/' },
+    { name: 'orders (supplier)', email: 'seller@demo.test', method: 'GET' as const, url: () => '/api/v1/orders/' },
+    { name: 'tool_items', email: 'warehouse@demo.test', method: 'GET' as const, url: () => '/api/v1/tool_items/?service=tool&page_size=100' },
+    { name: 'ShippingForms/list', email: 'warehouse@demo.test', method: 'GET' as const, url: () => '/api/v1/ShippingForms/list/' },
+  ];
+
+  it.each(calls)('$name answers, through its compiled serializer, the bytes the zod serializer writes', async (call) => {
+    const as = await signIn(call.email);
+    for (const extra of [false, true]) {
+      const res = await as({ method: call.method, url: call.url(), payload: call.payload, headers: extra ? { 'x-test-extra': '1' } : {} });
+      expect(res.statusCode, res.body).toBe(200);
+      const seen = payloads.get(res.headers['x-request-id'] as string)!;
+      expect(isCompiledResponse(seen.schema)).toBe(true);
+      const body = res.json() as { results: unknown[] };
+      expect(body.results.length).toBeGreaterThan(0);
+      expect(res.body).toBe(zodBody(seen.schema, seen.payload));
+      expect(res.body).not.toContain('leaked');
+    }
+  });
+
+  it("writes the BOM page as core's cartItemsResponseSchema does, codes trimmed", async () => {
+    const as = await signIn('buyer@demo.test');
+    const res = await as({ method: 'GET', url: `/api/v1/projects/${buyerProjectId.value}/retrieve_cart_items/?page_size=200` });
+    const seen = payloads.get(res.headers['x-request-id'] as string)!;
+    expect(res.body).toBe(zodBody(cartItemsResponseSchema, seen.payload));
+    const lines = (res.json() as { results: { phase_code: unknown; cost_code: unknown }[] }).results;
+    expect(lines).toContainEqual(expect.objectContaining({ phase_code: { code: '01-100', name: 'Rough-in' }, cost_code: { code: '200', name: 'Labour' } }));
   });
 });

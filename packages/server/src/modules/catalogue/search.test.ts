@@ -72,6 +72,12 @@ describe('search relevance', () => {
     expect(body.results.map((r) => r.base_item_code)).toEqual(expect.arrayContaining(['ATC-EMT075', 'WHT-EMT075', 'REP-EMT075']));
   });
 
+  it('finds a catalogue number typed with another mark between its parts (SQD/QO120 for SQD-QO120)', async () => {
+    const { body } = await search({ search_text: 'SQD/QO120' });
+    expect(body.results[0].base_item_code).toBe('SQD-QO120');
+    expect(body.results.map((r) => r.base_item_code).sort()).toEqual(['SQD-QO120', 'SQD-QO1200', 'SQD-QO120GF']);
+  });
+
   it('finds items by manufacturer name', async () => {
     const { body } = await search({ search_text: 'wheatland emt' }, '?page_size=50');
     expect(body.count).toBeGreaterThan(0);

@@ -23,6 +23,8 @@
  *   BENCH_FLOOR_ORDERS=2000,100000 BENCH_FLOOR_TOOL_ITEMS=2000,100000 BENCH_FLOOR_SHIPPING_FORMS=1000,50000
  *   BENCH_FLOOR_NOTIFICATIONS=5000 BENCH_FLOOR_CONNECTIONS=1,8,50 BENCH_FLOOR_DATABASES=postgres,pglite
  *   BENCH_FLOOR_WARMUP=2 (seconds each call is driven on both, unrecorded, before the runs)
+ *   BENCH_FLOOR_OUT=floor (results/<name>.json, <name>-sql.json, <name>.md; only the default name
+ *   updates bench/README.md's table, so a run at other sizes leaves the default run's results alone)
  * It measures; it never fails a test run.
  */
 import autocannon from 'autocannon';
@@ -54,6 +56,8 @@ const SIZES = {
 /** Phase 0 (small) or 1 (large) of the orders, tool items and shipping form sizes. */
 const listSizes = (phase: 0 | 1) => ({ orders: SIZES.orders[phase], toolItems: SIZES.toolItems[phase], shippingForms: SIZES.shippingForms[phase] });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** The results' name: results/<name>.json, <name>-sql.json and <name>.md; only `floor` (the default) updates the README's table. */
+const OUT = (process.env.BENCH_FLOOR_OUT ?? 'floor').replace(/[^\w.-]+/g, '-');
 const WARMUP = Number(process.env.BENCH_FLOOR_WARMUP ?? 2);
 const PG_CONNECTIONS = (process.env.BENCH_FLOOR_CONNECTIONS ?? '1,8,50').split(',').map(Number);
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -411,11 +415,12 @@ async function main() {
     rows,
     scale_rows: scaleRows(rows),
   };
-  writeResults('floor.json', out);
-  writeResults('floor-sql.json', Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.captured])));
+  writeResults(`${OUT}.json`, out);
+  writeResults(`${OUT}-sql.json`, Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.captured])));
   const table = markdown(out);
-  writeFileSync(path.join(benchDir, 'results', 'floor.md'), table + '\n');
-  writeReadme(table);
+  writeFileSync(path.join(benchDir, 'results', `${OUT}.md`), table + '\n');
+  // A run under another name (another scale, one call's sizes) leaves the README's table to the default run.
+  if (OUT === 'floor') writeReadme(table);
 }
 
 // Run by bench/run.ts with the other benchmarks (npm run bench -- floor for this one alone).

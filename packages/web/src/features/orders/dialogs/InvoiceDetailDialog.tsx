@@ -70,6 +70,20 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 }
 
 /** On a phone each line is a card, its check under the item: the table's six columns do not fit. */
+/** A table cell: a quantity with its unit, and the unit price under it (ordered, and as invoiced). */
+function QuantityAtPrice({ quantity, unit, price }: { quantity: number; unit: string; price: InvoiceLine['ordered_price'] }) {
+  return (
+    <Table.Td ta="right">
+      <Text size="sm">
+        {formatQuantity(quantity)} {unit}
+      </Text>
+      <Text size="xs" c="dimmed">
+        at {formatLinePrice(price)}
+      </Text>
+    </Table.Td>
+  );
+}
+
 function LineCard({ line }: { line: InvoiceLine }) {
   return (
     <Card withBorder padding="xs" component="li" aria-label={line.description}>
@@ -145,25 +159,11 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
                   <Table.Td>
                     <LineItemText description={l.description} code={l.code} />
                   </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm">
-                      {formatQuantity(l.ordered_quantity)} {l.unit}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      at {formatLinePrice(l.ordered_price)}
-                    </Text>
-                  </Table.Td>
+                  <QuantityAtPrice quantity={l.ordered_quantity} unit={l.unit} price={l.ordered_price} />
                   <Table.Td ta="right">
                     {formatQuantity(l.received_quantity)} {l.unit}
                   </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm">
-                      {formatQuantity(l.invoiced_quantity)} {l.unit}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      at {formatLinePrice(l.invoiced_price)}
-                    </Text>
-                  </Table.Td>
+                  <QuantityAtPrice quantity={l.invoiced_quantity} unit={l.unit} price={l.invoiced_price} />
                   <Table.Td ta="right">{formatMoney(l.invoiced_amount)}</Table.Td>
                   <Table.Td>
                     <LineCheck line={l} />

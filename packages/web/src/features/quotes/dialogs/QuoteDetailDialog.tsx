@@ -360,10 +360,7 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
             {quote.lines.map((l) => (
               <Table.Tr key={l.id}>
                 <Table.Td>
-                  <Text size="sm">{l.description}</Text>
-                  <Text size="xs" c="dimmed">
-                    {l.code}
-                  </Text>
+                  <LineItemText description={l.description} code={l.code} />
                 </Table.Td>
                 <Table.Td ta="right">
                   {formatQuantity(l.quantity)} {l.unit}

@@ -57,6 +57,20 @@ function Header({ quote }: { quote: QuoteDetail }) {
 
 type QuoteSupplier = QuoteDetail['suppliers'][number];
 
+/** A quote line's first two cells in the buyer's comparison and the supplier's reply: the item, and how many. */
+function ItemAndQuantityCells({ line }: { line: QuoteDetail['lines'][number] }) {
+  return (
+    <>
+      <Table.Td>
+        <LineItemText description={line.description} code={line.code} />
+      </Table.Td>
+      <Table.Td ta="right">
+        {formatQuantity(line.quantity)} {line.unit}
+      </Table.Td>
+    </>
+  );
+}
+
 const notOffered = (n: number) => `${n} line${n === 1 ? '' : 's'} not offered`;
 
 /**
@@ -188,12 +202,7 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
             <Table.Tbody>
               {quote.lines.map((l) => (
                 <Table.Tr key={l.id}>
-                  <Table.Td>
-                    <LineItemText description={l.description} code={l.code} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {formatQuantity(l.quantity)} {l.unit}
-                  </Table.Td>
+                  <ItemAndQuantityCells line={l} />
                   {quote.suppliers.map((s) => {
                     const p = l.prices[String(s.id)];
                     const best = l.best_supplier_id === s.id;
@@ -359,12 +368,7 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
           <Table.Tbody>
             {quote.lines.map((l) => (
               <Table.Tr key={l.id}>
-                <Table.Td>
-                  <LineItemText description={l.description} code={l.code} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  {formatQuantity(l.quantity)} {l.unit}
-                </Table.Td>
+                <ItemAndQuantityCells line={l} />
                 <Table.Td>{priceInput(l)}</Table.Td>
                 <Table.Td>{leadInput(l)}</Table.Td>
               </Table.Tr>

@@ -43,9 +43,14 @@ describe('the signed-in frame', () => {
 
     // A notification with a link opens it (the oldest: load more until it shows).
     const priya = dialog.getByRole('button', { name: /^Priya Raman: please check/ });
+    // Click "Load more" only while it is enabled (not loading the page before), and wait for that
+    // page's rows to arrive before looking again: a click on the loading button waits for it, and once
+    // the last page is in, the button is gone.
+    const loadMore = dialog.getByRole('button', { name: 'Load more', disabled: false });
     for (let page = 0; page < 5 && !(await priya.isVisible()); page++) {
-      await dialog.getByRole('button', { name: 'Load more' }).click();
-      await priya.or(dialog.getByRole('button', { name: 'Load more' })).first().waitFor();
+      const shown = await dialog.getByRole('listitem').count();
+      await loadMore.click();
+      await expect.poll(() => dialog.getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(shown);
     }
     await priya.click();
     await page.waitForURL((url) => url.pathname === '/settings/account');

@@ -36,7 +36,7 @@ import pg from 'pg';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS } from '@jobsite/core';
 import { freePort } from '../packages/server/test/processes';
 import { type CallToCapture, type CapturedCall, captureCalls } from './floor/capture';
-import { type ListUsers, type Login, type Target, seedLarge, seedSmall } from './floor/seed';
+import { type ListUsers, type Login, type Target, numberWithOneMatch, seedLarge, seedSmall } from './floor/seed';
 import { benchDir, login, machineInfo, repoRoot, startServer, writeResults } from './support';
 
 const SCALE = process.env.BENCH_FLOOR_SCALE === 'small' ? 'small' : 'issue';
@@ -64,7 +64,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL;
 const DATABASES = (process.env.BENCH_FLOOR_DATABASES ?? 'postgres,pglite').split(',').filter((d) => d === 'pglite' || (d === 'postgres' && adminUrl)) as ('postgres' | 'pglite')[];
 
 type Phase = 'small' | 'large';
-type Call = 'ListProject' | 'retrieve_cart_items' | 'searchproduct' | 'ListNotification' | 'orders' | 'tool_items' | 'ShippingForms/list';
+type Call = 'ListProject' | 'retrieve_cart_items' | 'searchproduct' | 'searchproduct, one match' | 'ListNotification' | 'orders' | 'tool_items' | 'ShippingForms/list';
 
 interface Measured {
   requests_per_sec: number;
@@ -265,10 +265,13 @@ async function runDatabase(database: 'postgres' | 'pglite', target: Target) {
   const seedSmallSeconds = seconds(t);
   const cartUser: Login = { email: small.cartUser.email, password: small.cartUser.password };
   const search = { search_text: small.exactNumber };
+  // The base number's matches grow with the catalogue (its editions); this one matches one item at both sizes.
+  const oneMatch = { search_text: numberWithOneMatch(SIZES.items[0], SIZES.items[1]) };
   const smallCalls: PhaseCall[] = [
     { key: 'ListProject', call: 'ListProject', size: SIZES.projects[0], size_of: 'projects', user: small.projectsUser, method: 'GET', url: '/api/v1/ListProject/' },
     { key: 'cart', call: 'retrieve_cart_items', size: SIZES.lines[0], size_of: 'lines', user: cartUser, method: 'GET', url: `/api/v1/projects/${small.cartProjectId}/retrieve_cart_items/?page_size=50` },
     { key: 'search', call: 'searchproduct', size: SIZES.items[0], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: search },
+    { key: 'search-one', call: 'searchproduct, one match', size: SIZES.items[0], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: oneMatch },
     ...listCalls(small, 0),
   ];
   const a = await measurePhase(database, target, 'small', smallCalls);
@@ -280,6 +283,7 @@ async function runDatabase(database: 'postgres' | 'pglite', target: Target) {
     { key: 'ListProject', call: 'ListProject', size: SIZES.projects[1], size_of: 'projects', user: large.projectsUser, method: 'GET', url: '/api/v1/ListProject/' },
     { key: 'cart', call: 'retrieve_cart_items', size: SIZES.lines[1], size_of: 'lines', user: cartUser, method: 'GET', url: `/api/v1/projects/${large.cartProjectId}/retrieve_cart_items/?page_size=50` },
     { key: 'search', call: 'searchproduct', size: SIZES.items[1], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: search },
+    { key: 'search-one', call: 'searchproduct, one match', size: SIZES.items[1], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: oneMatch },
     { key: 'notifications', call: 'ListNotification', size: SIZES.notifications, size_of: 'notifications', user: cartUser, method: 'GET', url: '/api/v1/ListNotification/' },
     ...listCalls(large, 1),
   ];
@@ -287,6 +291,7 @@ async function runDatabase(database: 'postgres' | 'pglite', target: Target) {
   return {
     seed_seconds: { small: seedSmallSeconds, large: seedLargeSeconds },
     search_text: small.exactNumber,
+    one_match_search_text: oneMatch.search_text,
     rows: [...a.rows, ...b.rows],
     captured: { small: a.captured, large: b.captured },
   };
@@ -412,6 +417,7 @@ async function main() {
     machine: machineInfo(),
     seed_seconds: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.seed_seconds])),
     search_text: Object.values(results)[0]?.search_text,
+    one_match_search_text: Object.values(results)[0]?.one_match_search_text,
     rows,
     scale_rows: scaleRows(rows),
   };

@@ -61,6 +61,24 @@ export interface SmallSeed extends ListUsers {
   exactNumber: string;
 }
 
+/**
+ * A catalogue number of the smaller catalogue that is part of no other number in the larger one,
+ * so a search for it finds the same one item at both sizes. `exactNumber` is a base number: the
+ * generated catalogue's later editions add suffixes to it (-2, -3 ... -90 at 1,000,000 items), so
+ * its matches, and the answer's rows, grow with the catalogue. Searched from the end of the
+ * smaller catalogue, where the last edition it holds (the highest suffix) starts.
+ */
+export function numberWithOneMatch(smallItems: number, largeItems: number): string {
+  const codes = generateCatalogue(largeItems).map((item) => item.code);
+  const lower = codes.map((c) => c.toLowerCase());
+  for (let i = Math.min(smallItems, codes.length) - 1; i >= 0; i--) {
+    let containing = 0;
+    for (const other of lower) if (other.includes(lower[i]) && ++containing > 1) break;
+    if (containing === 1) return codes[i];
+  }
+  throw new Error('every number of the smaller catalogue is part of another number in the larger one');
+}
+
 export interface LargeSeed extends ListUsers {
   projectsUser: Login;
   cartProjectId: number;

@@ -35,7 +35,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS } from '@jobsite/core';
 import { freePort } from '../packages/server/test/processes';
-import { type CallToCapture, type CapturedCall, captureCalls } from './floor/capture';
+import { type CallToCapture, type CapturedCall, captureCalls, floorPath } from './floor/capture';
 import { type ListUsers, type Login, type Target, numberWithOneMatch, seedLarge, seedSmall } from './floor/seed';
 import { benchDir, login, machineInfo, repoRoot, startServer, writeResults } from './support';
 
@@ -197,6 +197,7 @@ async function measurePhase(database: 'postgres' | 'pglite', target: Target, pha
     const connectionCounts = database === 'postgres' ? PG_CONNECTIONS : [1];
     for (const call of calls) {
       const c = captured.find((x) => x.key === call.key)!;
+      const onFloor = { ...call, url: floorPath(call.key) };
       let auth = sessions.get(call.user.email);
       if (!auth) {
         auth = await login(ours.baseUrl, call.user.email, call.user.password);
@@ -205,12 +206,12 @@ async function measurePhase(database: 'postgres' | 'pglite', target: Target, pha
       // Warm both first (the JIT, PGlite's WebAssembly tiers, the pools): discarded.
       if (WARMUP > 0) {
         await drive(ours.baseUrl, call, auth, 1, WARMUP);
-        await drive(floor.baseUrl, call, auth, 1, WARMUP);
+        await drive(floor.baseUrl, onFloor, auth, 1, WARMUP);
       }
       for (const connections of connectionCounts) {
         const o = await drive(ours.baseUrl, call, auth, connections);
-        // The same request, cookies included (the floor ignores them).
-        const f = await drive(floor.baseUrl, call, auth, connections);
+        // The same request at the call's floor path, cookies and body included (the floor ignores them).
+        const f = await drive(floor.baseUrl, onFloor, auth, connections);
         const row: Row = {
           database,
           call: call.call,

@@ -39,8 +39,11 @@ export interface CapturedStatement {
   rows: number;
 }
 
+/** Where the floor server answers a call: by its key, as two calls may share a URL and differ in their body (the two searches). */
+export const floorPath = (key: string) => `/floor/${encodeURIComponent(key)}`;
+
 export interface CallToCapture {
-  /** Unique within a phase: the floor's route is keyed by method and URL path. */
+  /** Unique within a phase: the floor answers each call at its own path (floorPath), as two calls may share a URL. */
   key: string;
   user: Login;
   method: 'GET' | 'POST';

@@ -5,6 +5,8 @@
  * JSON.stringify of the statements' rows. No ORM, no zod, no auth plugin, no logging. It reads the
  * session only if ours did in the captured request (that statement is then one of the replayed).
  *
+ * Each call is answered at floorPath(its key), whatever its URL on ours.
+ *
  * Run in its own process by bench/floor.ts:
  *   FLOOR_ROUTES=<file.json> (FLOOR_DATABASE_URL=postgres://... | FLOOR_PGLITE_DIR=<data folder copy>) PORT=... node --import tsx bench/floor/server.ts
  */
@@ -12,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import type { CapturedCall, CapturedStatement } from './capture';
+import { type CapturedCall, type CapturedStatement, floorPath } from './capture';
 
 const routes = JSON.parse(readFileSync(process.env.FLOOR_ROUTES!, 'utf8')) as CapturedCall[];
 
@@ -76,10 +78,9 @@ const app = Fastify({ logger: false });
 app.get('/health', async () => ({ ok: true }));
 
 for (const route of routes) {
-  const url = route.url.split('?')[0];
   app.route({
     method: route.method,
-    url,
+    url: floorPath(route.key),
     handler: async (_request, reply) => {
       const results = await runner.with(route.transaction, async (run) => {
         // Each statement is sent once the statements ours had answered before sending it are answered.

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Center, Group, Loader, Radio, SimpleGrid, Stack,
 import { IconPackage } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { type BaseItemOption, type CatalogueItem, type ItemDetail, specLabel } from '@jobsite/core';
-import { formatQuantity } from '../../lib/quantity';
+import { formatQuantityWithUnit } from '../../lib/quantity';
 import { useItemDetail } from './api/get-item-detail';
 import { useRelatedItems } from './api/get-related-items';
 import { formatUnitPrice, yourPriceLabel } from './format';
@@ -146,7 +146,7 @@ export function ItemDetailDialog({ itemId, onClose, onPick, pickLabel = 'Add', i
               <Radio.Group value={chosen ? String(chosen.id) : null} onChange={setOptionId} aria-label="Packages">
                 <Stack gap={4}>
                   {item.options.map((o) => (
-                    <Radio key={o.id} value={String(o.id)} label={`${o.name} (${formatQuantity(o.package_quantity)} ${item.unit})`} />
+                    <Radio key={o.id} value={String(o.id)} label={`${o.name} (${formatQuantityWithUnit(o.package_quantity, item.unit)})`} />
                   ))}
                 </Stack>
               </Radio.Group>

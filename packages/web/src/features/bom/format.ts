@@ -1,9 +1,9 @@
 import { extendedPrice, totalQuantity } from '@jobsite/core';
 
 import { formatLinePrice, formatMoney } from '../../lib/money';
-import { formatQuantity } from '../../lib/quantity';
+import { formatQuantity, formatQuantityWithUnit } from '../../lib/quantity';
 
-export { formatLinePrice, formatMoney, formatQuantity };
+export { formatLinePrice, formatMoney, formatQuantity, formatQuantityWithUnit };
 
 /** "1 line", "1,204 lines": how the BOM screen counts lines everywhere. */
 export const lineCount = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'line' : 'lines'}`;
@@ -13,7 +13,7 @@ export const lineCount = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'line
  * sticks of 10 ft, "= 4 EA" for four of an each item.
  */
 export function quantityUnitLabel(line: { unit: string; total_quantity: number }): string {
-  return `= ${formatQuantity(line.total_quantity)} ${line.unit}`;
+  return `= ${formatQuantityWithUnit(line.total_quantity, line.unit)}`;
 }
 
 /**
@@ -23,5 +23,5 @@ export function quantityUnitLabel(line: { unit: string; total_quantity: number }
 export function packagePreview(packageCount: number, perPackage: number | null | undefined, unit: string, unitPrice: number | null): string {
   const units = totalQuantity(packageCount, perPackage);
   const price = extendedPrice(unitPrice, units);
-  return `= ${formatQuantity(units)} ${unit}${price === null ? '' : ` · ${formatMoney(price)}`}`;
+  return `= ${formatQuantityWithUnit(units, unit)}${price === null ? '' : ` · ${formatMoney(price)}`}`;
 }

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
 import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantityWithUnit } from '../../../lib/quantity';
 import { BulkExpectedReturnDialog } from '../dialogs/BulkExpectedReturnDialog';
 import { ChangeWarehouseDialog } from '../dialogs/ChangeWarehouseDialog';
 import { useService } from '../service';
@@ -23,7 +23,7 @@ const dash = (v: string | null | undefined) => v || '—';
  * scan code (jobsite:item:{id}), which means nothing to a person reading the list.
  */
 const itemCode = (item: ToolItem) =>
-  [item.serial_number || item.barcode, item.service === 'stock' && `${formatQuantity(item.quantity)} ${item.model.unit}`, item.num_of_kit_items > 0 && `kit of ${item.num_of_kit_items}`].filter(Boolean).join(' · ') || '—';
+  [item.serial_number || item.barcode, item.service === 'stock' && formatQuantityWithUnit(item.quantity, item.model.unit), item.num_of_kit_items > 0 && `kit of ${item.num_of_kit_items}`].filter(Boolean).join(' · ') || '—';
 
 /** Where an item is: the job it is on, or its warehouse and bin. */
 const itemLocation = (item: ToolItem) => (item.project ? item.project.name : `${item.warehouse?.name ?? ''}${item.bin ? ` · bin ${item.bin.code}` : ''}`);

@@ -10,7 +10,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { api, apiUrl } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -96,7 +96,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
               <Field label="Barcode">{i.barcode_value}</Field>
               {i.service === 'stock' && (
                 <Field label="Quantity">
-                  {formatQuantity(i.quantity)} {i.model.unit}
+                  {formatQuantityWithUnit(i.quantity, i.model.unit)}
                 </Field>
               )}
               <Field label="Where">

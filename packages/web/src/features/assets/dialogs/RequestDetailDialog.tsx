@@ -11,7 +11,7 @@ import { RequestShippingForms } from '../../../components/shipping/RequestShippi
 import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
 
 type Picks = Record<number, Record<number, number>>;
 
@@ -42,7 +42,7 @@ function LineCandidates({ request, line, picks, onChange }: { request: ToolReque
           request.service === 'stock' ? (
             <Group key={item.id} gap="xs">
               <Text size="sm" style={{ flex: 1 }}>
-                {item.bin ? `Bin ${item.bin.code}` : (item.warehouse?.name ?? '')} · {formatQuantity(item.quantity)} {item.model.unit} on hand
+                {item.bin ? `Bin ${item.bin.code}` : (item.warehouse?.name ?? '')} · {formatQuantityWithUnit(item.quantity, item.model.unit)} on hand
               </Text>
               <NumberInput aria-label={`Quantity from ${item.bin?.code ?? item.id}`} w={100} min={0} max={item.quantity} allowDecimal={false} value={picks[item.id] ?? 0} onChange={(v) => onChange(item.id, Number(v) || 0)} />
             </Group>

@@ -9,7 +9,7 @@ import { type DataColumn, DataTable, infiniteTable } from '../../../components/D
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
 
 const lineColumns: DataColumn<StockOrderItem>[] = [
   { key: 'model', header: 'Model', render: (l) => l.model.name },
@@ -25,7 +25,7 @@ const lineColumns: DataColumn<StockOrderItem>[] = [
   },
   { key: 'status', header: 'Status', render: (l) => <Badge variant="light">{l.order.status_display}</Badge>, nowrap: true },
   { key: 'warehouse', header: 'Warehouse', render: (l) => l.warehouse.name },
-  { key: 'received', header: 'Received', render: (l) => `${formatQuantity(l.received_quantity)} of ${formatQuantity(l.quantity)} ${l.model.unit}` },
+  { key: 'received', header: 'Received', render: (l) => `${formatQuantity(l.received_quantity)} of ${formatQuantityWithUnit(l.quantity, l.model.unit)}` },
   { key: 'cost', header: 'Cost', render: (l) => formatMoney(l.extended_cost), nowrap: true, align: 'right' },
 ];
 

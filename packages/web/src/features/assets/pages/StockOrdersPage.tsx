@@ -24,7 +24,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api, followLink } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
 
 interface Suggestion {
   model: { id: number; code: string; name: string; unit: string };
@@ -190,7 +190,7 @@ function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null
                   <Table.Tr key={l.id}>
                     <Table.Td>{l.model.name}</Table.Td>
                     <Table.Td ta="right">
-                      {formatQuantity(l.quantity)} {l.model.unit}
+                      {formatQuantityWithUnit(l.quantity, l.model.unit)}
                     </Table.Td>
                     <Table.Td ta="right">{formatQuantity(l.received_quantity)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(l.extended_cost)}</Table.Td>

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { createContext, useContext } from 'react';
 import { ORDER_STATUS_LABELS, type CartItem, type OrderedLine } from '@jobsite/core';
-import { formatQuantity } from '../format';
+import { formatQuantityWithUnit } from '../format';
 
 /** The BOM's ordered lines by BOM line id, provided once by the BOM page. */
 export const OrderedLinesContext = createContext<ReadonlyMap<number, OrderedLine[]>>(new Map());
@@ -29,7 +29,7 @@ export function OrderedBadges({ line }: { line: CartItem }) {
         return (
           <Tooltip
             key={`${o.order_id}-${o.quantity}`}
-            label={`${formatQuantity(o.quantity)} ${line.unit} ordered${o.need_by_date ? ` · need by ${o.need_by_date}` : ''}${o.promised_date ? ` · promised ${o.promised_date}` : ''}`}
+            label={`${formatQuantityWithUnit(o.quantity, line.unit)} ordered${o.need_by_date ? ` · need by ${o.need_by_date}` : ''}${o.promised_date ? ` · promised ${o.promised_date}` : ''}`}
           >
             <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }} color={o.status === 'backordered' || late ? 'orange' : o.status === 'received' ? 'green' : 'blue'}>
               {label}
@@ -40,7 +40,7 @@ export function OrderedBadges({ line }: { line: CartItem }) {
       })}
       {left > 0 && (
         <Text size="xs" c="orange.9">
-          {formatQuantity(left)} {line.unit} left to order
+          {formatQuantityWithUnit(left, line.unit)} left to order
         </Text>
       )}
     </Group>

@@ -10,7 +10,7 @@ import { type CartActionBody, useCartAction } from '../api/cart-action';
 import { useCompanyCodes } from '../api/get-company-codes';
 import { type CodeDraft, codeInputOf } from '../code-changes';
 import { CodeField } from '../components/CodeField';
-import { formatQuantity, packagePreview } from '../format';
+import { formatQuantityWithUnit, packagePreview } from '../format';
 
 type AddItemBody = Extract<CartActionBody, { func: 'add_item' }>;
 const empty: CodeDraft = { code: '', name: '' };
@@ -98,7 +98,7 @@ export function AddToBomDialog({ projectId, project, item, option, onClose }: Pr
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberInput
-            label={selectedOption && selectedOption.package_quantity !== 1 ? `Quantity (packages of ${formatQuantity(selectedOption.package_quantity)} ${item.unit})` : 'Quantity'}
+            label={selectedOption && selectedOption.package_quantity !== 1 ? `Quantity (packages of ${formatQuantityWithUnit(selectedOption.package_quantity, item.unit)})` : 'Quantity'}
             hideControls
             clampBehavior="none"
             max={CART_MAX_PACKAGE_COUNT}

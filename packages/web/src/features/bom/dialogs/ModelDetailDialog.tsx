@@ -6,7 +6,7 @@ import { useItemDetail } from '../../../components/catalogue';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { AttachmentsPanel } from '../components/AttachmentsPanel';
 import { LineBadges } from '../components/LineBadges';
-import { formatLinePrice, formatMoney, formatQuantity } from '../format';
+import { formatLinePrice, formatMoney, formatQuantity, formatQuantityWithUnit } from '../format';
 import { localDay } from '../../../lib/dates';
 
 const code = (c: CartItem['phase_code']) => (c ? `${c.code} · ${c.name}` : '—');
@@ -32,7 +32,7 @@ export function ModelDetailDialog({ projectId, line, onClose }: { projectId: num
   const item = detail.data;
   const lineRows: [string, ReactNode][] = [
     ['Quantity', `${formatQuantity(line.package_count)} × ${line.base_item_options?.name ?? line.unit}`],
-    ['Total quantity', `${formatQuantity(line.total_quantity)} ${line.unit}`],
+    ['Total quantity', formatQuantityWithUnit(line.total_quantity, line.unit)],
     ['Unit price', `${formatLinePrice(line.unit_price)}${line.has_contract_price ? ' (contract)' : ''}`],
     ['Extended price', formatMoney(line.extended_price)],
     ['Phase code', code(line.phase_code)],

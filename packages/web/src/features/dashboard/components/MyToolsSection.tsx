@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ExpectedReturnStatus, ToolItem } from '@jobsite/core';
 import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets/AssetBadges';
 import { paths } from '../../../config/paths';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantityWithUnit } from '../../../lib/quantity';
 import { myToolsOptions } from '../api/list-my-tools';
 import { DashboardSection, useSectionFilters } from './DashboardSection';
 
@@ -29,7 +29,7 @@ function ToolRow({ item, onOpen }: { item: ToolItem; onOpen: () => void }) {
               {item.status !== 'ok' && <ItemStatusBadge status={item.status} />}
             </Group>
             <Text size="xs" c="dimmed" truncate>
-              {[item.serial_number && `S/N ${item.serial_number}`, item.project_name ?? 'Not on a project', item.quantity > 1 && `${formatQuantity(item.quantity)} ${item.model.unit}`].filter(Boolean).join(' · ')}
+              {[item.serial_number && `S/N ${item.serial_number}`, item.project_name ?? 'Not on a project', item.quantity > 1 && formatQuantityWithUnit(item.quantity, item.model.unit)].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
           <Group ml="auto" gap={4}>

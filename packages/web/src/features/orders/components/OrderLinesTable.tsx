@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { LineItemText } from '../../../components/orders/LineItemText';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantityWithUnit } from '../../../lib/quantity';
 
 interface Props {
   lines: OrderLine[];
@@ -51,7 +51,7 @@ export function OrderLinesTable({ lines, selected, onToggle, quantityCell, actio
                 {l.code} · {formatLinePrice(l.unit_price)} / {l.unit} ({PRICE_SOURCE_LABELS[l.price_source]})
               </Text>
               <Group gap="xs">
-                {quantityCell ? quantityCell(l) : <Text size="sm">{formatQuantity(l.quantity)} {l.unit}</Text>}
+                {quantityCell ? quantityCell(l) : <Text size="sm">{formatQuantityWithUnit(l.quantity, l.unit)}</Text>}
                 <Text size="sm" fw={600}>
                   {formatMoney(l.extended_price)}
                 </Text>
@@ -85,7 +85,7 @@ export function OrderLinesTable({ lines, selected, onToggle, quantityCell, actio
               <Table.Td>
                 <LineItemText description={l.description} code={l.code} />
               </Table.Td>
-              <Table.Td ta="right">{quantityCell ? quantityCell(l) : `${formatQuantity(l.quantity)} ${l.unit}`}</Table.Td>
+              <Table.Td ta="right">{quantityCell ? quantityCell(l) : formatQuantityWithUnit(l.quantity, l.unit)}</Table.Td>
               <Table.Td ta="right">
                 <Text size="sm">{formatLinePrice(l.unit_price)}</Text>
                 <Text size="xs" c="dimmed">

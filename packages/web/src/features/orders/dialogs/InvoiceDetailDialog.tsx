@@ -6,7 +6,7 @@ import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useInvoice } from '../api/orders';
 import { LineItemText } from '../../../components/orders/LineItemText';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantityWithUnit } from '../../../lib/quantity';
 
 /** The invoice detail dialog: the three-way match, ordered against received against invoiced, each difference named. */
 export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: number | null; onClose: () => void }) {
@@ -75,7 +75,7 @@ function QuantityAtPrice({ quantity, unit, price }: { quantity: number; unit: st
   return (
     <Table.Td ta="right">
       <Text size="sm">
-        {formatQuantity(quantity)} {unit}
+        {formatQuantityWithUnit(quantity, unit)}
       </Text>
       <Text size="xs" c="dimmed">
         at {formatLinePrice(price)}
@@ -93,9 +93,9 @@ function LineCard({ line }: { line: InvoiceLine }) {
         </Stack>
         <LineCheck line={line} />
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-          <Figure label="Ordered" value={`${formatQuantity(line.ordered_quantity)} ${line.unit}`} detail={`at ${formatLinePrice(line.ordered_price)}`} />
-          <Figure label="Received" value={`${formatQuantity(line.received_quantity)} ${line.unit}`} />
-          <Figure label="Invoiced" value={`${formatQuantity(line.invoiced_quantity)} ${line.unit}`} detail={`at ${formatLinePrice(line.invoiced_price)}`} />
+          <Figure label="Ordered" value={formatQuantityWithUnit(line.ordered_quantity, line.unit)} detail={`at ${formatLinePrice(line.ordered_price)}`} />
+          <Figure label="Received" value={formatQuantityWithUnit(line.received_quantity, line.unit)} />
+          <Figure label="Invoiced" value={formatQuantityWithUnit(line.invoiced_quantity, line.unit)} detail={`at ${formatLinePrice(line.invoiced_price)}`} />
           <Figure label="Amount" value={formatMoney(line.invoiced_amount)} />
         </SimpleGrid>
       </Stack>
@@ -161,7 +161,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
                   </Table.Td>
                   <QuantityAtPrice quantity={l.ordered_quantity} unit={l.unit} price={l.ordered_price} />
                   <Table.Td ta="right">
-                    {formatQuantity(l.received_quantity)} {l.unit}
+                    {formatQuantityWithUnit(l.received_quantity, l.unit)}
                   </Table.Td>
                   <QuantityAtPrice quantity={l.invoiced_quantity} unit={l.unit} price={l.invoiced_price} />
                   <Table.Td ta="right">{formatMoney(l.invoiced_amount)}</Table.Td>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CABLE_REEL_UNIT, type CableReel, createCableReelBody, cutCableReelBody, cutReel, type ProductListItem } from '@jobsite/core';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
 import { zodValidate } from '../../../lib/zod-form';
 import { useCableReels, useCreateCableReel, useCutCableReel } from '../api/cable-reels';
 import { BinSelect } from '../components/BinSelect';
@@ -23,7 +23,7 @@ function CutForm({ reel, projectId, onDone }: { reel: CableReel; projectId: numb
   });
   const cut = useCutCableReel(projectId);
   const submit = form.onSubmit((v) =>
-    cut.mutate({ id: reel.id, length: Number(v.length), note: v.note || undefined }, { onSuccess: (r) => (showSuccessToast(`${formatQuantity(r.length_left)} ${CABLE_REEL_UNIT} left on reel ${r.reel_number}`), onDone()), onError: (e) => handleApiError(e, { form }) }),
+    cut.mutate({ id: reel.id, length: Number(v.length), note: v.note || undefined }, { onSuccess: (r) => (showSuccessToast(`${formatQuantityWithUnit(r.length_left, CABLE_REEL_UNIT)} left on reel ${r.reel_number}`), onDone()), onError: (e) => handleApiError(e, { form }) }),
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -87,7 +87,7 @@ export function CableReelsDialog({ item, onClose }: { item: ProductListItem; onC
                 <Stack gap={0}>
                   <Text fw={700}>Reel {r.reel_number}</Text>
                   <Text size="sm">
-                    {formatQuantity(r.length_left)} of {formatQuantity(r.length)} {r.unit} left · {r.bin ? `bin ${r.bin.code}` : 'no bin'}
+                    {formatQuantity(r.length_left)} of {formatQuantityWithUnit(r.length, r.unit)} left · {r.bin ? `bin ${r.bin.code}` : 'no bin'}
                   </Text>
                 </Stack>
                 <Button size="xs" variant="light" onClick={() => setCutting(cutting === r.id ? null : r.id)} disabled={r.length_left <= 0}>

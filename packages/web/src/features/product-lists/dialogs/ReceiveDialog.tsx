@@ -4,7 +4,7 @@ import { receiveItemBody } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
 import { zodValidate } from '../../../lib/zod-form';
 import { useReceiveItem } from '../api/receive-item';
 import { BinSelect } from '../components/BinSelect';
@@ -35,7 +35,7 @@ export function ReceiveDialog({ item, onClose }: { item: ReceiveTarget; onClose:
   const submit = form.onSubmit((v) => {
     const body = toBody(v) as { quantity: number; bin_id: number | null };
     receive.mutate(body, {
-      onSuccess: () => (showSuccessToast(`${formatQuantity(body.quantity)} ${item.unit} of ${item.code || item.description} received on site`), onClose()),
+      onSuccess: () => (showSuccessToast(`${formatQuantityWithUnit(body.quantity, item.unit)} of ${item.code || item.description} received on site`), onClose()),
       onError: (e) => handleApiError(e, { form }),
     });
   });
@@ -45,7 +45,7 @@ export function ReceiveDialog({ item, onClose }: { item: ReceiveTarget; onClose:
         <Stack>
           <Text size="sm">
             {item.code ? `${item.code} · ` : ''}
-            {item.description}: {formatQuantity(item.on_site)} of {formatQuantity(item.quantity)} {item.unit} on site.
+            {item.description}: {formatQuantity(item.on_site)} of {formatQuantityWithUnit(item.quantity, item.unit)} on site.
           </Text>
           <NumberInput label={`Quantity received (${item.unit})`} min={0} decimalScale={3} data-autofocus {...form.getInputProps('quantity')} />
           <BinSelect projectId={item.project_id} value={form.values.bin_id} onChange={(v) => form.setFieldValue('bin_id', v)} />

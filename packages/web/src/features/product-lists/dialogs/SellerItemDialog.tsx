@@ -4,7 +4,7 @@ import { type SellerListItem, sellerItemUpdateBody, sellerRentalUpdateBody } fro
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantityWithUnit } from '../../../lib/quantity';
 import { useSellerItemUpdate } from '../api/seller';
 
 interface Values {
@@ -54,7 +54,7 @@ export function SellerItemDialog({ item, onClose }: { item: SellerListItem; onCl
         <Stack>
           <Text size="sm">
             {item.code ? `${item.code} · ` : ''}
-            {item.description} · {formatQuantity(item.quantity)} {item.unit}
+            {item.description} · {formatQuantityWithUnit(item.quantity, item.unit)}
           </Text>
           <Textarea label="Supplier note" autosize minRows={2} data-autofocus {...form.getInputProps('seller_note')} />
           <TextInput type="date" label="Rental start date" {...form.getInputProps('rental_start_date')} />

@@ -9,7 +9,7 @@ import { SearchBox } from '../../../components/ListControls';
 import { LoadError } from '../../../components/LoadError';
 import { RequestProjectAccessDialog } from '../../../components/project-access/RequestProjectAccessDialog';
 import { paths } from '../../../config/paths';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantityWithUnit } from '../../../lib/quantity';
 import { useSellerListItems, useSellerLists, useSellerSubLists } from '../api/seller';
 import { SellerItemDialog } from '../dialogs/SellerItemDialog';
 
@@ -38,7 +38,7 @@ function SellerItemRow({ item, onEdit }: { item: SellerListItem; onEdit: () => v
           </Text>
           <Text size="sm">{item.description}</Text>
           <Text size="xs" c="dimmed">
-            {[item.manufacturer, `${formatQuantity(item.quantity)} ${item.unit}`, item.rental_start_date ? `rental ${item.rental_start_date} to ${item.rental_end_date}` : null].filter(Boolean).join(' · ')}
+            {[item.manufacturer, formatQuantityWithUnit(item.quantity, item.unit), item.rental_start_date ? `rental ${item.rental_start_date} to ${item.rental_end_date}` : null].filter(Boolean).join(' · ')}
           </Text>
           {item.seller_note && <Text size="sm">Note: {item.seller_note}</Text>}
         </Stack>

@@ -11,7 +11,7 @@ import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { usePurchaseQuote, useQuote, useQuoteAction, useRespondToQuote } from '../api/quotes';
 import { localMoment } from '../../../lib/dates';
 import { LineItemText } from '../../../components/orders/LineItemText';
-import { formatQuantity } from '../../../lib/quantity';
+import { formatQuantityWithUnit } from '../../../lib/quantity';
 
 const STATUS_COLORS = { editing: 'gray', active: 'blue', purchased: 'green', archived: 'gray', canceled: 'red' } as const;
 export function QuoteStatusBadge({ quote }: { quote: Pick<QuoteDetail, 'status' | 'status_display'> }) {
@@ -65,7 +65,7 @@ function ItemAndQuantityCells({ line }: { line: QuoteDetail['lines'][number] }) 
         <LineItemText description={line.description} code={line.code} />
       </Table.Td>
       <Table.Td ta="right">
-        {formatQuantity(line.quantity)} {line.unit}
+        {formatQuantityWithUnit(line.quantity, line.unit)}
       </Table.Td>
     </>
   );
@@ -112,7 +112,7 @@ function PhoneComparison({ quote, buyButton }: { quote: QuoteDetail; buyButton: 
                 <LineItemText description={l.description} code={l.code} />
               </Stack>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatQuantity(l.quantity)} {l.unit}
+                {formatQuantityWithUnit(l.quantity, l.unit)}
               </Text>
             </Group>
             <Stack gap={2} mt={6}>
@@ -345,7 +345,7 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
                 {l.description}
               </Text>
               <Text size="xs" c="dimmed">
-                {l.code} · {formatQuantity(l.quantity)} {l.unit}
+                {l.code} · {formatQuantityWithUnit(l.quantity, l.unit)}
               </Text>
               <Group gap="xs" grow>
                 {priceInput(l)}

@@ -5,7 +5,7 @@ import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { prefixTsQuery } from '@jobsite/core';
 import { generateCatalogue } from '../../seed/catalogue/generator';
-import { matchesTypedWords, typedWordsIndexQuery, typedWordsQuery } from './queries';
+import { codeContainsPattern, codeIndexPattern, matchesTypedWords, typedWordsIndexQuery, typedWordsQuery } from './queries';
 
 let t: TestApp;
 let session: { token: string };
@@ -26,7 +26,8 @@ beforeAll(async () => {
     catalogueItem({ code: 'SQD-QO120GF', description: 'QO Plug-On Circuit Breaker, 1-Pole, 20A, GFCI', category: 'Circuit Breakers', manufacturer: 'Square D', unitPrice: 52 }),
     catalogueItem({ code: 'HT-100', description: 'Handle tie for SQD-QO120 and QO120 breakers', category: 'Circuit Breakers', manufacturer: 'Square D', unitPrice: 3.1 }),
     // Numbers with editions, named in descriptions only (so only the full-text half finds them there).
-    ...['1', '10', '12', '2'].map((edition) => catalogueItem({ code: `ZZ-${edition}`, description: `Breaker kit, replaces KLX-FMC050-${edition}`, category: 'Circuit Breakers', manufacturer: 'Southwire', unitPrice: 4 })),
+    ...['1', '10', '12', '2'].map((edition) => catalogueItem({ code: `ZZ-${edition}`, description: `Mounting kit, replaces KLX-FMC050-${edition}`, category: 'Mounting Kits', manufacturer: 'Kitco', unitPrice: 4 })),
+    ...['1', '10', '2'].map((edition) => catalogueItem({ code: `QQ-XMC050-${edition}`, description: 'Mounting kit', category: 'Mounting Kits', manufacturer: 'Kitco', unitPrice: 4 })),
     catalogueItem({ code: 'THHN-12-PERFT', description: 'THHN 12 AWG wire priced per foot', category: 'Wire & Cable', manufacturer: 'Southwire', unit: 'FT', unitPrice: 0.452, upc: '032886123456' }),
   ]);
   const company = await makeCompany(t.db);
@@ -100,10 +101,19 @@ describe('search relevance', () => {
     const asked = async (text: string) => ((await t.db.execute(sql`select (${typedWordsIndexQuery(prefixTsQuery(text)!)})::text as q`)) as unknown as { rows: { q: string }[] }).rows[0].q;
     expect(await asked('klx-fmc050-10')).toBe("'klx-fmc050':* <-> 'klx' <-> 'fmc050'");
     expect(await asked('1-po')).toBe("'1' <-> 'po':*");
-    for (const text of ['klx-fmc050-10', 'klx-fmc050-1', 'plug-on 1-pole', '1-po', 'thhn 12', 'sqd-qo120', 'qo120-2', 'breaker klx-fmc050-1', 'thwn-2']) {
+    for (const text of ['klx-fmc050-10', 'klx-fmc050-1', 'plug-on 1-pole', '1-po', 'thhn 12', 'sqd-qo120', 'qo120-2', 'mounting klx-fmc050-1', 'thwn-2']) {
       const tsq = prefixTsQuery(text)!;
       expect(await ids(matchesTypedWords(tsq)), text).toEqual(await ids(sql`search_vector @@ ${typedWordsQuery(tsq)}`));
     }
+  });
+
+  it('finds part of a number with a short last part: the trigram index is asked without that part and the rows are checked', async () => {
+    const codes = async (text: string) => (await search({ search_text: text }, '?page_size=200')).body.results.map((r) => r.base_item_code).sort();
+    expect(await codes('mc050-1')).toEqual(['QQ-XMC050-1', 'QQ-XMC050-10']);
+    expect(await codes('mc050-10')).toEqual(['QQ-XMC050-10']);
+    expect([codeIndexPattern('swc-fmc050-10'), codeIndexPattern('thhn-12-perft'), codeIndexPattern('mc050-1')]).toEqual(['%swc_fmc050%', '%thhn%perft%', '%mc050%']);
+    // Nothing to leave out, or nothing left to narrow with: the whole pattern.
+    for (const code of ['sqd-qo120', 'ab-10', '032886123456']) expect(codeIndexPattern(code)).toBe(codeContainsPattern(code));
   });
 
   it('finds nothing for punctuation only, without failing', async () => {
@@ -213,8 +223,8 @@ describe('GetProdSearchOptions/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.categories.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Conduit', 'Fittings', 'Circuit Breakers']));
-    // the 600 generated items and the 9 listed
-    expect(body.categories.reduce((s: number, c: { item_count: number }) => s + c.item_count, 0)).toBe(609);
+    // the 600 generated items and the 12 listed
+    expect(body.categories.reduce((s: number, c: { item_count: number }) => s + c.item_count, 0)).toBe(612);
     expect(body.price_range.min).toBeGreaterThan(0);
     expect(body.price_range.max).toBeGreaterThan(body.price_range.min);
   });

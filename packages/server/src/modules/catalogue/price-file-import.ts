@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { canCreateItem, type ImportError, type PriceFileRow, priceFileMessages, validatePriceFileRow } from '@jobsite/core';
 import { baseItemManufacturers, baseItems, catalogueImports, contractPrices } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db';
-import { ensureCatalogueNames, refreshKeywords } from './bulk-load';
+import { ensureCatalogueNames, flushSearchIndexes, refreshKeywords } from './bulk-load';
 import type { PriceFileRecord } from './price-file-parse';
 
 export const MAX_KEPT_ERRORS = 500;
@@ -129,6 +129,8 @@ async function runImport(db: Db, job: ImportJob): Promise<void> {
     progress.processed = Math.floor(job.records.length / 2) + Math.floor((start + batch.length) / 2);
     await yieldToEventLoop();
   }
+  // Searches find the new rows at the indexes' full speed from the moment the import shows completed.
+  await flushSearchIndexes(db);
   await db
     .update(catalogueImports)
     .set({ status: 'completed', processedRows: job.records.length, ...counts, finishedAt: new Date(), detail: null })

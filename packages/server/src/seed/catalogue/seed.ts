@@ -1,5 +1,5 @@
 import { contractPrices } from '../../db/schema/index';
-import { loadCatalogue } from '../../modules/catalogue/bulk-load';
+import { flushSearchIndexes, loadCatalogue } from '../../modules/catalogue/bulk-load';
 import type { DbOrTx } from '../../platform/db';
 import { generateCatalogue } from './generator';
 import { type GeneratedItem, rng, round, upc } from './types';
@@ -43,6 +43,7 @@ export async function seedCatalogue(tx: DbOrTx, opts: { supplierId: number; buye
     ...(await loadCatalogue(tx, items.slice(0, master))),
     ...(await loadCatalogue(tx, items.slice(master), { ownerCompanyId: opts.supplierId })),
   ];
+  await flushSearchIndexes(tx);
   const random = rng(7);
   const prices: (typeof contractPrices.$inferInsert)[] = [];
   // Every 6th item for the first contractor, every 9th for the second: 8-30% under list.

@@ -178,7 +178,6 @@ export function typedWordsIndexQuery(tsq: string): SQL {
   return sql`regexp_replace(${typedWordsText(tsq)}, '(''(?=[^'']{4})[^'' ]*[-0-9][^'']*''(?::\\*)?(?: <-> ''[^'']+''(?::\\*)?)*) <-> ''-?[^'']{1,2}'':\\*(?=$| & | \\| |\\))', '\\1', 'g')::tsquery`;
 }
 
-
 /** The WHERE and ORDER BY of a catalogue search (docs/decisions/008). */
 function searchPlan(filter: SearchFilter): { where: SQL | undefined; order: SQL[] } {
   const conds: (SQL | undefined)[] = [];

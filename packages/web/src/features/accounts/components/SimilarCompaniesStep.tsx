@@ -1,10 +1,9 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { normalizeWebsite } from '@jobsite/core';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { similarCompaniesQuery } from '../api/list-companies';
 import type { CompanyDetails } from '../lib/company-registration';
+import { JoinCompanyCard } from './JoinCompanyCard';
 
 /**
  * Step 3 of /register_company: companies with the same website (protocol and www
@@ -30,23 +29,7 @@ export function SimilarCompaniesStep({ details, onBack, onNext }: { details: Com
           </Alert>
           <Stack gap="xs" role="list" aria-label="Similar companies">
             {matches.map((company) => (
-              <Card key={company.id} withBorder padding="sm" role="listitem">
-                <Group justify="space-between" wrap="nowrap">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={500} truncate="end">
-                      {company.name}
-                    </Text>
-                    {company.website_URL && (
-                      <Text size="xs" c="dimmed" truncate="end">
-                        {company.website_URL}
-                      </Text>
-                    )}
-                  </div>
-                  <Button size="xs" variant="light" component={Link} to={paths.registerOne(company.id)} state={{ company }} aria-label={`Join ${company.name}`}>
-                    Join
-                  </Button>
-                </Group>
-              </Card>
+              <JoinCompanyCard key={company.id} company={company} />
             ))}
           </Stack>
         </>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { COMPANY_SEARCH_MIN, companySearchQuery } from '../api/list-companies';
 import { AuthLayout } from '../components/AuthLayout';
+import { JoinCompanyCard } from '../components/JoinCompanyCard';
 
 /** /register: find your company and join it, or register a new one. */
 export function RegisterPage() {
@@ -39,23 +40,7 @@ export function RegisterPage() {
             </Text>
           )}
           {companies.map((company) => (
-            <Card key={company.id} withBorder padding="sm" role="listitem">
-              <Group justify="space-between" wrap="nowrap">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={500} truncate="end">
-                    {company.name}
-                  </Text>
-                  {company.website_URL && (
-                    <Text size="xs" c="dimmed" truncate="end">
-                      {company.website_URL}
-                    </Text>
-                  )}
-                </div>
-                <Button size="xs" variant="light" component={Link} to={paths.registerOne(company.id)} state={{ company }} aria-label={`Join ${company.name}`}>
-                  Join
-                </Button>
-              </Group>
-            </Card>
+            <JoinCompanyCard key={company.id} company={company} />
           ))}
           {query.hasNextPage && (
             <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

@@ -59,7 +59,6 @@ describe.skipIf(!onPostgres)('realtime fan-out between server processes', () => 
     const foreman = new CookieClient(one.baseUrl);
     expect((await buyer.call('POST', '/api/v1/auth/login/', { email: sender.email, password: TEST_PASSWORD })).status).toBe(200);
     expect((await foreman.call('POST', '/api/v1/auth/login/', { email: receiver.email, password: TEST_PASSWORD })).status).toBe(200);
-    const foremanId = receiver.id;
 
     const received: { type: string; notification?: { content: string }; unread_count?: number }[] = [];
     const ws = new WebSocket(`${two.baseUrl.replace('http', 'ws')}/checkin/V1`, { headers: { cookie: foreman.cookieHeader() } });
@@ -69,7 +68,7 @@ describe.skipIf(!onPostgres)('realtime fan-out between server processes', () => 
       ws.once('error', reject);
     });
 
-    const sent = await buyer.call('POST', '/api/v1/SendMessage/', { user_ids: [foremanId], content: 'Bring the wire puller to level 3', link: '/projects' });
+    const sent = await buyer.call('POST', '/api/v1/SendMessage/', { user_ids: [receiver.id], content: 'Bring the wire puller to level 3', link: '/projects' });
     expect(sent.status).toBe(200);
 
     const deadline = Date.now() + 5000;
@@ -85,12 +84,11 @@ describe.skipIf(!onPostgres)('realtime fan-out between server processes', () => 
     const buyer = new CookieClient(one.baseUrl);
     const login = await buyer.call('POST', '/api/v1/auth/login/', { email: sender.email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
-    const id = sender.id;
     const onTwo = new CookieClient(two.baseUrl);
     onTwo.adopt(buyer);
-    expect((await onTwo.call('GET', `/api/v1/accounts/${id}/`)).status).toBe(200);
+    expect((await onTwo.call('GET', `/api/v1/accounts/${sender.id}/`)).status).toBe(200);
     expect((await onTwo.call('POST', '/api/v1/auth/logout/')).status).toBe(200);
-    expect((await buyer.call('GET', `/api/v1/accounts/${id}/`)).status).toBe(401);
+    expect((await buyer.call('GET', `/api/v1/accounts/${sender.id}/`)).status).toBe(401);
   });
 
   it('refuses a socket without a session on either process', async () => {

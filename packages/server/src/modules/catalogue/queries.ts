@@ -160,13 +160,13 @@ export function typedWordsQuery(tsq: string): SQL {
  * index so it answers cheaply. A catalogue number with a short last part (SWC-FMC050-10, which
  * PostgreSQL splits into 'swc-fmc050':* <-> 'swc' <-> 'fmc050' <-> '10':*) keeps that part a
  * prefix, and the index gathers every item with a word starting with it (every number ending -10,
- * -100, every "10 AWG") before the phrase narrows them: 11 of the 14 ms of that search at
+ * -100, every "10 AWG") before the phrase narrows them: 9.5 of the 12 ms of that search at
  * 1,000,000 items. When the phrase starts with a word of four or more characters holding a hyphen
  * or a digit (a number, which few items share), the index is asked for the phrase without its last
  * part of one or two characters: that finds every item the whole query finds, and a few more (the
  * number's other editions, 91 at 1,000,000 items); the whole query is then checked on those rows
  * (ts_match_vq, which @@ is, called as a function so the planner does not take it to the index).
- * The full-text scan went 11 -> 0.3 ms (decision record 026). A phrase that starts with a short or
+ * The full-text scan went 9.5 -> 0.3 ms (decision record 026). A phrase that starts with a short or
  * common word (1-po, thwn-2) is asked whole: without its last part it would find too many rows.
  */
 export function matchesTypedWords(tsq: string): SQL {

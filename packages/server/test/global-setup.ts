@@ -41,6 +41,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // The databases the workers kept (test/database.ts names them after the template), then it.
+      const { rows } = await dropper.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${name}\\_w%`]);
+      for (const { datname } of rows) await dropper.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     };

@@ -1,0 +1,28 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from './db';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-wal-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const walFiles = () => readdirSync(path.join(dataDir, 'pglite', 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
+
+it.runIf(process.env.TEST_DB !== 'postgres')('keeps no spent WAL file in an embedded data folder (wal_recycle off)', async () => {
+  const database = await openDatabase({ dataDir });
+  // Four WAL files written and left behind; with recycling on, the checkpoint would keep each one,
+  // renamed for reuse.
+  for (let i = 0; i < 4; i++) {
+    await database.db.execute(sql`insert into mail_outbox (recipient, body, status) values ('x@example.test', 'b', 'logged')`);
+    await database.db.execute(sql`select pg_switch_wal()`);
+  }
+  await database.db.execute(sql`checkpoint`);
+  await database.close();
+  expect(walFiles().length).toBeLessThanOrEqual(2);
+  const reopened = await openDatabase({ dataDir });
+  const { rows } = (await reopened.db.execute(sql`select count(*)::int as n from mail_outbox`)) as unknown as { rows: { n: number }[] };
+  expect(rows[0].n).toBe(4);
+  await reopened.close();
+});

@@ -143,6 +143,22 @@ async function emptied(database: Database): Promise<void> {
     await database.db.execute(sql`deallocate all`);
     await database.db.execute(sql`reset all`);
   }
+  try {
+    await deleteAllRows(database);
+  } catch (err) {
+    // session_replication_role needs a superuser: a TEST_DATABASE_URL of a role without it gets
+    // TRUNCATE, slower on PostgreSQL (650 ms a file) but the same end state.
+    if (!isInsufficientPrivilege(err)) throw err;
+    const { rows } = (await database.db.execute(sql`select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public'`)) as unknown as { rows: { names: string }[] };
+    await database.db.execute(sql.raw(`truncate ${rows[0].names} restart identity cascade`));
+  }
+}
+
+const isInsufficientPrivilege = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '42501' || isInsufficientPrivilege((err as { cause?: unknown }).cause));
+
+/** Every public table's rows deleted (a big table truncated), foreign keys and triggers off; the used sequences back at their start. */
+async function deleteAllRows(database: Database): Promise<void> {
   await database.db.execute(sql`
     do $$
     declare

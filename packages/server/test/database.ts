@@ -18,7 +18,8 @@ import { type Database, openDatabase } from '../src/platform/db';
  */
 export async function openTestDatabase(opts: { fresh?: boolean } = {}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') return opts.fresh || kept?.lent ? newPglite() : lease(pgliteKept);
-  return opts.fresh || kept?.lent ? newPostgres() : lease(postgresKept);
+  // Without the run's template (no global setup) nothing would drop a kept database: one per file.
+  return opts.fresh || kept?.lent || !inject('postgresTemplate') ? newPostgres() : lease(postgresKept);
 }
 
 function newPglite(): Promise<Database> {
@@ -84,8 +85,7 @@ async function pgliteKept(): Promise<Kept> {
 }
 
 async function postgresKept(): Promise<Kept> {
-  const template = inject('postgresTemplate');
-  const url = await copyTemplate(template ? `${template}_w${process.pid}` : `jobsite_test_${process.pid}_${randomBytes(4).toString('hex')}`);
+  const url = await copyTemplate(`${inject('postgresTemplate')}_w${process.pid}`);
   return {
     lent: false,
     open: async () => {

@@ -93,7 +93,7 @@ describe('search relevance', () => {
   });
 
   it('finds a number with a short last part, typed whole or in part, in descriptions: the index is asked without that part and the rows are checked', async () => {
-      expect(await codesFound('klx-fmc050-10')).toEqual(['ZZ-10']);
+    expect(await codesFound('klx-fmc050-10')).toEqual(['ZZ-10']);
     expect(await codesFound('klx-fmc050-1')).toEqual(['ZZ-1', 'ZZ-10', 'ZZ-12']);
     expect(await codesFound('klx-fmc050-2')).toEqual(['ZZ-2']);
   });
@@ -110,7 +110,7 @@ describe('search relevance', () => {
   });
 
   it('finds part of a number with a short last part: the trigram index is asked without that part and the rows are checked', async () => {
-      expect(await codesFound('mc050-1')).toEqual(['QQ-XMC050-1', 'QQ-XMC050-10']);
+    expect(await codesFound('mc050-1')).toEqual(['QQ-XMC050-1', 'QQ-XMC050-10']);
     expect(await codesFound('mc050-10')).toEqual(['QQ-XMC050-10']);
     expect([codeIndexPattern('swc-fmc050-10'), codeIndexPattern('thhn-12-perft'), codeIndexPattern('mc050-1')]).toEqual(['%swc_fmc050%', '%thhn%perft%', '%mc050%']);
     // Nothing to leave out, or nothing left to narrow with: the whole pattern.

@@ -2,15 +2,16 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ErrorDialogHost } from '../lib/error-dialog';
 import { TOAST_MS } from '../lib/handle-api-error';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariables, theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's providers; `queryClient` makes the client (the web tests' retries without delay). */
+export function AppProviders({ children, queryClient: makeClient = createQueryClient }: { children: ReactNode; queryClient?: () => QueryClient }) {
+  const [queryClient] = useState(makeClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       {/* Bottom right: a toast never covers the top bar's bell, scan and account buttons. */}

@@ -95,7 +95,7 @@ export async function openDatabase(opts: {
     };
   }
   const client = opts.dataDir
-    ? await PGlite.create({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: { pg_trgm } })
+    ? await PGlite.create({ dataDir: pgliteFolder(opts.dataDir), extensions: { pg_trgm } })
     : await PGlite.create({ extensions: { pg_trgm }, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) });
   // A checkpoint removes the WAL files it no longer needs instead of keeping them, renamed, for
   // reuse: PostgreSQL keeps up to min_wal_size (80 MB) of them, which in a data folder is 80 MB of
@@ -105,6 +105,11 @@ export async function openDatabase(opts: {
   const database = pgliteDatabase(client);
   await migratePglite(database.db as never, { migrationsFolder });
   return database;
+}
+
+/** Where the embedded database lives in a data folder (DATA_DIR). */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
 }
 
 /** The Database of an open PGlite client (one connection, in this process). */

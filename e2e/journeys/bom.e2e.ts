@@ -135,7 +135,7 @@ describe('the procurement material view (BOM)', () => {
           await bom.scrollToEnd();
           return bom.line(last.base_item_code).count();
         },
-        { timeout: 90_000, interval: 300 },
+        { timeout: 90_000, interval: 50 },
       )
       .toBe(1);
     await bom.line(last.base_item_code).getByRole('textbox', { name: `Quantity of ${last.base_item_code}` }).waitFor();

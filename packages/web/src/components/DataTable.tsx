@@ -75,6 +75,8 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** What failed ("GL codes could not be loaded"), shown with Try again instead of the rows. */
   error?: string | null;
+  /** Why it failed (the query's error): LoadError gives the server's words when it answered (a refusal), else a connection problem. */
+  errorCause?: unknown;
   onRetry?: () => void;
   /** Shown instead of the table when there are no rows: what to do next. */
   empty?: ReactNode;
@@ -125,7 +127,7 @@ function SortHeader({ header, active, direction, onClick }: { header: ReactNode;
  * selection checkbox, and on a phone each row as a card listing heading: value.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, rows, columns, getRowId, rowActions, onRowClick, selection, isHighlighted, sort, onSortChange, hideHeader = false, striped = true, loading = false, error, onRetry, empty, total, hasMore, onLoadMore, loadingMore } = props;
+  const { label, rows, columns, getRowId, rowActions, onRowClick, selection, isHighlighted, sort, onSortChange, hideHeader = false, striped = true, loading = false, error, errorCause, onRetry, empty, total, hasMore, onLoadMore, loadingMore } = props;
   const phone = useIsPhone();
   const highlightedRow = isHighlighted ? rows.find((row) => isHighlighted(row)) : undefined;
   const highlightedId = highlightedRow === undefined ? null : getRowId(highlightedRow);
@@ -166,7 +168,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     selection && <Checkbox aria-label={selection.label(row)} checked={selection.isSelected(row)} onChange={(e) => selection.onChange(row, e.currentTarget.checked)} />;
 
   const footer = <LoadMoreBar shown={rows.length} total={total} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={onLoadMore} />;
-  if (error) return <LoadError title={error} onRetry={onRetry ?? (() => {})} />;
+  if (error) return <LoadError title={error} onRetry={onRetry ?? (() => {})} error={errorCause} />;
   if (rows.length === 0) {
     if (loading) return <Text c="dimmed">Loading…</Text>;
     return empty ? <Text c="dimmed">{empty}</Text> : null;
@@ -259,6 +261,7 @@ export function infiniteTable<T>(query: UseInfiniteQueryResult<InfiniteData<Page
     loading: query.isPending,
     // Only a failed first page replaces the rows; a failed later page keeps them and Load more tries again.
     error: query.isError && !query.data ? errorTitle : null,
+    errorCause: query.error,
     onRetry: () => void query.refetch(),
     total: query.data?.pages[0]?.count,
     hasMore: query.hasNextPage,

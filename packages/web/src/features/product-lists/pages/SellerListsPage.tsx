@@ -95,7 +95,7 @@ function SharedList({ listId }: { listId: number }) {
         </Anchor>
       )}
       {data.isError ? (
-        <LoadError title="The shared list could not be loaded" onRetry={() => void data.refetch()} />
+        <LoadError title="The shared list could not be loaded" onRetry={() => void data.refetch()} error={data.error} />
       ) : !data.data ? (
         <Loader aria-label="Loading the list" />
       ) : (

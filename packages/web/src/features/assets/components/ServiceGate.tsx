@@ -1,9 +1,8 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ASSET_SERVICE_LABELS, ASSET_SERVICES, SERVICE_COMPANY_FLAG } from '@jobsite/core';
-import { paths } from '../../../config/paths';
-import { homeFor, storedAccount } from '../../../lib/session';
+import { NotAvailable } from '../../../components/NotAvailable';
+import { storedAccount } from '../../../lib/session';
 import { serviceFromPath } from '../service';
 
 /**
@@ -18,17 +17,12 @@ export function ServiceGate({ children, anyService = false }: { children: ReactN
   const allowed = company?.system_type === 'buyer' && (anyService ? ASSET_SERVICES.some((s) => company[SERVICE_COMPANY_FLAG[s]]) : company[SERVICE_COMPANY_FLAG[service]]);
   if (allowed) return <>{children}</>;
   return (
-    <Alert color="yellow" title="This area is not available to you">
-      <Stack gap="xs">
-        <Text size="sm">
-          {company?.system_type === 'seller'
-            ? 'Warehouse requests and assets belong to contractors.'
-            : `Your company does not use ${anyService ? 'warehouse assets' : ASSET_SERVICE_LABELS[service].many.toLowerCase()}. An administrator can turn the service on in company settings.`}
-        </Text>
-        <Anchor component={Link} to={account ? homeFor(account) : paths.login()}>
-          Go to your home page
-        </Anchor>
-      </Stack>
-    </Alert>
+    <NotAvailable
+      reason={
+        company?.system_type === 'seller'
+          ? 'Warehouse requests and assets belong to contractors.'
+          : `Your company does not use ${anyService ? 'warehouse assets' : ASSET_SERVICE_LABELS[service].many.toLowerCase()}. An administrator can turn the service on in company settings.`
+      }
+    />
   );
 }

@@ -173,8 +173,10 @@ describe('the asset screens for those without the service', () => {
     signInForTest({ systemType: 'seller' });
     const api = stubApi({});
     renderRoutes(assetScreens, '/tool_items');
-    expect(await screen.findByText('This area is not available to you')).toBeTruthy();
+    // The screen's heading, as every screen has one.
+    expect(await screen.findByRole('heading', { level: 1, name: 'This area is not available to you' })).toBeTruthy();
     expect(screen.getByText('Warehouse requests and assets belong to contractors.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your home page' }).getAttribute('href')).toBe('/orders');
     expect(api.calls).toEqual([]);
   });
 

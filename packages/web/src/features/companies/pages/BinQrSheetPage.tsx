@@ -39,7 +39,9 @@ export function BinQrSheetPage() {
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md" className="no-print">
-        <Title order={2}>Bin locations of {warehouse.data.name}</Title>
+        <Title order={1} size="h2">
+          Bin locations of {warehouse.data.name}
+        </Title>
         <Button onClick={() => window.print()}>Print</Button>
       </Group>
       <style>{'@media print { .no-print { display: none !important; } }'}</style>

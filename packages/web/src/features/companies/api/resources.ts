@@ -52,6 +52,8 @@ export function usePagedList<T>(r: Resource, query: Record<string, string | numb
     isPending: list.isPending,
     /** The first page failed (a later page's failure keeps the rows shown and lets Load more try again). */
     isError: list.isError && !list.data,
+    /** Why it failed, for the list's error state (LoadError: the server's words when it answered). */
+    error: list.error,
     retry: () => void list.refetch(),
   };
 }

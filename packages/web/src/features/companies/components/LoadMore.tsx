@@ -8,6 +8,7 @@ interface SettingsList<T> {
   loadMore: () => void;
   isPending: boolean;
   isError?: boolean;
+  error?: unknown;
   retry?: () => void;
 }
 
@@ -17,6 +18,7 @@ export function pagedTable<T>(list: SettingsList<T>) {
     rows: list.rows,
     loading: list.isPending && !list.isError,
     error: list.isError ? 'This list could not be loaded' : null,
+    errorCause: list.error,
     onRetry: list.retry,
     total: list.count,
     hasMore: list.hasMore,

@@ -34,9 +34,9 @@ if (!browsers.some((p) => existsSync(p))) {
 }
 
 // What we say we hold: strict types and the lint rules, before any test runs. Lint runs alongside
-// the other thread's chain: the type check, then the builds (the
-// journeys run the compiled server, as npm start does), then the demo folder the browser journeys
-// copy (e2e/setup/global-setup.ts seeds it otherwise). Each step's output is printed whole when it
+// the other thread's chain: the type check, then the builds (the journeys run the compiled server,
+// as npm start does), then the demo folder the browser journeys copy (e2e/setup/global-setup.ts
+// seeds it otherwise). Each step's output is printed whole when it
 // ends; nothing after a failed check is used.
 const timings = [];
 const started = Date.now();

@@ -22,9 +22,14 @@ export async function openTestDatabase(opts: { fresh?: boolean } = {}): Promise<
   return opts.fresh || kept?.lent || !inject('postgresTemplate') ? newPostgres() : lease(postgresKept);
 }
 
-function newPglite(): Promise<Database> {
+/** The run's migrated PGlite data folder, as a dump to start from (undefined without the global setup). */
+export function pgliteSnapshot(): Blob | undefined {
   const snapshot = inject('pgliteSnapshot');
-  return openDatabase({ dataDir: null, snapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
+  return snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+}
+
+function newPglite(): Promise<Database> {
+  return openDatabase({ dataDir: null, snapshot: pgliteSnapshot() });
 }
 
 function adminUrl(): string {

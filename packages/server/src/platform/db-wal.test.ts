@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from './db';
+import { openDatabase, pgliteFolder } from './db';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-wal-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const walFiles = () => readdirSync(path.join(dataDir, 'pglite', 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
+const walFiles = () => readdirSync(path.join(pgliteFolder(dataDir), 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
 
 it.runIf(process.env.TEST_DB !== 'postgres')('keeps no spent WAL file in an embedded data folder (wal_recycle off)', async () => {
   const database = await openDatabase({ dataDir });

@@ -69,7 +69,7 @@ export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
-  /** In memory only: start from this PGlite data folder dump (tests: migrated once per run, copied per file). */
+  /** PGlite: start from this data folder dump, in memory or in a new dataDir (tests: migrated once per run, copied per file). */
   snapshot?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -94,9 +94,11 @@ export async function openDatabase(opts: {
       keepStatisticsFresh: async () => () => {},
     };
   }
-  const client = opts.dataDir
-    ? await PGlite.create({ dataDir: pgliteFolder(opts.dataDir), extensions: { pg_trgm } })
-    : await PGlite.create({ extensions: { pg_trgm }, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) });
+  const client = await PGlite.create({
+    ...(opts.dataDir ? { dataDir: pgliteFolder(opts.dataDir) } : {}),
+    ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
+    extensions: { pg_trgm },
+  });
   // A checkpoint removes the WAL files it no longer needs instead of keeping them, renamed, for
   // reuse: PostgreSQL keeps up to min_wal_size (80 MB) of them, which in a data folder is 80 MB of
   // disk that holds nothing (the demo folder: 120 -> 72 MB). One session, so SET covers every

@@ -2,11 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pgliteSnapshot } from '../../test/database';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
-import { DataDirLockedError, lockDataDir, pgliteFolder } from './db';
+import { DataDirLockedError, lockDataDir, openDatabase } from './db';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'jobsite-startup-'));
 
@@ -17,11 +16,8 @@ const tempDir = () => mkdtempSync(path.join(tmpdir(), 'jobsite-startup-'));
  */
 async function migratedDataDir(): Promise<string> {
   const dir = tempDir();
-  const snapshot = inject('pgliteSnapshot');
-  if (snapshot) {
-    const client = await PGlite.create({ dataDir: pgliteFolder(dir), loadDataDir: new Blob([readFileSync(snapshot)]), extensions: { pg_trgm } });
-    await client.close();
-  }
+  const snapshot = pgliteSnapshot();
+  if (snapshot) await (await openDatabase({ dataDir: dir, snapshot })).close();
   return dir;
 }
 

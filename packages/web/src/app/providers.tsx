@@ -9,9 +9,9 @@ import { TOAST_MS } from '../lib/handle-api-error';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariables, theme } from './theme';
 
-/** The app's providers; `queryClient` makes the client (the web tests' retries without delay). */
-export function AppProviders({ children, queryClient: makeClient = createQueryClient }: { children: ReactNode; queryClient?: () => QueryClient }) {
-  const [queryClient] = useState(makeClient);
+/** The app's providers; `makeQueryClient` makes the client (the web tests': retries without delay). */
+export function AppProviders({ children, makeQueryClient = createQueryClient }: { children: ReactNode; makeQueryClient?: () => QueryClient }) {
+  const [queryClient] = useState(makeQueryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       {/* Bottom right: a toast never covers the top bar's bell, scan and account buttons. */}

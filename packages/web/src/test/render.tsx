@@ -11,7 +11,7 @@ const testQueryClient = () => createQueryClient({ retryDelayMs: 0 });
 export function renderRoutes(routes: RouteObject[], url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const utils = render(
-    <AppProviders queryClient={testQueryClient}>
+    <AppProviders makeQueryClient={testQueryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -7,7 +7,8 @@ const journey = useJourney();
 
 /** A signed-in buyer's page (nothing opened yet) and the BOM page object. */
 async function asBuyer() {
-  const tracked = await journey.open();
+  // With transitions, as most users see the app: the journey with the most dialogs.
+  const tracked = await journey.open({ motion: true });
   await signInAs(tracked.context, 'buyer@demo.test');
   return { page: tracked.page, context: tracked.context, bom: new BomPage(tracked.page) };
 }

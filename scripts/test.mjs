@@ -1,7 +1,7 @@
 // npm test: every test of every package. Checks that Chromium is there (installs Debian's
-// package when it can), type-checks and lints the repository, builds the web app for the
-// browser tests, runs the unit and API tests (server tests on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests, and closes with one summary line.
+// package when it can), type-checks and lints the repository, runs the unit and API tests (server
+// tests on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set) while it builds the web app and
+// the server for the browser tests, then the browser tests, and closes with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -36,13 +36,16 @@ if (!browsers.some((p) => existsSync(p))) {
 // What we say we hold: strict types and the lint rules, before any test runs. Lint runs alongside
 // the other thread's chain: the type check, then the builds (the journeys run the compiled server,
 // as npm start does), then the demo folder the browser journeys copy (e2e/setup/global-setup.ts
-// seeds it otherwise). Each step's output is printed whole when it
-// ends; nothing after a failed check is used.
+// seeds it otherwise). The unit tests need neither the builds nor the folder: they start once the
+// type check and the lint have passed, while the builds and the folder are still being made, and
+// the journeys start when both are done. Each step's output is printed whole when it ends (the
+// builds' after the unit tests, so as not to cut into theirs); nothing after a failed check is used.
 const timings = [];
 const started = Date.now();
 const timed = (name, since) => timings.push(`${name} ${Math.round((Date.now() - since) / 1000)} s`);
 
-function step(name, command, args) {
+/** Runs a command with its output kept, and prints the output when it ends (or later: `held`). */
+function step(name, command, args, held = null) {
   return new Promise((resolve) => {
     const t = Date.now();
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -50,7 +53,9 @@ function step(name, command, args) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
-      console.log(`\n== ${name}\n${output.trim()}`);
+      const text = `\n== ${name}\n${output.trim()}`;
+      if (held) held.push(text);
+      else console.log(text);
       timed(name, t);
       resolve({ name, ok: code === 0 });
     });
@@ -61,9 +66,9 @@ function step(name, command, args) {
  * The demo folder the browser journeys copy, seeded the way their set-up seeds it
  * (e2e/setup/seed-folder.ts, which starts the server as every test does), and handed to them as
  * E2E_SEEDED_DATA_DIR. Null when that fails: the journeys' own set-up then seeds (and reports
- * what goes wrong).
+ * what goes wrong); what it printed then goes to `held`.
  */
-async function seedJourneyFolder() {
+async function seedJourneyFolder(held) {
   const t = Date.now();
   const seeded = await new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/setup/seed-folder.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -75,49 +80,48 @@ async function seedJourneyFolder() {
   timed("journeys' demo folder", t);
   const dataDir = seeded.output.split('\n').at(-1);
   if (seeded.ok && dataDir && existsSync(dataDir)) return dataDir;
-  console.log(`\nThe journeys' demo folder could not be seeded ahead; their set-up seeds it:\n${seeded.output}`);
+  held.push(`\nThe journeys' demo folder could not be seeded ahead; their set-up seeds it:\n${seeded.output}`);
   return null;
 }
 
-const [lint, prepared] = await Promise.all([
-  step('lint', 'npm', ['run', 'lint']),
-  (async () => {
-    const typecheck = await step('typecheck', 'npm', ['run', 'typecheck']);
-    if (!typecheck.ok) return { failed: typecheck };
-    const built = Date.now();
-    const web = await step('web build', 'npm', ['run', 'build', '-w', '@jobsite/web']);
-    if (!web.ok) return { failed: web };
-    await buildServer();
-    timed('builds', built);
-    return { seededDataDir: await seedJourneyFolder() };
-  })(),
-]);
-for (const failed of [lint.ok ? null : lint, prepared.failed]) {
-  if (failed) {
-    console.error(`\nThe ${failed.name} failed: fix it before the tests run.`);
-    if (prepared.seededDataDir) rmSync(prepared.seededDataDir, { recursive: true, force: true });
-    process.exit(1);
-  }
+const lintRun = step('lint', 'npm', ['run', 'lint']);
+const typecheckRun = step('typecheck', 'npm', ['run', 'typecheck']);
+/** What the builds and the demo folder printed, shown after the unit tests. */
+const heldOutput = [];
+const preparing = (async () => {
+  const typecheck = await typecheckRun;
+  if (!typecheck.ok) return {};
+  const built = Date.now();
+  const web = await step('web build', 'npm', ['run', 'build', '-w', '@jobsite/web'], heldOutput);
+  if (!web.ok) return { failed: web };
+  await buildServer();
+  timed('builds', built);
+  return { seededDataDir: await seedJourneyFolder(heldOutput) };
+})();
+
+function stop(failed, seededDataDir) {
+  console.error(`\nThe ${failed.name} failed: fix it before the tests run.`);
+  if (seededDataDir) rmSync(seededDataDir, { recursive: true, force: true });
+  process.exit(1);
 }
+const [lint, typecheck] = await Promise.all([lintRun, typecheckRun]);
+if (!lint.ok || !typecheck.ok) stop(lint.ok ? typecheck : lint, (await preparing).seededDataDir);
 
 const unitProjects = ['core', 'web', 'server-pglite', ...(process.env.TEST_DATABASE_URL ? ['server-postgres'] : [])];
-const runs = [
-  { name: 'unit', projects: unitProjects },
-  { name: 'e2e', projects: ['e2e'], env: prepared.seededDataDir ? { E2E_SEEDED_DATA_DIR: prepared.seededDataDir } : {} },
-];
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let exitCode = 0;
-for (const run of runs) {
-  const report = path.join(out, `${run.name}.json`);
-  const args = ['vitest', 'run', ...run.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  console.log(`\n> ${run.name} tests: ${run.projects.join(', ')}`);
+/** One vitest run (its output shown as it comes), counted into the summary from its JSON report. */
+async function vitestRun(name, projects, env = {}) {
+  const report = path.join(out, `${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  console.log(`\n> ${name} tests: ${projects.join(', ')}`);
   const t = Date.now();
-  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...run.env } });
-  timed(`${run.name} tests`, t);
-  if (result.status !== 0) exitCode = 1;
+  const status = await new Promise((resolve) => spawn('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).on('close', resolve));
+  timed(`${name} tests`, t);
+  if (status !== 0) exitCode = 1;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
@@ -125,9 +129,15 @@ for (const run of runs) {
     skipped += json.numPendingTests + (json.numTodoTests ?? 0);
   } catch {
     exitCode = 1;
-    console.error(`No report from the ${run.name} tests.`);
+    console.error(`No report from the ${name} tests.`);
   }
 }
+
+await vitestRun('unit', unitProjects);
+const prepared = await preparing;
+for (const text of heldOutput) console.log(text);
+if (prepared.failed) stop(prepared.failed, prepared.seededDataDir);
+await vitestRun('e2e', ['e2e'], prepared.seededDataDir ? { E2E_SEEDED_DATA_DIR: prepared.seededDataDir } : {});
 
 if (prepared.seededDataDir) rmSync(prepared.seededDataDir, { recursive: true, force: true });
 timed('in all', started);

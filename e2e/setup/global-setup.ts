@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   if (!existsSync(path.join(REPO_ROOT, 'packages/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` (npm test does it).');
   }
-  // npm test seeds it ahead, while the lint still runs (scripts/test.mjs), and removes it after.
+  // npm test seeds it ahead, while the unit tests run (scripts/test.mjs), and removes it after.
   const given = process.env.E2E_SEEDED_DATA_DIR;
   if (given && existsSync(given)) {
     project.provide('seededDataDir', given);

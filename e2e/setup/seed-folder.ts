@@ -25,8 +25,8 @@ export async function seedDemoFolder(): Promise<string> {
   }
 }
 
-// `node --import tsx e2e/setup/seed-folder.ts` (scripts/test.mjs seeds ahead, while the lint
-// runs): prints the folder's path, or why it could not be seeded and exits with 1.
+// `node --import tsx e2e/setup/seed-folder.ts` (scripts/test.mjs seeds ahead, while the unit
+// tests run): prints the folder's path, or why it could not be seeded and exits with 1.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   seedDemoFolder().then(
     (dataDir) => console.log(dataDir),

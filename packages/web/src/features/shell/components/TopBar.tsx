@@ -21,7 +21,6 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
   const phone = useIsPhone();
   const [dialog, setDialog] = useState<DialogName>(null);
   const [video, setVideo] = useState<HowToVideo | null>(null);
-  const howToVideos = useHowToVideos();
   const close = () => setDialog(null);
   const initials = `${account.first_name[0] ?? ''}${account.last_name[0] ?? ''}`.toUpperCase() || account.email[0].toUpperCase();
 
@@ -55,31 +54,13 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
             <IconScan size={22} />
           </ActionIcon>
         </Tooltip>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="dark" size="lg" aria-label="Help">
-              <IconHelp size={22} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {howToVideos.length > 0 && <Menu.Label>How-to videos</Menu.Label>}
-            {howToVideos.map((v) => (
-              <Menu.Item
-                key={v.src}
-                leftSection={<IconPlayerPlay size={16} />}
-                onClick={() => {
-                  setVideo(v);
-                  setDialog('video');
-                }}
-              >
-                {v.title}
-              </Menu.Item>
-            ))}
-            <Menu.Item leftSection={<IconMail size={16} />} onClick={() => setDialog('contact')}>
-              Contact us
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <HelpMenu
+          onPlay={(v) => {
+            setVideo(v);
+            setDialog('video');
+          }}
+          onContact={() => setDialog('contact')}
+        />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`${initials} user menu`}>
@@ -113,5 +94,33 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
       <ContactUsDialog opened={dialog === 'contact'} onClose={close} />
       <HowToVideoDialog opened={dialog === 'video'} onClose={close} video={video} />
     </Group>
+  );
+}
+
+/**
+ * Help: the operator's how-to videos, then Contact us. A menu of its own, so that the videos'
+ * answer re-renders it alone, not the whole top bar (126 components on every signed-in load).
+ */
+function HelpMenu({ onPlay, onContact }: { onPlay: (video: HowToVideo) => void; onContact: () => void }) {
+  const howToVideos = useHowToVideos();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="dark" size="lg" aria-label="Help">
+          <IconHelp size={22} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {howToVideos.length > 0 && <Menu.Label>How-to videos</Menu.Label>}
+        {howToVideos.map((v) => (
+          <Menu.Item key={v.src} leftSection={<IconPlayerPlay size={16} />} onClick={() => onPlay(v)}>
+            {v.title}
+          </Menu.Item>
+        ))}
+        <Menu.Item leftSection={<IconMail size={16} />} onClick={onContact}>
+          Contact us
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -26,7 +26,7 @@ export default defineConfig({
       // React contexts included): 124 chunks; /projects loads 50 scripts (316 KB) instead of 104
       // (307 KB), /login 13 instead of 27, and a page load costs 18 % less CPU in Chromium and the
       // server together. Inlining needs strict execution order (Rolldown turns it on), whose module
-      // wrappers add 2 KB to the login page (199.4 of its 200 KB gzip budget, bench/bundle.ts): a
+      // wrappers add 2 KB to the login page (199.5 of its 200 KB gzip budget, bench/bundle.ts): a
       // 4 KB limit went over it. Chunks holding styles stay files, as Vite's CSS plugin expects
       // (decision record 029).
       // Core's schemas are built at module level (`export const x = z.object(...)`), and a call is

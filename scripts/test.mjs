@@ -88,19 +88,26 @@ const lintRun = step('lint', 'npm', ['run', 'lint']);
 const typecheckRun = step('typecheck', 'npm', ['run', 'typecheck']);
 /** What the builds and the demo folder printed, shown after the unit tests. */
 const heldOutput = [];
+// Settles, never rejects: nothing awaits it until the unit tests end, and a rejection no one
+// handled by then would end this script in the middle of them.
 const preparing = (async () => {
   const typecheck = await typecheckRun;
   if (!typecheck.ok) return {};
   const built = Date.now();
   const web = await step('web build', 'npm', ['run', 'build', '-w', '@jobsite/web'], heldOutput);
   if (!web.ok) return { failed: web };
-  await buildServer();
+  try {
+    await buildServer();
+  } catch (err) {
+    heldOutput.push(`\n== server build\n${err instanceof Error ? err.message : String(err)}`);
+    return { failed: { name: 'server build' } };
+  }
   timed('builds', built);
   return { seededDataDir: await seedJourneyFolder(heldOutput) };
 })();
 
 function stop(failed, seededDataDir) {
-  console.error(`\nThe ${failed.name} failed: fix it before the tests run.`);
+  console.error(`\nThe ${failed.name} failed: fix it before the ${failed.name.endsWith('build') ? 'browser journeys run' : 'tests run'}.`);
   if (seededDataDir) rmSync(seededDataDir, { recursive: true, force: true });
   process.exit(1);
 }

@@ -33,13 +33,16 @@ if (!browsers.some((p) => existsSync(p))) {
   }
 }
 
-// What we say we hold: strict types and the lint rules, before any test runs. Lint runs alongside
-// the other thread's chain: the type check, then the builds (the journeys run the compiled server,
-// as npm start does), then the demo folder the browser journeys copy (e2e/setup/global-setup.ts
-// seeds it otherwise). The unit tests need neither the builds nor the folder: they start once the
-// type check and the lint have passed, while the builds and the folder are still being made, and
-// the journeys start when both are done. Each step's output is printed whole when it ends (the
-// builds' after the unit tests, so as not to cut into theirs); nothing after a failed check is used.
+// What we say we hold: strict types and the lint rules, before any test runs. Two checks run side
+// by side: ESLint, and oxlint with the typed rules and TypeScript's own diagnostics in one pass
+// (`npm run lint:types`: oxlint-tsgolint builds each file's program with TypeScript 7 for the typed
+// rules anyway, and --type-check reports that program's type errors, so the types are not checked
+// a second time by `npm run typecheck`; decision record 028). Once the type check has passed, the
+// builds (the journeys run the compiled server, as npm start does) and then the demo folder the
+// browser journeys copy (e2e/setup/global-setup.ts seeds it otherwise) are made. The unit tests need
+// neither: they start once both checks have passed, while the builds and the folder are still being
+// made, and the journeys start when both are done. Each step's output is printed whole when it ends
+// (the builds' after the unit tests, so as not to cut into theirs); nothing after a failed check is used.
 const timings = [];
 const started = Date.now();
 const timed = (name, since) => timings.push(`${name} ${Math.round((Date.now() - since) / 1000)} s`);
@@ -84,8 +87,8 @@ async function seedJourneyFolder(held) {
   return null;
 }
 
-const lintRun = step('lint', 'npm', ['run', 'lint']);
-const typecheckRun = step('typecheck', 'npm', ['run', 'typecheck']);
+const lintRun = step('lint (ESLint)', 'npx', ['eslint', '.']);
+const typecheckRun = step('type check and typed lint (oxlint)', 'npm', ['run', 'lint:types']);
 /** What the builds and the demo folder printed, shown after the unit tests. */
 const heldOutput = [];
 // Settles, never rejects: nothing awaits it until the unit tests end, and a rejection no one

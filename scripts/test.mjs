@@ -126,6 +126,8 @@ let exitCode = 0;
 /** One vitest run (its output shown as it comes), counted into the summary from its JSON report. */
 async function vitestRun(name, projects, env = {}) {
   const report = path.join(out, `${name}.json`);
+  // A run that writes no report is counted as failed, not with the last run's figures.
+  rmSync(report, { force: true });
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   console.log(`\n> ${name} tests: ${projects.join(', ')}`);
   const t = Date.now();

@@ -17,16 +17,24 @@ export function loadFailureMessage(error: unknown): string {
   return shown.kind === 'toast' ? shown.message : shown.kind === 'fields' ? shown.lines.join(' ') : messages.unexpectedStatus;
 }
 
+/** The query whose data a screen could not load: its error says why, and Try again fetches it again. */
+export interface FailedQuery {
+  error: unknown;
+  refetch: () => unknown;
+}
+
 /**
- * What a list or page shows when its data could not be loaded: what failed, why (from `error`, the
- * query's error; a connection problem without it), and a way to try again.
+ * What a list or page shows when its data could not be loaded: what failed, why, and a way to try
+ * again. Give it the `query` that failed (its error and its refetch), or `onRetry` and the `error`
+ * when the retry is not one query's (a connection problem without an error).
  */
-export function LoadError({ title, onRetry, error }: { title: string; onRetry: () => void; error?: unknown }) {
+export function LoadError(props: { title: string } & ({ query: FailedQuery } | { onRetry: () => void; error?: unknown })) {
+  const [error, retry] = 'query' in props ? [props.query.error, () => void props.query.refetch()] : [props.error, props.onRetry];
   return (
-    <Alert color="red" title={title} role="alert">
+    <Alert color="red" title={props.title} role="alert">
       <Group gap="sm">
-        <span>{error == null ? CONNECTION_PROBLEM : loadFailureMessage(error)}</span>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        <span>{loadFailureMessage(error)}</span>
+        <Button size="xs" variant="light" color="red" onClick={retry}>
           Try again
         </Button>
       </Group>

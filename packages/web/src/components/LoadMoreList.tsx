@@ -38,7 +38,7 @@ export function LoadMoreList<T>({ query, errorTitle, empty, renderItem, getKey, 
       {query.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : query.isError ? (
-        <LoadError title={errorTitle} onRetry={() => void query.refetch()} error={query.error} />
+        <LoadError title={errorTitle} query={query} />
       ) : rows.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (

@@ -20,7 +20,7 @@ export function ActionNeededDialog({ opened, onClose }: { opened: boolean; onClo
       {waiting.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : waiting.isError ? (
-        <LoadError title="The orders waiting for you could not be loaded" onRetry={() => void waiting.refetch()} error={waiting.error} />
+        <LoadError title="The orders waiting for you could not be loaded" query={waiting} />
       ) : rows.length === 0 ? (
         <Text c="dimmed">Nothing is waiting for you: every order is acknowledged and promised.</Text>
       ) : (

@@ -46,7 +46,7 @@ export function SupplierAccessRequestsPanel() {
   const query = useInfiniteQuery(supplierAccessRequestsOptions('pending'));
   const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
   const count = query.data?.pages[0]?.count ?? 0;
-  if (query.isError) return <LoadError title="Supplier access requests could not be loaded" onRetry={() => void query.refetch()} error={query.error} />;
+  if (query.isError) return <LoadError title="Supplier access requests could not be loaded" query={query} />;
   if (!rows.length) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="supplier-access-requests-title">

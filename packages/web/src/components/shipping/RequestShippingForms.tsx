@@ -45,7 +45,7 @@ export function RequestShippingForms({ requestId }: { requestId: number }) {
       {forms.isPending ? (
         <Loader size="sm" aria-label="Loading shipping forms" />
       ) : forms.isError ? (
-        <LoadError title="Shipping forms could not be loaded" onRetry={() => void forms.refetch()} error={forms.error} />
+        <LoadError title="Shipping forms could not be loaded" query={forms} />
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           No shipping form yet.{access.data?.warehouse ? ' Create one to prepare what leaves the warehouse.' : ' The warehouse creates one when it prepares the delivery.'}

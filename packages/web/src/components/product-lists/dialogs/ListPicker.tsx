@@ -45,7 +45,7 @@ export function ListPicker({ projectId, includeCompleted, value, onChange, error
   const lists = useProductLists(projectId, '', includeCompleted);
   const rows = lists.data?.pages.flatMap((p) => p.results) ?? [];
   if (lists.isPending) return <Loader size="sm" aria-label="Loading lists" />;
-  if (lists.isError) return <LoadError title="Product lists could not be loaded" onRetry={() => void lists.refetch()} error={lists.error} />;
+  if (lists.isError) return <LoadError title="Product lists could not be loaded" query={lists} />;
   return (
     <Radio.Group label="List" value={value} onChange={onChange} error={error}>
       {rows.length === 0 ? (

@@ -43,7 +43,7 @@ export function AuditDialog({ auditId, onClose }: { auditId: number | null; onCl
       {audit.isPending ? (
         <Loader />
       ) : audit.isError ? (
-        <LoadError title="The audit could not be loaded" onRetry={() => void audit.refetch()} error={audit.error} />
+        <LoadError title="The audit could not be loaded" query={audit} />
       ) : a ? (
         <Stack gap="md">
           <Group gap="xs" wrap="wrap">

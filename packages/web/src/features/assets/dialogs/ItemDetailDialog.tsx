@@ -70,7 +70,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
       {item.isPending ? (
         <Loader />
       ) : item.isError ? (
-        <LoadError title="Failed to get tool item." onRetry={() => void item.refetch()} error={item.error} />
+        <LoadError title="Failed to get tool item." query={item} />
       ) : i ? (
         <Stack gap="md">
           <Group gap="xs">

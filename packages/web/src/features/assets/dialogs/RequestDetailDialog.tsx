@@ -32,7 +32,7 @@ function LineCandidates({ request, line, picks, onChange }: { request: ToolReque
       {candidates.isPending ? (
         <Loader size="sm" />
       ) : candidates.isError ? (
-        <LoadError title="Items could not be loaded" onRetry={() => void candidates.refetch()} error={candidates.error} />
+        <LoadError title="Items could not be loaded" query={candidates} />
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed">
           No {line.model.name.toLowerCase()} is on the shelf and fit to go out. Leave the line open: the request shows Back-ordered once the rest ships.
@@ -132,7 +132,7 @@ export function RequestDetailDialog({ requestId, onClose }: { requestId: number 
       {request.isPending ? (
         <Loader />
       ) : request.isError ? (
-        <LoadError title="The request could not be loaded" onRetry={() => void request.refetch()} error={request.error} />
+        <LoadError title="The request could not be loaded" query={request} />
       ) : r ? (
         <Stack gap="md">
           <Group gap="xs" wrap="wrap">

@@ -44,7 +44,7 @@ export function AssetReportingPage() {
       {report.isPending ? (
         <Loader />
       ) : report.isError ? (
-        <LoadError title="The report could not be loaded" onRetry={() => void report.refetch()} error={report.error} />
+        <LoadError title="The report could not be loaded" query={report} />
       ) : r ? (
         <>
           {r.items === 0 && (

@@ -23,7 +23,7 @@ export function ItemLabelsPage() {
         </Button>
       </Group>
       {labels.isError ? (
-        <LoadError title="Labels could not be loaded" onRetry={() => void labels.refetch()} error={labels.error} />
+        <LoadError title="Labels could not be loaded" query={labels} />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
           {(labels.data?.results ?? []).map((i) => (

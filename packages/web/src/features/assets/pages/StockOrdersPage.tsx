@@ -164,7 +164,7 @@ function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null
       {order.isPending ? (
         <Loader />
       ) : order.isError ? (
-        <LoadError title="The stock order could not be loaded" onRetry={() => void order.refetch()} error={order.error} />
+        <LoadError title="The stock order could not be loaded" query={order} />
       ) : o ? (
         <Stack gap="sm">
           <Group gap="xs">

@@ -161,7 +161,7 @@ export function BomPage() {
       {list.isPending ? (
         <Loader m="xl" aria-label="Loading lines" />
       ) : list.isError && !list.data ? (
-        <LoadError title="The material lines could not be loaded" onRetry={() => void list.refetch()} error={list.error} />
+        <LoadError title="The material lines could not be loaded" query={list} />
       ) : list.isSuccess && !lines.length ? (
         <Stack align="center" py="xl" gap="xs">
           <Text>{filtered ? 'No line matches these filters.' : 'This BOM has no lines yet.'}</Text>

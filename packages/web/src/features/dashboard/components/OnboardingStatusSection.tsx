@@ -20,7 +20,7 @@ export function OnboardingStatusSection() {
       {query.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : query.isError || !c ? (
-        <LoadError title="The setup status could not be loaded" onRetry={() => void query.refetch()} error={query.error} />
+        <LoadError title="The setup status could not be loaded" query={query} />
       ) : (
         <Stack gap="xs">
           <Group justify="space-between">

@@ -119,7 +119,7 @@ export function RequisitionDetailDialog({ requisitionId, onClose }: { requisitio
       {query.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : query.isError || !r ? (
-        <LoadError title="The requisition could not be loaded" onRetry={() => void query.refetch()} error={query.error} />
+        <LoadError title="The requisition could not be loaded" query={query} />
       ) : (
         <Stack gap="md">
           <Facts r={r} />

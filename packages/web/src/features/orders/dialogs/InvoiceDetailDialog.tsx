@@ -16,7 +16,7 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: number 
       {invoice.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : invoice.isError ? (
-        <LoadError title="This invoice could not be loaded" onRetry={() => void invoice.refetch()} error={invoice.error} />
+        <LoadError title="This invoice could not be loaded" query={invoice} />
       ) : (
         <InvoiceBody invoice={invoice.data} />
       )}

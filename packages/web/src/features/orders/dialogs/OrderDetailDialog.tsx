@@ -27,7 +27,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
       {order.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : order.isError ? (
-        <LoadError title="This order could not be loaded" onRetry={() => void order.refetch()} error={order.error} />
+        <LoadError title="This order could not be loaded" query={order} />
       ) : (
         <OrderDetailBody order={order.data} />
       )}

@@ -14,7 +14,7 @@ export function PendingOrderDialog({ orderId, onClose, onSubmitted }: { orderId:
       {order.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : order.isError ? (
-        <LoadError title="This order could not be loaded" onRetry={() => void order.refetch()} error={order.error} />
+        <LoadError title="This order could not be loaded" query={order} />
       ) : (
         <PendingOrderEditor order={order.data} onSubmitted={onSubmitted} onGone={onClose} />
       )}

@@ -41,7 +41,7 @@ export function PendingOrderPage() {
             </Anchor>
           </Text>
         ) : (
-          <LoadError title="This order could not be loaded" onRetry={() => void order.refetch()} error={order.error} />
+          <LoadError title="This order could not be loaded" query={order} />
         )
       ) : (
         <PendingOrderEditor order={order.data} onSubmitted={(o) => void navigate(`${paths.allOrders()}?order_id=${o.id}`)} onGone={() => void navigate(paths.allOrders())} />

@@ -85,7 +85,7 @@ export function ProductListPage() {
             </Anchor>
           </Alert>
         ) : (
-          <LoadError title="The product list could not be loaded" onRetry={() => void list.refetch()} error={list.error} />
+          <LoadError title="The product list could not be loaded" query={list} />
         )}
       </Stack>
     );

@@ -21,7 +21,7 @@ export function ProductListQrSheetPage() {
         This list does not exist in your company, or it was deleted.
       </Alert>
     ) : (
-      <LoadError title="The QR labels could not be loaded" onRetry={() => void codes.refetch()} error={codes.error} />
+      <LoadError title="The QR labels could not be loaded" query={codes} />
     );
   }
   if (!codes.data) return <Loader m="xl" aria-label="Loading the labels" />;

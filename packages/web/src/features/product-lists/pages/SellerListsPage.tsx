@@ -95,7 +95,7 @@ function SharedList({ listId }: { listId: number }) {
         </Anchor>
       )}
       {data.isError ? (
-        <LoadError title="The shared list could not be loaded" onRetry={() => void data.refetch()} error={data.error} />
+        <LoadError title="The shared list could not be loaded" query={data} />
       ) : !data.data ? (
         <Loader aria-label="Loading the list" />
       ) : (

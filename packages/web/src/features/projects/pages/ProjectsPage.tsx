@@ -115,7 +115,7 @@ export function ProjectsPage() {
           />
         </Group>
         {list.isError && !list.data ? (
-          <LoadError title="Projects could not be loaded" onRetry={() => void list.refetch()} error={list.error} />
+          <LoadError title="Projects could not be loaded" query={list} />
         ) : list.isSuccess && total === 0 ? (
           <Alert color="gray" title={st ? 'No projects match your search' : 'No projects here yet'}>
             {st ? 'Try another name or job number, or change the status filters.' : 'Create a project, or change the status filters.'}

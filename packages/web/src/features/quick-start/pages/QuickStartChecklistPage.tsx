@@ -24,7 +24,7 @@ export function QuickStartChecklistPage() {
       {query.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : query.isError || !c ? (
-        <LoadError title="The checklist could not be loaded" onRetry={() => void query.refetch()} error={query.error} />
+        <LoadError title="The checklist could not be loaded" query={query} />
       ) : (
         <>
           <Text c="dimmed">

@@ -30,7 +30,7 @@ export function QuoteDetailDialog({ quoteId, seller, onClose }: { quoteId: numbe
       {quote.isPending ? (
         <Text c="dimmed">Loading…</Text>
       ) : quote.isError ? (
-        <LoadError title="This quote could not be loaded" onRetry={() => void quote.refetch()} error={quote.error} />
+        <LoadError title="This quote could not be loaded" query={quote} />
       ) : seller ? (
         <SupplierSheet quote={quote.data} />
       ) : (

@@ -39,7 +39,7 @@ function LinesForm({ form, requestId, onClose }: { form: ShippingForm; requestId
     );
   };
   if (request.isPending) return <Loader size="sm" aria-label="Loading the request" />;
-  if (request.isError) return <LoadError title="The request could not be loaded" onRetry={() => void request.refetch()} error={request.error} />;
+  if (request.isError) return <LoadError title="The request could not be loaded" query={request} />;
   return (
     <Stack>
       {lines.length === 0 ? (

@@ -138,7 +138,7 @@ export function ShippingFormPage() {
           </Anchor>
         </Text>
       ) : form.isError ? (
-        <LoadError title="The shipping form could not be loaded" onRetry={() => void form.refetch()} error={form.error} />
+        <LoadError title="The shipping form could not be loaded" query={form} />
       ) : (
         <Text c="dimmed">Loading…</Text>
       )}

@@ -32,7 +32,9 @@ export default defineConfig({
     // (much of a server test's time is the database answering, not the worker).
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
+      // Core's tests are pure functions over core's modules: one module graph per worker (as the server
+      // and web tests have) instead of one per file. 27 files: 7.6 -> 2.0 s alone; they pass in shuffled orders.
+      { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'], isolate: false } },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       './packages/web/vitest.config.ts',

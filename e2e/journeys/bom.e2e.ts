@@ -124,6 +124,11 @@ describe('the procurement material view (BOM)', () => {
       await cartFunc(context, projectId, { func: 'add_selected_wbs_tems', wbs_code_1: `WBS-${batch + 1}`, items });
     }
 
+    // Every page of lines the list asks for, in order.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/projects/${projectId}/retrieve_cart_items/`)) asked.push(new URL(request.url()).search);
+    });
     await bom.open(projectId);
     await bom.shown().filter({ hasText: /^Showing \d+ of 5,000 lines$/ }).waitFor();
     await page.getByLabel('BOM totals').getByText(/^5,000 lines · \$/).waitFor();
@@ -143,5 +148,7 @@ describe('the procurement material view (BOM)', () => {
     expect(await bom.line(last.base_item_code).getByRole('textbox', { name: `Quantity of ${last.base_item_code}` }).inputValue()).toBe('7');
     await bom.shown().filter({ hasText: 'Showing 5,000 of 5,000 lines' }).waitFor();
     expect(await bom.list().getByRole('listitem').count()).toBeLessThan(40);
+    // Each page once: scrolling asks for the next page many times while it loads (it asked for every page twice).
+    expect(asked).toEqual(Array.from({ length: 34 }, (_, i) => (i === 0 ? '?page_size=150' : `?page_size=150&page=${i + 1}`)));
   }, 180_000);
 });

@@ -5,6 +5,7 @@ import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef 
 import type { Paged } from '@jobsite/core';
 import { LoadError } from './LoadError';
 import { useIsPhone } from './ResponsiveModal';
+import { nextPageLoader } from '../lib/load-more';
 
 export type SortDirection = 'asc' | 'desc';
 export interface TableSort {
@@ -265,7 +266,7 @@ export function infiniteTable<T>(query: UseInfiniteQueryResult<InfiniteData<Page
     onRetry: () => void query.refetch(),
     total: query.data?.pages[0]?.count,
     hasMore: query.hasNextPage,
-    onLoadMore: () => void query.fetchNextPage(),
+    onLoadMore: nextPageLoader(query.fetchNextPage),
     loadingMore: query.isFetchingNextPage,
   };
 }

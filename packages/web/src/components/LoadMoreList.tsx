@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import type { Paged } from '@jobsite/core';
 import { LoadError } from './LoadError';
+import { nextPageLoader } from '../lib/load-more';
 
 export interface LoadMoreListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
@@ -56,7 +57,7 @@ export function LoadMoreList<T>({ query, errorTitle, empty, renderItem, getKey, 
             Showing {rows.length} of {count}
           </Text>
           {query.hasNextPage && (
-            <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button variant="light" size="xs" loading={query.isFetchingNextPage} onClick={nextPageLoader(query.fetchNextPage)}>
               Load more
             </Button>
           )}

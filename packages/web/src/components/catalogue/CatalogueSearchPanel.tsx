@@ -6,6 +6,7 @@ import { type BaseItemOption, type CatalogueItem, catalogueMessages, type Produc
 import { useSearchOptions } from './api/get-search-options';
 import { useSearchProducts } from './api/search-products';
 import { CatalogueResultsList } from './CatalogueResultsList';
+import { nextPageLoader } from '../../lib/load-more';
 
 export interface CatalogueSearchPanelProps {
   /** Called with the item and the package (base item option) chosen on its row. */
@@ -102,7 +103,7 @@ export function CatalogueSearchPanel({ onPick, pickLabel = 'View', listHeight = 
         items={items}
         hasMore={Boolean(search.hasNextPage)}
         loadingMore={search.isFetchingNextPage}
-        onLoadMore={() => void search.fetchNextPage()}
+        onLoadMore={nextPageLoader(search.fetchNextPage)}
         onPick={onPick}
         pickLabel={pickLabel}
         height={listHeight}

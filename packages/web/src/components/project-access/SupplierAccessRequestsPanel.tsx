@@ -6,6 +6,7 @@ import { LoadError } from '../LoadError';
 import { ThrottledButton } from '../ThrottledButton';
 import { supplierAccessRequestsOptions, useDecideAccessRequest } from './api';
 import { localDay } from '../../lib/dates';
+import { nextPageLoader } from '../../lib/load-more';
 
 function RequestRow({ request }: { request: SupplierAccessRequest }) {
   const decide = useDecideAccessRequest();
@@ -60,7 +61,7 @@ export function SupplierAccessRequestsPanel() {
         <RequestRow key={r.id} request={r} />
       ))}
       {query.hasNextPage && (
-        <Button variant="light" size="xs" w="fit-content" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button variant="light" size="xs" w="fit-content" loading={query.isFetchingNextPage} onClick={nextPageLoader(query.fetchNextPage)}>
           Load more
         </Button>
       )}

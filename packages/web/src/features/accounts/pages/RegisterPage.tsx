@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { COMPANY_SEARCH_MIN, companySearchQuery } from '../api/list-companies';
 import { AuthLayout } from '../components/AuthLayout';
 import { JoinCompanyCard } from '../components/JoinCompanyCard';
+import { nextPageLoader } from '../../../lib/load-more';
 
 /** /register: find your company and join it, or register a new one. */
 export function RegisterPage() {
@@ -43,7 +44,7 @@ export function RegisterPage() {
             <JoinCompanyCard key={company.id} company={company} />
           ))}
           {query.hasNextPage && (
-            <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            <Button variant="subtle" onClick={nextPageLoader(query.fetchNextPage)} loading={query.isFetchingNextPage}>
               Load more
             </Button>
           )}

@@ -10,6 +10,7 @@ import { useRecentItems } from '../api/get-recent-items';
 import { AddToBomDialog } from '../dialogs/AddToBomDialog';
 import { CustomItemForm } from './CustomItemForm';
 import { FavoriteStar } from './FavoriteStar';
+import { nextPageLoader } from '../../../lib/load-more';
 
 type Tab = 'search' | 'favorites' | 'recent' | 'custom';
 const LIST_HEIGHT = 'calc(100dvh - 330px)';
@@ -20,7 +21,7 @@ function FavoritesTab({ onPick }: { onPick: (item: CatalogueItem, option: BaseIt
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const favorites = useFavoriteItems(debounced);
   const items = useMemo(() => favorites.data?.pages.flatMap((p) => p.results) ?? [], [favorites.data]);
-  const more = useCallback(() => void favorites.fetchNextPage(), [favorites]);
+  const more = useMemo(() => nextPageLoader(favorites.fetchNextPage), [favorites.fetchNextPage]);
   return (
     <Stack gap="sm">
       <TextInput label="Search favourites" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />

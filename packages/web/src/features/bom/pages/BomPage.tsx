@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useProject } from '../../../components/projects/api/get-project';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { nextPageLoader } from '../../../lib/load-more';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { useCartAction } from '../api/cart-action';
 import { useCartItems } from '../api/get-cart-items';
@@ -50,6 +51,7 @@ export function BomPage() {
   );
   const filtered = Boolean(search || state.phaseCode || state.costCode || state.manufacturerId || state.kind !== 'all');
   const list = useCartItems(projectId, filters);
+  const loadMore = useMemo(() => nextPageLoader(list.fetchNextPage), [list.fetchNextPage]);
   // The whole BOM's summary feeds the filter choices and the toolbar's totals; the filtered
   // one (the same request without filters) the group headers and the shown lines' total.
   const summary = useCartSummary(projectId);
@@ -175,7 +177,7 @@ export function BomPage() {
           phone={phone}
           hasMore={Boolean(list.hasNextPage)}
           loadingMore={list.isFetchingNextPage}
-          onLoadMore={list.fetchNextPage as () => void}
+          onLoadMore={loadMore}
           onToggle={selection.toggle}
           onAction={onLineAction}
         />

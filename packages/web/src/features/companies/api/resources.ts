@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Paged } from '@jobsite/core';
 import { api, followLink } from '../../../lib/api-client';
+import { nextPageLoader } from '../../../lib/load-more';
 
 /**
  * The company's settings lists (branches, tax codes, shipping addresses, warehouses, user
@@ -48,7 +49,7 @@ export function usePagedList<T>(r: Resource, query: Record<string, string | numb
     count: list.data?.pages[0]?.count ?? 0,
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,
-    loadMore: () => void list.fetchNextPage(),
+    loadMore: nextPageLoader(list.fetchNextPage),
     isPending: list.isPending,
     /** The first page failed (a later page's failure keeps the rows shown and lets Load more try again). */
     isError: list.isError && !list.data,

@@ -13,6 +13,7 @@ import { useSaveNotificationFilter } from '../api/update-notification-filter';
 import { useUpdateNotification } from '../api/update-notification';
 import { EmptyNotifications, NotificationList } from '../components/NotificationList';
 import { SendMessageDialog } from './SendMessageDialog';
+import { nextPageLoader } from '../../../lib/load-more';
 
 const filters: { value: NotificationFilter; label: string }[] = [
   { value: 'show_all', label: 'All' },
@@ -81,7 +82,7 @@ export function NotificationsDialog({ opened, onClose }: { opened: boolean; onCl
               items={items}
               hasMore={list.hasNextPage}
               loadingMore={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
+              onLoadMore={nextPageLoader(list.fetchNextPage)}
               onOpen={open}
               onAction={(input) => update.mutate(input)}
             />

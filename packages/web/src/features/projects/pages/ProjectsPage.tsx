@@ -16,6 +16,7 @@ import { projectOpenPath } from '../navigation';
 import { LoadError } from '../../../components/LoadError';
 import { RequestProjectAccessDialog } from '../../../components/project-access/RequestProjectAccessDialog';
 import { SupplierAccessRequestsPanel } from '../../../components/project-access/SupplierAccessRequestsPanel';
+import { nextPageLoader } from '../../../lib/load-more';
 
 type Kind = 'all' | 'jobs' | 'work_orders';
 
@@ -127,7 +128,7 @@ export function ProjectsPage() {
             loaded={loaded}
             hasMore={Boolean(list.hasNextPage)}
             loadingMore={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
+            onLoadMore={nextPageLoader(list.fetchNextPage)}
             onToggle={toggle}
             openPath={(id) => projectOpenPath(id, account)}
             showParent={!hierarchy}

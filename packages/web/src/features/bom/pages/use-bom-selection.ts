@@ -18,8 +18,9 @@ export function useBomSelection({ list, lines, byId }: { list: Pick<ReturnType<t
   const selectAllMatching = async () => {
     setSelectingAll(true);
     try {
-      let result = await list.fetchNextPage();
-      while (result.hasNextPage && !result.isError) result = await result.fetchNextPage();
+      // A page the list is loading as it scrolls is waited for, not asked for again (lib/load-more.ts).
+      let result = await list.fetchNextPage({ cancelRefetch: false });
+      while (result.hasNextPage && !result.isError) result = await result.fetchNextPage({ cancelRefetch: false });
       selectOnly((result.data?.pages ?? []).flatMap((p) => p.results.map((l) => l.id)));
     } finally {
       setSelectingAll(false);

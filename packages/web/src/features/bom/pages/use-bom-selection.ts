@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CartItem } from '@jobsite/core';
+import { NEXT_PAGE_ONCE } from '../../../lib/load-more';
 import { useIdSelection } from '../../../lib/use-id-selection';
 import type { useCartItems } from '../api/get-cart-items';
 
@@ -18,9 +19,9 @@ export function useBomSelection({ list, lines, byId }: { list: Pick<ReturnType<t
   const selectAllMatching = async () => {
     setSelectingAll(true);
     try {
-      // A page the list is loading as it scrolls is waited for, not asked for again (lib/load-more.ts).
-      let result = await list.fetchNextPage({ cancelRefetch: false });
-      while (result.hasNextPage && !result.isError) result = await result.fetchNextPage({ cancelRefetch: false });
+      // A page the list is loading as it scrolls is waited for, not asked for again.
+      let result = await list.fetchNextPage(NEXT_PAGE_ONCE);
+      while (result.hasNextPage && !result.isError) result = await result.fetchNextPage(NEXT_PAGE_ONCE);
       selectOnly((result.data?.pages ?? []).flatMap((p) => p.results.map((l) => l.id)));
     } finally {
       setSelectingAll(false);

@@ -12,13 +12,13 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app';
 import * as schema from '../../packages/server/src/db/schema/index';
+import { PGLITE_OPTIONS } from '../../packages/server/src/platform/pglite-options';
 import { loadConfig } from '../../packages/server/src/platform/config';
 import type { Database, Db } from '../../packages/server/src/platform/db';
 import { withSessionSecret } from '../../packages/server/src/platform/shared-secret';
@@ -140,7 +140,7 @@ async function openRecording(target: Target, recorder: { current: Recorder }): P
   }
 
   // The same build and options as platform/db.ts opens (the data folder is seeded and migrated).
-  const client = await PGlite.create({ dataDir: path.join(target.dataDir!, 'pglite'), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: path.join(target.dataDir!, 'pglite') });
   type QueryFn = PGlite['query'];
   const wrap = (query: QueryFn, inTransaction: boolean): QueryFn =>
     (async (text: string, params?: unknown[], options?: { rowMode?: string }) => {

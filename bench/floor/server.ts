@@ -54,8 +54,9 @@ async function postgresRunner(url: string): Promise<Runner> {
 
 async function pgliteRunner(dataDir: string): Promise<Runner> {
   const { PGlite, types } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  // The same PostgreSQL settings as our server's embedded database.
+  const { PGLITE_OPTIONS } = await import('../../packages/server/src/platform/pglite-options');
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: path.join(dataDir, 'pglite') });
   // Fresh statistics: the seed's VACUUM ANALYZE gave our server the same (Database.keepStatisticsFresh
   // runs ANALYZE at start only when a table was never analysed).
   await client.exec('ANALYZE');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
 import { openDatabase, pgliteFolder } from './db';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-wal-'));
@@ -25,4 +26,11 @@ it.runIf(process.env.TEST_DB !== 'postgres')('keeps no spent WAL file in an embe
   const { rows } = (await reopened.db.execute(sql`select count(*)::int as n from mail_outbox`)) as unknown as { rows: { n: number }[] };
   expect(rows[0].n).toBe(4);
   await reopened.close();
+});
+
+it.runIf(process.env.TEST_DB !== 'postgres')('opens the embedded database with the shared options: a 32 MB buffer pool and pg_trgm', async () => {
+  const database = await openTestDatabase();
+  const setting = (await database.db.execute(sql`select current_setting('shared_buffers') as v, similarity('thhn', 'thwn') > 0 as trgm`)) as unknown as { rows: { v: string; trgm: boolean }[] };
+  expect(setting.rows[0]).toEqual({ v: '32MB', trgm: true });
+  await database.close();
 });

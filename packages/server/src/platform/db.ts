@@ -1,7 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pgDriver from 'pg';
 import * as schema from '../db/schema/index';
 import { SERVER_ROOT } from './config';
+import { PGLITE_OPTIONS } from './pglite-options';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: inside a transaction every query must go through it (PGlite has one connection). */
@@ -95,9 +95,9 @@ export async function openDatabase(opts: {
     };
   }
   const client = await PGlite.create({
+    ...PGLITE_OPTIONS,
     ...(opts.dataDir ? { dataDir: pgliteFolder(opts.dataDir) } : {}),
     ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
-    extensions: { pg_trgm },
   });
   // A checkpoint removes the WAL files it no longer needs instead of keeping them, renamed, for
   // reuse: PostgreSQL keeps up to min_wal_size (80 MB) of them, which in a data folder is 80 MB of

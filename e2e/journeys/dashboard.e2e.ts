@@ -20,8 +20,8 @@ describe('the buyer dashboard', () => {
     // the demo has pending drafts among the defaults; turning Pending off leaves only sent orders
     await orders.getByRole('button', { name: /^Draft #\d+/ }).first().waitFor();
     await dashboard.chip(orders, 'Pending').click();
-    // the list keeps the last answer on screen while the filtered one loads, sent orders among it:
-    // wait for the drafts to go, then for the sent orders the filter keeps
+    // sent orders were listed before the click too, so one on screen proves nothing about the
+    // filter: wait for the drafts to go, then for the sent orders it keeps, then check again
     await orders.getByRole('button', { name: /^Draft #/ }).first().waitFor({ state: 'detached' });
     await orders.getByRole('button', { name: /^PO / }).first().waitFor();
     expect(await orders.getByRole('button', { name: /^Draft #/ }).count()).toBe(0);

@@ -7,46 +7,24 @@
  * Writes the times in ms, their median, and the machine to bench/results/startup.json. The goal
  * (issue 14): under 1.5 s on an existing folder.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../packages/server/test/processes';
-import { machineInfo, repoRoot, writeResults } from './support';
+import { startServerProcess } from '../packages/server/test/processes';
+import { machineInfo, writeResults } from './support';
 
-const bundle = path.join(repoRoot, 'packages/server/dist/main.mjs');
-
-/** Milliseconds from spawning the server to its first 200 from /api/v1/health/; the server is stopped after. */
+/** Milliseconds from spawning the server (no build: startServerProcess says so) to its first 200 from /api/v1/health/; the server is stopped after. */
 async function timedStart(dataDir: string): Promise<number> {
-  const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/v1/health/`)).ok) return Math.round(performance.now() - started);
-      } catch {
-        // not listening yet
-      }
-      if (performance.now() - started > 300_000) throw new Error('the server did not answer within 300 s');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-  }
+  const app = await startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir }, { compiled: true, pollMs: 10, timeoutMs: 300_000 });
+  const ms = Math.round(performance.now() - started);
+  await app.stop();
+  return ms;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export default async function startup(): Promise<void> {
-  if (!existsSync(bundle)) throw new Error('packages/server/dist/main.mjs is missing: run `npm run build` first');
   const starts = Number(process.env.BENCH_STARTS ?? 10);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-bench-startup-'));
   try {

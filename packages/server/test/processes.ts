@@ -33,10 +33,11 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a server on a free port and waits until /api/v1/health/ answers. A first start
- * migrates and seeds the demo world (11,000 catalogue items), so allow for a busy machine.
+ * Starts a server on a free port and waits until /api/v1/health/ answers (asked every `pollMs`,
+ * 200 by default). A first start migrates and seeds the demo world (11,000 catalogue items), so
+ * allow for a busy machine.
  */
-export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; compiled?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; compiled?: boolean; pollMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-proc-'));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
@@ -76,7 +77,7 @@ export async function startServerProcess(env: Record<string, string>, opts: { ti
       await stop();
       throw new Error(`server did not start within ${timeoutMs / 1000} s:\n${log}`);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, opts.pollMs ?? 200));
   }
   return { baseUrl, dataDir, process: child, output: () => log, stop };
 }

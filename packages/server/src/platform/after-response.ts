@@ -30,4 +30,4 @@ export class AfterResponse {
 export const afterResponsePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('afterResponse', new AfterResponse(app.log));
   app.addHook('onClose', async () => app.afterResponse.settled());
-});
+}, { name: 'jobsite-after-response' });

@@ -134,7 +134,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.cookies[CSRF_COOKIE] || reply.getHeader('set-cookie')?.toString().includes(`${CSRF_COOKIE}=`)) return;
     renewCsrfCookie(request, reply);
   });
-});
+}, { name: 'jobsite-auth' });
 
 /** A fresh CSRF token at login, as Django rotates it: a token seen before sign-in is not reused after. */
 export function renewCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {

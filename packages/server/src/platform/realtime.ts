@@ -231,4 +231,4 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { webDist?: 
       socket.send(JSON.stringify({ type: 'version', version: realtime.version } satisfies RealtimeEvent));
     },
   );
-});
+}, { name: 'jobsite-realtime' });

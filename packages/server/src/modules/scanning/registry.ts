@@ -54,4 +54,4 @@ export function registerScanResolver(app: FastifyInstance, kind: string, resolve
 /** Registered before the domain modules so each can add its resolver. */
 export const scanRegistryPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('scanResolvers', new ScanRegistry());
-});
+}, { name: 'jobsite-scan-registry' });

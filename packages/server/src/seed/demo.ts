@@ -4,6 +4,7 @@ import { addMembership, createAccount } from '../modules/accounts/service';
 import { createCompany } from '../modules/companies/service';
 import { notify } from '../modules/notifications/service';
 import type { Db, Tx } from '../platform/db';
+import { hashPassword } from '../platform/passwords';
 import { seedCatalogue } from './catalogue/seed';
 import { seedCompanyContacts, seedCompanySetup } from './companies';
 import { seedDemoBom } from './demo-bom';
@@ -29,6 +30,9 @@ export interface DemoLogin {
  * the buyer can switch to, and a supplier. Later features add their own demo rows here.
  */
 export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?: FileStorage } = {}): Promise<{ logins: DemoLogin[] }> {
+  // The demo users share one password, so it is hashed once: argon2 at its full cost took about
+  // 0.2 s a user on a 2-core machine, a second and more of a first start spent waiting.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const contractor = await createCompany(tx, {
       name: 'Summit Electrical Contractors',
@@ -71,7 +75,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?
 
     const buyer = await createAccount(tx, {
       email: 'buyer@demo.test',
-      password: DEMO_PASSWORD,
+      passwordHash,
       firstName: 'Dana',
       lastName: 'Whitfield',
       jobTitle: 'Purchasing Manager',
@@ -83,7 +87,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?
     await seedNotifications(tx, buyer.id, contractor.id);
     const seller = await createAccount(tx, {
       email: 'seller@demo.test',
-      password: DEMO_PASSWORD,
+      passwordHash,
       firstName: 'Marcus',
       lastName: 'Ortega',
       jobTitle: 'Inside Sales',
@@ -99,7 +103,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?
     });
     const staff = await createAccount(tx, {
       email: 'staff@demo.test',
-      password: DEMO_PASSWORD,
+      passwordHash,
       firstName: 'Priya',
       lastName: 'Raman',
       jobTitle: 'Customer Success',
@@ -110,7 +114,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?
     await addMembership(tx, staff.id, supplier.id);
     const foreman = await createAccount(tx, {
       email: 'foreman@demo.test',
-      password: DEMO_PASSWORD,
+      passwordHash,
       firstName: 'Luis',
       lastName: 'Navarro',
       jobTitle: 'Foreman',
@@ -121,7 +125,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?
     // Two-way authentication: after the email step a 6-digit code goes to this address.
     await createAccount(tx, {
       email: 'twoway@demo.test',
-      password: DEMO_PASSWORD,
+      passwordHash,
       firstName: 'Keisha',
       lastName: 'Brandt',
       jobTitle: 'Project Manager',
@@ -142,7 +146,7 @@ export async function seedDemo(db: Db, opts: { catalogueItems?: number; storage?
     const [crew] = await tx.select().from(userGroups).where(and(eq(userGroups.companyId, contractor.id), eq(userGroups.name, 'Warehouse crew')));
     const warehouseUser = await createAccount(tx, {
       email: 'warehouse@demo.test',
-      password: DEMO_PASSWORD,
+      passwordHash,
       firstName: 'Wes',
       lastName: 'Turner',
       jobTitle: 'Tool crib manager',

@@ -15,6 +15,8 @@ export interface NewAccount {
   email: string;
   /** Left out for users an administrator creates: they set one through the emailed link. */
   password?: string;
+  /** A hash hashPassword already made, instead of `password` (the demo seed's users share one). */
+  passwordHash?: string;
   firstName: string;
   lastName: string;
   companyId: number;
@@ -35,7 +37,7 @@ export async function createAccount(db: DbOrTx, input: NewAccount) {
     .insert(accounts)
     .values({
       email: input.email.trim().toLowerCase(),
-      passwordHash: input.password === undefined ? null : await hashPassword(input.password),
+      passwordHash: input.passwordHash ?? (input.password === undefined ? null : await hashPassword(input.password)),
       firstName: input.firstName,
       lastName: input.lastName,
       companyId: input.companyId,

@@ -39,6 +39,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // fastify-plugin names an unnamed plugin by reading a thrown error's stack, and with source
+    // maps on that made every start parse the server's map (decision record 019, addendum 6).
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='fp'][arguments.length<2]", message: "Name the plugin: fp(plugin, { name: 'jobsite-...' })." }],
+    },
+  },
   featureDirs.length && {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     rules: {

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundle = path.join(root, 'packages/server/dist/main.mjs');
 
-function newestMtime(target) {
+/** The newest modification time in a file or folder tree (0 when it is missing): what the build-staleness checks compare. */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,19 +1,12 @@
 // npm start: build the web app when it is missing or older than its sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverBuildIsStale, serverBundle } from './build-server.mjs';
+import { buildServer, newestMtime, serverBuildIsStale, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'packages/web/dist/index.html');
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
 
 export function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;

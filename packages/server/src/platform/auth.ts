@@ -44,8 +44,13 @@ const HOLD_MESSAGES = {
  * for is not approved, reads and changes nothing of that company: 403 with the reason.
  */
 function refuseHeld(auth: AuthContext): void {
-  const hold = accountHold({ isStaff: auth.account.isStaff, emailVerified: auth.account.emailValidationStatus, membership: auth.membershipStatus });
+  const hold = holdOf(auth);
   if (hold !== 'none') throw new ApiError(403, { detail: HOLD_MESSAGES[hold] });
+}
+
+/** Why the session's account may read nothing of its company yet ('none': it may). */
+export function holdOf(auth: AuthContext): ReturnType<typeof accountHold> {
+  return accountHold({ isStaff: auth.account.isStaff, emailVerified: auth.account.emailValidationStatus, membership: auth.membershipStatus });
 }
 
 /** The caller's session; throws 401 on a route that somehow ran without one. */

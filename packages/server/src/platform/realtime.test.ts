@@ -58,12 +58,33 @@ describe('websocket /checkin/V1', () => {
     await expect(connect(await t.signIn(a.id, companyId), { origin: 'https://evil.example' })).rejects.toThrow(/403/);
   });
 
-  it('sends the version on connect, and the same version over HTTP', async () => {
+  it('sends the version (the same as over HTTP) and the unread count on connect', async () => {
     const a = await makeAccount(t.db, companyId);
-    const c = await connect(await t.signIn(a.id, companyId));
-    await c.waitFor(() => c.received.length > 0);
+    await notify(t.db, { accountIds: [a.id], companyId, content: 'one' });
+    await notify(t.db, { accountIds: [a.id], companyId, content: 'two' });
+    const session = await t.signIn(a.id, companyId);
+    const c = await connect(session);
+    await c.waitFor(() => c.received.length >= 2);
     const version = (await t.app.inject({ method: 'GET', url: '/api/v1/version/' })).json().version;
-    expect(c.received[0]).toEqual({ type: 'version', version });
+    expect(c.received).toEqual([
+      { type: 'version', version },
+      { type: 'unread_count', unread_count: 2 },
+    ]);
+    // the count a page would otherwise ask for after connecting
+    expect((await t.as(session)({ method: 'GET', url: '/api/v1/GetUnreadNotificationCount' })).json()).toEqual({ count: 2 });
+    c.ws.terminate();
+  });
+
+  it('greets an account on hold with the version only: it reads no notification of the company', async () => {
+    const a = await makeAccount(t.db, companyId, { emailVerified: false });
+    await notify(t.db, { accountIds: [a.id], companyId, content: 'not yet' });
+    const session = await t.signIn(a.id, companyId);
+    const c = await connect(session);
+    await c.waitFor(() => c.received.length >= 1);
+    // a greeting would follow the version at once; give it the time a push takes
+    await new Promise((r) => setTimeout(r, 200));
+    expect(c.received.map((e) => e.type)).toEqual(['version']);
+    expect((await t.as(session)({ method: 'GET', url: '/api/v1/GetUnreadNotificationCount' })).statusCode).toBe(403);
     c.ws.terminate();
   });
 
@@ -111,9 +132,14 @@ describe('websocket /checkin/V1', () => {
     const session = await t.signIn(a.id, companyId);
     const [n] = await notify(t.db, { accountIds: [a.id], companyId, content: 'x' });
     const c = await connect(session);
-    await t.as(session)({ method: 'POST', url: '/api/v1/UpdateNotification', payload: { action: 'mark_read', notification_id: n.id } });
     await c.waitFor(() => c.received.some((e) => e.type === 'unread_count'));
-    expect(c.received.find((e) => e.type === 'unread_count')).toEqual({ type: 'unread_count', unread_count: 0 });
+    await t.as(session)({ method: 'POST', url: '/api/v1/UpdateNotification', payload: { action: 'mark_read', notification_id: n.id } });
+    await c.waitFor(() => c.received.filter((e) => e.type === 'unread_count').length === 2);
+    // the greeting on connect, then the change
+    expect(c.received.filter((e) => e.type === 'unread_count')).toEqual([
+      { type: 'unread_count', unread_count: 1 },
+      { type: 'unread_count', unread_count: 0 },
+    ]);
     c.ws.terminate();
   });
 

@@ -10,7 +10,7 @@ import { messages, REALTIME_PATH, type RealtimeEvent, versionSchema } from '@job
 import { sessions } from '../db/schema/index';
 import { APP_VERSION } from './config';
 import type { DbOrTx } from './db';
-import { loadSession, SESSION_COOKIE } from './sessions';
+import { type AuthContext, loadSession, SESSION_COOKIE } from './sessions';
 
 /**
  * Realtime: the websocket /checkin/V1 and the fan-out between server processes.
@@ -37,6 +37,8 @@ export interface PublishedEvent {
   targets: RealtimeTarget[];
 }
 type Subscriber = (event: PublishedEvent) => Promise<void>;
+/** What a domain tells a socket as soon as it connects (null: nothing), for the session that opened it. */
+type Greeter = (auth: AuthContext) => Promise<RealtimeEvent | null>;
 
 interface Connection {
   socket: WebSocket;
@@ -83,6 +85,7 @@ export function deploymentVersion(webDist: string | undefined): string {
 export class Realtime {
   private readonly byAccount = new Map<number, Set<Connection>>();
   private readonly subscribers = new Map<string, Subscriber[]>();
+  private readonly greeters: Greeter[] = [];
 
   constructor(
     private readonly app: FastifyInstance,
@@ -92,6 +95,28 @@ export class Realtime {
   /** A domain reacts to its topic in every process (e.g. notifications push the new row). */
   subscribe(topic: string, handler: Subscriber): void {
     this.subscribers.set(topic, [...(this.subscribers.get(topic) ?? []), handler]);
+  }
+
+  /**
+   * A domain's first message to every new socket (the notifications send the unread count): the
+   * page has it without asking again over HTTP when the socket (re)connects, and it is read after
+   * the socket is registered, so nothing that changes it later goes unpushed.
+   */
+  onConnect(greeter: Greeter): void {
+    this.greeters.push(greeter);
+  }
+
+  /** Sends a new socket the version and each domain's greeting. */
+  async greet(conn: Connection, auth: AuthContext): Promise<void> {
+    conn.socket.send(JSON.stringify({ type: 'version', version: this.version } satisfies RealtimeEvent));
+    for (const greeter of this.greeters) {
+      try {
+        const message = await greeter(auth);
+        if (message && conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
+      } catch (err) {
+        this.app.log.error({ err }, 'realtime greeting failed');
+      }
+    }
   }
 
   hasConnections(accountId: number): boolean {
@@ -228,7 +253,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { webDist?: 
       socket.on('close', () => realtime.remove(conn));
       // Clients only listen; anything they send is ignored.
       socket.on('message', () => {});
-      socket.send(JSON.stringify({ type: 'version', version: realtime.version } satisfies RealtimeEvent));
+      void realtime.greet(conn, auth);
     },
   );
 }, { name: 'jobsite-realtime' });

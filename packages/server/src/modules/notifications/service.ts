@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isSafeNotificationLink } from '@jobsite/core';
 import { companyMemberships, notifications } from '../../db/schema/index';
+import { holdOf } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { publishRealtime } from '../../platform/realtime';
 import { companyScope } from '../../platform/scope';
@@ -52,8 +53,16 @@ export async function membersAmong(db: DbOrTx, companyId: number, accountIds: nu
   return rows.map((r) => r.accountId);
 }
 
-/** In every server process: push new notifications and count changes to the sockets held here. */
+/**
+ * In every server process: push new notifications and count changes to the sockets held here,
+ * and greet each new socket with its unread count (the bell has it again after a reconnect or a
+ * company switch without asking over HTTP).
+ */
 export function subscribeNotificationPushes(app: FastifyInstance): void {
+  app.realtime.onConnect(async (auth) =>
+    // An account on hold reads none of its company's notifications (GetUnreadNotificationCount answers it 403).
+    holdOf(auth) === 'none' ? { type: 'unread_count', unread_count: await unreadCount(app.db, { scope: companyScope(auth.company.id), accountId: auth.account.id }) } : null,
+  );
   app.realtime.subscribe(NOTIFICATION_TOPIC, async (event) => {
     const rows = await notificationsByIds(app.db, event.companyId, event.targets.flatMap((t) => (t.ref ? [t.ref] : [])));
     const scope = companyScope(event.companyId);

@@ -17,9 +17,10 @@ export function NotificationBell() {
     if (event.type === 'notification' || event.type === 'unread_count') queryClient.setQueryData(unreadCountKey, { count: event.unread_count });
     if (event.type === 'notification') void queryClient.invalidateQueries({ queryKey: notificationListKey });
   });
-  // After a reconnect, catch up on whatever arrived while the socket was down.
+  // After a reconnect, catch up on whatever arrived while the socket was down: the server greets
+  // every new socket with the unread count (an `unread_count` event, above), so only an open list
+  // is fetched again; asking for the count here too sent it twice on every page load.
   useRealtimeConnected(() => {
-    void queryClient.invalidateQueries({ queryKey: unreadCountKey });
     void queryClient.invalidateQueries({ queryKey: notificationListKey });
   });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userManagementRoutes } from './modules/accounts/management-routes';
@@ -61,6 +60,7 @@ import { installInputGuards } from './platform/input-guards';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { realtimePlugin } from './platform/realtime';
+import { securityHeaders, sendSecurityHeaders } from './platform/security-headers';
 import { registerWebApp, WEB_DIST } from './platform/static';
 import { createStorage, type FileStorage } from './platform/storage';
 import { requisitionRoutes } from './modules/requisitions/routes';
@@ -147,7 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   await app.register(fastifyCookie);
-  await app.register(helmet, {
+  sendSecurityHeaders(app, securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
+  }));
   await app.register(authPlugin);
   await registerOpenApi(app);
   await app.register(realtimePlugin, { webDist: opts.webDist ?? WEB_DIST });

@@ -15,6 +15,8 @@ let t: TestApp;
 let session: { token: string };
 let accountId: number;
 const webDist = path.join(tmpdir(), `jobsite-web-${process.pid}`);
+/** What helmet sets (platform/security-headers.ts). */
+const SECURITY_HEADERS = ['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
 
 beforeAll(async () => {
   mkdirSync(webDist, { recursive: true });
@@ -249,5 +251,34 @@ describe('platform routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('sends the same security headers with every answer: the app, the API, errors and unknown paths', async () => {
+    const security = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.includes(name)));
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/v1/health/' }),
+      t.app.inject({ method: 'GET', url: '/login' }),
+      t.app.inject({ method: 'GET', url: '/api/v1/no-such-call/' }),
+      t.app.inject({ method: 'GET', url: '/api/v1/ListProject/' }),
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json', cookie: `csrftoken=${TEST_CSRF}`, 'x-csrftoken': TEST_CSRF }, payload: '{bad' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404, 401, 400]);
+    for (const answer of answers) {
+      expect(security(answer.headers)).toEqual({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:;media-src 'self' blob:;worker-src 'self' blob:",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
   });
 });

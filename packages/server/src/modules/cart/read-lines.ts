@@ -18,6 +18,7 @@ import {
 import { anyOf, type DbOrTx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import { preparedPerHandle } from '../../platform/prepared';
+import { isoTimestamp } from '../../platform/text-and-dates';
 import type { CompanyScope } from '../../platform/scope';
 import { contractPriceScope, contractPriceValidOn, type PricingContext } from '../catalogue/scope';
 
@@ -219,7 +220,6 @@ function linesByIds(db: DbOrTx, companyId: number, ids: number[], price: Pricing
   return prepareLinesByIds[price.systemType](db).execute({ companyId, ids, readerId: price.companyId, on: price.on });
 }
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
 function toCartItem(l: LineJson): CartItem {
@@ -273,10 +273,10 @@ function toCartItem(l: LineJson): CartItem {
           }
         : null,
     project_product_list_item_id: l.project_product_list_item_id,
-    attachments: (l.attachments ?? []).map((f) => ({ id: f.id, name: f.name, link: f.link, created_at: iso(f.created_at) })),
+    attachments: (l.attachments ?? []).map((f) => ({ id: f.id, name: f.name, link: f.link, created_at: isoTimestamp(f.created_at) })),
     added_by: a && a.id !== null ? { id: a.id, name: `${a.first_name ?? ''} ${a.last_name ?? ''}`.trim() } : null,
-    created_at: iso(l.created_at),
-    updated_at: iso(l.updated_at),
+    created_at: isoTimestamp(l.created_at),
+    updated_at: isoTimestamp(l.updated_at),
   };
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requisitionAbilities } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
+import { FakeSocket } from '../../../test/fake-socket';
 import { renderRoutes } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { dashboardScreens } from '../routes';
@@ -17,23 +18,6 @@ const detail = (status: 'submitted' | 'approved' | 'ordered', extra: object = {}
   ...summary(1, status), lines: [{ id: 1, kind: 'free_text', base_item_id: null, project_product_list_item_id: null, description: 'EMT connectors', code: '', unit: 'EA', quantity: 40, note: '', cart_item_id: null }],
   abilities: requisitionAbilities(status, { requester: false, purchaser: true }), ...extra,
 });
-
-/** A stand-in websocket: the test pushes server messages into the open one. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  close() {}
-  push(data: object) {
-    this.onmessage?.({ data: JSON.stringify(data) });
-  }
-}
 
 const base = { 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET quick_start_checklist/': [404, { detail: 'Not found.' }] as [number, unknown] };
 

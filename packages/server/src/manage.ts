@@ -1,13 +1,9 @@
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { parseServiceFlags, SYSTEM_TYPES, type SystemType } from '@jobsite/core';
-import { companies } from './db/schema/index';
-import { createAccount, findAccountByEmail } from './modules/accounts/service';
-import { createCompany } from './modules/companies/service';
 import { ConfigError, loadConfig } from './platform/config';
-import { DataDirLockedError, lockDataDir, openDatabase } from './platform/db';
-import { seedDemo } from './seed/demo';
-import { createStorage } from './platform/storage';
+import type { openDatabase } from './platform/db';
+// The database, the domain services and the demo seed are imported when a command needs them: a
+// mistyped command or argument is answered at once instead of after loading the whole server.
 
 const usage = `Usage: npm run manage -- <command> [options]
 
@@ -23,7 +19,14 @@ class UsageError extends Error {}
 
 async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const { DataDirLockedError, lockDataDir, openDatabase } = await import('./platform/db');
+  let unlock = () => {};
+  try {
+    if (!config.databaseUrl) unlock = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) throw new UsageError(err.message);
+    throw err;
+  }
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
@@ -68,6 +71,12 @@ async function createUser(argv: string[]): Promise<void> {
   if (unknown.length) throw new UsageError(`unknown service(s): ${unknown.join(', ')} (choose from tool, prefab, inventory, temp_power)`);
   const companyName = required(values, 'company');
 
+  const [{ eq }, { companies }, { createAccount, findAccountByEmail }, { createCompany }] = await Promise.all([
+    import('drizzle-orm'),
+    import('./db/schema/index'),
+    import('./modules/accounts/service'),
+    import('./modules/companies/service'),
+  ]);
   await withDatabase(async ({ db }) => {
     const id = await db.transaction(async (tx) => {
       if (await findAccountByEmail(tx, email)) throw new UsageError(`an account with email ${email} already exists`);
@@ -106,6 +115,7 @@ async function run(argv: string[]): Promise<void> {
       return;
     case 'seed-demo':
       await withDatabase(async ({ db }) => {
+        const [{ seedDemo }, { createStorage }] = await Promise.all([import('./seed/demo'), import('./platform/storage')]);
         const config = loadConfig();
         const { logins } = await seedDemo(db, { storage: createStorage(config.storage, config.dataDir) });
         console.log(['Demo data created. Logins:', ...logins.map((l) => `  ${l.email} / ${l.password} (${l.role})`)].join('\n'));
@@ -125,7 +135,7 @@ async function run(argv: string[]): Promise<void> {
 }
 
 run(process.argv.slice(2)).catch((err) => {
-  if (err instanceof UsageError || err instanceof ConfigError || err instanceof DataDirLockedError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (err instanceof UsageError || err instanceof ConfigError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     console.error(`Error: ${err.message}\n\n${usage}`);
     process.exit(2);
   }

@@ -209,8 +209,7 @@ async function pageOfRows(db: DbOrTx, callerId: number, where: () => SQL, sort: 
   const knownTotal = !after && rows.length <= limit && (rows.length > 0 || offset === 0) ? offset + rows.length : null;
   // A kept total rode on the rows (any row carries it; the prepared first pages always hold it); a page with no row counts apart.
   const carried = (prepared || total) && rows.length ? Number(rows[0].keptTotal) : null;
-  const counted = async () => Number((await ((prepared ? kept?.() : total)?.count ?? db.select({ n: count() }).from(projects).where(where())))[0]?.n ?? 0);
-  const n = knownTotal ?? carried ?? (await counted());
+  const n = knownTotal ?? carried ?? Number((await ((total ?? kept?.())?.count ?? db.select({ n: count() }).from(projects).where(where())))[0]?.n ?? 0);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {

@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { Config } from '../src/platform/config';
 import type { Database, Db } from '../src/platform/db';
@@ -11,11 +12,28 @@ import { openTestDatabase } from './database';
 
 export const TEST_CSRF = 'test-csrf-token-0123456789abcdef';
 
+/**
+ * Temporary folders for one test file: call it at the top of the file, then `make()` one whenever
+ * a test needs it; every folder made is removed once the file's tests have run.
+ */
+export function tempFolders(prefix: string): () => string {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    made.push(dir);
+    return dir;
+  };
+}
+
+/** The configuration of a test app; its data folder is a new temporary one unless `overrides` names one (the caller removes it). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: mkdtempSync(path.join(tmpdir(), 'jobsite-test-')),
+    dataDir: overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'jobsite-test-')),
     mailFrom: 'Jobsite Supply <no-reply@jobsite.test>',
     sessionSecret: 'test-secret-test-secret-test-secret-0000',
     logLevel: 'silent',
@@ -122,6 +140,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (!opts.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -54,7 +54,10 @@ beforeAll(async () => {
   accountId = account.id;
   session = await t.signIn(account.id, company.id);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 describe('authentication and CSRF', () => {
   it('answers an anonymous call to a protected route with 401 and the spec detail', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { accounts, companyMemberships, sessions } from '../db/schema/index';
-import { buildTestApp, MemoryMailer, TEST_CSRF, testConfig, type TestApp } from '../../test/helper';
+import { buildTestApp, MemoryMailer, TEST_CSRF, tempFolders, testConfig, type TestApp } from '../../test/helper';
 import { makeAccount, makeCompany } from '../../test/factories';
 import { SessionCache } from './session-cache';
 import type { AuthContext } from './sessions';
@@ -52,6 +52,9 @@ describe('SessionCache', () => {
  * Two apps on one database stand for two server processes: what one changes, the other's cache
  * drops through the triggers' NOTIFY (PGlite delivers it in process, PostgreSQL to each listener).
  */
+/** The second server's data folder. */
+const tempDir = tempFolders('jobsite-test-');
+
 describe('the session cache in the server', () => {
   let one: TestApp;
   let two: FastifyInstance;
@@ -59,7 +62,7 @@ describe('the session cache in the server', () => {
 
   beforeAll(async () => {
     one = await buildTestApp({ config: { sessionCacheMs: 10_000 } });
-    two = await buildApp({ config: testConfig({ sessionCacheMs: 10_000 }), database: one.database, logger: false, mailer: new MemoryMailer() });
+    two = await buildApp({ config: testConfig({ sessionCacheMs: 10_000, dataDir: tempDir() }), database: one.database, logger: false, mailer: new MemoryMailer() });
     await two.ready();
     companyId = (await makeCompany(one.db)).id;
   });

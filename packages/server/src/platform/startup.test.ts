@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pgliteSnapshot } from '../../test/database';
+import { tempFolders } from '../../test/helper';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { DataDirLockedError, lockDataDir, openDatabase } from './db';
 
-const tempDir = () => mkdtempSync(path.join(tmpdir(), 'jobsite-startup-'));
+const tempDir = tempFolders('jobsite-startup-');
 
 /**
  * A new data folder holding the run's migrated database (test/global-setup.ts's snapshot): the CLI

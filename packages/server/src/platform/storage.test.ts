@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempFolders } from '../../test/helper';
 import { loadConfig, type StorageConfig } from './config';
 import { BadFileKeyError, createStorage, type FileStorage, isFileKey, newFileKey, type StoredFile } from './storage';
 
@@ -20,7 +20,7 @@ const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
   configureBuckets: { name: string; configs: string[] }[];
 }) => S3rver;
 
-const tempDir = () => mkdtempSync(path.join(tmpdir(), 'jobsite-storage-'));
+const tempDir = tempFolders('jobsite-storage-');
 const BUCKET = 'jobsite-files';
 
 let s3rver: S3rver;

@@ -45,15 +45,21 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // Two journey files at a time, one per core: each starts its own server on its own copy of
-          // the seeded folder and its own Chromium, so they share nothing. A journey file alone kept
-          // the machine 70 % busy (waits on the server and the browser): 416 -> 317 s for the 17 files.
+          // Three journey files at a time on two cores: each starts its own server on its own copy
+          // of the seeded folder and its own Chromium, so they share nothing. A journey file alone
+          // kept the machine 70 % busy (waits on the server and the browser): 416 -> 317 s for the 17
+          // files with two at a time. Two at a time then kept two cores 81 % busy (21 files), three
+          // 94 %: 163 -> 132-145 s; four spent more CPU than they filled (154 s).
           fileParallelism: true,
+          maxWorkers: 3,
           // A worker runs its next journey file in the same process: the runner, playwright-core and
           // our support modules are loaded once per worker instead of once per file (import time
           // 13.7 -> 2.4 s, the run 198 -> 182 s). A file shares no state with the next: useJourney
           // starts and stops its own server and browser, and nothing here is kept at module level.
           isolate: false,
+          // A worker count of its own needs a group of its own: the journeys run after the unit
+          // projects when one `vitest run` runs them all (npm test runs them in a run of their own).
+          sequence: { groupOrder: 1 },
           globalSetup: ['./setup/global-setup.ts'],
         },
       },

@@ -21,13 +21,19 @@ export function seededDataDir(): string {
 
 /**
  * Starts the real server (the built web app and the compiled server: `npm run build`) on a
- * free port, on the embedded database, exactly as `npm start` runs it, and waits until it
- * answers: on env.DATA_DIR when given, otherwise on its own copy of the seeded demo world
- * (removed when it stops).
+ * free port, on the embedded database, as `npm start` runs it, and waits until it answers: on
+ * env.DATA_DIR when given, otherwise on its own copy of the seeded demo world (removed when it
+ * stops).
+ *
+ * One node option differs: `--liftoff-only`, V8 runs PGlite's WebAssembly with its baseline
+ * compiler only. A journey's server lives for a few hundred requests, and optimising the
+ * database's hot functions cost more CPU than it gave back: a start, a sign-in and 30 list calls
+ * took 2.6 -> 1.5 s of CPU (300 list calls 3.9 -> 2.7 s), and the journeys' servers 82 -> 54 s
+ * of CPU over a run. A server that runs for hours (npm start, the benchmarks) keeps the default.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const own = env.DATA_DIR ? null : seededDataDir();
-  const app = await startServerProcess({ DATABASE_URL: '', ...env, ...(own ? { DATA_DIR: own } : {}) }, { compiled: true });
+  const app = await startServerProcess({ DATABASE_URL: '', ...env, ...(own ? { DATA_DIR: own } : {}) }, { compiled: true, nodeOptions: ['--liftoff-only'] });
   if (!own) return app;
   return {
     ...app,

@@ -35,16 +35,17 @@ export async function freePort(): Promise<number> {
 /**
  * Starts a server on a free port and waits until /api/v1/health/ answers (asked every `pollMs`,
  * 200 by default). A first start migrates and seeds the demo world (11,000 catalogue items), so
- * allow for a busy machine.
+ * allow for a busy machine. `nodeOptions` go to node before the script (the journeys' servers
+ * take `--liftoff-only`: e2e/support/server.ts).
  */
-export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; compiled?: boolean; pollMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; compiled?: boolean; pollMs?: number; nodeOptions?: string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'jobsite-proc-'));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
   let log = '';
   const bundle = path.join(REPO_ROOT, 'packages/server/dist/main.mjs');
   if (opts.compiled && !existsSync(bundle)) throw new Error('No compiled server: run npm run build first.');
-  const args = opts.compiled ? ['--enable-source-maps', bundle] : ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')];
+  const args = [...(opts.nodeOptions ?? []), ...(opts.compiled ? ['--enable-source-maps', bundle] : ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')])];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir },

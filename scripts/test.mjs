@@ -33,16 +33,16 @@ if (!browsers.some((p) => existsSync(p))) {
   }
 }
 
-// What we say we hold: strict types and the lint rules, before any test runs. Two checks run side
-// by side: ESLint, and oxlint with the typed rules and TypeScript's own diagnostics in one pass
-// (`npm run lint:types`: oxlint-tsgolint builds each file's program with TypeScript 7 for the typed
-// rules anyway, and --type-check reports that program's type errors, so the types are not checked
-// a second time by `npm run typecheck`; decision record 028). Once the type check has passed, the
-// builds (the journeys run the compiled server, as npm start does) and then the demo folder the
-// browser journeys copy (e2e/setup/global-setup.ts seeds it otherwise) are made. The unit tests need
-// neither: they start once both checks have passed, while the builds and the folder are still being
-// made, and the journeys start when both are done. Each step's output is printed whole when it ends
-// (the builds' after the unit tests, so as not to cut into theirs); nothing after a failed check is used.
+// What we say we hold: strict types and the lint rules, before any test runs, in one pass of oxlint
+// (`npm run lint:types`): its own rules and ours (.oxlintrc.json, scripts/lint-rules.mjs), the
+// typed rules, and TypeScript's diagnostics (oxlint-tsgolint builds each file's program with
+// TypeScript 7 for the typed rules anyway, and --type-check reports that program's type errors, so
+// the types are not checked a second time by `npm run typecheck`; decision records 028 and 030).
+// Once it has passed, the unit tests start, and beside them the builds (the journeys run the
+// compiled server, as npm start does) and then the demo folder the browser journeys copy
+// (e2e/setup/global-setup.ts seeds it otherwise); the journeys start when both are done. Each
+// step's output is printed whole when it ends (the builds' after the unit tests, so as not to cut
+// into theirs); nothing after a failed check is used.
 const timings = [];
 const started = Date.now();
 const timed = (name, since) => timings.push(`${name} ${Math.round((Date.now() - since) / 1000)} s`);
@@ -87,15 +87,14 @@ async function seedJourneyFolder(held) {
   return null;
 }
 
-const lintRun = step('lint (ESLint)', 'npx', ['eslint', '.']);
-const typecheckRun = step('type check and typed lint (oxlint)', 'npm', ['run', 'lint:types']);
+const checkRun = step('type check and lint (oxlint)', 'npm', ['run', 'lint:types']);
 /** What the builds and the demo folder printed, shown after the unit tests. */
 const heldOutput = [];
 // Settles, never rejects: nothing awaits it until the unit tests end, and a rejection no one
 // handled by then would end this script in the middle of them.
 const preparing = (async () => {
-  const typecheck = await typecheckRun;
-  if (!typecheck.ok) return {};
+  const check = await checkRun;
+  if (!check.ok) return {};
   const built = Date.now();
   const web = await step('web build', 'npm', ['run', 'build', '-w', '@jobsite/web'], heldOutput);
   if (!web.ok) return { failed: web };
@@ -114,10 +113,10 @@ function stop(failed, seededDataDir) {
   if (seededDataDir) rmSync(seededDataDir, { recursive: true, force: true });
   process.exit(1);
 }
-const [lint, typecheck] = await Promise.all([lintRun, typecheckRun]);
-if (!lint.ok || !typecheck.ok) stop(lint.ok ? typecheck : lint, (await preparing).seededDataDir);
+const check = await checkRun;
+if (!check.ok) stop(check, (await preparing).seededDataDir);
 
-const unitProjects = ['core', 'web', 'server-pglite', ...(process.env.TEST_DATABASE_URL ? ['server-postgres'] : [])];
+const unitProjects = ['core', 'tooling', 'web', 'server-pglite', ...(process.env.TEST_DATABASE_URL ? ['server-postgres'] : [])];
 
 let passed = 0;
 let failed = 0;

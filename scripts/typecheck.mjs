@@ -1,8 +1,7 @@
 // npm run typecheck: every package's TypeScript checked strictly with TypeScript 7, the compiler
 // written in Go (npm's `typescript-7` alias of typescript@7): 9 s for the repository where
-// TypeScript 5.9 took 30 s (decision record 028). TypeScript 5.9 stays installed as `typescript`
-// for typescript-eslint's parser, which does not run on 7; both ship a `tsc` command, so which one
-// node_modules/.bin/tsc is depends on npm, and this script calls 7 by its path instead.
+// TypeScript 5.9 took 30 s (decision record 028). npm links no `tsc` command for an alias, so this
+// script calls it by its path.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

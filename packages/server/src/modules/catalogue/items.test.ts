@@ -66,7 +66,7 @@ describe('the price a buyer pays, shown before it adds an item', () => {
     const hit = ((await post('buyerA', 'searchproduct/', { search_text: 'ATC-EMT050' })).json().results as { base_item_code: string; options: unknown }[]).find((r) => r.base_item_code === 'ATC-EMT050');
     const detail = (await get('buyerA', `GetItemDetail/?item_id=${conduit}`)).json();
     expect(hit?.options).toEqual(detail.options);
-    expect((hit?.options as { name: string; package_quantity: number; is_default: boolean }[]).map((o) => [o.name, o.package_quantity, o.is_default])).toEqual([
+    expect((hit!.options as { name: string; package_quantity: number; is_default: boolean }[]).map((o) => [o.name, o.package_quantity, o.is_default])).toEqual([
       ['Per foot', 1, false],
       ['10 ft stick', 10, true],
     ]);

@@ -13,8 +13,8 @@ import { openTestDatabase } from './database';
 export const TEST_CSRF = 'test-csrf-token-0123456789abcdef';
 
 /**
- * Temporary folders for one test file: call it at the top of the file, then `make()` one whenever
- * a test needs it; every folder made is removed once the file's tests have run.
+ * Temporary folders for one test file: call it at the top of the file; the function it answers
+ * makes a new folder at each call, and every folder made is removed once the file's tests have run.
  */
 export function tempFolders(prefix: string): () => string {
   const made: string[] = [];

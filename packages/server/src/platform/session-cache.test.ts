@@ -48,13 +48,13 @@ describe('SessionCache', () => {
   });
 });
 
+/** The second server's data folder. */
+const tempDir = tempFolders('jobsite-test-');
+
 /**
  * Two apps on one database stand for two server processes: what one changes, the other's cache
  * drops through the triggers' NOTIFY (PGlite delivers it in process, PostgreSQL to each listener).
  */
-/** The second server's data folder. */
-const tempDir = tempFolders('jobsite-test-');
-
 describe('the session cache in the server', () => {
   let one: TestApp;
   let two: FastifyInstance;

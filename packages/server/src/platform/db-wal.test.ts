@@ -1,17 +1,18 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
+import { tempFolders } from '../../test/helper';
 import { openDatabase, pgliteFolder } from './db';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'jobsite-wal-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// Made in the test: on the PostgreSQL pass both tests are skipped, and so is every afterAll.
+const tempDir = tempFolders('jobsite-wal-');
 
-const walFiles = () => readdirSync(path.join(pgliteFolder(dataDir), 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
+const walFiles = (dataDir: string) => readdirSync(path.join(pgliteFolder(dataDir), 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
 
 it.runIf(process.env.TEST_DB !== 'postgres')('keeps no spent WAL file in an embedded data folder (wal_recycle off)', async () => {
+  const dataDir = tempDir();
   const database = await openDatabase({ dataDir });
   // Four WAL files written and left behind; with recycling on, the checkpoint would keep each one,
   // renamed for reuse.
@@ -21,7 +22,7 @@ it.runIf(process.env.TEST_DB !== 'postgres')('keeps no spent WAL file in an embe
   }
   await database.db.execute(sql`checkpoint`);
   await database.close();
-  expect(walFiles().length).toBeLessThanOrEqual(2);
+  expect(walFiles(dataDir).length).toBeLessThanOrEqual(2);
   const reopened = await openDatabase({ dataDir });
   const { rows } = (await reopened.db.execute(sql`select count(*)::int as n from mail_outbox`)) as unknown as { rows: { n: number }[] };
   expect(rows[0].n).toBe(4);

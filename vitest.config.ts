@@ -47,13 +47,13 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // Three journey files at a time on two cores: each starts its own server on its own copy
-          // of the seeded folder and its own Chromium, so they share nothing. A journey file alone
+          // Three journey files for every two cores: each starts its own server on its own copy of
+          // the seeded folder and its own Chromium, so they share nothing. A journey file alone
           // kept the machine 70 % busy (waits on the server and the browser): 416 -> 317 s for the 17
-          // files with two at a time. Two at a time then kept two cores 81 % busy (21 files), three
-          // 94 %: 163 -> 132-145 s; four spent more CPU than they filled (154 s).
+          // files with two at a time. On two cores, two at a time then kept them 81 % busy (21
+          // files), three 94 %: 163 -> 132-145 s; four spent more CPU than they filled (154 s).
           fileParallelism: true,
-          maxWorkers: 3,
+          maxWorkers: Math.ceil(availableParallelism() * 1.5),
           // A worker runs its next journey file in the same process: the runner, playwright-core and
           // our support modules are loaded once per worker instead of once per file (import time
           // 13.7 -> 2.4 s, the run 198 -> 182 s). A file shares no state with the next: useJourney

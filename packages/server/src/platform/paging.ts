@@ -1,11 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_SIZE, type Paged } from '@jobsite/core';
 
-export interface PageRequest {
-  page: number;
-  pageSize: number;
+/** The rows of a list one read asks for: `limit` of them from `offset` on. */
+export interface PageWindow {
   limit: number;
   offset: number;
+  /**
+   * The size of the whole list when the caller knows it already: a background export reading its
+   * next page (its opening read counted the list). No count is sent then. Over a million-row
+   * export read 2,000 rows at a time, that was a count of the whole filtered list for each of 500
+   * pages.
+   */
+  knownTotal?: number;
+}
+
+export interface PageRequest extends PageWindow {
+  page: number;
+  pageSize: number;
 }
 
 /** Reads page and page_size from a validated query. */
@@ -46,10 +57,11 @@ export type CountQuery = PromiseLike<{ n: number }[]>;
  * `rows` keeps its own joins and order; the helper adds LIMIT/OFFSET of the page, asking one
  * row more than the page holds. The count runs only when that row came back (there is more
  * after this page) or the page is past the end: a short list, and the last page of any list,
- * know their size without it (offset + rows). Lazy queries: the count is not sent unless
- * awaited here. Pass queries of `db`, not of a transaction.
+ * know their size without it (offset + rows), and so does a caller that gives `knownTotal`. Lazy
+ * queries: the count is not sent unless awaited here. Pass queries of `db`, not of a transaction.
  */
-export async function pagedRows<Row>(page: Pick<PageRequest, 'limit' | 'offset'>, query: { rows: PageableQuery<Row>; count: CountQuery }): Promise<{ rows: Row[]; total: number }> {
+export async function pagedRows<Row>(page: PageWindow, query: { rows: PageableQuery<Row>; count: CountQuery }): Promise<{ rows: Row[]; total: number }> {
+  if (page.knownTotal !== undefined) return { rows: await query.rows.limit(page.limit).offset(page.offset), total: page.knownTotal };
   const fetched = await query.rows.limit(page.limit + 1).offset(page.offset);
   if (fetched.length <= page.limit && (fetched.length > 0 || page.offset === 0)) return { rows: fetched, total: page.offset + fetched.length };
   const counted = await query.count;

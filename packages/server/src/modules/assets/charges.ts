@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssetService, ToolCharge } from '@jobsite/core';
 import { assetCustody, assetItems, assetModels, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import type { PageWindow } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 
 /*
@@ -35,8 +36,8 @@ function chargeParts(scope: CompanyScope, f: ChargeFilter) {
   return { start, end, days, where, amountCents };
 }
 
-/** One page of charge rows (newest periods first) and the period's totals per project and overall. */
-export async function chargesOf(db: DbOrTx, scope: CompanyScope, f: ChargeFilter, page: { limit: number; offset: number }) {
+/** One page of charge rows, newest periods first (what the export reads, page by page). */
+export async function chargeRows(db: DbOrTx, scope: CompanyScope, f: ChargeFilter, page: PageWindow): Promise<ToolCharge[]> {
   const { start, end, days, where, amountCents } = chargeParts(scope, f);
   const rows = await db
     .select({
@@ -63,14 +64,7 @@ export async function chargesOf(db: DbOrTx, scope: CompanyScope, f: ChargeFilter
     .orderBy(desc(assetCustody.startedOn), desc(assetCustody.id))
     .limit(page.limit)
     .offset(page.offset);
-  const totals = await db
-    .select({ id: projects.id, name: projects.name, cents: sql<string>`sum(${amountCents})`, n: sql<number>`count(*)::int` })
-    .from(assetCustody)
-    .innerJoin(projects, eq(projects.id, assetCustody.projectId))
-    .where(where)
-    .groupBy(projects.id, projects.name)
-    .orderBy(projects.name);
-  const results: ToolCharge[] = rows.map((r) => ({
+  return rows.map((r) => ({
     project: { id: r.projectId, name: r.projectName, main_job_num: r.jobNum },
     cost_code: r.costCode,
     item: { id: r.itemId, serial_number: r.serial, model_name: r.modelName, model_code: r.modelCode },
@@ -81,6 +75,19 @@ export async function chargesOf(db: DbOrTx, scope: CompanyScope, f: ChargeFilter
     daily_rate: r.rateCents / 100,
     amount: Number(r.amountCents) / 100,
   }));
+}
+
+/** One page of charge rows and the period's totals per project and overall. */
+export async function chargesOf(db: DbOrTx, scope: CompanyScope, f: ChargeFilter, page: PageWindow) {
+  const { where, amountCents } = chargeParts(scope, f);
+  const results = await chargeRows(db, scope, f, page);
+  const totals = await db
+    .select({ id: projects.id, name: projects.name, cents: sql<string>`sum(${amountCents})`, n: sql<number>`count(*)::int` })
+    .from(assetCustody)
+    .innerJoin(projects, eq(projects.id, assetCustody.projectId))
+    .where(where)
+    .groupBy(projects.id, projects.name)
+    .orderBy(projects.name);
   const totalCents = totals.reduce((s, t) => s + BigInt(t.cents), 0n);
   return {
     count: totals.reduce((s, t) => s + t.n, 0),

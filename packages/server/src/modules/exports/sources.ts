@@ -12,9 +12,10 @@ import {
 } from '@jobsite/core';
 import { accounts, companies } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import type { PageWindow } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import type { Cell } from '../../platform/table-export';
-import { chargesOf } from '../assets/charges';
+import { chargeRows, chargesOf } from '../assets/charges';
 import { listItems } from '../assets/queries';
 import { bomExportItems, bomExportRow } from '../bom/export';
 import type { OrderCaller } from '../orders/caller';
@@ -45,9 +46,13 @@ export interface ExportSource {
   pages(): AsyncGenerator<Cell[][]>;
 }
 
-async function* offsetPages<T>(read: (limit: number, offset: number) => Promise<T[]>, toRow: (r: T) => Cell[] | Promise<Cell[][]>): AsyncGenerator<Cell[][]> {
+/**
+ * The pages of a list `total` rows long (its opening read counted them): each read asks for
+ * EXPORT_PAGE_ROWS rows and passes the total on, so the list does not count itself again.
+ */
+async function* offsetPages<T>(total: number, read: (window: PageWindow) => Promise<T[]>, toRow: (r: T) => Cell[] | Promise<Cell[][]>): AsyncGenerator<Cell[][]> {
   for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
-    const rows = await read(EXPORT_PAGE_ROWS, offset);
+    const rows = await read({ limit: EXPORT_PAGE_ROWS, offset, knownTotal: total });
     if (!rows.length) return;
     const out: Cell[][] = [];
     for (const r of rows) {
@@ -126,31 +131,31 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
         header: assetHeader,
         sheet: 'Assets',
         total: first.count,
-        pages: () => offsetPages((limit, offset) => listItems(db, scope, q, { page: 1, pageSize: limit, limit, offset }, ctx.accountId, ctx.today).then((r) => r.results), assetRow),
+        pages: () => offsetPages(first.count, (w) => listItems(db, scope, q, { page: 1, pageSize: w.limit, ...w }, ctx.accountId, ctx.today).then((r) => r.results), assetRow),
       };
     }
     case 'orders': {
       const q = exportParamsSchemas.orders.parse(rawParams);
       const caller = await orderCallerFor(db, ctx);
-      const first = await orderExportPage(db, caller, q, 1, 0);
+      const first = await orderExportPage(db, caller, q, { limit: 1, offset: 0 });
       return {
         header: ORDER_EXPORT_HEADER,
         sheet: 'Orders',
         widths: ORDER_EXPORT_WIDTHS,
         total: first.count,
-        pages: () => offsetPages(async (limit, offset) => (await orderExportPage(db, caller, q, limit, offset)).orders, orderExportRow),
+        pages: () => offsetPages(first.count, async (w) => (await orderExportPage(db, caller, q, w)).orders, orderExportRow),
       };
     }
     case 'invoices': {
       const q = exportParamsSchemas.invoices.parse(rawParams);
       const caller = await orderCallerFor(db, ctx);
-      const first = await invoiceExportPage(db, caller, q, 1, 0);
+      const first = await invoiceExportPage(db, caller, q, { limit: 1, offset: 0 });
       return {
         header: INVOICE_EXPORT_HEADER,
         sheet: 'Invoices',
         widths: INVOICE_EXPORT_WIDTHS,
         total: first.count,
-        pages: () => offsetPages(async (limit, offset) => (await invoiceExportPage(db, caller, q, limit, offset)).invoices, invoiceExportRow),
+        pages: () => offsetPages(first.count, async (w) => (await invoiceExportPage(db, caller, q, w)).invoices, invoiceExportRow),
       };
     }
     case 'tool_charges': {
@@ -163,31 +168,33 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
         total: first.count,
         pages: () =>
           offsetPages(
-            async (limit, offset) => (await chargesOf(db, scope, q, { limit, offset })).results,
+            first.count,
+            (w) => chargeRows(db, scope, q, w),
             (c) => [c.project.name, c.project.main_job_num, c.cost_code, `${c.item.model_code} ${c.item.model_name}`, c.item.serial_number, c.quantity, c.from, c.to, c.days, c.daily_rate, c.amount],
           ),
       };
     }
     case 'job_site_stock': {
       const p = { ...exportParamsSchemas.job_site_stock.parse(rawParams), page: 1 };
-      const first = await stockItemsPage(db, scope, p, { page: 1, pageSize: 1, limit: 1, offset: 0 });
+      const first = await stockItemsPage(db, scope, p, { limit: 1, offset: 0 });
       return {
         header: STOCK_EXPORT_HEADERS,
         sheet: 'Job-site stock',
         total: first.count,
-        pages: () => offsetPages(async (limit, offset) => (await stockItemsPage(db, scope, p, { page: 1, pageSize: limit, limit, offset })).results, stockExportRow),
+        pages: () => offsetPages(first.count, async (w) => (await stockItemsPage(db, scope, p, w)).results, stockExportRow),
       };
     }
     case 'shipping_forms': {
       const p = exportParamsSchemas.shipping_forms.parse(rawParams);
       const q = { ...p, page: 1 };
-      const read = (limit: number, offset: number) => listForms(db, scope, q, { page: 1, pageSize: limit, limit, offset });
+      const read = (w: PageWindow) => listForms(db, scope, q, { page: 1, pageSize: w.limit, ...w });
+      const total = (await read({ limit: 1, offset: 0 })).count;
       return {
         header: SHIPPING_FORM_EXPORT_HEADER,
         sheet: 'Shipping forms',
         widths: [12, 16, 12, 30, 24, 12, 40, 20, 8, 8, 12],
-        total: (await read(1, 0)).count,
-        pages: () => offsetPages(async (limit, offset) => (await read(limit, offset)).results, shippingFormRow),
+        total,
+        pages: () => offsetPages(total, async (w) => (await read(w)).results, shippingFormRow),
       };
     }
     case 'bom': {

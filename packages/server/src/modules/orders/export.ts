@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { INVOICE_MATCH_LABELS, type InvoiceSummary, type OrderSummary, type invoiceExportQuerySchema, type orderExportQuerySchema } from '@jobsite/core';
 import type { DbOrTx } from '../../platform/db';
+import type { PageWindow } from '../../platform/paging';
 import type { Cell } from '../../platform/table-export';
 import type { OrderCaller } from './caller';
 import { listInvoices } from './invoices';
@@ -23,8 +24,8 @@ export function orderExportFilters(q: OrderExportQuery) {
 }
 
 /** A page of the filtered orders (as the orders list reads them) with the list's count. */
-export async function orderExportPage(db: DbOrTx, caller: OrderCaller, q: OrderExportQuery, limit: number, offset: number): Promise<{ count: number; orders: OrderSummary[] }> {
-  const { count, rows } = await listOrders(db, caller, orderExportFilters(q), limit, offset);
+export async function orderExportPage(db: DbOrTx, caller: OrderCaller, q: OrderExportQuery, window: PageWindow): Promise<{ count: number; orders: OrderSummary[] }> {
+  const { count, rows } = await listOrders(db, caller, orderExportFilters(q), window);
   return { count, orders: orderSummaries(rows) };
 }
 
@@ -46,9 +47,9 @@ export const orderExportRow = (o: OrderSummary): Cell[] => [
 ];
 
 /** A page of the filtered invoices (as the invoices list reads them) with the list's count. */
-export async function invoiceExportPage(db: DbOrTx, caller: OrderCaller, q: InvoiceExportQuery, limit: number, offset: number): Promise<{ count: number; invoices: InvoiceSummary[] }> {
+export async function invoiceExportPage(db: DbOrTx, caller: OrderCaller, q: InvoiceExportQuery, window: PageWindow): Promise<{ count: number; invoices: InvoiceSummary[] }> {
   const { format: _format, ...filters } = q;
-  const { count, results } = await listInvoices(db, caller, filters, limit, offset);
+  const { count, results } = await listInvoices(db, caller, filters, window);
   return { count, invoices: results };
 }
 

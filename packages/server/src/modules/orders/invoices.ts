@@ -15,6 +15,7 @@ import {
 import { companies, invoiceItems, invoices, projects, purchaseOrderEvents, purchaseOrders } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { ApiError, fieldErrors, permissionDenied, registerUniqueField } from '../../platform/errors';
+import { type PageWindow, pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
 import { notify } from '../notifications/service';
 import type { OrderCaller } from './caller';
@@ -148,21 +149,24 @@ async function summaries(db: DbOrTx, rows: SummaryRow[]): Promise<{ summary: Inv
 }
 
 /** GET invoices/: newest first; search by invoice number, PO number or project. */
-export async function listInvoices(db: DbOrTx, caller: OrderCaller, q: { search?: string; order_id?: number }, limit: number, offset: number) {
+export async function listInvoices(db: DbOrTx, caller: OrderCaller, q: { search?: string; order_id?: number }, window: PageWindow) {
   const search = q.search ? containsPattern(q.search) : null;
   const where = and(
     invoiceVisibility(caller),
     q.order_id ? eq(invoices.orderId, q.order_id) : undefined,
     search ? or(ilike(invoices.invoiceNumber, search), ilike(purchaseOrders.poNumber, search), ilike(projects.name, search)) : undefined,
   );
-  const rows = await summarySelect(db).where(where).orderBy(desc(invoices.invoiceDate), desc(invoices.id)).limit(limit).offset(offset);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, invoices.orderId))
-    .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
-    .where(where);
-  return { count: n, results: (await summaries(db, rows)).map((s) => s.summary) };
+  // Counted only when more invoices follow the page (pagedRows), not on every page.
+  const { rows, total } = await pagedRows(window, {
+    rows: summarySelect(db).where(where).orderBy(desc(invoices.invoiceDate), desc(invoices.id)),
+    count: db
+      .select({ n: count() })
+      .from(invoices)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, invoices.orderId))
+      .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
+      .where(where),
+  });
+  return { count: total, results: (await summaries(db, rows)).map((s) => s.summary) };
 }
 
 export async function invoiceDetail(db: DbOrTx, row: SummaryRow): Promise<InvoiceDetail> {

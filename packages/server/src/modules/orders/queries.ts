@@ -14,7 +14,7 @@ import {
 } from '@jobsite/core';
 import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
-import { type CountQuery, firstPageWithKeptTotal, pagedRows } from '../../platform/paging';
+import { type CountQuery, firstPageWithKeptTotal, type PageWindow, pagedRows } from '../../platform/paging';
 import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
 import { contractPricesFor } from '../catalogue/queries';
@@ -123,9 +123,9 @@ function summarySelect(db: DbOrTx) {
 }
 
 /** One page of an orders list, newest first, and the count. */
-export async function listOrders(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, limit: number, offset: number, now = new Date()): Promise<{ count: number; rows: SummaryRow[] }> {
+export async function listOrders(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, window: PageWindow, now = new Date()): Promise<{ count: number; rows: SummaryRow[] }> {
   // A screen's page (page_size is at most 200), not an export's 20,000 rows.
-  const first = offset === 0 && limit <= 200 ? await openingPage(db, caller, q, limit, now) : null;
+  const first = window.offset === 0 && window.limit <= 200 && window.knownTotal === undefined ? await openingPage(db, caller, q, window.limit, now) : null;
   if (first) return first;
   const where = listConditions(caller, q, now);
   // The page's ids first, on purchase_orders alone: the joins and per-order subqueries then run
@@ -133,7 +133,7 @@ export async function listOrders(db: DbOrTx, caller: OrderCaller, q: OrderListQu
   // Every condition is on purchase_orders' own columns: the count needs no join, and it is sent
   // only when more orders follow this page (pagedRows).
   const { rows: page, total } = await pagedRows(
-    { limit, offset },
+    window,
     {
       rows: db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(where).orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)),
       count: keptOrderTotal(db, caller, q, now) ?? db.select({ n: count() }).from(purchaseOrders).where(where),

@@ -134,7 +134,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await orderCallerOf(request);
       const page = pageOf(request.query);
-      const { count, rows } = await listOrders(db, caller, request.query, page.limit, page.offset);
+      const { count, rows } = await listOrders(db, caller, request.query, page);
       return pagedResponse(request, page, count, orderSummaries(rows));
     },
   );
@@ -180,7 +180,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await orderCallerOf(request);
       const page = pageOf(request.query);
-      const { count, results } = await listInvoices(db, caller, request.query, page.limit, page.offset);
+      const { count, results } = await listInvoices(db, caller, request.query, page);
       return pagedResponse(request, page, count, results);
     },
   );
@@ -197,7 +197,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'export_orders: the filtered orders list as CSV or XLSX (format, status, search, date_limit, project_id)', querystring: orderExportQuerySchema } },
     async (request, reply) => {
       const caller = await orderCallerOf(request);
-      const { count, orders } = await orderExportPage(db, caller, request.query, ORDER_EXPORT_MAX_ROWS, 0);
+      const { count, orders } = await orderExportPage(db, caller, request.query, { limit: ORDER_EXPORT_MAX_ROWS, offset: 0 });
       if (count > ORDER_EXPORT_MAX_ROWS) throw badRequest(exportTooLarge(count, 'orders'));
       const table = { header: ORDER_EXPORT_HEADER, rows: orders.map(orderExportRow), widths: ORDER_EXPORT_WIDTHS, numFmts: { 7: '#,##0.00' } };
       return sendTable(reply, table, request.query.format, `orders-${today()}`, 'Orders');
@@ -209,7 +209,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'export_invoices: the filtered invoices list as CSV or XLSX (format, search, order_id)', querystring: invoiceExportQuerySchema } },
     async (request, reply) => {
       const caller = await orderCallerOf(request);
-      const { count, invoices } = await invoiceExportPage(db, caller, request.query, ORDER_EXPORT_MAX_ROWS, 0);
+      const { count, invoices } = await invoiceExportPage(db, caller, request.query, { limit: ORDER_EXPORT_MAX_ROWS, offset: 0 });
       if (count > ORDER_EXPORT_MAX_ROWS) throw badRequest(exportTooLarge(count, 'invoices'));
       const table = { header: INVOICE_EXPORT_HEADER, rows: invoices.map(invoiceExportRow), widths: INVOICE_EXPORT_WIDTHS, numFmts: { 7: '#,##0.00', 8: '#,##0.00', 9: '#,##0.00' } };
       return sendTable(reply, table, request.query.format, `invoices-${today()}`, 'Invoices');

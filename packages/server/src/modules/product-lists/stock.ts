@@ -5,7 +5,7 @@ import type { jobSiteStockItemsQuery } from '@jobsite/core';
 import { jobSiteBins, jobSiteStock, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { ApiError, fieldErrors, notFound, registerUniqueField } from '../../platform/errors';
-import type { PageRequest } from '../../platform/paging';
+import { type PageWindow, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { findProject } from '../projects/queries';
@@ -206,11 +206,12 @@ async function stockViews(db: DbOrTx, scope: CompanyScope, rows: Awaited<ReturnT
 
 const stockOrder = (q: ReturnType<typeof stockRowsQuery>['rows']) => q.orderBy(asc(projects.name), asc(projectProductLists.name), asc(projectProductListItems.position), asc(projectProductListItems.id), sql`${jobSiteBins.code} nulls first`);
 
-export async function stockItemsPage(db: DbOrTx, scope: CompanyScope, f: StockFilters, page: PageRequest) {
+export async function stockItemsPage(db: DbOrTx, scope: CompanyScope, f: StockFilters, page: PageWindow) {
   if (f.project_id && !(await findProject(db, scope, f.project_id))) throw notFound();
   const q = stockRowsQuery(db, scope, f);
-  const [rows, counted] = await Promise.all([stockOrder(q.rows).limit(page.limit).offset(page.offset), q.count]);
-  return { count: Number(counted[0]?.n ?? 0), results: await stockViews(db, scope, rows) };
+  // Counted only when more rows follow the page (pagedRows), not on every page.
+  const { rows, total } = await pagedRows(page, { rows: stockOrder(q.rows), count: q.count });
+  return { count: total, results: await stockViews(db, scope, rows) };
 }
 
 /** Every row the filters select, for the export (bounded). */

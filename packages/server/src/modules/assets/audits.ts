@@ -3,7 +3,7 @@ import { type AuditDetail, type AuditOwnerType, type AuditSummary, type AssetSer
 import { accounts, assetAuditLines, assetAudits, assetItems, assetModels, projects, warehouses } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { detailError, fieldErrors, notFound } from '../../platform/errors';
-import type { PageRequest } from '../../platform/paging';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import type { AssetCaller } from './caller';
 import { itemByCode } from './queries';
@@ -94,9 +94,8 @@ export async function listAudits(db: DbOrTx, scope: CompanyScope, q: { owner_typ
     q.owner_id ? eq(assetAudits.ownerId, q.owner_id) : undefined,
     q.status ? eq(assetAudits.status, q.status) : undefined,
   );
-  const rows = await db.select().from(assetAudits).where(where).orderBy(desc(assetAudits.id)).limit(page.limit).offset(page.offset);
-  const [{ n }] = await db.select({ n: count() }).from(assetAudits).where(where);
-  return { count: n, results: await summaries(db, scope, rows) };
+  const { rows, total } = await pagedRows(page, { rows: db.select().from(assetAudits).where(where).orderBy(desc(assetAudits.id)), count: db.select({ n: count() }).from(assetAudits).where(where) });
+  return { count: total, results: await summaries(db, scope, rows) };
 }
 
 async function findAudit(db: DbOrTx, scope: CompanyScope, id: number, lock = false): Promise<AuditRow> {

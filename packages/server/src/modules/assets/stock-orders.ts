@@ -17,7 +17,7 @@ import {
 import { accounts, assetItems, assetModels, binLocations, stockOrderLines, stockOrders, suppliers, warehouses } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { detailError, fieldErrors, notFound } from '../../platform/errors';
-import type { PageRequest } from '../../platform/paging';
+import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import type { AssetCaller } from './caller';
@@ -119,9 +119,8 @@ export async function listStockOrders(db: DbOrTx, scope: CompanyScope, q: { stat
         )
       : undefined,
   );
-  const rows = await db.select().from(stockOrders).where(where).orderBy(desc(stockOrders.id)).limit(page.limit).offset(page.offset);
-  const [{ n }] = await db.select({ n: count() }).from(stockOrders).where(where);
-  return { count: n, results: await views(db, scope, rows) };
+  const { rows, total } = await pagedRows(page, { rows: db.select().from(stockOrders).where(where).orderBy(desc(stockOrders.id)), count: db.select({ n: count() }).from(stockOrders).where(where) });
+  return { count: total, results: await views(db, scope, rows) };
 }
 
 async function findOrder(db: DbOrTx, scope: CompanyScope, id: number, lock = false): Promise<OrderRow> {
@@ -268,15 +267,17 @@ export async function listStockOrderItems(db: DbOrTx, scope: CompanyScope, q: { 
       .innerJoin(stockOrders, eq(stockOrders.id, stockOrderLines.orderId))
       .innerJoin(assetModels, eq(assetModels.id, stockOrderLines.modelId))
       .innerJoin(warehouses, eq(warehouses.id, stockOrders.warehouseId));
-  const rows = await base().where(where).orderBy(desc(stockOrderLines.id)).limit(page.limit).offset(page.offset);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(stockOrderLines)
-    .innerJoin(stockOrders, eq(stockOrders.id, stockOrderLines.orderId))
-    .innerJoin(assetModels, eq(assetModels.id, stockOrderLines.modelId))
-    .where(where);
+  const { rows, total } = await pagedRows(page, {
+    rows: base().where(where).orderBy(desc(stockOrderLines.id)),
+    count: db
+      .select({ n: count() })
+      .from(stockOrderLines)
+      .innerJoin(stockOrders, eq(stockOrders.id, stockOrderLines.orderId))
+      .innerJoin(assetModels, eq(assetModels.id, stockOrderLines.modelId))
+      .where(where),
+  });
   return {
-    count: n,
+    count: total,
     results: rows.map((r) => ({
       ...lineView(r.line, r.model),
       order: { id: r.order.id, number: stockOrderNumber(r.order.id), status: r.order.status, status_display: STOCK_ORDER_STATUS_LABELS[r.order.status] },

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, type OrderListQuery, type OrderStatus, type PoItem, extendedPrice } from '@jobsite/core';
 import { companies, projects, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
 import type { OrderCaller } from './caller';
 import { orderVisibility } from './queries';
@@ -21,17 +22,20 @@ export async function listPoItems(db: DbOrTx, caller: OrderCaller, q: OrderListQ
     q.project_id ? eq(purchaseOrders.projectId, q.project_id) : undefined,
     search ? or(ilike(purchaseOrderItems.code, search), ilike(purchaseOrderItems.description, search), ilike(purchaseOrders.poNumber, search)) : undefined,
   ) as SQL;
-  const ids = (
-    await db
-      .select({ id: purchaseOrderItems.id })
-      .from(purchaseOrderItems)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId))
-      .where(where)
-      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id), purchaseOrderItems.position, purchaseOrderItems.id)
-      .limit(limit)
-      .offset(offset)
-  ).map((r) => r.id);
-  const [{ n }] = await db.select({ n: count() }).from(purchaseOrderItems).innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId)).where(where);
+  // Counted only when more items follow the page (pagedRows), not on every page.
+  const { rows: page, total: n } = await pagedRows(
+    { limit, offset },
+    {
+      rows: db
+        .select({ id: purchaseOrderItems.id })
+        .from(purchaseOrderItems)
+        .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId))
+        .where(where)
+        .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id), purchaseOrderItems.position, purchaseOrderItems.id),
+      count: db.select({ n: count() }).from(purchaseOrderItems).innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId)).where(where),
+    },
+  );
+  const ids = page.map((r) => r.id);
   if (!ids.length) return { count: n, results: [] };
   const rows = await db
     .select({ item: purchaseOrderItems, order: purchaseOrders, projectName: projects.name, jobNum: projects.mainJobNum, sellerName: seller.name, supplierName: suppliers.name })

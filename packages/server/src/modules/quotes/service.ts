@@ -23,6 +23,7 @@ import {
 import { companies, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, quoteItems, quotePrices, quoteSuppliers, quotes, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { ApiError, fieldErrors, permissionDenied } from '../../platform/errors';
+import { pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
 import { notify } from '../notifications/service';
 import type { OrderCaller } from '../orders/caller';
@@ -272,9 +273,11 @@ export async function listQuotes(db: DbOrTx, caller: OrderCaller, q: { status?: 
     inArray(quotes.status, statuses),
     search ? or(ilike(quotes.name, search), exists(sql`(select 1 from projects p where p.id = ${quotes.projectId} and (p.name ilike ${search} or p.main_job_num ilike ${search}))`)) : undefined,
   );
-  const rows = await db.select().from(quotes).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(limit).offset(offset);
-  const [{ n }] = await db.select({ n: count() }).from(quotes).where(where);
-  return { count: n, results: (await summariesOf(db, caller, rows)).map((s) => s.summary) };
+  const { rows, total } = await pagedRows(
+    { limit, offset },
+    { rows: db.select().from(quotes).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)), count: db.select({ n: count() }).from(quotes).where(where) },
+  );
+  return { count: total, results: (await summariesOf(db, caller, rows)).map((s) => s.summary) };
 }
 
 export async function quoteDetail(db: DbOrTx, caller: OrderCaller, quote: QuoteRow): Promise<QuoteDetail> {

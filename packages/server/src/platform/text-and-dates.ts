@@ -6,6 +6,9 @@ export function containsPattern(text: string): string {
 /** Today as YYYY-MM-DD (UTC), the day contract prices must be valid on unless asked otherwise. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
+/** The day `days` days from today (UTC) as YYYY-MM-DD; a negative number for a day past. */
+export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** A timestamp as PostgreSQL writes it into JSON in UTC: `2026-11-27T16:24:37.681534+00:00`. */
 const UTC_JSON_TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/;
 

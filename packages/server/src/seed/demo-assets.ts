@@ -3,13 +3,11 @@ import type { AssetService } from '@jobsite/core';
 import { assetCustody, assetItems, binLocations, projects, suppliers, toolRequestLines, toolRequests, warehouses } from '../db/schema/index';
 import type { Tx } from '../platform/db';
 import { companyScope } from '../platform/scope';
-import { today } from '../platform/text-and-dates';
+import { daysFromToday, today } from '../platform/text-and-dates';
 import { closeAudit, createAudit, markInAudit } from '../modules/assets/audits';
 import type { AssetCaller } from '../modules/assets/caller';
 import { act, createItem, createModel, createRequest, startReturn } from '../modules/assets/service';
 import { actOnStockOrder, createStockOrder } from '../modules/assets/stock-orders';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface ModelSeed {
   service: AssetService;
@@ -101,7 +99,7 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
         warehouse_id: home.id,
         bin_id: shelf[n % Math.max(shelf.length, 1)]?.id ?? null,
         quantity,
-        certification_due: m.service === 'temp_power' ? inDays(120 + n * 30) : null,
+        certification_due: m.service === 'temp_power' ? daysFromToday(120 + n * 30) : null,
         calibration_due: null,
         certificate_url: '',
         notes: '',
@@ -132,8 +130,8 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
     service: 'tool',
     project_id: tower.id,
     warehouse_id: null,
-    need_by_date: inDays(-40),
-    expected_return_date: inDays(-3),
+    need_by_date: daysFromToday(-40),
+    expected_return_date: daysFromToday(-3),
     notes: 'Core drilling on levels 3-5',
     lines: [
       { model_id: model('HD-SDS'), quantity: 2, note: '' },
@@ -157,8 +155,8 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
   await act(tx, scope, foremanCaller, towerReq, 'receive', {});
   // they went out 40 days ago; the drills were due back three days ago, the ladders in three weeks
   const towerItems = [item('HD-SDS', 0), item('HD-SDS', 1), item('LAD-8', 0), item('LAD-8', 1), item('GBX-48', 0)];
-  await tx.update(assetCustody).set({ startedOn: inDays(-40) }).where(inArray(assetCustody.itemId, towerItems));
-  await tx.update(assetItems).set({ expectedReturnDate: inDays(21) }).where(inArray(assetItems.id, [item('LAD-8', 0), item('LAD-8', 1), item('GBX-48', 0)]));
+  await tx.update(assetCustody).set({ startedOn: daysFromToday(-40) }).where(inArray(assetCustody.itemId, towerItems));
+  await tx.update(assetItems).set({ expectedReturnDate: daysFromToday(21) }).where(inArray(assetItems.id, [item('LAD-8', 0), item('LAD-8', 1), item('GBX-48', 0)]));
   await tx.update(toolRequests).set({ createdAt: new Date(Date.now() - 42 * 86_400_000) }).where(eq(toolRequests.id, towerReq));
 
   // Parking structure: the threader kit shipped, the second band saw is Back-ordered.
@@ -166,8 +164,8 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
     service: 'tool',
     project_id: garage.id,
     warehouse_id: null,
-    need_by_date: inDays(2),
-    expected_return_date: inDays(45),
+    need_by_date: daysFromToday(2),
+    expected_return_date: daysFromToday(45),
     notes: 'Rigid conduit runs in the ramps',
     lines: [
       { model_id: model('THR-300'), quantity: 1, note: '' },
@@ -189,8 +187,8 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
     service: 'tool',
     project_id: tower.id,
     warehouse_id: null,
-    need_by_date: inDays(3),
-    expected_return_date: inDays(60),
+    need_by_date: daysFromToday(3),
+    expected_return_date: daysFromToday(60),
     notes: 'Level 6 rough-in starts Monday',
     lines: [
       { model_id: model('DRL-18V'), quantity: 3, note: '' },
@@ -203,8 +201,8 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
     service: 'temp_power',
     project_id: tower.id,
     warehouse_id: null,
-    need_by_date: inDays(5),
-    expected_return_date: inDays(90),
+    need_by_date: daysFromToday(5),
+    expected_return_date: daysFromToday(90),
     notes: 'Two spider boxes for level 4',
     lines: [{ model_id: model('TP-SPIDER'), quantity: 2, note: '' }],
     draft: false,
@@ -215,7 +213,7 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
     service: 'stock',
     project_id: garage.id,
     warehouse_id: null,
-    need_by_date: inDays(1),
+    need_by_date: daysFromToday(1),
     expected_return_date: null,
     notes: '',
     lines: [{ model_id: model('ST-THHN12'), quantity: 1000, note: '' }],
@@ -233,7 +231,7 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
   await tx.update(assetItems).set({ status: 'servicing', notes: 'Chuck replaced, back Friday' }).where(eq(assetItems.id, item('HD-SDS', 2)));
   await tx
     .update(assetItems)
-    .set({ status: 'need certification', certificationDue: inDays(-10), certificateUrl: 'https://certs.summit-electrical.example/BS-PORT-003.pdf' })
+    .set({ status: 'need certification', certificationDue: daysFromToday(-10), certificateUrl: 'https://certs.summit-electrical.example/BS-PORT-003.pdf' })
     .where(eq(assetItems.id, item('BS-PORT', 2)));
 
   // The stock room is short of EMT connectors: a restock order is out with the supplier.

@@ -5,14 +5,12 @@ import { companyScope } from '../platform/scope';
 import type { FileStorage } from '../platform/storage';
 import { newFileKey } from '../platform/storage';
 import { tableCsv, type Cell } from '../platform/table-export';
-import { today } from '../platform/text-and-dates';
+import { daysFromToday, today } from '../platform/text-and-dates';
 import { exportFileName } from '@jobsite/core';
 import { openSource } from '../modules/exports/sources';
 import type { OrderCaller } from '../modules/orders/caller';
 import type { RequisitionCaller } from '../modules/requisitions/queries';
 import { createRequisition, decide, toPurchaseOrder } from '../modules/requisitions/service';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The dashboard's own demo data (issue 19): a requisition from the foreman waiting for the
@@ -60,7 +58,7 @@ export async function seedDemoDashboard(
     luis,
     {
       project_id: offices.id,
-      need_by_date: inDays(5),
+      need_by_date: daysFromToday(5),
       note: 'Second floor corridor: conduit and pull boxes',
       lines: [
         ...(item ? [{ base_item_id: item.id, quantity: 200, note: '' }] : []),
@@ -79,7 +77,7 @@ export async function seedDemoDashboard(
     luis,
     {
       project_id: listItem?.projectId ?? offices.id,
-      need_by_date: inDays(3),
+      need_by_date: daysFromToday(3),
       note: 'Rough-in starts Monday; need these on the first truck.',
       lines: [
         ...(listItem ? [{ project_product_list_item_id: listItem.id, quantity: 50, note: '' }] : []),

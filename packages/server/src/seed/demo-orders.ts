@@ -7,9 +7,7 @@ import { createInvoice } from '../modules/orders/invoices';
 import { act, addToPo, updateOrder } from '../modules/orders/service';
 import { actOnQuote, findQuote, requestQuote, respondToQuote } from '../modules/quotes/service';
 import { quoteItems } from '../db/schema/index';
-import { today } from '../platform/text-and-dates';
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { daysFromToday, today } from '../platform/text-and-dates';
 
 /**
  * Purchase orders in every stage, made through the orders service (so through the transition
@@ -44,7 +42,7 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
     if (!lineIds.length) return null;
     const [id] = await addToPo(tx, buyer, project, { cart_item_ids: lineIds, supplier_id: supplierId }, on);
     const row = (await findOrder(tx, buyer, id))!;
-    await updateOrder(tx, buyer, row, { need_by_date: inDays(needBy), tax_code_id: taxFor(project)?.id ?? null, notes: 'Deliver to the north gate; call the foreman 30 minutes ahead.' }, on);
+    await updateOrder(tx, buyer, row, { need_by_date: daysFromToday(needBy), tax_code_id: taxFor(project)?.id ?? null, notes: 'Deliver to the north gate; call the foreman 30 minutes ahead.' }, on);
     return id;
   }
   const step = async (caller: OrderCaller, id: number | null, action: Parameters<typeof act>[3], body: Parameters<typeof act>[4] = {}) => {
@@ -57,23 +55,23 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
   // received: delivered last week and checked in
   const received = await order('Golden High School Science Wing', 0, 4, metro.id, -3);
   await step(buyer, received, 'submit');
-  await step(seller, received, 'acknowledge', { promised_date: inDays(-5) });
+  await step(seller, received, 'acknowledge', { promised_date: daysFromToday(-5) });
   await step(seller, received, 'ship');
   await step(seller, received, 'deliver');
   await step(buyer, received, 'receive');
   // scheduled: shipped, on the truck
   const scheduled = await order(calgary, 0, 5, metro.id, 4);
   await step(buyer, scheduled, 'submit');
-  await step(seller, scheduled, 'acknowledge', { promised_date: inDays(3) });
+  await step(seller, scheduled, 'acknowledge', { promised_date: daysFromToday(3) });
   await step(seller, scheduled, 'ship');
   // acknowledged with one line backordered past its need-by date
   const backordered = await order(calgary, 5, 6, metro.id, 10);
   await step(buyer, backordered, 'submit');
-  await step(seller, backordered, 'acknowledge', { promised_date: inDays(9) });
+  await step(seller, backordered, 'acknowledge', { promised_date: daysFromToday(9) });
   if (backordered !== null) {
     const row = (await findOrder(tx, seller, backordered))!;
     const [first] = await orderItems(tx, [row.id]);
-    await step(seller, backordered, 'backorder', { item_ids: [first.id], promised_date: inDays(24), note: 'Manufacturer allocation; partial ship from the Springs branch' });
+    await step(seller, backordered, 'backorder', { item_ids: [first.id], promised_date: daysFromToday(24), note: 'Manufacturer allocation; partial ship from the Springs branch' });
   }
   // new: submitted this morning, waiting for the supplier
   const fresh = await order(calgary, 11, 6, metro.id, 14);
@@ -84,7 +82,7 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
     const row = (await findOrder(tx, seller, id, true))!;
     const items = await orderItems(tx, [id]);
     const lines = items.map((i, n) => ({ order_item_id: i.id, quantity: i.quantity, unit_price: Number(((i.unitPrice ?? 0) * (n === 0 ? bump : 1)).toFixed(4)) }));
-    await createInvoice(tx, seller, row, { invoice_number: number, invoice_date: inDays(-1), due_date: inDays(29), tax: 0, notes: 'Net 30', lines });
+    await createInvoice(tx, seller, row, { invoice_number: number, invoice_date: daysFromToday(-1), due_date: daysFromToday(29), tax: 0, notes: 'Net 30', lines });
   }
   await invoice(received, 'MES-880412', 1);
   await invoice(scheduled, 'MES-880433', 1.04);
@@ -95,7 +93,7 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
     const ask = async (from: number, count: number, name: string, supplierIds: number[]) => {
       const lineIds = schoolLines.slice(from, from + count);
       if (!lineIds.length) return null;
-      const id = await requestQuote(tx, buyer, school, { cart_item_ids: lineIds, supplier_ids: supplierIds, name, need_by_date: inDays(30) });
+      const id = await requestQuote(tx, buyer, school, { cart_item_ids: lineIds, supplier_ids: supplierIds, name, need_by_date: daysFromToday(30) });
       await actOnQuote(tx, buyer, (await findQuote(tx, buyer, id, true))!, 'send');
       return id;
     };

@@ -4,14 +4,12 @@ import type { Tx } from '../platform/db';
 import { companyScope } from '../platform/scope';
 import type { FileStorage } from '../platform/storage';
 import { newFileKey } from '../platform/storage';
-import { today } from '../platform/text-and-dates';
+import { daysFromToday, today } from '../platform/text-and-dates';
 import type { AssetCaller } from '../modules/assets/caller';
 import { act, createRequest } from '../modules/assets/service';
 import type { ShippingCaller } from '../modules/shipping/queries';
 import { addAttachment, confirmDelivery, createForm, createReturn, updateCc, updateFields, updateStatus, upsertPackaging } from '../modules/shipping/service';
 import { dockPhotoPng, signaturePng } from './demo-images';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Shipping forms in every status for the demo's tool requests: pending (with packaging),
@@ -58,8 +56,8 @@ export async function seedDemoShipping(tx: Tx, ids: { contractor: number; wareho
       service: 'tool',
       project_id: projectId,
       warehouse_id: null,
-      need_by_date: inDays(1),
-      expected_return_date: inDays(30),
+      need_by_date: daysFromToday(1),
+      expected_return_date: daysFromToday(30),
       notes,
       lines: await Promise.all(lines.map(async ([code, quantity]) => ({ model_id: await modelId(code), quantity, note: '' }))),
       draft: false,
@@ -112,7 +110,7 @@ export async function seedDemoShipping(tx: Tx, ids: { contractor: number; wareho
   ]);
   {
     const f = await createForm(tx, scope, wes, { tool_request_id: kit });
-    await updateFields(tx, scope, wes, f, { field_to_update: 'shipping_details', shipping_date: inDays(-2), shipping_address: address });
+    await updateFields(tx, scope, wes, f, { field_to_update: 'shipping_details', shipping_date: daysFromToday(-2), shipping_address: address });
     await updateFields(tx, scope, wes, f, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: trucks.id });
     await upsertPackaging(tx, scope, wes, f, { type: 'custom', quantity: 1, unit_type: 'metric', length: 1220, width: 610, height: 700, weight: 68 });
     await updateStatus(tx, scope, wes, f, 'ready-to-ship');
@@ -144,7 +142,7 @@ export async function seedDemoShipping(tx: Tx, ids: { contractor: number; wareho
       await createReturn(tx, scope, luis, f, {
         user_name: 'Luis Navarro',
         delivery_by_name: 'Marco (Summit truck 3)',
-        shipping_date: inDays(1),
+        shipping_date: daysFromToday(1),
         return_items: [{ shipping_item_id: bender.id, quantity: 1 }],
         instructions: 'Damaged on delivery: send to repair',
         external_tracking_num: '',
@@ -166,8 +164,8 @@ export async function seedDemoShipping(tx: Tx, ids: { contractor: number; wareho
     service: 'temp_power',
     project_id: tower,
     warehouse_id: null,
-    need_by_date: inDays(4),
-    expected_return_date: inDays(20),
+    need_by_date: daysFromToday(4),
+    expected_return_date: daysFromToday(20),
     notes: 'Backup generator for the crane weekend',
     lines: [{ model_id: await modelId('TP-GEN25'), quantity: 1, note: '' }],
     draft: false,

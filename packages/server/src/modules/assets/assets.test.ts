@@ -5,7 +5,7 @@ import { makeAccount } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { assetItems, assetModels, jobRuns, notifications, toolRequests, userGroups } from '../../db/schema/index';
 import { claimDailyRun } from '../../platform/daily-jobs';
-import { today } from '../../platform/text-and-dates';
+import { daysFromToday, today } from '../../platform/text-and-dates';
 import { cartWorld, type CartWorld } from '../cart/test-world';
 import { reportOverdueItems } from './overdue';
 
@@ -26,7 +26,6 @@ let brokenDrill: number;
 const post = (as: As, url: string, payload: object = {}) => as({ method: 'POST', url: `/api/v1/${url}`, payload });
 const get = (as: As, url: string) => as({ method: 'GET', url: `/api/v1/${url}` });
 const patch = (as: As, url: string, payload: object) => as({ method: 'PATCH', url: `/api/v1/${url}`, payload });
-const plus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -94,8 +93,8 @@ describe('a tool request from the field to the job and back', () => {
     const created = await post(w.asForeman, 'tool_requests/', {
       service: 'tool',
       project_id: w.project.id,
-      need_by_date: plus(2),
-      expected_return_date: plus(20),
+      need_by_date: daysFromToday(2),
+      expected_return_date: daysFromToday(20),
       notes: 'Level 3 core drilling',
       lines: [
         { model_id: drill, quantity: 2 },
@@ -138,7 +137,7 @@ describe('a tool request from the field to the job and back', () => {
     const shipped = (await post(asWarehouse, `tool_requests/${req.id}/ship/`)).json();
     expect(shipped).toMatchObject({ status: 'partly shipped', status_display: 'Back-ordered', shipped_quantity: 1 });
     const out = (await get(w.asForeman, `tool_items/${drills[0]}/`)).json();
-    expect(out).toMatchObject({ project_id: w.project.id, custodian: { id: w.foreman.id }, expected_return_date: plus(20), expected_return_status: 'warning', bin: null });
+    expect(out).toMatchObject({ project_id: w.project.id, custodian: { id: w.foreman.id }, expected_return_date: daysFromToday(20), expected_return_status: 'warning', bin: null });
     expect((await get(w.asForeman, 'tool_requests/?service=tool&mine=true')).json().results[0]).toMatchObject({ id: req.id, status_display: 'Back-ordered' });
 
     // the foreman receives what came; the warehouse picks and ships the rest
@@ -157,24 +156,24 @@ describe('a tool request from the field to the job and back', () => {
     expect(mine.results.map((i: { id: number }) => i.id).sort()).toEqual([drills[0], drills[1], sawItem].sort());
 
     // charges: the drills and the saw charge the project from today
-    const charges = (await get(w.asBuyer, `tool_charges/?service=tool&project_id=${w.project.id}&from=${today()}&to=${plus(9)}`)).json();
+    const charges = (await get(w.asBuyer, `tool_charges/?service=tool&project_id=${w.project.id}&from=${today()}&to=${daysFromToday(9)}`)).json();
     // 10 days x (12.50 + 12.50 + 20.00)
     expect(charges.total).toBe(450);
     expect(charges.results[0]).toMatchObject({ days: 10, cost_code: '01-500' });
     expect(charges.projects).toEqual([{ id: w.project.id, name: w.project.name, amount: 450 }]);
-    const csv = await get(w.asBuyer, `tool_charges/?service=tool&from=${today()}&to=${plus(9)}&format=csv`);
+    const csv = await get(w.asBuyer, `tool_charges/?service=tool&from=${today()}&to=${daysFromToday(9)}&format=csv`);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('Total');
-    expect((await get(w.asStranger, `tool_charges/?service=tool&from=${today()}&to=${plus(9)}`)).statusCode).toBe(403);
+    expect((await get(w.asStranger, `tool_charges/?service=tool&from=${today()}&to=${daysFromToday(9)}`)).statusCode).toBe(403);
 
     // bulk expected return date and its rule
-    expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [], expected_return_date: plus(40) })).json()).toMatchObject({ item_ids: ['Please select item(s)'] });
-    expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0], drills[1]], expected_return_date: plus(40) })).json().count).toBe(2);
-    expect((await get(w.asForeman, `tool_items/${drills[1]}/`)).json()).toMatchObject({ expected_return_date: plus(40), expected_return_status: 'ok' });
-    expect((await post(w.asColleague, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0]], expected_return_date: plus(1) })).statusCode).toBe(403);
+    expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [], expected_return_date: daysFromToday(40) })).json()).toMatchObject({ item_ids: ['Please select item(s)'] });
+    expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0], drills[1]], expected_return_date: daysFromToday(40) })).json().count).toBe(2);
+    expect((await get(w.asForeman, `tool_items/${drills[1]}/`)).json()).toMatchObject({ expected_return_date: daysFromToday(40), expected_return_status: 'ok' });
+    expect((await post(w.asColleague, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0]], expected_return_date: daysFromToday(1) })).statusCode).toBe(403);
     // my tools come due first first (the dashboard's My tools): by expected return date, then newest
-    await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[1]], expected_return_date: plus(5) });
-    await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [sawItem], expected_return_date: plus(60) });
+    await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[1]], expected_return_date: daysFromToday(5) });
+    await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [sawItem], expected_return_date: daysFromToday(60) });
     expect((await get(w.asForeman, 'tool_items/?service=tool&mine=true')).json().results.map((i: { id: number }) => i.id)).toEqual([drills[1], drills[0], sawItem]);
 
     // returns: one project and one source; then the warehouse receives them and the charge stops
@@ -188,7 +187,7 @@ describe('a tool request from the field to the job and back', () => {
     const back = (await post(asWarehouse, `tool_requests/${ret.json().id}/receive/`, { bin_id: binA })).json();
     expect(back.status).toBe('received');
     expect((await get(w.asForeman, `tool_items/${sawItem}/`)).json()).toMatchObject({ project_id: null, custodian: null, bin: { id: binA }, expected_return_date: null });
-    const after = (await get(w.asBuyer, `tool_charges/?service=tool&project_id=${w.project.id}&from=${today()}&to=${plus(9)}`)).json();
+    const after = (await get(w.asBuyer, `tool_charges/?service=tool&project_id=${w.project.id}&from=${today()}&to=${daysFromToday(9)}`)).json();
     // the saw and one drill charged one day; the other drill all ten
     expect(after.total).toBe(20 + 12.5 + 125);
   });

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { holdForReleaseItems } from '../../db/schema/index';
 import { pageOf } from '../../platform/paging';
 import { companyScope } from '../../platform/scope';
+import { daysFromToday, today } from '../../platform/text-and-dates';
 import { cartFirstPage, cartItemPage, opensUnfiltered } from './queries';
 import { cartWorld, type CartWorld } from './test-world';
 
@@ -14,19 +15,16 @@ let lines: number[];
 let custom: number;
 let foreign: number;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
 beforeAll(async () => {
   t = await buildTestApp();
   w = await cartWorld(t);
   lines = await w.addLines(w.project.id, [
     { baseItemId: w.items.conduit, packageCount: 3, phaseCode: { code: '02', name: 'Power' }, costCode: { code: 'M', name: 'Material' } },
-    { baseItemId: w.items.breaker, packageCount: 2, phaseCode: { code: '01', name: 'Site' }, isRental: true, rentalStartDate: inDays(-10), rentalEndDate: inDays(5) },
-    { baseItemId: w.items.wire, packageCount: 1, itemComments: 'Needs red jacket', isRental: true, rentalStartDate: inDays(-30), rentalEndDate: inDays(-1) },
+    { baseItemId: w.items.breaker, packageCount: 2, phaseCode: { code: '01', name: 'Site' }, isRental: true, rentalStartDate: daysFromToday(-10), rentalEndDate: daysFromToday(5) },
+    { baseItemId: w.items.wire, packageCount: 1, itemComments: 'Needs red jacket', isRental: true, rentalStartDate: daysFromToday(-30), rentalEndDate: daysFromToday(-1) },
   ]);
   [custom] = await w.addCustom(w.project.id, [{ description: 'Field-made bracket', code: 'FB-1', unit: 'EA', unitPrice: 10, manufacturerName: 'Shop', packageCount: 4 }]);
-  [foreign] = await w.addLines(w.otherProject.id, [{ baseItemId: w.items.breaker, packageCount: 1, isRental: true, rentalStartDate: today(), rentalEndDate: inDays(3) }], w.other.id, w.stranger.id);
+  [foreign] = await w.addLines(w.otherProject.id, [{ baseItemId: w.items.breaker, packageCount: 1, isRental: true, rentalStartDate: today(), rentalEndDate: daysFromToday(3) }], w.other.id, w.stranger.id);
   await w.addCustom(w.otherProject.id, [{ description: 'Field-made secret bracket', code: 'FB-9', unit: 'EA', unitPrice: null, manufacturerName: '', packageCount: 1 }], w.other.id);
   await t.db.insert(holdForReleaseItems).values([
     { companyId: w.company.id, projectId: w.project.id, supplierCompanyId: w.supplier.id, baseItemId: w.items.wire, releaseNumber: 'REL-100', description: 'THHN wire held', quantityHeld: 2000, quantityReleased: 500 },
@@ -195,11 +193,11 @@ describe('custom items, hold-for-release items and rentals', () => {
   });
 
   it('ProjectRentalItemUpdate/ makes a line a rental with its dates', async () => {
-    const body = { project_id: w.project.id, item_id: lines[0], rental_start_date: today(), rental_end_date: inDays(30) };
+    const body = { project_id: w.project.id, item_id: lines[0], rental_start_date: today(), rental_end_date: daysFromToday(30) };
     const r = (await search('ProjectRentalItemUpdate/', body)).json();
-    expect(r.items[0]).toMatchObject({ id: lines[0], is_rental: true, rental_start_date: today(), rental_end_date: inDays(30) });
+    expect(r.items[0]).toMatchObject({ id: lines[0], is_rental: true, rental_start_date: today(), rental_end_date: daysFromToday(30) });
     expect((await search('ProjectRentalItemUpdate/', body)).json().detail).toBe(cartMessages.noChangesDetected);
-    expect((await search('ProjectRentalItemUpdate/', { ...body, rental_end_date: inDays(-400) })).json()).toEqual({ rental_end_date: [cartMessages.rentalDatesOrder] });
+    expect((await search('ProjectRentalItemUpdate/', { ...body, rental_end_date: daysFromToday(-400) })).json()).toEqual({ rental_end_date: [cartMessages.rentalDatesOrder] });
     expect((await search('ProjectRentalItemUpdate/', { ...body, item_id: foreign })).json()).toEqual({ item_id: [cartMessages.unknownItems] });
     expect((await search('ProjectRentalItemUpdate/', { ...body, project_id: w.otherProject.id, item_id: foreign })).statusCode).toBe(404);
   });

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { contactGroups, notifications, shippingForms, shippingItemDetails, shippingItems, toolRequests, userGroups } from '../../db/schema/index';
 import { pageOf } from '../../platform/paging';
 import { companyScope } from '../../platform/scope';
+import { daysFromToday } from '../../platform/text-and-dates';
 import { cartWorld, type CartWorld } from '../cart/test-world';
 import { listForms } from './queries';
 
@@ -26,7 +27,6 @@ let formId: number;
 
 const post = (as: As, url: string, payload: object = {}) => as({ method: 'POST', url: `/api/v1/${url}`, payload });
 const get = (as: As, url: string) => as({ method: 'GET', url: `/api/v1/${url}` });
-const plus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const form = (as: As, id = formId) => get(as, `ShippingForms/${id}/get/`);
 
 /** A real 1x1 PNG (pdfkit draws it in the receipt). */
@@ -61,7 +61,7 @@ beforeAll(async () => {
   const drill = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `SD-${w.tag}`, name: 'Hammer drill' })).json().id;
   const drills: number[] = [];
   for (const n of [1, 2]) drills.push((await post(asWarehouse, 'tool_items/', { model_id: drill, serial_number: `SHD${w.tag}-${n}`, warehouse_id: yard, bin_id: binA })).json().id);
-  const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: plus(3), lines: [{ model_id: drill, quantity: 2 }] })).json();
+  const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: daysFromToday(3), lines: [{ model_id: drill, quantity: 2 }] })).json();
   requestId = req.id;
   await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`);
   const picked = await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: drills.map((item_id) => ({ line_id: req.lines[0].id, item_id })) });
@@ -78,7 +78,7 @@ describe('creating a form for a tool request', () => {
     expect(created.statusCode, created.body).toBe(201);
     const f = created.json();
     formId = f.id;
-    expect(f).toMatchObject({ status: 'pending', pickup_warehouse: { id: yard }, project: { id: w.project.id }, shipping_date: plus(3), tool_request: { id: requestId } });
+    expect(f).toMatchObject({ status: 'pending', pickup_warehouse: { id: yard }, project: { id: w.project.id }, shipping_date: daysFromToday(3), tool_request: { id: requestId } });
     expect(f.shipping_items).toHaveLength(2);
     expect(f.shipping_items[0]).toMatchObject({ type: 'tool', name: 'Hammer drill', quantity: 1, shipping_item_details: [{ bin_location_id: binA, quantity: 1 }] });
     expect(f.cc_email.map((c: { id: number }) => c.id).sort()).toEqual([w.foreman.id, warehouseUser.id].sort());
@@ -120,7 +120,7 @@ describe('editing', () => {
   it('answers field errors with the screen’s labels, and bad input changes nothing', async () => {
     const before = (await form(asWarehouse)).json();
     expect((await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'shipping_date', shipping_date: '' })).json()).toEqual({ 'Shipping Date': ['Please select a shipping date'] });
-    const address = await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'shipping_details', shipping_date: plus(2), shipping_address: { Field_1: '1 Main St', city: 'Austin', country: 'USA', zip: 'x' } });
+    const address = await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'shipping_details', shipping_date: daysFromToday(2), shipping_address: { Field_1: '1 Main St', city: 'Austin', country: 'USA', zip: 'x' } });
     expect(address.statusCode).toBe(400);
     expect(address.json()).toEqual({ Address: ['Invalid zip'] });
     expect((await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'pickup_warehouse', pickup_warehouse_id: null })).json()).toEqual({ Warehouse: ['Please select a warehouse'] });
@@ -152,8 +152,8 @@ describe('editing', () => {
   });
 
   it('sets date and address, will call, bins, packaging with pallet defaults and metric, and CC', async () => {
-    let f = (await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'shipping_details', shipping_date: plus(2), shipping_address: { Field_1: '1 Main St', city: 'Austin', state: 'TX', country: 'USA', zip: '78701' } })).json();
-    expect(f).toMatchObject({ shipping_date: plus(2), shipping_address_display: '1 Main St, Austin, TX 78701, USA', will_call: false });
+    let f = (await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'shipping_details', shipping_date: daysFromToday(2), shipping_address: { Field_1: '1 Main St', city: 'Austin', state: 'TX', country: 'USA', zip: '78701' } })).json();
+    expect(f).toMatchObject({ shipping_date: daysFromToday(2), shipping_address_display: '1 Main St, Austin, TX 78701, USA', will_call: false });
     f = (await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'shipping_address', shipping_address: 'Will Call' })).json();
     expect(f).toMatchObject({ shipping_address_display: 'Will Call', will_call: true, shipping_address: null });
     f = (await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'shipping_address', shipping_address: { Field_1: '1 Main St', city: 'Austin', state: 'TX', country: 'USA', zip: '78701' } })).json();
@@ -279,13 +279,13 @@ describe('moving the form', () => {
   it('a delivered form is final: no status, no delete; a return of the damaged line is one call; staff delete outright', async () => {
     expect((await post(asWarehouse, `ShippingForms/${formId}/update_status/`, { new_status: 'pending' })).json().detail).toBe('A delivered shipping form cannot be changed; ask staff to reopen it.');
     expect((await post(asWarehouse, `ShippingForms/${formId}/delete/`)).statusCode).toBe(409);
-    const empty = await post(w.asForeman, `ShippingForms/${formId}/create_return/`, { shipping_date: plus(1), return_items: [] });
+    const empty = await post(w.asForeman, `ShippingForms/${formId}/create_return/`, { shipping_date: daysFromToday(1), return_items: [] });
     expect(empty.json()).toEqual({ 'Return Items': ['Please select at least one item to return'] });
     const f = (await form(w.asForeman)).json();
     const ret = await post(w.asForeman, `ShippingForms/${formId}/create_return/`, {
       user_name: 'Jo Foreman',
       delivery_by_name: 'Sam (Red Truck)',
-      shipping_date: plus(1),
+      shipping_date: daysFromToday(1),
       return_items: [{ shipping_item_id: f.shipping_items[0].id, quantity: 1 }],
     });
     expect(ret.statusCode, ret.body).toBe(201);
@@ -379,7 +379,7 @@ describe('a will-call pickup', () => {
   it('ships the request when the form is picked up at the counter, as in transit does', async () => {
     const ladder = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `LD-${w.tag}`, name: 'Step ladder' })).json().id;
     const item = (await post(asWarehouse, 'tool_items/', { model_id: ladder, serial_number: `SLD${w.tag}`, warehouse_id: yard, bin_id: binB })).json().id;
-    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: plus(2), lines: [{ model_id: ladder, quantity: 1 }] })).json();
+    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: daysFromToday(2), lines: [{ model_id: ladder, quantity: 1 }] })).json();
     await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`);
     await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: item }] });
     const id = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json().id;

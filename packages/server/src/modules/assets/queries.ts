@@ -198,17 +198,7 @@ export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemList
   // A screen's page (page_size is at most 200), not an export's 20,000 rows.
   const first = page.offset === 0 && page.limit <= 200 ? await openingItemPage(db, scope, q, page.limit, today) : null;
   if (first) return first;
-  // models are few: their matches become a list of ids, so each branch of the search can use its index
-  const searchModelIds = q.search
-    ? (
-        await db
-          .select({ id: assetModels.id })
-          .from(assetModels)
-          .where(scope.where(assetModels, eq(assetModels.service, q.service), or(ilike(assetModels.name, containsPattern(q.search)), ilike(assetModels.code, containsPattern(q.search)))))
-          .limit(500)
-      ).map((m) => m.id)
-    : [];
-  const where = itemConditions(scope, q, callerId, today, searchModelIds);
+  const where = itemConditions(scope, q, callerId, today, await searchedModelIds(db, scope, q));
   // The caller's own tools (the dashboard's My tools) come due first first: overdue at the top.
   const order = q.mine === 'true' ? [sql`${assetItems.expectedReturnDate} asc nulls last`, desc(assetItems.id)] : [desc(assetItems.id)];
   const { rows: ids, total } = await pagedRows(page, {
@@ -222,6 +212,40 @@ export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemList
     today,
   );
   return { count: total, results };
+}
+
+/** The models a search matches: models are few, so their matches become a list of ids and each branch of the search can use its index. */
+async function searchedModelIds(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery): Promise<number[]> {
+  if (!q.search) return [];
+  const found = await db
+    .select({ id: assetModels.id })
+    .from(assetModels)
+    .where(scope.where(assetModels, eq(assetModels.service, q.service), or(ilike(assetModels.name, containsPattern(q.search)), ilike(assetModels.code, containsPattern(q.search)))))
+    .limit(500);
+  return found.map((m) => m.id);
+}
+
+/**
+ * The items of a list in its order (newest first), `pageRows` at a time, for a background export:
+ * each page is the ids below the last one read (keyset), so a late page costs what the first does
+ * where OFFSET read through every row before it, and an item added meanwhile (a higher id) does not
+ * shift the pages. Not for My tools, whose order is by due date: listItems pages that one.
+ */
+export async function* itemPagesNewestFirst(db: DbOrTx, scope: CompanyScope, q: ToolItemListQuery, pageRows: number, callerId: number, today: string): AsyncGenerator<ToolItem[]> {
+  if (q.mine === 'true') throw new Error('itemPagesNewestFirst: My tools are ordered by due date');
+  const where = itemConditions(scope, q, callerId, today, await searchedModelIds(db, scope, q));
+  for (let below: number | null = null; ; ) {
+    const ids = await db
+      .select({ id: assetItems.id })
+      .from(assetItems)
+      .where(below === null ? where : and(where, lt(assetItems.id, below)))
+      .orderBy(desc(assetItems.id))
+      .limit(pageRows);
+    if (!ids.length) return;
+    yield await itemsByIds(db, scope, ids.map((r) => r.id), today);
+    if (ids.length < pageRows) return;
+    below = ids.at(-1)!.id;
+  }
 }
 
 /**

@@ -74,6 +74,9 @@ describe('background exports', () => {
     expect(lines.length - 1).toBe(ROWS + 1);
     expect(lines[0]).toBe('Model code,Model,Type,Serial #,Barcode,Status,Quantity,Warehouse,Bin,Project,Job #,Custodian,Expected return,Return status,Certification due,Calibration due,Daily rate,Notes');
     expect(lines[1]).toBe(`DR-18V,"Drill, 18 V, ""kit""",,SN-${ROWS},,OK,1,Main yard,,,,,,ok,,,0,`);
+    // every item once, newest first, across the pages (each read below the last id of the one before)
+    const serials = lines.slice(1, -1).map((l) => Number(/,SN-(\d+),/.exec(l)?.[1]));
+    expect(serials.every((n, i) => n === ROWS - i)).toBe(true);
 
     // another company never lists it, reads it or downloads it
     expect((await get(asTheirs, '/api/v1/exports/')).json().results.map((j: { id: number }) => j.id)).not.toContain(job.id);
@@ -82,6 +85,21 @@ describe('background exports', () => {
     expect((await t.as(null)({ method: 'GET', url: job.download_url })).statusCode).toBe(401);
     expect((await get(asOurs, '/api/v1/exports/')).json().results[0]).toMatchObject({ id: job.id, status: 'done' });
   }, 300_000);
+
+  it('exports a filtered asset list (a search) and My tools (ordered by due date) with what the screen would list', async () => {
+    const csvSerials = async (params: object) => {
+      const queued = await start(asOurs, { kind: 'export_asset_list_wrapper', params: { service: 'tool', format: 'csv', ...params } });
+      expect(queued.statusCode, queued.body).toBe(201);
+      const job = await untilFinished(queued.json().id);
+      expect(job.status, job.error).toBe('done');
+      const lines = (await get(asOurs, job.download_url)).body.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+      return { rowCount: job.row_count, serials: lines.map((l: string) => /,(SN-\d+),/.exec(l)?.[1]) };
+    };
+    // SN-9999 and SN-99990 to SN-99999, newest first
+    expect(await csvSerials({ search: 'SN-9999' })).toEqual({ rowCount: 11, serials: ['SN-99999', 'SN-99998', 'SN-99997', 'SN-99996', 'SN-99995', 'SN-99994', 'SN-99993', 'SN-99992', 'SN-99991', 'SN-99990', 'SN-9999'] });
+    // none of the items is in the caller's custody
+    expect(await csvSerials({ mine: 'true' })).toEqual({ rowCount: 0, serials: [] });
+  }, 120_000);
 
   it('writes XLSX too (orders), and lists the newest first with filters', async () => {
     const queued = (await start(asOurs, { kind: 'orders', params: { format: 'xlsx', date_limit: 0 } })).json();

@@ -16,7 +16,7 @@ import type { PageWindow } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import type { Cell } from '../../platform/table-export';
 import { chargeRows, chargesOf } from '../assets/charges';
-import { listItems } from '../assets/queries';
+import { itemPagesNewestFirst, listItems } from '../assets/queries';
 import { bomExportItems, bomExportRow } from '../bom/export';
 import type { OrderCaller } from '../orders/caller';
 import { INVOICE_EXPORT_WIDTHS, ORDER_EXPORT_WIDTHS, invoiceExportPage, invoiceExportRow, orderExportPage, orderExportRow } from '../orders/export';
@@ -46,14 +46,9 @@ export interface ExportSource {
   pages(): AsyncGenerator<Cell[][]>;
 }
 
-/**
- * The pages of a list `total` rows long (its opening read counted them): each read asks for
- * EXPORT_PAGE_ROWS rows and passes the total on, so the list does not count itself again.
- */
-async function* offsetPages<T>(total: number, read: (window: PageWindow) => Promise<T[]>, toRow: (r: T) => Cell[] | Promise<Cell[][]>): AsyncGenerator<Cell[][]> {
-  for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
-    const rows = await read({ limit: EXPORT_PAGE_ROWS, offset, knownTotal: total });
-    if (!rows.length) return;
+/** A list's pages as the file's rows (a list row may become several file rows). */
+async function* asCells<T>(pages: AsyncIterable<T[]>, toRow: (r: T) => Cell[] | Promise<Cell[][]>): AsyncGenerator<Cell[][]> {
+  for await (const rows of pages) {
     const out: Cell[][] = [];
     for (const r of rows) {
       const mapped = await toRow(r);
@@ -61,9 +56,23 @@ async function* offsetPages<T>(total: number, read: (window: PageWindow) => Prom
       else out.push(mapped as Cell[]);
     }
     yield out;
+  }
+}
+
+/**
+ * The pages of a list `total` rows long (its opening read counted them): each read asks for
+ * EXPORT_PAGE_ROWS rows and passes the total on, so the list does not count itself again.
+ */
+async function* offsetWindows<T>(total: number, read: (window: PageWindow) => Promise<T[]>): AsyncGenerator<T[]> {
+  for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
+    const rows = await read({ limit: EXPORT_PAGE_ROWS, offset, knownTotal: total });
+    if (!rows.length) return;
+    yield rows;
     if (rows.length < EXPORT_PAGE_ROWS) return;
   }
 }
+
+const offsetPages = <T>(total: number, read: (window: PageWindow) => Promise<T[]>, toRow: (r: T) => Cell[] | Promise<Cell[][]>) => asCells(offsetWindows(total, read), toRow);
 
 /** The caller an orders list needs, for the job's account and company (reads only). */
 async function orderCallerFor(db: DbOrTx, ctx: ExportContext): Promise<OrderCaller> {
@@ -131,7 +140,11 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
         header: assetHeader,
         sheet: 'Assets',
         total: first.count,
-        pages: () => offsetPages(first.count, (w) => listItems(db, scope, q, { page: 1, pageSize: w.limit, ...w }, ctx.accountId, ctx.today).then((r) => r.results), assetRow),
+        // Newest first, each page after the last item read (keyset); My tools, ordered by due date, by offset.
+        pages: () =>
+          q.mine === 'true'
+            ? offsetPages(first.count, (w) => listItems(db, scope, q, { page: 1, pageSize: w.limit, ...w }, ctx.accountId, ctx.today).then((r) => r.results), assetRow)
+            : asCells(itemPagesNewestFirst(db, scope, q, EXPORT_PAGE_ROWS, ctx.accountId, ctx.today), assetRow),
       };
     }
     case 'orders': {

@@ -4,6 +4,7 @@ import { openTestDatabase } from '../../test/database';
 import { companies } from '../db/schema/index';
 import { createCompany } from '../modules/companies/service';
 import { anyOf, type Database } from './db';
+import { daysFromToday } from './text-and-dates';
 
 let database: Database;
 let ids: number[];
@@ -62,7 +63,7 @@ it('writes a day (YYYY-MM-DD exactly) into the EXECUTE for a date parameter, and
     .orderBy(asc(companies.id))
     .prepare('test_companies_by_day');
   const runs = async () => (await preparedOnConnection()).find((p) => p.name === 'test_companies_by_day')?.runs;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = daysFromToday(1);
   expect(await byDay.execute({ ids, on: tomorrow })).toEqual(ids.map((id) => ({ id })));
   expect(await byDay.execute({ ids, on: '2000-01-01' })).toEqual([]);
   if (database.kind === 'pglite') expect(await runs()).toBe(2);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cartMessages } from '@jobsite/core';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { companyScope } from '../../platform/scope';
+import { daysFromToday } from '../../platform/text-and-dates';
 import type { PricingContext } from './lines';
 import { loadCartItems, prepareLinesByIds } from './read-lines';
 import { cartWorld, type CartWorld } from './test-world';
@@ -157,17 +158,16 @@ describe('loadCartItems past a page', () => {
 
 describe('loadCartItems prices', () => {
   it("prices a line at the reader's lowest contract price valid today, a buyer's given to its company and a seller's given by its company, in a page and past one", async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const [item] = await makeCatalogueItems(t.db, [catalogueItem({ code: `CP${w.tag}-LOW`, unitPrice: 20 })]);
     const supplier2 = await makeCompany(t.db, { systemType: 'seller' });
     const price = (buyerId: number, supplierId: number, p: number, validFrom = '2026-01-01', validTo: string | null = null) =>
       makeContractPrice(t.db, { buyerId, supplierId, itemId: item, price: p, validFrom, validTo });
     await price(w.company.id, w.supplier.id, 15);
-    await price(w.company.id, w.supplier.id, 12, '2025-01-01', day(-1)); // expired yesterday
-    await price(w.company.id, w.supplier.id, 11, day(1)); // starts tomorrow
-    await price(w.company.id, supplier2.id, 14.5, '2026-01-01', day(0)); // its last day
+    await price(w.company.id, w.supplier.id, 12, '2025-01-01', daysFromToday(-1)); // expired yesterday
+    await price(w.company.id, w.supplier.id, 11, daysFromToday(1)); // starts tomorrow
+    await price(w.company.id, supplier2.id, 14.5, '2026-01-01', daysFromToday(0)); // its last day
     await price(w.other.id, w.supplier.id, 9.25); // given to another buyer
-    await price(w.other.id, w.supplier.id, 3, day(1)); // the same, starting tomorrow
+    await price(w.other.id, w.supplier.id, 3, daysFromToday(1)); // the same, starting tomorrow
 
     const [bought] = await w.addLines(w.project.id, [{ baseItemId: item, packageCount: 2 }]);
     const sellerProject = await t.db.transaction((tx) =>
@@ -175,7 +175,7 @@ describe('loadCartItems prices', () => {
     );
     const [quoted] = await w.addLines(sellerProject.id, [{ baseItemId: item, packageCount: 2 }], w.supplier.id, w.seller.id);
     const [unpriced] = await w.addLines(w.project.id, [{ baseItemId: w.items.conduit, packageCount: 1 }]);
-    const on = day(0);
+    const on = daysFromToday(0);
     const buyer = { companyId: w.company.id, systemType: 'buyer' as const, on };
     const seller = { companyId: w.supplier.id, systemType: 'seller' as const, on };
     const seller2 = { companyId: supplier2.id, systemType: 'seller' as const, on };
@@ -195,7 +195,7 @@ describe('loadCartItems prices', () => {
       expect(Math.min(...(await contractPricesFor(t.db, contractPriceScope(reader), [item], on)).map((p) => p.price))).toBe(lowest);
     }
     // Tomorrow the buyer's price starting then is the lowest; the one ending today is gone.
-    expect(await loadCartItems(t.db, companyScope(w.company.id), { ...buyer, on: day(1) }, [bought])).toMatchObject([{ unit_price: 11 }]);
-    expect(await loadCartItems(t.db, companyScope(w.supplier.id), { ...seller2, on: day(1) }, [quoted])).toMatchObject([{ unit_price: 20, has_contract_price: false }]);
+    expect(await loadCartItems(t.db, companyScope(w.company.id), { ...buyer, on: daysFromToday(1) }, [bought])).toMatchObject([{ unit_price: 11 }]);
+    expect(await loadCartItems(t.db, companyScope(w.supplier.id), { ...seller2, on: daysFromToday(1) }, [quoted])).toMatchObject([{ unit_price: 20, has_contract_price: false }]);
   });
 });

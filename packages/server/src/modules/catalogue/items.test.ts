@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItem, makeCatalogueItems, makeContractPrice } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { daysFromToday } from '../../platform/text-and-dates';
 
 let t: TestApp;
 const s: Record<'buyerA' | 'buyerB' | 'supplier1' | 'supplier2' | 'staff', { token: string }> = {} as never;
@@ -50,11 +51,10 @@ describe('the price a buyer pays, shown before it adds an item', () => {
   });
 
   it('counts a price ending today, not one starting tomorrow or ended yesterday; on a tie the first given; the same in search and detail', async () => {
-    const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier1, itemId: relatedMaker, price: 0.8, validTo: day(0) });
+    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier1, itemId: relatedMaker, price: 0.8, validTo: daysFromToday(0) });
     await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier2, itemId: relatedMaker, price: 0.8 });
-    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier2, itemId: relatedMaker, price: 0.7, validFrom: day(1) });
-    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier1, itemId: relatedMaker, price: 0.6, validFrom: '2025-01-01', validTo: day(-1) });
+    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier2, itemId: relatedMaker, price: 0.7, validFrom: daysFromToday(1) });
+    await makeContractPrice(t.db, { buyerId: co.buyerA, supplierId: co.supplier1, itemId: relatedMaker, price: 0.6, validFrom: '2025-01-01', validTo: daysFromToday(-1) });
     await makeContractPrice(t.db, { buyerId: co.buyerB, supplierId: co.supplier1, itemId: relatedMaker, price: 0.5 });
     const expected = { price: 0.8, source: 'contract', supplier_name: 'Co supplier1' };
     expect((await found('buyerA', 'ATC-EMT075'))?.your_price).toEqual(expected);

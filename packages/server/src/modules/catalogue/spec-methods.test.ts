@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { cartWorld, type CartWorld } from '../cart/test-world';
+import { daysFromToday } from '../../platform/text-and-dates';
 
 /** Issue 13.15: the spec's methods and paths answer too, so a client written from the spec works. */
 let t: TestApp;
@@ -34,7 +35,7 @@ describe('calls the spec lists as POST answer like their GET', () => {
 describe('GET projects/{id}/retrieve_outstanding_rental_items/', () => {
   it("lists one project's outstanding rentals, and another company's project is 404", async () => {
     const start = new Date().toISOString().slice(0, 10);
-    const end = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const end = daysFromToday(7);
     const [rental] = await w.addLines(w.project.id, [{ baseItemId: w.items.breaker, packageCount: 1, isRental: true, rentalStartDate: start, rentalEndDate: end }]);
     await w.addLines(w.project2.id, [{ baseItemId: w.items.breaker, packageCount: 1, isRental: true, rentalStartDate: start, rentalEndDate: end }]);
     const res = await w.asBuyer({ method: 'GET', url: `/api/v1/projects/${w.project.id}/retrieve_outstanding_rental_items/` });

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, type OrderListQuery, type OrderStatus, type PoItem, extendedPrice } from '@jobsite/core';
 import { companies, projects, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { pagedRows } from '../../platform/paging';
+import { type PageWindow, pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
 import type { OrderCaller } from './caller';
 import { orderVisibility } from './queries';
@@ -11,7 +11,7 @@ import { orderVisibility } from './queries';
 const seller = alias(companies, 'po_item_seller');
 
 /** GET orders/items/ (all_po_items): lines of the caller's orders, newest order first; search by code, description or PO number. */
-export async function listPoItems(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, limit: number, offset: number, now = new Date()): Promise<{ count: number; results: PoItem[] }> {
+export async function listPoItems(db: DbOrTx, caller: OrderCaller, q: OrderListQuery, window: PageWindow, now = new Date()): Promise<{ count: number; results: PoItem[] }> {
   const statuses = q.status ? (q.status.split(',').map((s) => s.trim()) as OrderStatus[]) : [...DEFAULT_ORDER_STATUSES];
   const days = q.date_limit ?? ORDER_DATE_LIMIT_DAYS;
   const search = q.search ? containsPattern(q.search) : null;
@@ -24,7 +24,7 @@ export async function listPoItems(db: DbOrTx, caller: OrderCaller, q: OrderListQ
   ) as SQL;
   // Counted only when more items follow the page (pagedRows), not on every page.
   const { rows: page, total: n } = await pagedRows(
-    { limit, offset },
+    window,
     {
       rows: db
         .select({ id: purchaseOrderItems.id })

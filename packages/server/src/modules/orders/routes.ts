@@ -238,7 +238,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await orderCallerOf(request);
       const page = pageOf(request.query);
-      const { count, results } = await listPoItems(db, caller, request.query, page.limit, page.offset);
+      const { count, results } = await listPoItems(db, caller, request.query, page);
       return pagedResponse(request, page, count, results);
     },
   );

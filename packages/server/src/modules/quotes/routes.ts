@@ -48,7 +48,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quotes/', { schema: { tags, summary: "Quotes: a buyer's requests or those sent to a supplier (status: default editing, active; search)", querystring: quoteListQuerySchema, response: { 200: pagedQuotesSchema } } }, async (request) => {
     const caller = await orderCallerOf(request);
     const page = pageOf(request.query);
-    const { count, results } = await listQuotes(db, caller, request.query, page.limit, page.offset);
+    const { count, results } = await listQuotes(db, caller, request.query, page);
     return pagedResponse(request, page, count, results);
   });
 

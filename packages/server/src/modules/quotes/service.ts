@@ -23,7 +23,7 @@ import {
 import { companies, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, quoteItems, quotePrices, quoteSuppliers, quotes, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { ApiError, fieldErrors, permissionDenied } from '../../platform/errors';
-import { pagedRows } from '../../platform/paging';
+import { type PageWindow, pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
 import { notify } from '../notifications/service';
 import type { OrderCaller } from '../orders/caller';
@@ -265,7 +265,7 @@ async function summariesOf(db: DbOrTx, caller: OrderCaller, rows: QuoteRow[]): P
   });
 }
 
-export async function listQuotes(db: DbOrTx, caller: OrderCaller, q: { status?: string; search?: string }, limit: number, offset: number) {
+export async function listQuotes(db: DbOrTx, caller: OrderCaller, q: { status?: string; search?: string }, window: PageWindow) {
   const statuses = q.status ? (q.status.split(',').map((s) => s.trim()) as QuoteStatus[]) : [...DEFAULT_QUOTE_STATUSES];
   const search = q.search ? containsPattern(q.search) : null;
   const where = and(
@@ -274,7 +274,7 @@ export async function listQuotes(db: DbOrTx, caller: OrderCaller, q: { status?: 
     search ? or(ilike(quotes.name, search), exists(sql`(select 1 from projects p where p.id = ${quotes.projectId} and (p.name ilike ${search} or p.main_job_num ilike ${search}))`)) : undefined,
   );
   const { rows, total } = await pagedRows(
-    { limit, offset },
+    window,
     { rows: db.select().from(quotes).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)), count: db.select({ n: count() }).from(quotes).where(where) },
   );
   return { count: total, results: (await summariesOf(db, caller, rows)).map((s) => s.summary) };

@@ -35,7 +35,7 @@ describe('the lines query', () => {
   it('reads a custom item, a spool and a hold-for-release item only for a line that has one', () => {
     for (const side of ['buyer', 'seller'] as const) {
       const text = prepareLinesByIds[side](t.db).getQuery().sql;
-      for (const key of ['custom_item_id', 'spool_id', 'hfr_item_id']) expect(text).toContain(`case when "cart_items"."${key}" is null then null else (select row_to_json(r) from (`);
+      for (const key of ['custom_item_id', 'spool_id', 'hfr_item_id']) expect(text).toContain(`case when "cart_items"."${key}" is null then null else (select json_build_array(`);
       expect(text).not.toMatch(/lateral[^)]*"(custom_items|cart_spools|hold_for_release_items)"/);
     }
   });

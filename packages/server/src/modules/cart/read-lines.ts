@@ -16,6 +16,7 @@ import {
   productCategories,
 } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
+import { type JsonField, jsonColumn, jsonList, jsonTuple } from '../../platform/json-tuples';
 import { fieldErrors } from '../../platform/errors';
 import { preparedPerHandle } from '../../platform/prepared';
 import { isoTimestamp } from '../../platform/text-and-dates';
@@ -43,70 +44,95 @@ const FENCED = sql`0` as unknown as number;
 const UNFENCED = 0;
 /** The most lines read through the fenced prepared statement: the largest page (page_size). */
 const FENCED_MAX_LINES = 200;
+/*
+ * The nested rows a line shows, each written as a JSON array (platform/json-tuples.ts) and read
+ * back under these keys.
+ */
+type ItemJson = { base_item_code: string; product_code: string; description: string; unit: string; unit_price: number | string; image_url: string | null; category_id: number | null; category_name: string | null };
+type ChosenOptionJson = { name: string; package_quantity: number | string; is_default: boolean };
+type CustomJson = { description: string; code: string; unit: string; unit_price: number | string | null; manufacturer_name: string };
+type SpoolJson = { id: number; spool_number: string; spool_tag: string; stack_layers: number };
+type HfrJson = { id: number; release_number: string; quantity_held: number | string; quantity_released: number | string; supplier_id: number | null; supplier_name: string | null };
+type AddedByJson = { id: number; first_name: string; last_name: string };
+type OptionJson = { id: number; name: string; package_quantity: number | string; is_default: boolean };
+type AttachmentJson = { id: number; name: string; link: string; created_at: string };
+
+const itemRow = jsonTuple<ItemJson>({
+  base_item_code: baseItems.baseItemCode,
+  product_code: baseItems.productCode,
+  description: baseItems.description,
+  unit: baseItems.unit,
+  unit_price: baseItems.unitPrice,
+  image_url: baseItems.imageUrl,
+  category_id: productCategories.id,
+  category_name: productCategories.name,
+});
+const chosenOptionRow = jsonTuple<ChosenOptionJson>({ name: baseItemOptions.name, package_quantity: baseItemOptions.packageQuantity, is_default: baseItemOptions.isDefault });
+const addedByRow = jsonTuple<AddedByJson>({ id: accounts.id, first_name: accounts.firstName, last_name: accounts.lastName });
+const customRow = jsonTuple<CustomJson>({
+  description: customItems.description,
+  code: customItems.code,
+  unit: customItems.unit,
+  unit_price: customItems.unitPrice,
+  manufacturer_name: customItems.manufacturerName,
+});
+const spoolRow = jsonTuple<SpoolJson>({ id: cartSpools.id, spool_number: cartSpools.spoolNumber, spool_tag: cartSpools.spoolTag, stack_layers: cartSpools.stackLayers });
+const hfrRow = jsonTuple<HfrJson>({
+  id: holdForReleaseItems.id,
+  release_number: holdForReleaseItems.releaseNumber,
+  quantity_held: holdForReleaseItems.quantityHeld,
+  quantity_released: holdForReleaseItems.quantityReleased,
+  supplier_id: companies.id,
+  supplier_name: companies.name,
+});
+const optionList = jsonList(jsonTuple<OptionJson>({ id: sql`o.id`, name: sql`o.name`, package_quantity: sql`o.package_quantity`, is_default: sql`o.is_default` }), (row) =>
+  sql`(select json_agg(${row} order by o.package_quantity, o.id) from ${baseItemOptions} o where o.base_item_id = ${cartItems.baseItemId})`,
+);
+const attachmentList = jsonList(jsonTuple<AttachmentJson>({ id: sql`f.id`, name: sql`f.name`, link: sql`f.link`, created_at: sql`f.created_at` }), (row) =>
+  sql`(select json_agg(${row} order by f.id) from ${cartItemAttachments} f where f.cart_item_id = ${cartItems.id} and f.company_id = ${cartItems.companyId})`,
+);
+
+/** What a lateral subquery selects: its row as one JSON value, `v` (null when the left join finds none). */
+const asValue = (value: SQL) => ({ v: value.as('v') });
+/** A lateral subquery's JSON value, read by `read`. */
+const lateralValue = <T>(alias: string, read: (value: unknown) => T): JsonField<T> => ({ sql: sql`${sql.identifier(alias)}."v"`, read });
 const item = (db: DbOrTx, fence: number) =>
   db
-    .select({
-      baseItemCode: baseItems.baseItemCode,
-      productCode: baseItems.productCode,
-      description: baseItems.description,
-      unit: baseItems.unit,
-      listPrice: baseItems.unitPrice,
-      imageUrl: baseItems.imageUrl,
-      categoryId: sql<number | null>`${productCategories.id}`.as('category_id'),
-      categoryName: sql<string | null>`${productCategories.name}`.as('category_name'),
-    })
+    .select(asValue(itemRow.sql))
     .from(baseItems)
     .leftJoin(productCategories, eq(productCategories.id, baseItems.categoryId))
     .where(eq(baseItems.id, cartItems.baseItemId))
     .offset(fence)
     .as('line_item');
-const maker = (db: DbOrTx, fence: number) => db.select({ name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.id, cartItems.manufacturerId)).offset(fence).as('line_manufacturer');
+const maker = (db: DbOrTx, fence: number) =>
+  db.select(asValue(sql`${manufacturers.name}`)).from(manufacturers).where(eq(manufacturers.id, cartItems.manufacturerId)).offset(fence).as('line_manufacturer');
 const option = (db: DbOrTx, fence: number) =>
-  db
-    .select({ name: baseItemOptions.name, packageQuantity: baseItemOptions.packageQuantity, isDefault: baseItemOptions.isDefault })
-    .from(baseItemOptions)
-    .where(eq(baseItemOptions.id, cartItems.baseItemOptionId))
-    .offset(fence)
-    .as('chosen_option');
+  db.select(asValue(chosenOptionRow.sql)).from(baseItemOptions).where(eq(baseItemOptions.id, cartItems.baseItemOptionId)).offset(fence).as('chosen_option');
+const addedBy = (db: DbOrTx, fence: number) =>
+  db.select(asValue(addedByRow.sql)).from(accounts).where(eq(accounts.id, cartItems.addedByAccountId)).offset(fence).as('line_added_by');
 /*
  * A custom item, a spool, a hold-for-release item: most lines have none, so each is read by a
- * scalar subquery only when the line's key is set (`rowIfSet`), where a lateral join ran its
- * lookup for every line (decision record 025). The same row as `row_to_json` wrote it, or null.
+ * scalar subquery only when the line's key is set, where a lateral join ran its lookup for every
+ * line (decision record 025). `lookup` is the rest of the subquery after its select list.
  */
-const custom = (db: DbOrTx) =>
-  db
-    .select({ description: customItems.description, code: customItems.code, unit: customItems.unit, unitPrice: customItems.unitPrice, manufacturerName: customItems.manufacturerName })
-    .from(customItems)
-    .where(eq(customItems.id, cartItems.customItemId));
-const spool = (db: DbOrTx) =>
-  db
-    .select({ id: cartSpools.id, number: cartSpools.spoolNumber, tag: cartSpools.spoolTag, layers: cartSpools.stackLayers })
-    .from(cartSpools)
-    .where(eq(cartSpools.id, cartItems.spoolId));
-const hfr = (db: DbOrTx) =>
-  db
-    .select({
-      id: holdForReleaseItems.id,
-      releaseNumber: holdForReleaseItems.releaseNumber,
-      held: holdForReleaseItems.quantityHeld,
-      released: holdForReleaseItems.quantityReleased,
-      supplierId: sql<number | null>`${companies.id}`.as('supplier_id'),
-      supplierName: sql<string | null>`${companies.name}`.as('supplier_name'),
-    })
-    .from(holdForReleaseItems)
-    .leftJoin(companies, eq(companies.id, holdForReleaseItems.supplierCompanyId))
-    .where(eq(holdForReleaseItems.id, cartItems.hfrItemId));
-const addedBy = (db: DbOrTx, fence: number) =>
-  db.select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName }).from(accounts).where(eq(accounts.id, cartItems.addedByAccountId)).offset(fence).as('line_added_by');
-
-type OptionJson = { id: number; name: string; package_quantity: number | string; is_default: boolean };
-type AttachmentJson = { id: number; name: string; link: string; created_at: string };
+const rowIfSet = <T>(key: AnyPgColumn, row: JsonField<T>, lookup: SQL): JsonField<T> => ({
+  sql: sql`case when ${key} is null then null else (select ${row.sql} ${lookup}) end`,
+  read: row.read,
+});
+const custom = rowIfSet(cartItems.customItemId, customRow, sql`from ${customItems} where ${customItems.id} = ${cartItems.customItemId}`);
+const spool = rowIfSet(cartItems.spoolId, spoolRow, sql`from ${cartSpools} where ${cartSpools.id} = ${cartItems.spoolId}`);
+const hfr = rowIfSet(
+  cartItems.hfrItemId,
+  hfrRow,
+  sql`from ${holdForReleaseItems} left join ${companies} on ${companies.id} = ${holdForReleaseItems.supplierCompanyId} where ${holdForReleaseItems.id} = ${cartItems.hfrItemId}`,
+);
 
 /**
- * A line as the lines statement reads it: one JSON value a row (decision record 025). The line's
- * columns by their SQL names, each lateral subquery's row by its columns' names (null without
- * one). Numerics arrive as JSON numbers and timestamps as JSON's ISO text, which `new Date` reads
- * to the same millisecond as the column's text (both drop the microseconds).
+ * A line as the lines statement reads it: one JSON value a row (decision record 025), an array
+ * read back into this object (decision record 031). The line's columns by their SQL names, each
+ * nested row by its columns' names (null without one). Numerics arrive as JSON numbers and
+ * timestamps as JSON's ISO text, which `new Date` reads to the same millisecond as the column's
+ * text (both drop the microseconds).
  */
 type LineJson = {
   id: number;
@@ -129,15 +155,15 @@ type LineJson = {
   project_product_list_item_id: number | null;
   created_at: string;
   updated_at: string;
-  item: { base_item_code: string; product_code: string; description: string; unit: string; unit_price: number | string; image_url: string | null; category_id: number | null; category_name: string | null } | null;
-  maker: { name: string } | null;
-  option: { name: string; package_quantity: number | string; is_default: boolean } | null;
-  custom: { description: string; code: string; unit: string; unit_price: number | string | null; manufacturer_name: string } | null;
-  spool: { id: number; spool_number: string; spool_tag: string; stack_layers: number } | null;
-  hfr: { id: number; release_number: string; quantity_held: number | string; quantity_released: number | string; supplier_id: number | null; supplier_name: string | null } | null;
-  added_by: { id: number; first_name: string; last_name: string } | null;
-  options: OptionJson[] | null;
-  attachments: AttachmentJson[] | null;
+  item: ItemJson | null;
+  maker: string | null;
+  option: ChosenOptionJson | null;
+  custom: CustomJson | null;
+  spool: SpoolJson | null;
+  hfr: HfrJson | null;
+  added_by: AddedByJson | null;
+  options: OptionJson[];
+  attachments: AttachmentJson[];
   contract_price: number | string | null;
 };
 
@@ -156,34 +182,52 @@ function lowestContractPrice(side: SystemType, companyId: number | SQLWrapper, o
     and ${contractPriceScope({ companyId, systemType: side })} and ${contractPriceValidOn(on)})`;
 }
 
-/** A lateral subquery's row as JSON (null when the left join found none). */
-const rowOf = (alias: string) => sql`row_to_json(${sql.identifier(alias)})`;
-/** The one row `query` reads, as JSON, when the line's `key` is set; null without a key (or a row). */
-const rowIfSet = (key: AnyPgColumn, query: SQLWrapper) => sql`case when ${key} is null then null else (select row_to_json(r) from (${query.getSQL()}) r) end`;
+/** The line's row with what it shows, priced by `contractPrice` (lowestContractPrice). */
+function lineRow(contractPrice: SQL<string | null>) {
+  const l = cartItems;
+  return jsonTuple<LineJson>({
+    id: l.id,
+    project_id: l.projectId,
+    base_item_id: l.baseItemId,
+    custom_item_id: l.customItemId,
+    base_item_option_id: l.baseItemOptionId,
+    manufacturer_id: l.manufacturerId,
+    package_count: l.packageCount,
+    phase_code: l.phaseCode,
+    phase_code_name: l.phaseCodeName,
+    cost_code: l.costCode,
+    cost_code_name: l.costCodeName,
+    wbs_code_1: l.wbsCode1,
+    item_comments: l.itemComments,
+    no_substitute: l.noSubstitute,
+    is_rental: l.isRental,
+    rental_start_date: l.rentalStartDate,
+    rental_end_date: l.rentalEndDate,
+    project_product_list_item_id: l.projectProductListItemId,
+    created_at: l.createdAt,
+    updated_at: l.updatedAt,
+    item: lateralValue('line_item', itemRow.read),
+    maker: lateralValue('line_manufacturer', (name) => name as string | null),
+    option: lateralValue('chosen_option', chosenOptionRow.read),
+    custom,
+    spool,
+    hfr,
+    added_by: lateralValue('line_added_by', addedByRow.read),
+    options: optionList,
+    attachments: attachmentList,
+    contract_price: contractPrice,
+  });
+}
 
 /**
- * Every line of the scope's company in `where`, with what a CartItem shows, priced by
- * `contractPrice` (lowestContractPrice), as ONE json value a row (LineJson): PGlite's JavaScript
- * slices and decodes every field of every row and drizzle maps each one, which cost more than
- * the database's work for a page of 55 columns (decision record 025); one field a row leaves
- * that to one JSON.parse.
+ * Every line of the scope's company in `where`, with what a CartItem shows, as ONE json value a
+ * row (lineRow): PGlite's JavaScript slices and decodes every field of every row and drizzle maps
+ * each one, which cost more than the database's work for a page of 55 columns (decision record
+ * 025); one field a row leaves that to one JSON.parse.
  */
-function selectLines(db: DbOrTx, where: SQL, fence: number, contractPrice: SQL<string | null>) {
-  const l = cartItems;
+function selectLines(db: DbOrTx, where: SQL, fence: number, line: JsonField<LineJson | null>) {
   return db
-    .select({
-      line: sql<LineJson>`json_build_object('id', ${l.id}, 'project_id', ${l.projectId}, 'base_item_id', ${l.baseItemId}, 'custom_item_id', ${l.customItemId},
-        'base_item_option_id', ${l.baseItemOptionId}, 'manufacturer_id', ${l.manufacturerId}, 'package_count', ${l.packageCount},
-        'phase_code', ${l.phaseCode}, 'phase_code_name', ${l.phaseCodeName}, 'cost_code', ${l.costCode}, 'cost_code_name', ${l.costCodeName},
-        'wbs_code_1', ${l.wbsCode1}, 'item_comments', ${l.itemComments}, 'no_substitute', ${l.noSubstitute}, 'is_rental', ${l.isRental},
-        'rental_start_date', ${l.rentalStartDate}, 'rental_end_date', ${l.rentalEndDate}, 'project_product_list_item_id', ${l.projectProductListItemId},
-        'created_at', ${l.createdAt}, 'updated_at', ${l.updatedAt},
-        'item', ${rowOf('line_item')}, 'maker', ${rowOf('line_manufacturer')}, 'option', ${rowOf('chosen_option')}, 'custom', ${rowIfSet(l.customItemId, custom(db))},
-        'spool', ${rowIfSet(l.spoolId, spool(db))}, 'hfr', ${rowIfSet(l.hfrItemId, hfr(db))}, 'added_by', ${rowOf('line_added_by')},
-        'options', (select json_agg(json_build_object('id', o.id, 'name', o.name, 'package_quantity', o.package_quantity, 'is_default', o.is_default) order by o.package_quantity, o.id) from ${baseItemOptions} o where o.base_item_id = ${l.baseItemId}),
-        'attachments', (select json_agg(json_build_object('id', f.id, 'name', f.name, 'link', f.link, 'created_at', f.created_at) order by f.id) from ${cartItemAttachments} f where f.cart_item_id = ${l.id} and f.company_id = ${l.companyId}),
-        'contract_price', ${contractPrice})`,
-    })
+    .select({ line: jsonColumn(line) })
     .from(cartItems)
     .leftJoinLateral(item(db, fence), sql`true`)
     .leftJoinLateral(maker(db, fence), sql`true`)
@@ -209,13 +253,13 @@ const linesByIdsFor = (side: SystemType) =>
       db,
       and(eq(cartItems.companyId, sql.placeholder('companyId')), sql`${cartItems.id} = any(${sql.placeholder('ids')}::int[])`) as SQL,
       FENCED,
-      lowestContractPrice(side, sql`${sql.placeholder('readerId')}::int`, sql.placeholder('on')),
+      lineRow(lowestContractPrice(side, sql`${sql.placeholder('readerId')}::int`, sql.placeholder('on'))),
     ).prepare(`cart_lines_by_ids_${side}`),
   );
 export const prepareLinesByIds: Record<SystemType, ReturnType<typeof linesByIdsFor>> = { buyer: linesByIdsFor('buyer'), seller: linesByIdsFor('seller') };
 function linesByIds(db: DbOrTx, companyId: number, ids: number[], price: PricingContext): Promise<LineRow[]> {
   if (ids.length > FENCED_MAX_LINES) {
-    return selectLines(db, and(eq(cartItems.companyId, companyId), anyOf(cartItems.id, ids)) as SQL, UNFENCED, lowestContractPrice(price.systemType, price.companyId, price.on));
+    return selectLines(db, and(eq(cartItems.companyId, companyId), anyOf(cartItems.id, ids)) as SQL, UNFENCED, lineRow(lowestContractPrice(price.systemType, price.companyId, price.on)));
   }
   return prepareLinesByIds[price.systemType](db).execute({ companyId, ids, readerId: price.companyId, on: price.on });
 }
@@ -230,7 +274,7 @@ function toCartItem(l: LineJson): CartItem {
   const quantity = totalQuantity(packageCount, option?.package_quantity);
   const contractPrice = num(l.contract_price);
   const unitPrice = isCustom ? num(c?.unit_price) : (contractPrice ?? num(i?.unit_price));
-  const makerName = l.maker?.name ?? null;
+  const makerName = l.maker;
   return {
     id: l.id,
     project_id: l.project_id,
@@ -246,7 +290,7 @@ function toCartItem(l: LineJson): CartItem {
     manufacturer: l.manufacturer_id !== null && makerName !== null ? { id: l.manufacturer_id, name: makerName } : null,
     manufacturer_name: (isCustom ? c?.manufacturer_name : makerName) ?? '',
     base_item_options: option,
-    options: (l.options ?? []).map((x) => ({ id: x.id, name: x.name, package_quantity: Number(x.package_quantity), is_default: x.is_default })),
+    options: l.options.map((x) => ({ id: x.id, name: x.name, package_quantity: Number(x.package_quantity), is_default: x.is_default })),
     package_count: packageCount,
     total_quantity: quantity,
     unit_price: unitPrice,
@@ -273,7 +317,7 @@ function toCartItem(l: LineJson): CartItem {
           }
         : null,
     project_product_list_item_id: l.project_product_list_item_id,
-    attachments: (l.attachments ?? []).map((f) => ({ id: f.id, name: f.name, link: f.link, created_at: isoTimestamp(f.created_at) })),
+    attachments: l.attachments.map((f) => ({ id: f.id, name: f.name, link: f.link, created_at: isoTimestamp(f.created_at) })),
     added_by: a && a.id !== null ? { id: a.id, name: `${a.first_name ?? ''} ${a.last_name ?? ''}`.trim() } : null,
     created_at: isoTimestamp(l.created_at),
     updated_at: isoTimestamp(l.updated_at),
@@ -288,7 +332,7 @@ function toCartItem(l: LineJson): CartItem {
 export async function loadCartItems(db: DbOrTx, scope: CompanyScope, price: PricingContext, ids: number[]): Promise<CartItem[]> {
   if (!ids.length) return [];
   const rows = await linesByIds(db, scope.companyId, ids, price);
-  const byId = new Map(rows.map(({ line }) => [line.id, toCartItem(line)]));
+  const byId = new Map(rows.flatMap(({ line }) => (line ? [[line.id, toCartItem(line)] as const] : [])));
   return ids.map((id) => byId.get(id)).filter((item): item is CartItem => item !== undefined);
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@jobsite/core';
 import { baseItemOptions, baseItems, companies, contractPrices, manufacturers, productCategories, productGroups } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
+import { jsonColumn, jsonList, jsonTuple } from '../../platform/json-tuples';
 import { preparedPerHandle } from '../../platform/prepared';
 import { contractPriceScope, contractPriceValidOn } from './scope';
 import { keptCount, keptListTotal } from '../../platform/list-counts';
@@ -217,8 +218,12 @@ export interface PagePricing {
 // The outer item, always qualified inside the subqueries below.
 const itemIdRef = sql.raw('"base_items"."id"');
 
-/** An item's options as one JSON array, in optionsOf's order and shape. */
-const optionsJson = sql<BaseItemOption[]>`(select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'package_quantity', o.package_quantity, 'is_default', o.is_default) order by o.package_quantity, o.id), '[]'::json) from base_item_options o where o.base_item_id = ${itemIdRef})`;
+/** An item's options as one JSON array of tuples (platform/json-tuples.ts), in optionsOf's order and shape. */
+const optionsJson = jsonColumn(
+  jsonList(jsonTuple<BaseItemOption>({ id: sql`o.id`, name: sql`o.name`, package_quantity: sql`o.package_quantity`, is_default: sql`o.is_default` }), (row) =>
+    sql`(select json_agg(${row} order by o.package_quantity, o.id) from base_item_options o where o.base_item_id = ${itemIdRef})`,
+  ),
+);
 
 /**
  * A buyer's lowest contract price for the item valid on the day, and its supplier's name, as

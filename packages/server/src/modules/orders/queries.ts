@@ -14,6 +14,7 @@ import {
 } from '@jobsite/core';
 import { baseItemOptions, baseItems, cartItems, companies, companyMemberships, contractPrices, customItems, orderDayCounts, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { anyOf, type DbOrTx } from '../../platform/db';
+import { jsonColumn, jsonList, jsonTuple } from '../../platform/json-tuples';
 import { type CountQuery, firstPageWithKeptTotal, type PageWindow, pagedRows } from '../../platform/paging';
 import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -95,7 +96,11 @@ const summaryColumns = {
   supplierName: suppliers.name,
   promisedDate: sql<string | null>`(select max(i.promised_date)::text from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
   /** What the order's total is computed from (core orderTotals), one entry per line (also its line count): price and quantity, and the tax rate. */
-  moneyLines: sql<OrderMoneyLine[]>`coalesce((select json_agg(json_build_object('unit_price', i.unit_price, 'quantity', i.quantity) order by i.position, i.id) from purchase_order_items i where i.order_id = ${purchaseOrders.id}), '[]'::json)`,
+  moneyLines: jsonColumn(
+    jsonList(jsonTuple<OrderMoneyLine>({ unit_price: sql`i.unit_price`, quantity: sql`i.quantity` }), (row) =>
+      sql`(select json_agg(${row} order by i.position, i.id) from purchase_order_items i where i.order_id = ${purchaseOrders.id})`,
+    ),
+  ),
   taxRate: taxCodes.taxRate,
 };
 

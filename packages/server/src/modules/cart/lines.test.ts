@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { companyScope } from '../../platform/scope';
 import { daysFromToday } from '../../platform/text-and-dates';
 import type { PricingContext } from './lines';
+import { cartSummary } from './queries';
 import { loadCartItems, prepareLinesByIds } from './read-lines';
 import { cartWorld, type CartWorld } from './test-world';
 import { catalogueItem, makeCatalogueItems, makeContractPrice } from '../../../test/catalogue-factories';
@@ -153,6 +154,44 @@ describe('loadCartItems past a page', () => {
     const many = [...ids, ...Array.from({ length: 199 }, (_, i) => 1_000_000 + i)];
     expect(await load(many)).toEqual(page);
     expect(page.map((l) => l.id)).toEqual(ids);
+  });
+});
+
+describe('cartSummary prices', () => {
+  it("totals each line at the reader's lowest contract price valid on the day, as the lines are priced, on each side", async () => {
+    const [item] = await makeCatalogueItems(t.db, [catalogueItem({ code: `CS${w.tag}-LOW`, unitPrice: 20 })]);
+    const supplier2 = await makeCompany(t.db, { systemType: 'seller' });
+    const price = (buyerId: number, supplierId: number, p: number, validFrom = '2026-01-01', validTo: string | null = null) =>
+      makeContractPrice(t.db, { buyerId, supplierId, itemId: item, price: p, validFrom, validTo });
+    await price(w.company.id, w.supplier.id, 15);
+    await price(w.company.id, w.supplier.id, 12, '2025-01-01', daysFromToday(-1)); // expired yesterday
+    await price(w.company.id, w.supplier.id, 11, daysFromToday(1)); // starts tomorrow
+    await price(w.company.id, supplier2.id, 14.5, '2026-01-01', daysFromToday(0)); // its last day
+    await price(w.other.id, w.supplier.id, 9.25); // given to another buyer
+
+    const job = await w.make({ name: `Summary prices ${w.tag}` });
+    const ids = await w.addLines(job.id, [
+      { baseItemId: item, packageCount: 2 },
+      { baseItemId: w.items.conduit, packageCount: 3 }, // 10 ft sticks at the list price 0.62
+    ]);
+    await w.addCustom(job.id, [{ description: 'Pull box', code: 'PB-1', unit: 'EA', unitPrice: 4.1, manufacturerName: '', packageCount: 2 }]);
+    const sellerProject = await t.db.transaction((tx) =>
+      createProject(tx, companyScope(w.supplier.id), { id: w.seller.id, isStaff: false }, { name: `Quote summary ${w.tag}`, main_job_num: '', is_create_group: false, is_work_order: false, status: 'active' }),
+    );
+    await w.addLines(sellerProject.id, [{ baseItemId: item, packageCount: 2 }], w.supplier.id, w.seller.id);
+
+    const total = async (companyId: number, projectId: number, reader: PricingContext) => (await cartSummary(t.db, companyScope(companyId), projectId, {}, contractPriceScope(reader), reader.on)).total_price;
+    const today = daysFromToday(0);
+    const buyer = { companyId: w.company.id, systemType: 'buyer' as const, on: today };
+    // 14.5 x 2 + 0.62 x 10 x 3 + 4.10 x 2, and the same as the lines' own prices.
+    expect(await total(w.company.id, job.id, buyer)).toBe(55.8);
+    const lines = await loadCartItems(t.db, companyScope(w.company.id), buyer, ids);
+    expect(lines.map((l) => l.extended_price)).toEqual([29, 18.6]);
+    // Tomorrow the price starting then is the lowest, and the one ending today is gone.
+    expect(await total(w.company.id, job.id, { ...buyer, on: daysFromToday(1) })).toBe(48.8); // 11 x 2 + 18.6 + 8.2
+    // A seller's quote is priced at what its own company gives the line's buyer side, not another's.
+    expect(await total(w.supplier.id, sellerProject.id, { companyId: w.supplier.id, systemType: 'seller', on: today })).toBe(18.5);
+    expect(await total(w.supplier.id, sellerProject.id, { companyId: supplier2.id, systemType: 'seller', on: today })).toBe(29);
   });
 });
 

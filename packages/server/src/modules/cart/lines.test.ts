@@ -180,7 +180,7 @@ describe('cartSummary prices', () => {
     );
     await w.addLines(sellerProject.id, [{ baseItemId: item, packageCount: 2 }], w.supplier.id, w.seller.id);
 
-    const total = async (companyId: number, projectId: number, reader: PricingContext) => (await cartSummary(t.db, companyScope(companyId), projectId, {}, contractPriceScope(reader), reader.on)).total_price;
+    const total = async (companyId: number, projectId: number, reader: PricingContext) => (await cartSummary(t.db, companyScope(companyId), projectId, { search: '', kind: 'all' }, contractPriceScope(reader), reader.on)).total_price;
     const today = daysFromToday(0);
     const buyer = { companyId: w.company.id, systemType: 'buyer' as const, on: today };
     // 14.5 x 2 + 0.62 x 10 x 3 + 4.10 x 2, and the same as the lines' own prices.

@@ -1,10 +1,10 @@
-import { asc, count, eq, like } from 'drizzle-orm';
+import { asc, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, taxCodes } from '../db/schema/index';
 import { makeCompany } from '../../test/factories';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './db';
-import { firstPageWithKeptTotal, pagedRows, pageOf } from './paging';
+import { firstPageWithKeptTotal, pageCountedInline, pagedRows, pageOf } from './paging';
 import { companyScope } from './scope';
 
 let database: Database;
@@ -110,5 +110,50 @@ describe('a first page read with its kept total', () => {
     expect(firstPageWithKeptTotal(rows(3, '99'), 3)).toEqual({ rows: rows(3, '99'), total: 3 });
     expect(firstPageWithKeptTotal([], 3)).toEqual({ rows: [], total: 0 });
     expect(firstPageWithKeptTotal(rows(4, '42'), 3)).toEqual({ rows: rows(3, '42'), total: 42 });
+  });
+});
+
+describe('a page counted in its own statement', () => {
+  const db = () => database.db;
+  const where = () => companyScope(companyId).where(taxCodes, like(taxCodes.taxCode, 'T%'));
+  async function countedPage(pageNumber: number, pageSize: number) {
+    const page = pageOf({ page: pageNumber, page_size: pageSize });
+    let counted = 0;
+    const result = await pageCountedInline(
+      db()
+        .select({ code: taxCodes.taxCode, n: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(taxCodes)
+        .where(where())
+        .orderBy(asc(taxCodes.taxCode))
+        .limit(page.limit)
+        .offset(page.offset),
+      page,
+      {
+        then: (resolve, reject) => {
+          counted++;
+          return db().select({ n: count() }).from(taxCodes).where(where()).then(resolve, reject);
+        },
+      },
+    );
+    return { codes: result.rows.map((r) => r.code), total: result.total, counted };
+  }
+
+  it('takes the total from its rows, and counts only a page past the end', async () => {
+    expect(await countedPage(1, 3)).toEqual({ codes: ['T01', 'T02', 'T03'], total: 7, counted: 0 });
+    expect(await countedPage(3, 3)).toEqual({ codes: ['T07'], total: 7, counted: 0 });
+    expect(await countedPage(4, 3)).toEqual({ codes: [], total: 7, counted: 1 });
+  });
+
+  it('answers an empty list on its first page without a count', async () => {
+    const nothing = eq(taxCodes.taxCode, 'none');
+    let counted = 0;
+    const none = await pageCountedInline(db().select({ n: sql<number>`count(*) over ()`.mapWith(Number) }).from(taxCodes).where(nothing), pageOf({}), {
+      then: (resolve, reject) => {
+        counted++;
+        return db().select({ n: count() }).from(taxCodes).where(nothing).then(resolve, reject);
+      },
+    });
+    expect(none).toEqual({ rows: [], total: 0 });
+    expect(counted).toBe(0);
   });
 });

@@ -69,6 +69,19 @@ export async function pagedRows<Row>(page: PageWindow, query: { rows: PageableQu
 }
 
 /**
+ * One page of a list whose statement must read every match before its first row anyway (a
+ * ranked search, a text filter), so each row carries the total of the whole list (`count(*) over
+ * ()` as `n`) instead of a second statement scanning the matches again. `rows` is the page,
+ * limited and offset; a page past the end has no row to carry the total, so `count` is sent then
+ * (lazy: not otherwise).
+ */
+export async function pageCountedInline<Row extends { n: number }>(rows: PromiseLike<Row[]>, page: PageWindow, count: CountQuery): Promise<{ rows: Row[]; total: number }> {
+  const found = await rows;
+  if (found.length) return { rows: found, total: Number(found[0].n) };
+  return { rows: [], total: page.offset === 0 ? 0 : Number((await count)[0]?.n ?? 0) };
+}
+
+/**
  * A first page read as one statement of `limit + 1` rows, each carrying the list's kept total as
  * `keptTotal` (the hot lists' opening pages, decision record 026). As pagedRows: a page that holds
  * the end of the list knows its total; otherwise any row carries the kept one.

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { type CartFilterFields, type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER, productListMessages, type ProjectSpool } from '@jobsite/core';
 import type { z } from 'zod';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { baseItemOptions, baseItems, cartItems, cartSpools, contractPrices, customItems, listCounts, manufacturers, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { keptCount } from '../../platform/list-counts';
-import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
+import { type CountQuery, type PageRequest, pageCountedInline, pagedRows } from '../../platform/paging';
 import { builtOnce, preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
 import { contractPriceValidOn } from '../catalogue/scope';
@@ -150,24 +151,27 @@ export async function cartFirstPage(db: DbOrTx, scope: CompanyScope, projectId: 
 export async function cartItemPage(db: DbOrTx, scope: CompanyScope, projectId: number, f: ListFilters, page: PageRequest, keptTotal?: CountQuery): Promise<{ count: number; ids: number[] }> {
   await checkListFilter(db, scope, projectId, f);
   const where = listWhere(scope, projectId, f);
-  const { rows, total } = await pagedRows(page, {
-    rows: db
-      .select({ id: cartItems.id })
-      .from(cartItems)
-      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
-      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
-      .where(where)
-      .orderBy(...orderOf(f.ordering)),
-    // Every line of the project: the total the database keeps; any filter is counted.
-    count: unfiltered(f)
-      ? (keptTotal ?? keptCount(db, 'cart_items', projectId))
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(cartItems)
-          .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
-          .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
-          .where(where),
-  });
+  // The filters read the item's text: the lines joined to their catalogue or custom item.
+  const lines = <Q extends PgSelect>(query: Q) =>
+    query.leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId)).leftJoin(customItems, eq(customItems.id, cartItems.customItemId)).where(where);
+  // Every line of the project: the total the database keeps.
+  if (unfiltered(f)) {
+    const { rows, total } = await pagedRows(page, { rows: lines(db.select({ id: cartItems.id }).from(cartItems).$dynamic()).orderBy(...orderOf(f.ordering)), count: keptTotal ?? keptCount(db, 'cart_items', projectId) });
+    return { count: total, ids: rows.map((r) => r.id) };
+  }
+  /*
+   * A filter is counted in the page's statement: a search reads every line's text before the
+   * page's first row, and a second statement read them all again (a search matching 927 of
+   * 5,000 lines on PostgreSQL: 10 ms for the page and 9 ms for the count, 10 ms together).
+   */
+  const { rows, total } = await pageCountedInline(
+    lines(db.select({ id: cartItems.id, n: sql<number>`count(*) over ()`.mapWith(Number) }).from(cartItems).$dynamic())
+      .orderBy(...orderOf(f.ordering))
+      .limit(page.limit)
+      .offset(page.offset),
+    page,
+    lines(db.select({ n: sql<number>`count(*)::int` }).from(cartItems).$dynamic()),
+  );
   return { count: total, ids: rows.map((r) => r.id) };
 }
 

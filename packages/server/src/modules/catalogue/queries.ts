@@ -15,7 +15,7 @@ import { jsonColumn, jsonList, jsonTuple } from '../../platform/json-tuples';
 import { preparedPerHandle } from '../../platform/prepared';
 import { contractPriceScope, contractPriceValidOn } from './scope';
 import { keptCount, keptListTotal } from '../../platform/list-counts';
-import { type CountQuery, type PageRequest, pagedRows } from '../../platform/paging';
+import { type CountQuery, type PageRequest, pageCountedInline, pagedRows } from '../../platform/paging';
 
 export interface SearchFilter {
   search_text?: string;
@@ -277,18 +277,11 @@ async function pageOfItems(db: DbOrTx, where: SQL | undefined, order: SQL[], pag
   const countAll = kept ?? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(baseItems).where(where);
   const { rows: idRows, total: n } =
     order.length > 1
-      ? await rankedPage(db.select({ id: baseItems.id, n: sql<number>`count(*) over ()`.mapWith(Number) }).from(baseItems).where(where).orderBy(...order).limit(page.limit).offset(page.offset), page, countAll)
+      ? await pageCountedInline(db.select({ id: baseItems.id, n: sql<number>`count(*) over ()`.mapWith(Number) }).from(baseItems).where(where).orderBy(...order).limit(page.limit).offset(page.offset), page, countAll)
       : await pagedRows(page, { rows: db.select({ id: baseItems.id }).from(baseItems).where(where).orderBy(...order), count: countAll });
   const ids = idRows.map((r) => r.id);
   if (!ids.length) return { count: n, items: [] };
   return { count: n, items: await itemsByIds(db, ids, pricing) };
-}
-
-/** A page whose rows carry the total of the whole list; a page past the end has no row to carry it, so it is counted. */
-async function rankedPage(rows: PromiseLike<{ id: number; n: number }[]>, page: PageRequest, count: CountQuery): Promise<{ rows: { id: number }[]; total: number }> {
-  const found = await rows;
-  if (found.length) return { rows: found, total: found[0].n };
-  return { rows: [], total: page.offset === 0 ? 0 : Number((await count)[0]?.n ?? 0) };
 }
 
 /** A page of a search; `pricing` gives a buyer's items the price it pays (see withBuyerPrices). */

@@ -193,6 +193,14 @@ describe('cartSummary prices', () => {
     expect(await total(w.supplier.id, sellerProject.id, { companyId: w.supplier.id, systemType: 'seller', on: today })).toBe(18.5);
     expect(await total(w.supplier.id, sellerProject.id, { companyId: supplier2.id, systemType: 'seller', on: today })).toBe(29);
   });
+
+  it('answers a project without lines, and a filter that selects none, with zero and no groups', async () => {
+    const empty = await w.make({ name: `Empty summary ${w.tag}` });
+    const buyer = contractPriceScope({ companyId: w.company.id, systemType: 'buyer' });
+    const none = { count: 0, total_price: 0, phase_codes: [], cost_codes: [], manufacturers: [] };
+    expect(await cartSummary(t.db, companyScope(w.company.id), empty.id, { search: '', kind: 'all' }, buyer, daysFromToday(0))).toEqual(none);
+    expect(await cartSummary(t.db, companyScope(w.company.id), w.project.id, { search: 'no line says this', kind: 'all' }, buyer, daysFromToday(0))).toEqual(none);
+  });
 });
 
 describe('loadCartItems prices', () => {

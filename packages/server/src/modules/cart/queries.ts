@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { type CartFilterFields, type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER, productListMessages, type ProjectSpool } from '@jobsite/core';
 import type { z } from 'zod';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -187,7 +187,7 @@ export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: nu
    * Each line with the reader's lowest valid contract price of its item (joined and grouped by
    * line, so the planner probes the prices' index for a few lines and hashes them for many: a
    * subquery per line took 34 ms at 5,000 lines on PostgreSQL, this 11 ms), its list price (a
-   * custom line's own), its package count and the packages' size.
+   * custom line's own), its package count and the packages' size, its codes and its maker.
    */
   const priced = db
     .select({
@@ -195,55 +195,53 @@ export async function cartSummary(db: DbOrTx, scope: CompanyScope, projectId: nu
       listPrice: sql<string | null>`coalesce(${baseItems.unitPrice}, ${customItems.unitPrice})`.as('list_price'),
       packageCount: cartItems.packageCount,
       perPackage: sql<string>`coalesce(${baseItemOptions.packageQuantity}, 1)`.as('per_package'),
+      phaseCode: cartItems.phaseCode,
+      phaseName: cartItems.phaseCodeName,
+      costCode: cartItems.costCode,
+      costName: cartItems.costCodeName,
+      makerId: sql<number | null>`${manufacturers.id}`.as('maker_id'),
+      makerName: sql<string | null>`${manufacturers.name}`.as('maker_name'),
     })
     .from(cartItems)
     .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
     .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
     .leftJoin(baseItemOptions, eq(baseItemOptions.id, cartItems.baseItemOptionId))
+    .leftJoin(manufacturers, eq(manufacturers.id, cartItems.manufacturerId))
     .leftJoin(contractPrices, and(eq(contractPrices.baseItemId, cartItems.baseItemId), contractScope, contractPriceValidOn(on)))
     .where(inProject)
-    .groupBy(cartItems.id, baseItems.unitPrice, customItems.unitPrice, baseItemOptions.packageQuantity)
+    .groupBy(cartItems.id, baseItems.unitPrice, customItems.unitPrice, baseItemOptions.packageQuantity, manufacturers.id)
     .as('priced');
-  const [[totals], phases, costs, makers] = await Promise.all([
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        // The contract price, else the list price, times the quantity, rounded per line.
-        total: sql<string | null>`sum(round(coalesce(${priced.contractPrice}, ${priced.listPrice}) * ${priced.packageCount} * ${priced.perPackage}, 2))`,
-      })
-      .from(priced),
-    db
-      .select({ code: cartItems.phaseCode, name: sql<string>`min(${cartItems.phaseCodeName})`, count: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
-      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
-      .where(and(inProject, ne(cartItems.phaseCode, '')))
-      .groupBy(cartItems.phaseCode)
-      .orderBy(asc(cartItems.phaseCode)),
-    db
-      .select({ code: cartItems.costCode, name: sql<string>`min(${cartItems.costCodeName})`, count: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
-      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
-      .where(and(inProject, ne(cartItems.costCode, '')))
-      .groupBy(cartItems.costCode)
-      .orderBy(asc(cartItems.costCode)),
-    db
-      .select({ id: manufacturers.id, name: manufacturers.name, count: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .innerJoin(manufacturers, eq(manufacturers.id, cartItems.manufacturerId))
-      .leftJoin(baseItems, eq(baseItems.id, cartItems.baseItemId))
-      .leftJoin(customItems, eq(customItems.id, cartItems.customItemId))
-      .where(inProject)
-      .groupBy(manufacturers.id)
-      .orderBy(asc(manufacturers.name)),
-  ]);
+  /*
+   * The totals and each phase code, cost code and maker with its count, in ONE statement over
+   * the priced lines (grouping sets: `grouping(x)` is 0 on the rows grouped by x), so a filter
+   * (a search reads every line's text) is applied once, not four times. Ordered by the code, the
+   * code, then the maker's name: each kind's rows come in their own order.
+   */
+  const rows = await db
+    .select({
+      byPhase: sql<number>`grouping(${priced.phaseCode})`.mapWith(Number),
+      byCost: sql<number>`grouping(${priced.costCode})`.mapWith(Number),
+      byMaker: sql<number>`grouping(${priced.makerId})`.mapWith(Number),
+      phaseCode: priced.phaseCode,
+      costCode: priced.costCode,
+      makerId: priced.makerId,
+      phaseName: sql<string>`min(${priced.phaseName})`,
+      costName: sql<string>`min(${priced.costName})`,
+      makerName: sql<string>`min(${priced.makerName})`,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      // The contract price, else the list price, times the quantity, rounded per line.
+      total: sql<string | null>`sum(round(coalesce(${priced.contractPrice}, ${priced.listPrice}) * ${priced.packageCount} * ${priced.perPackage}, 2))`,
+    })
+    .from(priced)
+    .groupBy(sql`grouping sets ((), (${priced.phaseCode}), (${priced.costCode}), (${priced.makerId}))`)
+    .orderBy(asc(priced.phaseCode), asc(priced.costCode), asc(sql`min(${priced.makerName})`), asc(priced.makerId));
+  const totals = rows.find((r) => r.byPhase === 1 && r.byCost === 1 && r.byMaker === 1);
   return {
-    count: Number(totals.count),
-    total_price: Number(totals.total ?? 0),
-    phase_codes: phases.map((p) => ({ ...p, count: Number(p.count) })),
-    cost_codes: costs.map((c) => ({ ...c, count: Number(c.count) })),
-    manufacturers: makers.map((m) => ({ ...m, count: Number(m.count) })),
+    count: totals?.count ?? 0,
+    total_price: Number(totals?.total ?? 0),
+    phase_codes: rows.filter((r) => r.byPhase === 0 && r.phaseCode !== '').map((r) => ({ code: r.phaseCode, name: r.phaseName, count: r.count })),
+    cost_codes: rows.filter((r) => r.byCost === 0 && r.costCode !== '').map((r) => ({ code: r.costCode, name: r.costName, count: r.count })),
+    manufacturers: rows.flatMap((r) => (r.byMaker === 0 && r.makerId !== null ? [{ id: r.makerId, name: r.makerName, count: r.count }] : [])),
   };
 }
 

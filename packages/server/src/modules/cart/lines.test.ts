@@ -157,17 +157,28 @@ describe('loadCartItems past a page', () => {
   });
 });
 
+/**
+ * A catalogue item listed at 20 with contract prices around today: for the buyer 15 (open), 12
+ * (expired yesterday), 11 (from tomorrow) and 14.5 from a second supplier (ending today); for
+ * another buyer 9.25 (open) and 3 (from tomorrow).
+ */
+async function itemWithContractPrices(code: string) {
+  const [item] = await makeCatalogueItems(t.db, [catalogueItem({ code, unitPrice: 20 })]);
+  const supplier2 = await makeCompany(t.db, { systemType: 'seller' });
+  const price = (buyerId: number, supplierId: number, p: number, validFrom = '2026-01-01', validTo: string | null = null) =>
+    makeContractPrice(t.db, { buyerId, supplierId, itemId: item, price: p, validFrom, validTo });
+  await price(w.company.id, w.supplier.id, 15);
+  await price(w.company.id, w.supplier.id, 12, '2025-01-01', daysFromToday(-1)); // expired yesterday
+  await price(w.company.id, w.supplier.id, 11, daysFromToday(1)); // starts tomorrow
+  await price(w.company.id, supplier2.id, 14.5, '2026-01-01', daysFromToday(0)); // its last day
+  await price(w.other.id, w.supplier.id, 9.25); // given to another buyer
+  await price(w.other.id, w.supplier.id, 3, daysFromToday(1)); // the same, starting tomorrow
+  return { item, supplier2 };
+}
+
 describe('cartSummary prices', () => {
   it("totals each line at the reader's lowest contract price valid on the day, as the lines are priced, on each side", async () => {
-    const [item] = await makeCatalogueItems(t.db, [catalogueItem({ code: `CS${w.tag}-LOW`, unitPrice: 20 })]);
-    const supplier2 = await makeCompany(t.db, { systemType: 'seller' });
-    const price = (buyerId: number, supplierId: number, p: number, validFrom = '2026-01-01', validTo: string | null = null) =>
-      makeContractPrice(t.db, { buyerId, supplierId, itemId: item, price: p, validFrom, validTo });
-    await price(w.company.id, w.supplier.id, 15);
-    await price(w.company.id, w.supplier.id, 12, '2025-01-01', daysFromToday(-1)); // expired yesterday
-    await price(w.company.id, w.supplier.id, 11, daysFromToday(1)); // starts tomorrow
-    await price(w.company.id, supplier2.id, 14.5, '2026-01-01', daysFromToday(0)); // its last day
-    await price(w.other.id, w.supplier.id, 9.25); // given to another buyer
+    const { item, supplier2 } = await itemWithContractPrices(`CS${w.tag}-LOW`);
 
     const job = await w.make({ name: `Summary prices ${w.tag}` });
     const ids = await w.addLines(job.id, [
@@ -205,16 +216,7 @@ describe('cartSummary prices', () => {
 
 describe('loadCartItems prices', () => {
   it("prices a line at the reader's lowest contract price valid today, a buyer's given to its company and a seller's given by its company, in a page and past one", async () => {
-    const [item] = await makeCatalogueItems(t.db, [catalogueItem({ code: `CP${w.tag}-LOW`, unitPrice: 20 })]);
-    const supplier2 = await makeCompany(t.db, { systemType: 'seller' });
-    const price = (buyerId: number, supplierId: number, p: number, validFrom = '2026-01-01', validTo: string | null = null) =>
-      makeContractPrice(t.db, { buyerId, supplierId, itemId: item, price: p, validFrom, validTo });
-    await price(w.company.id, w.supplier.id, 15);
-    await price(w.company.id, w.supplier.id, 12, '2025-01-01', daysFromToday(-1)); // expired yesterday
-    await price(w.company.id, w.supplier.id, 11, daysFromToday(1)); // starts tomorrow
-    await price(w.company.id, supplier2.id, 14.5, '2026-01-01', daysFromToday(0)); // its last day
-    await price(w.other.id, w.supplier.id, 9.25); // given to another buyer
-    await price(w.other.id, w.supplier.id, 3, daysFromToday(1)); // the same, starting tomorrow
+    const { item, supplier2 } = await itemWithContractPrices(`CP${w.tag}-LOW`);
 
     const [bought] = await w.addLines(w.project.id, [{ baseItemId: item, packageCount: 2 }]);
     const sellerProject = await t.db.transaction((tx) =>

@@ -67,3 +67,12 @@ describe('jsonTuple', () => {
     expect(descending.read(written.codes).map((c) => c.code)).toEqual(['T2', 'T1']);
   });
 });
+
+describe('tuples of the same shape', () => {
+  it('each read with their own nested readers', () => {
+    const upper = jsonTuple<{ a: string; b: string }>({ a: sql`1`, b: { sql: sql`2`, read: (v) => String(v).toUpperCase() } });
+    const length = jsonTuple<{ a: string; b: number }>({ a: sql`1`, b: { sql: sql`2`, read: (v) => String(v).length } });
+    expect(upper.read(['x', 'yes'])).toEqual({ a: 'x', b: 'YES' });
+    expect(length.read(['x', 'yes'])).toEqual({ a: 'x', b: 3 });
+  });
+});

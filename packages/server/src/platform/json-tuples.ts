@@ -43,11 +43,18 @@ export function jsonTuple<T extends object>(fields: { [K in keyof T]: SQLWrapper
  */
 function tupleReader(fields: { key: string; read: ((value: unknown) => unknown) | null }[]): (value: unknown) => unknown {
   const properties = fields.map(({ key, read }, i) => `${JSON.stringify(key)}: ${read ? `readers[${i}](values[${i}])` : `values[${i}]`}`);
-  const build = new Function('readers', `return (values) => (values === null || values === undefined ? null : { ${properties.join(', ')} });`) as (
-    readers: (((value: unknown) => unknown) | null)[],
-  ) => (value: unknown) => unknown;
+  const text = `return (values) => (values === null || values === undefined ? null : { ${properties.join(', ')} });`;
+  // One compiled function per shape: a tuple built per call (the BOM lines past a page, priced
+  // with values) reuses the one its first call compiled.
+  let build = readerBuilders.get(text);
+  if (!build) {
+    build = new Function('readers', text) as ReaderBuilder;
+    readerBuilders.set(text, build);
+  }
   return build(fields.map(({ read }) => read));
 }
+type ReaderBuilder = (readers: (((value: unknown) => unknown) | null)[]) => (value: unknown) => unknown;
+const readerBuilders = new Map<string, ReaderBuilder>();
 
 /**
  * Rows of `tuple` aggregated into one JSON array by `aggregate` (a scalar subquery given the

@@ -17,6 +17,12 @@ function mine(r: Recipient, ...conds: (SQL | undefined)[]): SQL {
   return r.scope.where(notifications, eq(notifications.accountId, r.accountId), ...conds);
 }
 
+/** `mine` for a prepared statement: the company and the account are its parameters (`companyId`, `accountId`). */
+function minePrepared(...conds: (SQL | undefined)[]): SQL {
+  return and(eq(notifications.companyId, sql.placeholder('companyId')), eq(notifications.accountId, sql.placeholder('accountId')), ...conds) as SQL;
+}
+const recipientParams = (r: Recipient) => ({ companyId: r.scope.companyId, accountId: r.accountId });
+
 const filterCondition = (filter: NotificationFilter): SQL | undefined =>
   filter === 'unread' ? eq(notifications.read, false) : filter === 'read' ? eq(notifications.read, true) : undefined;
 
@@ -33,7 +39,7 @@ export function notificationView(row: Pick<NotificationRow, 'id' | 'content' | '
  */
 function pageStatement(filter: NotificationFilter, rows: number) {
   return preparedPerHandle((db) => {
-    const where = and(eq(notifications.companyId, sql.placeholder('companyId')), eq(notifications.accountId, sql.placeholder('accountId')), filterCondition(filter)) as SQL;
+    const where = minePrepared(filterCondition(filter));
     return db
       .select({
         id: notifications.id,
@@ -53,8 +59,7 @@ function pageStatement(filter: NotificationFilter, rows: number) {
 }
 /*
  * The page's statement, prepared once per filter and page size (platform/prepared.ts): the
- * recipient (`mine`'s rule: the account's own, in the caller's company) and the offset are its
- * parameters. Building it with drizzle on every call was a
+ * recipient (`minePrepared`) and the offset are its parameters. Building it with drizzle on every call was a
  * sixth of the server's CPU for this list (a CPU profile at 8 connections: drizzle's `is()`,
  * the selection and the SQL text).
  */
@@ -62,7 +67,7 @@ const pageStatements = builtOnce<ReturnType<typeof pageStatement>>();
 
 export async function listNotifications(db: DbOrTx, r: Recipient, filter: NotificationFilter, limit: number, offset: number) {
   const statement = pageStatements(`${filter}:${limit}`, () => pageStatement(filter, limit + 1));
-  const fetched = await statement(db).execute({ companyId: r.scope.companyId, accountId: r.accountId, offset });
+  const fetched = await statement(db).execute({ ...recipientParams(r), offset });
   const rows = fetched.slice(0, limit);
   if (fetched.length <= limit && (fetched.length > 0 || offset === 0)) return { rows, count: offset + fetched.length };
   if (fetched.length) return { rows, count: Number(fetched[0].total) };
@@ -74,12 +79,12 @@ const unreadStatement = preparedPerHandle((db) =>
   db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.companyId, sql.placeholder('companyId')), eq(notifications.accountId, sql.placeholder('accountId')), eq(notifications.read, false)))
+    .where(minePrepared(eq(notifications.read, false)))
     .prepare('notifications_unread_count'),
 );
 
 export async function unreadCount(db: DbOrTx, r: Recipient): Promise<number> {
-  const [{ n }] = await unreadStatement(db).execute({ companyId: r.scope.companyId, accountId: r.accountId });
+  const [{ n }] = await unreadStatement(db).execute(recipientParams(r));
   return n;
 }
 

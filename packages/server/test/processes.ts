@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The V8 settings `npm start` runs the server with (packages/server/v8-flags.json, scripts/start.mjs). */
+const serverV8Flags = JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages/server/v8-flags.json'), 'utf8')) as string[];
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -35,8 +38,8 @@ export async function freePort(): Promise<number> {
 /**
  * Starts a server on a free port and waits until /api/v1/health/ answers (asked every `pollMs`,
  * 200 by default). A first start migrates and seeds the demo world (11,000 catalogue items), so
- * allow for a busy machine. `nodeOptions` go to node before the script (the journeys' servers
- * take `--liftoff-only`: e2e/support/server.ts).
+ * allow for a busy machine. It runs with npm start's V8 settings; `nodeOptions` go to node after
+ * them, before the script (the journeys' servers take `--liftoff-only`: e2e/support/server.ts).
  */
 export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; compiled?: boolean; pollMs?: number; nodeOptions?: string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -45,7 +48,7 @@ export async function startServerProcess(env: Record<string, string>, opts: { ti
   let log = '';
   const bundle = path.join(REPO_ROOT, 'packages/server/dist/main.mjs');
   if (opts.compiled && !existsSync(bundle)) throw new Error('No compiled server: run npm run build first.');
-  const args = [...(opts.nodeOptions ?? []), ...(opts.compiled ? ['--enable-source-maps', bundle] : ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')])];
+  const args = [...serverV8Flags, ...(opts.nodeOptions ?? []), ...(opts.compiled ? ['--enable-source-maps', bundle] : ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')])];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir },

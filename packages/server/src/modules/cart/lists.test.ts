@@ -6,7 +6,9 @@ import { holdForReleaseItems } from '../../db/schema/index';
 import { pageOf } from '../../platform/paging';
 import { companyScope } from '../../platform/scope';
 import { daysFromToday, today } from '../../platform/text-and-dates';
+import type { PricingContext } from '../catalogue/scope';
 import { cartFirstPage, cartItemPage, opensUnfiltered } from './queries';
+import { loadCartItems } from './read-lines';
 import { cartWorld, type CartWorld } from './test-world';
 
 let t: TestApp;
@@ -53,20 +55,35 @@ describe('GET projects/{id}/retrieve_cart_items/', () => {
     expect(ids(await list('page_size=2&page=2'))).toEqual([lines[2], custom]);
   });
 
-  it('opens on one statement (no filter, BOM order, first page) with the ids and total the general page reads', async () => {
+  it('opens on one statement (no filter, BOM order, first page) with the lines and total the general page reads', async () => {
     await w.addLines(w.project2.id, [{ baseItemId: w.items.wire, packageCount: 5 }]);
+    const empty = await w.make({ name: `Empty job ${w.tag}` });
     const scope = companyScope(w.company.id);
     const defaults = cartItemsQuerySchema.parse({});
-    for (const projectId of [w.project.id, w.project2.id]) {
-      for (const size of [1, 2, 3, 4, 5]) {
-        const page = pageOf({ page_size: size });
-        expect(opensUnfiltered(defaults, page)).toBe(true);
-        expect([projectId, size, await cartFirstPage(t.db, scope, projectId, page)]).toEqual([projectId, size, await cartItemPage(t.db, scope, projectId, defaults, page)]);
+    // Each side prices the lines its own way (its own contract prices): the same statement text but for the side.
+    const readers: PricingContext[] = [
+      { companyId: w.company.id, systemType: 'buyer', on: today() },
+      { companyId: w.supplier.id, systemType: 'seller', on: today() },
+    ];
+    for (const price of readers) {
+      for (const projectId of [w.project.id, w.project2.id]) {
+        for (const size of [1, 2, 3, 4, 5]) {
+          const page = pageOf({ page_size: size });
+          expect(opensUnfiltered(defaults, page)).toBe(true);
+          const general = await cartItemPage(t.db, scope, projectId, defaults, page);
+          const first = await cartFirstPage(t.db, scope, projectId, page, price);
+          expect([price.systemType, projectId, size, first]).toEqual([price.systemType, projectId, size, { count: general.count, items: await loadCartItems(t.db, scope, price, general.ids) }]);
+        }
       }
+      expect(await cartFirstPage(t.db, scope, empty.id, pageOf({}), price)).toEqual({ count: 0, items: [] });
+      expect(await cartFirstPage(t.db, scope, w.otherProject.id, pageOf({}), price)).toBeNull();
     }
-    expect(await cartFirstPage(t.db, scope, w.otherProject.id, pageOf({}))).toBeNull();
     const first = await list('page_size=3');
     expect([first.count, ids(first)]).toEqual([4, [...lines]]);
+    expect((await list('page_size=4')).next).toBeNull();
+    expect((await w.asBuyer({ method: 'GET', url: `/api/v1/projects/${w.otherProject.id}/retrieve_cart_items/` })).statusCode).toBe(404);
+    const none = await get(`projects/${empty.id}/retrieve_cart_items/`);
+    expect([none.count, none.results, none.next]).toEqual([0, [], null]);
   });
 
   it("gives each line its item's options, smallest package first, and none to a custom line", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { type CartFilterFields, type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER, productListMessages, type ProjectSpool } from '@jobsite/core';
+import { type CartFilterFields, type CartItem, type CartItemsQuery, type cartItemsQuerySchema, type CartSummary, NO_CODE_FILTER, productListMessages, type ProjectSpool } from '@jobsite/core';
 import type { z } from 'zod';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { baseItemOptions, baseItems, cartItems, cartSpools, contractPrices, customItems, listCounts, manufacturers, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
@@ -7,9 +7,9 @@ import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { keptCount } from '../../platform/list-counts';
 import { type CountQuery, type PageRequest, pageCountedInline, pagedRows } from '../../platform/paging';
-import { builtOnce, preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
-import { contractPriceValidOn } from '../catalogue/scope';
+import { contractPriceValidOn, type PricingContext } from '../catalogue/scope';
+import { firstPageLines } from './read-lines';
 import { containsPattern } from '../../platform/text-and-dates';
 
 /*
@@ -112,34 +112,15 @@ export async function projectWithKeptLines(db: DbOrTx, scope: CompanyScope, proj
 /** The BOM screen as it opens: no filter, in BOM order, the first page (cartFirstPage). */
 export const opensUnfiltered = (f: ListFilters, page: PageRequest) => unfiltered(f) && f.ordering === 'position' && page.offset === 0;
 
-/** One named prepared statement per page size (the size is written into its text, as 026's first project pages). */
-const firstPageBySize = builtOnce<ReturnType<typeof firstPageStatement>>();
-const firstPageStatement = (rows: number) =>
-  preparedPerHandle((db) =>
-    db
-      .select({
-        keptLines: sql<number>`(select coalesce(sum(${listCounts.n}), 0)::int from ${listCounts} where ${listCounts.list} = 'cart_items' and ${listCounts.ownerId} = ${projects.id})`,
-        // Written out: drizzle leaves a one-table select's columns unqualified, and inside this subquery "id" is the line's.
-        ids: sql<number[]>`array_to_json(array(select l.id from ${cartItems} l where l.company_id = "projects"."company_id" and l.project_id = "projects"."id" order by l.position asc, l.id asc limit ${sql.raw(String(rows + 1))}))`,
-      })
-      .from(projects)
-      .where(and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('projectId'))))
-      .prepare(`cart_first_page_${rows}`),
-  );
-
 /**
- * The page the BOM screen opens on (opensUnfiltered): the project check, the project's kept line
- * total and the page's ids (one more than the page, as pagedRows asks) in ONE named prepared
- * statement, where it was the check with the total and the page of ids, two statements planned
- * on every call (decision record 025). Null when the project is not the scope's. The same ids
- * and total as cartItemPage: the count is the kept total when more lines follow, else the lines read.
+ * The page the BOM screen opens on (opensUnfiltered), read with its lines in one statement
+ * (read-lines.ts firstPageLines). Null when the project is not the scope's; when that statement
+ * reads no line, the project check says which: an empty BOM, or none of the caller's.
  */
-export async function cartFirstPage(db: DbOrTx, scope: CompanyScope, projectId: number, page: PageRequest): Promise<{ count: number; ids: number[] } | null> {
-  const statement = firstPageBySize(String(page.limit), () => firstPageStatement(page.limit));
-  const [row] = await statement(db).execute({ companyId: scope.companyId, projectId });
-  if (!row) return null;
-  if (row.ids.length <= page.limit) return { count: row.ids.length, ids: row.ids };
-  return { count: row.keptLines, ids: row.ids.slice(0, page.limit) };
+export async function cartFirstPage(db: DbOrTx, scope: CompanyScope, projectId: number, page: PageRequest, price: PricingContext): Promise<{ count: number; items: CartItem[] } | null> {
+  const first = await firstPageLines(db, scope, projectId, page.limit, price);
+  if (first) return first;
+  return (await projectWithKeptLines(db, scope, projectId)) ? { count: 0, items: [] } : null;
 }
 
 /**

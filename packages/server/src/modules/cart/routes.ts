@@ -77,11 +77,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = scopeOf(request);
       const page = pageOf(request.query);
-      // As the screen opens: the check, the total and the ids are one prepared statement (decision record 025).
+      // As the screen opens: the lines, the total and whether more follow are one prepared statement (decision record 032).
       if (opensUnfiltered(request.query, page)) {
-        const first = await cartFirstPage(db, scope, request.params.id, page);
+        const first = await cartFirstPage(db, scope, request.params.id, page, pricingOf(request));
         if (!first) throw notFound();
-        return pagedResponse(request, page, first.count, await loadCartItems(db, scope, pricingOf(request), first.ids));
+        return pagedResponse(request, page, first.count, first.items);
       }
       // The page is read with the project check: both are scoped to the caller's company, and an unknown project answers 404 before any line is shown.
       // The check reads the project's kept line total too, which the page awaits only when it needs a total (decision record 025).

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { RealtimeEvent } from '@jobsite/core';
-import { sessions } from '../db/schema/index';
+import { accounts, sessions } from '../db/schema/index';
 import { addMembership } from '../modules/accounts/service';
 import { notify } from '../modules/notifications/service';
 import { makeAccount, makeCompany } from '../../test/factories';
@@ -86,6 +86,27 @@ describe('websocket /checkin/V1', () => {
     expect(c.received.map((e) => e.type)).toEqual(['version']);
     expect((await t.as(session)({ method: 'GET', url: '/api/v1/GetUnreadNotificationCount' })).statusCode).toBe(403);
     c.ws.terminate();
+  });
+
+  it('pushes nothing of the company to an account on hold, while its colleague gets the push', async () => {
+    const held = await makeAccount(t.db, companyId, { emailVerified: false });
+    const active = await makeAccount(t.db, companyId);
+    const ch = await connect(await t.signIn(held.id, companyId));
+    const ca = await connect(await t.signIn(active.id, companyId));
+    await ch.waitFor(() => ch.received.length >= 1);
+    await ca.waitFor(() => ca.received.length >= 2);
+    // One event, its pushes one recipient after another, oldest notification first: once the
+    // colleague has been pushed to, the account on hold's turn has passed.
+    await notify(t.db, { accountIds: [held.id, active.id], companyId, content: 'Order 1043 was delivered' });
+    await ca.waitFor(() => ca.received.some((e) => e.type === 'notification'));
+    expect(ch.received.map((e) => e.type)).toEqual(['version']);
+    // its email verified, the hold ends and the next push reaches it
+    await t.db.update(accounts).set({ emailValidationStatus: true }).where(eq(accounts.id, held.id));
+    await notify(t.db, { accountIds: [held.id], companyId, content: 'Order 1044 was delivered' });
+    await ch.waitFor(() => ch.received.some((e) => e.type === 'notification'));
+    expect(ch.received.filter((e) => e.type === 'notification')).toEqual([expect.objectContaining({ notification: expect.objectContaining({ content: 'Order 1044 was delivered' }) })]);
+    ch.ws.terminate();
+    ca.ws.terminate();
   });
 
   it('pushes a new notification with the unread count to the recipient only', async () => {

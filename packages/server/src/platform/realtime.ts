@@ -6,8 +6,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import { messages, REALTIME_PATH, type RealtimeEvent, versionSchema } from '@jobsite/core';
-import { sessions } from '../db/schema/index';
+import { accountHold, messages, REALTIME_PATH, type RealtimeEvent, versionSchema } from '@jobsite/core';
+import { accounts, companyMemberships, sessions } from '../db/schema/index';
 import { APP_VERSION } from './config';
 import type { DbOrTx } from './db';
 import { type AuthContext, loadSession, SESSION_COOKIE } from './sessions';
@@ -131,23 +131,29 @@ export class Realtime {
 
   /**
    * Pushes a message to this process's sockets of an account whose session acts for the
-   * company. The session is read again, so a socket whose session ended is closed and one
-   * that switched company stops receiving the old company's events.
+   * company. The session is read again, as loadSession reads it, so a socket whose session ended
+   * (or whose account was deactivated) is closed, one that switched company stops receiving the
+   * old company's events, and one of an account on hold (email not verified, membership pending
+   * or refused: its API answers 403) receives none of the company's: only the version it was
+   * greeted with, until the hold ends.
    */
   async sendTo(accountId: number, companyId: number, message: RealtimeEvent): Promise<number> {
     const conns = [...(this.byAccount.get(accountId) ?? [])];
     let sent = 0;
     for (const conn of conns) {
       const [live] = await this.app.db
-        .select({ companyId: sessions.companyId })
+        .select({ companyId: sessions.companyId, isStaff: accounts.isStaff, emailVerified: accounts.emailValidationStatus, membership: companyMemberships.status })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, conn.tokenHash), gt(sessions.expiresAt, new Date())))
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .leftJoin(companyMemberships, and(eq(companyMemberships.accountId, sessions.accountId), eq(companyMemberships.companyId, sessions.companyId)))
+        .where(and(eq(sessions.tokenHash, conn.tokenHash), gt(sessions.expiresAt, new Date()), eq(accounts.isActive, true)))
         .limit(1);
       if (!live) {
         conn.socket.close(CLOSE_SESSION_ENDED, 'session ended');
         continue;
       }
       if (live.companyId !== companyId) continue;
+      if (accountHold({ isStaff: live.isStaff, emailVerified: live.emailVerified, membership: live.membership ?? 'active' }) !== 'none') continue;
       conn.socket.send(JSON.stringify(message));
       sent++;
     }

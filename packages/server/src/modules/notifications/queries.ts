@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationFilter } from '@jobsite/core';
 import { notifications } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
@@ -111,7 +111,8 @@ export async function removeNotifications(db: DbOrTx, r: Recipient, id?: number)
   return rows.length;
 }
 
+/** The notifications of a company with these ids, oldest first (the pushes of one event go out in that order). */
 export async function notificationsByIds(db: DbOrTx, companyId: number, ids: number[]): Promise<NotificationRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(notifications).where(and(eq(notifications.companyId, companyId), inArray(notifications.id, ids)));
+  return db.select().from(notifications).where(and(eq(notifications.companyId, companyId), inArray(notifications.id, ids))).orderBy(asc(notifications.id));
 }

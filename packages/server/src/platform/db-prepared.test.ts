@@ -12,6 +12,8 @@ beforeAll(async () => {
   database = await openTestDatabase({ fresh: true });
   ids = [];
   for (const name of ['Alpha Electric', "O'Brien Supply", 'Gamma Mechanical']) ids.push((await createCompany(database.db, { name, systemType: 'buyer', isVerified: true })).id);
+  // A second apart, with milliseconds: made one after another, two could share a millisecond on a fast machine.
+  for (const [i, id] of ids.entries()) await database.db.update(companies).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i, 123)) }).where(eq(companies.id, id));
 });
 afterAll(() => database.close());
 

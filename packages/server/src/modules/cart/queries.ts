@@ -10,6 +10,7 @@ import { type CountQuery, type PageRequest, pageCountedInline, pagedRows } from 
 import type { CompanyScope } from '../../platform/scope';
 import { contractPriceValidOn, type PricingContext } from '../catalogue/scope';
 import { firstPageLines } from './read-lines';
+import { findProject } from '../projects/queries';
 import { containsPattern } from '../../platform/text-and-dates';
 
 /*
@@ -120,7 +121,7 @@ export const opensUnfiltered = (f: ListFilters, page: PageRequest) => unfiltered
 export async function cartFirstPage(db: DbOrTx, scope: CompanyScope, projectId: number, page: PageRequest, price: PricingContext): Promise<{ count: number; items: CartItem[] } | null> {
   const first = await firstPageLines(db, scope, projectId, page.limit, price);
   if (first) return first;
-  return (await projectWithKeptLines(db, scope, projectId)) ? { count: 0, items: [] } : null;
+  return (await findProject(db, scope, projectId)) ? { count: 0, items: [] } : null;
 }
 
 /**

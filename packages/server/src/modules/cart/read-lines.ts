@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type CartItem, cartMessages, extendedPrice, type SystemType, totalQuantity } from '@jobsite/core';
+import { type BaseItemOption, type CartItem, cartMessages, extendedPrice, type SystemType, totalQuantity } from '@jobsite/core';
 import {
   accounts,
   baseItemOptions,
@@ -22,6 +22,7 @@ import { fieldErrors } from '../../platform/errors';
 import { builtOnce, preparedPerHandle } from '../../platform/prepared';
 import { isoTimestamp } from '../../platform/text-and-dates';
 import type { CompanyScope } from '../../platform/scope';
+import { itemOptionsList } from '../catalogue/queries';
 import { contractPriceScope, contractPriceValidOn, type PricingContext } from '../catalogue/scope';
 
 /*
@@ -55,7 +56,6 @@ type CustomJson = { description: string; code: string; unit: string; unit_price:
 type SpoolJson = { id: number; spool_number: string; spool_tag: string; stack_layers: number };
 type HfrJson = { id: number; release_number: string; quantity_held: number | string; quantity_released: number | string; supplier_id: number | null; supplier_name: string | null };
 type AddedByJson = { id: number; first_name: string; last_name: string };
-type OptionJson = { id: number; name: string; package_quantity: number | string; is_default: boolean };
 type AttachmentJson = { id: number; name: string; link: string; created_at: string };
 
 const itemRow = jsonTuple<ItemJson>({
@@ -86,9 +86,7 @@ const hfrRow = jsonTuple<HfrJson>({
   supplier_id: companies.id,
   supplier_name: companies.name,
 });
-const optionList = jsonList(jsonTuple<OptionJson>({ id: sql`o.id`, name: sql`o.name`, package_quantity: sql`o.package_quantity`, is_default: sql`o.is_default` }), (row) =>
-  sql`(select json_agg(${row} order by o.package_quantity, o.id) from ${baseItemOptions} o where o.base_item_id = ${cartItems.baseItemId})`,
-);
+const optionList = itemOptionsList(cartItems.baseItemId);
 const attachmentList = jsonList(jsonTuple<AttachmentJson>({ id: sql`f.id`, name: sql`f.name`, link: sql`f.link`, created_at: sql`f.created_at` }), (row) =>
   sql`(select json_agg(${row} order by f.id) from ${cartItemAttachments} f where f.cart_item_id = ${cartItems.id} and f.company_id = ${cartItems.companyId})`,
 );
@@ -163,7 +161,7 @@ type LineJson = {
   spool: SpoolJson | null;
   hfr: HfrJson | null;
   added_by: AddedByJson | null;
-  options: OptionJson[];
+  options: BaseItemOption[];
   attachments: AttachmentJson[];
   contract_price: number | string | null;
 };

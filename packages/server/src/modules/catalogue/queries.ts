@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type BaseItemOption,
@@ -218,12 +218,16 @@ export interface PagePricing {
 // The outer item, always qualified inside the subqueries below.
 const itemIdRef = sql.raw('"base_items"."id"');
 
-/** An item's options as one JSON array of tuples (platform/json-tuples.ts), in optionsOf's order and shape. */
-const optionsJson = jsonColumn(
+/**
+ * The options of the item `itemId` names, as one JSON array of tuples (platform/json-tuples.ts),
+ * in optionsOf's order and shape: the catalogue's items and the BOM's lines (cart/read-lines.ts)
+ * show them the same way.
+ */
+export const itemOptionsList = (itemId: SQLWrapper) =>
   jsonList(jsonTuple<BaseItemOption>({ id: sql`o.id`, name: sql`o.name`, package_quantity: sql`o.package_quantity`, is_default: sql`o.is_default` }), (row) =>
-    sql`(select json_agg(${row} order by o.package_quantity, o.id) from base_item_options o where o.base_item_id = ${itemIdRef})`,
-  ),
-);
+    sql`(select json_agg(${row} order by o.package_quantity, o.id) from base_item_options o where o.base_item_id = ${itemId})`,
+  );
+const optionsJson = jsonColumn(itemOptionsList(itemIdRef));
 
 /**
  * A buyer's lowest contract price for the item valid on the day, and its supplier's name, as

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyWebsocket from '@fastify/websocket';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import { accountHold, messages, REALTIME_PATH, type RealtimeEvent, versionSchema } from '@jobsite/core';
-import { accounts, companyMemberships, sessions } from '../db/schema/index';
+import { messages, REALTIME_PATH, type RealtimeEvent, versionSchema } from '@jobsite/core';
 import { APP_VERSION } from './config';
 import type { DbOrTx } from './db';
-import { type AuthContext, loadSession, SESSION_COOKIE } from './sessions';
+import { holdOf } from './auth';
+import { type AuthContext, loadSession, loadSessionByHash, SESSION_COOKIE } from './sessions';
 
 /**
  * Realtime: the websocket /checkin/V1 and the fan-out between server processes.
@@ -131,7 +131,7 @@ export class Realtime {
 
   /**
    * Pushes a message to this process's sockets of an account whose session acts for the
-   * company. The session is read again, as loadSession reads it, so a socket whose session ended
+   * company. The session is read again (loadSessionByHash), so a socket whose session ended
    * (or whose account was deactivated) is closed, one that switched company stops receiving the
    * old company's events, and one of an account on hold (email not verified, membership pending
    * or refused: its API answers 403) receives none of the company's: only the version it was
@@ -141,19 +141,12 @@ export class Realtime {
     const conns = [...(this.byAccount.get(accountId) ?? [])];
     let sent = 0;
     for (const conn of conns) {
-      const [live] = await this.app.db
-        .select({ companyId: sessions.companyId, isStaff: accounts.isStaff, emailVerified: accounts.emailValidationStatus, membership: companyMemberships.status })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .leftJoin(companyMemberships, and(eq(companyMemberships.accountId, sessions.accountId), eq(companyMemberships.companyId, sessions.companyId)))
-        .where(and(eq(sessions.tokenHash, conn.tokenHash), gt(sessions.expiresAt, new Date()), eq(accounts.isActive, true)))
-        .limit(1);
+      const live = await loadSessionByHash(this.app.db, conn.tokenHash);
       if (!live) {
         conn.socket.close(CLOSE_SESSION_ENDED, 'session ended');
         continue;
       }
-      if (live.companyId !== companyId) continue;
-      if (accountHold({ isStaff: live.isStaff, emailVerified: live.emailVerified, membership: live.membership ?? 'active' }) !== 'none') continue;
+      if (live.company.id !== companyId || holdOf(live) !== 'none') continue;
       conn.socket.send(JSON.stringify(message));
       sent++;
     }

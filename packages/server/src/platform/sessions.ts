@@ -75,7 +75,11 @@ export const heldPermissionsIn = (companyId: AnyColumn) =>
 
 /** Loads a live session with its account, current company and the group permissions there. */
 export async function loadSession(db: DbOrTx, secret: string, token: string): Promise<AuthContext | null> {
-  const tokenHash = hashToken(secret, token);
+  return loadSessionByHash(db, hashToken(secret, token));
+}
+
+/** loadSession for a session known by its token's hash (a socket keeps the hash, never the token). */
+export async function loadSessionByHash(db: DbOrTx, tokenHash: string): Promise<AuthContext | null> {
   const rows = await db
     .select({ session: sessions, account: accounts, company: companies, groupSettings: userGroups.settings, membershipStatus: companyMemberships.status, heldPermissions: heldPermissionsIn(sessions.companyId) })
     .from(sessions)

@@ -158,25 +158,34 @@ export function typedWordsQuery(tsq: string): SQL {
 
 /**
  * Whether an item's search vector has the typed words (typedWordsQuery), asked of the full-text
- * index so it answers cheaply. A catalogue number with a short last part (SWC-FMC050-10, which
- * PostgreSQL splits into 'swc-fmc050':* <-> 'swc' <-> 'fmc050' <-> '10':*) keeps that part a
- * prefix, and the index gathers every item with a word starting with it (every number ending -10,
- * -100, every "10 AWG") before the phrase narrows them: 9.5 of the 12 ms of that search at
- * 1,000,000 items. When the phrase starts with a word of four or more characters holding a hyphen
- * or a digit (a number, which few items share), the index is asked for the phrase without its last
- * part of one or two characters: that finds every item the whole query finds, and a few more (the
- * number's other editions, 91 at 1,000,000 items); the whole query is then checked on those rows
- * (ts_match_vq, which @@ is, called as a function so the planner does not take it to the index).
- * The full-text scan went 9.5 -> 0.3 ms (decision record 026). A phrase that starts with a short or
- * common word (1-po, thwn-2) is asked whole: without its last part it would find too many rows.
+ * index so it answers cheaply (typedWordsIndexQuery asks it for less), and the whole query then
+ * checked on the rows found (ts_match_vq, which @@ is, called as a function so the planner does
+ * not take it to the index).
  */
 export function matchesTypedWords(tsq: string): SQL {
   return sql`(${baseItems.searchVector} @@ ${typedWordsIndexQuery(tsq)} and ts_match_vq(${baseItems.searchVector}, ${typedWordsQuery(tsq)}))`;
 }
 
-/** What matchesTypedWords asks of the full-text index. */
+/**
+ * What matchesTypedWords asks of the full-text index: every item the whole query finds, and a few
+ * more (decision records 026 and 033). The index holds no positions, so it answers a phrase as all
+ * of its words, each a list to read.
+ * - A phrase that starts with a hyphenated word (SWC-THHN14SOLBLU becomes 'swc-thhn14solblu':* <->
+ *   'swc' <-> 'thhn14solblu':*) is asked as that word alone. An item with a word starting with it
+ *   has its parts too (PostgreSQL indexes a hyphenated word with its parts), so the parts narrow
+ *   nothing, and their lists are long ('swc' is every Southwire number): at 1,000,000 items the
+ *   scan went 0.35 -> 0.13 ms.
+ * - Any other phrase that starts with a word of four or more characters holding a hyphen or a digit
+ *   (a number, which few items share) is asked without its last part of one or two characters
+ *   (QO120-2 becomes 'qo120' <-> '-2':*, asked 'qo120'). That part keeps its prefix, and the index
+ *   would gather every item with a word starting with it (every number ending -2, every "2 AWG")
+ *   before the phrase narrows them.
+ * A phrase that starts with a short or common word (1-po, thwn-2) is asked whole: without its last
+ * part it would find too many rows.
+ */
 export function typedWordsIndexQuery(tsq: string): SQL {
-  return sql`regexp_replace(${typedWordsText(tsq)}, '(''(?=[^'']{4})[^'' ]*[-0-9][^'']*''(?::\\*)?(?: <-> ''[^'']+''(?::\\*)?)*) <-> ''-?[^'']{1,2}'':\\*(?=$| & | \\| |\\))', '\\1', 'g')::tsquery`;
+  const withoutShortLastPart = sql`regexp_replace(${typedWordsText(tsq)}, '(''(?=[^'']{4})[^'' ]*[-0-9][^'']*''(?::\\*)?(?: <-> ''[^'']+''(?::\\*)?)*) <-> ''-?[^'']{1,2}'':\\*(?=$| & | \\| |\\))', '\\1', 'g')`;
+  return sql`regexp_replace(${withoutShortLastPart}, '''([^'' -][^'' ]*-[^'']*)''(:\\*)?(?: <(?:-|[0-9]+)> ''[^'']+''(?::\\*)?)+', '''\\1''\\2', 'g')::tsquery`;
 }
 
 /** The WHERE and ORDER BY of a catalogue search (docs/decisions/008). */

@@ -16,6 +16,7 @@ interface Props {
   onLoadMore: () => void;
   onPick: (item: CatalogueItem, option: BaseItemOption | null) => void;
   pickLabel: string;
+  /** The list's most height: it scrolls past it, and is as tall as its rows below it. */
   height: number | string;
   /** Something more on each row, before the pick button (the cart's favourite star). */
   rowExtra?: (item: CatalogueItem) => ReactNode;
@@ -102,7 +103,7 @@ export function CatalogueResultsList({ items, hasMore, loadingMore, onLoadMore, 
   }, [last, items.length, hasMore, loadingMore, onLoadMore]);
 
   return (
-    <div ref={parentRef} style={{ height, overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+    <div ref={parentRef} style={{ maxHeight: height, overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
       <div role="list" aria-label="Catalogue results" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualItems.map((row) => (
           <div key={items[row.index].id} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>

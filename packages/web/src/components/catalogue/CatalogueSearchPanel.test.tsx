@@ -22,6 +22,7 @@ const item = (id: number, code: string): CatalogueItem => ({
   ],
 });
 
+/** Answers each call from the first route its URL holds: a body, or a function of the call giving one (or a Response). */
 function stubApi(routes: Record<string, unknown>) {
   const calls: { url: string; init: RequestInit }[] = [];
   vi.stubGlobal(
@@ -29,11 +30,16 @@ function stubApi(routes: Record<string, unknown>) {
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init });
       const key = Object.keys(routes).find((k) => url.includes(k));
-      return new Response(JSON.stringify(key ? routes[key] : {}), { status: 200, headers: { 'content-type': 'application/json' } });
+      const route = key ? routes[key] : {};
+      const answer = typeof route === 'function' ? (route as (init: RequestInit) => unknown)(init) : route;
+      return answer instanceof Response ? answer : new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
 }
+
+const noOptions = { categories: [], manufacturers: [], price_range: { min: null, max: null } };
+const searchText = (init: RequestInit) => (JSON.parse(String(init.body)) as { search_text: string }).search_text;
 
 // jsdom lays nothing out; give elements a size so the virtualised list renders rows.
 const sizes = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const;
@@ -62,6 +68,42 @@ describe('CatalogueSearchPanel', () => {
     const search = calls.find((c) => c.url.includes('searchproduct/'))!;
     expect(search.init.method).toBe('POST');
     expect(JSON.parse(String(search.init.body))).toEqual({ search_text: '', category_id: null, manufacturer_id: null, unit_price: null });
+  });
+});
+
+describe('CatalogueSearchPanel empty and error states', () => {
+  it('says nothing matches and what to do, and Clear filters searches the whole catalogue again', async () => {
+    const calls = stubApi({
+      'searchproduct/': (init: RequestInit) =>
+        searchText(init) ? { count: 0, next: null, previous: null, results: [] } : { count: 1, next: null, previous: null, results: [item(1, 'ATC-EMT050')] },
+      'GetProdSearchOptions/': noOptions,
+    });
+    renderWithProviders(<CatalogueSearchPanel onPick={() => {}} />);
+    await screen.findByText('1 item');
+    fireEvent.change(screen.getByLabelText('Search catalogue'), { target: { value: 'zzqqxx' } });
+    await screen.findByText('No catalogue items match. Check the number, type fewer words, or clear the filters.');
+    expect(screen.queryByRole('list', { name: 'Catalogue results' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByRole('button', { name: 'View ATC-EMT050' });
+    expect((screen.getByLabelText('Search catalogue') as HTMLInputElement).value).toBe('');
+    expect(calls.filter((c) => c.url.includes('searchproduct/')).map((c) => searchText(c.init))).toEqual(['', 'zzqqxx']);
+  });
+
+  it('says the search failed and why, and Try again searches again', async () => {
+    let fail = true;
+    const calls = stubApi({
+      'searchproduct/': () =>
+        fail
+          ? new Response(JSON.stringify({ detail: 'Service unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } })
+          : { count: 1, next: null, previous: null, results: [item(1, 'ATC-EMT050')] },
+      'GetProdSearchOptions/': noOptions,
+    });
+    renderWithProviders(<CatalogueSearchPanel onPick={() => {}} />);
+    await screen.findByText('The catalogue could not be searched', {}, { timeout: 5000 });
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('button', { name: 'View ATC-EMT050' });
+    expect(calls.filter((c) => c.url.includes('searchproduct/')).length).toBeGreaterThanOrEqual(2);
   });
 });
 

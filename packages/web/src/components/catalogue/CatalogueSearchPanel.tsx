@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -7,13 +7,14 @@ import { useSearchOptions } from './api/get-search-options';
 import { useSearchProducts } from './api/search-products';
 import { CatalogueResultsList } from './CatalogueResultsList';
 import { nextPageLoader } from '../../lib/load-more';
+import { LoadError } from '../LoadError';
 
 export interface CatalogueSearchPanelProps {
   /** Called with the item and the package (base item option) chosen on its row. */
   onPick: (item: CatalogueItem, option: BaseItemOption | null) => void;
   /** The label of each row's button: "View" on the catalogue page, "Add" in the cart. */
   pickLabel?: string;
-  /** Height of the scrolling result list. */
+  /** The result list's most height: it scrolls past it. */
   listHeight?: number | string;
   /** Told the filters in effect (the catalogue page builds its sheet download from them). */
   onFilterChange?: (filter: ProductSearchFilter) => void;
@@ -48,6 +49,13 @@ export function CatalogueSearchPanel({ onPick, pickLabel = 'View', listHeight = 
   const search = useSearchProducts(filter);
   const items = useMemo(() => search.data?.pages.flatMap((p) => p.results) ?? [], [search.data]);
   const count = search.data?.pages[0]?.count;
+  const filtered = Boolean(text.trim() || categoryId || manufacturerId || unitPrice !== '');
+  const clearFilters = () => {
+    setText('');
+    setCategoryId(null);
+    setManufacturerId(null);
+    setUnitPrice('');
+  };
 
   return (
     <Stack gap="sm">
@@ -99,16 +107,33 @@ export function CatalogueSearchPanel({ onPick, pickLabel = 'View', listHeight = 
       <Text size="sm" c="dimmed" aria-live="polite">
         {search.isPending ? 'Searching…' : count === undefined ? '' : `${count.toLocaleString()} item${count === 1 ? '' : 's'}`}
       </Text>
-      <CatalogueResultsList
-        items={items}
-        hasMore={Boolean(search.hasNextPage)}
-        loadingMore={search.isFetchingNextPage}
-        onLoadMore={nextPageLoader(search.fetchNextPage)}
-        onPick={onPick}
-        pickLabel={pickLabel}
-        height={listHeight}
-        rowExtra={rowExtra}
-      />
+      {search.isError && !items.length ? (
+        <LoadError title="The catalogue could not be searched" query={search} />
+      ) : count === 0 ? (
+        <Group gap="sm">
+          <Text c="dimmed">
+            {filtered
+              ? 'No catalogue items match. Check the number, type fewer words, or clear the filters.'
+              : 'The catalogue has no items yet. A supplier adds them with a price file.'}
+          </Text>
+          {filtered && (
+            <Button size="xs" variant="light" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      ) : (
+        <CatalogueResultsList
+          items={items}
+          hasMore={Boolean(search.hasNextPage)}
+          loadingMore={search.isFetchingNextPage}
+          onLoadMore={nextPageLoader(search.fetchNextPage)}
+          onPick={onPick}
+          pickLabel={pickLabel}
+          height={listHeight}
+          rowExtra={rowExtra}
+        />
+      )}
     </Stack>
   );
 }

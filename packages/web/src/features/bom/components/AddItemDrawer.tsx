@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { BaseItemOption, CatalogueItem, Project } from '@jobsite/core';
 import { CatalogueResultsList, CatalogueSearchPanel, ItemDetailDialog } from '../../../components/catalogue';
+import { LoadError } from '../../../components/LoadError';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { useFavoriteItems } from '../api/favorites';
 import { useRecentItems } from '../api/get-recent-items';
@@ -25,9 +26,11 @@ function FavoritesTab({ onPick }: { onPick: (item: CatalogueItem, option: BaseIt
   return (
     <Stack gap="sm">
       <TextInput label="Search favourites" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-      {favorites.isSuccess && !items.length ? (
+      {favorites.isError && !items.length ? (
+        <LoadError title="Favourites could not be loaded" query={favorites} />
+      ) : favorites.isSuccess && !items.length ? (
         <Text c="dimmed" size="sm">
-          No favourites yet: star items in the search tab.
+          {debounced ? 'No favourites match. Clear the search to see them all.' : 'No favourites yet: star items in the search tab.'}
         </Text>
       ) : (
         <CatalogueResultsList items={items} hasMore={Boolean(favorites.hasNextPage)} loadingMore={favorites.isFetchingNextPage} onLoadMore={more} onPick={onPick} pickLabel="Add" height={LIST_HEIGHT} rowExtra={star} />
@@ -38,6 +41,7 @@ function FavoritesTab({ onPick }: { onPick: (item: CatalogueItem, option: BaseIt
 
 function RecentTab({ onPick }: { onPick: (item: CatalogueItem, option: BaseItemOption | null) => void }) {
   const recent = useRecentItems(true);
+  if (recent.isError) return <LoadError title="Recent items could not be loaded" query={recent} />;
   if (recent.isSuccess && !recent.data.length)
     return (
       <Text c="dimmed" size="sm">

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueItem, ItemDetail } from '@jobsite/core';
+import { pagedAnswer, stubApi as stubRoutes } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { EditManufacturerDialog } from './EditManufacturerDialog';
 import { CatalogueSearchPanel } from './CatalogueSearchPanel';
@@ -22,7 +23,6 @@ const item = (id: number, code: string): CatalogueItem => ({
   ],
 });
 
-/** Answers each call from the first route its URL holds: a body, or a function of the call giving one (or a Response). */
 function stubApi(routes: Record<string, unknown>) {
   const calls: { url: string; init: RequestInit }[] = [];
   vi.stubGlobal(
@@ -30,16 +30,13 @@ function stubApi(routes: Record<string, unknown>) {
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init });
       const key = Object.keys(routes).find((k) => url.includes(k));
-      const route = key ? routes[key] : {};
-      const answer = typeof route === 'function' ? (route as (init: RequestInit) => unknown)(init) : route;
-      return answer instanceof Response ? answer : new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(key ? routes[key] : {}), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
 }
 
-const noOptions = { categories: [], manufacturers: [], price_range: { min: null, max: null } };
-const searchText = (init: RequestInit) => (JSON.parse(String(init.body)) as { search_text: string }).search_text;
+const noOptions: [number, unknown] = [200, { categories: [], manufacturers: [], price_range: { min: null, max: null } }];
 
 // jsdom lays nothing out; give elements a size so the virtualised list renders rows.
 const sizes = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const;
@@ -73,10 +70,9 @@ describe('CatalogueSearchPanel', () => {
 
 describe('CatalogueSearchPanel empty and error states', () => {
   it('says nothing matches and what to do, and Clear filters searches the whole catalogue again', async () => {
-    const calls = stubApi({
-      'searchproduct/': (init: RequestInit) =>
-        searchText(init) ? { count: 0, next: null, previous: null, results: [] } : { count: 1, next: null, previous: null, results: [item(1, 'ATC-EMT050')] },
-      'GetProdSearchOptions/': noOptions,
+    const api = stubRoutes({
+      'POST searchproduct/': (body) => ((body as { search_text: string }).search_text ? pagedAnswer([]) : pagedAnswer([item(1, 'ATC-EMT050')])),
+      'GET GetProdSearchOptions/': noOptions,
     });
     renderWithProviders(<CatalogueSearchPanel onPick={() => {}} />);
     await screen.findByText('1 item');
@@ -86,24 +82,23 @@ describe('CatalogueSearchPanel empty and error states', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await screen.findByRole('button', { name: 'View ATC-EMT050' });
     expect((screen.getByLabelText('Search catalogue') as HTMLInputElement).value).toBe('');
-    expect(calls.filter((c) => c.url.includes('searchproduct/')).map((c) => searchText(c.init))).toEqual(['', 'zzqqxx']);
+    expect(api.called('POST', 'searchproduct/').map((c) => (c.body as { search_text: string }).search_text)).toEqual(['', 'zzqqxx']);
   });
 
   it('says the search failed and why, and Try again searches again', async () => {
     let fail = true;
-    const calls = stubApi({
-      'searchproduct/': () =>
-        fail
-          ? new Response(JSON.stringify({ detail: 'Service unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } })
-          : { count: 1, next: null, previous: null, results: [item(1, 'ATC-EMT050')] },
-      'GetProdSearchOptions/': noOptions,
+    const api = stubRoutes({
+      'POST searchproduct/': () => (fail ? [503, { detail: 'Service unavailable' }] : pagedAnswer([item(1, 'ATC-EMT050')])),
+      'GET GetProdSearchOptions/': noOptions,
     });
     renderWithProviders(<CatalogueSearchPanel onPick={() => {}} />);
     await screen.findByText('The catalogue could not be searched', {}, { timeout: 5000 });
+    const asked = api.called('POST', 'searchproduct/').length;
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('button', { name: 'View ATC-EMT050' });
-    expect(calls.filter((c) => c.url.includes('searchproduct/')).length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('The catalogue could not be searched')).toBeNull();
+    expect(api.called('POST', 'searchproduct/').length).toBe(asked + 1);
   });
 });
 

@@ -2,6 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text, Textarea, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { CompanyNote } from '@jobsite/core';
+import { LoadError } from '../../../components/LoadError';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { LoadMore } from './LoadMore';
@@ -53,7 +54,11 @@ export function NotesLibrarySection() {
         ))}
       </Stack>
       <LoadMore list={list} />
-      {!list.isPending && list.count === 0 && <Text c="dimmed">No notes yet.</Text>}
+      {list.isError ? (
+        <LoadError title="Notes could not be loaded" onRetry={list.retry} error={list.error} />
+      ) : (
+        !list.isPending && list.count === 0 && <Text c="dimmed">No notes yet. Add a note to reuse it on orders, shipping forms and requests.</Text>
+      )}
       <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit note' : 'New note'} size="lg">
         <form onSubmit={submit}>
           <Stack>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { GlCodesSection } from './GlCodesSection';
+import { NotesLibrarySection } from './NotesLibrarySection';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,5 +24,21 @@ describe('a settings list that cannot be loaded', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('5000')).toBeTruthy();
     expect(api.called('GET', 'gl_codes/').length).toBe(2);
+  });
+
+  it('the notes library says it could not be loaded, not that it has no notes, and Try again asks again', async () => {
+    let fail = true;
+    const api = stubApi({
+      'GET company_notes/': () => (fail ? [500, { detail: 'Something went wrong.' }] : pagedAnswer([])),
+    });
+    renderWithProviders(<NotesLibrarySection />);
+    await screen.findByText('Notes could not be loaded');
+    expect(screen.queryByText(/No notes yet/)).toBeNull();
+    const asked = api.called('GET', 'company_notes/').length;
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('No notes yet. Add a note to reuse it on orders, shipping forms and requests.');
+    expect(screen.queryByText('Notes could not be loaded')).toBeNull();
+    expect(api.called('GET', 'company_notes/').length).toBe(asked + 1);
   });
 });

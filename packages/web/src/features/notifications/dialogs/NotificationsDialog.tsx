@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isInAppLink, messages, type Notification, type NotificationFilter, notificationFilterOf } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { showErrorToast } from '../../../lib/handle-api-error';
 import { storedAccount } from '../../../lib/session';
@@ -75,7 +76,9 @@ export function NotificationsDialog({ opened, onClose }: { opened: boolean; onCl
               </Menu>
             </Group>
           </Group>
-          {items.length === 0 ? (
+          {items.length === 0 && list.isError ? (
+            <LoadError title="Notifications could not be loaded" query={list} />
+          ) : items.length === 0 ? (
             <EmptyNotifications loading={list.isPending} />
           ) : (
             <NotificationList

@@ -4,6 +4,7 @@ import type { CatalogueItem, ItemDetail } from '@jobsite/core';
 import { pagedAnswer, stubApi as stubRoutes } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render';
 import { EditManufacturerDialog } from './EditManufacturerDialog';
+import { ItemDetailDialog } from './ItemDetailDialog';
 import { CatalogueSearchPanel } from './CatalogueSearchPanel';
 
 const item = (id: number, code: string): CatalogueItem => ({
@@ -99,6 +100,23 @@ describe('CatalogueSearchPanel empty and error states', () => {
     await screen.findByRole('button', { name: 'View ATC-EMT050' });
     expect(screen.queryByText('The catalogue could not be searched')).toBeNull();
     expect(api.called('POST', 'searchproduct/').length).toBe(asked + 1);
+  });
+});
+
+describe('ItemDetailDialog error states', () => {
+  it("says when the item could not be loaded, in the server's words, instead of loading for ever", async () => {
+    stubRoutes({ 'GET GetItemDetail/': [404, { detail: 'Not found.' }], 'GET GetBuyerRelatedProd/': pagedAnswer([]) });
+    renderWithProviders(<ItemDetailDialog itemId={1} onClose={() => {}} />);
+    const state = (await screen.findByText('This item could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(state.textContent).toContain('Not found.');
+  });
+
+  it('says the related items could not be loaded rather than that there are none', async () => {
+    const detail: ItemDetail = { ...item(1, 'ATC-EMT050'), spec_data: {}, link: '', manufacturers: [], owner_company: null, can_edit: false, contract_prices: [] };
+    stubRoutes({ 'GET GetItemDetail/': [200, detail], 'GET GetBuyerRelatedProd/': [500, { detail: 'Something went wrong.' }] });
+    renderWithProviders(<ItemDetailDialog itemId={1} onClose={() => {}} />);
+    await screen.findByText('Related items could not be loaded', {}, { timeout: 5000 });
+    expect(screen.queryByText('No related items.')).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { useRelatedItems } from './api/get-related-items';
 import { formatUnitPrice, yourPriceLabel } from './format';
 import { EditManufacturerDialog } from './EditManufacturerDialog';
 import { ResponsiveModal } from '../ResponsiveModal';
+import { LoadError } from '../LoadError';
 
 
 function SpecTable({ spec }: { spec: Record<string, unknown> }) {
@@ -58,6 +59,7 @@ function ContractPrices({ item }: { item: ItemDetail }) {
 function RelatedItems({ itemId, onOpen }: { itemId: number; onOpen: (item: CatalogueItem) => void }) {
   const related = useRelatedItems(itemId);
   if (related.isPending) return <Loader size="sm" />;
+  if (related.isError) return <LoadError title="Related items could not be loaded" query={related} />;
   if (!related.data?.results.length) return <Text c="dimmed" size="sm">No related items.</Text>;
   return (
     <Stack gap={4} aria-label="Related items">
@@ -99,7 +101,9 @@ export function ItemDetailDialog({ itemId, onClose, onPick, pickLabel = 'Add', i
 
   return (
     <ResponsiveModal opened={itemId !== null} onClose={onClose} size="xl" title={item ? `Item ${item.base_item_code}` : 'Item detail'}>
-      {!item ? (
+      {!item && detail.isError ? (
+        <LoadError title="This item could not be loaded" query={detail} />
+      ) : !item ? (
         <Center p="xl">
           <Loader />
         </Center>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COMPANY_SEARCH_MIN, type CompanyBrief } from '@jobsite/core';
 import { searchCompaniesQuery } from './search-companies';
+import { LoadError } from '../LoadError';
 
 export interface SearchCompanyDialogProps {
   opened: boolean;
@@ -26,6 +27,7 @@ export function SearchCompanyDialog({ opened, onClose, onPick, type, includeUnve
         <TextInput label="Company name" value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
         {tooShort && <Text c="dimmed">Type more than 3 characters to search.</Text>}
         {results.isFetching && <Loader size="sm" />}
+        {!tooShort && results.isError && <LoadError title="Companies could not be searched" query={results} />}
         {!tooShort && results.data?.count === 0 && <Text>No company matches.</Text>}
         <Table aria-label="Companies found">
           <Table.Tbody>

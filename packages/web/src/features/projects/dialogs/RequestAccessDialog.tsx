@@ -7,6 +7,7 @@ import { PROJECT_SEARCH_MIN_LENGTH } from '@jobsite/core';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { accessSearchOptions } from '../api/search-projects';
 import { useSendAccessRequest } from '../api/send-access-request';
+import { LoadError } from '../../../components/LoadError';
 
 /** Request project access: find a project of your company (more than 2 characters) and ask its owners. */
 export function RequestAccessDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -40,7 +41,9 @@ export function RequestAccessDialog({ opened, onClose }: { opened: boolean; onCl
           onChange={(e) => setText(e.currentTarget.value)}
           data-autofocus
         />
-        {tooShort ? null : results.isLoading ? (
+        {tooShort ? null : results.isError ? (
+          <LoadError title="Projects could not be searched" query={results} />
+        ) : results.isLoading ? (
           <Loader size="sm" />
         ) : results.data?.results.length === 0 ? (
           <Text c="dimmed">No project matches.</Text>

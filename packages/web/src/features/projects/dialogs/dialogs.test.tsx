@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CodeListEditor } from '../components/CodeListEditor';
 import { CreateProjectDialog } from './CreateProjectDialog';
@@ -46,6 +47,23 @@ describe('request project access dialog', () => {
     fireEvent.change(screen.getByLabelText('Find a project'), { target: { value: 'bou' } });
     expect(await screen.findByRole('button', { name: 'Request access to Boulder Lab' })).toBeTruthy();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/SearchProjects/?search_text=bou&page_size=20');
+  });
+
+  it('says the search failed, not that no project matches, and Try again searches again', async () => {
+    let fail = true;
+    const api = stubApi({
+      'GET SearchProjects/': () =>
+        fail ? [500, { detail: 'Something went wrong.' }] : pagedAnswer([{ id: 5, name: 'Boulder Lab', main_job_num: 'J-1', parent_name: null, status: 'active', is_owner: false, owner_names: ['Dana W'] }]),
+    });
+    renderWithProviders(<RequestAccessDialog opened onClose={() => {}} />);
+    fireEvent.change(await screen.findByLabelText('Find a project'), { target: { value: 'bou' } });
+    await screen.findByText('Projects could not be searched', {}, { timeout: 5000 });
+    expect(screen.queryByText('No project matches.')).toBeNull();
+    const asked = api.called('GET', 'SearchProjects/').length;
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Request access to Boulder Lab' })).toBeTruthy();
+    expect(api.called('GET', 'SearchProjects/').length).toBe(asked + 1);
   });
 });
 

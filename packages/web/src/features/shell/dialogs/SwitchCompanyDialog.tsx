@@ -6,6 +6,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { homeFor, storedAccount } from '../../../lib/session';
 import { searchTextFor, SWITCH_SEARCH_MIN, useSwitchableCompanies } from '../api/switchable-companies';
 import { useSwitchCompany } from '../api/switch-company';
+import { LoadError } from '../../../components/LoadError';
 
 /**
  * Switch company (spec sections 2, 4, 5): lists the companies you can act for, searching
@@ -45,7 +46,9 @@ export function SwitchCompanyDialog({ opened, onClose }: { opened: boolean; onCl
           data-autofocus
         />
         <ScrollArea.Autosize mah={360}>
-          {companies.isPending ? (
+          {companies.isError ? (
+            <LoadError title="Companies could not be loaded" query={companies} />
+          ) : companies.isPending ? (
             <Loader size="sm" />
           ) : companies.data?.length ? (
             <Stack gap={4} role="list" aria-label="Companies">

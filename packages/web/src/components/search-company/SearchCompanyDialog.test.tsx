@@ -1,0 +1,25 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pagedAnswer, stubApi } from '../../test/api-stub';
+import { renderWithProviders } from '../../test/render';
+import { SearchCompanyDialog } from './SearchCompanyDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SearchCompanyDialog', () => {
+  it('says the search failed, and Try again searches again', async () => {
+    let fail = true;
+    const api = stubApi({
+      'GET ListCompany/': () => (fail ? [500, { detail: 'Something went wrong.' }] : pagedAnswer([{ id: 2, name: 'Metro Electric Supply', address: 'Calgary' }])),
+    });
+    renderWithProviders(<SearchCompanyDialog opened onClose={() => {}} onPick={() => {}} type="seller" />);
+    fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: 'metro' } });
+    await screen.findByText('Companies could not be searched', {}, { timeout: 5000 });
+    const asked = api.called('GET', 'ListCompany/').length;
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Metro Electric Supply')).toBeTruthy();
+    expect(screen.queryByText('Companies could not be searched')).toBeNull();
+    expect(api.called('GET', 'ListCompany/').length).toBe(asked + 1);
+  });
+});

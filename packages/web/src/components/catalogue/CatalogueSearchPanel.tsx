@@ -49,7 +49,8 @@ export function CatalogueSearchPanel({ onPick, pickLabel = 'View', listHeight = 
   const search = useSearchProducts(filter);
   const items = useMemo(() => search.data?.pages.flatMap((p) => p.results) ?? [], [search.data]);
   const count = search.data?.pages[0]?.count;
-  const filtered = Boolean(text.trim() || categoryId || manufacturerId || unitPrice !== '');
+  // Of the search whose count shows (the debounced filter), not of what is being typed.
+  const filtered = Boolean(filter.search_text || filter.category_id || filter.manufacturer_id || filter.unit_price);
   const clearFilters = () => {
     setText('');
     setCategoryId(null);

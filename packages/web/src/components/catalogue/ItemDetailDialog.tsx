@@ -10,7 +10,6 @@ import { EditManufacturerDialog } from './EditManufacturerDialog';
 import { ResponsiveModal } from '../ResponsiveModal';
 import { LoadError } from '../LoadError';
 
-
 function SpecTable({ spec }: { spec: Record<string, unknown> }) {
   const entries = Object.entries(spec);
   if (!entries.length) return <Text c="dimmed" size="sm">No spec data.</Text>;

@@ -51,7 +51,7 @@ export function RequestAccessDialog({ opened, onClose }: { opened: boolean; onCl
           <Stack gap="xs" role="list" aria-label="Matching projects">
             {results.data?.results.map((p) => (
               <Group key={p.id} justify="space-between" role="listitem" wrap="nowrap">
-                <div>
+                <div style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600}>{p.name}</Text>
                   <Text size="xs" c="dimmed">
                     {[p.main_job_num && `Job # ${p.main_job_num}`, p.parent_name && `in ${p.parent_name}`, p.owner_names.length ? `Owners: ${p.owner_names.join(', ')}` : 'No owners yet']
@@ -60,13 +60,15 @@ export function RequestAccessDialog({ opened, onClose }: { opened: boolean; onCl
                   </Text>
                 </div>
                 {p.is_owner ? (
-                  <Badge variant="light">You are an owner</Badge>
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    You are an owner
+                  </Badge>
                 ) : sent.has(p.id) ? (
-                  <Badge color="green" variant="light">
+                  <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
                     Request sent
                   </Badge>
                 ) : (
-                  <Button size="xs" variant="light" onClick={() => ask(p.id)} loading={send.isPending && send.variables === p.id} aria-label={`Request access to ${p.name}`}>
+                  <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => ask(p.id)} loading={send.isPending && send.variables === p.id} aria-label={`Request access to ${p.name}`}>
                     Request access
                   </Button>
                 )}

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Paged, ProjectListItem } from '@jobsite/core';
 import { api } from '../lib/api-client';
+import { pickerMessage } from './PickerMessage';
 
 /** The caller's company's active projects matching a search, 30 at a time (ListProject/): one cache entry per search for every picker. */
 export const activeProjectsOptions = (search: string) =>
@@ -30,7 +31,7 @@ export function ProjectSelect({ value, onChange, error, label = 'Project' }: { v
       searchValue={text}
       onSearchChange={setText}
       onChange={onChange}
-      nothingFoundMessage={projects.isPending ? 'Loading…' : 'No active project matches'}
+      nothingFoundMessage={pickerMessage(projects, 'No active project matches', 'Projects could not be searched', { searching: true })}
       error={error || null}
       filter={({ options }) => options}
     />

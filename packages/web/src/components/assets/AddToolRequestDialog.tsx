@@ -9,6 +9,7 @@ import { DialogActions } from '../DialogActions';
 import { ProjectSelect } from '../ProjectSelect';
 import { ResponsiveModal } from '../ResponsiveModal';
 import { modelsOptions, useCreateToolRequest } from './api';
+import { pickerMessage } from '../PickerMessage';
 
 interface Props {
   opened: boolean;
@@ -109,7 +110,7 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
           onSearchChange={setModelText}
           data={options.map((m) => ({ value: String(m.id), label: `${m.name} · ${m.code} (${m.available_count} available)` }))}
           filter={({ options: o }) => o}
-          nothingFoundMessage={models.isPending ? 'Loading…' : models.isError ? 'Models could not be loaded' : `No ${label.one} model matches. Warehouse staff add models under ${label.many} models.`}
+          nothingFoundMessage={pickerMessage(models, `No ${label.one} model matches. Warehouse staff add models under ${label.many} models.`, 'Models could not be searched', { searching: true })}
           onChange={(v) => {
             const m = options.find((x) => String(x.id) === v);
             if (m) {

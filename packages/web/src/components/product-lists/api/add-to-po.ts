@@ -1,12 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { listAddToPoResponse, Paged, Supplier } from '@jobsite/core';
+import type { listAddToPoResponse } from '@jobsite/core';
 import { api } from '../../../lib/api-client';
 import { productListKeys } from './keys';
-
-/** The buyer's suppliers (GET suppliers/), for add to PO and for sharing a list. */
-export const useSuppliers = (enabled = true) =>
-  useQuery({ queryKey: ['suppliers', 'order-picker'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }), enabled });
 
 /**
  * POST ProjectProductList/{id}/add_all_to_po/ or ProjectProductListItem/{id}/add_to_po/: what is

@@ -1,18 +1,20 @@
-import { Alert, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DialogActions } from '../../DialogActions';
 import { ResponsiveModal } from '../../ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
-import { useListAddToPo, useSuppliers } from '../api/add-to-po';
+import { supplierOption, useSupplierChoices } from '../../orders/supplier-choices';
+import { pickerMessage } from '../../PickerMessage';
+import { useListAddToPo } from '../api/add-to-po';
 
 /**
  * Add to PO from a list: one item, or all of a list's items, go on the project's pending order
  * for the chosen supplier with what is still to order; the draft order opens.
  */
 export function ListAddToPoDialog({ target, onClose }: { target: { kind: 'list' | 'item'; id: number; listId: number; name: string }; onClose: () => void }) {
-  const suppliers = useSuppliers();
+  const suppliers = useSupplierChoices();
   const [supplierId, setSupplierId] = useState<string | null>(null);
   const add = useListAddToPo(target);
   const navigate = useNavigate();
@@ -37,15 +39,14 @@ export function ListAddToPoDialog({ target, onClose }: { target: { kind: 'list' 
         <Select
           label="Supplier"
           placeholder={suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier'}
-          data={(suppliers.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.supplier_company ? s.name : `${s.name} (by email)` }))}
+          data={(suppliers.data?.results ?? []).map(supplierOption)}
           value={supplierId}
           onChange={setSupplierId}
           searchable
           clearable
-          nothingFoundMessage="No supplier matches."
+          nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')}
           data-autofocus
         />
-        {suppliers.isError && <Alert color="red">Your suppliers could not be loaded.</Alert>}
         <DialogActions onCancel={onClose} onSave={submit} saving={add.isPending} saveLabel={supplierId ? 'Add to PO' : 'Add without supplier'} />
       </Stack>
     </ResponsiveModal>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useUpdateProductList } from '../api/update-product-list';
+import { pickerMessage } from '../../PickerMessage';
 
 export const choosePo = 'Choose the purchase order.';
 
@@ -55,7 +56,7 @@ export function ListFromPoDialog({ projectId, onClose }: { projectId: number; on
           }}
           searchable
           error={error}
-          nothingFoundMessage="No order matches."
+          nothingFoundMessage={pickerMessage(orders, 'No order of this project matches.', 'Orders could not be loaded')}
           data-autofocus
         />
         {orders.isSuccess && orders.data.results.length === 0 && <Alert variant="light">This project has no purchase orders yet: order from the BOM first.</Alert>}

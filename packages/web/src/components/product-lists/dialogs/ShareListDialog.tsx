@@ -4,12 +4,13 @@ import type { ProductList } from '@jobsite/core';
 import { DialogActions } from '../../DialogActions';
 import { ResponsiveModal } from '../../ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { useSuppliers } from '../api/add-to-po';
+import { useSupplierChoices } from '../../orders/supplier-choices';
+import { pickerMessage } from '../../PickerMessage';
 import { useUpdateProductList } from '../api/update-product-list';
 
 /** Share with a supplier: a registered supplier company reads the list (its Customer lists screen) and may add notes and rental dates; "Not shared" stops it. */
 export function ShareListDialog({ projectId, list, onClose }: { projectId: number; list: ProductList; onClose: () => void }) {
-  const suppliers = useSuppliers();
+  const suppliers = useSupplierChoices();
   const [company, setCompany] = useState<string | null>(list.shared_with ? String(list.shared_with.id) : null);
   const save = useUpdateProductList(projectId);
   const registered = (suppliers.data?.results ?? []).filter((s) => s.supplier_company);
@@ -34,13 +35,12 @@ export function ShareListDialog({ projectId, list, onClose }: { projectId: numbe
           onChange={setCompany}
           clearable
           searchable
-          nothingFoundMessage="No registered supplier matches."
+          nothingFoundMessage={pickerMessage(suppliers, 'No registered supplier matches.', 'Your suppliers could not be loaded')}
           data-autofocus
         />
         {suppliers.isSuccess && options.length === 0 && (
           <Alert variant="light">None of your suppliers has an account yet: a list can be shared only with a registered supplier.</Alert>
         )}
-        {suppliers.isError && <Alert color="red">Your suppliers could not be loaded.</Alert>}
         <DialogActions onCancel={onClose} onSave={submit} saving={save.isPending} />
       </Stack>
     </ResponsiveModal>

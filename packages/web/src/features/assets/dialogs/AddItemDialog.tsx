@@ -8,6 +8,7 @@ import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 interface Values {
   model_id: string | null;
@@ -82,7 +83,7 @@ export function AddItemDialog({ opened, service, modelId, onClose, onCreated }: 
           value={v.model_id}
           onChange={(x) => set('model_id', x)}
           error={errors.model_id}
-          nothingFoundMessage="No model matches; add the model first."
+          nothingFoundMessage={pickerMessage(models, 'No model matches; add the model first.', 'Models could not be searched', { searching: true })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label="Warehouse" required data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))} value={v.warehouse_id} onChange={(x) => set('warehouse_id', x)} error={errors.warehouse_id} nothingFoundMessage={`Add a ${SERVICE_WAREHOUSE_TYPE[service]} warehouse in company settings first.`} />

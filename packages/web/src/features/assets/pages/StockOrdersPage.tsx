@@ -11,7 +11,6 @@ import {
   type StockOrderAction,
   type StockOrderDetail,
   type StockOrderStatus,
-  type Supplier,
   assetMessages,
 } from '@jobsite/core';
 import { modelsOptions, useAssetMutation, useBins, useToolAccess, useWarehousesOfType } from '../../../components/assets/api';
@@ -25,6 +24,8 @@ import { api, followLink } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
 import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
+import { pickerMessage } from '../../../components/PickerMessage';
+import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
 
 interface Suggestion {
   model: { id: number; code: string; name: string; unit: string };
@@ -52,7 +53,7 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
   const models = useInfiniteQuery({ ...modelsOptions('stock', modelSearch), enabled: opened });
   const modelOptions = (models.data?.pages.flatMap((p) => p.results) ?? []).filter((m) => !lines.some((l) => l.model.id === m.id));
   const warehouses = useWarehousesOfType('Stock', opened);
-  const suppliers = useQuery({ queryKey: ['suppliers', 'all'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }), enabled: opened });
+  const suppliers = useSupplierChoices(opened);
   const create = useAssetMutation((body: object) => api<StockOrderDetail>('stock_orders/', { method: 'POST', body }));
   const pickWarehouse = async (id: string | null) => {
     setWarehouse(id);
@@ -98,7 +99,7 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
       <Stack gap="sm">
         <Group grow align="flex-start">
           <Select label="Stock warehouse" required data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))} value={warehouse} onChange={(v) => void pickWarehouse(v)} error={errors.warehouse_id || null} />
-          <Select label="Supplier" clearable searchable data={(suppliers.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }))} value={supplier} onChange={setSupplier} error={errors.supplier_id || null} />
+          <Select label="Supplier" clearable searchable data={(suppliers.data?.results ?? []).map(supplierOption)} nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')} value={supplier} onChange={setSupplier} error={errors.supplier_id || null} />
         </Group>
         {warehouse && suggested !== null && (
           <Text size="sm" c="dimmed">
@@ -116,7 +117,7 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
           onSearchChange={setModelText}
           filter={({ options }) => options}
           data={modelOptions.map((m) => ({ value: String(m.id), label: `${m.name} · ${m.code}` }))}
-          nothingFoundMessage={models.isPending ? 'Loading…' : 'No stock model matches.'}
+          nothingFoundMessage={pickerMessage(models, 'No stock model matches.', 'Models could not be searched', { searching: true })}
           onChange={(v) => {
             const m = modelOptions.find((x) => String(x.id) === v);
             if (m) {

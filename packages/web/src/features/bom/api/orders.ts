@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderedLine, OrderSummary, Paged, Supplier } from '@jobsite/core';
+import type { OrderedLine, OrderSummary } from '@jobsite/core';
 import { api } from '../../../lib/api-client';
 import { bomKeys } from './keys';
 
@@ -23,4 +23,3 @@ export function useAddToPo(projectId: number) {
   });
 }
 
-export const useSupplierChoices = () => useQuery({ queryKey: ['suppliers', 'order-picker'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }) });

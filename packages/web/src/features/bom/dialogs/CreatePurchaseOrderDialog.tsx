@@ -2,10 +2,12 @@ import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { orderMessages } from '@jobsite/core';
+import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
+import { pickerMessage } from '../../../components/PickerMessage';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
-import { useAddToPo, useSupplierChoices } from '../api/orders';
+import { useAddToPo } from '../api/orders';
 
 /**
  * The select supplier dialog: the selected BOM lines go on the project's pending order for the
@@ -42,12 +44,12 @@ export function CreatePurchaseOrderDialog({ projectId, ids, onClose, onDone }: {
         <Select
           label="Supplier"
           placeholder={suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier'}
-          data={list.map((s) => ({ value: String(s.id), label: s.supplier_company ? s.name : `${s.name} (by email)` }))}
+          data={list.map(supplierOption)}
           value={supplierId}
           onChange={setSupplierId}
           searchable
           clearable
-          nothingFoundMessage="No supplier matches."
+          nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches.', 'Your suppliers could not be loaded')}
           data-autofocus
         />
         {chosen && !chosen.supplier_company && <Text size="xs" c="dimmed">{orderMessages.supplierNotRegistered}</Text>}

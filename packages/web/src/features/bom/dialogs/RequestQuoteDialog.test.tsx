@@ -37,4 +37,17 @@ describe('request quote dialog', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toEqual({ cart_item_ids: [1, 2], supplier_ids: [12], name: 'Tower A feeders', need_by_date: '2026-06-01' });
   });
+
+  it('says when the suppliers could not be loaded, and Try again loads them', async () => {
+    let fail = true;
+    const api = stubApi({ 'GET suppliers/': () => (fail ? [500] : pagedAnswer([supplier])) });
+    renderWithProviders(<RequestQuoteDialog projectId={9} projectName="Tower A" ids={[1]} onClose={() => {}} onDone={() => {}} />);
+    fireEvent.click(screen.getByLabelText('Suppliers', { selector: 'input' }));
+    expect(await screen.findByText(/^Your suppliers could not be loaded\. /, {}, { timeout: 5000 })).toBeTruthy();
+    const asked = api.called('GET', 'suppliers/').length;
+    fail = false;
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Try again', hidden: true }));
+    expect(await screen.findByRole('option', { name: 'Metro Electric Supply', hidden: true })).toBeTruthy();
+    expect(api.called('GET', 'suppliers/')).toHaveLength(asked + 1);
+  });
 });

@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type QuoteDetail, requestQuoteSchema } from '@jobsite/core';
+import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
+import { pickerMessage } from '../../../components/PickerMessage';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { zodValidate } from '../../../lib/zod-form';
-import { useSupplierChoices } from '../api/orders';
 
 interface Values {
   supplier_ids: string[];
@@ -47,9 +48,10 @@ export function RequestQuoteDialog({ projectId, projectName, ids, onClose, onDon
         <MultiSelect
           label="Suppliers"
           placeholder={suppliers.isPending ? 'Loading suppliers…' : 'Choose one or more'}
-          data={(suppliers.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.supplier_company ? s.name : `${s.name} (by email)` }))}
+          data={(suppliers.data?.results ?? []).map(supplierOption)}
           {...form.getInputProps('supplier_ids')}
           searchable
+          nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')}
           data-autofocus
         />
         <TextInput type="date" label="Need by" {...form.getInputProps('need_by_date')} />

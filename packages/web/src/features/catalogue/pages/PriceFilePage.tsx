@@ -11,6 +11,7 @@ import { useBuyerCompanies } from '../api/get-buyer-companies';
 import { useImport, useImports } from '../api/get-import';
 import { useUploadPriceFile } from '../api/upload-price-file';
 import { localMoment } from '../../../lib/dates';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 const STATUS_TEXT: Record<CatalogueImport['status'], string> = {
   validating: 'Checking rows…',
@@ -131,7 +132,7 @@ export function PriceFilePage() {
             value={buyerId}
             onChange={setBuyerId}
             error={fieldError.buyer_company_id}
-            nothingFoundMessage="No buyer company found"
+            nothingFoundMessage={pickerMessage(buyers, 'No buyer company found', 'Buyer companies could not be searched', { searching: true })}
           />
         )}
         <FileInput label="Price file (CSV)" placeholder="Choose file" accept=".csv,text/csv" leftSection={<IconFileTypeCsv size={16} />} value={file} onChange={setFile} error={fieldError.file} clearable />

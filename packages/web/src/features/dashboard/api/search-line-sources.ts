@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CatalogueItem, Paged, ProductListItem, Supplier } from '@jobsite/core';
+import type { CatalogueItem, Paged, ProductListItem } from '@jobsite/core';
 import { api } from '../../../lib/api-client';
 
 /** POST searchproduct/: the first 20 catalogue items matching, for a requisition line's picker. */
@@ -17,13 +17,5 @@ export const listItemMatchesOptions = (projectId: number | null, search: string)
     queryKey: ['product-lists', 'requisition-picker', projectId, search],
     queryFn: ({ signal }) => api<{ results: ProductListItem[] }>('SearchProjectProductListItem/', { method: 'POST', body: { project_id: projectId, search_text: search }, signal }),
     enabled: projectId !== null,
-    meta: { handlesErrors: true },
-  });
-
-/** GET suppliers/: the buyer's suppliers, for the supplier of the purchase order a requisition becomes. */
-export const suppliersOptions = () =>
-  queryOptions({
-    queryKey: ['suppliers', 'requisition-picker'],
-    queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }),
     meta: { handlesErrors: true },
   });

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { pickerMessage } from '../../../components/PickerMessage';
 import { catalogueMatchesOptions, listItemMatchesOptions } from '../api/search-line-sources';
 
 export interface PickedSource {
@@ -23,7 +24,13 @@ export function LineSourcePicker({ kind, projectId, value, onChange, label, erro
   // The picked one stays among the options while a new search runs
   const all = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options;
   const nothing =
-    kind === 'catalogue' ? (search.length < 2 ? 'Type 2 letters or more' : catalogue.isFetching ? 'Searching…' : 'No catalogue item matches') : projectId === null ? 'Choose the project first' : listItems.isFetching ? 'Searching…' : 'No product-list item matches';
+    kind === 'catalogue'
+      ? search.length < 2
+        ? 'Type 2 letters or more'
+        : pickerMessage(catalogue, 'No catalogue item matches', 'The catalogue could not be searched', { searching: true })
+      : projectId === null
+        ? 'Choose the project first'
+        : pickerMessage(listItems, 'No product-list item matches', 'Product lists could not be searched', { searching: true });
   return (
     <Select
       label={label}

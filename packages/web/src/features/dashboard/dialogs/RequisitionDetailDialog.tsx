@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Requisition } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
+import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
+import { pickerMessage } from '../../../components/PickerMessage';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useRequisitionAction } from '../api/requisition-actions';
 import { requisitionOptions } from '../api/requisitions';
-import { suppliersOptions } from '../api/search-line-sources';
 import { RequisitionStatusBadge } from '../components/RequisitionStatusBadge';
 import { localDay } from '../../../lib/dates';
 
@@ -41,7 +42,7 @@ function Facts({ r }: { r: Requisition }) {
 /** What the approved requisition can become, and the purchaser's decisions; only what core's abilities allow. */
 function Actions({ r }: { r: Requisition }) {
   const act = useRequisitionAction(r.id);
-  const suppliers = useQuery({ ...suppliersOptions(), enabled: r.abilities.to_purchase_order });
+  const suppliers = useSupplierChoices(r.abilities.to_purchase_order);
   const [supplierId, setSupplierId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -55,7 +56,8 @@ function Actions({ r }: { r: Requisition }) {
             label="Supplier for the purchase order"
             placeholder="Choose later on the order"
             clearable
-            data={(suppliers.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            data={(suppliers.data?.results ?? []).map(supplierOption)}
+            nothingFoundMessage={pickerMessage(suppliers, 'No supplier yet: add them under Company settings, Suppliers.', 'Your suppliers could not be loaded')}
             value={supplierId}
             onChange={setSupplierId}
             w={{ base: '100%', sm: 280 }}

@@ -7,6 +7,7 @@ import { ThrottledButton } from '../../../components/ThrottledButton';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useMessageUsers } from '../api/search-message-users';
 import { useSendMessage } from '../api/send-message';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 /** Message colleagues of the current company: each gets a notification, live. */
 export function SendMessageDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -53,7 +54,7 @@ export function SendMessageDialog({ opened, onClose }: { opened: boolean; onClos
             onSearchChange={setSearch}
             data={options}
             filter={({ options: o }) => o}
-            nothingFoundMessage={users.isFetching ? 'Searching...' : 'Nobody found'}
+            nothingFoundMessage={pickerMessage(users, 'Nobody found', 'People could not be searched', { searching: true })}
             {...form.getInputProps('user_ids')}
             onChange={(v) => {
               setKnown((k) => ({ ...k, ...Object.fromEntries(options.filter((o) => v.includes(o.value)).map((o) => [o.value, o.label])) }));

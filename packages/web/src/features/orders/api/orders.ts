@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateInvoiceInput, InvoiceDetail, InvoiceSummary, OrderAction, OrderActionBody, OrderDetail, OrderStatus, OrderSummary, OrderUpdateInput, Paged, PoNumberSettings, Supplier, TaxCode } from '@jobsite/core';
+import type { CreateInvoiceInput, InvoiceDetail, InvoiceSummary, OrderAction, OrderActionBody, OrderDetail, OrderStatus, OrderSummary, OrderUpdateInput, Paged, PoNumberSettings, TaxCode } from '@jobsite/core';
 import { api, followLink } from '../../../lib/api-client';
 
 export const orderKeys = {
@@ -61,8 +61,7 @@ export const useUpdateOrderLine = (id: number) =>
 /** DELETE orders/{id}/items/{item_id}/ */
 export const useDeleteOrderLine = (id: number) => useOrderMutation((itemId: number) => api<OrderDetail>(`orders/${id}/items/${itemId}/`, { method: 'DELETE' }));
 
-/** What a pending order picks from: the buyer's suppliers, tax codes and PO numbering (branch or prefix when it needs one). */
-export const useSuppliers = () => useQuery({ queryKey: ['suppliers', 'order-picker'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }) });
+/** What a pending order picks from (its suppliers: useSupplierChoices): tax codes and PO numbering (branch or prefix when it needs one). */
 export const useTaxCodes = () => useQuery({ queryKey: ['tax-codes', 'order-picker'], queryFn: ({ signal }) => api<Paged<TaxCode>>('taxcode/', { query: { page_size: 200 }, signal }) });
 export const usePoNumbering = () => useQuery({ queryKey: ['po-number'], queryFn: ({ signal }) => api<PoNumberSettings>('po_number/', { signal }) });
 export const useBranches = (enabled: boolean) =>

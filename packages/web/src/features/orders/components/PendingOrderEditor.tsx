@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { SHIP_TO_LABELS, SHIP_TO_TYPES, orderMessages, type OrderDetail, type OrderLine, type OrderUpdateInput } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
+import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
+import { pickerMessage } from '../../../components/PickerMessage';
 import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
-import { useBranches, useDeleteOrderLine, useOrderAction, usePoNumbering, usePoPrefixes, useSuppliers, useTaxCodes, useUpdateOrder, useUpdateOrderLine } from '../api/orders';
+import { useBranches, useDeleteOrderLine, useOrderAction, usePoNumbering, usePoPrefixes, useTaxCodes, useUpdateOrder, useUpdateOrderLine } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from './OrderLinesTable';
 
 type ShipTo = (typeof SHIP_TO_TYPES)[number];
@@ -74,7 +76,7 @@ function LineQuantity({ orderId, line, disabled }: { orderId: number; line: Orde
  * Used by the po_daily_pending_process2 screen and the pending order dialog.
  */
 export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: OrderDetail; onSubmitted: (o: OrderDetail) => void; onGone?: () => void }) {
-  const suppliers = useSuppliers();
+  const suppliers = useSupplierChoices();
   const taxCodes = useTaxCodes();
   const numbering = usePoNumbering();
   const type = numbering.data?.generation_type;
@@ -130,13 +132,13 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
         <Select
           label="Supplier"
           placeholder={suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier'}
-          data={(suppliers.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.supplier_company ? s.name : `${s.name} (by email)` }))}
+          data={(suppliers.data?.results ?? []).map(supplierOption)}
           value={draft.supplier_id}
           onChange={(v) => set('supplier_id', v)}
           searchable
           clearable
           disabled={!editable}
-          nothingFoundMessage="No supplier matches. Add suppliers under Company settings, Suppliers."
+          nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')}
           description={chosen && !chosen.supplier_company ? orderMessages.supplierNotRegistered : 'Lines are priced at its contract prices where they apply.'}
         />
         <Select

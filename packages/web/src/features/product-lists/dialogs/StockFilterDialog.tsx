@@ -11,6 +11,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { zodValidate } from '../../../lib/zod-form';
 import { type StockFilters } from '../api/job-site-stock';
 import { useJobSiteBins } from '../api/job-site-bins';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 /** The bin filter's "items without a bin" choice (bin_id=0). */
 export const NO_BIN = '0';
@@ -62,7 +63,7 @@ export function StockFilterDialog({ value, projectName, onApply, onClose }: { va
             searchValue={projectText}
             onSearchChange={setProjectText}
             filter={({ options }) => options}
-            nothingFoundMessage={projects.isPending ? 'Loading…' : 'No active project matches'}
+            nothingFoundMessage={pickerMessage(projects, 'No active project matches', 'Projects could not be searched', { searching: true })}
             value={form.values.project_id}
             onChange={(v) => form.setValues({ project_id: v, list_id: null, bin_id: null })}
             error={form.errors.project_id}
@@ -74,7 +75,7 @@ export function StockFilterDialog({ value, projectName, onApply, onClose }: { va
             clearable
             searchable
             data={(lists.data?.pages.flatMap((p) => p.results) ?? []).map((l) => ({ value: String(l.id), label: l.completed ? `${l.name} (completed)` : l.name }))}
-            nothingFoundMessage="This project has no list of that name."
+            nothingFoundMessage={pickerMessage(lists, 'This project has no list of that name.', 'Product lists could not be loaded')}
             {...form.getInputProps('list_id')}
           />
           <Select

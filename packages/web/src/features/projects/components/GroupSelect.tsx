@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listProjects } from '../api/list-projects';
 import { projectKeys } from '../api/keys';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 interface Props {
   value: number | null;
@@ -19,7 +20,7 @@ export function GroupSelect({ value, onChange, current, excludeId, error }: Prop
   const [search, setSearch] = useState('');
   const [st] = useDebouncedValue(search, 250);
   const filters = { parent_id: 0, st, page_size: 50, sR: 'name' as const };
-  const groups = useQuery({ queryKey: [...projectKeys.list(filters), 'groups'], queryFn: () => listProjects(filters) });
+  const groups = useQuery({ queryKey: [...projectKeys.list(filters), 'groups'], queryFn: () => listProjects(filters), meta: { handlesErrors: true } });
   const options = (groups.data?.results ?? []).filter((p) => p.is_group && p.id !== excludeId).map((p) => ({ value: String(p.id), label: p.name }));
   if (current && !options.some((o) => o.value === String(current.id))) options.unshift({ value: String(current.id), label: current.name });
   return (
@@ -29,7 +30,7 @@ export function GroupSelect({ value, onChange, current, excludeId, error }: Prop
       placeholder="No group"
       searchable
       clearable
-      nothingFoundMessage="No group matches"
+      nothingFoundMessage={pickerMessage(groups, 'No group matches', 'Groups could not be searched', { searching: true })}
       data={options}
       value={value ? String(value) : null}
       onChange={(v) => onChange(v ? Number(v) : null)}

@@ -7,6 +7,7 @@ import type { Project } from '@jobsite/core';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useChangeOwner } from '../api/owners';
 import { ownerSearchOptions } from '../api/search-project-owner';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 const fullName = (o: { first_name: string; last_name: string; email: string }) => `${o.first_name} ${o.last_name}`.trim() || o.email;
 
@@ -80,7 +81,7 @@ export function OwnersPanel({ project, selfId }: { project: Project; selfId: num
             onChange={setPicked}
             searchValue={terms}
             onSearchChange={setTerms}
-            nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'Nobody else matches'}
+            nothingFoundMessage={pickerMessage(candidates, 'Nobody else matches', 'People could not be searched', { searching: true })}
             filter={({ options: all }) => all}
             style={{ flex: 1 }}
           />

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, newestMtime, serverBuildIsStale, serverBundle } from './build-server.mjs';
+import { stopWhenOrphaned } from './stop-when-orphaned.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'packages/web/dist/index.html');
@@ -38,5 +39,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  // The shell npm runs this in dies on a stop without passing it on: stop the server as the signal would have.
+  stopWhenOrphaned(() => server.kill('SIGTERM'));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { ProductList, ProductListItem } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SearchBox } from '../../../components/ListControls';
@@ -92,6 +92,8 @@ export function ProductListPage() {
   }
   if (!list.data) return <Loader m="xl" aria-label="Loading the list" />;
   const l = list.data;
+  // A link with another project's id (edited, or kept from before a move) opens the list in its own project.
+  if (l.project_id !== projectId) return <Navigate replace to={paths.projectProductList(l.project_id, l.id, markedId ?? undefined)} />;
   const chosen = loaded.filter((i) => selected.has(i.id));
   const onListAction = (action: ListAction, target: ProductList) => (action === 'complete' ? toggleCompleted(target) : setListDialog({ action, list: target }));
 

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BomDecision, BomImportLine } from '@jobsite/core';
 import { searchProductsOptions } from '../../../components/catalogue/api/search-products';
+import { LoadError } from '../../../components/LoadError';
 
 /** What the user chose for an unmatched line; the catalogue item when they picked one. */
 export interface LineChoice {
@@ -67,7 +68,9 @@ export function UnmatchedBomLine({ line, choice, onChoose }: { line: BomImportLi
                 label={`${o.base_item_code} — ${o.description}${o.manufacturer ? ` (${o.manufacturer})` : ''}`}
               />
             ))}
-            {search.length >= 2 && !found.isFetching && results.length === 0 ? (
+            {search.length >= 2 && !found.isFetching && found.isError ? (
+              <LoadError title="The catalogue could not be searched" query={found} />
+            ) : search.length >= 2 && !found.isFetching && results.length === 0 ? (
               <Text size="sm" c="dimmed">
                 No catalogue item matches “{search}”.
               </Text>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { spoolFieldsSchema } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
+import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { zodValidate } from '../../../lib/zod-form';
@@ -84,6 +85,8 @@ export function SpoolDialog({ projectId, ids, onClose }: { projectId: number; id
             <TextInput label="Spool tag" {...form.getInputProps('spool_tag')} maxLength={100} />
             <NumberInput label="Stack layers" min={1} max={100} allowDecimal={false} {...form.getInputProps('stack_layers')} />
           </>
+        ) : spools.isError && !spools.data ? (
+          <LoadError title="The project's spools could not be loaded" query={spools} />
         ) : (
           <Select
             label="Spool"

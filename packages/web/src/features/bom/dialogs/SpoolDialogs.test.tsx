@@ -117,4 +117,18 @@ describe('add to a spool (bulk)', () => {
     await screen.findByText('Select a spool.');
     expect(posts()).toEqual([]);
   });
+
+  it("says when the project's spools could not be loaded, where it said the project has none, and Try again asks again", async () => {
+    let fail = true;
+    const api = stubApi({ 'GET projects/9/retrieve_spools/': () => (fail ? [500] : [200, [{ ...spool, item_count: 3 }]]) });
+    renderWithProviders(<SpoolDialog projectId={9} ids={[5]} onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Existing spool' }));
+    expect(await screen.findByText("The project's spools could not be loaded", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByPlaceholderText('This project has no spools yet')).toBeNull();
+    const asked = api.called('GET', 'projects/9/retrieve_spools/').length;
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByLabelText('Spool', { selector: 'input' })).toHaveProperty('disabled', false));
+    expect(api.called('GET', 'projects/9/retrieve_spools/').length).toBe(asked + 1);
+  });
 });

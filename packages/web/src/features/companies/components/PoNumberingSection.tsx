@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PO_NUMBER_GENERATION_TYPES, PO_NUMBER_SEPARATORS, type PoNumberSettings } from '@jobsite/core';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { LoadError } from '../../../components/LoadError';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { poNumberQuery, useUpdatePoNumber } from '../api/po-numbers';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
@@ -39,7 +40,8 @@ export function PoNumberingSection() {
   useEffect(() => {
     if (view.data) setForm({ ...view.data });
   }, [view.data]);
-  if (!view.data || !form) return null;
+  if (view.isError && !view.data) return <LoadError title="PO numbering could not be loaded" query={view} />;
+  if (!view.data || !form) return <Loader aria-label="Loading PO numbering" />;
   const canEdit = view.data.can_edit;
 
   return (
@@ -84,6 +86,7 @@ export function PoNumberingSection() {
         {...pagedTable(prefixes)}
         columns={prefixColumns}
         getRowId={(p) => p.id}
+        empty={canEdit ? 'No PO prefixes yet. Add one below for buyers to choose from when PO numbering uses a chosen prefix.' : 'No PO prefixes yet.'}
         rowActions={
           canEdit
             ? (p) => (

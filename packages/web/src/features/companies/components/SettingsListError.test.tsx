@@ -4,6 +4,7 @@ import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { GlCodesSection } from './GlCodesSection';
 import { NotesLibrarySection } from './NotesLibrarySection';
+import { PoNumberingSection } from './PoNumberingSection';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,5 +41,20 @@ describe('a settings list that cannot be loaded', () => {
     await screen.findByText('No notes yet. Add a note to reuse it on orders, shipping forms and requests.');
     expect(screen.queryByText('Notes could not be loaded')).toBeNull();
     expect(api.called('GET', 'company_notes/').length).toBe(asked + 1);
+  });
+
+  it('PO numbering says it could not be loaded, where it showed nothing, and Try again asks again', async () => {
+    let fail = true;
+    const settings = { generation_type: 'company_wide', prefix: 'PO', separator: '-', padding: 5, next_number: 12, example: 'PO-00012', can_edit: true };
+    const api = stubApi({ 'GET po_number/': () => (fail ? [503, { detail: 'Down for maintenance' }] : [200, settings]), 'GET po_prefixes/': pagedAnswer([]) });
+    renderWithProviders(<PoNumberingSection />);
+    const state = (await screen.findByText('PO numbering could not be loaded', {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(state).getByText('Down for maintenance')).toBeTruthy();
+    const asked = api.called('GET', 'po_number/').length;
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Next company-wide number: PO-00012')).toBeTruthy();
+    expect(screen.getByText(/No PO prefixes yet/)).toBeTruthy();
+    expect(api.called('GET', 'po_number/').length).toBe(asked + 1);
   });
 });

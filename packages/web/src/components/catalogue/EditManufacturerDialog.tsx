@@ -5,6 +5,7 @@ import { showErrorToast, showSuccessToast } from '../../lib/handle-api-error';
 import { useSearchOptions } from './api/get-search-options';
 import { useUpdateItemManufacturer } from './api/update-item-manufacturer';
 import { ResponsiveModal } from '../ResponsiveModal';
+import { pickerMessage } from '../PickerMessage';
 
 /** Edit manufacturer (spec section 5): an unchanged choice says "No changes detected" and sends nothing. */
 export function EditManufacturerDialog({ item, opened, onClose }: { item: ItemDetail; opened: boolean; onClose: () => void }) {
@@ -32,7 +33,7 @@ export function EditManufacturerDialog({ item, opened, onClose }: { item: ItemDe
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title="Edit manufacturer">
       <Stack>
-        <Select label="Manufacturer" searchable data={data} value={value} onChange={setValue} allowDeselect={false} />
+        <Select label="Manufacturer" searchable data={data} value={value} onChange={setValue} allowDeselect={false} nothingFoundMessage={pickerMessage(options, 'No manufacturer matches', 'Manufacturers could not be loaded')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -9,6 +9,7 @@ import { COMPANY_SEARCH_MIN, companySearchQuery } from '../api/list-companies';
 import { AuthLayout } from '../components/AuthLayout';
 import { JoinCompanyCard } from '../components/JoinCompanyCard';
 import { nextPageLoader } from '../../../lib/load-more';
+import { LoadError } from '../../../components/LoadError';
 
 /** /register: find your company and join it, or register a new one. */
 export function RegisterPage() {
@@ -33,6 +34,7 @@ export function RegisterPage() {
           <Loader size="sm" aria-label="Searching companies" />
         </Group>
       )}
+      {searching && query.isError && !query.data && <LoadError title="Companies could not be searched" query={query} />}
       {searching && query.isSuccess && (
         <Stack gap="xs" aria-label="Companies found" role="list">
           {companies.length === 0 && (

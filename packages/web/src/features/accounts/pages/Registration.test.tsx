@@ -189,4 +189,19 @@ describe('/register_company/: three steps, then the user', () => {
     expect(await screen.findByText(/No similar company is registered yet/)).toBeTruthy();
     expect(screen.queryByText('State is missing.')).toBeNull();
   });
+
+  it('says the search failed, where it showed nothing, and Try again searches again', async () => {
+    let fail = true;
+    const api = stubApi({ 'GET ListCompany/': () => (fail ? [503, { detail: 'Down for maintenance' }] : pagedAnswer([{ id: 5, name: 'Summit Electrical Contractors', website_URL: 'summit-electrical.example' }])) });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register');
+    await pageLoaded();
+    await fill(user, screen.getByLabelText('Company name'), 'Summit');
+    expect(await screen.findByText('Companies could not be searched', {}, { timeout: 8000 })).toBeTruthy();
+    const asked = api.called('GET', 'ListCompany/').length;
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Join Summit Electrical Contractors' })).toBeTruthy();
+    expect(api.called('GET', 'ListCompany/').length).toBe(asked + 1);
+  });
 });

@@ -78,4 +78,17 @@ describe('hold for release of a line', () => {
     expect(api.called('POST', 'projects/9/')).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('says the hold-for-release items could not be loaded, where it said there are none, and Try again asks again', async () => {
+    let fail = true;
+    const api = stubApi({ 'POST SearchHoldForReleaseItems/': () => (fail ? [503, { detail: 'Down for maintenance' }] : pagedAnswer(held)) });
+    renderWithProviders(<HoldForReleaseDialog projectId={9} line={makeLine(1)} onClose={() => {}} />);
+    expect(await screen.findByText('Hold-for-release items could not be loaded', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('No hold-for-release item of this catalogue item.')).toBeNull();
+    const asked = api.called('POST', 'SearchHoldForReleaseItems/').length;
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Use REL-71' })).toBeTruthy();
+    expect(api.called('POST', 'SearchHoldForReleaseItems/').length).toBe(asked + 1);
+  });
 });

@@ -6,6 +6,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useCartAction } from '../api/cart-action';
 import { useHfrItems } from '../api/search-hfr-items';
+import { LoadError } from '../../../components/LoadError';
 
 const qty = (n: number) => Number(n.toFixed(3)).toLocaleString();
 /** What is left to link on an HFR item: released stock and what linked lines already take are gone. */
@@ -54,6 +55,8 @@ export function HoldForReleaseDialog({ projectId, line, onClose }: { projectId: 
         </Group>
         {found.isPending ? (
           <Loader size="sm" aria-label="Loading hold-for-release items" />
+        ) : found.isError ? (
+          <LoadError title="Hold-for-release items could not be loaded" query={found} />
         ) : !items.length ? (
           <Text size="sm" c="dimmed">
             No hold-for-release item of this catalogue item.

@@ -7,6 +7,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
 import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
+import { LoadError } from '../../../components/LoadError';
 
 interface Values {
   manufacturer_id: string | null;
@@ -51,6 +52,8 @@ export function LineManufacturerDialog({ projectId, line, onClose }: { projectId
           <TextInput label="Manufacturer" {...form.getInputProps('manufacturer_name')} maxLength={200} data-autofocus />
         ) : detail.isPending ? (
           <Loader size="sm" />
+        ) : detail.isError ? (
+          <LoadError title="The item's manufacturers could not be loaded" query={detail} />
         ) : (
           <Select label="Manufacturer" searchable data={data} {...form.getInputProps('manufacturer_id')} allowDeselect={false} />
         )}

@@ -28,4 +28,17 @@ describe('move lines to another project', () => {
     expect(onMoved).toHaveBeenCalled();
     expect(api.called('POST', 'projects/9/').map((c) => c.body)).toEqual([{ func: 'move_items_to_another_project', to_project_id: 10, item_id_list: [1, 2] }]);
   });
+
+  it('says the projects could not be searched, where it said no other project matches, and Try again asks again', async () => {
+    let fail = true;
+    const api = stubApi({ 'GET ListProject/': () => (fail ? [503, { detail: 'Down for maintenance' }] : pagedAnswer([project(10, 'Tower B')])) });
+    renderWithProviders(<MoveItemsDialog projectId={9} ids={[1]} onClose={() => {}} onMoved={() => {}} />);
+    expect(await screen.findByText('Projects could not be searched', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('No other project matches.')).toBeNull();
+    const asked = api.called('GET', 'ListProject/').length;
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Tower B' })).toBeTruthy();
+    expect(api.called('GET', 'ListProject/').length).toBe(asked + 1);
+  });
 });

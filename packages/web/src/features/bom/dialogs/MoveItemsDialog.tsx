@@ -11,6 +11,7 @@ import { zodValidate } from '../../../lib/zod-form';
 import { useCartAction } from '../api/cart-action';
 import { useProjectPicker } from '../api/search-projects';
 import { lineCount } from '../format';
+import { LoadError } from '../../../components/LoadError';
 
 interface Values {
   to_project_id: string | null;
@@ -46,6 +47,8 @@ export function MoveItemsDialog({ projectId, ids, onClose, onMoved }: { projectI
         <ScrollArea.Autosize mah={320}>
           {projects.isPending ? (
             <Loader size="sm" />
+          ) : projects.isError ? (
+            <LoadError title="Projects could not be searched" query={projects} />
           ) : choices.length ? (
             <Radio.Group {...form.getInputProps('to_project_id')} aria-label="Projects">
               <Stack gap="xs">

@@ -7,6 +7,7 @@ import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { useUpdateShippingDetails } from '../api/shipping-items';
 import { snackError, snackSuccess } from '../snackbar';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 interface Row {
   bin: string | null;
@@ -73,6 +74,7 @@ function BinsForm({ form, item, onClose }: { form: ShippingForm; item: ShippingI
             label={`Bin ${n + 1}`}
             placeholder={bins.isPending ? 'Loading…' : 'Choose a bin'}
             data={binOptions}
+            nothingFoundMessage={pickerMessage(bins, 'No bin matches. Add bins to the warehouse in company settings.', 'Bins could not be loaded')}
             value={r.bin}
             onChange={(bin) => setRow(n, { bin })}
             searchable

@@ -86,8 +86,8 @@ export function AddItemDialog({ opened, service, modelId, onClose, onCreated }: 
           nothingFoundMessage={pickerMessage(models, 'No model matches; add the model first.', 'Models could not be searched', { searching: true })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Warehouse" required data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))} value={v.warehouse_id} onChange={(x) => set('warehouse_id', x)} error={errors.warehouse_id} nothingFoundMessage={`Add a ${SERVICE_WAREHOUSE_TYPE[service]} warehouse in company settings first.`} />
-          <Select label="Bin" clearable data={(bins.data?.results ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${b.name}` }))} value={v.bin_id} onChange={(x) => set('bin_id', x)} error={errors.bin_id} disabled={!v.warehouse_id} />
+          <Select label="Warehouse" required data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))} value={v.warehouse_id} onChange={(x) => set('warehouse_id', x)} error={errors.warehouse_id} nothingFoundMessage={pickerMessage(warehouses, `Add a ${SERVICE_WAREHOUSE_TYPE[service]} warehouse in company settings first.`, 'Warehouses could not be loaded')} />
+          <Select label="Bin" clearable data={(bins.data?.results ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${b.name}` }))} value={v.bin_id} onChange={(x) => set('bin_id', x)} error={errors.bin_id} disabled={!v.warehouse_id} nothingFoundMessage={pickerMessage(bins, 'This warehouse has no bins yet: add them in company settings.', 'Bins could not be loaded')} />
           {service === 'stock' ? (
             <NumberInput label="Quantity" min={1} allowDecimal={false} value={v.quantity} onChange={(x) => set('quantity', Number(x) || 0)} error={errors.quantity} />
           ) : (

@@ -5,6 +5,7 @@ import { useChangeWarehouse, useWarehousesOfType } from '../../../components/ass
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 /** Change warehouse: the home the selected items belong and return to. One must be picked; unchanged just closes. */
 export function ChangeWarehouseDialog({ opened, items, onClose, onDone }: { opened: boolean; items: ToolItem[]; onClose: () => void; onDone: () => void }) {
@@ -47,7 +48,7 @@ export function ChangeWarehouseDialog({ opened, items, onClose, onDone }: { open
           data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
           value={chosen}
           error={error ?? (warehouses.isError ? 'Warehouses could not be loaded' : null)}
-          nothingFoundMessage={`No ${SERVICE_WAREHOUSE_TYPE[service]} warehouse yet: add one in company settings.`}
+          nothingFoundMessage={pickerMessage(warehouses, `No ${SERVICE_WAREHOUSE_TYPE[service]} warehouse yet: add one in company settings.`, 'Warehouses could not be loaded')}
           onChange={(v) => {
             setValue(v);
             setError(null);

@@ -13,6 +13,7 @@ import { api } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { useIdParam } from '../../../lib/use-id-param';
 import { AuditDialog } from '../dialogs/AuditDialog';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { opened: boolean; ownerType: AuditOwnerType; ownerId: number | null; onClose: () => void; onCreated: (id: number) => void }) {
   const [name, setName] = useState('');
@@ -68,6 +69,7 @@ function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { op
             label="Warehouse"
             searchable
             data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+            nothingFoundMessage={pickerMessage(warehouses, 'No tool warehouse yet: add one in company settings.', 'Warehouses could not be loaded')}
             value={owner}
             onChange={pickOwner}
             error={errors.owner_id || null}

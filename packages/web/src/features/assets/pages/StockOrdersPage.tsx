@@ -98,7 +98,7 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
     <ResponsiveModal opened={opened} onClose={close} title="New stock order" size="xl">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <Select label="Stock warehouse" required data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))} value={warehouse} onChange={(v) => void pickWarehouse(v)} error={errors.warehouse_id || null} />
+          <Select label="Stock warehouse" required data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))} value={warehouse} onChange={(v) => void pickWarehouse(v)} error={errors.warehouse_id || null} nothingFoundMessage={pickerMessage(warehouses, 'No stock warehouse yet: add one in company settings.', 'Warehouses could not be loaded')} />
           <Select label="Supplier" clearable searchable data={(suppliers.data?.results ?? []).map(supplierOption)} nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')} value={supplier} onChange={setSupplier} error={errors.supplier_id || null} />
         </Group>
         {warehouse && suggested !== null && (
@@ -206,7 +206,7 @@ function StockOrderDialog({ orderId, canAct, onClose }: { orderId: number | null
           {canAct && o.actions.length > 0 && (
             <Group gap="xs" align="flex-end">
               {o.actions.includes('receive') && (
-                <Select label="Into bin" clearable placeholder="No bin" w={180} data={(bins.data?.results ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${b.name}` }))} value={bin} onChange={setBin} />
+                <Select label="Into bin" clearable placeholder="No bin" w={180} data={(bins.data?.results ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${b.name}` }))} value={bin} onChange={setBin} nothingFoundMessage={pickerMessage(bins, 'This warehouse has no bins yet: add them in company settings.', 'Bins could not be loaded')} />
               )}
               {o.actions.map((a) => (
                 <Button key={a} variant={a === 'cancel' ? 'light' : 'filled'} color={a === 'cancel' ? 'red' : undefined} loading={act.isPending && act.variables?.action === a} onClick={() => run(a)}>

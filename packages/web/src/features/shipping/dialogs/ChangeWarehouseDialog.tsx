@@ -6,6 +6,7 @@ import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { useUpdateShippingForm } from '../api/update-shipping-form';
 import { snackError, snackSuccess } from '../snackbar';
+import { pickerMessage } from '../../../components/PickerMessage';
 
 /** Change warehouse: where the form is picked up, a warehouse of the request's service. One must be picked; unchanged just closes. */
 export function ChangeWarehouseDialog({ form, opened, onClose }: { form: ShippingForm; opened: boolean; onClose: () => void }) {
@@ -45,7 +46,7 @@ export function ChangeWarehouseDialog({ form, opened, onClose }: { form: Shippin
           data={(warehouses.data?.results ?? []).filter((w) => w.is_active || String(w.id) === current).map((w) => ({ value: String(w.id), label: w.name }))}
           value={chosen}
           error={error ?? (warehouses.isError ? 'Warehouses could not be loaded' : null)}
-          nothingFoundMessage={`No ${type} warehouse yet: add one in company settings.`}
+          nothingFoundMessage={pickerMessage(warehouses, `No ${type} warehouse yet: add one in company settings.`, 'Warehouses could not be loaded')}
           onChange={(v) => {
             setValue(v);
             setError(null);

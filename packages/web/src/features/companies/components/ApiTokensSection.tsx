@@ -75,7 +75,7 @@ export function ApiTokensSection() {
             </Button>
           )
         }
-        empty="No API tokens yet."
+        empty="No API tokens yet. Create API token to let another system (an accounting or estimating tool) read or write your company's data."
       />
 
       <EditDialog opened={naming} onClose={() => setNaming(false)} title="New API token" onSubmit={submit} saving={create.isPending} saveLabel="Create token">

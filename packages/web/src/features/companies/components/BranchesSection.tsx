@@ -68,6 +68,7 @@ export function BranchesSection() {
       <DataTable
         label="Branches"
         {...pagedTable(list)}
+        empty="No branches yet. Add branch for each office or yard that buys; PO numbers can run per branch."
         columns={columns}
         getRowId={(b) => b.id}
         rowActions={(b) => (

@@ -84,7 +84,7 @@ export function ContactsSection() {
             </Button>
           </Group>
         )}
-        empty={search ? 'No contact group matches.' : 'No contact groups yet.'}
+        empty={search ? 'No contact group matches.' : 'No contact groups yet. Add contact group for each crew or carrier that delivers; a shipping form picks one as its delivery option.'}
       />
 
       <Group justify="space-between" mt="lg">
@@ -106,7 +106,7 @@ export function ContactsSection() {
             </Button>
           </Group>
         )}
-        empty="No contacts yet."
+        empty="No contacts yet. Add contact for each person you order from or ship with, then put them in contact groups."
       />
 
       <ContactGroupDialog key={editingGroup?.id ?? 'new'} group={editingGroup} onClose={() => setEditingGroup(undefined)} />

@@ -55,7 +55,7 @@ export function GlCodesSection() {
             </Button>
           </>
         )}
-        empty="No GL codes yet."
+        empty="No GL codes yet. Add GL code for each ledger account your purchases are coded to."
       />
       <EditDialog
         opened={editingId !== undefined}

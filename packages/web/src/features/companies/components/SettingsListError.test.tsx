@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import { GlCodesSection } from './GlCodesSection';
 import { NotesLibrarySection } from './NotesLibrarySection';
 import { PoNumberingSection } from './PoNumberingSection';
+import { WarehousesSection } from './WarehousesSection';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,5 +57,23 @@ describe('a settings list that cannot be loaded', () => {
     expect(await screen.findByText('Next company-wide number: PO-00012')).toBeTruthy();
     expect(screen.getByText(/No PO prefixes yet/)).toBeTruthy();
     expect(api.called('GET', 'po_number/').length).toBe(asked + 1);
+  });
+
+  it("a warehouse's bin locations say they could not be loaded, where they showed nothing, and Try again asks again", async () => {
+    let fail = true;
+    const warehouse = { id: 3, name: 'Denver Tool Crib', type: 'Tools', is_default: true };
+    const api = stubApi({
+      'GET warehouses/': pagedAnswer([warehouse]),
+      'GET warehouses/3/bins/': () => (fail ? [503, { detail: 'Down for maintenance' }] : pagedAnswer([])),
+    });
+    renderWithProviders(<WarehousesSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bins' }));
+    const state = (await screen.findByText('Bin locations could not be loaded', {}, { timeout: 8000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(state).getByText('Down for maintenance')).toBeTruthy();
+    const asked = api.called('GET', 'warehouses/3/bins/').length;
+    fail = false;
+    fireEvent.click(within(state).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No bin locations yet. Add one below; each gets a QR label to scan.')).toBeTruthy();
+    expect(api.called('GET', 'warehouses/3/bins/').length).toBe(asked + 1);
   });
 });

@@ -18,7 +18,7 @@ describe('the shipping address dialog', () => {
       'POST shippingaddresses/': () => ((rows = [saved]), [201, saved]),
     });
     renderWithProviders(<ShippingAddressesSection />);
-    expect(await screen.findByText('No shipping addresses yet.')).toBeTruthy();
+    expect(await screen.findByText(/^No shipping addresses yet\. Add shipping address/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add shipping address' }));
     const dialog = await screen.findByRole('dialog', { name: 'New shipping address' });

@@ -65,7 +65,7 @@ export function ShippingAddressesSection() {
             </Button>
           </>
         )}
-        empty="No shipping addresses yet."
+        empty="No shipping addresses yet. Add shipping address for each yard or office orders are delivered to."
       />
       <EditDialog
         opened={editing !== null}

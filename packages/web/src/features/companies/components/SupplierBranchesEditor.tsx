@@ -7,6 +7,7 @@ import { useRemoveSupplierBranch } from '../api/remove-supplier-branch';
 import { usePagedList } from '../api/resources';
 import { supplierBranchesResource } from '../api/supplier-branches';
 import { LoadMore } from './LoadMore';
+import { LoadError } from '../../../components/LoadError';
 
 const empty = { name: '', branch_code: '', city: '', email: '', phone: '' };
 
@@ -38,7 +39,11 @@ export function SupplierBranchesEditor({ supplier }: { supplier: Supplier }) {
         </Table.Tbody>
       </Table>
       <LoadMore list={list} />
-      {!list.isPending && list.count === 0 && <Text c="dimmed">No branches yet.</Text>}
+      {list.isError ? (
+        <LoadError title="The supplier's branches could not be loaded" error={list.error} onRetry={list.retry} />
+      ) : (
+        !list.isPending && list.count === 0 && <Text c="dimmed">No branches yet. Add the supplier's branches below.</Text>
+      )}
       <form onSubmit={submit}>
         <Stack gap="xs">
           <Group grow>

@@ -74,7 +74,7 @@ export function SuppliersSection() {
             </Button>
           </Group>
         )}
-        empty="No suppliers yet."
+        empty="No suppliers yet. Add supplier for each company you buy from; orders and quote requests go to them."
       />
 
       <EditDialog

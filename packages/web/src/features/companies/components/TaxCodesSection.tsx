@@ -42,6 +42,7 @@ export function TaxCodesSection() {
       <DataTable
         label="Tax codes"
         {...pagedTable(list)}
+        empty="No tax codes yet. Add tax code for each rate your orders are taxed at; a pending order picks one."
         columns={columns}
         getRowId={(t) => t.id}
         rowActions={(t) => (

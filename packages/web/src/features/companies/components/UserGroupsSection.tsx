@@ -74,6 +74,7 @@ export function UserGroupsSection() {
         label="User groups"
         hideHeader
         {...pagedTable(groups)}
+        empty="No user groups yet. Add group to set what its members see and may do."
         columns={groupColumns}
         getRowId={(g) => g.id}
         rowActions={(g) => (
@@ -88,7 +89,7 @@ export function UserGroupsSection() {
         )}
       />
       <Title order={4}>Members</Title>
-      <DataTable label="Members" hideHeader striped={false} {...pagedTable(members)} columns={memberColumns} getRowId={(m) => m.account_id} />
+      <DataTable label="Members" hideHeader striped={false} {...pagedTable(members)} empty="No members yet." columns={memberColumns} getRowId={(m) => m.account_id} />
       <EditDialog
         opened={draft !== null}
         onClose={() => setDraft(null)}

@@ -50,6 +50,7 @@ export function WarehousesSection() {
       <DataTable
         label="Warehouses"
         {...pagedTable(list)}
+        empty="No warehouses yet. Add warehouse for each place that keeps tools, prefab, stock or temp power, then its bin locations."
         columns={columns}
         getRowId={(w) => w.id}
         rowActions={(w) => (
@@ -156,6 +157,10 @@ function BinsEditor({ warehouse }: { warehouse: Warehouse }) {
         striped={false}
         rows={bins.data?.results ?? []}
         loading={bins.isPending}
+        error={bins.isError ? 'Bin locations could not be loaded' : null}
+        errorCause={bins.error}
+        onRetry={() => void bins.refetch()}
+        empty="No bin locations yet. Add one below; each gets a QR label to scan."
         columns={binColumns}
         getRowId={(b) => b.id}
         rowActions={(b) => (

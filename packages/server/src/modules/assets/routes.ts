@@ -65,12 +65,13 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { sendTable } from '../../platform/table-export';
 import { registerProjectDeletionGuard } from '../projects/registry';
+import { registerWarehouseDeletionGuard } from '../warehouses/registry';
 import { auditDetail, closeAudit, createAudit, listAudits, markInAudit, scanIntoAudit } from './audits';
 import { assetCallerOf, assetReaderOf, requireService, requireWarehouse } from './caller';
 import { CHARGE_EXPORT_MAX_ROWS, chargesOf } from './charges';
 import { findModel, itemByCode, itemRows, itemsByIds, listItems, listModels, listRequests, modelViews } from './queries';
 import { act, bulkExpectedReturn, changeWarehouse, createItem, createModel, createRequest, itemDetail, requestDetail, startReturn, updateItem, updateModel } from './service';
-import { toolRequests, assetItems } from '../../db/schema/index';
+import { toolRequests, assetItems, stockOrders } from '../../db/schema/index';
 import { count, eq, isNotNull } from 'drizzle-orm';
 
 const countSchema = z.object({ detail: z.string(), count: z.number().int() });
@@ -87,6 +88,19 @@ registerProjectDeletionGuard({
     if (items.n > 0) return `${items.n} item${items.n === 1 ? ' is' : 's are'} still out on this project; return them first.`;
     const [requests] = await tx.select({ n: count() }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.projectId, project.id)));
     return requests.n > 0 ? 'This project has tool requests.' : null;
+  },
+});
+
+registerWarehouseDeletionGuard({
+  name: 'asset items and stock orders',
+  async check(tx, warehouse) {
+    const scope = companyScope(warehouse.companyId);
+    const [items] = await tx.select({ n: count() }).from(assetItems).where(scope.where(assetItems, eq(assetItems.warehouseId, warehouse.id)));
+    const [orders] = await tx.select({ n: count() }).from(stockOrders).where(scope.where(stockOrders, eq(stockOrders.warehouseId, warehouse.id)));
+    const refusals = [];
+    if (items.n > 0) refusals.push(`${items.n} item${items.n === 1 ? ' belongs' : 's belong'} to this warehouse: move ${items.n === 1 ? 'it' : 'them'} to another warehouse first (Change warehouse, on the items page).`);
+    if (orders.n > 0) refusals.push(`${orders.n} stock order${orders.n === 1 ? ' was' : 's were'} placed for it: make it inactive instead (Edit).`);
+    return refusals.length ? refusals.join(' ') : null;
   },
 });
 

@@ -73,6 +73,16 @@ describe('stock orders', () => {
     expect((await get(asClerk, 'stock_orders/?status=received')).json().results.map((o: { id: number }) => o.id)).toEqual([order.id]);
   });
 
+  it('refuses to delete a warehouse its items and stock orders belong to, and keeps it', async () => {
+    const res = await asCrew({ method: 'DELETE', url: `/api/v1/warehouses/${room}/` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/^\d+ items belong to this warehouse: move them to another warehouse first \(Change warehouse, on the items page\)\. 1 stock order was placed for it: make it inactive instead \(Edit\)\.$/);
+    expect((await get(asCrew, `warehouses/${room}/`)).statusCode).toBe(200);
+    expect((await get(asCrew, `warehouses/${room}/bins/`)).json().count).toBe(1);
+    const empty = (await post(asCrew, 'warehouses/', { name: 'Overflow room', type: 'Stock' })).json().id;
+    expect((await asCrew({ method: 'DELETE', url: `/api/v1/warehouses/${empty}/` })).statusCode).toBe(204);
+  });
+
   it('keeps each company to its own orders, and refuses a company without inventory', async () => {
     const [order] = await t.db.select().from(stockOrders).where(eq(stockOrders.companyId, companyId));
     expect((await get(asStranger, `stock_orders/${order.id}/`)).statusCode).toBe(404);

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { binQrValue, type BinLocation, type binLocationBody, type Warehouse, type warehouseBody } from '@jobsite/core';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
+import { badRequest, fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
 import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { addressView, upsertOwnedAddress } from '../companies/addresses';
+import { warehouseDeletionGuards } from './registry';
 import {
   addressesByIds,
   binCounts,
@@ -93,10 +94,20 @@ export async function updateWarehouse(db: Db, scope: CompanyScope, id: number, b
   return (await warehouseViews(db, scope, [row]))[0];
 }
 
-/** Deletes a warehouse with its bin locations; the company then has no default if it was that one. */
+/**
+ * Deletes a warehouse with its bin locations; the company then has no default if it was that one.
+ * Refused, in the words of the domain that keeps it (registry.ts), while items or stock orders
+ * belong to it.
+ */
 export async function deleteWarehouse(db: Db, scope: CompanyScope, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findWarehouse(tx, scope, id);
+    const refusals: string[] = [];
+    for (const guard of warehouseDeletionGuards()) {
+      const refusal = await guard.check(tx, { id: current.id, companyId: scope.companyId });
+      if (refusal) refusals.push(refusal);
+    }
+    if (refusals.length) throw badRequest(refusals.join(' '));
     await deleteWarehouseRow(tx, scope, current.id);
   });
 }

@@ -44,6 +44,14 @@ beforeAll(async () => {
             throw errorDialog([{ message: 'Supplier action needed', action_url: '/orders' }]);
           });
           probe.get('/probe/open/', { config: { public: true } }, async () => ({ ok: true }));
+          // What node-postgres and PGlite throw for a foreign key violation (the code rides on the error or its cause).
+          const foreignKeyViolation = () => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('violates foreign key constraint'), { code: '23503' }) });
+          probe.delete('/probe/in-use/', async () => {
+            throw foreignKeyViolation();
+          });
+          probe.post('/probe/in-use/', async () => {
+            throw foreignKeyViolation();
+          });
         },
         { prefix: '/api/v1' },
       );
@@ -149,6 +157,13 @@ describe('error shapes', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
     expect(res.json()).toEqual({ detail: 'A server error occurred.' });
+  });
+
+  it('answers a foreign key no guard foresaw with 400, not a server error', async () => {
+    const deleted = await t.as(session)({ method: 'DELETE', url: '/api/v1/probe/in-use/' });
+    expect([deleted.statusCode, deleted.json()]).toEqual([400, { detail: 'This record is still in use, so it cannot be deleted.' }]);
+    const written = await t.as(session)({ method: 'POST', url: '/api/v1/probe/in-use/', payload: {} });
+    expect([written.statusCode, written.json()]).toEqual([400, { detail: 'A record this refers to does not exist.' }]);
   });
 
   it('sends thrown field errors and error dialogs in their shapes', async () => {

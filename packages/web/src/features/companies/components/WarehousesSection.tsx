@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,6 +23,11 @@ const columns: DataColumn<Warehouse>[] = [
     render: (w) => (
       <>
         {w.name} {w.is_default && <Badge ml="xs">Default</Badge>}
+        {!w.is_active && (
+          <Badge ml="xs" color="gray" variant="light">
+            Inactive
+          </Badge>
+        )}
       </>
     ),
   },
@@ -37,7 +42,7 @@ export function WarehousesSection() {
   const save = useSave<Warehouse>(r);
   const remove = useRemove(r);
   const setDefault = useSetDefaultWarehouse();
-  const [draft, setDraft] = useState<{ id?: number; name: string; type: WarehouseType } | null>(null);
+  const [draft, setDraft] = useState<(WarehouseValues & { id?: number }) | null>(null);
   const [binsOf, setBinsOf] = useState<Warehouse | null>(null);
   const [deleting, setDeleting] = useState<Warehouse | null>(null);
 
@@ -45,7 +50,7 @@ export function WarehousesSection() {
     <Stack>
       <Group justify="space-between">
         <Title order={3}>Warehouses</Title>
-        <Button onClick={() => setDraft({ name: '', type: 'Stock' })}>Add warehouse</Button>
+        <Button onClick={() => setDraft({ name: '', type: 'Stock', is_active: true })}>Add warehouse</Button>
       </Group>
       <DataTable
         label="Warehouses"
@@ -66,7 +71,7 @@ export function WarehousesSection() {
                 Make default
               </Button>
             )}
-            <Button size="xs" variant="subtle" onClick={() => setDraft({ id: w.id, name: w.name, type: w.type })}>
+            <Button size="xs" variant="subtle" onClick={() => setDraft({ id: w.id, name: w.name, type: w.type, is_active: w.is_active })}>
               Edit
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(w)}>
@@ -100,9 +105,9 @@ export function WarehousesSection() {
   );
 }
 
-type WarehouseValues = { name: string; type: WarehouseType };
+type WarehouseValues = { name: string; type: WarehouseType; is_active: boolean };
 
-/** The warehouse's name and type, checked with the server's schema before anything is sent; mounted per opening, so each opens with its own values. */
+/** The warehouse's name, type and whether it is active, checked with the server's schema before anything is sent; mounted per opening, so each opens with its own values. */
 function WarehouseDialog({
   initial,
   title,
@@ -116,11 +121,12 @@ function WarehouseDialog({
   onClose: () => void;
   onSave: (values: WarehouseValues, form: UseFormReturnType<WarehouseValues>) => void;
 }) {
-  const form = useForm<WarehouseValues>({ initialValues: { name: initial.name, type: initial.type }, validate: zodValidate(warehouseBody) });
+  const form = useForm<WarehouseValues>({ initialValues: { name: initial.name, type: initial.type, is_active: initial.is_active }, validate: zodValidate(warehouseBody) });
   return (
     <EditDialog opened onClose={onClose} title={title} onSubmit={form.onSubmit((values) => onSave(values, form))} saving={saving} saveLabel="Save warehouse" noValidate>
       <TextInput label="Warehouse name" required data-autofocus {...form.getInputProps('name')} />
       <Select label="Warehouse type" data={[...WAREHOUSE_TYPES]} allowDeselect={false} {...form.getInputProps('type')} />
+      <Switch label="Active" description="An inactive warehouse keeps its items and history but is no longer offered for new requests, items or stock orders." {...form.getInputProps('is_active', { type: 'checkbox' })} />
     </EditDialog>
   );
 }

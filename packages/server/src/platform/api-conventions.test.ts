@@ -45,9 +45,12 @@ beforeAll(async () => {
           });
           probe.get('/probe/open/', { config: { public: true } }, async () => ({ ok: true }));
           // What node-postgres and PGlite throw for a foreign key violation (the code rides on the error or its cause).
-          const foreignKeyViolation = () => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('violates foreign key constraint'), { code: '23503' }) });
+          const foreignKeyViolation = (code = '23503') => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('violates foreign key constraint'), { code }) });
           probe.delete('/probe/in-use/', async () => {
             throw foreignKeyViolation();
+          });
+          probe.delete('/probe/restricted/', async () => {
+            throw foreignKeyViolation('23001');
           });
           probe.post('/probe/in-use/', async () => {
             throw foreignKeyViolation();
@@ -162,6 +165,8 @@ describe('error shapes', () => {
   it('answers a foreign key no guard foresaw with 400, not a server error', async () => {
     const deleted = await t.as(session)({ method: 'DELETE', url: '/api/v1/probe/in-use/' });
     expect([deleted.statusCode, deleted.json()]).toEqual([400, { detail: 'This record is still in use, so it cannot be deleted.' }]);
+    const restricted = await t.as(session)({ method: 'DELETE', url: '/api/v1/probe/restricted/' });
+    expect([restricted.statusCode, restricted.json()]).toEqual([400, { detail: 'This record is still in use, so it cannot be deleted.' }]);
     const written = await t.as(session)({ method: 'POST', url: '/api/v1/probe/in-use/', payload: {} });
     expect([written.statusCode, written.json()]).toEqual([400, { detail: 'A record this refers to does not exist.' }]);
   });

@@ -121,8 +121,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(field ? { [field[0]]: [field[1]] } : { non_field_errors: ['A record with these values already exists.'] });
     }
     if (sqlState?.startsWith('22')) return reply.status(400).send({ detail: 'Invalid value.' });
-    // A foreign key no guard foresaw: a deletion of a record others still point to, or a write naming a record that is gone.
-    if (sqlState === '23503') {
+    // A foreign key no guard foresaw: a deletion of a record others still point to (23001 for ON DELETE RESTRICT, 23503
+    // otherwise), or a write naming a record that is gone.
+    if (sqlState === '23503' || sqlState === '23001') {
       request.log.warn({ err: error }, 'foreign key violation without a guard');
       return reply.status(400).send({ detail: request.method === 'DELETE' ? 'This record is still in use, so it cannot be deleted.' : 'A record this refers to does not exist.' });
     }

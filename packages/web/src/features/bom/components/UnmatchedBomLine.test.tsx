@@ -1,28 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BomImportLine } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
+import { importLine } from '../test/fixtures';
 import { UnmatchedBomLine } from './UnmatchedBomLine';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const line: BomImportLine = {
-  line: 4,
-  quantity: 12,
-  description: 'Hanger bracket north wall',
-  catalogue_number: '',
-  phase_code: null,
-  cost_code: null,
-  unit: null,
-  wbs_code_1: '',
-  item_comments: '',
-  status: 'unmatched',
-  match: null,
-  candidates: [],
-  decision: null,
-  error: null,
-};
+const line = importLine({ line: 4, quantity: 12, description: 'Hanger bracket north wall', status: 'unmatched', decision: null });
 
 describe('an unmatched BOM import line', () => {
   it('says the catalogue could not be searched, not that nothing matches, and Try again searches again', async () => {

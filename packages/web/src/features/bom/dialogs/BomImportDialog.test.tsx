@@ -1,28 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BomImport, BomImportLine, CatalogueItem } from '@jobsite/core';
+import type { BomImport, CatalogueItem } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
+import { importLine as line } from '../test/fixtures';
 import { BomImportDialog } from './BomImportDialog';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const line = (over: Partial<BomImportLine> & { line: number }): BomImportLine => ({
-  quantity: 1,
-  description: '',
-  catalogue_number: '',
-  phase_code: null,
-  cost_code: null,
-  unit: null,
-  wbs_code_1: '',
-  item_comments: '',
-  status: 'matched',
-  match: null,
-  candidates: [],
-  decision: 'catalogue',
-  error: null,
-  ...over,
-});
 
 const review: BomImport = {
   id: 41,

@@ -1,4 +1,4 @@
-import type { CartItem, Project } from '@jobsite/core';
+import type { BomImportLine, CartItem, Project } from '@jobsite/core';
 
 /** A cart line as the API answers it; override what a test is about. */
 export function makeLine(id: number, overrides: Partial<CartItem> = {}): CartItem {
@@ -54,3 +54,21 @@ export const companySettings = { company_id: 3, popular_phase_codes: [{ id: 11, 
 
 /** What a cart func answers: the lines it changed. */
 export const result = (items: CartItem[], removed: number[] = []) => [200, { items, removed_ids: removed }] as [number, unknown];
+
+/** One line of a BOM import as the server answers it: matched, quantity 1, unless `over` says otherwise. */
+export const importLine = (over: Partial<BomImportLine> & { line: number }): BomImportLine => ({
+  quantity: 1,
+  description: '',
+  catalogue_number: '',
+  phase_code: null,
+  cost_code: null,
+  unit: null,
+  wbs_code_1: '',
+  item_comments: '',
+  status: 'matched',
+  match: null,
+  candidates: [],
+  decision: 'catalogue',
+  error: null,
+  ...over,
+});

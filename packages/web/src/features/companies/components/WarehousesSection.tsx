@@ -96,7 +96,7 @@ export function WarehousesSection() {
         confirmLabel="Delete warehouse"
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (err) => handleApiError(err) })}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       />
       <Modal opened={binsOf !== null} onClose={() => setBinsOf(null)} title={`Bin locations of ${binsOf?.name ?? ''}`} size="lg">
         {binsOf && <BinsEditor warehouse={binsOf} />}

@@ -62,6 +62,7 @@ import { registerOpenApi } from './platform/openapi';
 import { realtimePlugin } from './platform/realtime';
 import { securityHeaders, sendSecurityHeaders } from './platform/security-headers';
 import { registerWebApp, WEB_DIST } from './platform/static';
+import { compressAnswers } from './platform/compress';
 import { createStorage, type FileStorage } from './platform/storage';
 import { requisitionRoutes } from './modules/requisitions/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -179,6 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      compressAnswers(api);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(ssoRoutes);

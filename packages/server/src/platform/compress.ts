@@ -39,7 +39,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 export async function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (request.method === 'HEAD' || reply.getHeader('content-encoding')) return payload;
-  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  // A string's length never exceeds its UTF-8 size: its bytes are counted only when it is short.
+  const size = typeof payload === 'string' && payload.length < COMPRESS_MIN_BYTES ? Buffer.byteLength(payload) : payload.length;
   if (size < COMPRESS_MIN_BYTES) return payload;
   // The same URL answers br, gzip or plain by the request's accept-encoding: caches must key on it.
   const vary = reply.getHeader('vary');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount } from '../../../test/accounts-fixtures';
 import { stubApi } from '../../../test/api-stub';
@@ -30,9 +30,28 @@ describe('company settings tabs', () => {
       'GET companies/3/': [200, { id: 3, name: 'Summit Electrical Contractors' }],
     });
     signInAs(makeAccount({ permissions: { ...noGrants, hide_project_material: false, allow_manage_users: true } }));
-    renderRoutes(routes, '/settings/company/api-tokens');
+    const { router } = renderRoutes(routes, '/settings/company/api-tokens');
     expect(await screen.findByRole('heading', { level: 1, name: /Company settings/ })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Requests to join', 'User groups']);
     expect(screen.getByRole('tab', { name: 'Requests to join' }).getAttribute('aria-selected')).toBe('true');
+    // under its own address, so the address and the tab shown agree
+    expect(router.state.location.pathname).toBe('/settings/company/members');
+  });
+
+  it("says why the settings could not be loaded, and Try again asks again", async () => {
+    let fail = true;
+    const api = stubApi({
+      'GET company_settings/': () => (fail ? [503, { detail: 'Down for maintenance' }] : [200, { company_id: 3, two_way_authentication_enabled: false, popular_phase_codes: [], popular_cost_codes: [], email_domains: [] }]),
+      'GET companies/3/': [200, { id: 3, name: 'Summit Electrical Contractors' }],
+    });
+    signInAs(makeAccount({ permissions: { ...noGrants, hide_project_material: false, allow_manage_users: true } }));
+    renderRoutes(routes, '/settings/company');
+    const state = (await screen.findByText('Company settings could not be loaded', {}, { timeout: 8000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(state.textContent).toContain('Down for maintenance');
+    const asked = api.called('GET', 'company_settings/').length;
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Company settings: Summit Electrical Contractors/ })).toBeTruthy();
+    expect(api.called('GET', 'company_settings/').length).toBe(asked + 1);
   });
 });

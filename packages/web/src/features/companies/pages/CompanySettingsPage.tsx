@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Container, Group, Loader, Stack, Tabs, Text, Tit
 import { companySettingsTabsFor } from '@jobsite/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
 import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
@@ -52,14 +53,13 @@ export function CompanySettingsPage() {
     );
   }
   const current = tabs.find((t) => t.key === tab) ?? tabs[0];
+  // A tab this group does not have, or a mistyped one, opens the first tab under its own address.
+  if (tab !== undefined && current.key !== tab) return <Navigate replace to={paths.companySettings(current.key)} />;
   if (settings.isError || company.isError) {
+    const failed = settings.isError ? settings : company;
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="Company settings could not be loaded">
-          <Button variant="light" onClick={() => void Promise.all([settings.refetch(), company.refetch()])}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Company settings could not be loaded" error={failed.error} onRetry={() => void Promise.all([settings.refetch(), company.refetch()])} />
       </Container>
     );
   }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Container, Group, Loader, Stack, Tabs, Text
 import { useQuery } from '@tanstack/react-query';
 import { groupPermissionRefusal } from '@jobsite/core';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { storedAccount } from '../../../lib/session';
@@ -34,11 +35,19 @@ export function ProjectFrame({ screens }: { screens: ReadonlySet<string> }) {
     const missing = project.error instanceof ApiError && project.error.status === 404;
     return (
       <Container py="xl">
-        <Alert color="red" title={missing ? 'Project not found' : 'The project could not be loaded'}>
+        <Stack gap="sm">
+          {missing ? (
+            <Alert color="red" title="Project not found">
+              This project does not exist in your company, or it was deleted.
+            </Alert>
+          ) : (
+            // A failure that may pass (the connection, the server): why, and Try again.
+            <LoadError title="The project could not be loaded" query={project} />
+          )}
           <Anchor component={Link} to={paths.projects()}>
             Back to projects
           </Anchor>
-        </Alert>
+        </Stack>
       </Container>
     );
   }

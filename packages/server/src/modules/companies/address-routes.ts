@@ -29,7 +29,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/addresses/:id/',
-    { schema: { tags, summary: 'Change some fields of an address; the result must still follow the country rules', params: idParamsSchema, body: addressPatchSchema, response: { 200: addressSchema } } },
+    // Every address here is the company's own (its address, branches', warehouses' and shipping addresses): changed as company settings are.
+    { preValidation: manageCompany, schema: { tags, summary: 'Change some fields of an address; the result must still follow the country rules', params: idParamsSchema, body: addressPatchSchema, response: { 200: addressSchema } } },
     async (request) => addressView(await patchAddress(db, scopeOf(request), request.params.id, request.body)),
   );
 

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupPermissionRefusal } from '@jobsite/core';
 import { makeAccount, makeCompany, makeUserGroup } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { addresses } from '../../db/schema/index';
 import { projectWorld, type ProjectWorld } from '../projects/test-world';
 
 /*
@@ -15,6 +17,7 @@ let w: ProjectWorld;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
 let projectId: number;
 let warehouseId: number;
+let companyAddressId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,6 +28,9 @@ beforeAll(async () => {
   const created = await t.as(admin)({ method: 'POST', url: '/api/v1/warehouses/', payload: { name: 'Main yard', type: 'Tools' } });
   expect(created.statusCode).toBe(201);
   warehouseId = created.json().id;
+  const address = await t.as(admin)({ method: 'POST', url: '/api/v1/shippingaddresses/', payload: { Field_1: '1600 Market St', city: 'Denver', state: 'CO', zip: '80202', country: 'USA' } });
+  expect(address.statusCode).toBe(201);
+  companyAddressId = address.json().id;
 });
 afterAll(() => t.close());
 
@@ -76,6 +82,8 @@ describe('company settings', () => {
       { method: 'POST' as const, url: '/api/v1/gl_codes/', payload: {} },
       { method: 'POST' as const, url: '/api/v1/suppliers/', payload: {} },
       { method: 'POST' as const, url: '/api/v1/company_branch/', payload: {} },
+      // The company's own address, by the addresses patch (it went through for any member).
+      { method: 'PATCH' as const, url: `/api/v1/addresses/${companyAddressId}/`, payload: { note: 'Changed by a member' } },
     ];
     for (const call of changes) {
       for (const as of [w.asForeman, w.asColleague]) {
@@ -85,6 +93,9 @@ describe('company settings', () => {
     }
     // Nothing was changed by the refused calls.
     expect((await t.as(admin)({ method: 'GET', url: `/api/v1/warehouses/${warehouseId}/` })).statusCode).toBe(200);
+    const [address] = await t.db.select().from(addresses).where(eq(addresses.id, companyAddressId));
+    expect(address.note).not.toBe('Changed by a member');
+    expect((await t.as(admin)({ method: 'PATCH', url: `/api/v1/addresses/${companyAddressId}/`, payload: { note: 'Front desk' } })).json().note).toBe('Front desk');
   });
 
   it('stay readable to every member (other screens list warehouses and codes)', async () => {

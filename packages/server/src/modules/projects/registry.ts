@@ -1,6 +1,7 @@
 import type { CartActionResult } from '@jobsite/core';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../platform/db';
+import { type DeletionGuard, extensionList } from '../../platform/extensions';
 import type { CompanyScope } from '../../platform/scope';
 import type { ProjectCaller } from './caller';
 import type { ProjectRow } from './queries';
@@ -19,10 +20,7 @@ export interface ProjectRef {
 }
 
 /** Says why a project cannot be deleted ("This project has purchase orders."), or null. */
-export interface ProjectDeletionGuard {
-  name: string;
-  check(tx: Tx, project: ProjectRef): Promise<string | null>;
-}
+export type ProjectDeletionGuard = DeletionGuard<ProjectRef>;
 
 /** Deletes the rows of another domain that belong to a project, inside the deletion's transaction. */
 export interface ProjectDependents {
@@ -57,27 +55,19 @@ export const projectAction = <S extends ProjectActionSchema>(action: ProjectActi
 /** The last purchase-order number used on a project, from whichever domain keeps them. */
 export type LastPoNumberSource = (db: DbOrTx, project: ProjectRef) => Promise<string | null>;
 
-const guards: ProjectDeletionGuard[] = [];
-const dependents: ProjectDependents[] = [];
-const poNumberSources: LastPoNumberSource[] = [];
+const guards = extensionList<ProjectDeletionGuard>();
+const dependents = extensionList<ProjectDependents>();
+const poNumberSources = extensionList<LastPoNumberSource>();
 
-function undoable<T>(list: T[], item: T): () => void {
-  list.push(item);
-  return () => {
-    const i = list.indexOf(item);
-    if (i >= 0) list.splice(i, 1);
-  };
-}
+export const registerProjectDeletionGuard = guards.add;
+export const registerProjectDependents = dependents.add;
+export const registerLastPoNumberSource = poNumberSources.add;
 
-export const registerProjectDeletionGuard = (guard: ProjectDeletionGuard) => undoable(guards, guard);
-export const registerProjectDependents = (d: ProjectDependents) => undoable(dependents, d);
-export const registerLastPoNumberSource = (source: LastPoNumberSource) => undoable(poNumberSources, source);
-
-export const projectDeletionGuards = (): readonly ProjectDeletionGuard[] => guards;
-export const projectDependents = (): readonly ProjectDependents[] => dependents;
+export const projectDeletionGuards = guards.all;
+export const projectDependents = dependents.all;
 
 export async function lastPoNumber(db: DbOrTx, project: ProjectRef): Promise<string | null> {
-  for (const source of poNumberSources) {
+  for (const source of poNumberSources.all()) {
     const found = await source(db, project);
     if (found) return found;
   }

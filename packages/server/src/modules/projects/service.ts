@@ -18,6 +18,7 @@ import {
 import { projectOwners, projects, type StoredProjectAddress } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { badRequest, fieldErrors, notFound, permissionDenied, registerUniqueField } from '../../platform/errors';
+import { refuseGuardedDeletion } from '../../platform/extensions';
 import type { CompanyScope } from '../../platform/scope';
 import { isMember } from '../accounts/queries';
 import { childIds, findProject, findProjectForUpdate, jobNumberTaken, type ProjectRow } from './queries';
@@ -154,12 +155,7 @@ export async function deleteProject(tx: Tx, scope: CompanyScope, caller: Caller,
   const state = await ownerState(tx, project.id, caller.id);
   if (!canDeleteProject({ ...state, isStaff: caller.isStaff })) throw permissionDenied('Only an owner of this project can delete it.');
   const ref = { id: project.id, companyId: project.companyId };
-  const refusals: string[] = [];
-  for (const guard of projectDeletionGuards()) {
-    const refusal = await guard.check(tx, ref);
-    if (refusal) refusals.push(refusal);
-  }
-  if (refusals.length) throw badRequest(refusals.join(' '));
+  await refuseGuardedDeletion(tx, projectDeletionGuards(), ref);
   for (const d of projectDependents()) await d.remove(tx, ref);
   await tx.update(projects).set({ parentId: null }).where(scope.where(projects, eq(projects.parentId, project.id)));
   await tx.delete(projectOwners).where(scope.where(projectOwners, eq(projectOwners.projectId, project.id)));

@@ -1,4 +1,4 @@
-import type { Tx } from '../../platform/db';
+import { type DeletionGuard, extensionList } from '../../platform/extensions';
 
 export interface WarehouseRef {
   id: number;
@@ -10,20 +10,10 @@ export interface WarehouseRef {
  * domains whose rows keep a warehouse (asset items, stock orders) register one, so the warehouses
  * module refuses the deletion in their words without knowing their tables.
  */
-export interface WarehouseDeletionGuard {
-  name: string;
-  check(tx: Tx, warehouse: WarehouseRef): Promise<string | null>;
-}
+export type WarehouseDeletionGuard = DeletionGuard<WarehouseRef>;
 
-const guards: WarehouseDeletionGuard[] = [];
+const guards = extensionList<WarehouseDeletionGuard>();
 
 /** Adds a guard; returns its undo (tests use it). */
-export function registerWarehouseDeletionGuard(guard: WarehouseDeletionGuard): () => void {
-  guards.push(guard);
-  return () => {
-    const i = guards.indexOf(guard);
-    if (i >= 0) guards.splice(i, 1);
-  };
-}
-
-export const warehouseDeletionGuards = (): readonly WarehouseDeletionGuard[] => guards;
+export const registerWarehouseDeletionGuard = guards.add;
+export const warehouseDeletionGuards = guards.all;

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { binQrValue, type BinLocation, type binLocationBody, type Warehouse, type warehouseBody } from '@jobsite/core';
 import type { Db, DbOrTx } from '../../platform/db';
-import { badRequest, fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
+import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
+import { refuseGuardedDeletion } from '../../platform/extensions';
 import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { addressView, upsertOwnedAddress } from '../companies/addresses';
@@ -102,12 +103,7 @@ export async function updateWarehouse(db: Db, scope: CompanyScope, id: number, b
 export async function deleteWarehouse(db: Db, scope: CompanyScope, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findWarehouse(tx, scope, id);
-    const refusals: string[] = [];
-    for (const guard of warehouseDeletionGuards()) {
-      const refusal = await guard.check(tx, { id: current.id, companyId: scope.companyId });
-      if (refusal) refusals.push(refusal);
-    }
-    if (refusals.length) throw badRequest(refusals.join(' '));
+    await refuseGuardedDeletion(tx, warehouseDeletionGuards(), { id: current.id, companyId: scope.companyId });
     await deleteWarehouseRow(tx, scope, current.id);
   });
 }

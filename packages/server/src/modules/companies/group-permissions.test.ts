@@ -43,6 +43,8 @@ describe('a group that hides the project material option', () => {
       { method: 'GET' as const, url: `/api/v1/projects/${projectId}/retrieve_cart_items/` },
       { method: 'GET' as const, url: `/api/v1/projects/${projectId}/retrieve_cart_summary/` },
       { method: 'GET' as const, url: `/api/v1/projects/${projectId}/bom_export/` },
+      // The same export in the background (it was queued, and its file downloaded the BOM).
+      { method: 'POST' as const, url: '/api/v1/exports/', payload: { kind: 'bom', params: { project_id: projectId, format: 'csv' } } },
       { method: 'GET' as const, url: '/api/v1/projects/favorite_item_ids/' },
       { method: 'POST' as const, url: `/api/v1/projects/${projectId}/`, payload: { func: 'add_custom_item', description: 'Wire nuts', unit: 'EA', package_count: 1 } },
       { method: 'POST' as const, url: `/api/v1/projects/${projectId}/`, payload: { func: 'delete_items', id_list: [1] } },

@@ -8,15 +8,21 @@ import { notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { requireService } from '../assets/caller';
+import { refuseHiddenMaterial } from '../cart/actions';
 import { requireAnyService } from '../shipping/routes';
 import { exportView, listExports } from './queries';
 import { queueExport } from './service';
 import { exportWorkerOf } from './worker';
 
-/** The same access the kind's synchronous export (or list) has: a service's items and charges need the service; BOM and job-site stock are a contractor's; shipping forms need an asset service. */
-function requireKindAccess(request: FastifyRequest, b: CreateExport): void {
+/**
+ * The same access the kind's synchronous export (or list) has: a service's items and charges need
+ * the service; BOM and job-site stock are a contractor's, and the BOM is refused to a group that
+ * hides the project material option, as bom_export/ is; shipping forms need an asset service.
+ */
+async function requireKindAccess(request: FastifyRequest, b: CreateExport): Promise<void> {
   if (b.kind === 'export_asset_list_wrapper' || b.kind === 'tool_charges') requireService(request, b.params.service);
   if ((b.kind === 'bom' || b.kind === 'job_site_stock') && authOf(request).company.systemType !== 'buyer') throw permissionDenied('This export belongs to contractors.');
+  if (b.kind === 'bom') await refuseHiddenMaterial(request);
   if (b.kind === 'shipping_forms') requireAnyService(request);
 }
 
@@ -44,7 +50,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exports/',
     { schema: { tags, summary: 'Start an export in the background: kind (bom, orders, invoices, tool_charges, job_site_stock, export_asset_list_wrapper, shipping_forms) and the params of its synchronous export', body: createExportBody, response: { 201: exportJobSchema } } },
     async (request, reply) => {
-      requireKindAccess(request, request.body);
+      await requireKindAccess(request, request.body);
       const scope = scopeOf(request);
       const id = await queueExport(db, scope, authOf(request).account.id, request.body);
       exportWorkerOf(app)?.wake();

@@ -96,6 +96,18 @@ export function orderTransition(status: OrderStatus, action: OrderAction, side: 
   return { ok: true, to: t.to };
 }
 
+/**
+ * The buyer's actions that change an order rather than record what happened to it (receiving
+ * goes to whoever is on site): taken only on an order the caller started, unless the user group
+ * has Allow Edit All Orders.
+ */
+export const STARTER_ORDER_ACTIONS: readonly OrderAction[] = ['submit', 'archive', 'unarchive', 'cancel'];
+
+/** Whether the caller's side and grant let it take `action` on an order it did or did not start (the table's rule comes first: orderTransition). */
+export function mayTakeOrderAction(p: { action: OrderAction; side: OrderSide; startedByCaller: boolean; editAll: boolean }): boolean {
+  return p.side !== 'buyer' || !STARTER_ORDER_ACTIONS.includes(p.action) || p.startedByCaller || p.editAll;
+}
+
 /** The actions the UI offers `side` for an order in `status`, in table order. */
 export function orderActionsFor(status: OrderStatus, side: OrderSide): OrderAction[] {
   return ORDER_ACTIONS.filter((a) => orderTransition(status, a, side).ok);

@@ -220,7 +220,9 @@ describe('purchase orders from the BOM to received', () => {
     const colleague = await w.asColleague({ method: 'PATCH', url: `/api/v1/orders/${draft.id}/`, payload: { notes: 'x' } });
     expect(colleague.statusCode).toBe(403);
     expect((await post(w.asColleague, `orders/${draft.id}/submit/`)).statusCode).toBe(403);
-    expect((await get(w.asColleague, `orders/${draft.id}/`)).json().actions).toEqual(['cancel']);
+    // cancelling another's order changes it too (it was allowed, and offered)
+    expect((await post(w.asColleague, `orders/${draft.id}/cancel/`)).json()).toEqual({ detail: 'Your user group may change only the orders you started (Allow Edit All Orders).' });
+    expect((await get(w.asColleague, `orders/${draft.id}/`)).json().actions).toEqual([]);
     // a supplier cannot create orders, and another company's tax code is not ours
     expect((await post(w.asSeller, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom] })).statusCode).toBe(403);
     const [theirTax] = await t.db.insert(taxCodes).values({ companyId: w.other.id, taxCode: `OT${w.tag}`, taxRate: 5 }).returning();

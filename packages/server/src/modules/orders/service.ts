@@ -16,6 +16,7 @@ import {
   extendedPrice,
   formatAddress,
   isOrderEditable,
+  mayTakeOrderAction,
   orderActionsFor,
   orderMessages,
   orderTotals,
@@ -296,7 +297,7 @@ export async function deleteLine(tx: Tx, caller: OrderCaller, order: OrderRow, i
 export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: OrderAction, body: OrderActionBody): Promise<void> {
   const step = orderTransition(order.status, action, caller.side);
   if (!step.ok) throw new ApiError(step.status, { detail: step.error });
-  if (caller.side === 'buyer' && (action === 'submit' || action === 'archive' || action === 'unarchive') && order.createdByAccountId !== caller.accountId && !caller.editAll) {
+  if (!mayTakeOrderAction({ action, side: caller.side, startedByCaller: order.createdByAccountId === caller.accountId, editAll: caller.editAll })) {
     throw permissionDenied('Your user group may change only the orders you started (Allow Edit All Orders).');
   }
   const items = await orderItems(tx, [order.id]);
@@ -424,7 +425,7 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
       shipped: i.shipped,
     })),
     history: events.map((e) => ({ id: e.id, at: e.at.toISOString(), by: `${e.first ?? ''} ${e.last ?? ''}`.trim() || 'Someone', company: e.company ?? '', action: e.action, detail: e.detail })),
-    actions: orderActionsFor(order.status, caller.side).filter((a) => caller.side !== 'buyer' || !['submit', 'archive', 'unarchive'].includes(a) || order.createdByAccountId === caller.accountId || caller.editAll),
+    actions: orderActionsFor(order.status, caller.side).filter((action) => mayTakeOrderAction({ action, side: caller.side, startedByCaller: order.createdByAccountId === caller.accountId, editAll: caller.editAll })),
     editable,
     invoices: await orderInvoiceSummaries(db, caller, order.id),
     can_invoice: caller.side === 'seller' && INVOICEABLE_ORDER_STATUSES.includes(order.status),

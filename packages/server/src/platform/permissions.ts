@@ -13,6 +13,17 @@ export function hasPermission(request: FastifyRequest, permission: GroupPermissi
   return GROUP_RESTRICTIONS.includes(permission) ? inGroup && !auth.account.isStaff : auth.account.isStaff || inGroup;
 }
 
+/**
+ * Whether the caller may use a company grant: it holds it (or is staff), or nobody in the company
+ * holds it yet. Until one does, every member may use it: a new company's first user can set up its
+ * groups, users and PO numbering without waiting for staff, and once a group grants the permission
+ * only that group keeps it. Who holds what is read with the session (heldPermissions), so the check
+ * costs no query.
+ */
+export function mayUseGrant(request: FastifyRequest, permission: GroupPermission): boolean {
+  return hasPermission(request, permission) || !authOf(request).heldPermissions.includes(permission);
+}
+
 /** Route guard: `preHandler: requireStaff`. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!authOf(request).account.isStaff) throw permissionDenied();

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { groupPermissionRefusal } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
 import { notFound, permissionDenied } from '../../platform/errors';
-import { hasPermission } from '../../platform/permissions';
+import { mayUseGrant } from '../../platform/permissions';
 import type { DbOrTx } from '../../platform/db';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
 import { type AccountRow, findAccountById, findMemberAccount } from './queries';
@@ -11,13 +12,13 @@ export interface AccountCaller {
   accountId: number;
   isStaff: boolean;
   scope: CompanyScope;
-  /** allow_manage_users in the current company (staff hold it). */
+  /** allow_manage_users in the current company (staff hold it; every member while nobody does: mayUseGrant). */
   managesUsers: boolean;
 }
 
 export function accountCallerOf(request: FastifyRequest): AccountCaller {
   const { account } = authOf(request);
-  return { accountId: account.id, isStaff: account.isStaff, scope: scopeOf(request), managesUsers: hasPermission(request, 'allow_manage_users') };
+  return { accountId: account.id, isStaff: account.isStaff, scope: scopeOf(request), managesUsers: mayUseGrant(request, 'allow_manage_users') };
 }
 
 /**
@@ -35,13 +36,14 @@ export async function accountInReach(db: DbOrTx, caller: AccountCaller, id: numb
   }
   const member = await findMemberAccount(db, caller.scope, id);
   if (!member) throw notFound();
-  if (mode === 'self' || !caller.managesUsers) throw permissionDenied();
+  if (mode === 'self') throw permissionDenied();
+  if (!caller.managesUsers) throw permissionDenied(groupPermissionRefusal('allow_manage_users'));
   // A company's user managers do not manage staff accounts that happen to be members.
   if (member.isStaff) throw permissionDenied();
   return member;
 }
 
-/** Route guard for user-management calls: staff, or a user manager of the current company. */
+/** Route guard for user-management calls: staff, or a user manager of the current company (while nobody is, every member: a new company's first user adds the others). */
 export async function requireUserManager(request: FastifyRequest): Promise<void> {
-  if (!hasPermission(request, 'allow_manage_users')) throw permissionDenied();
+  if (!mayUseGrant(request, 'allow_manage_users')) throw permissionDenied(groupPermissionRefusal('allow_manage_users'));
 }

@@ -8,7 +8,7 @@ import { authOf } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
-import { mayUseCompanyPermission } from '../companies/access';
+import { mayUseGrant } from '../../platform/permissions';
 import { notify } from '../notifications/service';
 import { activeMembership, findCompanyById } from './queries';
 
@@ -95,8 +95,8 @@ async function pendingRequest(db: DbOrTx, scope: CompanyScope, accountId: number
   return row;
 }
 
-async function requireApprover(request: Parameters<typeof mayUseCompanyPermission>[0]): Promise<void> {
-  if (!(await mayUseCompanyPermission(request, 'allow_manage_users'))) throw permissionDenied();
+async function requireApprover(request: Parameters<typeof mayUseGrant>[0]): Promise<void> {
+  if (!mayUseGrant(request, 'allow_manage_users')) throw permissionDenied();
 }
 
 export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {

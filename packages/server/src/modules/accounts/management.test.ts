@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupPermissionRefusal } from '@jobsite/core';
 import { accounts, companyMemberships } from '../../db/schema/index';
 import { makeAccount, makeCompany, makeUserGroup, makeUserManager } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -177,7 +178,7 @@ describe('POST create_internal_user', () => {
   it("refuses plain users, a taken email and another company's user group", async () => {
     const w = await world();
     const payload = { first_name: 'X', last_name: 'Y', email: `x-${Date.now()}@alpha.test` };
-    expect((await (await w.as(w.alice))({ method: 'POST', url: '/api/v1/create_internal_user', payload })).statusCode).toBe(403);
+    expect((await (await w.as(w.alice))({ method: 'POST', url: '/api/v1/create_internal_user', payload })).json()).toEqual({ detail: groupPermissionRefusal('allow_manage_users') });
     const mgr = await w.as(w.manager);
     expect((await mgr({ method: 'POST', url: '/api/v1/create_internal_user', payload: { ...payload, email: w.bob.email } })).json()).toEqual({
       email: ['An account with this email already exists.'],
@@ -186,6 +187,25 @@ describe('POST create_internal_user', () => {
     const res = await mgr({ method: 'POST', url: '/api/v1/create_internal_user', payload: { ...payload, user_group_id: foreign.id } });
     expect(res.json()).toEqual({ user_group_id: [`Invalid pk "${foreign.id}" - object does not exist.`] });
     expect(Object.keys((await mgr({ method: 'POST', url: '/api/v1/create_internal_user', payload: {} })).json()).sort()).toEqual(['email', 'first_name', 'last_name']);
+  });
+});
+
+describe('user management in a company where nobody manages users yet', () => {
+  it("is open to its first user, as its groups and requests to join are (the account answers allow_manage_users), until a group holds it", async () => {
+    const fresh = await makeCompany(t.db, { name: `Fresh ${Date.now()}` });
+    const founder = await makeAccount(t.db, fresh.id);
+    const asFounder = t.as(await t.signIn(founder.id, fresh.id));
+    expect((await asFounder({ method: 'GET', url: `/api/v1/accounts/${founder.id}/` })).json().permissions.allow_manage_users).toBe(true);
+    const created = await asFounder({ method: 'POST', url: '/api/v1/create_internal_user', payload: { first_name: 'Ada', last_name: 'First', email: `ada-${Date.now()}@fresh.test` } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await asFounder({ method: 'GET', url: `/api/v1/accounts/${created.json().id}/` })).statusCode).toBe(200);
+    const moved = await asFounder({ method: 'POST', url: '/api/v1/update_user_email', payload: { user_id: created.json().id, email: `adah-${Date.now()}@fresh.test` } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // once a group holds it, a member outside that group is refused, with the reason
+    await makeUserManager(t.db, fresh.id);
+    const again = await t.signIn(founder.id, fresh.id);
+    const refused = await t.as(again)({ method: 'POST', url: '/api/v1/update_user_email', payload: { user_id: created.json().id, email: `other-${Date.now()}@fresh.test` } });
+    expect(refused.json()).toEqual({ detail: groupPermissionRefusal('allow_manage_users') });
   });
 });
 

@@ -3,7 +3,7 @@ import { type AssetService, SERVICE_COMPANY_FLAG, ASSET_SERVICE_LABELS } from '@
 import { authOf } from '../../platform/auth';
 import { permissionDenied } from '../../platform/errors';
 import { today } from '../../platform/text-and-dates';
-import { mayUseCompanyPermission } from '../companies/access';
+import { mayUseGrant } from '../../platform/permissions';
 
 /** Who calls an asset service: read from the request once, in the route, so services never see the request. */
 export interface AssetCaller {
@@ -23,7 +23,7 @@ export function assetReaderOf(request: FastifyRequest): Omit<AssetCaller, 'wareh
 }
 
 export async function assetCallerOf(request: FastifyRequest): Promise<AssetCaller> {
-  return { ...assetReaderOf(request), warehouse: await mayUseCompanyPermission(request, 'allow_edit_all_tool_transfer') };
+  return { ...assetReaderOf(request), warehouse: mayUseGrant(request, 'allow_edit_all_tool_transfer') };
 }
 
 const COMPANY_FIELD = {

@@ -4,7 +4,8 @@ import { newApiKey } from '../../platform/api-tokens';
 import { authOf } from '../../platform/auth';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { mayUseCompanyPermission, requireCompanyPermission } from './access';
+import { requireCompanyPermission } from './access';
+import { mayUseGrant } from '../../platform/permissions';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens';
 
 /**
@@ -28,6 +29,6 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api_tokens/:id/revoke/', { config: { personOnly: true }, schema: { tags, summary: 'Revoke an API token (revoking again keeps the first time)', params: idParamsSchema, response: { 200: apiTokenSchema } } }, async (request) =>
-    revokeApiToken(db, { scope: scopeOf(request), account: authOf(request).account, mayManageUsers: () => mayUseCompanyPermission(request, 'allow_manage_users') }, request.params.id),
+    revokeApiToken(db, { scope: scopeOf(request), account: authOf(request).account, mayManageUsers: mayUseGrant(request, 'allow_manage_users') }, request.params.id),
   );
 };

@@ -25,11 +25,11 @@ function view({ token: t, firstName, lastName, email }: Row): ApiToken {
 
 const columns = { token: apiTokens, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email };
 
-/** The caller of a token call: the person, and (asked only when needed) whether they may manage users. */
+/** The caller of a token call: the person, and whether they may manage users (revoking another member's token). */
 export interface TokenCaller {
   scope: CompanyScope;
   account: { id: number; firstName: string; lastName: string; email: string };
-  mayManageUsers(): Promise<boolean>;
+  mayManageUsers: boolean;
 }
 
 export interface NewApiToken {
@@ -64,7 +64,7 @@ export async function revokeApiToken(db: DbOrTx, caller: TokenCaller, id: number
   const where = caller.scope.where(apiTokens, eq(apiTokens.id, id));
   const [found] = await db.select({ accountId: apiTokens.accountId }).from(apiTokens).where(where);
   if (!found) throw notFound();
-  if (found.accountId !== caller.account.id && !(await caller.mayManageUsers())) throw permissionDenied();
+  if (found.accountId !== caller.account.id && !caller.mayManageUsers) throw permissionDenied();
   await db.update(apiTokens).set({ revokedAt: new Date() }).where(and(where, isNull(apiTokens.revokedAt)));
   const [row] = await db.select(columns).from(apiTokens).innerJoin(accounts, eq(accounts.id, apiTokens.accountId)).where(where);
   return view(row);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, pagedSchema, poNumberResponse, poPrefixBody, poPrefixSchema, searchListQuery, updatePoNumberBody } from '@jobsite/core';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { mayUseCompanyPermission, requireCompanyPermission } from './access';
+import { requireCompanyPermission } from './access';
+import { mayUseGrant } from '../../platform/permissions';
 import { createPoPrefix, deletePoPrefix, listPoPrefixes, poNumberView, updatePoNumbering } from './po-numbers';
 
 /**
@@ -15,7 +16,7 @@ export const poNumberRoutes: FastifyPluginAsyncZod = async (app) => {
   const editOrders = requireCompanyPermission('allow_edit_all_orders');
 
   app.get('/po_number/', { schema: { tags, summary: 'PO numbering of your company', response: { 200: poNumberResponse } } }, async (request) =>
-    poNumberView(db, scopeOf(request), await mayUseCompanyPermission(request, 'allow_edit_all_orders')),
+    poNumberView(db, scopeOf(request), mayUseGrant(request, 'allow_edit_all_orders')),
   );
 
   app.post(

@@ -29,7 +29,8 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { isMember } from '../accounts/queries';
-import { mayUseCompanyPermission, requireCompanyPermission } from './access';
+import { requireCompanyPermission } from './access';
+import { mayUseGrant } from '../../platform/permissions';
 import { listCompanies } from './queries';
 import { type CompanyRow, companyView, findCompany, registerCompany, updateCompanyProfile, updateCompanySettings } from './service';
 
@@ -175,7 +176,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (b.two_way_authentication_enabled !== undefined && auth.apiTokenId !== undefined) throw permissionDenied(API_TOKEN_FORBIDDEN_MESSAGE);
       // Who joins without approval is a user manager's decision.
-      if (b.email_domains !== undefined && !(await mayUseCompanyPermission(request, 'allow_manage_users'))) throw permissionDenied();
+      if (b.email_domains !== undefined && !mayUseGrant(request, 'allow_manage_users')) throw permissionDenied();
       // Nothing to change (an empty body): the settings as they are.
       if (Object.values(b).every((v) => v === undefined)) return settingsView(company);
       const phaseProblem = b.popular_phase_codes && checkCodeList(b.popular_phase_codes, 'phase');

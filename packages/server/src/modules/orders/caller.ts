@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OrderSide } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
-import { mayUseCompanyPermission } from '../companies/access';
+import { mayUseGrant } from '../../platform/permissions';
 
 /** Who calls an order service: taken from the request once, in the route, so services never see the request. */
 export interface OrderCaller {
@@ -24,6 +24,6 @@ export async function orderCallerOf(request: FastifyRequest): Promise<OrderCalle
     companyId: company.id,
     companyName: company.name,
     side,
-    editAll: side === 'buyer' && (await mayUseCompanyPermission(request, 'allow_edit_all_orders')),
+    editAll: side === 'buyer' && mayUseGrant(request, 'allow_edit_all_orders'),
   };
 }

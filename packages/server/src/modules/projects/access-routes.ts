@@ -17,7 +17,7 @@ import { badRequest, notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pagedRows, pageOf } from '../../platform/paging';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { appLink } from '../../platform/urls';
-import { mayUseCompanyPermission } from '../companies/access';
+import { mayUseGrant } from '../../platform/permissions';
 import { findProject, ownedBy, ownersOf } from './queries';
 
 const ANSWER_REFUSED = "Only the project's owners or a company manager can answer a supplier's access request.";
@@ -105,7 +105,7 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const page = pageOf(request.query);
       // The project's owners answer; a company manager (allow_manage_company, or staff) answers any.
-      const every = await mayUseCompanyPermission(request, 'allow_manage_company');
+      const every = mayUseGrant(request, 'allow_manage_company');
       const where = scope.where(
         supplierAccessRequests,
         request.query.status ? eq(supplierAccessRequests.status, request.query.status) : undefined,
@@ -149,7 +149,7 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const { account } = authOf(request);
       const scope = scopeOf(request);
       const status = request.body.action === 'approve' ? 'approved' : 'declined';
-      const every = await mayUseCompanyPermission(request, 'allow_manage_company');
+      const every = mayUseGrant(request, 'allow_manage_company');
       const decided = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ r: supplierAccessRequests, projectName: projects.name, email: accounts.email, isOwner: sql<boolean>`${ownedBy(account.id)}` })

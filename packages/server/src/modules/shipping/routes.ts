@@ -43,7 +43,7 @@ import { today } from '../../platform/text-and-dates';
 import { appLink } from '../../platform/urls';
 import { readUpload } from '../../platform/uploads';
 import { requireService } from '../assets/caller';
-import { mayUseCompanyPermission } from '../companies/access';
+import { mayUseGrant } from '../../platform/permissions';
 import { registerProjectDeletionGuard } from '../projects/registry';
 import { deliveryReceiptPdf } from './pdf';
 import { findForm, formView, listForms, type ShippingCaller } from './queries';
@@ -86,7 +86,7 @@ async function shippingCallerOf(request: FastifyRequest): Promise<ShippingCaller
     name: `${account.firstName} ${account.lastName}`.trim() || account.email,
     companyId: company.id,
     staff: account.isStaff,
-    editor: await mayUseCompanyPermission(request, 'allow_edit_all_tool_transfer'),
+    editor: mayUseGrant(request, 'allow_edit_all_tool_transfer'),
     today: today(),
   };
 }

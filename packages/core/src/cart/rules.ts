@@ -15,6 +15,7 @@ export const cartMessages = {
   unknownCatalogueItem: 'This catalogue item does not exist.',
   unknownOption: 'This package option does not belong to the item.',
   unknownManufacturer: 'This manufacturer does not make the item.',
+  unknownProductListItem: 'Choose an item of a product list of this project.',
   sameProject: 'The items are already in this project.',
   unknownTargetProject: 'Select a project of your company to move the items to.',
   notCustomItem: 'Only custom items can be edited this way.',

@@ -5,6 +5,8 @@
  * server enforces them and the web offers only what they allow (decision record 018).
  */
 
+import { cartMessages } from '../cart/rules';
+
 /**
  * No draft: sending the request dialog submits it (the dialog is the draft), so a requisition is
  * born submitted.
@@ -80,7 +82,7 @@ export const requisitionMessages = {
       : `A requisition that is ${REQUISITION_STATUS_LABELS[from].toLowerCase()} cannot be ${ACTION_PAST[action]}.`,
   noStockModel: (lines: string[]) => `No stock model matches: ${lines.join(', ')}. Order these lines instead, or add the stock models first.`,
   wholeQuantity: (lines: string[]) => `Stock is requested in whole units: ${lines.join(', ')}.`,
-  unknownProductListItem: 'Choose an item of a product list of this project.',
+  unknownProductListItem: cartMessages.unknownProductListItem,
   unknownCatalogueItem: 'Choose an item of the catalogue.',
   created: (who: string, project: string) => `${who} requests material for ${project}.`,
   decided: (status: RequisitionStatus, project: string) => `Your material requisition for ${project} is ${REQUISITION_STATUS_LABELS[status].toLowerCase()}.`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages } from '@jobsite/core';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { cartItemAttachments, cartSpools, customItems, holdForReleaseItems } from '../../db/schema/index';
+import { cartItemAttachments, cartSpools, customItems, holdForReleaseItems, projectProductListItems, projectProductLists } from '../../db/schema/index';
 import { cartWorld, type CartWorld } from './test-world';
 
 let t: TestApp;
@@ -171,6 +171,21 @@ describe('bad values', () => {
     expect((await bad({ func: 'add_item', id: w.items.breaker, package_count: 1, base_item_options_id: w.options.stick })).json()).toEqual({ base_item_options_id: [cartMessages.unknownOption] });
     expect((await bad({ func: 'add_item', id: w.items.breaker, package_count: 1, manufacturer_id: w.makers.allied })).json()).toEqual({ manufacturer_id: [cartMessages.unknownManufacturer] });
     expect((await bad({ func: 'set_total_quantity', item_id: mine[1], package_count: 1, base_item_options: w.options.stick })).json()).toEqual({ base_item_options: [cartMessages.unknownOption] });
+  });
+
+  it("refuses a product list item that is not the project's own on add_item (another job's, another company's, none): it was stored as given", async () => {
+    const listItem = async (companyId: number, projectId: number) => {
+      const [list] = await t.db.insert(projectProductLists).values({ companyId, projectId, name: `List ${w.tag}` }).returning();
+      const [item] = await t.db.insert(projectProductListItems).values({ companyId, projectId, listId: list.id, baseItemId: w.items.wire, description: 'THHN 12', code: 'THHN12', unit: 'FT', quantity: 10 }).returning();
+      return item.id;
+    };
+    const own = await listItem(w.company.id, w.project.id);
+    for (const id of [await listItem(w.company.id, w.project2.id), await listItem(w.other.id, w.otherProject.id), 2_147_483_647]) {
+      expect((await bad({ func: 'add_item', id: w.items.wire, package_count: 1, project_product_list_item_id: id })).json()).toEqual({ project_product_list_item_id: [cartMessages.unknownProductListItem] });
+    }
+    const added = await w.asBuyer({ method: 'POST', url: `/api/v1/projects/${w.project.id}/`, payload: { func: 'add_item', id: w.items.wire, package_count: 1, project_product_list_item_id: own } });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await w.rowsOf(w.project.id)).some((l) => l.projectProductListItemId === own)).toBe(true);
   });
 
   it('moves only to another project of the same company', async () => {

@@ -6,6 +6,7 @@ import {
   baseItems,
   cartItems,
   customItems,
+  projectProductListItems,
 } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
@@ -112,14 +113,25 @@ export async function catalogueFacts(db: DbOrTx, itemIds: number[]) {
   };
 }
 
+/** Which of these product list items are the project's own (a line may be ordered for one of them). */
+async function productListItemsOfProject(tx: DbOrTx, ctx: LineContext, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await tx
+    .select({ id: projectProductListItems.id })
+    .from(projectProductListItems)
+    .where(ctx.scope.where(projectProductListItems, inArray(projectProductListItems.id, [...new Set(ids)]), eq(projectProductListItems.projectId, ctx.project.id)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Adds catalogue lines at the end of the project, in the order given. Every item must exist,
- * an option must be the item's own and a manufacturer must make it; any failure throws
+ * an option must be the item's own, a manufacturer must make it and a product list item must be the project's; any failure throws
  * field errors (the caller's transaction then changes nothing). Answers the new ids in order.
  */
 export async function addCatalogueLines(tx: Tx, ctx: LineContext, lines: CatalogueLineInput[]): Promise<number[]> {
   if (!lines.length) return [];
   const facts = await catalogueFacts(tx, lines.map((l) => l.baseItemId));
+  const listItemIds = await productListItemsOfProject(tx, ctx, lines.flatMap((l) => (l.projectProductListItemId ? [l.projectProductListItemId] : [])));
   const rows: (typeof cartItems.$inferInsert)[] = [];
   let position = await nextPosition(tx, ctx.scope, ctx.project.id);
   for (const line of lines) {
@@ -128,6 +140,9 @@ export async function addCatalogueLines(tx: Tx, ctx: LineContext, lines: Catalog
       throw fieldErrors({ base_item_options_id: cartMessages.unknownOption });
     }
     if (line.manufacturerId && !facts.makes(line.baseItemId, line.manufacturerId)) throw fieldErrors({ manufacturer_id: cartMessages.unknownManufacturer });
+    if (line.projectProductListItemId && !listItemIds.has(line.projectProductListItemId)) {
+      throw fieldErrors({ project_product_list_item_id: cartMessages.unknownProductListItem });
+    }
     checkRentalDates(line);
     rows.push({
       companyId: ctx.scope.companyId,

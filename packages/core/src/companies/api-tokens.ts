@@ -5,13 +5,14 @@ export const API_TOKEN_SCHEME = 'Token';
 export const API_KEY_PREFIX = 'jst_';
 
 /**
- * What a token may do: read only (GET calls), or read and write. No token manages tokens,
- * passwords, emails, two-way authentication or the account itself: those need a signed-in person.
+ * What a token may do: read only (GET calls, and the POSTs that only search), or read and write.
+ * No token manages tokens, passwords, emails, two-way authentication, accounts (its own or the
+ * company's users) or user groups: those need a signed-in person.
  */
 export const API_TOKEN_SCOPES = ['read_only', 'read_write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 export const API_TOKEN_READ_ONLY_MESSAGE = 'This API token is read-only.';
-export const API_TOKEN_FORBIDDEN_MESSAGE = 'API tokens cannot manage tokens, passwords, emails, two-way authentication or accounts; sign in to do that.';
+export const API_TOKEN_FORBIDDEN_MESSAGE = 'API tokens cannot manage tokens, passwords, emails, two-way authentication, users or user groups; sign in to do that.';
 
 export const apiTokenSchema = z.object({
   id: z.number().int(),

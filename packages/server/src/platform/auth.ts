@@ -26,9 +26,9 @@ declare module 'fastify' {
      * signing out, reading itself and its standing, switching to a company it is active in.
      */
     allowHeld?: boolean;
-    /** Calls only a signed-in person makes: no API token may (token, password, email, 2FA and account management). */
+    /** Calls only a signed-in person makes: no API token may (token, password, email, 2FA, account, user and group management). */
     personOnly?: boolean;
-    /** A POST that only reads (a search with a body): it leaves the cached sessions alone (platform/session-cache.ts). */
+    /** A POST that only reads (a search with a body): a read-only API token may call it, and it leaves the cached sessions alone (platform/session-cache.ts). */
     readOnly?: boolean;
   }
 }
@@ -114,7 +114,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.auth && !request.is404 && !request.routeOptions.config.public && !request.routeOptions.config.allowHeld) refuseHeld(request.auth);
     if (request.auth?.apiTokenId !== undefined) {
       if (request.routeOptions.config.personOnly) throw new ApiError(403, { detail: API_TOKEN_FORBIDDEN_MESSAGE });
-      if (request.auth.apiTokenScope === 'read_only' && UNSAFE.has(request.method)) throw new ApiError(403, { detail: API_TOKEN_READ_ONLY_MESSAGE });
+      if (request.auth.apiTokenScope === 'read_only' && UNSAFE.has(request.method) && !request.routeOptions.config.readOnly) throw new ApiError(403, { detail: API_TOKEN_READ_ONLY_MESSAGE });
     }
 
     // Token calls carry no cookies, so no other site can forge them: CSRF applies to sessions only.

@@ -142,6 +142,7 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company_join_requests/:id/approve/',
     {
+      config: { personOnly: true },
       preHandler: requireApprover,
       schema: { tags, summary: 'Let a person in: they become a member (optionally of a user group) and are told so', params: idParamsSchema, body: decideJoinRequestBody, response: { 200: joinRequestSchema } },
     },
@@ -175,6 +176,7 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company_join_requests/:id/refuse/',
     {
+      config: { personOnly: true },
       preHandler: requireApprover,
       schema: { tags, summary: 'Refuse a request to join: the person stays out and is told so', params: idParamsSchema, response: { 200: joinRequestSchema } },
     },

@@ -75,6 +75,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/adjust_user_status',
     {
+      config: { personOnly: true },
       preHandler: requireUserManager,
       schema: { tags, summary: 'Activate or deactivate a user of your company (deactivation ends their sessions)', body: adjustUserStatusBody, response: { 200: userBriefSchema } },
     },
@@ -89,6 +90,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bulk_reminder_verify_user',
     {
+      config: { personOnly: true },
       preHandler: requireUserManager,
       schema: { tags, summary: 'Send verification reminders to unverified users of your company', body: bulkReminderVerifyUserBody, response: { 200: bulkReminderVerifyUserResponse } },
     },
@@ -112,6 +114,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create_internal_user',
     {
+      config: { personOnly: true },
       preHandler: requireUserManager,
       schema: { tags, summary: 'Create a user in your current company; they get a link to set their password', body: createInternalUserBody, response: { 201: userBriefSchema } },
     },
@@ -139,7 +142,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change_employer',
-    { preHandler: requireStaff, schema: { tags, summary: "Move a user to another employer (staff); ends the user's sessions", body: changeEmployerBody, response: { 200: userBriefSchema } } },
+    { config: { personOnly: true }, preHandler: requireStaff, schema: { tags, summary: "Move a user to another employer (staff); ends the user's sessions", body: changeEmployerBody, response: { 200: userBriefSchema } } },
     async (request) => {
       const { user_id, company_id } = request.body;
       const account = await findAccountById(db, user_id);

@@ -172,7 +172,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/SearchCustomItem/',
-    { schema: { tags, summary: 'The company’s custom items, paged: search_text matches description or code; with used_count', querystring: pageQuerySchema, body: searchCustomItemBody, response: { 200: customItemsResponseSchema } } },
+    { config: { readOnly: true }, schema: { tags, summary: 'The company’s custom items, paged: search_text matches description or code; with used_count', querystring: pageQuerySchema, body: searchCustomItemBody, response: { 200: customItemsResponseSchema } } },
     async (request) => {
       const page = pageOf(request.query);
       const { count, results } = await searchCustomItems(db, scopeOf(request), request.body.search_text, page);
@@ -182,7 +182,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/SearchHoldForReleaseItems/',
-    { schema: { tags, summary: 'The company’s hold-for-release items, paged: search_text (release number, description), project_id, base_item_id', querystring: pageQuerySchema, body: searchHfrItemsBody, response: { 200: hfrItemsResponseSchema } } },
+    { config: { readOnly: true }, schema: { tags, summary: 'The company’s hold-for-release items, paged: search_text (release number, description), project_id, base_item_id', querystring: pageQuerySchema, body: searchHfrItemsBody, response: { 200: hfrItemsResponseSchema } } },
     async (request) => {
       const page = pageOf(request.query);
       const { count, results } = await searchHfrItems(db, scopeOf(request), request.body, page);

@@ -85,7 +85,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: item.id, base_item_code: item.baseItemCode, description: item.description, spec_data: item.specData, image_url: item.imageUrl, link: item.link };
   };
   app.get('/getspecitem/', { schema: { tags, summary: 'The spec data of a catalogue item', querystring: itemIdQuerySchema, response: { 200: specItemSchema } } }, async (request) => specItem(request.query.item_id));
-  app.post('/getspecitem/', { schema: { tags, summary: 'The spec data of a catalogue item', body: itemIdQuerySchema, response: { 200: specItemSchema } } }, async (request) => specItem(request.body.item_id));
+  app.post('/getspecitem/', { config: { readOnly: true }, schema: { tags, summary: 'The spec data of a catalogue item', body: itemIdQuerySchema, response: { 200: specItemSchema } } }, async (request) => specItem(request.body.item_id));
 
   // The spec lists POST (body {base_item_ids, on}); GET with the query stays for the web app.
   const pricingSummary = 'The caller’s contract prices of some items (a buyer: prices it was given; a supplier: prices it gave)';
@@ -99,7 +99,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/GetBaseItemContractPricing/', { schema: { tags, summary: pricingSummary, querystring: contractPricingQuerySchema, response: { 200: contractPricingResponseSchema } } }, async (request) =>
     contractPricing(request, request.query),
   );
-  app.post('/GetBaseItemContractPricing/', { schema: { tags, summary: pricingSummary, body: contractPricingQuerySchema, response: { 200: contractPricingResponseSchema } } }, async (request) =>
+  app.post('/GetBaseItemContractPricing/', { config: { readOnly: true }, schema: { tags, summary: pricingSummary, body: contractPricingQuerySchema, response: { 200: contractPricingResponseSchema } } }, async (request) =>
     contractPricing(request, request.body),
   );
 

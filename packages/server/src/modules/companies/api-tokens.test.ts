@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { API_TOKEN_FORBIDDEN_MESSAGE } from '@jobsite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, apiTokens } from '../../db/schema/index';
 import { makeAccount, makeCompany, TEST_PASSWORD } from '../../../test/factories';
@@ -101,6 +102,23 @@ describe('what a token may not do', () => {
     expect(write.json()).toEqual({ detail: 'This API token is read-only.' });
   });
 
+  it('may call the POSTs that only read (searches with a body), and no other', async () => {
+    const token = await create('read_only');
+    const reads = [
+      { url: '/api/v1/searchproduct/', payload: { search_text: 'wire' } },
+      { url: '/api/v1/projects/search/', payload: { search_string: 'job' } },
+      { url: '/api/v1/GetProdSearchOptions/', payload: {} },
+      { url: '/api/v1/SearchCustomItem/', payload: { search_text: 'box' } },
+      { url: '/api/v1/SearchHoldForReleaseItems/', payload: {} },
+    ];
+    for (const call of reads) {
+      const res = await withKey(token.key)({ method: 'POST', ...call });
+      expect({ url: call.url, status: res.statusCode }).toEqual({ url: call.url, status: 200 });
+    }
+    // the scan answers what the code is, or that nothing matches: a read either way
+    expect((await withKey(token.key)({ method: 'POST', url: '/api/v1/scan/resolve/', payload: { code: 'NO-SUCH-CODE' } })).statusCode).toBe(404);
+  });
+
   it('never manages tokens, the password, the email, two-way authentication or the account, even read-write', async () => {
     const { key } = await create('read_write');
     const refused = [
@@ -111,10 +129,15 @@ describe('what a token may not do', () => {
       { method: 'POST' as const, url: '/api/v1/update_account_setting', payload: { action: 'mfa_code_delivery_method', value: 'email' } },
       { method: 'POST' as const, url: '/api/v1/update_company_settings/', payload: { two_way_authentication_enabled: false } },
       { method: 'DELETE' as const, url: `/api/v1/accounts/${myAccountId}/` },
+      // nor the company's users and groups (a token created users and granted permissions)
+      { method: 'POST' as const, url: '/api/v1/create_internal_user', payload: { first_name: 'Token', last_name: 'Made', email: 'token-made@example.test' } },
+      { method: 'POST' as const, url: '/api/v1/adjust_user_status', payload: { user_id: myAccountId, is_active: false } },
+      { method: 'POST' as const, url: '/api/v1/bulk_reminder_verify_user', payload: { user_ids: [myAccountId] } },
+      { method: 'POST' as const, url: '/api/v1/user_groups/', payload: { name: 'Token admins', settings: { allow_manage_users: true } } },
     ];
     for (const call of refused) {
       const res = await withKey(key)(call);
-      expect(res.statusCode, call.url).toBe(403);
+      expect({ url: call.url, status: res.statusCode, body: res.json() }).toEqual({ url: call.url, status: 403, body: { detail: API_TOKEN_FORBIDDEN_MESSAGE } });
     }
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, myAccountId));
     expect(account.isActive).toBe(true);

@@ -22,17 +22,17 @@ export const userGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     return pagedResponse(request, page, total, results);
   });
 
-  app.post('/user_groups/', { preHandler: manage, schema: { tags, summary: 'Create a user group', body: userGroupBody, response: { 201: userGroupSchema } } }, async (request, reply) =>
+  app.post('/user_groups/', { config: { personOnly: true }, preHandler: manage, schema: { tags, summary: 'Create a user group', body: userGroupBody, response: { 201: userGroupSchema } } }, async (request, reply) =>
     reply.status(201).send(await createUserGroup(db, scopeOf(request), groupValues(request.body))),
   );
 
   app.put(
     '/user_groups/:id/',
-    { preHandler: manage, schema: { tags, summary: "Rename a group or change its settings (permissions)", params: idParamsSchema, body: userGroupBody, response: { 200: userGroupSchema } } },
+    { config: { personOnly: true }, preHandler: manage, schema: { tags, summary: "Rename a group or change its settings (permissions)", params: idParamsSchema, body: userGroupBody, response: { 200: userGroupSchema } } },
     async (request) => updateUserGroup(db, scopeOf(request), request.params.id, groupValues(request.body)),
   );
 
-  app.delete('/user_groups/:id/', { preHandler: manage, schema: { tags, summary: 'Delete a group; its members keep their membership without a group', params: idParamsSchema } }, async (request, reply) => {
+  app.delete('/user_groups/:id/', { config: { personOnly: true }, preHandler: manage, schema: { tags, summary: 'Delete a group; its members keep their membership without a group', params: idParamsSchema } }, async (request, reply) => {
     await deleteUserGroup(db, scopeOf(request), request.params.id);
     return reply.status(204).send();
   });
@@ -49,13 +49,13 @@ export const userGroupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user_groups/:id/add_member/',
-    { preHandler: manage, schema: { tags, summary: 'Put a member of your company in this group (moving them from any other)', params: idParamsSchema, body: userGroupMemberBody, response: { 200: userGroupSchema } } },
+    { config: { personOnly: true }, preHandler: manage, schema: { tags, summary: 'Put a member of your company in this group (moving them from any other)', params: idParamsSchema, body: userGroupMemberBody, response: { 200: userGroupSchema } } },
     async (request) => addGroupMember(db, scopeOf(request), request.params.id, request.body.account_id),
   );
 
   app.post(
     '/user_groups/remove_member/',
-    { preHandler: manage, schema: { tags, summary: 'Take a member of your company out of their group', body: userGroupMemberBody, response: { 200: z.object({ detail: z.string() }) } } },
+    { config: { personOnly: true }, preHandler: manage, schema: { tags, summary: 'Take a member of your company out of their group', body: userGroupMemberBody, response: { 200: z.object({ detail: z.string() }) } } },
     async (request) => {
       await removeGroupMember(db, scopeOf(request), request.body.account_id);
       return { detail: 'Removed from group.' };

@@ -231,7 +231,7 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/SearchProjectProductListItem/',
-    { schema: { tags, summary: "A project's list items whose description, code or manufacturer contain search_text (the first 50, for pickers)", body: searchListItemBody, response: { 200: listItemsSchema } } },
+    { config: { readOnly: true }, schema: { tags, summary: "A project's list items whose description, code or manufacturer contain search_text (the first 50, for pickers)", body: searchListItemBody, response: { 200: listItemsSchema } } },
     async (request) => {
       const scope = scopeOf(request);
       if (!(await findProject(db, scope, request.body.project_id))) throw notFound();

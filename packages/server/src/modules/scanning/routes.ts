@@ -9,6 +9,7 @@ export const scanningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scan/resolve/',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['scanning'],
         summary: 'Resolve a scanned or typed code to what it identifies (tool item, bin, product-list item, ... as domains register them)',

@@ -21,12 +21,20 @@ const queryBool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+/** What the quantity columns keep (numeric, three decimals): a finer number would be rounded unseen. */
+const atMostThreeDecimals = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
 /** A quantity like the BOM's: more than zero, three decimals at most. */
 const quantity = z
   .number({ error: 'A valid number is required.' })
   .positive(m.quantityPositive)
   .max(1e10)
-  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals.');
+  .refine(atMostThreeDecimals, 'Use at most 3 decimals.');
+/** A length of cable on a reel: more than zero, three decimals at most. */
+const reelLength = z
+  .number({ error: 'A valid number is required.' })
+  .positive('Length must be greater than 0')
+  .max(1e7)
+  .refine(atMostThreeDecimals, 'Use at most 3 decimals.');
 const listName = z.string().trim().min(1, m.nameRequired).max(200);
 const searchText = z.string().trim().max(200).optional();
 const ref = z.object({ id: z.number().int(), name: z.string() });
@@ -374,11 +382,11 @@ export const cableReelsSchema = z.object({ results: z.array(cableReelSchema) });
 export const createCableReelBody = z.object({
   list_item_id: id,
   reel_number: z.string().trim().min(1, 'Please enter the reel number.').max(50),
-  length: z.number({ error: 'A valid number is required.' }).positive('Length must be greater than 0').max(1e7),
+  length: reelLength,
   bin_id: id.nullable().optional(),
 });
 /** POST CableReels/{id}/cut/ : never below 0 ("Only N ft left on reel R-12."). */
 export const cutCableReelBody = z.object({
-  length: z.number({ error: 'A valid number is required.' }).positive('Length must be greater than 0').max(1e7),
+  length: reelLength,
   note: z.string().trim().max(500).optional(),
 });

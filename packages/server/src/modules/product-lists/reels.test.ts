@@ -38,6 +38,11 @@ describe('cable reels', () => {
     const tooMuch = await w.post(w.asBuyer, `CableReels/${reel}/cut/`, { length: 900 });
     expect([tooMuch.statusCode, tooMuch.json()]).toEqual([400, { length: ['Only 879.5 ft left on reel R-12.'] }]);
     expect((await w.post(w.asBuyer, `CableReels/${reel}/cut/`, { length: 0 })).statusCode).toBe(400);
+    // a finer length than the reel keeps was rounded unseen (0.0001 cut nothing, 1.2345 cut 1.235)
+    for (const length of [0.0001, 1.2345]) {
+      expect((await w.post(w.asBuyer, `CableReels/${reel}/cut/`, { length })).json()).toEqual({ length: ['Use at most 3 decimals.'] });
+    }
+    expect((await w.post(w.asBuyer, 'CableReels/create/', { list_item_id: wire, reel_number: 'R-13', length: 10.0005 })).json()).toEqual({ length: ['Use at most 3 decimals.'] });
     expect(await w.snapshot()).toEqual(before);
     expect((await w.post(w.asBuyer, `CableReels/${reel}/cut/`, { length: 879.5 })).json().length_left).toBe(0);
 

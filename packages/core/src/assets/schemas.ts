@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../platform/api-shapes';
+import { pageQuerySchema, isoDateSchema } from '../platform/api-shapes';
 import { messages } from '../platform/messages';
 import {
   ASSET_SERVICES,
@@ -23,7 +23,7 @@ import {
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 const queryId = z.coerce.number().int().positive().max(2147483647);
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const isoDate = isoDateSchema();
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const serviceSchema = z.enum(ASSET_SERVICES);
 const idList = (message: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueItemSchema, catalogueRefSchema, baseItemOptionSchema } from '../catalogue/schemas';
 import { CATALOGUE_UNITS } from '../catalogue/rules';
-import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
 import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_WBS_CODE_MAX_LENGTH, cartMessages, packageCountSchema, rentalDatesProblem } from './rules';
 
 /**
@@ -14,7 +14,7 @@ const id = z.number({ error: 'A valid integer is required.' }).int().positive().
 const idList = z.array(id).min(1, cartMessages.selectAtLeastOne).max(CART_BULK_MAX_IDS);
 /** A package count: more than zero (spec section 5 wording); the rule lives in rules.ts. */
 export { packageCountSchema };
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const isoDate = isoDateSchema();
 const httpLink = z
   .string()
   .trim()

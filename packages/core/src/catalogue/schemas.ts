@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from '../platform/api-shapes';
+import { isoDateSchema, pagedSchema } from '../platform/api-shapes';
 import { CATALOGUE_UNITS, catalogueMessages } from './rules';
 
 /**
@@ -127,7 +127,7 @@ export const contractPricingQuerySchema = z.object({
     z.array(z.coerce.number({ error: 'A valid number is required.' }).int().positive().max(2147483647)).min(1).max(MAX_CONTRACT_PRICING_IDS),
   ),
   /** The day the prices must be valid on (YYYY-MM-DD); today when absent. */
-  on: z.iso.date().optional(),
+  on: isoDateSchema().optional(),
 });
 export const contractPricingResponseSchema = z.array(contractPriceSchema);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartMessages, extendedPrice } from '../cart/rules';
-import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { isoDateSchema, pageQuerySchema, pagedSchema } from '../platform/api-shapes';
 import { type OrderMoneyLine, type OrderStatus, orderTotals } from './rules';
 
 /**
@@ -71,8 +71,8 @@ const money = z.number({ error: 'A valid number is required.' }).min(0, 'Enter z
 
 export const createInvoiceSchema = z.object({
   invoice_number: z.string().trim().min(1, 'Enter the invoice number.').max(50),
-  invoice_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }),
-  due_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
+  invoice_date: isoDateSchema(),
+  due_date: isoDateSchema().nullable().optional(),
   /** The tax the supplier charges, in dollars. */
   tax: money.multipleOf(0.01, 'Enter the tax in dollars and cents.').default(0),
   notes: z.string().trim().max(2000).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartMessages } from '../cart/rules';
 import { packageCountSchema } from '../cart/schemas';
-import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
 import { invoiceSummarySchema } from './invoices';
 import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
 
@@ -12,7 +12,7 @@ import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
  */
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const isoDate = isoDateSchema();
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -43,3 +43,13 @@ export type StaleWrite = z.infer<typeof staleWriteSchema>;
 
 /** The 409 message: says who changed the record and what to do. */
 export const staleWriteMessage = (changedBy: string) => `This was changed by ${changedBy} since you loaded it. Reload to see the change, then try again.`;
+
+/** The earliest day a date field takes: year 0000 matched YYYY-MM-DD and reached the database, which refused it. */
+export const EARLIEST_DATE = '1900-01-01';
+/**
+ * A calendar day as YYYY-MM-DD (zod checks that the day exists), from 1900 on: every date field
+ * of the API (need-by, expected return, shipping, invoice, rental dates, filters).
+ */
+export const isoDateSchema = (error = 'Enter a date as YYYY-MM-DD.') =>
+  // the format's own check reports a text that is no day; this one only a day before 1900
+  z.iso.date({ error }).refine((day) => !/^\d{4}-/.test(day) || day >= EARLIEST_DATE, 'Enter a date from 1900 on.');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rentalDatesProblem } from '../cart/rules';
-import { pageQuerySchema } from '../platform/api-shapes';
+import { pageQuerySchema, isoDateSchema } from '../platform/api-shapes';
 import { ORDER_STATUSES } from '../orders/rules';
 import { orderSummarySchema } from '../orders/schemas';
 import { isTagColor, productListMessages as m } from './rules';
@@ -20,7 +20,7 @@ const queryBool = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1');
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const isoDate = isoDateSchema();
 /** What the quantity columns keep (numeric, three decimals): a finer number would be rounded unseen. */
 const atMostThreeDecimals = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
 /** A quantity like the BOM's: more than zero, three decimals at most. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
 import { orderMessages } from '../orders/rules';
 
 /**
@@ -52,7 +52,7 @@ export const quoteMessages = {
 } as const;
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const isoDate = isoDateSchema();
 
 export const requestQuoteSchema = z.object({
   cart_item_ids: z.array(id).min(1, orderMessages.selectLines).max(2000),

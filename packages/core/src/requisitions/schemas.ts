@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
 import { orderSummarySchema } from '../orders/schemas';
 import { CATALOGUE_UNITS } from '../catalogue/rules';
 import { REQUISITION_ACTIONS, REQUISITION_STATUSES, requisitionMessages as m } from './rules';
@@ -21,7 +21,7 @@ import { REQUISITION_ACTIONS, REQUISITION_STATUSES, requisitionMessages as m } f
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 const queryId = z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const isoDate = isoDateSchema();
 /** Like the BOM's quantities: more than zero, three decimals at most. */
 const quantity = z
   .number({ error: 'A valid number is required.' })

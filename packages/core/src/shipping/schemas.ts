@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema } from '../addresses/schemas';
 import { WILL_CALL_ADDRESS, addressMessageField, checkAddress, normalizeAddress } from '../addresses/rules';
-import { pageQuerySchema } from '../platform/api-shapes';
+import { isoDateSchema, pageQuerySchema } from '../platform/api-shapes';
 import { ASSET_SERVICES, TOOL_REQUEST_TYPES } from '../assets/rules';
 import {
   ATTACHMENT_KINDS,
@@ -208,7 +208,7 @@ export const shippingAddressInput = z
   })
   .transform((address) => (typeof address === 'string' ? address : normalizeAddress(address)));
 
-const shippingDate = z.iso.date({ error: shippingMessages.selectShippingDate });
+const shippingDate = isoDateSchema(shippingMessages.selectShippingDate);
 
 const lineQuantity = z.object({
   tool_request_line_id: id,

@@ -168,6 +168,8 @@ describe('a tool request from the field to the job and back', () => {
 
     // bulk expected return date and its rule
     expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [], expected_return_date: daysFromToday(40) })).json()).toMatchObject({ item_ids: ['Please select item(s)'] });
+    // year 0000 matched the pattern and the database refused it ('Invalid value.', on no field)
+    expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0]], expected_return_date: '0000-01-01' })).json()).toEqual({ expected_return_date: ['Enter a date from 1900 on.'] });
     expect((await post(w.asForeman, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0], drills[1]], expected_return_date: daysFromToday(40) })).json().count).toBe(2);
     expect((await get(w.asForeman, `tool_items/${drills[1]}/`)).json()).toMatchObject({ expected_return_date: daysFromToday(40), expected_return_status: 'ok' });
     expect((await post(w.asColleague, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0]], expected_return_date: daysFromToday(1) })).statusCode).toBe(403);

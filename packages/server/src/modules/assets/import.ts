@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   type AssetService,
   SERVICE_WAREHOUSE_TYPE,
+  isoDateSchema,
   TOOL_IMPORT_COLUMNS,
   TOOL_IMPORT_MAX_ROWS,
   TOOL_ITEM_STATUSES,
@@ -22,7 +23,8 @@ interface Row {
   values: Partial<Record<Column, string>>;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real day as YYYY-MM-DD, as every date field of the API takes it (a pattern let 2026-02-31 reach the database). */
+const isoDate = isoDateSchema();
 const MAX_REPORTED = 100;
 
 /** Reads a tool list: the header names the columns; the limit is checked while reading. */
@@ -132,7 +134,7 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
       fail(row.line, service === 'stock' ? 'quantity must be a whole number greater than 0.' : 'A serialised item is one item: leave quantity empty or 1.');
       continue;
     }
-    const bad = (['certification_due', 'calibration_due'] as const).find((c) => v[c] && !ISO_DATE.test(v[c]!));
+    const bad = (['certification_due', 'calibration_due'] as const).find((c) => v[c] && !isoDate.safeParse(v[c]).success);
     if (bad) {
       fail(row.line, `${bad} must be a date as YYYY-MM-DD.`);
       continue;

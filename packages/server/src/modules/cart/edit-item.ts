@@ -8,6 +8,7 @@ import {
   CATALOGUE_UNITS,
   costCodeInput,
   type CUSTOM_ITEM_EDIT_ACTIONS,
+  isoDateSchema,
   issuesToFieldErrors,
   type ITEM_EDIT_ACTIONS,
   phaseCodeInput,
@@ -25,7 +26,7 @@ import { catalogueFacts } from './lines';
  * as it is with "No changes detected".
  */
 
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable();
+const isoDate = isoDateSchema().nullable();
 const positiveId = z.number({ error: 'A valid integer is required.' }).int().positive();
 
 const itemValueRules = {

@@ -33,7 +33,7 @@ import {
 } from '@jobsite/core';
 import type { StoredAttachment } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
-import { ApiError, fieldErrors, permissionDenied } from '../../platform/errors';
+import { ApiError, detailError, fieldErrors, permissionDenied } from '../../platform/errors';
 import { compiledResponse } from '../../platform/compiled-response';
 import { signFileLink, sniffContentType } from '../../platform/files';
 import { pagedResponse, pageOf } from '../../platform/paging';
@@ -294,7 +294,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!upload.file || upload.file.content.length === 0) throw fieldErrors({ file: 'Choose a file to upload.' });
       const name = upload.file.fileName.replace(/[\\/\0]/g, '_').slice(0, 200) || 'file';
       const contentType = sniffContentType(upload.file.content);
-      if (!contentType) throw fieldErrors({ file: shippingMessages.uploadNotAllowed(name) });
+      // the message names the file: a field error would show as "File: File x upload not allowed."
+      if (!contentType) throw detailError(400, shippingMessages.uploadNotAllowed(name));
       const kind = (upload.fields.kind ?? 'file') as AttachmentKind;
       if (!(ATTACHMENT_KINDS as readonly string[]).includes(kind)) throw fieldErrors({ kind: 'Choose file, photo or signature.' });
       const key = newFileKey(caller.companyId, 'shipping');

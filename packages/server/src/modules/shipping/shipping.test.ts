@@ -187,7 +187,7 @@ describe('editing', () => {
   it('refuses files that are not allowed by their content, de-duplicates names, and serves them only to the company', async () => {
     const html = await upload(asWarehouse, formId, 'packing.png', Buffer.from('<html><script>alert(1)</script></html>'));
     expect(html.statusCode).toBe(400);
-    expect(html.json()).toEqual({ file: ['File packing.png upload not allowed.'] });
+    expect(html.json()).toEqual({ detail: 'File packing.png upload not allowed.' });
     const first = await upload(asWarehouse, formId, 'slip.png', PNG);
     expect(first.statusCode, first.body).toBe(201);
     const again = await upload(asWarehouse, formId, 'slip.png', PNG);

@@ -52,6 +52,16 @@ describe('attachment uploads', () => {
     expect(sent.get('kind')).toBe('file');
   });
 
+  it("shows the server's refusal of a file by its content in the spec's words, once", async () => {
+    const form = shippingForm();
+    stubApi({ 'POST ShippingForms/12/upload_attachment/': [400, { detail: 'File evil.png upload not allowed.' }] });
+    renderWithProviders(<AttachmentsSection form={form} />);
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.setup({ applyAccept: false }).upload(input, [file('evil.png', 3, 'image/png')]);
+    expect(await screen.findByText('File evil.png upload not allowed.')).toBeTruthy();
+    expect(screen.queryByText(/File: /)).toBeNull();
+  });
+
   it('previews an image with a download link and deletes only after the confirm', async () => {
     const form = shippingForm({ attachments_json: [attachment('photo.jpg', 3)] });
     const api = stubApi({ 'POST ShippingForms/12/remove_attachment/': [200, { ...form, attachments_json: [] }] });

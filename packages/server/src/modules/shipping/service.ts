@@ -55,7 +55,8 @@ import { detailError, fieldErrors, notFound, permissionDenied } from '../../plat
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
-import { act } from '../assets/service';
+import type { AssetCaller } from '../assets/caller';
+import { act, startReturn } from '../assets/service';
 import { membersAmong, notify } from '../notifications/service';
 import { addressLine, itemsOf, lockForm, roleOn, warehouseAddress, type FormRow, type ShippingCaller } from './queries';
 
@@ -337,12 +338,20 @@ export async function confirmDelivery(tx: Tx, scope: CompanyScope, caller: Shipp
   return news;
 }
 
-/** Keeps the tool request in step with its form (not for return forms, which carry no request steps). */
+/** The shipping caller as the assets domain sees it: the form editor is the warehouse role there. */
+const assetCallerOf = (caller: ShippingCaller): AssetCaller => ({ accountId: caller.accountId, name: caller.name, companyId: caller.companyId, warehouse: caller.editor || caller.staff, today: caller.today });
+
+/**
+ * Keeps the tool request in step with its form: a delivery's request ships and receives its picks;
+ * a return's request (a return form's own, made by createReturn) ships and, once the warehouse has
+ * it, receives its items back. A return form made before return forms had their own request still
+ * names the delivery's request, which it does not move.
+ */
 async function moveRequest(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>, to: 'in transit' | 'delivered') {
-  if (!form.toolRequestId || form.returnOfId !== null) return;
+  if (!form.toolRequestId) return;
   const [req] = await tx.select().from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)));
-  if (!req) return;
-  const assetCaller = { accountId: caller.accountId, name: caller.name, companyId: caller.companyId, warehouse: caller.editor || caller.staff, today: caller.today };
+  if (!req || (form.returnOfId !== null && req.requestType !== 'return')) return;
+  const assetCaller = assetCallerOf(caller);
   const lineIds = [...new Set(items.flatMap((i) => (i.toolRequestLineId ? [i.toolRequestLineId] : [])))];
   if (lineIds.length === 0) return;
   const note = `shipping form ${shippingFormNumber(form.id)}`;
@@ -381,6 +390,7 @@ export async function deleteForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
   const role = await roleOn(tx, scope, caller, form);
   const d = shippingDeletion(form.status, role);
   if (!d.ok) throw detailError(d.status, d.error);
+  await cancelOwnReturn(tx, scope, caller, form);
   if (d.outcome === 'deleted') return { deleted: true, keys: await removeOutright(tx, scope, form), news: null };
   await tx
     .update(shippingForms)
@@ -394,7 +404,17 @@ export async function deleteForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
 export async function staffDeleteForm(tx: Tx, scope: CompanyScope, caller: ShippingCaller, id: number): Promise<string[]> {
   if (!caller.staff) throw permissionDenied('Only staff can delete a shipping form outright.');
   const form = await lockForm(tx, scope, id);
+  await cancelOwnReturn(tx, scope, caller, form);
   return removeOutright(tx, scope, form);
+}
+
+/** A return form that goes (deleted or canceled) takes its own return request with it while nothing has left: its items may be returned again. */
+async function cancelOwnReturn(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow): Promise<void> {
+  if (form.returnOfId === null || !form.toolRequestId) return;
+  const [req] = await tx.select().from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)));
+  if (req?.requestType === 'return' && ['pending', 'submitted', 'acked'].includes(req.status)) {
+    await act(tx, scope, assetCallerOf(caller), req.id, 'cancel', { note: `shipping form ${shippingFormNumber(form.id)} removed` });
+  }
 }
 
 async function removeOutright(tx: Tx, scope: CompanyScope, form: FormRow): Promise<string[]> {
@@ -739,12 +759,13 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
     return { item, quantity: r.quantity };
   });
   const address = b.shipping_address ? storedAddress(b.shipping_address) : { willCall: false, shippingAddress: await warehouseAddress(tx, scope, form.pickupWarehouseId) };
+  const returned = await returnRequestFor(tx, scope, caller, form, chosen.map((c) => c.item), b.instructions);
   const [ret] = await tx
     .insert(shippingForms)
     .values({
       companyId: scope.companyId,
       service: form.service,
-      toolRequestId: form.toolRequestId,
+      toolRequestId: returned?.requestId ?? form.toolRequestId,
       projectId: form.projectId,
       returnOfId: form.id,
       pickupWarehouseId: form.pickupWarehouseId,
@@ -763,7 +784,7 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
       type: item.type,
       modelId: item.modelId,
       itemId: item.itemId,
-      toolRequestLineId: item.toolRequestLineId,
+      toolRequestLineId: (item.itemId !== null ? returned?.lineOfItem.get(item.itemId) : undefined) ?? item.toolRequestLineId,
       name: item.name,
       code: item.code,
       unit: item.unit,
@@ -780,6 +801,29 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
   await log(tx, scope, caller, ret.id, [`Return of ${shippingFormNumber(id)} created${who}: ${chosen.map((c) => `${c.quantity} ${c.item.name}`).join(', ')}`]);
   await log(tx, scope, caller, id, [`Return ${shippingFormNumber(ret.id)} created${who}`]);
   return ret.id;
+}
+
+/**
+ * The return request a return form moves (decision record 015, addendum): the items it sends back
+ * that are out on the job go on a new return request to the form's pickup warehouse, as Start
+ * return makes one, so the form's in transit ships it and its delivery receives them back (their
+ * bin, custodian and daily charge end there). Null when no item of the form is out on a job (a
+ * form of a return request, or lines with no item).
+ */
+async function returnRequestFor(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>, notes: string): Promise<{ requestId: number; lineOfItem: Map<number, number> } | null> {
+  const itemIds = [...new Set(items.flatMap((i) => (i.itemId !== null ? [i.itemId] : [])))];
+  if (!itemIds.length) return null;
+  const out = await tx
+    .select({ id: assetItems.id })
+    .from(assetItems)
+    .where(scope.where(assetItems, inArray(assetItems.id, itemIds), isNotNull(assetItems.projectId)));
+  if (!out.length) return null;
+  const requestId = await startReturn(tx, scope, assetCallerOf(caller), out.map((i) => i.id), form.pickupWarehouseId, notes || `Return of shipping form ${shippingFormNumber(form.id)}`);
+  const lines = await tx
+    .select({ id: toolRequestLines.id, itemId: toolRequestLines.itemId })
+    .from(toolRequestLines)
+    .where(scope.where(toolRequestLines, eq(toolRequestLines.requestId, requestId)));
+  return { requestId, lineOfItem: new Map(lines.flatMap((l) => (l.itemId !== null ? [[l.itemId, l.id] as const] : []))) };
 }
 
 /** Users of the company for the add-to-CC dialog (name or email contains the search). */

@@ -292,12 +292,29 @@ describe('moving the form', () => {
     const r = ret.json();
     expect(r).toMatchObject({ status: 'pending', return_of: { id: formId }, pickup_warehouse: { id: yard }, shipping_items: [expect.objectContaining({ name: 'Hammer drill', quantity: 1, exception: 'damaged' })] });
     expect((await form(w.asForeman)).json().return_forms.map((x: { id: number }) => x.id)).toEqual([r.id]);
+    // the return has its own return request, which the form moves: its delivery brings the drill back
+    expect(r.tool_request).toMatchObject({ request_type: 'return' });
+    const returnId = r.tool_request.id as number;
+    const drill = r.shipping_items[0].item_id as number;
+    expect((await get(w.asForeman, `tool_requests/${returnId}/`)).json()).toMatchObject({ status: 'submitted', line_count: 1 });
+    // removing the pending return cancels its request, so the drill may be returned again
+    expect((await post(asWarehouse, `ShippingForms/${r.id}/delete/`)).json()).toEqual({ deleted: true });
+    expect((await get(w.asForeman, `tool_requests/${returnId}/`)).json().status).toBe('canceled');
+    const again = (await post(w.asForeman, `ShippingForms/${formId}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: f.shipping_items[0].id, quantity: 1 }] })).json();
+    await post(asWarehouse, `ShippingForms/${again.id}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: carrier });
+    expect((await post(asWarehouse, `ShippingForms/${again.id}/update_status/`, { new_status: 'ready-to-ship' })).json().status).toBe('ready-to-ship');
+    expect((await post(asWarehouse, `ShippingForms/${again.id}/delivery/update_status/`, { new_status: 'in transit', user_name: 'Sam (Red Truck)' })).statusCode).toBe(200);
+    expect((await get(w.asForeman, `tool_requests/${again.tool_request.id}/`)).json().status).toBe('in transit');
+    const back = await post(asWarehouse, `ShippingForms/${again.id}/delivery/update_status/`, { new_status: 'delivered', user_name: 'Sam (Red Truck)', received_by: 'Yard crew' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await get(w.asForeman, `tool_requests/${again.tool_request.id}/`)).json().status).toBe('received');
+    // it was left out on the job with its custodian, and charged daily
+    expect((await get(asWarehouse, `tool_items/${drill}/`)).json()).toMatchObject({ project_id: null, custodian: null, warehouse: { id: yard } });
 
     // staff reopen a delivered form; others cannot
     expect((await post(asStaff, `ShippingForms/${formId}/update_status/`, { new_status: 'pending' })).statusCode).toBe(409);
-    expect((await post(w.asBuyer, `ShippingForms/${r.id}/delete/staff/`)).statusCode).toBe(403);
+    expect((await post(w.asBuyer, `ShippingForms/${again.id}/delete/staff/`)).statusCode).toBe(403);
     // a pending form is deleted
-    expect((await post(asWarehouse, `ShippingForms/${r.id}/delete/`)).json()).toEqual({ deleted: true });
     expect((await form(asWarehouse, r.id)).statusCode).toBe(404);
     expect((await post(asStaff, `ShippingForms/${formId}/delete/staff/`)).json()).toEqual({ deleted: true });
     expect((await form(asWarehouse)).statusCode).toBe(404);

@@ -13,7 +13,7 @@ describe('shipping a tool request to the job', () => {
     const crew = await journey.open(PHONE);
     await crew.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInAs(crew.context, 'warehouse@demo.test');
-    const waiting = await apiCall(crew.context, 'GET', 'ShippingForms/list/?status=storage,pending');
+    const waiting = await apiCall(crew.context, 'GET', 'ShippingForms/list/?status=pending');
     const form = (waiting.json.results as { id: number; number: string; is_return: boolean; item_count: number }[]).find((f) => !f.is_return && f.item_count > 0);
     if (!form) throw new Error(`no demo form waiting at the warehouse: ${JSON.stringify(waiting.json)}`);
     const screen = new ShippingFormScreen(crew.page);

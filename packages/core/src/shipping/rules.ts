@@ -85,6 +85,7 @@ export const shippingMessages = {
   noEditPermission: 'Editing shipping forms needs the user group permission "Allow edit all tool transfer".',
   notReceiver: 'Only the warehouse, the person who asked for it or the project’s field leader can sign for this delivery.',
   noItems: 'Add at least one item before the form leaves the warehouse.',
+  notPicked: (names: string[]) => `Not picked yet: ${names.join(', ')}. Pick ${names.length === 1 ? 'it' : 'them'} on the tool request, or remove ${names.length === 1 ? 'it' : 'them'} from this form, before it leaves the warehouse.`,
   binsShort: (name: string, wanted: number, placed: number) => `${name}: ${wanted} to ship but ${placed} placed in bins.`,
 } as const;
 
@@ -125,7 +126,8 @@ export function shippingTransition(
   from: ShippingStatus,
   to: ShippingStatus,
   role: ShippingRole,
-  opts: { hasDeliveryOption: boolean; confirmed: boolean; itemCount?: number },
+  /** unpicked: the lines of a tool request's form that no picked item stands behind (they have not left the shelf). */
+  opts: { hasDeliveryOption: boolean; confirmed: boolean; itemCount?: number; unpicked?: string[] },
 ): ShippingTransition {
   if (from === to) return { ok: false, status: 409, error: shippingMessages.sameStatus(to) };
   if (isConfirmedStatus(to) && !opts.confirmed) return { ok: false, status: 409, error: shippingMessages.useConfirm(to) };
@@ -138,7 +140,9 @@ export function shippingTransition(
   const receiving = to === 'delivered' && role.receiver;
   if (!role.editor && !role.staff && !receiving) return { ok: false, status: 403, error: to === 'delivered' ? shippingMessages.notReceiver : shippingMessages.noEditPermission };
   if ((to === 'ready-to-ship' || to === 'in transit') && !opts.hasDeliveryOption) return { ok: false, status: 409, error: shippingMessages.deliveryOptionFirst };
-  if ((to === 'ready-to-ship' || to === 'will call' || to === 'in transit' || to === 'picked') && opts.itemCount === 0) return { ok: false, status: 409, error: shippingMessages.noItems };
+  const leaving = to === 'ready-to-ship' || to === 'will call' || to === 'in transit' || to === 'picked';
+  if (leaving && opts.itemCount === 0) return { ok: false, status: 409, error: shippingMessages.noItems };
+  if (leaving && opts.unpicked?.length) return { ok: false, status: 409, error: shippingMessages.notPicked(opts.unpicked) };
   return { ok: true };
 }
 

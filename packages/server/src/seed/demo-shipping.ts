@@ -63,24 +63,35 @@ export async function seedDemoShipping(tx: Tx, ids: { contractor: number; wareho
       draft: false,
     });
     await act(tx, scope, wesAsset, id, 'acknowledge', {});
+    await pickFromShelf(id, lines);
+    return id;
+  };
+  /** The warehouse picks items on the shelf for each line of an acknowledged request (a form ships only what is picked). */
+  async function pickFromShelf(id: number, lines: [string, number][]) {
     const lineRows = await tx.select({ id: toolRequestLines.id }).from(toolRequestLines).where(eq(toolRequestLines.requestId, id)).orderBy(asc(toolRequestLines.id));
     const picks = [];
     for (const [i, [code, quantity]] of lines.entries()) for (const item of await freeItems(code, quantity)) picks.push({ line_id: lineRows[i].id, item_id: item, quantity: 1 });
     await act(tx, scope, wesAsset, id, 'pick', { picks });
-    return id;
-  };
+  }
   const address = { Field_1: '1800 Blake St', Field_2: 'Gate 3, ramp entrance', city: 'Denver', state: 'CO', zip: '80202', country: 'USA', note: '', type: '', work_phone: '' };
 
-  // pending: the Tower A drills and benders, being prepared
+  // pending: the Tower A drills and benders, being prepared: the form made first, the items picked
+  // since (they go on the form as it leaves)
   const towerReq = await requestByNotes('Level 6 rough-in starts Monday');
   if (towerReq) {
     const f = await createForm(tx, scope, wes, { tool_request_id: towerReq });
+    await act(tx, scope, wesAsset, towerReq, 'acknowledge', {});
+    await pickFromShelf(towerReq, [
+      ['DRL-18V', 3],
+      ['BND-EMT', 2],
+    ]);
     await upsertPackaging(tx, scope, wes, f, { type: 'box', quantity: 2, unit_type: 'US', length: 24, width: 18, height: 12, weight: 35 });
     await updateCc(tx, scope, wes, f, { add_user_id: ids.buyer });
   }
   // ready to ship: the spider boxes on the company's own truck, on a pallet
   const tempReq = await requestByNotes('Two spider boxes for level 4');
   if (tempReq) {
+    await pickFromShelf(tempReq, [['TP-SPIDER', 2]]);
     const f = await createForm(tx, scope, wes, { tool_request_id: tempReq });
     await updateFields(tx, scope, wes, f, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: trucks.id });
     await upsertPackaging(tx, scope, wes, f, { type: 'pallet', quantity: 1, unit_type: 'US', length: null, width: null, height: null, weight: 210 });

@@ -266,11 +266,77 @@ async function newsFor(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form
 
 const hasDeliveryOption = (f: FormRow) => f.deliveryByContactGroupId !== null || f.deliveryByName !== '';
 
+/** A form row that no pick of its request line stands behind: the rest of a line, added before it was picked. */
+async function picksOfRows(tx: Tx, scope: CompanyScope, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>) {
+  if (!form.toolRequestId || form.returnOfId !== null) return null;
+  const lineIds = [...new Set(items.flatMap((i) => (i.toolRequestLineId ? [i.toolRequestLineId] : [])))];
+  if (!lineIds.length) return null;
+  const [req] = await tx.select().from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)));
+  if (!req || req.requestType === 'return') return null;
+  const picks = await tx
+    .select({ lineId: toolRequestPicks.lineId, itemId: toolRequestPicks.itemId })
+    .from(toolRequestPicks)
+    .where(scope.where(toolRequestPicks, inArray(toolRequestPicks.lineId, lineIds)));
+  const unpicked = items.filter((i) => i.toolRequestLineId && !picks.some((p) => p.lineId === i.toolRequestLineId && p.itemId === i.itemId));
+  return { req, lineIds, unpicked };
+}
+
+const rowName = (i: { quantity: number; unit: string; code: string; name: string }) => `${i.quantity} ${i.unit} ${i.code ? `${i.code} ` : ''}${i.name}`.replace(/\s+/g, ' ');
+
+/**
+ * Before a delivery's form leaves pending or storage, its rows that nothing was picked for yet take
+ * up the picks of their request line made since (with their bins), so a form made before picking
+ * ships what was picked. Answers the rows still without a pick, which cannot leave the warehouse:
+ * the form, its receipt and a return would say they had (decision record 015, addendum).
+ */
+async function takeUpPicks(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow): Promise<string[]> {
+  const found = await picksOfRows(tx, scope, form, await itemsOf(tx, scope, form.id));
+  if (!found || !found.unpicked.length) return [];
+  const lines = await tx.select().from(toolRequestLines).where(scope.where(toolRequestLines, inArray(toolRequestLines.id, found.lineIds)));
+  const waitingByLine = new Map((await openQuantities(tx, scope, found.req.id, lines, 'non_return')).map((o) => [o.line.id, [...o.waiting]]));
+  const taken: string[] = [];
+  for (const row of found.unpicked) {
+    const waiting = waitingByLine.get(row.toolRequestLineId!) ?? [];
+    let left = row.quantity;
+    let first = true;
+    while (left > 0 && waiting.length) {
+      const p = waiting.shift()!;
+      const quantity = Math.min(p.pick.quantity, left);
+      let rowId = row.id;
+      if (first) {
+        await tx.update(shippingItems).set({ itemId: p.pick.itemId, serialNumber: p.serial, quantity }).where(scope.where(shippingItems, eq(shippingItems.id, row.id)));
+        await tx.delete(shippingItemDetails).where(scope.where(shippingItemDetails, eq(shippingItemDetails.shippingItemId, row.id)));
+      } else {
+        const { id: _id, ...rest } = row;
+        [{ id: rowId }] = await tx.insert(shippingItems).values({ ...rest, itemId: p.pick.itemId, serialNumber: p.serial, quantity }).returning({ id: shippingItems.id });
+      }
+      if (p.binId) await tx.insert(shippingItemDetails).values({ companyId: scope.companyId, shippingItemId: rowId, binId: p.binId, quantity });
+      taken.push(`${quantity} ${row.name}${p.serial ? ` ${p.serial}` : ''}`);
+      left -= quantity;
+      first = false;
+    }
+    if (left > 0 && !first) {
+      const { id: _id, ...rest } = row;
+      await tx.insert(shippingItems).values({ ...rest, itemId: null, serialNumber: '', quantity: left });
+    }
+  }
+  if (taken.length) await log(tx, scope, caller, form.id, [`Picked items taken onto the form: ${taken.join(', ')}`]);
+  const after = await picksOfRows(tx, scope, form, await itemsOf(tx, scope, form.id));
+  return (after?.unpicked ?? []).map(rowName);
+}
+
+/** The rows still without a pick when the form would leave the warehouse from pending or storage (takeUpPicks); none otherwise. */
+async function unpickedLines(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow, to: ShippingStatus): Promise<string[]> {
+  const leaving = to === 'ready-to-ship' || to === 'will call' || to === 'in transit' || to === 'picked';
+  return leaving && (form.status === 'pending' || form.status === 'storage') ? takeUpPicks(tx, scope, caller, form) : [];
+}
+
 export async function updateStatus(tx: Tx, scope: CompanyScope, caller: ShippingCaller, id: number, to: ShippingStatus): Promise<ShippingNews | null> {
   let news: ShippingNews | null = null;
   await change(tx, scope, caller, id, async (form, role) => {
+    const unpicked = await unpickedLines(tx, scope, caller, form, to);
     const items = await itemsOf(tx, scope, id);
-    const t = shippingTransition(form.status, to, role, { hasDeliveryOption: hasDeliveryOption(form), confirmed: false, itemCount: items.length });
+    const t = shippingTransition(form.status, to, role, { hasDeliveryOption: hasDeliveryOption(form), confirmed: false, itemCount: items.length, unpicked });
     if (!t.ok) throw detailError(t.status, t.error);
     await tx
       .update(shippingForms)
@@ -292,8 +358,9 @@ export async function updateStatus(tx: Tx, scope: CompanyScope, caller: Shipping
 export async function confirmDelivery(tx: Tx, scope: CompanyScope, caller: ShippingCaller, id: number, b: z.output<typeof deliveryStatusBody>): Promise<ShippingNews | null> {
   let news: ShippingNews | null = null;
   await change(tx, scope, caller, id, async (form, role) => {
+    const unpicked = await unpickedLines(tx, scope, caller, form, b.new_status);
     const items = await itemsOf(tx, scope, id);
-    const t = shippingTransition(form.status, b.new_status, role, { hasDeliveryOption: hasDeliveryOption(form), confirmed: true, itemCount: items.length });
+    const t = shippingTransition(form.status, b.new_status, role, { hasDeliveryOption: hasDeliveryOption(form), confirmed: true, itemCount: items.length, unpicked });
     if (!t.ok) throw detailError(t.status, t.error);
     const known = new Set(form.attachments.map((a) => a.key));
     const unknown = b.attachment_keys.filter((k) => !known.has(k));

@@ -324,6 +324,10 @@ describe('moving the form', () => {
     const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [{ model_id: (await get(asWarehouse, `tool_models/?service=tool&search=SD-${w.tag}`)).json().results[0].id, quantity: 1 }] })).json();
     const f = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json();
     expect(f.shipping_items).toEqual([expect.objectContaining({ quantity: 1, item_id: null, shipping_item_details: [] })]);
+    // nothing is picked for it: it cannot leave the warehouse (it went to delivered, its receipt listing it)
+    expect((await post(asWarehouse, `ShippingForms/${f.id}/update_status/`, { new_status: 'will call' })).json().detail).toMatch(
+      /^Not picked yet: 1 \S+ .+\. Pick it on the tool request, or remove it from this form, before it leaves the warehouse\.$/,
+    );
     expect((await post(asWarehouse, `ShippingForms/${f.id}/update_status/`, { new_status: 'storage' })).json().status).toBe('storage');
     expect((await post(asWarehouse, `ShippingForms/${f.id}/delete/`)).json()).toEqual({ deleted: false, status: 'canceled' });
     expect((await post(asWarehouse, `ShippingForms/${f.id}/update_status/`, { new_status: 'pending' })).statusCode).toBe(409);
@@ -389,6 +393,35 @@ describe('the list screen as it opens', () => {
       const { rows } = (await t.db.execute(sql`select name from pg_prepared_statements where name like 'shipping_list_%'`)) as unknown as { rows: { name: string }[] };
       expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['shipping_list_all_2', 'shipping_list_all_3', 'shipping_list_all_201', 'shipping_list_2_3', 'shipping_list_68_3', 'shipping_list_18_3', 'shipping_list_255_3', 'shipping_list_5_3']));
     }
+  });
+});
+
+describe('a form made before its request was picked', () => {
+  it('takes up the picks made since as it leaves (with their bins); what is still not picked stops it, by name', async () => {
+    const ladder = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `LP-${w.tag}`, name: 'Platform ladder' })).json().id;
+    const items: number[] = [];
+    for (const n of [1, 2]) items.push((await post(asWarehouse, 'tool_items/', { model_id: ladder, serial_number: `SLP${w.tag}-${n}`, warehouse_id: yard, bin_id: binB })).json().id);
+    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: daysFromToday(2), lines: [{ model_id: ladder, quantity: 3 }] })).json();
+    await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`);
+    const made = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json();
+    expect(made.shipping_items).toEqual([expect.objectContaining({ quantity: 3, item_id: null })]);
+    // two of the three picked after the form was made
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: items.map((item_id) => ({ line_id: req.lines[0].id, item_id })) });
+    const refused = await post(asWarehouse, `ShippingForms/${made.id}/update_status/`, { new_status: 'will call' });
+    expect(refused.json()).toEqual({ detail: `Not picked yet: 1 EA LP-${w.tag} Platform ladder. Pick it on the tool request, or remove it from this form, before it leaves the warehouse.` });
+    // the refusal changed nothing; once the rest is off the form, the picked ladders go, each from its bin
+    const rest = (await form(asWarehouse, made.id)).json().shipping_items;
+    expect(rest).toEqual([expect.objectContaining({ quantity: 3, item_id: null })]);
+    const left = await post(asWarehouse, 'tool_items/', { model_id: ladder, serial_number: `SLP${w.tag}-3`, warehouse_id: yard, bin_id: binA });
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: left.json().id }] });
+    const gone = await post(asWarehouse, `ShippingForms/${made.id}/update_status/`, { new_status: 'will call' });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const lines = gone.json().shipping_items as { item_id: number; quantity: number; shipping_item_details: { bin_location_id: number }[] }[];
+    expect(lines.map((l) => [l.item_id, l.quantity, l.shipping_item_details.map((d) => d.bin_location_id)])).toEqual([
+      [items[0], 1, [binB]],
+      [items[1], 1, [binB]],
+      [left.json().id, 1, [binA]],
+    ]);
   });
 });
 

@@ -11,11 +11,12 @@ import { type OrderMoneyLine, type OrderStatus, orderTotals } from './rules';
 /** A supplier invoices an order once it has shipped. */
 export const INVOICEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['shipped complete', 'delivered', 'received'];
 
-export const INVOICE_FLAGS = ['over_ordered', 'over_received', 'price_above_order', 'price_below_order', 'not_on_invoice'] as const;
+export const INVOICE_FLAGS = ['over_ordered', 'over_received', 'already_invoiced', 'price_above_order', 'price_below_order', 'not_on_invoice'] as const;
 export type InvoiceFlag = (typeof INVOICE_FLAGS)[number];
 export const INVOICE_FLAG_LABELS: Record<InvoiceFlag, string> = {
   over_ordered: 'Invoiced more than ordered',
   over_received: 'Invoiced more than received',
+  already_invoiced: 'Invoiced already on an earlier invoice',
   price_above_order: 'Price above the order',
   price_below_order: 'Price below the order',
   not_on_invoice: 'Ordered but not invoiced',
@@ -27,14 +28,28 @@ export interface MatchInput {
   received_quantity: number;
   invoiced_quantity: number;
   invoiced_price: number | null;
+  /** What the order's earlier invoices billed of the line (invoicedBefore); none when left out. */
+  invoiced_before_quantity?: number;
 }
 
-/** The differences of one line (empty when ordered, received and invoiced agree). */
+/** A quantity (at most 3 decimals) in exact thousandths. */
+const thousandths = (quantity: number): number => Math.round(quantity * 1000);
+
+/**
+ * The differences of one line (empty when ordered, received and invoiced agree). The quantity
+ * checks count what the order's earlier invoices billed of the line with this one, so a second
+ * bill for what was billed in full is over the order (and already invoiced), where a bill in
+ * parts is not.
+ */
 export function matchFlags(l: MatchInput): InvoiceFlag[] {
   const flags: InvoiceFlag[] = [];
   if (l.invoiced_quantity === 0) return ['not_on_invoice'];
-  if (l.invoiced_quantity > l.ordered_quantity) flags.push('over_ordered');
-  if (l.invoiced_quantity > l.received_quantity) flags.push('over_received');
+  const before = thousandths(l.invoiced_before_quantity ?? 0);
+  const billed = before + thousandths(l.invoiced_quantity);
+  if (billed > thousandths(l.ordered_quantity)) flags.push('over_ordered');
+  if (billed > thousandths(l.received_quantity)) flags.push('over_received');
+  // billed beyond the order together with earlier invoices: a bill twice, not a bill in parts
+  if (before > 0 && billed > thousandths(l.ordered_quantity)) flags.push('already_invoiced');
   if (l.ordered_price !== null && l.invoiced_price !== null) {
     // compare at the cent of the extended price, so 4-decimal unit prices do not flag rounding
     const ordered = extendedPrice(l.ordered_price, l.invoiced_quantity) ?? 0;
@@ -43,6 +58,17 @@ export function matchFlags(l: MatchInput): InvoiceFlag[] {
     if (invoiced < ordered) flags.push('price_below_order');
   }
   return flags;
+}
+
+/**
+ * What the order's invoices created before `invoiceId` billed of each order line, in exact
+ * thousandths: the quantities a three-way match counts with the invoice's own. Invoices are
+ * created in id order, so earlier is a lower id.
+ */
+export function invoicedBefore(invoiceId: number, orderInvoiceLines: readonly { invoice_id: number; order_item_id: number; quantity: number }[]): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const l of orderInvoiceLines) if (l.invoice_id < invoiceId) sums.set(l.order_item_id, (sums.get(l.order_item_id) ?? 0) + thousandths(l.quantity));
+  return new Map([...sums].map(([item, q]) => [item, q / 1000]));
 }
 
 /** matched: every line agrees; exceptions: something to look at before paying. */

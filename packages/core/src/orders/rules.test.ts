@@ -10,7 +10,7 @@ import {
   orderTotals,
   orderTransition,
 } from './rules';
-import { invoiceMatchStatus, matchFlags } from './invoices';
+import { invoiceMatchStatus, invoicedBefore, matchFlags } from './invoices';
 
 /** The whole table written out: [from, action, side] → to. Everything not listed is refused. */
 const ALLOWED: Array<[OrderStatus, OrderAction, OrderSide, OrderStatus]> = [
@@ -122,6 +122,27 @@ describe('three-way match', () => {
     expect(matchFlags({ ...line, invoiced_price: 2.4 })).toEqual(['price_below_order']);
     expect(matchFlags({ ...line, invoiced_quantity: 0 })).toEqual(['not_on_invoice']);
     expect(invoiceMatchStatus([line, { ...line, invoiced_price: 3 }])).toBe('exceptions');
+  });
+  it("counts what the order's earlier invoices billed: a second bill flags, a bill in parts does not", () => {
+    expect(matchFlags({ ...line, invoiced_before_quantity: 10 })).toEqual(['over_ordered', 'over_received', 'already_invoiced']);
+    expect(matchFlags({ ...line, invoiced_quantity: 4, invoiced_before_quantity: 6 })).toEqual([]);
+    expect(matchFlags({ ...line, invoiced_quantity: 12 })).not.toContain('already_invoiced');
+    // not received yet: the second part is over the receipt, not billed twice
+    expect(matchFlags({ ...line, received_quantity: 0, invoiced_quantity: 5, invoiced_before_quantity: 5 })).toEqual(['over_received']);
+    // exact thousandths: 0.1 + 0.2 of 0.3 is the whole line, not a hair over
+    const small = { ...line, ordered_quantity: 0.3, received_quantity: 0.3, invoiced_price: 2.5 };
+    expect(matchFlags({ ...small, invoiced_quantity: 0.2, invoiced_before_quantity: 0.1 })).toEqual([]);
+    expect(matchFlags({ ...small, invoiced_quantity: 0.201, invoiced_before_quantity: 0.1 })).toEqual(['over_ordered', 'over_received', 'already_invoiced']);
+  });
+  it("sums only the order's invoices created before the one matched", () => {
+    const lines = [
+      { invoice_id: 1, order_item_id: 7, quantity: 0.1 },
+      { invoice_id: 2, order_item_id: 7, quantity: 0.2 },
+      { invoice_id: 2, order_item_id: 8, quantity: 3 },
+      { invoice_id: 3, order_item_id: 7, quantity: 5 },
+    ];
+    expect(invoicedBefore(1, lines)).toEqual(new Map());
+    expect(invoicedBefore(3, lines)).toEqual(new Map([[7, 0.3], [8, 3]]));
   });
   it('does not flag a price difference the cents cannot show', () => {
     // 0.14504 vs 0.145 on 10 units: both 1.45

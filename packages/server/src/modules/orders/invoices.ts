@@ -7,6 +7,7 @@ import {
   type InvoiceSummary,
   invoiceMatchStatus,
   invoiceMessages,
+  invoicedBefore,
   matchFlags,
   extendedPrice,
   invoiceTotals,
@@ -100,8 +101,11 @@ interface Matched {
   invoiced: { unit_price: number; quantity: number }[];
 }
 
-/** Ordered, received and invoiced for every line of the order; received is the ordered quantity once the order is received. */
-function matchLines(order: { status: OrderRow['status'] }, items: OrderItemRow[], invoiced: InvoiceItemRow[]): Matched {
+/**
+ * Ordered, received and invoiced for every line of the order; received is the ordered quantity
+ * once the order is received. `before` is what the order's earlier invoices billed of each line.
+ */
+function matchLines(order: { status: OrderRow['status'] }, items: OrderItemRow[], invoiced: InvoiceItemRow[], before: Map<number, number>): Matched {
   const byItem = new Map(invoiced.map((i) => [i.orderItemId, i]));
   const lines = items.map((item) => {
     const inv = byItem.get(item.id);
@@ -111,6 +115,7 @@ function matchLines(order: { status: OrderRow['status'] }, items: OrderItemRow[]
       received_quantity: order.status === 'received' ? item.quantity : 0,
       invoiced_quantity: inv?.quantity ?? 0,
       invoiced_price: inv?.unitPrice ?? null,
+      invoiced_before_quantity: before.get(item.id) ?? 0,
     };
     return { order_item_id: item.id, code: item.code, description: item.description, unit: item.unit, ...m, invoiced_amount: inv ? extendedPrice(inv.unitPrice, inv.quantity) : null, flags: matchFlags(m) };
   });
@@ -118,14 +123,26 @@ function matchLines(order: { status: OrderRow['status'] }, items: OrderItemRow[]
 }
 
 async function summaries(db: DbOrTx, rows: SummaryRow[]): Promise<{ summary: InvoiceSummary; matched: Matched }[]> {
-  const ids = rows.map((r) => r.invoice.id);
-  const items = ids.length ? await db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, ids)) : [];
-  const orderLines = await orderItems(db, [...new Set(rows.map((r) => r.invoice.orderId))]);
+  const orderIds = [...new Set(rows.map((r) => r.invoice.orderId))];
+  // every invoice line of these orders (their buyers'), for what each invoice's earlier ones billed
+  const items = orderIds.length
+    ? await db
+        .select({ item: invoiceItems, orderId: invoices.orderId })
+        .from(invoiceItems)
+        .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+        .where(and(inArray(invoices.orderId, orderIds), inArray(invoiceItems.companyId, [...new Set(rows.map((r) => r.invoice.companyId))])))
+    : [];
+  const orderLines = await orderItems(db, orderIds);
   return rows.map((r) => {
+    const ofOrder = items.filter((i) => i.orderId === r.invoice.orderId).map((i) => i.item);
     const matched = matchLines(
       { status: r.orderStatus },
       orderLines.filter((l) => l.orderId === r.invoice.orderId),
-      items.filter((i) => i.invoiceId === r.invoice.id),
+      ofOrder.filter((i) => i.invoiceId === r.invoice.id),
+      invoicedBefore(
+        r.invoice.id,
+        ofOrder.map((i) => ({ invoice_id: i.invoiceId, order_item_id: i.orderItemId, quantity: i.quantity })),
+      ),
     );
     const inv = r.invoice;
     const totals = invoiceTotals(matched.invoiced, inv.tax);

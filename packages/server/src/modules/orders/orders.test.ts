@@ -380,4 +380,62 @@ describe('invoices and the three-way match', () => {
     expect(exported[1]).toContain(`INV-${w.tag},2026-11-20,,`);
     expect(exported[1].endsWith(',49.5,4.25,53.75,Exceptions')).toBe(true);
   });
+
+  it("matches an invoice against what the order's earlier invoices billed: a second bill for a received line is not matched, a split bill is", async () => {
+    const job = await w.make({ name: `Billed twice job ${w.tag}` });
+    const lines = await bomLines(job.id);
+    const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit], supplier_id: supplierId })).json().orders[0];
+    await post(w.asBuyer, `orders/${order.id}/submit/`);
+    await post(w.asSeller, `orders/${order.id}/ship/`);
+    await post(w.asBuyer, `orders/${order.id}/receive/`);
+    const [breaker, conduit] = (await get(w.asSeller, `orders/${order.id}/`)).json().items as { id: number }[];
+    const invoice = async (number: string, breakerQty: number, conduitQty: number) => {
+      const res = await post(w.asSeller, `orders/${order.id}/invoices/`, {
+        invoice_number: `${number}-${w.tag}`,
+        invoice_date: '2026-11-20',
+        lines: [
+          { order_item_id: breaker.id, quantity: breakerQty, unit_price: 7.5 },
+          { order_item_id: conduit.id, quantity: conduitQty, unit_price: 0.62 },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: number; match_status: string; lines: { flags: string[] }[] };
+    };
+    // the conduit billed in two parts, the breakers in full on the first and 0.001 more on the second
+    const first = await invoice('SPLIT-A', 4, 15.1);
+    expect(first.match_status).toBe('matched');
+    const second = await invoice('SPLIT-B', 0.001, 14.9);
+    expect(second.lines.map((l) => l.flags)).toEqual([['over_ordered', 'over_received', 'already_invoiced'], []]);
+    const third = await invoice('TWICE', 4, 30);
+    expect(third.match_status).toBe('exceptions');
+    expect(third.lines.map((l) => l.flags)).toEqual([
+      ['over_ordered', 'over_received', 'already_invoiced'],
+      ['over_ordered', 'over_received', 'already_invoiced'],
+    ]);
+    // an invoice is judged against the ones before it, not after: the first still matches
+    const listed = (await get(w.asBuyer, `invoices/?order_id=${order.id}`)).json().results as { id: number; match_status: string }[];
+    expect(listed.map((i) => [i.id, i.match_status])).toEqual([
+      [third.id, 'exceptions'],
+      [second.id, 'exceptions'],
+      [first.id, 'matched'],
+    ]);
+    expect((await get(w.asBuyer, `invoices/${first.id}/`)).json().match_status).toBe('matched');
+    expect((await get(w.asBuyer, `invoices/${third.id}/`)).json().lines.map((l: { flags: string[] }) => l.flags)[1]).toEqual(['over_ordered', 'over_received', 'already_invoiced']);
+    expect((await get(w.asBuyer, `orders/${order.id}/`)).json().invoices.map((i: { match_status: string }) => i.match_status)).toEqual(['exceptions', 'exceptions', 'matched']);
+  });
+
+  it('matches both halves of an order billed in two invoices', async () => {
+    const job = await w.make({ name: `Split bill job ${w.tag}` });
+    const lines = await bomLines(job.id);
+    const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker], supplier_id: supplierId })).json().orders[0];
+    await post(w.asBuyer, `orders/${order.id}/submit/`);
+    await post(w.asSeller, `orders/${order.id}/ship/`);
+    await post(w.asBuyer, `orders/${order.id}/receive/`);
+    const [breaker] = (await get(w.asSeller, `orders/${order.id}/`)).json().items as { id: number }[];
+    for (const half of ['HALF-A', 'HALF-B']) {
+      const res = await post(w.asSeller, `orders/${order.id}/invoices/`, { invoice_number: `${half}-${w.tag}`, invoice_date: '2026-11-20', lines: [{ order_item_id: breaker.id, quantity: 2, unit_price: 7.5 }] });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ match_status: 'matched', lines: [{ invoiced_quantity: 2, flags: [] }] });
+    }
+  });
 });

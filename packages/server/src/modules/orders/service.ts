@@ -102,6 +102,27 @@ function requireBuyerEdit(caller: OrderCaller, order: OrderRow): void {
   if (order.createdByAccountId !== caller.accountId && !caller.editAll) throw permissionDenied('Your user group may change only the orders you started (Allow Edit All Orders).');
 }
 
+const lineText = (l: CartLineForOrder) => l.itemCode || l.customDescription || l.itemDescription || `line ${l.id}`;
+
+/**
+ * What of each BOM line is not on an order yet: its total less what its orders that are not
+ * canceled hold. A line ordered in full is refused, the lines named ('Ordered in full
+ * already: ...'), as a field error on cart_item_ids unless `refuse` says otherwise: the rule
+ * add_to_po, request_quote and buying a quote share.
+ */
+export async function leftToOrder(
+  db: DbOrTx,
+  companyId: number,
+  lines: readonly CartLineForOrder[],
+  refuse: (message: string) => Error = (message) => fieldErrors({ cart_item_ids: message }),
+): Promise<Map<number, number>> {
+  const ordered = await orderedQuantities(db, companyId, lines.map((l) => l.id));
+  const left = new Map(lines.map((l) => [l.id, Number((totalQuantity(l.packageCount, l.packageQuantity) - (ordered.get(l.id) ?? 0)).toFixed(3))]));
+  const full = lines.filter((l) => left.get(l.id)! <= 0);
+  if (full.length) throw refuse(`Ordered in full already: ${full.map(lineText).join(', ')}.`);
+  return left;
+}
+
 /**
  * POST projects/{id}/add_to_po/: the selected BOM lines go on the project's pending order for
  * the chosen supplier (the buffered PO), which is made when there is none. Each line orders
@@ -113,10 +134,8 @@ export async function addToPo(tx: Tx, caller: OrderCaller, project: ProjectRow, 
   const lines = await cartLinesForOrder(tx, caller.companyId, project.id, ids);
   if (lines.length !== ids.length) throw fieldErrors({ cart_item_ids: orderMessages.linesNotOnProject });
   const choice = await supplierChoice(tx, caller, input.supplier_id);
-  const ordered = await orderedQuantities(tx, caller.companyId, ids);
-  const remaining = lines.map((l) => ({ line: l, quantity: Number((totalQuantity(l.packageCount, l.packageQuantity) - (ordered.get(l.id) ?? 0)).toFixed(3)) }));
-  const full = remaining.filter((r) => r.quantity <= 0);
-  if (full.length) throw fieldErrors({ cart_item_ids: `Ordered in full already: ${full.map((r) => lineText(r.line)).join(', ')}.` });
+  const left = await leftToOrder(tx, caller.companyId, lines);
+  const remaining = lines.map((l) => ({ line: l, quantity: left.get(l.id)! }));
 
   const [buffered] = await tx
     .select()
@@ -203,8 +222,6 @@ export async function createEmptyOrder(tx: Tx, caller: OrderCaller, project: Pro
   await record(tx, caller, order, 'Order created', 'empty');
   return order.id;
 }
-
-const lineText = (l: CartLineForOrder) => l.itemCode || l.customDescription || l.itemDescription || `line ${l.id}`;
 
 /** PATCH orders/{id}/: supplier, ship-to, need-by date, tax code, notes of a pending order. A new supplier reprices the catalogue lines. */
 export async function updateOrder(tx: Tx, caller: OrderCaller, order: OrderRow, input: OrderUpdateInput, on: string): Promise<void> {

@@ -127,4 +127,62 @@ describe('quotes, both sides', () => {
     expect((await get(w.asStranger, 'quotes/?status=editing,active,canceled')).json().count).toBe(0);
     expect((await get(w.asBuyer, 'quotes/?status=nope')).statusCode).toBe(400);
   });
+
+  it('quotes and buys only what of a BOM line is not on an order yet, as add_to_po orders it', async () => {
+    const job = await w.make({ name: `Quote ordered ${w.tag}` });
+    const [breaker, conduit] = await w.addLines(job.id, [
+      { baseItemId: w.items.breaker, packageCount: 4 },
+      { baseItemId: w.items.conduit, baseItemOptionId: w.options.stick, packageCount: 3 },
+    ]);
+    const ordered = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [breaker], supplier_id: metroId });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const refused = await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [breaker, conduit], supplier_ids: [metroId] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ cart_item_ids: [`Ordered in full already: ${w.breakerCode}.`] });
+    expect(refused.json()).toEqual((await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [breaker, conduit], supplier_id: metroId })).json());
+
+    // a line ordered in part is quoted for the rest
+    const conduitOrder = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [conduit], supplier_id: rivalId })).json().orders[0].id;
+    const conduitItem = (await get(w.asBuyer, `orders/${conduitOrder}/`)).json().items[0].id;
+    expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${conduitOrder}/items/${conduitItem}/`, payload: { quantity: 10 } })).statusCode).toBe(200);
+    const quote = (await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [conduit], supplier_ids: [metroId] })).json();
+    expect(quote.lines.map((l: { quantity: number }) => l.quantity)).toEqual([20]);
+  });
+
+  it('buys a quote only for what is not on an order yet: a line ordered in full since is refused, one ordered in part is bought for the rest', async () => {
+    const job = await w.make({ name: `Quote bought ${w.tag}` });
+    const [breaker, conduit] = await w.addLines(job.id, [
+      { baseItemId: w.items.breaker, packageCount: 4 },
+      { baseItemId: w.items.conduit, baseItemOptionId: w.options.stick, packageCount: 3 },
+    ]);
+    const ask = async () => {
+      const quote = (await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [breaker, conduit], supplier_ids: [metroId] })).json();
+      const sent = (await post(w.asBuyer, `quotes/${quote.id}/send/`)).json();
+      const [a, b] = sent.lines.map((l: { id: number }) => l.id);
+      const answered = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: a, unit_price: 7.25, lead_time_days: 3 }, { quote_item_id: b, unit_price: 0.6, lead_time_days: 10 }] });
+      return { id: quote.id as number, supplier: answered.json().suppliers[0].id as number };
+    };
+    const first = await ask();
+    const second = await ask();
+    const bought = await post(w.asBuyer, `quotes/${first.id}/purchase/`, { quote_supplier_id: first.supplier });
+    expect(bought.statusCode, bought.body).toBe(200);
+
+    const twice = await post(w.asBuyer, `quotes/${second.id}/purchase/`, { quote_supplier_id: second.supplier });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().detail).toBe(`Ordered in full already: ${w.breakerCode}, CW${w.tag}-EMT050.`);
+    expect((await get(w.asBuyer, `quotes/${second.id}/`)).json().status).toBe('active');
+
+    // the first order takes 10 ft of conduit less: buying the second quote orders those 10 ft, and no breakers
+    const orderId = bought.json().order_id;
+    const items = (await get(w.asBuyer, `orders/${orderId}/`)).json().items as { id: number }[];
+    expect((await w.asBuyer({ method: 'DELETE', url: `/api/v1/orders/${orderId}/items/${items[0].id}/` })).statusCode).toBeLessThan(300);
+    expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${orderId}/items/${items[1].id}/`, payload: { quantity: 20 } })).statusCode).toBe(200);
+    const rest = await post(w.asBuyer, `quotes/${second.id}/purchase/`, { quote_supplier_id: second.supplier });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const order = (await get(w.asBuyer, `orders/${rest.json().order_id}/`)).json();
+    expect(order.items.map((i: { quantity: number; unit_price: number }) => [i.quantity, i.unit_price])).toEqual([
+      [4, 7.25],
+      [10, 0.6],
+    ]);
+  });
 });

@@ -18,7 +18,6 @@ import {
   quoteActionsFor,
   quoteMessages,
   quoteTransition,
-  totalQuantity,
 } from '@jobsite/core';
 import { companies, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, quoteItems, quotePrices, quoteSuppliers, quotes, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
@@ -28,6 +27,7 @@ import { containsPattern } from '../../platform/text-and-dates';
 import { notify } from '../notifications/service';
 import type { OrderCaller } from '../orders/caller';
 import { activeMemberIds, cartLinesForOrder } from '../orders/queries';
+import { leftToOrder } from '../orders/service';
 import type { ProjectRow } from '../projects/queries';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -71,12 +71,17 @@ async function tellBuyer(tx: Tx, quote: QuoteRow, content: string): Promise<void
   }
 }
 
-/** POST projects/{id}/request_quote/: a quote (being edited) for BOM lines and the suppliers to ask. */
+/**
+ * POST projects/{id}/request_quote/: a quote (being edited) for BOM lines and the suppliers to
+ * ask. Each line is quoted for what is not on an order yet; a line ordered in full is refused
+ * (as add_to_po does).
+ */
 export async function requestQuote(tx: Tx, caller: OrderCaller, project: ProjectRow, input: RequestQuoteInput): Promise<number> {
   requireBuyer(caller);
   const ids = [...new Set(input.cart_item_ids)];
   const lines = await cartLinesForOrder(tx, caller.companyId, project.id, ids);
   if (lines.length !== ids.length) throw fieldErrors({ cart_item_ids: orderMessages.linesNotOnProject });
+  const left = await leftToOrder(tx, caller.companyId, lines);
   const chosen = await buyerSuppliers(tx, caller, input.supplier_ids);
   const [quote] = await tx
     .insert(quotes)
@@ -91,7 +96,7 @@ export async function requestQuote(tx: Tx, caller: OrderCaller, project: Project
       description: l.itemDescription ?? l.customDescription ?? '',
       code: l.itemCode ?? l.customCode ?? '',
       unit: l.itemUnit ?? l.customUnit ?? 'EA',
-      quantity: totalQuantity(l.packageCount, l.packageQuantity),
+      quantity: left.get(l.id)!,
       position: i + 1,
     })),
   );
@@ -153,7 +158,11 @@ export async function respondToQuote(tx: Tx, caller: OrderCaller, quote: QuoteRo
   await tellBuyer(tx, quote, `${caller.companyName} ${input.decline ? 'declined' : 'priced'} the quote "${quote.name}".`);
 }
 
-/** POST quotes/{id}/purchase/: the chosen supplier's answer becomes a pending purchase order at its quoted prices. */
+/**
+ * POST quotes/{id}/purchase/: the chosen supplier's answer becomes a pending purchase order at
+ * its quoted prices, for what of each BOM line is not on an order yet (at most the quoted
+ * quantity); a line ordered in full since the quote was asked is refused (as add_to_po does).
+ */
 export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, quoteSupplierId: number): Promise<number> {
   requireBuyer(caller);
   const step = quoteTransition(quote.status, 'purchase');
@@ -162,6 +171,9 @@ export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow
   if (!chosen) throw fieldErrors({ quote_supplier_id: 'Choose one of the suppliers asked.' });
   if (chosen.status !== 'responded') throw new ApiError(409, { detail: quoteMessages.responseNotPriced });
   const items = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id)).orderBy(asc(quoteItems.position));
+  const cartIds = items.flatMap((i) => (i.cartItemId === null ? [] : [i.cartItemId]));
+  // a line taken off the BOM since (cartItemId null) is bought as quoted
+  const left = await leftToOrder(tx, caller.companyId, await cartLinesForOrder(tx, caller.companyId, quote.projectId, cartIds), (detail) => new ApiError(409, { detail }));
   const prices = new Map((await tx.select().from(quotePrices).where(eq(quotePrices.quoteSupplierId, chosen.id))).map((p) => [p.quoteItemId, p]));
   const [project] = await tx.select().from(projects).where(eq(projects.id, quote.projectId));
   const [order] = await tx
@@ -189,7 +201,7 @@ export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow
         description: i.description,
         code: i.code,
         unit: i.unit,
-        quantity: i.quantity,
+        quantity: i.cartItemId !== null && left.has(i.cartItemId) ? Math.min(i.quantity, left.get(i.cartItemId)!) : i.quantity,
         unitPrice: priced ? p.unitPrice : null,
         priceSource: priced ? ('quote' as const) : ('none' as const),
         needByDate: quote.needByDate,

@@ -31,7 +31,7 @@ export const bomMessages = {
   tooLarge: 'The file is larger than 10 MB; split it into smaller files.',
   quantityNotNumber: 'Quantity must be a number.',
   quantityPositive: cartMessages.quantityPositive,
-  quantityTooLarge: `Quantity must be at most ${CART_MAX_PACKAGE_COUNT.toLocaleString('en-US')}.`,
+  quantityTooLarge: cartMessages.quantityTooLarge,
   itemRequired: 'Please enter a description or a catalog number.',
   enterPhaseCodeAndName: cartMessages.enterPhaseCodeAndName,
   enterCostCodeAndName: cartMessages.enterCostCodeAndName,

@@ -41,9 +41,12 @@ describe('quantity > 0', () => {
     expect(packageCountProblem(value)).toBe(problem);
   });
 
-  it('refuses a count past the largest a line may carry', () => {
-    expect(packageCountProblem(CART_MAX_PACKAGE_COUNT + 1)).toEqual(expect.any(String));
-    expect(packageCountSchema.safeParse(CART_MAX_PACKAGE_COUNT + 1).success).toBe(false);
+  it('refuses a count past the largest a line may carry, naming the limit', () => {
+    expect(packageCountProblem(CART_MAX_PACKAGE_COUNT + 1)).toBe('Quantity must be at most 10,000,000.');
+    expect(packageCountSchema.safeParse(CART_MAX_PACKAGE_COUNT + 1).error?.issues.map((i) => i.message)).toEqual([cartMessages.quantityTooLarge]);
+    expect(packageCountSchema.safeParse(CART_MAX_PACKAGE_COUNT).success).toBe(true);
+    // what is not a number still says so
+    expect(packageCountSchema.safeParse('3').error?.issues.map((i) => i.message)).toEqual(['A valid number is required.']);
   });
 
   it('tells a positive number from zero, negatives and no number', () => {

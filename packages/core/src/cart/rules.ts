@@ -6,8 +6,12 @@ import { messages } from '../platform/messages';
  * Rules shared by the server (checks inside the action transaction) and the web (local hints).
  */
 
+/** Largest quantity one line may carry (packages), to keep totals inside numeric(14,3). */
+export const CART_MAX_PACKAGE_COUNT = 10_000_000;
+
 export const cartMessages = {
   quantityPositive: 'Quantity must be greater than 0',
+  quantityTooLarge: `Quantity must be at most ${CART_MAX_PACKAGE_COUNT.toLocaleString('en-US')}.`,
   enterPhaseCodeAndName: messages.enterPhaseCodeAndName,
   enterCostCodeAndName: 'Please enter both cost code and name',
   noChangesDetected: 'No changes detected',
@@ -33,8 +37,6 @@ export const cartMessages = {
   selectAtLeastOne: 'Please select at least one item.',
 } as const;
 
-/** Largest quantity one line may carry (packages), to keep totals inside numeric(14,3). */
-export const CART_MAX_PACKAGE_COUNT = 10_000_000;
 /** Most ids one bulk action takes: the list's select-all of a 5,000-line BOM fits. */
 export const CART_BULK_MAX_IDS = 10_000;
 /** How many recent catalogue items the add-item panel offers. */
@@ -50,7 +52,7 @@ export const CART_WBS_CODE_MAX_LENGTH = 50;
 export const packageCountSchema = z
   .number({ error: 'A valid number is required.' })
   .positive(cartMessages.quantityPositive)
-  .max(CART_MAX_PACKAGE_COUNT);
+  .max(CART_MAX_PACKAGE_COUNT, cartMessages.quantityTooLarge);
 
 /** Whether a count is more than 0 (the rule above without its upper bound, for previews and parsed files). */
 export const isPositiveQuantity = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATUSES, quoteActionsFor, quoteTransition } from './rules';
+import { QUOTE_STATUSES, quoteActionsFor, quoteMessages, quoteResponseSchema, quoteTransition } from './rules';
 
 describe('quote transitions', () => {
   it('allows exactly send from editing, buy from active, archive and cancel while open', () => {
@@ -17,5 +17,15 @@ describe('quote transitions', () => {
     expect(quoteTransition('editing', 'purchase')).toEqual({ ok: false, error: 'A quote that is being edited cannot be bought.' });
     expect(quoteTransition('active', 'send')).toEqual({ ok: false, error: 'A quote that is active cannot be sent.' });
     expect(quoteTransition('canceled', 'archive')).toEqual({ ok: false, error: 'A quote that is canceled cannot be archived.' });
+  });
+});
+
+describe('a supplier answer', () => {
+  const price = (unit_price: unknown) => quoteResponseSchema.safeParse({ prices: [{ quote_item_id: 1, unit_price, lead_time_days: 3 }] });
+  it('refuses a unit price past the limit naming it, and still says what is not a number', () => {
+    expect(price(100_000_000).success).toBe(true);
+    expect(price(100_000_001).error?.issues.map((i) => [i.path, i.message])).toEqual([[['prices', 0, 'unit_price'], quoteMessages.priceTooLarge]]);
+    expect(quoteMessages.priceTooLarge).toBe('The price may be at most 100,000,000.');
+    expect(price('7').error?.issues.map((i) => i.message)).toEqual(['A valid number is required.']);
   });
 });

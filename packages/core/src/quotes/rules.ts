@@ -43,8 +43,12 @@ export const SUPPLIER_QUOTE_STATUSES = ['requested', 'responded', 'declined'] as
 export type SupplierQuoteStatus = (typeof SUPPLIER_QUOTE_STATUSES)[number];
 export const SUPPLIER_QUOTE_LABELS: Record<SupplierQuoteStatus, string> = { requested: 'Waiting for prices', responded: 'Priced', declined: 'Declined' };
 
+/** Largest unit price a supplier may quote, in dollars (as an invoice's, inside numeric(14,4) money). */
+export const QUOTE_MAX_UNIT_PRICE = 100_000_000;
+
 export const quoteMessages = {
   selectSuppliers: 'Select at least one supplier.',
+  priceTooLarge: `The price may be at most ${QUOTE_MAX_UNIT_PRICE.toLocaleString('en-US')}.`,
   notEditing: 'Only a quote being edited can be changed.',
   notActive: 'This quote is not open for prices.',
   responseNotPriced: 'This supplier has not priced the quote.',
@@ -74,7 +78,7 @@ export const quoteResponseSchema = z.object({
       z.object({
         quote_item_id: id,
         /** Null: the supplier does not offer this line. */
-        unit_price: z.number({ error: 'A valid number is required.' }).min(0, 'Enter zero or more.').max(100_000_000).nullable(),
+        unit_price: z.number({ error: 'A valid number is required.' }).min(0, 'Enter zero or more.').max(QUOTE_MAX_UNIT_PRICE, quoteMessages.priceTooLarge).nullable(),
         lead_time_days: z.number({ error: 'A valid integer is required.' }).int().min(0, 'Enter zero or more days.').max(3650).nullable(),
       }),
     )

@@ -117,6 +117,10 @@ describe('quotes, both sides', () => {
     const notPriced = await post(w.asBuyer, `quotes/${quote.id}/purchase/`, { quote_supplier_id: waiting.id });
     expect(notPriced.statusCode).toBe(409);
     expect(notPriced.json().detail).toBe('This supplier has not priced the quote.');
+    const [quoted] = quote.lines.map((l: { id: number }) => l.id);
+    const tooDear = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: quoted, unit_price: 100_000_001, lead_time_days: 3 }] });
+    expect(tooDear.statusCode).toBe(400);
+    expect(tooDear.json()).toEqual({ 'prices.0.unit_price': ['The price may be at most 100,000,000.'] });
     expect((await post(w.asSeller, `quotes/${quote.id}/respond/`, { decline: true })).json().suppliers[0].status).toBe('declined');
 
     expect((await get(w.asBuyer, 'quotes/')).json().results.map((q: { id: number }) => q.id)).toContain(quote.id);

@@ -92,7 +92,7 @@ export function orderTransition(status: OrderStatus, action: OrderAction, side: 
   if (!t.by.includes(side)) {
     return { ok: false, status: 403, error: side === 'buyer' ? `Only the supplier can ${verb(action)} an order.` : `Only the buyer can ${verb(action)} an order.` };
   }
-  if (!t.from.includes(status)) return { ok: false, status: 409, error: `A ${ORDER_STATUS_LABELS[status].toLowerCase()} order cannot be ${pastTense(action)}.` };
+  if (!t.from.includes(status)) return { ok: false, status: 409, error: `A ${ORDER_STATUS_LABELS[status].toLowerCase()} order cannot be ${orderActionPastTense(action)}.` };
   return { ok: true, to: t.to };
 }
 
@@ -122,7 +122,8 @@ export const isOrderEditable = (status: OrderStatus) => status === 'pending';
 function verb(action: OrderAction): string {
   return action === 'unarchive' ? 'restore' : action;
 }
-function pastTense(action: OrderAction): string {
+/** An action as done to an order: 'acknowledged', 'restored' (the error and notification texts read it). */
+export function orderActionPastTense(action: OrderAction): string {
   const words: Record<OrderAction, string> = {
     submit: 'submitted',
     archive: 'archived',

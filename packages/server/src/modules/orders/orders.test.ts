@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -326,6 +326,58 @@ describe('PO numbers on submission', () => {
     expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
     const numbers = results.map((r) => r.json().po_number as string);
     expect(new Set(numbers).size).toBe(50);
+  });
+});
+
+describe('order notifications', () => {
+  it('tell the other side in a sentence what happened to the order and who did it', async () => {
+    const job = await w.make({ name: `Told job ${w.tag}` });
+    const lines = await bomLines(job.id);
+    const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit, lines.custom], supplier_id: supplierId })).json().orders[0];
+    const po = (await post(w.asBuyer, `orders/${order.id}/submit/`)).json().po_number as string;
+    const [breaker, conduit, custom] = (await get(w.asSeller, `orders/${order.id}/`)).json().items as { id: number; code: string }[];
+    const steps: [CartWorld['asBuyer'], string, object?][] = [
+      [w.asSeller, 'acknowledge', { promised_date: '2026-12-10' }],
+      [w.asSeller, 'backorder', { item_ids: [conduit.id], promised_date: '2027-01-15' }],
+      [w.asSeller, 'promise', { item_ids: [breaker.id, custom.id], promised_date: '2026-12-12' }],
+      [w.asSeller, 'acknowledge'],
+      [w.asSeller, 'ship', { item_ids: [breaker.id, custom.id] }],
+      [w.asSeller, 'ship'],
+      [w.asSeller, 'deliver'],
+      [w.asBuyer, 'receive'],
+    ];
+    for (const [as, action, body] of steps) expect((await post(as, `orders/${order.id}/${action}/`, body)).statusCode, action).toBe(200);
+    const told = await t.db.select().from(notifications).where(eq(notifications.link, `/orders?order_id=${order.id}`)).orderBy(notifications.id);
+    const buyer = w.company.name;
+    const seller = w.supplier.name;
+    // the supplier's members each get the buyer's; the buyer's author the supplier's
+    expect([...new Set(told.map((n) => n.content))]).toEqual([
+      `PO ${po} was submitted by ${buyer}.`,
+      `PO ${po} was acknowledged by ${seller}, promised for 2026-12-10.`,
+      `PO ${po} was backordered by ${seller}: ${conduit.code} promised for 2027-01-15.`,
+      `PO ${po} was promised for 2026-12-12 by ${seller} (2 lines).`,
+      `PO ${po} was acknowledged by ${seller}.`,
+      `PO ${po} was shipped in part by ${seller}: ${breaker.code}, PB-12.`,
+      `PO ${po} was shipped by ${seller}.`,
+      `PO ${po} was delivered by ${seller}.`,
+      `PO ${po} was received by ${buyer}.`,
+    ]);
+
+    // a buyer marking it delivered says so; a canceled order says who canceled it, with the buyer's note
+    const again = await w.make({ name: `Told again ${w.tag}` });
+    const more = await bomLines(again.id);
+    const submitted = async (cartItemId: number) => {
+      const id = (await post(w.asBuyer, `projects/${again.id}/add_to_po/`, { cart_item_ids: [cartItemId], supplier_id: supplierId })).json().orders[0].id as number;
+      return { id, po: (await post(w.asBuyer, `orders/${id}/submit/`)).json().po_number as string };
+    };
+    const delivered = await submitted(more.breaker);
+    await post(w.asSeller, `orders/${delivered.id}/ship/`);
+    expect((await post(w.asBuyer, `orders/${delivered.id}/deliver/`)).statusCode).toBe(200);
+    const canceled = await submitted(more.conduit);
+    expect((await post(w.asBuyer, `orders/${canceled.id}/cancel/`, { note: 'Ordered from the wrong branch' })).statusCode).toBe(200);
+    const last = async (id: number) => (await t.db.select().from(notifications).where(eq(notifications.link, `/orders?order_id=${id}`)).orderBy(desc(notifications.id)).limit(1))[0].content;
+    expect(await last(delivered.id)).toBe(`PO ${delivered.po} was marked delivered by ${buyer}.`);
+    expect(await last(canceled.id)).toBe(`PO ${canceled.po} was canceled by ${buyer}. Note: Ordered from the wrong branch`);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   orderActionsFor,
   orderMessages,
   orderTotals,
+  orderActionPastTense,
   orderTransition,
   totalQuantity,
 } from '@jobsite/core';
@@ -320,6 +321,8 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
   const items = await orderItems(tx, [order.id]);
   const set: Partial<typeof purchaseOrders.$inferInsert> = { status: step.to, updatedAt: new Date() };
   let detail = body.note ?? '';
+  let promised: string | undefined;
+  let lineNames: string[] = [];
   const pickIds = (ids: number[] | undefined) => {
     if (!ids) return items.map((i) => i.id);
     const own = new Set(items.map((i) => i.id));
@@ -353,14 +356,16 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
         .set({ backordered: false, ...(body.promised_date ? { promisedDate: body.promised_date } : {}) })
         .where(and(eq(purchaseOrderItems.orderId, order.id), body.promised_date ? sql`(${purchaseOrderItems.promisedDate} is null or ${purchaseOrderItems.backordered})` : undefined));
       if (body.promised_date) detail = `promised ${body.promised_date}`;
+      promised = body.promised_date;
       break;
     }
     case 'backorder': {
       if (!body.promised_date) throw fieldErrors({ promised_date: orderMessages.promisedDateRequired });
       const ids = pickIds(body.item_ids);
       await tx.update(purchaseOrderItems).set({ backordered: true, promisedDate: body.promised_date }).where(and(eq(purchaseOrderItems.orderId, order.id), inArray(purchaseOrderItems.id, ids)));
-      const names = items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description);
-      detail = `${names.join(', ')}: promised ${body.promised_date}`;
+      lineNames = items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description);
+      detail = `${lineNames.join(', ')}: promised ${body.promised_date}`;
+      promised = body.promised_date;
       break;
     }
     case 'ship': {
@@ -369,7 +374,8 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
       const allShipped = items.every((i) => i.shipped || ids.includes(i.id));
       if (!allShipped) {
         set.status = order.status; // some lines shipped: the order stays where it is until the rest go
-        detail = `shipped ${items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description).join(', ')}`;
+        lineNames = items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description);
+        detail = `shipped ${lineNames.join(', ')}`;
       }
       break;
     }
@@ -380,7 +386,34 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
   const after = { ...order, ...set } as OrderRow;
   const label = set.status !== order.status ? `${ORDER_ACTION_LABELS[action]} → ${ORDER_STATUS_LABELS[after.status]}` : ORDER_ACTION_LABELS[action];
   await record(tx, caller, order, label, detail);
-  await tellOtherSide(tx, caller, after, `${caller.companyName}: ${orderName(after)} is ${ORDER_STATUS_LABELS[after.status].toLowerCase()}${detail && action !== 'submit' ? ` (${detail})` : ''}.`);
+  await tellOtherSide(tx, caller, after, stepNotice(caller, after, action, { lineNames, promised, note: body.note }));
+}
+
+/**
+ * What the other side is told of a step, as a sentence naming the order and who took it:
+ * 'PO SEC-00005 was acknowledged by Metro Electric Supply, promised for 2026-12-10.', the lines
+ * when the step took some of them, and the caller's note.
+ */
+function stepNotice(caller: OrderCaller, order: OrderRow, action: OrderAction, s: { lineNames: string[]; promised?: string; note?: string }): string {
+  const by = `by ${caller.companyName}`;
+  const name = orderName(order);
+  const said = (() => {
+    switch (action) {
+      case 'acknowledge':
+        return `${name} was acknowledged ${by}${s.promised ? `, promised for ${s.promised}` : ''}.`;
+      case 'backorder':
+        return `${name} was backordered ${by}: ${s.lineNames.join(', ')} promised for ${s.promised}.`;
+      case 'ship':
+        return s.lineNames.length ? `${name} was shipped in part ${by}: ${s.lineNames.join(', ')}.` : `${name} was shipped ${by}.`;
+      case 'deliver':
+        return caller.side === 'buyer' ? `${name} was marked delivered ${by}.` : `${name} was delivered ${by}.`;
+      case 'unarchive':
+        return `${name} was restored to pending ${by}.`;
+      default:
+        return `${name} was ${orderActionPastTense(action)} ${by}.`;
+    }
+  })();
+  return s.note ? `${said} Note: ${s.note}` : said;
 }
 
 /** POST orders/{id}/promise/: the supplier sets the promised date of lines (all without item_ids); the status stays. */
@@ -395,7 +428,8 @@ export async function promiseLines(tx: Tx, caller: OrderCaller, order: OrderRow,
   await tx.update(purchaseOrders).set({ updatedAt: new Date() }).where(eq(purchaseOrders.id, order.id));
   const names = items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description);
   await record(tx, caller, order, 'Promised date set', `${names.join(', ')}: ${body.promised_date}`);
-  await tellOtherSide(tx, caller, order, `${caller.companyName}: ${orderName(order)} lines promised for ${body.promised_date} (${names.length} line${names.length === 1 ? '' : 's'}).`);
+  const which = ids.length === items.length ? '' : ` (${names.length} line${names.length === 1 ? '' : 's'})`;
+  await tellOtherSide(tx, caller, order, `${orderName(order)} was promised for ${body.promised_date} by ${caller.companyName}${which}.`);
 }
 
 /** GET orders/{id}/: the order with lines, money, history and what the caller may do. */

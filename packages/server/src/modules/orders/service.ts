@@ -117,12 +117,19 @@ export async function leftToOrder(
   lines: readonly CartLineForOrder[],
   refuse: (message: string) => Error = (message) => fieldErrors({ cart_item_ids: message }),
 ): Promise<Map<number, number>> {
-  const ordered = await orderedQuantities(db, companyId, lines.map((l) => l.id));
-  const left = new Map(lines.map((l) => [l.id, Number((totalQuantity(l.packageCount, l.packageQuantity) - (ordered.get(l.id) ?? 0)).toFixed(3))]));
+  const left = await remainingQuantities(db, companyId, lines);
   const full = lines.filter((l) => left.get(l.id)! <= 0);
-  if (full.length) throw refuse(`Ordered in full already: ${full.map(lineText).join(', ')}.`);
+  if (full.length) throw refuse(orderedInFullMessage(full));
   return left;
 }
+
+/** What of each BOM line is not on an order yet (0 or less: ordered in full), without refusing. */
+export async function remainingQuantities(db: DbOrTx, companyId: number, lines: readonly CartLineForOrder[]): Promise<Map<number, number>> {
+  const ordered = await orderedQuantities(db, companyId, lines.map((l) => l.id));
+  return new Map(lines.map((l) => [l.id, Number((totalQuantity(l.packageCount, l.packageQuantity) - (ordered.get(l.id) ?? 0)).toFixed(3))]));
+}
+
+export const orderedInFullMessage = (full: readonly CartLineForOrder[]): string => `Ordered in full already: ${full.map(lineText).join(', ')}.`;
 
 /**
  * POST projects/{id}/add_to_po/: the selected BOM lines go on the project's pending order for

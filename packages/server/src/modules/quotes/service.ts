@@ -27,7 +27,7 @@ import { containsPattern } from '../../platform/text-and-dates';
 import { notify } from '../notifications/service';
 import type { OrderCaller } from '../orders/caller';
 import { activeMemberIds, cartLinesForOrder } from '../orders/queries';
-import { leftToOrder } from '../orders/service';
+import { leftToOrder, orderedInFullMessage, remainingQuantities } from '../orders/service';
 import type { ProjectRow } from '../projects/queries';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -161,7 +161,8 @@ export async function respondToQuote(tx: Tx, caller: OrderCaller, quote: QuoteRo
 /**
  * POST quotes/{id}/purchase/: the chosen supplier's answer becomes a pending purchase order at
  * its quoted prices, for what of each BOM line is not on an order yet (at most the quoted
- * quantity); a line ordered in full since the quote was asked is refused (as add_to_po does).
+ * quantity); a line ordered in full since the quote was asked is left out, and a quote with nothing
+ * left to buy is refused with the lines' names (add_to_po's words).
  */
 export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, quoteSupplierId: number): Promise<number> {
   requireBuyer(caller);
@@ -173,7 +174,12 @@ export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow
   const items = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id)).orderBy(asc(quoteItems.position));
   const cartIds = items.flatMap((i) => (i.cartItemId === null ? [] : [i.cartItemId]));
   // a line taken off the BOM since (cartItemId null) is bought as quoted
-  const left = await leftToOrder(tx, caller.companyId, await cartLinesForOrder(tx, caller.companyId, quote.projectId, cartIds), (detail) => new ApiError(409, { detail }));
+  // a quote's lines cannot be taken off it: a line ordered in full since is skipped, and only a quote
+  // with nothing left to buy is refused (it would otherwise be stuck, neither buyable nor editable)
+  const bomLines = await cartLinesForOrder(tx, caller.companyId, quote.projectId, cartIds);
+  const left = await remainingQuantities(tx, caller.companyId, bomLines);
+  const toBuy = items.filter((i) => i.cartItemId === null || !left.has(i.cartItemId) || left.get(i.cartItemId)! > 0);
+  if (!toBuy.length) throw new ApiError(409, { detail: orderedInFullMessage(bomLines) });
   const prices = new Map((await tx.select().from(quotePrices).where(eq(quotePrices.quoteSupplierId, chosen.id))).map((p) => [p.quoteItemId, p]));
   const [project] = await tx.select().from(projects).where(eq(projects.id, quote.projectId));
   const [order] = await tx
@@ -190,7 +196,7 @@ export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow
     })
     .returning();
   await tx.insert(purchaseOrderItems).values(
-    items.map((i) => {
+    toBuy.map((i) => {
       const p = prices.get(i.id);
       const priced = p?.unitPrice !== null && p?.unitPrice !== undefined;
       return {

@@ -378,6 +378,11 @@ describe('order notifications', () => {
     const last = async (id: number) => (await t.db.select().from(notifications).where(eq(notifications.link, `/orders?order_id=${id}`)).orderBy(desc(notifications.id)).limit(1))[0].content;
     expect(await last(delivered.id)).toBe(`PO ${delivered.po} was marked delivered by ${buyer}.`);
     expect(await last(canceled.id)).toBe(`PO ${canceled.po} was canceled by ${buyer}. Note: Ordered from the wrong branch`);
+
+    // a draft canceled before it was sent was never the supplier's: it tells nobody
+    const draft = (await post(w.asBuyer, `projects/${again.id}/add_to_po/`, { cart_item_ids: [more.custom], supplier_id: supplierId })).json().orders[0].id as number;
+    expect((await post(w.asBuyer, `orders/${draft}/cancel/`)).statusCode).toBe(200);
+    expect(await t.db.select().from(notifications).where(eq(notifications.link, `/orders?order_id=${draft}`))).toEqual([]);
   });
 });
 

@@ -85,11 +85,17 @@ async function record(tx: DbOrTx, caller: OrderCaller, order: OrderRow, action: 
 
 const orderName = (o: OrderRow) => (o.poNumber ? `PO ${o.poNumber}` : `order #${o.id}`);
 
-/** Tells the other side: the supplier's people when the buyer acts, the order's author when the supplier does. */
-async function tellOtherSide(tx: Tx, caller: OrderCaller, order: OrderRow, content: string): Promise<void> {
+const isDraftStatus = (status: OrderRow['status']) => status === 'pending' || status === 'pending archived';
+
+/**
+ * Tells the other side: the supplier's people when the buyer acts, the order's author when the
+ * supplier does. The supplier hears of an order once it is submitted: nothing of a draft, nor of a
+ * draft canceled before it was sent (`before`, the status the step started from).
+ */
+async function tellOtherSide(tx: Tx, caller: OrderCaller, order: OrderRow, content: string, before: OrderRow['status'] = order.status): Promise<void> {
   const link = `/orders?order_id=${order.id}`;
   if (caller.side === 'buyer') {
-    if (!order.supplyingCompanyId || order.status === 'pending' || order.status === 'pending archived') return;
+    if (!order.supplyingCompanyId || isDraftStatus(order.status) || (isDraftStatus(before) && order.status === 'canceled')) return;
     await notify(tx, { accountIds: await activeMemberIds(tx, order.supplyingCompanyId), companyId: order.supplyingCompanyId, content, link });
   } else if (order.createdByAccountId) {
     const members = await activeMemberIds(tx, order.companyId);
@@ -393,7 +399,7 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
   const after = { ...order, ...set } as OrderRow;
   const label = set.status !== order.status ? `${ORDER_ACTION_LABELS[action]} → ${ORDER_STATUS_LABELS[after.status]}` : ORDER_ACTION_LABELS[action];
   await record(tx, caller, order, label, detail);
-  await tellOtherSide(tx, caller, after, stepNotice(caller, after, action, { lineNames, promised, note: body.note }));
+  await tellOtherSide(tx, caller, after, stepNotice(caller, after, action, { lineNames, promised, note: body.note }), order.status);
 }
 
 /**

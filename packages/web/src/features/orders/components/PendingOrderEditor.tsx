@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
 import { pickerMessage } from '../../../components/PickerMessage';
 import { paths } from '../../../config/paths';
-import { showSuccessToast } from '../../../lib/handle-api-error';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useBranches, useDeleteOrderLine, useOrderAction, usePoNumbering, usePoPrefixes, useTaxCodes, useUpdateOrder, useUpdateOrderLine } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from './OrderLinesTable';
 
@@ -30,6 +30,9 @@ const draftOf = (o: OrderDetail): Draft => ({
   notes: o.notes,
 });
 
+/** How the server's field errors name the order's fields where they show as a toast. */
+const FIELD_LABELS: Record<string, string> = { supplier_id: 'Supplier', tax_code_id: 'Tax code', ship_to_type: 'Ship to', ship_to_address: 'Ship-to address', need_by_date: 'Need by', branch_id: 'Branch', dynamic_prefix: 'PO prefix' };
+
 /** What changed between the order and the form: PATCH sends only that. */
 function changesOf(o: OrderDetail, d: Draft): OrderUpdateInput {
   const was = draftOf(o);
@@ -46,17 +49,23 @@ function changesOf(o: OrderDetail, d: Draft): OrderUpdateInput {
 function LineQuantity({ orderId, line, disabled }: { orderId: number; line: OrderLine; disabled: boolean }) {
   const update = useUpdateOrderLine(orderId);
   const [value, setValue] = useState<number | string>(line.quantity);
+  /** The server's answer to the quantity last sent, shown until the quantity is typed again. */
+  const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => setValue(line.quantity), [line.quantity]);
   const commit = () => {
     const n = typeof value === 'number' ? value : Number(value);
-    if (!(n > 0)) return setValue(line.quantity);
-    if (n !== line.quantity) update.mutate({ itemId: line.id, body: { quantity: n } });
+    // a quantity that is not more than 0 stays as typed, with its error below it
+    if (!(n > 0) || n === line.quantity) return;
+    update.mutate(
+      { itemId: line.id, body: { quantity: n } },
+      { onError: (e) => handleApiError(e, { form: { values: { quantity: n }, setFieldError: (_f, m) => setRefused(m) } }) },
+    );
   };
   return (
     <NumberInput
       aria-label={`Quantity of ${line.code || line.description} (${line.unit})`}
       value={value}
-      onChange={setValue}
+      onChange={(v) => (setValue(v), setRefused(null))}
       onBlur={commit}
       onKeyDown={(e) => e.key === 'Enter' && commit()}
       min={0}
@@ -66,7 +75,7 @@ function LineQuantity({ orderId, line, disabled }: { orderId: number; line: Orde
       w={130}
       size="xs"
       disabled={disabled}
-      error={!(Number(value) > 0) ? 'Quantity must be greater than 0' : undefined}
+      error={!(Number(value) > 0) ? 'Quantity must be greater than 0' : (refused ?? undefined)}
     />
   );
 }
@@ -92,25 +101,33 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
   const [prefix, setPrefix] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  /** The server's field errors for the last save, by draft field, until that field changes. */
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   useEffect(() => setDraft(draftOf(order)), [order]);
 
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => (setDraft((d) => ({ ...d, [k]: v })), setFieldErrors((e) => ({ ...e, [k]: undefined })));
   const changes = changesOf(order, draft);
   const dirty = Object.keys(changes).length > 0;
   const editable = order.editable;
   const chosen = suppliers.data?.results.find((s) => String(s.id) === draft.supplier_id);
 
-  const save = () => update.mutateAsync(changes).then((o) => (showSuccessToast('Order saved.'), o));
+  /** Saves the changes; a refusal shows at its fields (the rest as a toast) with the typed values kept. Whether it saved. */
+  const save = () =>
+    update.mutateAsync(changes).then(
+      () => (setFieldErrors({}), showSuccessToast('Order saved.'), true),
+      (e: unknown) => (handleApiError(e, { form: { values: draft, setFieldError: (f, m) => setFieldErrors((x) => ({ ...x, [f]: m })) }, labels: FIELD_LABELS }), false),
+    );
+  const onError = (e: unknown) => handleApiError(e, { labels: FIELD_LABELS });
   async function submit() {
     setProblem(null);
     if (!draft.supplier_id) return setProblem(orderMessages.noSupplier);
     if (!order.items.length) return setProblem(orderMessages.noLines);
     if (needsBranch && !branchId) return setProblem('Select a branch first: PO numbers are numbered per branch.');
     if (needsPrefix && !prefix) return setProblem('Select a PO prefix first.');
-    if (dirty) await save();
+    if (dirty && !(await save())) return;
     act.mutate(
       { action: 'submit', body: { branch_id: branchId ? Number(branchId) : undefined, dynamic_prefix: prefix ?? undefined } },
-      { onSuccess: (o) => (showSuccessToast(`PO ${o.po_number} submitted${o.supplying_company ? ` to ${o.supplying_company.name}` : ''}.`), onSubmitted(o)) },
+      { onSuccess: (o) => (showSuccessToast(`PO ${o.po_number} submitted${o.supplying_company ? ` to ${o.supplying_company.name}` : ''}.`), onSubmitted(o)), onError },
     );
   }
 
@@ -138,6 +155,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
           searchable
           clearable
           disabled={!editable}
+          error={fieldErrors.supplier_id}
           nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')}
           description={chosen && !chosen.supplier_company ? orderMessages.supplierNotRegistered : 'Lines are priced at its contract prices where they apply.'}
         />
@@ -149,6 +167,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
           onChange={(v) => set('tax_code_id', v)}
           clearable
           disabled={!editable}
+          error={fieldErrors.tax_code_id}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
@@ -161,9 +180,14 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
             data={SHIP_TO_TYPES.map((t) => ({ value: t, label: SHIP_TO_LABELS[t] }))}
             disabled={!editable}
           />
+          {fieldErrors.ship_to_type && (
+            <Text size="xs" c="red">
+              {fieldErrors.ship_to_type}
+            </Text>
+          )}
         </Stack>
-        <TextInput label="Ship-to address" value={draft.ship_to_address} onChange={(e) => set('ship_to_address', e.currentTarget.value)} disabled={!editable} />
-        <TextInput type="date" label="Need by" value={draft.need_by_date} onChange={(e) => set('need_by_date', e.currentTarget.value)} disabled={!editable} />
+        <TextInput label="Ship-to address" value={draft.ship_to_address} onChange={(e) => set('ship_to_address', e.currentTarget.value)} disabled={!editable} error={fieldErrors.ship_to_address} />
+        <TextInput type="date" label="Need by" value={draft.need_by_date} onChange={(e) => set('need_by_date', e.currentTarget.value)} disabled={!editable} error={fieldErrors.need_by_date} />
         {needsBranch && (
           <Select label="Branch (numbers the PO)" data={(branches.data?.results ?? []).map((b) => ({ value: String(b.id), label: b.name }))} value={branchId} onChange={setBranchId} disabled={!editable} />
         )}
@@ -171,13 +195,13 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
           <Select label="PO prefix" data={(prefixes.data?.results ?? []).map((p) => ({ value: p.prefix, label: p.description ? `${p.prefix} · ${p.description}` : p.prefix }))} value={prefix} onChange={setPrefix} disabled={!editable} />
         )}
       </SimpleGrid>
-      <Textarea label="Notes to the supplier" value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} autosize minRows={2} maxLength={2000} disabled={!editable} />
+      <Textarea label="Notes to the supplier" value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} autosize minRows={2} maxLength={2000} disabled={!editable} error={fieldErrors.notes} />
       {dirty && editable && (
         <Group>
           <Button variant="light" loading={update.isPending} onClick={() => void save()}>
             Save changes
           </Button>
-          <Button variant="subtle" onClick={() => setDraft(draftOf(order))}>
+          <Button variant="subtle" onClick={() => (setDraft(draftOf(order)), setFieldErrors({}))}>
             Discard
           </Button>
         </Group>
@@ -197,7 +221,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
           actionCell={
             editable
               ? (l) => (
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${l.code || l.description}`} loading={removeLine.isPending && removeLine.variables === l.id} onClick={() => removeLine.mutate(l.id)}>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${l.code || l.description}`} loading={removeLine.isPending && removeLine.variables === l.id} onClick={() => removeLine.mutate(l.id, { onError })}>
                     <IconTrash size={16} />
                   </ActionIcon>
                 )
@@ -218,12 +242,12 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
           </Button>
         )}
         {order.actions.includes('archive') && (
-          <Button variant="default" loading={act.isPending && act.variables?.action === 'archive'} onClick={() => act.mutate({ action: 'archive' })}>
+          <Button variant="default" loading={act.isPending && act.variables?.action === 'archive'} onClick={() => act.mutate({ action: 'archive' }, { onError })}>
             Archive
           </Button>
         )}
         {order.actions.includes('unarchive') && (
-          <Button variant="default" loading={act.isPending && act.variables?.action === 'unarchive'} onClick={() => act.mutate({ action: 'unarchive' })}>
+          <Button variant="default" loading={act.isPending && act.variables?.action === 'unarchive'} onClick={() => act.mutate({ action: 'unarchive' }, { onError })}>
             Restore to pending
           </Button>
         )}
@@ -240,7 +264,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
         confirmLabel="Cancel order"
         loading={act.isPending}
         onClose={() => setConfirmCancel(false)}
-        onConfirm={() => act.mutate({ action: 'cancel' }, { onSuccess: () => (setConfirmCancel(false), onGone?.()) })}
+        onConfirm={() => act.mutate({ action: 'cancel' }, { onSuccess: () => (setConfirmCancel(false), onGone?.()), onError })}
       />
     </Stack>
   );

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { apiUrl } from '../../../lib/api-client';
-import { showSuccessToast } from '../../../lib/handle-api-error';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useOrder, useOrderAction, usePromiseLines } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from '../components/OrderLinesTable';
 import { InvoiceDetailDialog, MatchBadge } from './InvoiceDetailDialog';
@@ -60,6 +60,8 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
       return next;
     });
   const itemIds = selected.size ? [...selected] : undefined;
+  /** A refusal: a promised date the server refused shows at the date, anything else as a toast. */
+  const onError = (e: unknown) => handleApiError(e, { form: { values: { promised_date: promised }, setFieldError: (_f, m) => setDateError(m) }, labels: { item_ids: 'Lines' } });
 
   function run(action: OrderAction) {
     if (action === 'cancel') return setConfirmCancel(true);
@@ -73,13 +75,14 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           setSelected(new Set());
           showSuccessToast(`${orderTitle(o)}: ${o.status_display}.`);
         },
+        onError,
       },
     );
   }
 
   function promiseLines() {
     if (!promised) return setDateError('Enter the promised date.');
-    promise.mutate({ item_ids: itemIds, promised_date: promised }, { onSuccess: () => (setSelected(new Set()), showSuccessToast(`Promised ${promised}.`)) });
+    promise.mutate({ item_ids: itemIds, promised_date: promised }, { onSuccess: () => (setSelected(new Set()), showSuccessToast(`Promised ${promised}.`)), onError });
   }
 
   const counterpart = order.supplying_company?.name ?? order.supplier?.name ?? 'No supplier chosen';
@@ -236,7 +239,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         confirmLabel="Cancel order"
         loading={act.isPending}
         onClose={() => setConfirmCancel(false)}
-        onConfirm={() => act.mutate({ action: 'cancel' }, { onSuccess: () => setConfirmCancel(false) })}
+        onConfirm={() => act.mutate({ action: 'cancel' }, { onSuccess: () => setConfirmCancel(false), onError })}
       />
     </Stack>
   );

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
-import { showSuccessToast } from '../../../lib/handle-api-error';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatLinePrice, formatMoney } from '../../../lib/money';
 import { usePurchaseQuote, useQuote, useQuoteAction, useRespondToQuote } from '../api/quotes';
 import { localMoment } from '../../../lib/dates';
@@ -151,13 +151,15 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<QuoteAction | null>(null);
   const canBuy = quote.actions.includes('purchase');
-  const run = (a: QuoteAction) => act.mutate(a, { onSuccess: (q) => (setConfirm(null), showSuccessToast(`${q.name}: ${q.status_display}.`)) });
+  const onError = (e: unknown) => handleApiError(e);
+  const run = (a: QuoteAction) => act.mutate(a, { onSuccess: (q) => (setConfirm(null), showSuccessToast(`${q.name}: ${q.status_display}.`)), onError });
   const purchase = (quoteSupplierId: number, name: string) =>
     buy.mutate(quoteSupplierId, {
       onSuccess: (q) => {
         showSuccessToast(`Draft order created from ${name}'s prices. Check it and submit.`);
         if (q.order_id) void navigate(paths.pendingOrder(q.order_id));
       },
+      onError,
     });
 
   const phone = useIsPhone();
@@ -303,15 +305,23 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
     ) as Record<number, Entry>;
   const [entries, setEntries] = useState<Record<number, Entry>>(fromQuote);
   const [notes, setNotes] = useState(mine?.notes ?? '');
+  /** The server's field errors for the last answer sent, by its keys ('prices.0.unit_price', 'notes'), until that field changes. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setEntries(fromQuote()), [quote]);
+  const errorKey = (l: QuoteDetail['lines'][number], k: keyof Entry) => `prices.${quote.lines.indexOf(l)}.${k}`;
   const phone = useIsPhone();
   const priceInput = (l: QuoteDetail['lines'][number]) => (
-    <NumberInput aria-label={`Unit price of ${l.code || l.description}`} label={phone ? 'Unit price' : undefined} size="xs" miw={100} min={0} decimalScale={4} prefix="$" placeholder="Not offered" value={entries[l.id]?.unit_price ?? ''} onChange={(v) => set(l.id, 'unit_price', v)} disabled={!quote.can_respond} />
+    <NumberInput aria-label={`Unit price of ${l.code || l.description}`} label={phone ? 'Unit price' : undefined} size="xs" miw={100} min={0} decimalScale={4} prefix="$" placeholder="Not offered" value={entries[l.id]?.unit_price ?? ''} onChange={(v) => set(l, 'unit_price', v)} error={errors[errorKey(l, 'unit_price')]} disabled={!quote.can_respond} />
   );
   const leadInput = (l: QuoteDetail['lines'][number]) => (
-    <NumberInput aria-label={`Lead time of ${l.code || l.description}`} label={phone ? 'Lead time (days)' : undefined} size="xs" miw={80} min={0} allowDecimal={false} value={entries[l.id]?.lead_time_days ?? ''} onChange={(v) => set(l.id, 'lead_time_days', v)} disabled={!quote.can_respond} />
+    <NumberInput aria-label={`Lead time of ${l.code || l.description}`} label={phone ? 'Lead time (days)' : undefined} size="xs" miw={80} min={0} allowDecimal={false} value={entries[l.id]?.lead_time_days ?? ''} onChange={(v) => set(l, 'lead_time_days', v)} error={errors[errorKey(l, 'lead_time_days')]} disabled={!quote.can_respond} />
   );
-  const set = (id: number, k: keyof Entry, v: number | string) => setEntries((e) => ({ ...e, [id]: { ...e[id], [k]: v } }));
+  const set = (l: QuoteDetail['lines'][number], k: keyof Entry, v: number | string) => {
+    setEntries((e) => ({ ...e, [l.id]: { ...e[l.id], [k]: v } }));
+    setErrors(({ [errorKey(l, k)]: _gone, ...rest }) => rest);
+  };
+  // the keys the server's field errors may name that show next to their input
+  const errorFields = Object.fromEntries([['notes', notes], ...quote.lines.flatMap((l) => (['unit_price', 'lead_time_days'] as const).map((k) => [errorKey(l, k), '']))]) as Record<string, string>;
   const toNumber = (v: number | string) => (v === '' ? null : Number(v));
   const total = orderTotals(
     quote.lines.map((l) => ({ unit_price: toNumber(entries[l.id]?.unit_price ?? ''), quantity: l.quantity })),
@@ -320,7 +330,10 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
   const send = (decline: boolean) =>
     respond.mutate(
       { decline, notes, prices: quote.lines.map((l) => ({ quote_item_id: l.id, unit_price: toNumber(entries[l.id]?.unit_price ?? ''), lead_time_days: toNumber(entries[l.id]?.lead_time_days ?? '') })) },
-      { onSuccess: () => showSuccessToast(decline ? 'You declined this quote.' : `Prices sent to ${quote.buyer_company.name}.`) },
+      {
+        onSuccess: () => (setErrors({}), showSuccessToast(decline ? 'You declined this quote.' : `Prices sent to ${quote.buyer_company.name}.`)),
+        onError: (e) => handleApiError(e, { form: { values: errorFields, setFieldError: (f, m) => setErrors((x) => ({ ...x, [f]: m })) } }),
+      },
     );
 
   return (
@@ -380,7 +393,15 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
       <Text fw={700} ta="right">
         Total {formatMoney(total)}
       </Text>
-      <Textarea label="Notes to the buyer" autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} disabled={!quote.can_respond} />
+      <Textarea
+        label="Notes to the buyer"
+        autosize
+        minRows={2}
+        value={notes}
+        onChange={(e) => (setNotes(e.currentTarget.value), setErrors(({ notes: _gone, ...rest }) => rest))}
+        error={errors.notes}
+        disabled={!quote.can_respond}
+      />
       {quote.can_respond && (
         <Group justify="flex-end">
           <Button variant="light" color="red" loading={respond.isPending && respond.variables?.decline} onClick={() => send(true)}>

@@ -141,3 +141,54 @@ describe('quotes list', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Tower A conduit 1' })).toBeTruthy();
   });
 });
+
+describe('quote dialog: a refused answer', { timeout: 20_000 }, () => {
+  const detail = (over: Partial<QuoteDetail> = {}): QuoteDetail => ({
+    ...quote(1),
+    notes: '',
+    actions: ['purchase', 'archive', 'cancel'],
+    can_respond: true,
+    lines: [
+      { id: 10, cart_item_id: 1, code: 'EMT-050', description: '1/2 in EMT', unit: 'FT', quantity: 1200, best_supplier_id: null, prices: {} },
+      { id: 11, cart_item_id: 2, code: 'BOX-4SQ', description: '4 in square box', unit: 'EA', quantity: 40, best_supplier_id: null, prices: {} },
+    ],
+    ...over,
+  });
+
+  it("shows a supplier the server's answer to a price next to that line's price, keeping what was typed", async () => {
+    signInForTest({ systemType: 'seller' });
+    const api = stubApi({
+      'GET quotes/': pagedAnswer([]),
+      'GET quotes/1/': [200, detail({ suppliers: [supplier(2, 'Metro Electric Supply')] })],
+      'POST quotes/1/respond/': [400, { 'prices.1.unit_price': ['Too big: expected number to be <=100000000'], notes: ['Ensure this field has no more than 2000 characters.'] }],
+    });
+    renderRoutes(quoteScreens, '/quotes?quote_id=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Tower A conduit 1' }, { timeout: 5000 });
+    const price = within(dialog).getByRole('textbox', { name: 'Unit price of BOX-4SQ' });
+    await userEvent.type(price, '999999999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send prices' }));
+    await waitFor(() => expect(api.called('POST', 'quotes/1/respond/')).toHaveLength(1));
+    expect(await within(dialog).findByText('Too big: expected number to be <=100000000')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect((price as HTMLInputElement).value).toBe('$999999999');
+    expect(within(dialog).getByRole('textbox', { name: 'Unit price of EMT-050' }).getAttribute('aria-invalid')).not.toBe('true');
+    expect(within(dialog).getByText('Ensure this field has no more than 2000 characters.')).toBeTruthy();
+  });
+
+  it("shows a buyer the server's detail when a step or a purchase is refused", async () => {
+    signInForTest();
+    stubApi({
+      'GET quotes/': pagedAnswer([]),
+      'GET quotes/1/': [200, detail({ can_respond: false, actions: ['archive', 'purchase'] })],
+      'POST quotes/1/archive/': [400, { detail: 'This quote was changed by someone else.' }],
+      'POST quotes/1/purchase/': [400, { detail: 'This supplier has not priced the quote.' }],
+    });
+    renderRoutes(quoteScreens, '/buyer_quotes?quote_id=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Tower A conduit 1' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy from Graybar' }));
+    expect(await screen.findByText('This supplier has not priced the quote.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Archive this quote?' })).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('This quote was changed by someone else.')).toBeTruthy();
+  });
+});

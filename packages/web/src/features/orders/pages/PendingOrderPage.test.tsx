@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDetail, OrderLine } from '@jobsite/core';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
+import { orderScreens } from '../routes';
+
+const graybar = { id: 3, name: 'Graybar' };
+const line = (id: number, over: Partial<OrderLine> = {}): OrderLine => ({
+  id,
+  cart_item_id: id,
+  base_item_id: null,
+  description: '1/2 in EMT',
+  code: 'EMT-050',
+  unit: 'FT',
+  quantity: 100,
+  unit_price: 0.35,
+  price_source: 'catalogue',
+  extended_price: 35,
+  need_by_date: null,
+  promised_date: null,
+  backordered: false,
+  shipped: false,
+  ...over,
+});
+const orderDetail = (id: number, over: Partial<OrderDetail> = {}): OrderDetail => ({
+  id,
+  po_number: null,
+  status: 'pending',
+  status_display: 'Pending',
+  project: { id: 1, name: 'Boulder Tech Office', main_job_num: 'J-104' },
+  buyer_company: { id: 1, name: 'Summit' },
+  supplying_company: graybar,
+  supplier: graybar,
+  line_count: 1,
+  total: 35,
+  need_by_date: null,
+  promised_date: null,
+  created_at: '2026-11-01T12:00:00Z',
+  submitted_at: null,
+  ship_to_type: 'job_site',
+  ship_to_address: '',
+  notes: '',
+  tax_code: null,
+  subtotal: 35,
+  tax: 0,
+  unpriced_lines: 0,
+  items: [line(11)],
+  history: [],
+  actions: ['submit', 'cancel', 'archive'],
+  editable: true,
+  invoices: [],
+  can_invoice: false,
+  can_promise: false,
+  ...over,
+});
+
+const pickers = {
+  'GET suppliers/': pagedAnswer([{ id: 3, name: 'Graybar', supplier_company: { id: 9, name: 'Graybar' } }]),
+  'GET taxcode/': pagedAnswer([]),
+  'GET po_number/': [200, { generation_type: 'default' }] as [number, unknown],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('pending order screen: a refused save', { timeout: 20_000 }, () => {
+  it("shows the server's answer to a line's quantity next to it and keeps the typed quantity", async () => {
+    signInForTest();
+    const api = stubApi({ ...pickers, 'GET orders/5/': [200, orderDetail(5)], 'PATCH orders/5/items/11/': [400, { quantity: ['Too big: expected number to be <=1000000'] }] });
+    renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
+    const qty = await screen.findByRole('textbox', { name: 'Quantity of EMT-050 (FT)' }, { timeout: 5000 });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '99999999{Enter}');
+    await waitFor(() => expect(api.called('PATCH', 'orders/5/items/11/')).toHaveLength(1));
+    expect(api.called('PATCH', 'orders/5/items/11/')[0].body).toEqual({ quantity: 99999999 });
+    expect(await screen.findByText('Too big: expected number to be <=1000000')).toBeTruthy();
+    expect((qty as HTMLInputElement).value).toBe('99999999');
+    expect(qty.getAttribute('aria-invalid')).toBe('true');
+    // typing again clears the server's answer
+    await userEvent.type(qty, '{Backspace}');
+    await waitFor(() => expect(screen.queryByText('Too big: expected number to be <=1000000')).toBeNull());
+  });
+
+  it('keeps a quantity of 0 typed with its error instead of putting the old quantity back', async () => {
+    signInForTest();
+    const api = stubApi({ ...pickers, 'GET orders/5/': [200, orderDetail(5)] });
+    renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
+    const qty = await screen.findByRole('textbox', { name: 'Quantity of EMT-050 (FT)' }, { timeout: 5000 });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '0');
+    await userEvent.tab();
+    expect((qty as HTMLInputElement).value).toBe('0');
+    expect(screen.getByText('Quantity must be greater than 0')).toBeTruthy();
+    expect(api.called('PATCH', 'orders/5/items/11/')).toHaveLength(0);
+  });
+
+  it("shows a refused order change at its field, and a refused step as a toast with the server's detail", async () => {
+    signInForTest();
+    const api = stubApi({
+      ...pickers,
+      'GET orders/5/': [200, orderDetail(5)],
+      'PATCH orders/5/': [400, { ship_to_address: ['Ensure this field has no more than 500 characters.'] }],
+      'POST orders/5/archive/': [400, { detail: 'This order was changed by someone else.' }],
+      'DELETE orders/5/items/11/': [400, { detail: 'This order is no longer pending.' }],
+    });
+    renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
+    const address = await screen.findByRole('textbox', { name: 'Ship-to address' }, { timeout: 5000 });
+    await userEvent.type(address, '12 Main St');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Ensure this field has no more than 500 characters.')).toBeTruthy();
+    expect(api.called('PATCH', 'orders/5/')).toHaveLength(1);
+    expect((address as HTMLInputElement).value).toBe('12 Main St');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('This order was changed by someone else.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove EMT-050' }));
+    expect(await screen.findByText('This order is no longer pending.')).toBeTruthy();
+  });
+
+  it('does not submit when saving the changes first was refused, and says why', async () => {
+    signInForTest();
+    const api = stubApi({ ...pickers, 'GET orders/5/': [200, orderDetail(5)], 'PATCH orders/5/': [400, { detail: 'Tax code not found.' }] });
+    renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Notes to the supplier' }, { timeout: 5000 }), 'Call first');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByText('Tax code not found.')).toBeTruthy();
+    expect(api.called('POST', 'orders/5/submit/')).toHaveLength(0);
+  });
+});
+
+describe('order detail dialog: a refused step', { timeout: 20_000 }, () => {
+  it("shows the server's detail for a refused status step and a refused promise", async () => {
+    signInForTest({ systemType: 'seller' });
+    const order = orderDetail(6, { po_number: 'SEC-6', status: 'ordered', status_display: 'Ordered', submitted_at: '2026-11-02T12:00:00Z', actions: ['acknowledge', 'cancel'], editable: false, can_promise: true });
+    stubApi({
+      'GET orders/': pagedAnswer([]),
+      'GET orders/6/': [200, order],
+      'POST orders/6/acknowledge/': [400, { detail: 'This order was canceled by the buyer.' }],
+      'POST orders/6/promise/': [400, { promised_date: ['Enter a date from 1900 on.'] }],
+    });
+    renderRoutes(orderScreens, '/orders?order_id=6');
+    const dialog = await screen.findByRole('dialog', { name: 'PO SEC-6' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+    expect(await screen.findByText('This order was canceled by the buyer.')).toBeTruthy();
+    const date = within(dialog).getByLabelText('Promised date');
+    await userEvent.type(date, '2026-12-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promise all lines' }));
+    expect(await within(dialog).findByText('Enter a date from 1900 on.')).toBeTruthy();
+    expect((date as HTMLInputElement).value).toBe('2026-12-01');
+  });
+});

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   orderActionsFor,
   orderClickTarget,
+  orderLineStatus,
   orderTotals,
   orderTransition,
 } from './rules';
@@ -147,5 +148,24 @@ describe('three-way match', () => {
   it('does not flag a price difference the cents cannot show', () => {
     // 0.14504 vs 0.145 on 10 units: both 1.45
     expect(matchFlags({ ...line, ordered_price: 0.145, invoiced_price: 0.14504 })).toEqual([]);
+  });
+});
+
+describe('orderLineStatus', () => {
+  const line = (over: { shipped?: boolean; backordered?: boolean } = {}) => ({ shipped: false, backordered: false, ...over });
+  it("reads a line of an open order by its own state: shipped is Scheduled, backordered stays backordered, the rest is acknowledged when others are held back", () => {
+    expect(orderLineStatus('backordered', line({ shipped: true }))).toBe('shipped complete');
+    expect(orderLineStatus('backordered', line({ backordered: true }))).toBe('backordered');
+    expect(orderLineStatus('backordered', line())).toBe('order acknowledged');
+    expect(orderLineStatus('ordered', line({ shipped: true }))).toBe('shipped complete');
+    expect(orderLineStatus('ordered', line())).toBe('ordered');
+    expect(orderLineStatus('order acknowledged', line({ shipped: true }))).toBe('shipped complete');
+    expect(orderLineStatus('order acknowledged', line())).toBe('order acknowledged');
+  });
+  it("reads every line of an order past shipping, or not yet submitted, by the order's status", () => {
+    for (const status of ['pending', 'pending archived', 'shipped complete', 'delivered', 'received', 'canceled'] as const) {
+      expect(orderLineStatus(status, line({ shipped: true }))).toBe(status);
+      expect(orderLineStatus(status, line())).toBe(status);
+    }
   });
 });

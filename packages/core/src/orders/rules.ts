@@ -113,6 +113,20 @@ export function orderActionsFor(status: OrderStatus, side: OrderSide): OrderActi
   return ORDER_ACTIONS.filter((a) => orderTransition(status, a, side).ok);
 }
 
+/**
+ * Where one line of an order stands (the BOM's ordered badges): while the order is open the
+ * supplier ships and backorders lines one by one, so a shipped line is shipped complete
+ * (shown Scheduled) and a backordered one backordered, whatever the order's status says; a
+ * line neither shipped nor held back on a backordered order was answered for, so acknowledged.
+ * Before submitting and from the order's shipping on, every line is where the order is.
+ */
+export function orderLineStatus(orderStatus: OrderStatus, line: { shipped: boolean; backordered: boolean }): OrderStatus {
+  if (!OPEN_SUBMITTED.includes(orderStatus)) return orderStatus;
+  if (line.shipped) return 'shipped complete';
+  if (line.backordered) return 'backordered';
+  return orderStatus === 'backordered' ? 'order acknowledged' : orderStatus;
+}
+
 /** The supplier promises dates on lines of an order it has not shipped yet. */
 export const PROMISABLE_ORDER_STATUSES: readonly OrderStatus[] = OPEN_SUBMITTED;
 

@@ -156,7 +156,7 @@ export const addToPoResponseSchema = z.object({ orders: z.array(orderSummarySche
 export const bufferedPoSchema = z.object({ orders: z.array(orderSummarySchema) });
 export const actionNeededCountSchema = z.object({ count: z.number().int() });
 
-/** What the BOM shows on a line that was ordered: each order it is on. */
+/** What the BOM shows on a line that was ordered: each order it is on, with the order's status and the line's own state. */
 export const orderedLineSchema = z.object({
   cart_item_id: z.number().int(),
   order_id: z.number().int(),
@@ -166,6 +166,8 @@ export const orderedLineSchema = z.object({
   need_by_date: z.string().nullable(),
   promised_date: z.string().nullable(),
   backordered: z.boolean(),
+  /** Whether the supplier shipped this line (an open order ships line by line: orderLineStatus). */
+  shipped: z.boolean(),
 });
 export type OrderedLine = z.infer<typeof orderedLineSchema>;
 export const orderedLinesSchema = z.object({ lines: z.array(orderedLineSchema) });

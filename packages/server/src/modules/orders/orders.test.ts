@@ -125,6 +125,10 @@ describe('purchase orders from the BOM to received', () => {
     // shipping part of it keeps the order where it is; the rest makes it Scheduled
     const partly = await post(w.asSeller, `orders/${summary.id}/ship/`, { item_ids: [sellerView.items[0].id] });
     expect(partly.json().status).toBe('backordered');
+    // the BOM learns each line's own state: the shipped line is shipped, the backordered one still backordered
+    const afterShip = (await get(w.asBuyer, `projects/${job.id}/ordered_lines/`)).json().lines;
+    expect(afterShip.find((l: { cart_item_id: number }) => l.cart_item_id === sellerView.items[0].cart_item_id)).toMatchObject({ status: 'backordered', shipped: true, backordered: false });
+    expect(afterShip.find((l: { cart_item_id: number }) => l.cart_item_id === lines.conduit)).toMatchObject({ status: 'backordered', shipped: false, backordered: true });
     const shipped = await post(w.asSeller, `orders/${summary.id}/ship/`);
     expect(shipped.json()).toMatchObject({ status: 'shipped complete', status_display: 'Scheduled' });
     expect((await post(w.asSeller, `orders/${summary.id}/deliver/`)).json().status).toBe('delivered');

@@ -515,6 +515,7 @@ export async function orderedLinesOf(db: DbOrTx, companyId: number, projectId: n
       need_by_date: purchaseOrderItems.needByDate,
       promised_date: purchaseOrderItems.promisedDate,
       backordered: purchaseOrderItems.backordered,
+      shipped: purchaseOrderItems.shipped,
     })
     .from(purchaseOrderItems)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId))

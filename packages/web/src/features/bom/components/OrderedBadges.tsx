@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { createContext, useContext } from 'react';
-import { ORDER_STATUS_LABELS, type CartItem, type OrderedLine } from '@jobsite/core';
+import { ORDER_STATUS_LABELS, orderLineStatus, type CartItem, type OrderedLine } from '@jobsite/core';
 import { formatQuantityWithUnit } from '../format';
 
 /** The BOM's ordered lines by BOM line id, provided once by the BOM page. */
@@ -13,7 +13,8 @@ export function groupOrderedLines(lines: OrderedLine[] | undefined): ReadonlyMap
 }
 
 /**
- * What was ordered of a BOM line: each order's PO number and status, its promised date
+ * What was ordered of a BOM line: each order's PO number and where the line stands on it
+ * (its own status: a shipped line on an order still backordered reads Scheduled), its promised date
  * against the need-by date (red when later), and what is left to order when partly ordered.
  */
 export function OrderedBadges({ line }: { line: CartItem }) {
@@ -25,13 +26,14 @@ export function OrderedBadges({ line }: { line: CartItem }) {
     <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
       {orders.map((o) => {
         const late = Boolean(o.promised_date && o.need_by_date && o.promised_date > o.need_by_date);
-        const label = `${o.po_number ?? 'Draft PO'} · ${ORDER_STATUS_LABELS[o.status]}`;
+        const status = orderLineStatus(o.status, o);
+        const label = `${o.po_number ?? 'Draft PO'} · ${ORDER_STATUS_LABELS[status]}`;
         return (
           <Tooltip
             key={`${o.order_id}-${o.quantity}`}
             label={`${formatQuantityWithUnit(o.quantity, line.unit)} ordered${o.need_by_date ? ` · need by ${o.need_by_date}` : ''}${o.promised_date ? ` · promised ${o.promised_date}` : ''}`}
           >
-            <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }} color={o.status === 'backordered' || late ? 'orange' : o.status === 'received' ? 'green' : 'blue'}>
+            <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }} color={status === 'backordered' || late ? 'orange' : status === 'received' ? 'green' : 'blue'}>
               {label}
               {o.promised_date ? ` · promised ${o.promised_date}` : ''}
             </Badge>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MAX_PACKAGE_COUNT, cartMessages, extendedPrice, isPositiveQuantity, packageCountProblem, packageCountSchema, rentalDatesProblem, totalQuantity } from './rules';
+import { CART_MAX_PACKAGE_COUNT, cartMessages, extendedPrice, formatUnitPrice, isPositiveQuantity, packageCountProblem, packageCountSchema, rentalDatesProblem, totalQuantity } from './rules';
 import { addItemAction, bulkSetQuantityAction, rentalDatesInput, rentalItemUpdateBody } from './schemas';
 
 describe('line money', () => {
@@ -16,6 +16,28 @@ describe('line money', () => {
   });
 
   it('has no price without a unit price', () => expect(extendedPrice(null, 3)).toBeNull());
+
+  it.each([
+    [12.345, '$12.345'],
+    [0.4325, '$0.4325'],
+    [0.35, '$0.35'],
+    [12, '$12.00'],
+    [1.5, '$1.50'],
+    [1.005, '$1.005'],
+    [1250, '$1,250.00'],
+    [9_999_999.9999, '$9,999,999.9999'],
+    [0.0005, '$0.0005'],
+    [0, '$0.00'],
+    [-0.145, '-$0.145'],
+  ])('writes the unit price %s as %s: cents at least, its whole 4 decimals at most', (price, text) => {
+    expect(formatUnitPrice(price)).toBe(text);
+  });
+
+  it('writes a unit price that times the quantity gives the extended price: $12.345 x 4 is $49.38', () => {
+    expect(formatUnitPrice(12.345)).toBe('$12.345');
+    expect(extendedPrice(12.345, 4)).toBe(49.38);
+    expect(formatUnitPrice(null)).toBe('—');
+  });
 
   it('counts units as packages times the package size, to 3 decimals', () => {
     expect(totalQuantity(100, 50)).toBe(5000);

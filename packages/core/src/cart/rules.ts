@@ -106,6 +106,24 @@ export function extendedPrice(unitPrice: number | null, quantity: number): numbe
   return Number(negative ? -cents : cents) / 100;
 }
 
+/** Unit prices are kept to this many decimals (numeric(14, 4)): wire is priced per foot, $0.4325. */
+export const UNIT_PRICE_DECIMALS = 4;
+
+/**
+ * A unit price as every screen and the PO PDF write it: in dollars with thousands separated,
+ * at least cents and up to the 4 decimals it is kept to, zeros after the cents left off:
+ * "$12.345", "$0.4325", "$0.35", "$1,250.00"; "—" for no price. The whole price shows, so unit
+ * price times quantity gives the extended price beside it ($12.345 x 4 = $49.38, not $12.35 x 4).
+ */
+export function formatUnitPrice(value: number | null): string {
+  if (value === null) return '—';
+  const scaled = BigInt(Math.round(value * 10 ** UNIT_PRICE_DECIMALS));
+  const magnitude = scaled < 0n ? -scaled : scaled;
+  const unit = 10n ** BigInt(UNIT_PRICE_DECIMALS);
+  const fraction = (magnitude % unit).toString().padStart(UNIT_PRICE_DECIMALS, '0').replace(/0+$/, '').padEnd(2, '0');
+  return `${scaled < 0n ? '-' : ''}$${(magnitude / unit).toLocaleString('en-US')}.${fraction}`;
+}
+
 /** The key the BOM screen groups by: phase code, or "" for lines without one. */
 export function phaseGroupKey(item: { phase_code: { code: string } | null }): string {
   return item.phase_code?.code ?? '';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PRICE_SOURCE_LABELS, SHIP_TO_LABELS, type OrderDetail, formatAddress } from '@jobsite/core';
+import { PRICE_SOURCE_LABELS, SHIP_TO_LABELS, type OrderDetail, formatAddress, formatUnitPrice } from '@jobsite/core';
 import { addresses, companies, suppliers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { loadPdfKit } from '../../platform/lazy-modules';
@@ -7,7 +7,6 @@ import type { OutgoingMail } from '../../platform/mail';
 import type { OrderRow } from './queries';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const unitPrice = (v: number | null) => (v === null ? '—' : `$${v.toFixed(v < 1 ? 4 : 2)}`);
 const amount = (v: number | null) => (v === null ? '—' : money.format(v));
 
 /**
@@ -95,7 +94,7 @@ export async function orderPdf(order: OrderDetail, where: PdfAddresses = { buyer
   doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).strokeColor('#999').stroke();
   for (const l of order.items) {
     const dates = [l.need_by_date && `need by ${l.need_by_date}`, l.promised_date && `promised ${l.promised_date}`, l.backordered && 'backordered'].filter(Boolean).join(' · ');
-    row([`${l.code ? `${l.code} — ` : ''}${l.description}${dates ? `\n${dates}` : ''}`, `${l.quantity.toLocaleString('en-US')} ${l.unit}`, `${unitPrice(l.unit_price)}\n${PRICE_SOURCE_LABELS[l.price_source]}`, amount(l.extended_price)]);
+    row([`${l.code ? `${l.code} — ` : ''}${l.description}${dates ? `\n${dates}` : ''}`, `${l.quantity.toLocaleString('en-US')} ${l.unit}`, `${formatUnitPrice(l.unit_price)}\n${PRICE_SOURCE_LABELS[l.price_source]}`, amount(l.extended_price)]);
   }
   doc.moveDown();
   doc.fontSize(10).font('Helvetica');

@@ -1,7 +1,6 @@
-import type { CatalogueItem } from '@jobsite/core';
+import { type CatalogueItem, formatUnitPrice } from '@jobsite/core';
 
-/** Unit prices: cents, or four decimals under a dollar (wire is priced per foot). */
-export const formatUnitPrice = (price: number) => `$${price.toFixed(price < 1 ? 4 : 2)}`;
+export { formatUnitPrice };
 
 /**
  * The price a buyer pays per unit and where it comes from, as search results and the add

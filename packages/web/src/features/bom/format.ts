@@ -1,9 +1,9 @@
 import { extendedPrice, totalQuantity } from '@jobsite/core';
 
-import { formatLinePrice, formatMoney } from '../../lib/money';
+import { formatUnitPrice, formatMoney } from '../../lib/money';
 import { formatQuantity, formatQuantityWithUnit } from '../../lib/quantity';
 
-export { formatLinePrice, formatMoney, formatQuantity, formatQuantityWithUnit };
+export { formatUnitPrice, formatMoney, formatQuantity, formatQuantityWithUnit };
 
 /** "1 line", "1,204 lines": how the BOM screen counts lines everywhere. */
 export const lineCount = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'line' : 'lines'}`;

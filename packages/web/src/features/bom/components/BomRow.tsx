@@ -1,7 +1,7 @@
 import { Box, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { CartItem } from '@jobsite/core';
-import { formatLinePrice, formatMoney, quantityUnitLabel } from '../format';
+import { formatUnitPrice, formatMoney, quantityUnitLabel } from '../format';
 import { CodeChips } from './CodeChips';
 import { LineBadges } from './LineBadges';
 import { OrderedBadges } from './OrderedBadges';
@@ -39,7 +39,7 @@ function Prices({ line }: { line: CartItem }) {
   return (
     <Stack gap={0} align="flex-end" w={110}>
       <Text size="xs" c="dimmed">
-        {formatLinePrice(line.unit_price)} / {line.unit}
+        {formatUnitPrice(line.unit_price)} / {line.unit}
       </Text>
       <Text size="sm" fw={600}>
         {formatMoney(line.extended_price)}

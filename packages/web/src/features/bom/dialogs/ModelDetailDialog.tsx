@@ -6,7 +6,7 @@ import { useItemDetail } from '../../../components/catalogue';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { AttachmentsPanel } from '../components/AttachmentsPanel';
 import { LineBadges } from '../components/LineBadges';
-import { formatLinePrice, formatMoney, formatQuantity, formatQuantityWithUnit } from '../format';
+import { formatUnitPrice, formatMoney, formatQuantity, formatQuantityWithUnit } from '../format';
 import { localDay } from '../../../lib/dates';
 
 const code = (c: CartItem['phase_code']) => (c ? `${c.code} · ${c.name}` : '—');
@@ -33,7 +33,7 @@ export function ModelDetailDialog({ projectId, line, onClose }: { projectId: num
   const lineRows: [string, ReactNode][] = [
     ['Quantity', `${formatQuantity(line.package_count)} × ${line.base_item_options?.name ?? line.unit}`],
     ['Total quantity', formatQuantityWithUnit(line.total_quantity, line.unit)],
-    ['Unit price', `${formatLinePrice(line.unit_price)}${line.has_contract_price ? ' (contract)' : ''}`],
+    ['Unit price', `${formatUnitPrice(line.unit_price)}${line.has_contract_price ? ' (contract)' : ''}`],
     ['Extended price', formatMoney(line.extended_price)],
     ['Phase code', code(line.phase_code)],
     ['Cost code', code(line.cost_code)],
@@ -51,7 +51,7 @@ export function ModelDetailDialog({ projectId, line, onClose }: { projectId: num
         ['Category', item.category.name],
         ['Product group', item.product_group.name],
         ['UPC', item.product_code || '—'],
-        ['List price', `${formatLinePrice(item.unit_price)} / ${item.unit}`],
+        ['List price', `${formatUnitPrice(item.unit_price)} / ${item.unit}`],
         ['Manufacturers', item.manufacturers.map((m) => (m.is_primary ? `${m.name} (primary)` : m.name)).join(', ') || '—'],
         ['Packages', item.options.map((o) => `${o.name} (${o.package_quantity} ${item.unit})`).join(', ') || '—'],
         ...Object.entries(item.spec_data).map(([k, v]): [string, ReactNode] => [specLabel(k), typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v)]),

@@ -2,7 +2,7 @@ import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { PRICE_SOURCE_LABELS, type OrderLine } from '@jobsite/core';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../components/ResponsiveModal';
-import { formatLinePrice, formatMoney } from '../../../lib/money';
+import { formatUnitPrice, formatMoney } from '../../../lib/money';
 import { LineItemText } from '../../../components/orders/LineItemText';
 import { formatQuantityWithUnit } from '../../../lib/quantity';
 
@@ -48,7 +48,7 @@ export function OrderLinesTable({ lines, selected, onToggle, quantityCell, actio
                 {l.description}
               </Text>
               <Text size="xs" c="dimmed">
-                {l.code} · {formatLinePrice(l.unit_price)} / {l.unit} ({PRICE_SOURCE_LABELS[l.price_source]})
+                {l.code} · {formatUnitPrice(l.unit_price)} / {l.unit} ({PRICE_SOURCE_LABELS[l.price_source]})
               </Text>
               <Group gap="xs">
                 {quantityCell ? quantityCell(l) : <Text size="sm">{formatQuantityWithUnit(l.quantity, l.unit)}</Text>}
@@ -87,7 +87,7 @@ export function OrderLinesTable({ lines, selected, onToggle, quantityCell, actio
               </Table.Td>
               <Table.Td ta="right">{quantityCell ? quantityCell(l) : formatQuantityWithUnit(l.quantity, l.unit)}</Table.Td>
               <Table.Td ta="right">
-                <Text size="sm">{formatLinePrice(l.unit_price)}</Text>
+                <Text size="sm">{formatUnitPrice(l.unit_price)}</Text>
                 <Text size="xs" c="dimmed">
                   {PRICE_SOURCE_LABELS[l.price_source]}
                 </Text>

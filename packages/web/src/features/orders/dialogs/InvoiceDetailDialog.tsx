@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mant
 import { INVOICE_FLAG_LABELS, INVOICE_MATCH_LABELS, type InvoiceDetail } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
-import { formatLinePrice, formatMoney } from '../../../lib/money';
+import { formatUnitPrice, formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useInvoice } from '../api/orders';
 import { LineItemText } from '../../../components/orders/LineItemText';
@@ -78,7 +78,7 @@ function QuantityAtPrice({ quantity, unit, price }: { quantity: number; unit: st
         {formatQuantityWithUnit(quantity, unit)}
       </Text>
       <Text size="xs" c="dimmed">
-        at {formatLinePrice(price)}
+        at {formatUnitPrice(price)}
       </Text>
     </Table.Td>
   );
@@ -93,9 +93,9 @@ function LineCard({ line }: { line: InvoiceLine }) {
         </Stack>
         <LineCheck line={line} />
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-          <Figure label="Ordered" value={formatQuantityWithUnit(line.ordered_quantity, line.unit)} detail={`at ${formatLinePrice(line.ordered_price)}`} />
+          <Figure label="Ordered" value={formatQuantityWithUnit(line.ordered_quantity, line.unit)} detail={`at ${formatUnitPrice(line.ordered_price)}`} />
           <Figure label="Received" value={formatQuantityWithUnit(line.received_quantity, line.unit)} />
-          <Figure label="Invoiced" value={formatQuantityWithUnit(line.invoiced_quantity, line.unit)} detail={`at ${formatLinePrice(line.invoiced_price)}`} />
+          <Figure label="Invoiced" value={formatQuantityWithUnit(line.invoiced_quantity, line.unit)} detail={`at ${formatUnitPrice(line.invoiced_price)}`} />
           <Figure label="Amount" value={formatMoney(line.invoiced_amount)} />
         </SimpleGrid>
       </Stack>

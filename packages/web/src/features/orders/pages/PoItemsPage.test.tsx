@@ -39,7 +39,7 @@ describe('PO items list', { timeout: 15_000 }, () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Status', 'Item', 'Quantity', 'Extended', 'Project', 'Need by', 'Promised']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['PO SEC-40Metro Electric Supply', 'BackorderedBackordered', '3/4" EMT conduitATC-EMT075', '1,200 ftat $0.5500', '$660.00', 'Boulder Tech Office', '2026-12-01', '2026-12-08'],
+      ['PO SEC-40Metro Electric Supply', 'BackorderedBackordered', '3/4" EMT conduitATC-EMT075', '1,200 ftat $0.55', '$660.00', 'Boulder Tech Office', '2026-12-01', '2026-12-08'],
       ['Draft #41Metro Electric Supply', 'Pending', '3/4" EMT conduitATC-EMT075', '1,200 ftat —', '—', 'Boulder Tech Office', '2026-12-01', '—'],
     ]);
     expect(screen.getByText('Showing 2 of 60')).toBeTruthy();

@@ -10,7 +10,7 @@ import { OneLine } from '../../../components/OneLine';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
-import { formatLinePrice, formatMoney } from '../../../lib/money';
+import { formatUnitPrice, formatMoney } from '../../../lib/money';
 
 /** GET orders/items/: the lines of the buyer's open orders, newest order first. */
 const poItemsOptions = (search: string) =>
@@ -92,7 +92,7 @@ const itemColumns: DataColumn<PoItem>[] = [
       <>
         {item.quantity.toLocaleString()} {item.unit}
         <Text size="xs" c="dimmed">
-          at {formatLinePrice(item.unit_price)}
+          at {formatUnitPrice(item.unit_price)}
         </Text>
       </>
     ),

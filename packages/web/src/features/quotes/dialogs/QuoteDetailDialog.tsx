@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { formatLinePrice, formatMoney } from '../../../lib/money';
+import { formatUnitPrice, formatMoney } from '../../../lib/money';
 import { usePurchaseQuote, useQuote, useQuoteAction, useRespondToQuote } from '../api/quotes';
 import { localMoment } from '../../../lib/dates';
 import { LineItemText } from '../../../components/orders/LineItemText';
@@ -126,7 +126,7 @@ function PhoneComparison({ quote, buyButton }: { quote: QuoteDetail; buyButton: 
                     </Text>
                     {p && p.unit_price !== null ? (
                       <Text size="xs" fw={best ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(p.extended_price)} · {formatLinePrice(p.unit_price)} / {l.unit}
+                        {formatMoney(p.extended_price)} · {formatUnitPrice(p.unit_price)} / {l.unit}
                         {best ? ' · best' : ''}
                       </Text>
                     ) : (
@@ -216,7 +216,7 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
                               {formatMoney(p.extended_price)}
                             </Text>
                             <Text size="xs" c="dimmed">
-                              {formatLinePrice(p.unit_price)} / {l.unit}
+                              {formatUnitPrice(p.unit_price)} / {l.unit}
                               {p.lead_time_days !== null ? ` · ${p.lead_time_days} d` : ''}
                               {best ? ' · best' : ''}
                             </Text>

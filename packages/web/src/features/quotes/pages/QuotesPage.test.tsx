@@ -92,7 +92,7 @@ describe('quotes list', { timeout: 15_000 }, () => {
       const emt = within(within(dialog).getByRole('list', { name: 'Quote lines' })).getByRole('listitem', { name: '1/2 in EMT' });
       expect(within(emt).getByText('1,200 FT')).toBeTruthy();
       expect(within(emt).getByText('$399.00 · $0.3325 / FT · best')).toBeTruthy();
-      expect(within(emt).getByText('$420.50 · $0.3500 / FT')).toBeTruthy();
+      expect(within(emt).getByText('$420.50 · $0.35 / FT')).toBeTruthy();
     } finally {
       window.matchMedia = original;
     }

@@ -1,0 +1,82 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail, OrderLine } from '@jobsite/core';
+import { orderPdf } from './pdf';
+
+/** The text pdfkit drew, one string per text run: its page streams inflated, each TJ array's hex strings joined. */
+function pdfTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a deflated content stream (fonts, images)
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      texts.push([...tj[1].matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
+    }
+  }
+  return texts;
+}
+
+const line = (id: number, over: Partial<OrderLine>): OrderLine => ({
+  id,
+  cart_item_id: id,
+  base_item_id: null,
+  description: `Line ${id}`,
+  code: '',
+  unit: 'EA',
+  quantity: 1,
+  unit_price: 1,
+  price_source: 'catalogue',
+  extended_price: 1,
+  need_by_date: null,
+  promised_date: null,
+  backordered: false,
+  shipped: false,
+  ...over,
+});
+
+const order: OrderDetail = {
+  id: 7,
+  po_number: 'SEC-7',
+  status: 'ordered',
+  status_display: 'Submitted',
+  project: { id: 1, name: 'Boulder Tech Office', main_job_num: '' },
+  buyer_company: { id: 1, name: 'Summit' },
+  supplying_company: { id: 2, name: 'Graybar' },
+  supplier: { id: 3, name: 'Graybar' },
+  line_count: 3,
+  total: 2969.38,
+  need_by_date: null,
+  promised_date: null,
+  created_at: '2026-11-01T12:00:00Z',
+  submitted_at: '2026-11-02T12:00:00Z',
+  ship_to_type: 'job_site',
+  ship_to_address: '',
+  notes: '',
+  tax_code: null,
+  subtotal: 2969.38,
+  tax: 0,
+  unpriced_lines: 0,
+  items: [line(1, { unit_price: 12.345, quantity: 4, extended_price: 49.38 }), line(2, { unit_price: 0.35, quantity: 1200, extended_price: 420 }), line(3, { unit_price: 1250, quantity: 2, extended_price: 2500 })],
+  history: [],
+  actions: [],
+  editable: false,
+  invoices: [],
+  can_invoice: false,
+  can_promise: false,
+};
+
+describe('the purchase order PDF', () => {
+  it('prints each unit price whole, as the screens show it, so unit price times quantity is the extended price', async () => {
+    const texts = pdfTexts(await orderPdf(order));
+    expect(texts).toContain('$12.345');
+    expect(texts).not.toContain('$12.35');
+    expect(texts).toContain('$49.38');
+    expect(texts).toContain('$0.35');
+    expect(texts).toContain('$1,250.00');
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OrderLine } from '@jobsite/core';
+import { renderWithProviders } from '../../../test/render';
+import { OrderLinesTable } from './OrderLinesTable';
+
+const line = (id: number, over: Partial<OrderLine>): OrderLine => ({
+  id,
+  cart_item_id: id,
+  base_item_id: null,
+  description: 'Line',
+  code: `L-${id}`,
+  unit: 'EA',
+  quantity: 1,
+  unit_price: 1,
+  price_source: 'catalogue',
+  extended_price: 1,
+  need_by_date: null,
+  promised_date: null,
+  backordered: false,
+  shipped: false,
+  ...over,
+});
+
+describe("an order's lines", () => {
+  it('show each unit price whole, so unit price times quantity is the extended price beside it', () => {
+    renderWithProviders(
+      <OrderLinesTable
+        lines={[
+          line(1, { unit_price: 12.345, quantity: 4, extended_price: 49.38 }),
+          line(2, { unit_price: 0.35, quantity: 1200, extended_price: 420, unit: 'FT' }),
+          line(3, { unit_price: 1250, quantity: 2, extended_price: 2500 }),
+        ]}
+      />,
+    );
+    const cells = (code: string) => within(screen.getByText(code).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells('L-1').slice(1, 4)).toEqual(['4 EA', '$12.345Catalogue price', '$49.38']);
+    expect(cells('L-2').slice(1, 4)).toEqual(['1,200 FT', '$0.35Catalogue price', '$420.00']);
+    expect(cells('L-3').slice(1, 4)).toEqual(['2 EA', '$1,250.00Catalogue price', '$2,500.00']);
+  });
+});

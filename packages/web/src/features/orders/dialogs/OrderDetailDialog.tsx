@@ -190,12 +190,22 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             </Text>
           ) : (
             <Stack gap={4}>
+              {/* on a phone the match and total go under the number rather than clip it; a number too long for the row ends in an ellipsis, whole on hover */}
               {order.invoices.map((inv) => (
-                <Group key={inv.id} justify="space-between" wrap="nowrap">
-                  <Button variant="subtle" size="compact-sm" onClick={() => setInvoiceId(inv.id)}>
-                    Invoice {inv.invoice_number}
+                <Group key={inv.id} justify="space-between" wrap="wrap" gap={4}>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => setInvoiceId(inv.id)}
+                    title={`Invoice ${inv.invoice_number}`}
+                    maw="100%"
+                    styles={{ inner: { minWidth: 0 }, label: { minWidth: 0 } }}
+                  >
+                    <Text span inherit truncate="end">
+                      Invoice {inv.invoice_number}
+                    </Text>
                   </Button>
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap" ml="auto">
                     <MatchBadge status={inv.match_status} />
                     <Text size="sm">{formatMoney(inv.total)}</Text>
                   </Group>

@@ -152,3 +152,18 @@ describe('order detail dialog: a refused step', { timeout: 20_000 }, () => {
     expect((date as HTMLInputElement).value).toBe('2026-12-01');
   });
 });
+
+describe('order detail dialog: invoices on a phone', { timeout: 20_000 }, () => {
+  it('lets an invoice number too long for the row end in an ellipsis with the whole number on hover, its match and total going under it', async () => {
+    signInForTest();
+    const number = 'INV-2026-000000123456789-SUMMIT-ELECTRICAL-CALGARY';
+    const invoice = { id: 3, invoice_number: number, invoice_date: '2026-12-01', due_date: null, order: { id: 6, po_number: 'SEC-6' }, project: { id: 1, name: 'Boulder Tech Office' }, buyer_company: { id: 1, name: 'Summit' }, supplier_company: graybar, subtotal: 35, tax: 0, total: 35, match_status: 'matched' as const, created_at: '2026-12-01T12:00:00Z' };
+    stubApi({ 'GET orders/': pagedAnswer([]), 'GET orders/6/': [200, orderDetail(6, { po_number: 'SEC-6', status: 'delivered', status_display: 'Delivered', actions: [], editable: false, invoices: [invoice] })] });
+    renderRoutes(orderScreens, '/all_orders?order_id=6');
+    const dialog = await screen.findByRole('dialog', { name: 'PO SEC-6' }, { timeout: 5000 });
+    const open = within(dialog).getByRole('button', { name: `Invoice ${number}` });
+    expect(open.getAttribute('title')).toBe(`Invoice ${number}`);
+    expect(within(open).getByText(`Invoice ${number}`).getAttribute('data-truncate')).toBe('end');
+    expect(open.closest('.mantine-Group-root')!.getAttribute('style')).toContain('--group-wrap: wrap');
+  });
+});

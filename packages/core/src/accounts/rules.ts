@@ -124,7 +124,7 @@ export const COMPANY_SETTINGS_TABS = [
   { key: 'warehouses', label: 'Warehouses and bins', permission: 'allow_manage_company' },
   { key: 'contacts', label: 'Contacts and contact groups', permission: 'allow_manage_company' },
   { key: 'suppliers', label: 'Suppliers', permission: 'allow_manage_company' },
-  { key: 'members', label: 'Requests to join', permission: 'allow_manage_users' },
+  { key: 'members', label: 'Team', permission: 'allow_manage_users' },
   { key: 'groups', label: 'User groups', permission: 'allow_manage_users' },
   { key: 'po-numbers', label: 'PO numbering', permission: 'allow_edit_all_orders' },
   { key: 'gl-codes', label: 'GL codes', permission: 'allow_manage_company' },

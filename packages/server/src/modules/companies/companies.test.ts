@@ -95,11 +95,16 @@ describe('ListCompany/', () => {
     expect(res.json().count).toBe(0);
   });
 
-  it('hides unverified companies unless staff ask for them', async () => {
+  it('lists a newly registered (unverified) company to anyone who asks with include_unverified, as registration does', async () => {
+    // Nothing verifies a self-registered company: without this its colleagues could never find it to join.
     expect((await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/?search=lakeside' })).json().count).toBe(0);
-    expect((await t.as(me)({ method: 'GET', url: '/api/v1/ListCompany/?search=lakeside&include_unverified=true' })).statusCode).toBe(403);
-    const res = await t.as(staff)({ method: 'GET', url: '/api/v1/ListCompany/?search=lakeside&include_unverified=true' });
-    expect(res.json().results[0]).toMatchObject({ name: 'Lakeside Plumbing', is_verified: false, address: '1600 Market St, Denver, CO 80202, USA' });
+    for (const caller of [null, me, staff]) {
+      const res = await t.as(caller)({ method: 'GET', url: '/api/v1/ListCompany/?search=lakeside&include_unverified=true' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results[0]).toMatchObject({ name: 'Lakeside Plumbing', is_verified: false, address: '1600 Market St, Denver, CO 80202, USA' });
+    }
+    const byWebsite = await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/?include_unverified=true&web_url=lakeside-plumbing.example' });
+    expect(byWebsite.json().results.map((c: { name: string }) => c.name)).toEqual(['Lakeside Plumbing']);
   });
 
   it('matches web_url with protocol and www stripped', async () => {

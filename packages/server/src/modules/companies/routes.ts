@@ -118,15 +118,16 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'Search the company directory: search (more than 3 characters), type, system_type, web_url; include_unverified for staff',
+        summary:
+          'Search the company directory: search (more than 3 characters), type, system_type, web_url; include_unverified also lists companies staff have not verified yet (registration asks for it)',
         querystring: listCompanyQuery,
         response: { 200: pagedSchema(companyBriefSchema) },
       },
     },
     async (request) => {
       const q = request.query;
-      const isStaff = request.auth?.account.isStaff === true;
-      if (q.include_unverified && !isStaff) throw permissionDenied();
+      // Self-registered companies start unverified and only staff or the CLI verify them: registration
+      // (joining, the similar-company check) asks for them too, or nobody could find a new company to join.
       if (q.search !== undefined && q.search.length > 0 && q.search.length < COMPANY_SEARCH_MIN) throw fieldErrors({ search: companySearchTooShort });
       const webUrl = q.web_url ? normalizeWebsite(q.web_url) : '';
       // Anonymous callers look companies up; they do not page through the whole directory.

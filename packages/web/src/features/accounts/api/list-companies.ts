@@ -24,8 +24,13 @@ export interface CompanyPage {
 /** Company search starts at more than 3 characters (spec section 5). */
 export const COMPANY_SEARCH_MIN = 4;
 
-/** GET ListCompany/?search=... (paged) */
-export const listCompanies = (query: { search?: string; web_url?: string }, signal?: AbortSignal) => api<CompanyPage>('ListCompany/', { query, signal });
+/**
+ * GET ListCompany/?search=... (paged). Registration lists unverified companies too: a company
+ * registered a minute ago (staff have not verified it, they may never) is the one a colleague
+ * looks for to join, and the one a second registration would duplicate.
+ */
+export const listCompanies = (query: { search?: string; web_url?: string }, signal?: AbortSignal) =>
+  api<CompanyPage>('ListCompany/', { query: { ...query, include_unverified: true }, signal });
 
 export const companySearchQuery = (search: string) =>
   infiniteQueryOptions({

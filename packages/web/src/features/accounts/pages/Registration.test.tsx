@@ -44,6 +44,8 @@ describe('/register: find a company to join', () => {
     const join = await screen.findByRole('link', { name: 'Join Summit Electrical Contractors' });
     expect(join.getAttribute('href')).toBe('/register_one/5/');
     expect(api.calls[0].query.get('search')).toBe('Summ');
+    // a company registered a minute ago (not verified by staff yet) is found too
+    expect(api.calls[0].query.get('include_unverified')).toBe('true');
     expect(screen.getByRole('link', { name: 'Register a new company' }).getAttribute('href')).toBe('/register_company/');
   });
 });
@@ -154,8 +156,9 @@ describe('/register_company/: three steps, then the user', () => {
     const similar = await screen.findByRole('list', { name: 'Similar companies' });
     expect(within(similar).getByRole('link', { name: 'Join Peak Power LLC' }).getAttribute('href')).toBe('/register_one/9/');
     const queries = api.called('GET', 'ListCompany/').map((c) => Object.fromEntries(c.query));
-    expect(queries).toContainEqual({ web_url: 'peakpower.example' });
-    expect(queries).toContainEqual({ search: 'Peak Power' });
+    // unverified companies count: a colleague may have registered it a minute ago
+    expect(queries).toContainEqual({ web_url: 'peakpower.example', include_unverified: 'true' });
+    expect(queries).toContainEqual({ search: 'Peak Power', include_unverified: 'true' });
     await user.click(screen.getByRole('button', { name: 'None of these, continue' }));
 
     await fillUser(user);

@@ -14,6 +14,7 @@ import { BranchesSection } from '../components/BranchesSection';
 import { CodeListEditor } from '../components/CodeListEditor';
 import { ContactsSection } from '../components/ContactsSection';
 import { GlCodesSection } from '../components/GlCodesSection';
+import { InviteTeamSection } from '../components/InviteTeamSection';
 import { JoinRequestsSection } from '../components/JoinRequestsSection';
 import { NotesLibrarySection } from '../components/NotesLibrarySection';
 import { PoNumberingSection } from '../components/PoNumberingSection';
@@ -117,7 +118,10 @@ export function CompanySettingsPage() {
           <ApiTokensSection />
         </Tabs.Panel>
         <Tabs.Panel value="members">
-          <JoinRequestsSection settings={settings.data} />
+          <Stack gap="xl">
+            <InviteTeamSection companyId={settings.data.company_id} />
+            <JoinRequestsSection settings={settings.data} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="groups">
           <UserGroupsSection />

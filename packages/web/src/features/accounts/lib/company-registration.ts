@@ -1,20 +1,12 @@
-import { DEFAULT_COUNTRY, messages, SYSTEM_TYPES } from '@jobsite/core';
+import { DEFAULT_COUNTRY, isValidZip, messages, requiresState, SYSTEM_TYPES } from '@jobsite/core';
 import { z } from 'zod';
 
 /**
- * The company part of /register_company (spec section 5). The companies issue owns the
- * address rules in core (zip patterns, completeness); until they land there, the one rule
- * registration needs, a state for these countries, lives here.
+ * The company part of /register_company (spec section 5). The address follows core's country
+ * rules, the ones POST companies/ applies: a state for the countries that need one, and a zip
+ * in the country's shape, so the address step says so at the field instead of the last step.
  */
-export const STATE_REQUIRED_COUNTRIES = ['USA', 'Canada', 'India', 'China', 'Australia', 'New Zealand', 'Mexico'] as const;
-
-const COUNTRY_ALIASES: Record<string, string> = { us: 'USA', 'united states': 'USA', 'united states of america': 'USA', ca: 'Canada' };
-
-export function stateRequired(country: string): boolean {
-  const c = country.trim();
-  const name = COUNTRY_ALIASES[c.toLowerCase()] ?? c;
-  return STATE_REQUIRED_COUNTRIES.some((required) => required.toLowerCase() === name.toLowerCase());
-}
+export const stateRequired = requiresState;
 
 /** Countries offered in the address step; any other country can be typed. */
 export const COUNTRY_SUGGESTIONS = [
@@ -40,7 +32,8 @@ export const companyAddressSchema = z
     country: z.string().trim().min(1).max(100),
   })
   .superRefine((address, ctx) => {
-    if (stateRequired(address.country) && !address.state) ctx.addIssue({ code: 'custom', path: ['state'], message: messages.stateMissing });
+    if (address.zip && !isValidZip(address.zip, address.country)) ctx.addIssue({ code: 'custom', path: ['zip'], message: messages.invalidZip });
+    if (requiresState(address.country) && !address.state) ctx.addIssue({ code: 'custom', path: ['state'], message: messages.stateMissing });
   });
 export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 

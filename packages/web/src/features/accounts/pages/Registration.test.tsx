@@ -175,6 +175,27 @@ describe('/register_company/: three steps, then the user', () => {
     expect(api.called('POST', 'accounts/')[0].body).toMatchObject({ company: 12, email: 'new.user@example.com' });
   });
 
+  it("shows an invalid zip on the address step, at the zip field, with the country's rule", async () => {
+    const api = stubApi({ 'GET ListCompany/': pagedAnswer([]) });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_company/');
+    await pageLoaded();
+    await fill(user, screen.getByLabelText(/^Company name/), 'Peak Power');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, screen.getByLabelText(/^Street address/), '1 Ridge Rd');
+    await fill(user, screen.getByLabelText(/^City/), 'Denver');
+    await fill(user, screen.getByLabelText(/^State/), 'CO');
+    const zip = screen.getByLabelText(/^Zip/);
+    await fill(user, zip, '8020');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Invalid zip')).toBeTruthy();
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toEqual([]);
+    await fill(user, zip, '2');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/No similar company is registered yet/)).toBeTruthy();
+  });
+
   it('does not ask for a state in Germany', async () => {
     stubApi({ 'GET ListCompany/': pagedAnswer([]) });
     const user = userEvent.setup({ delay: null });

@@ -18,6 +18,8 @@ export const companyDetailsSchema = z.object({
   name: z.string().trim().min(1).max(255),
   website_URL: z.string().trim().max(200),
   description: z.string().trim().max(2000),
+  /** The trade (Electrical, Plumbing...): the company's `type`, optional; not its system type. */
+  type: z.string().trim().max(100),
   system_type: z.enum(SYSTEM_TYPES),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
@@ -37,5 +39,5 @@ export const companyAddressSchema = z
   });
 export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 
-export const emptyCompanyDetails: CompanyDetails = { name: '', website_URL: '', description: '', system_type: 'buyer' };
+export const emptyCompanyDetails: CompanyDetails = { name: '', website_URL: '', description: '', type: '', system_type: 'buyer' };
 export const emptyCompanyAddress: CompanyAddress = { Field_1: '', Field_2: '', city: '', state: '', zip: '', country: DEFAULT_COUNTRY };

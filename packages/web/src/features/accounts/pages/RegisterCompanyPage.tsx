@@ -35,7 +35,7 @@ export function RegisterCompanyPage() {
   }
 
   const create = async () => {
-    const company = await createCompany({ ...details, type: details.system_type, address });
+    const company = await createCompany({ ...details, address });
     return { id: company.id, founder_token: company.founder_token };
   };
 

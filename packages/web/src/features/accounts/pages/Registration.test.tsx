@@ -142,6 +142,7 @@ describe('/register_company/: three steps, then the user', () => {
     expect(await screen.findByText('This field may not be blank.')).toBeTruthy();
     await fill(user, screen.getByLabelText(/^Company name/), 'Peak Power');
     await fill(user, screen.getByLabelText('Website'), 'HTTPS://www.PeakPower.example/');
+    await fill(user, screen.getByLabelText(/^Trade/), 'Electrical');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect((screen.getByRole('combobox', { name: /^Country/ }) as HTMLInputElement).value).toBe('USA');
@@ -169,10 +170,30 @@ describe('/register_company/: three steps, then the user', () => {
       website_URL: 'HTTPS://www.PeakPower.example/',
       description: '',
       system_type: 'buyer',
-      type: 'buyer',
+      type: 'Electrical',
       address: { Field_1: '1 Ridge Rd', Field_2: '', city: 'Denver', state: 'CO', zip: '80202', country: 'USA' },
     });
     expect(api.called('POST', 'accounts/')[0].body).toMatchObject({ company: 12, email: 'new.user@example.com' });
+  });
+
+  it('leaves the Trade empty when none is typed, whatever the system type', async () => {
+    const api = stubApi({ 'GET ListCompany/': pagedAnswer([]), 'POST companies/': [201, { id: 12, name: 'Ridge Supply' }], 'POST accounts/': [201, registered] });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_company/');
+    await pageLoaded();
+    await fill(user, screen.getByLabelText(/^Company name/), 'Ridge Supply');
+    await user.click(screen.getByRole('radio', { name: /seller/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, screen.getByLabelText(/^Street address/), '1 Ridge Rd');
+    await fill(user, screen.getByLabelText(/^City/), 'Denver');
+    await fill(user, screen.getByLabelText(/^State/), 'CO');
+    await fill(user, screen.getByLabelText(/^Zip/), '80202');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await fillUser(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(api.called('POST', 'companies/')[0].body).toMatchObject({ name: 'Ridge Supply', system_type: 'seller', type: '' });
   });
 
   it("shows an invalid zip on the address step, at the zip field, with the country's rule", async () => {

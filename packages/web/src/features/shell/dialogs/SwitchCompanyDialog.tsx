@@ -3,15 +3,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { homeFor, storedAccount } from '../../../lib/session';
+import { storedAccount } from '../../../lib/session';
+import { addressAfterSwitch, pageNavigation } from '../lib/after-company-switch';
 import { searchTextFor, SWITCH_SEARCH_MIN, useSwitchableCompanies } from '../api/switchable-companies';
 import { useSwitchCompany } from '../api/switch-company';
 import { LoadError } from '../../../components/LoadError';
 
 /**
  * Switch company (spec sections 2, 4, 5): lists the companies you can act for, searching
- * once more than 2 characters are typed. After the switch the page reloads, or goes to the
- * new company's home (projects for a buyer, orders for a seller) when the kind changes.
+ * once more than 2 characters are typed. After the switch the page reloads; an address naming a
+ * record of the old company goes to its section's list, and another kind of company to its home
+ * (projects for a buyer, orders for a seller).
  */
 export function SwitchCompanyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [typed, setTyped] = useState('');
@@ -23,8 +25,9 @@ export function SwitchCompanyDialog({ opened, onClose }: { opened: boolean; onCl
   const choose = (companyId: number) => {
     switching.mutate(companyId, {
       onSuccess: ({ account }) => {
-        if (current && account.company.system_type === current.system_type) window.location.reload();
-        else window.location.assign(homeFor(account));
+        const next = addressAfterSwitch(window.location, account, current?.system_type);
+        if (next === null) pageNavigation.reload();
+        else pageNavigation.assign(next);
       },
     });
   };

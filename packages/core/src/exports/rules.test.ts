@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_KINDS, exportFileName, exportMessages, exportPercent, exportRunsInBackground } from './rules';
+import { EXPORT_KINDS, exportFileName, exportKindsFor, exportMessages, exportPercent, exportRefusal, exportRunsInBackground, exportServicesFor } from './rules';
 import { createExportBody, exportParamsSchemas } from './schemas';
 
 describe('background exports', () => {
@@ -32,5 +32,33 @@ describe('background exports', () => {
     expect(exportFileName('tool_charges', 8, '2026-11-25', 'xlsx')).toBe('tool-charges-2026-11-25-8.xlsx');
     expect(exportFileName('shipping_forms', 9, '2026-11-25', 'csv')).toBe('shipping-forms-2026-11-25-9.csv');
     expect(exportMessages.s3ObjectUrlMissing).toBe('S3 object URL is missing.');
+  });
+});
+
+describe('which exports a caller may start', () => {
+  const buyer = { system_type: 'buyer', tool_services: false, prefab_services: false, inventory_services: false, temp_power_services: false, hide_project_material: false } as const;
+
+  it('a contractor without asset services: BOM, orders, invoices and job-site stock', () => {
+    expect(exportKindsFor(buyer)).toEqual(['bom', 'orders', 'invoices', 'job_site_stock']);
+    expect(exportRefusal('tool_charges', buyer)).toEqual({ reason: 'service', service: 'tool' });
+    expect(exportRefusal('shipping_forms', buyer)).toEqual({ reason: 'no_service' });
+  });
+
+  it('a seller: orders and invoices only, whatever its flags', () => {
+    const seller = { ...buyer, system_type: 'seller', tool_services: true } as const;
+    expect(exportKindsFor(seller)).toEqual(['orders', 'invoices']);
+    expect(exportRefusal('bom', seller)).toEqual({ reason: 'contractors' });
+    expect(exportRefusal('export_asset_list_wrapper', seller)).toEqual({ reason: 'service', service: 'tool' });
+  });
+
+  it("the service kinds for the company's services, and no BOM for a group that hides the project material", () => {
+    const prefab = { ...buyer, prefab_services: true, hide_project_material: true };
+    expect(exportKindsFor(prefab)).toEqual(['orders', 'invoices', 'tool_charges', 'job_site_stock', 'export_asset_list_wrapper', 'shipping_forms']);
+    expect(exportServicesFor('export_asset_list_wrapper', prefab)).toEqual(['prefab']);
+    expect(exportServicesFor('orders', prefab)).toEqual([]);
+    expect(exportRefusal('export_asset_list_wrapper', prefab, 'tool')).toEqual({ reason: 'service', service: 'tool' });
+    expect(exportRefusal('export_asset_list_wrapper', prefab, 'prefab')).toBeNull();
+    expect(exportRefusal('bom', prefab)).toEqual({ reason: 'hidden_material' });
+    expect(exportKindsFor({ ...buyer, tool_services: true, inventory_services: true })).toEqual([...EXPORT_KINDS]);
   });
 });

@@ -1,3 +1,6 @@
+import { ASSET_SERVICES, type AssetService, SERVICE_COMPANY_FLAG } from '../assets/rules';
+import type { SystemType } from '../companies/rules';
+
 /**
  * Background exports (issue 19, spec sections 2 "/exports" and 7 "export_asset_list_wrapper"):
  * every table export of the app can run as a job that writes the file to storage and offers an
@@ -68,3 +71,44 @@ export function exportFileName(kind: ExportKind, id: number, createdOn: string, 
 
 /** The realtime topic the /exports screen refreshes on. */
 export const EXPORT_REALTIME_TOPIC = 'export';
+
+/** Who starts an export: the company's kind and service flags, and whether their group hides the project material option. */
+export interface ExportCaller {
+  system_type: SystemType;
+  tool_services: boolean;
+  prefab_services: boolean;
+  inventory_services: boolean;
+  temp_power_services: boolean;
+  /** The group's restriction (never a staff member's). */
+  hide_project_material: boolean;
+}
+
+/** Why an export is refused: the service it needs, a contractor's export, the hidden project material, or no asset service at all. */
+export type ExportRefusal = { reason: 'service'; service: AssetService } | { reason: 'contractors' } | { reason: 'hidden_material' } | { reason: 'no_service' };
+
+/** The kinds whose params name an asset service (tool by default). */
+export const SERVICE_EXPORT_KINDS: readonly ExportKind[] = ['export_asset_list_wrapper', 'tool_charges'];
+
+const usesService = (caller: ExportCaller, service: AssetService) => caller.system_type === 'buyer' && caller[SERVICE_COMPANY_FLAG[service]];
+
+/**
+ * The access of each kind, the same as its synchronous export or list: a service's items and
+ * charges need that service; BOM and job-site stock are a contractor's, and the BOM is refused to
+ * a group that hides the project material option; shipping forms need an asset service. Null:
+ * the caller may start it. The server refuses with it and /exports offers only what it allows.
+ */
+export function exportRefusal(kind: ExportKind, caller: ExportCaller, service: AssetService = 'tool'): ExportRefusal | null {
+  if (SERVICE_EXPORT_KINDS.includes(kind) && !usesService(caller, service)) return { reason: 'service', service };
+  if ((kind === 'bom' || kind === 'job_site_stock') && caller.system_type !== 'buyer') return { reason: 'contractors' };
+  if (kind === 'bom' && caller.hide_project_material) return { reason: 'hidden_material' };
+  if (kind === 'shipping_forms' && !ASSET_SERVICES.some((s) => usesService(caller, s))) return { reason: 'no_service' };
+  return null;
+}
+
+/** The services a kind may be exported for (the company's own); every kind not about a service gets none. */
+export const exportServicesFor = (kind: ExportKind, caller: ExportCaller): AssetService[] =>
+  SERVICE_EXPORT_KINDS.includes(kind) ? ASSET_SERVICES.filter((s) => exportRefusal(kind, caller, s) === null) : [];
+
+/** The kinds a caller may start, in EXPORT_KINDS order: a service kind when some service of theirs allows it. */
+export const exportKindsFor = (caller: ExportCaller): ExportKind[] =>
+  EXPORT_KINDS.filter((k) => (SERVICE_EXPORT_KINDS.includes(k) ? exportServicesFor(k, caller).length > 0 : exportRefusal(k, caller) === null));

@@ -124,6 +124,23 @@ describe('background exports', () => {
     expect((await start(asSeller, { kind: 'job_site_stock' })).statusCode).toBe(403);
   });
 
+  it("refuses each kind core's exportKindsFor leaves out (what /exports offers): a seller's and a contractor's without services", async () => {
+    const seller = await makeCompany(t.db, { systemType: 'seller', services: ['tool'] });
+    const asSeller = t.as(await t.signIn((await makeAccount(t.db, seller.id)).id, seller.id));
+    const plain = await makeCompany(t.db, { services: [] });
+    const asPlain = t.as(await t.signIn((await makeAccount(t.db, plain.id)).id, plain.id));
+    const bodies = { bom: { project_id: 1 }, tool_charges: { from: '2026-01-01', to: '2026-01-31' } } as Record<string, object>;
+    for (const [as, kinds] of [
+      [asSeller, ['bom', 'tool_charges', 'job_site_stock', 'export_asset_list_wrapper', 'shipping_forms']],
+      [asPlain, ['tool_charges', 'export_asset_list_wrapper', 'shipping_forms']],
+    ] as const) {
+      for (const kind of kinds) {
+        const res = await start(as, { kind, params: bodies[kind] ?? {} });
+        expect(res.statusCode, `${kind}: ${res.body}`).toBe(403);
+      }
+    }
+  });
+
   it('a job is claimed by one worker only, and one left running by a dead process runs again', async () => {
     await worker.idle();
     const [a, b] = await t.db

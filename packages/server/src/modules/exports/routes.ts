@@ -1,11 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_REALTIME_TOPIC, createExportBody, exportJobSchema, exportListQuery, idParamsSchema, pagedExportJobsSchema, type CreateExport } from '@jobsite/core';
+import { EXPORT_REALTIME_TOPIC, createExportBody, exportRefusal, exportJobSchema, exportListQuery, idParamsSchema, pagedExportJobsSchema, type CreateExport } from '@jobsite/core';
 import { exportJobs } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
+import { hasPermission } from '../../platform/permissions';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { requireService } from '../assets/caller';
 import { refuseHiddenMaterial } from '../cart/actions';
@@ -15,15 +16,36 @@ import { queueExport } from './service';
 import { exportWorkerOf } from './worker';
 
 /**
- * The same access the kind's synchronous export (or list) has: a service's items and charges need
- * the service; BOM and job-site stock are a contractor's, and the BOM is refused to a group that
- * hides the project material option, as bom_export/ is; shipping forms need an asset service.
+ * The same access the kind's synchronous export (or list) has, by core's exportRefusal (the rule
+ * /exports offers its kinds by), each refused in the words of that export's own guard.
  */
 async function requireKindAccess(request: FastifyRequest, b: CreateExport): Promise<void> {
-  if (b.kind === 'export_asset_list_wrapper' || b.kind === 'tool_charges') requireService(request, b.params.service);
-  if ((b.kind === 'bom' || b.kind === 'job_site_stock') && authOf(request).company.systemType !== 'buyer') throw permissionDenied('This export belongs to contractors.');
-  if (b.kind === 'bom') await refuseHiddenMaterial(request);
-  if (b.kind === 'shipping_forms') requireAnyService(request);
+  const { company } = authOf(request);
+  const caller = {
+    system_type: company.systemType,
+    tool_services: company.toolServices,
+    prefab_services: company.prefabServices,
+    inventory_services: company.inventoryServices,
+    temp_power_services: company.tempPowerServices,
+    hide_project_material: hasPermission(request, 'hide_project_material'),
+  };
+  const refusal = exportRefusal(b.kind, caller, 'service' in b.params ? b.params.service : undefined);
+  if (!refusal) return;
+  switch (refusal.reason) {
+    case 'service':
+      requireService(request, refusal.service);
+      break;
+    case 'contractors':
+      throw permissionDenied('This export belongs to contractors.');
+    case 'hidden_material':
+      await refuseHiddenMaterial(request);
+      break;
+    case 'no_service':
+      requireAnyService(request);
+      break;
+  }
+  // Each guard above refuses in its words; whatever the rule refused never passes.
+  throw permissionDenied();
 }
 
 /**

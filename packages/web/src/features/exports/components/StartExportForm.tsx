@@ -1,20 +1,46 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type CreateExportInput, EXPORT_FORMATS, EXPORT_KIND_LABELS, type ExportFormat, type ExportKind, exportMessages } from '@jobsite/core';
+import {
+  type Account,
+  ASSET_SERVICE_LABELS,
+  type AssetService,
+  type CreateExportInput,
+  EXPORT_FORMATS,
+  EXPORT_KIND_LABELS,
+  type ExportCaller,
+  type ExportFormat,
+  type ExportKind,
+  exportKindsFor,
+  exportMessages,
+  exportServicesFor,
+} from '@jobsite/core';
 import { ProjectSelect } from '../../../components/ProjectSelect';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { useStoredAccount } from '../../../lib/session';
 import { useStartExport } from '../api/exports';
 import { localDay } from '../../../lib/dates';
 
 const monthAgo = () => localDay(new Date(Date.now() - 30 * 86_400_000));
 
+/** The caller as core's export rule reads it (the server refuses by the same rule). */
+const exportCaller = (account: Account | null): ExportCaller => ({
+  system_type: account?.company.system_type ?? 'buyer',
+  tool_services: account?.company.tool_services === true,
+  prefab_services: account?.company.prefab_services === true,
+  inventory_services: account?.company.inventory_services === true,
+  temp_power_services: account?.company.temp_power_services === true,
+  hide_project_material: account?.permissions?.hide_project_material === true,
+});
+
 /** The kinds a user starts from here with their one or two needed filters; each list's own Export menu starts it with all of that list's filters. */
-function body(kind: ExportKind, format: ExportFormat, projectId: number | null, from: string, to: string): CreateExportInput | null {
+function body(kind: ExportKind, format: ExportFormat, projectId: number | null, from: string, to: string, service: AssetService | null): CreateExportInput | null {
   switch (kind) {
     case 'bom':
       return projectId ? { kind, params: { project_id: projectId, format } } : null;
     case 'tool_charges':
-      return from && to ? { kind, params: { from, to, format } } : null;
+      return from && to && service ? { kind, params: { from, to, format, service } } : null;
+    case 'export_asset_list_wrapper':
+      return service ? { kind, params: { service, format } } : null;
     case 'orders':
       return { kind, params: { format, date_limit: 0 } };
     default:
@@ -22,18 +48,38 @@ function body(kind: ExportKind, format: ExportFormat, projectId: number | null, 
   }
 }
 
-/** Start a background export: what, which format, and the filter the kind cannot do without. */
+/**
+ * Start a background export: what, which format, and the filter the kind cannot do without.
+ * Only the kinds (and services) the company's kind, services and the user's group allow are
+ * offered, by the rule the server refuses the others with.
+ */
 export function StartExportForm() {
-  const [kind, setKind] = useState<ExportKind>('orders');
+  const caller = exportCaller(useStoredAccount());
+  const kinds = exportKindsFor(caller);
+  const [chosenKind, setKind] = useState<ExportKind>('orders');
+  const kind = kinds.includes(chosenKind) ? chosenKind : (kinds[0] ?? 'orders');
+  const services = exportServicesFor(kind, caller);
+  const [chosenService, setService] = useState<AssetService | null>(null);
+  const service = chosenService && services.includes(chosenService) ? chosenService : (services[0] ?? null);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [projectId, setProjectId] = useState<string | null>(null);
   const [from, setFrom] = useState(monthAgo);
   const [to, setTo] = useState(() => localDay());
   const start = useStartExport();
-  const payload = body(kind, format, projectId ? Number(projectId) : null, from, to);
+  const payload = body(kind, format, projectId ? Number(projectId) : null, from, to, service);
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
-      <Select label="Export" data={Object.entries(EXPORT_KIND_LABELS).map(([value, label]) => ({ value, label }))} value={kind} onChange={(v) => v && setKind(v as ExportKind)} allowDeselect={false} w={{ base: '100%', sm: 220 }} />
+      <Select label="Export" data={kinds.map((value) => ({ value, label: EXPORT_KIND_LABELS[value] }))} value={kind} onChange={(v) => v && setKind(v as ExportKind)} allowDeselect={false} w={{ base: '100%', sm: 220 }} />
+      {services.length > 0 && (
+        <Select
+          label="Service"
+          data={services.map((value) => ({ value, label: ASSET_SERVICE_LABELS[value].title }))}
+          value={service}
+          onChange={(v) => v && setService(v as AssetService)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 150 }}
+        />
+      )}
       <Select label="Format" data={EXPORT_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))} value={format} onChange={(v) => v && setFormat(v as ExportFormat)} allowDeselect={false} w={{ base: '100%', sm: 110 }} />
       {kind === 'bom' && <ProjectSelect value={projectId} onChange={setProjectId} />}
       {kind === 'tool_charges' && (

@@ -75,6 +75,43 @@ describe('exports', { timeout: 15_000 }, () => {
     expect(api.called('GET', 'exports/')).toHaveLength(2);
   });
 
+  /** The options of one select (its own listbox: the others stay in the document, hidden). */
+  const optionsOf = async (name: string) => {
+    const box = await screen.findByRole('combobox', { name }, { timeout: 8000 });
+    await userEvent.click(box);
+    await waitFor(() => expect(document.getElementById(box.getAttribute('aria-controls') ?? '')).toBeTruthy());
+    const listbox = document.getElementById(box.getAttribute('aria-controls')!)!;
+    return within(listbox).getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+  };
+  const offered = () => optionsOf('Export');
+
+  it("offers a seller only the exports a seller may start (orders, invoices), where every kind was offered and refused with 403", async () => {
+    signInForTest({ systemType: 'seller', services: { tool_services: true } });
+    stubApi({ 'GET exports/': pagedAnswer([]) });
+    renderRoutes(exportScreens, '/exports');
+    expect(await offered()).toEqual(['Purchase orders', 'Invoices']);
+  });
+
+  it("offers a contractor without asset services no tool charges, asset list or shipping forms, and no BOM to a group that hides the project material", async () => {
+    signInForTest({ permissions: { hide_project_material: true } });
+    stubApi({ 'GET exports/': pagedAnswer([]) });
+    renderRoutes(exportScreens, '/exports');
+    expect(await offered()).toEqual(['Purchase orders', 'Invoices', 'Job-site stock']);
+  });
+
+  it("exports the asset list of a service the company has, chosen among its services", async () => {
+    signInForTest({ services: { prefab_services: true, inventory_services: true } });
+    const api = stubApi({ 'GET exports/': pagedAnswer([]), 'POST exports/': [201, job(4, 'queued')] });
+    renderRoutes(exportScreens, '/exports');
+    await offered();
+    await userEvent.click(screen.getByRole('option', { name: 'Asset list report', hidden: true }));
+    expect(await optionsOf('Service')).toEqual(['Prefab', 'Stock']);
+    await userEvent.click(screen.getByRole('option', { name: 'Stock', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start export' }));
+    await waitFor(() => expect(api.called('POST', 'exports/')).toHaveLength(1));
+    expect(api.called('POST', 'exports/')[0].body).toEqual({ kind: 'export_asset_list_wrapper', params: { service: 'stock', format: 'csv' } });
+  });
+
   it('starts an export in the background', async () => {
     signInForTest();
     const api = stubApi({ 'GET exports/': pagedAnswer([]), 'POST exports/': [201, job(4, 'queued')] });

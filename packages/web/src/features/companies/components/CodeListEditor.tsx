@@ -58,12 +58,12 @@ export function CodeListEditor({ kind, list, onSave, saving }: CodeListEditorPro
             onDragEnd={() => setDragging(null)}
           >
             <Paper withBorder p={6} mb={4} style={{ opacity: dragging === index ? 0.5 : 1, cursor: 'grab' }}>
-              <Group gap="xs" wrap="nowrap">
-                <IconGripVertical size={16} aria-hidden />
-                <Text fw={600} w={90}>
+              <Group gap={6} wrap="nowrap">
+                <IconGripVertical size={16} aria-hidden style={{ flexShrink: 0 }} />
+                <Text fw={600} miw={64} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                   {item.code}
                 </Text>
-                <Text style={{ flex: 1 }}>{item.name}</Text>
+                <Text style={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>{item.name}</Text>
                 <ActionIcon variant="subtle" aria-label={`Move ${item.code} up`} disabled={index === 0} onClick={() => setItems(moveCode(items, index, index - 1))}>
                   <IconArrowUp size={16} />
                 </ActionIcon>
@@ -79,10 +79,11 @@ export function CodeListEditor({ kind, list, onSave, saving }: CodeListEditorPro
         ))}
       </ul>
       {items.length === 0 && <Text c="dimmed">No {label.toLowerCase()} codes yet.</Text>}
-      <Group align="flex-end" wrap="nowrap">
-        <TextInput label={`${label} code`} value={draft.code} onChange={(e) => setDraft({ ...draft, code: e.currentTarget.value })} w={140} />
-        <TextInput label={`${label} name`} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} style={{ flex: 1 }} />
-        <Button variant="light" onClick={add}>
+      {/* Code and name share a line down to a phone's width; the button goes under them when they need the room. */}
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <TextInput label={`${label} code`} value={draft.code} onChange={(e) => setDraft({ ...draft, code: e.currentTarget.value })} w={120} />
+        <TextInput label={`${label} name`} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} style={{ flex: '1 1 160px' }} />
+        <Button variant="light" onClick={add} style={{ flexShrink: 0 }}>
           Add {label.toLowerCase()} code
         </Button>
       </Group>

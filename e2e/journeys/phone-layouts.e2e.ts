@@ -1,0 +1,24 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from '../support/journey';
+import { signInAs } from '../support/session';
+
+const journey = useJourney();
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+/** Whether an element's content is cut by its own box (a button label ending "Add phase c"). */
+const isClipped = (el: Locator) => el.evaluate((e) => e.scrollWidth > e.clientWidth + 1);
+describe('phone layouts (390 px)', () => {
+  it('company settings: the phase and cost code add rows keep whole buttons and usable name fields', async () => {
+    const { page, context } = await journey.open(PHONE);
+    await signInAs(context, 'buyer@demo.test');
+    await page.goto('/settings/company/codes');
+    for (const kind of ['phase', 'cost']) {
+      const add = page.getByRole('button', { name: `Add ${kind} code` });
+      await add.waitFor();
+      expect(await isClipped(add.locator('.mantine-Button-label')), `Add ${kind} code is cut`).toBe(false);
+      const name = page.getByRole('textbox', { name: `${kind === 'phase' ? 'Phase' : 'Cost'} name` });
+      expect((await name.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+    }
+  });
+});

@@ -21,4 +21,16 @@ describe('phone layouts (390 px)', () => {
       expect((await name.boundingBox())!.width).toBeGreaterThanOrEqual(120);
     }
   });
+
+  it('/roi: the chart shows a five-figure saving whole', async () => {
+    const { page, context } = await journey.open(PHONE);
+    await signInAs(context, 'buyer@demo.test');
+    await page.goto('/roi');
+    await page.getByRole('textbox', { name: /^People/ }).first().fill('15');
+    const chart = page.getByRole('img', { name: 'Money saved a year, by role' });
+    const value = chart.locator('text', { hasText: '$15,000.00' });
+    await value.waitFor();
+    const [box, text] = await Promise.all([chart.boundingBox(), value.boundingBox()]);
+    expect(text!.x + text!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+  });
 });

@@ -1,13 +1,26 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../support/journey';
-import { signInAs } from '../support/session';
+import { apiCall, signInAs } from '../support/session';
 
 const journey = useJourney();
 const PHONE = { viewport: { width: 390, height: 844 } };
+/** Calgary DC Phase 1 - Warehouse: a demo job with product lists. */
+const PROJECT = 9;
 
 /** Whether an element's content is cut by its own box (a button label ending "Add phase c"). */
 const isClipped = (el: Locator) => el.evaluate((e) => e.scrollWidth > e.clientWidth + 1);
+/** The width of each text's glyphs (a range over its text, not its box), left to right. */
+const textBoxes = (els: Locator) =>
+  els.evaluateAll((list) =>
+    list.map((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const r = range.getBoundingClientRect();
+      return { text: e.textContent ?? '', left: r.left, right: r.right, top: Math.round(r.top) };
+    }),
+  );
+
 describe('phone layouts (390 px)', () => {
   it('company settings: the phase and cost code add rows keep whole buttons and usable name fields', async () => {
     const { page, context } = await journey.open(PHONE);
@@ -32,5 +45,20 @@ describe('phone layouts (390 px)', () => {
     await value.waitFor();
     const [box, text] = await Promise.all([chart.boundingBox(), value.boundingBox()]);
     expect(text!.x + text!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+  });
+
+  it("a product list item's quantity labels stand apart", async () => {
+    const { page, context } = await journey.open(PHONE);
+    await signInAs(context, 'buyer@demo.test');
+    const lists = (await apiCall(context, 'GET', `GetProjectProductList/?project_id=${PROJECT}`)).json as { results: { id: number }[] };
+    await page.goto(`/project/bom/${PROJECT}?project_product_list_id=${lists.results[0].id}`);
+    const quantities = page.getByLabel(/^Quantities of /).first();
+    await quantities.waitFor();
+    const labels = await textBoxes(quantities.locator('p:nth-child(1)'));
+    expect(labels.map((l) => l.text)).toEqual([expect.stringMatching(/^Qty/), 'Ordered', 'Received', 'Remaining', 'On site']);
+    labels.slice(1).forEach((l, i) => {
+      const before = labels[i];
+      if (l.top === before.top) expect(l.left - before.right, `${before.text} | ${l.text}`).toBeGreaterThanOrEqual(12);
+    });
   });
 });

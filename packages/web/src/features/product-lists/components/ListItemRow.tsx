@@ -8,8 +8,8 @@ export type ItemAction = 'add-to-po' | 'receive' | 'bin' | 'reels' | 'edit' | 'f
 
 function Quantity({ label, value }: { label: string; value: number }) {
   return (
-    <Stack gap={0} align="center">
-      <Text size="xs" c="dimmed">
+    <Stack gap={0} align="center" style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" ta="center">
         {label}
       </Text>
       <Text size="sm" fw={600}>
@@ -72,7 +72,8 @@ export const ListItemRow = memo(function ListItemRow({ item, selected, highlight
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <SimpleGrid cols={5} spacing={4} mt="xs" aria-label={`Quantities of ${name}`}>
+      {/* Five to a row where the card has room for the labels side by side (Remaining is the widest); three on a phone. */}
+      <SimpleGrid type="container" cols={{ base: 3, '420px': 5 }} spacing="xs" verticalSpacing="xs" mt="xs" aria-label={`Quantities of ${name}`}>
         <Quantity label={`Qty (${item.unit})`} value={item.quantity} />
         <Quantity label="Ordered" value={item.ordered} />
         <Quantity label="Received" value={item.received} />

@@ -22,4 +22,19 @@ describe('SearchCompanyDialog', () => {
     expect(screen.queryByText('Companies could not be searched')).toBeNull();
     expect(api.called('GET', 'ListCompany/').length).toBe(asked + 1);
   });
+
+  it('finds companies not verified yet when asked, and marks them', async () => {
+    const api = stubApi({
+      'GET ListCompany/': () =>
+        pagedAnswer([
+          { id: 2, name: 'Metro Electric Supply', address: 'Calgary', is_verified: true },
+          { id: 9, name: 'Metro Wire Newco', address: 'Denver', is_verified: false },
+        ]),
+    });
+    renderWithProviders(<SearchCompanyDialog opened onClose={() => {}} onPick={() => {}} includeUnverified />);
+    fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: 'metro' } });
+    expect(await screen.findByText('Metro Wire Newco')).toBeTruthy();
+    expect(screen.getAllByText('Not verified')).toHaveLength(1);
+    expect(api.called('GET', 'ListCompany/').at(-1)?.query.get('include_unverified')).toBe('true');
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,11 @@ export interface SearchCompanyDialogProps {
   includeUnverified?: boolean;
 }
 
-/** The search-company dialog: searches once more than 3 characters are typed. */
+/**
+ * The search-company dialog: searches once more than 3 characters are typed. With
+ * includeUnverified it also finds companies staff have not verified yet (a company registered a
+ * minute ago), marked "Not verified".
+ */
 export function SearchCompanyDialog({ opened, onClose, onPick, type, includeUnverified }: SearchCompanyDialogProps) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 250);
@@ -33,7 +37,14 @@ export function SearchCompanyDialog({ opened, onClose, onPick, type, includeUnve
           <Table.Tbody>
             {(results.data?.results ?? []).map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>
+                  {c.name}
+                  {c.is_verified === false && (
+                    <Badge ml="xs" size="xs" variant="light" color="gray" title="Staff have not verified this company yet">
+                      Not verified
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>{c.address}</Table.Td>
                 <Table.Td>
                   <Group justify="flex-end">

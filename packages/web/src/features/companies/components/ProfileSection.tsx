@@ -47,7 +47,7 @@ export function ProfileSection({ company }: { company: Company }) {
       <Textarea label="Description" value={profile.description} onChange={(e) => setProfile({ ...profile, description: e.currentTarget.value })} />
       <Group grow>
         <TextInput label="Website" value={profile.website_URL} error={fieldErrors.website_URL} onChange={(e) => setProfile({ ...profile, website_URL: e.currentTarget.value })} />
-        <TextInput label="Type" description="Trade, e.g. Electrical" value={profile.type} onChange={(e) => setProfile({ ...profile, type: e.currentTarget.value })} />
+        <TextInput label="Trade" placeholder="e.g. Electrical" value={profile.type} onChange={(e) => setProfile({ ...profile, type: e.currentTarget.value })} />
       </Group>
       <Title order={4}>Company address</Title>
       <AddressPanel value={address} onChange={setAddress} errors={addressErrors} label="Company address" />

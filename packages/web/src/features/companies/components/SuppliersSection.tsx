@@ -109,6 +109,7 @@ export function SuppliersSection() {
         <TextInput label="Phone" {...form.getInputProps('phone')} />
       </EditDialog>
       <SearchCompanyDialog
+        includeUnverified
         opened={searching}
         onClose={() => setSearching(false)}
         onPick={(c) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, isoDateSchema } from '../platform/api-shapes';
 import { messages } from '../platform/messages';
+import { limitedNumber } from '../platform/numbers';
 import {
   ASSET_SERVICES,
   AUDIT_OWNER_TYPES,
@@ -81,13 +82,13 @@ export const assetModelBody = z.object({
     .default(''),
   specs: z.record(z.string().max(100), z.string().max(500)).optional().default({}),
   kit_items: z
-    .array(z.object({ name: z.string().trim().min(1).max(200), quantity: z.number().int().min(1).max(1000) }))
+    .array(z.object({ name: z.string().trim().min(1).max(200), quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 1000, int: true }) }))
     .max(50)
     .optional()
     .default([]),
   unit: z.string().trim().max(20).optional().default('EA'),
-  reorder_point: z.number().int().min(0).max(10_000_000).nullable().optional().default(null),
-  daily_rate: z.number().min(0, 'The daily rate cannot be negative.').max(100_000).multipleOf(0.01, 'Enter the rate in dollars and cents.').optional().default(0),
+  reorder_point: limitedNumber({ label: 'Reorder point', min: 0, max: 10_000_000, int: true }).nullable().optional().default(null),
+  daily_rate: limitedNumber({ label: 'Daily rate', min: 0, max: 100_000 }).multipleOf(0.01, 'Enter the rate in dollars and cents.').optional().default(0),
   cost_code: z.string().trim().max(60).optional().default(''),
 });
 export type AssetModelInput = z.input<typeof assetModelBody>;
@@ -165,7 +166,7 @@ export const toolItemBody = z.object({
   status: z.enum(TOOL_ITEM_STATUSES).optional().default('ok'),
   warehouse_id: id,
   bin_id: id.nullable().optional().default(null),
-  quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(10_000_000).optional().default(1),
+  quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 10_000_000, int: true }).optional().default(1),
   certification_due: isoDate.nullable().optional().default(null),
   calibration_due: isoDate.nullable().optional().default(null),
   certificate_url: z.string().trim().max(1000).optional().default(''),
@@ -272,7 +273,7 @@ export const createToolRequestBody = z.object({
   expected_return_date: isoDate.nullable().optional().default(null),
   notes: z.string().trim().max(2000).optional().default(''),
   lines: z
-    .array(z.object({ model_id: id, quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(100_000), note: z.string().trim().max(500).optional().default('') }))
+    .array(z.object({ model_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 100_000, int: true }), note: z.string().trim().max(500).optional().default('') }))
     .min(1, assetMessages.addLines)
     .max(200),
   /** Save as pending instead of submitting now. */
@@ -291,7 +292,7 @@ export const toolRequestActionParams = z.object({ id: z.coerce.number().int().po
 export const toolRequestActionBody = z
   .object({
     /** pick: the items (and for stock the quantity) per line. */
-    picks: z.array(z.object({ line_id: id, item_id: id, quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(100_000).optional().default(1) })).max(2000),
+    picks: z.array(z.object({ line_id: id, item_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 100_000, int: true }).optional().default(1) })).max(2000),
     /** receive: the picks (non-return) or lines (return) that arrived; everything shipped when absent. */
     pick_ids: z.array(id).max(2000),
     line_ids: z.array(id).max(2000),
@@ -461,8 +462,8 @@ export const createStockOrderBody = z.object({
     .array(
       z.object({
         model_id: id,
-        quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(10_000_000),
-        unit_cost: z.number().min(0).max(100_000).multipleOf(0.0001, 'Enter the cost with at most 4 decimals.').optional().default(0),
+        quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 10_000_000, int: true }),
+        unit_cost: limitedNumber({ label: 'Unit cost', min: 0, max: 100_000 }).multipleOf(0.0001, 'Enter the cost with at most 4 decimals.').optional().default(0),
       }),
     )
     .min(1, assetMessages.addLines)
@@ -473,7 +474,7 @@ export const stockOrderActionParams = z.object({ id: z.coerce.number().int().pos
 export const stockOrderActionBody = z
   .object({
     /** receive: what arrived per line (all that is open when absent) and the bin it goes to. */
-    lines: z.array(z.object({ line_id: id, quantity: z.number().int().min(1, 'Quantity must be greater than 0').max(10_000_000) })).max(500),
+    lines: z.array(z.object({ line_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 10_000_000, int: true }) })).max(500),
     bin_id: id.nullable(),
   })
   .partial()

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { messages } from '../platform/messages';
+import { limitedNumber, numberMessages } from '../platform/numbers';
 
 /**
  * Cart items: the lines of a project's bill of materials (spec sections 2, 3, 5, 7 "Projects").
@@ -10,8 +10,8 @@ import { messages } from '../platform/messages';
 export const CART_MAX_PACKAGE_COUNT = 10_000_000;
 
 export const cartMessages = {
-  quantityPositive: 'Quantity must be greater than 0',
-  quantityTooLarge: `Quantity must be at most ${CART_MAX_PACKAGE_COUNT.toLocaleString('en-US')}.`,
+  quantityPositive: numberMessages.greaterThanZero('Quantity'),
+  quantityTooLarge: numberMessages.atMost('Quantity', CART_MAX_PACKAGE_COUNT),
   enterPhaseCodeAndName: messages.enterPhaseCodeAndName,
   enterCostCodeAndName: 'Please enter both cost code and name',
   noChangesDetected: 'No changes detected',
@@ -49,10 +49,7 @@ export const CART_WBS_CODE_MAX_LENGTH = 50;
  * (spec section 5 wording). The one statement of the rule: the action schemas, the BOM import,
  * the web forms and the inline quantity inputs all check a count with it.
  */
-export const packageCountSchema = z
-  .number({ error: 'A valid number is required.' })
-  .positive(cartMessages.quantityPositive)
-  .max(CART_MAX_PACKAGE_COUNT, cartMessages.quantityTooLarge);
+export const packageCountSchema = limitedNumber({ label: 'Quantity', min: 'positive', max: CART_MAX_PACKAGE_COUNT });
 
 /** Whether a count is more than 0 (the rule above without its upper bound, for previews and parsed files). */
 export const isPositiveQuantity = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;

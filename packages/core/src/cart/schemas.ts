@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueItemSchema, catalogueRefSchema, baseItemOptionSchema } from '../catalogue/schemas';
 import { CATALOGUE_UNITS } from '../catalogue/rules';
 import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
+import { limitedNumber } from '../platform/numbers';
 import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_WBS_CODE_MAX_LENGTH, cartMessages, packageCountSchema, rentalDatesProblem } from './rules';
 
 /**
@@ -228,11 +229,16 @@ export const markSubstituteAllowedAction = z.object({
   value: z.boolean(),
 });
 
+/** Largest unit price a custom item may carry, in dollars. */
+export const CUSTOM_ITEM_MAX_UNIT_PRICE = 10_000_000;
+/** A custom item's unit price, as add_custom_item and edit_custom_item take it. */
+export const customItemUnitPriceSchema = limitedNumber({ label: 'Unit price', min: 0, max: CUSTOM_ITEM_MAX_UNIT_PRICE });
+
 export const customItemFieldsSchema = z.object({
   description: z.string().trim().min(1, cartMessages.customDescriptionRequired).max(500),
   code: z.string().trim().max(100).optional().default(''),
   unit: z.enum(CATALOGUE_UNITS).optional().default('EA'),
-  unit_price: z.number().min(0).max(10_000_000).nullish(),
+  unit_price: customItemUnitPriceSchema.nullish(),
   manufacturer_name: z.string().trim().max(200).optional().default(''),
 });
 export const addCustomItemAction = customItemFieldsSchema.extend({
@@ -300,10 +306,11 @@ export const addSelectedWbsItemsAction = z.object({
     .min(1, cartMessages.selectAtLeastOne)
     .max(1000),
 });
+const stackLayers = limitedNumber({ label: 'Stack layers', min: 1, max: 100, int: true });
 export const spoolFieldsSchema = z.object({
   spool_number: z.string().trim().min(1, cartMessages.spoolNumberRequired).max(50),
   spool_tag: z.string().trim().max(100).optional().default(''),
-  stack_layers: z.number().int().min(1).max(100).optional().default(1),
+  stack_layers: stackLayers.optional().default(1),
 });
 export const addSpoolAction = spoolFieldsSchema.extend({ func: func('add_spool'), item_id_list: idList });
 /** GET projects/{id}/retrieve_spools/: the project's spools that hold lines, by spool number. */
@@ -316,7 +323,7 @@ export const updateSpoolItemsAction = z.object({
   spool_id: id,
   spool_number: z.string().trim().min(1, cartMessages.spoolNumberRequired).max(50).optional(),
   spool_tag: z.string().trim().max(100).optional(),
-  stack_layers: z.number().int().min(1).max(100).optional(),
+  stack_layers: stackLayers.optional(),
   item_id_list: z.array(id).max(CART_BULK_MAX_IDS),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitedNumber } from '../platform/numbers';
 
 /**
  * Purchase-order numbering (spec section 9): five generation types. The pure part lives
@@ -22,7 +23,7 @@ export const poNumberSettingsSchema = z.object({
   prefix: z.string().trim().max(20).regex(/^[A-Za-z0-9-]*$/, 'Use letters, digits and dashes only.'),
   separator: z.enum(PO_NUMBER_SEPARATORS),
   /** Digits of the sequence, zero padded. */
-  padding: z.number().int().min(1).max(10),
+  padding: limitedNumber({ label: 'Digits', min: 1, max: 10, int: true }),
 });
 export type PoNumberSettings = z.infer<typeof poNumberSettingsSchema>;
 
@@ -100,7 +101,7 @@ export const poNumberResponse = poNumberSettingsSchema.extend({
   can_edit: z.boolean(),
 });
 export const updatePoNumberBody = poNumberSettingsSchema.partial().extend({
-  next_number: z.number().int().min(1).max(2_000_000_000).optional(),
+  next_number: limitedNumber({ label: 'Next number', min: 1, max: 2_000_000_000, int: true }).optional(),
 });
 
 // Dynamic PO prefixes

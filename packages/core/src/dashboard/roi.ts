@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberMessages } from '../platform/numbers';
 
 /**
  * The ROI calculator (/roi; spec sections 2 and 9). Assumptions (decision record 018):
@@ -44,7 +45,7 @@ export const roiRoleSchema = z.object({
     .number()
     .int()
     .refine((v) => (TIME_SPENT_OPTIONS as readonly number[]).includes(v), 'Choose a time from 10 to 60 minutes.'),
-  count: z.number().int('Enter a whole number of people.').min(0, 'Enter 0 or more people.').max(100_000),
+  count: z.number().int('Enter a whole number of people.').min(0, 'Enter 0 or more people.').max(100_000, numberMessages.atMost('Head count', 100_000)),
 });
 export const roiRolesSchema = z.array(roiRoleSchema).min(1, 'Add at least one role.').max(50);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { cartMessages, extendedPrice } from '../cart/rules';
+import { CART_MAX_PACKAGE_COUNT, extendedPrice } from '../cart/rules';
 import { isoDateSchema, pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { limitedNumber } from '../platform/numbers';
 import { type OrderMoneyLine, type OrderStatus, orderTotals } from './rules';
 
 /**
@@ -93,17 +94,19 @@ export const invoiceMessages = {
 } as const;
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const money = z.number({ error: 'A valid number is required.' }).min(0, 'Enter zero or more.').max(100_000_000);
+/** Largest amount an invoice's price or tax may carry, in dollars (inside numeric(14,4) money). */
+export const INVOICE_MAX_AMOUNT = 100_000_000;
+const money = (label: string) => limitedNumber({ label, min: 0, max: INVOICE_MAX_AMOUNT });
 
 export const createInvoiceSchema = z.object({
   invoice_number: z.string().trim().min(1, 'Enter the invoice number.').max(50),
   invoice_date: isoDateSchema(),
   due_date: isoDateSchema().nullable().optional(),
   /** The tax the supplier charges, in dollars. */
-  tax: money.multipleOf(0.01, 'Enter the tax in dollars and cents.').default(0),
+  tax: money('Tax').multipleOf(0.01, 'Enter the tax in dollars and cents.').default(0),
   notes: z.string().trim().max(2000).optional(),
   lines: z
-    .array(z.object({ order_item_id: id, quantity: z.number({ error: 'A valid number is required.' }).positive(cartMessages.quantityPositive).max(10_000_000), unit_price: money }))
+    .array(z.object({ order_item_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: CART_MAX_PACKAGE_COUNT }), unit_price: money('Unit price') }))
     .min(1, 'Add at least one line to the invoice.')
     .max(2000),
 });

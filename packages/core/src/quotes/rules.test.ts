@@ -25,7 +25,7 @@ describe('a supplier answer', () => {
   it('refuses a unit price past the limit naming it, and still says what is not a number', () => {
     expect(price(100_000_000).success).toBe(true);
     expect(price(100_000_001).error?.issues.map((i) => [i.path, i.message])).toEqual([[['prices', 0, 'unit_price'], quoteMessages.priceTooLarge]]);
-    expect(quoteMessages.priceTooLarge).toBe('The price may be at most 100,000,000.');
+    expect(quoteMessages.priceTooLarge).toBe('Unit price must be at most 100,000,000.');
     expect(price('7').error?.issues.map((i) => i.message)).toEqual(['A valid number is required.']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
 import { orderMessages } from '../orders/rules';
+import { limitedNumber, numberMessages } from '../platform/numbers';
 
 /**
  * Quotes (spec section 4): a buyer asks one or more suppliers to price BOM lines, compares
@@ -45,10 +46,12 @@ export const SUPPLIER_QUOTE_LABELS: Record<SupplierQuoteStatus, string> = { requ
 
 /** Largest unit price a supplier may quote, in dollars (as an invoice's, inside numeric(14,4) money). */
 export const QUOTE_MAX_UNIT_PRICE = 100_000_000;
+/** Longest lead time a supplier may quote: ten years. */
+export const QUOTE_MAX_LEAD_TIME_DAYS = 3650;
 
 export const quoteMessages = {
   selectSuppliers: 'Select at least one supplier.',
-  priceTooLarge: `The price may be at most ${QUOTE_MAX_UNIT_PRICE.toLocaleString('en-US')}.`,
+  priceTooLarge: numberMessages.atMost('Unit price', QUOTE_MAX_UNIT_PRICE),
   notEditing: 'Only a quote being edited can be changed.',
   notActive: 'This quote is not open for prices.',
   responseNotPriced: 'This supplier has not priced the quote.',
@@ -78,8 +81,8 @@ export const quoteResponseSchema = z.object({
       z.object({
         quote_item_id: id,
         /** Null: the supplier does not offer this line. */
-        unit_price: z.number({ error: 'A valid number is required.' }).min(0, 'Enter zero or more.').max(QUOTE_MAX_UNIT_PRICE, quoteMessages.priceTooLarge).nullable(),
-        lead_time_days: z.number({ error: 'A valid integer is required.' }).int().min(0, 'Enter zero or more days.').max(3650).nullable(),
+        unit_price: limitedNumber({ label: 'Unit price', min: 0, max: QUOTE_MAX_UNIT_PRICE }).nullable(),
+        lead_time_days: limitedNumber({ label: 'Lead time', min: 0, max: QUOTE_MAX_LEAD_TIME_DAYS, int: true, unit: 'days' }).nullable(),
       }),
     )
     .max(2000)

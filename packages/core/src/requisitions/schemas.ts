@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
 import { orderSummarySchema } from '../orders/schemas';
 import { CATALOGUE_UNITS } from '../catalogue/rules';
+import { limitedNumber } from '../platform/numbers';
 import { REQUISITION_ACTIONS, REQUISITION_STATUSES, requisitionMessages as m } from './rules';
 
 /**
@@ -23,11 +24,7 @@ const id = z.number({ error: 'A valid integer is required.' }).int().positive().
 const queryId = z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 const isoDate = isoDateSchema();
 /** Like the BOM's quantities: more than zero, three decimals at most. */
-const quantity = z
-  .number({ error: 'A valid number is required.' })
-  .positive(m.quantityPositive)
-  .max(1e9)
-  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals.');
+const quantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1e9 }).refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals.');
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const requisitionStatusSchema = z.enum(REQUISITION_STATUSES);

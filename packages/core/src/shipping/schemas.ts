@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressFieldsSchema } from '../addresses/schemas';
 import { WILL_CALL_ADDRESS, addressMessageField, checkAddress, normalizeAddress } from '../addresses/rules';
 import { isoDateSchema, pageQuerySchema } from '../platform/api-shapes';
+import { limitedNumber } from '../platform/numbers';
 import { ASSET_SERVICES, TOOL_REQUEST_TYPES } from '../assets/rules';
 import {
   ATTACHMENT_KINDS,
@@ -209,10 +210,12 @@ export const shippingAddressInput = z
   .transform((address) => (typeof address === 'string' ? address : normalizeAddress(address)));
 
 const shippingDate = isoDateSchema(shippingMessages.selectShippingDate);
+/** How many of an item a form ships, puts in a bin, excepts or returns: whole, more than 0 ("Quantity must be greater than 0"). */
+const shippedQuantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1_000_000, int: true });
 
 const lineQuantity = z.object({
   tool_request_line_id: id,
-  quantity: z.number({ error: shippingMessages.quantityPositive }).int().min(1, shippingMessages.quantityPositive).max(1_000_000),
+  quantity: shippedQuantity,
 });
 
 /** update/: one field at a time (field_to_update), or the date and address together (shipping_details). */
@@ -234,29 +237,29 @@ export const removeShippingItemsBody = z.object({ shipping_item_ids: z.array(id)
 /** The edit quantity and bin location dialog: the item's bins and quantities, replaced whole. */
 export const updateShippingDetailsBody = z.object({
   shipping_item_id: id,
-  quantity: z.number({ error: shippingMessages.quantityPositive }).int().min(1, shippingMessages.quantityPositive).max(1_000_000),
+  quantity: shippedQuantity,
   details: z
     .array(
       z.object({
         bin_location_id: id.nullable(),
-        quantity: z.number({ error: shippingMessages.quantityPositive }).int().min(1, shippingMessages.quantityPositive).max(1_000_000),
+        quantity: shippedQuantity,
       }),
     )
     .max(50),
 });
 export const removeShippingDetailBody = z.object({ shipping_item_detail_id: id });
 
-const dimension = z.number().min(0, 'Enter a size of 0 or more.').max(1_000_000).nullable().optional().default(null);
+const dimension = (label: string) => limitedNumber({ label, min: 0, max: 1_000_000 }).nullable().optional().default(null);
 export const packagingItemBody = z.object({
   /** Absent: a new packaging line. */
   id: id.optional(),
   type: z.enum(PACKAGING_TYPES),
-  quantity: z.number({ error: shippingMessages.quantityPositive }).int().min(1, shippingMessages.quantityPositive).max(100_000).optional().default(1),
+  quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 100_000, int: true }).optional().default(1),
   unit_type: z.enum(UNIT_TYPES).optional().default('US'),
-  height: dimension,
-  width: dimension,
-  length: dimension,
-  weight: dimension,
+  height: dimension('Height'),
+  width: dimension('Width'),
+  length: dimension('Length'),
+  weight: dimension('Weight'),
 });
 export type PackagingItemInput = z.input<typeof packagingItemBody>;
 export const removePackagingItemBody = z.object({ id });
@@ -279,7 +282,7 @@ export const deliveryStatusBody = z
     attachment_keys: z.array(z.string().min(1).max(300)).max(20).optional().default([]),
     /** Lines the receiver found short or damaged. */
     exceptions: z
-      .array(z.object({ shipping_item_id: id, exception: z.enum(DELIVERY_EXCEPTIONS), quantity: z.number().int().min(1, shippingMessages.quantityPositive).max(1_000_000) }))
+      .array(z.object({ shipping_item_id: id, exception: z.enum(DELIVERY_EXCEPTIONS), quantity: shippedQuantity }))
       .max(500)
       .optional()
       .default([]),
@@ -295,7 +298,7 @@ export const createReturnBody = z.object({
   shipping_date: shippingDate,
   shipping_address: shippingAddressInput.optional(),
   return_items: z
-    .array(z.object({ shipping_item_id: id, quantity: z.number().int().min(1, shippingMessages.quantityPositive).max(1_000_000) }))
+    .array(z.object({ shipping_item_id: id, quantity: shippedQuantity }))
     .min(1, shippingMessages.selectReturnItem)
     .max(500),
   instructions: text(4000).optional().default(''),

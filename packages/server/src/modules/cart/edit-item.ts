@@ -8,6 +8,7 @@ import {
   CATALOGUE_UNITS,
   costCodeInput,
   type CUSTOM_ITEM_EDIT_ACTIONS,
+  customItemUnitPriceSchema,
   isoDateSchema,
   issuesToFieldErrors,
   type ITEM_EDIT_ACTIONS,
@@ -104,7 +105,7 @@ const customValueRules = {
   description: z.string({ error: 'Not a valid string.' }).trim().min(1, cartMessages.customDescriptionRequired).max(500),
   code: z.string({ error: 'Not a valid string.' }).trim().max(100),
   unit: z.enum(CATALOGUE_UNITS),
-  unit_price: z.number({ error: 'A valid number is required.' }).min(0).max(10_000_000).nullable(),
+  unit_price: customItemUnitPriceSchema.nullable(),
   manufacturer_name: z.string({ error: 'Not a valid string.' }).trim().max(200),
 } satisfies Record<(typeof CUSTOM_ITEM_EDIT_ACTIONS)[number], z.ZodType>;
 

@@ -114,6 +114,11 @@ describe('cart funcs of POST projects/{id}/', () => {
     expect(edited.custom_item_id).not.toBe(line.custom_item_id);
     const same = await func({ func: 'edit_custom_item', item_id: second.id, action: 'unit_price', value: 95 });
     expect(same.detail).toBe(cartMessages.noChangesDetected);
+    // a price past the custom item's limit, or below 0, names the limit; one that is no number says so
+    const refused = async (value: unknown) => (await w.call(w.asBuyer, w.project.id, { func: 'edit_custom_item', item_id: second.id, action: 'unit_price', value })).json();
+    expect(await refused(10_000_001)).toEqual({ value: ['Unit price must be at most 10,000,000.'] });
+    expect(await refused(-1)).toEqual({ value: ['Unit price must be 0 or more.'] });
+    expect(await refused('cheap')).toEqual({ value: ['A valid number is required.'] });
     expect((await func({ func: 'edit_custom_item', item_id: line.id, action: 'description', value: 'Pull box 24x24x8' })).items[0].description).toBe('Pull box 24x24x8');
   });
 

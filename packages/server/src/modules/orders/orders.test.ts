@@ -414,6 +414,20 @@ describe('invoices and the three-way match', () => {
     const foreignLine = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, lines: [{ order_item_id: 2147483647, quantity: 1, unit_price: 1 }] });
     expect(foreignLine.json()).toEqual({ lines: ['Some of the lines are not on this order.'] });
     expect((await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, lines: [] })).json()).toEqual({ lines: ['Add at least one line to the invoice.'] });
+    // each limit is named; what is not a number still says so
+    const overLimits = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, tax: 100_000_001, lines: [{ order_item_id: items[0].id, quantity: 10_000_001, unit_price: -1 }] });
+    expect(overLimits.statusCode).toBe(400);
+    expect(overLimits.json()).toEqual({
+      tax: ['Tax must be at most 100,000,000.'],
+      'lines.0.quantity': ['Quantity must be at most 10,000,000.'],
+      'lines.0.unit_price': ['Unit price must be 0 or more.'],
+    });
+    const belowLimits = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, tax: -0.01, lines: [{ order_item_id: items[0].id, quantity: 'four', unit_price: 100_000_001 }] });
+    expect(belowLimits.json()).toEqual({
+      tax: ['Tax must be 0 or more.'],
+      'lines.0.quantity': ['A valid number is required.'],
+      'lines.0.unit_price': ['Unit price must be at most 100,000,000.'],
+    });
 
     const created = await post(w.asSeller, `orders/${order.id}/invoices/`, body);
     expect(created.statusCode, created.body).toBe(201);

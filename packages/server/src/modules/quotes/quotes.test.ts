@@ -120,7 +120,13 @@ describe('quotes, both sides', () => {
     const [quoted] = quote.lines.map((l: { id: number }) => l.id);
     const tooDear = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: quoted, unit_price: 100_000_001, lead_time_days: 3 }] });
     expect(tooDear.statusCode).toBe(400);
-    expect(tooDear.json()).toEqual({ 'prices.0.unit_price': ['The price may be at most 100,000,000.'] });
+    expect(tooDear.json()).toEqual({ 'prices.0.unit_price': ['Unit price must be at most 100,000,000.'] });
+    const tooLate = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: quoted, unit_price: 5, lead_time_days: 3651 }] });
+    expect(tooLate.json()).toEqual({ 'prices.0.lead_time_days': ['Lead time must be at most 3,650 days.'] });
+    const beforeAsked = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: quoted, unit_price: -1, lead_time_days: -1 }] });
+    expect(beforeAsked.json()).toEqual({ 'prices.0.unit_price': ['Unit price must be 0 or more.'], 'prices.0.lead_time_days': ['Lead time must be 0 days or more.'] });
+    const notDays = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: quoted, unit_price: 5, lead_time_days: 'soon' }] });
+    expect(notDays.json()).toEqual({ 'prices.0.lead_time_days': ['A valid integer is required.'] });
     expect((await post(w.asSeller, `quotes/${quote.id}/respond/`, { decline: true })).json().suppliers[0].status).toBe('declined');
 
     expect((await get(w.asBuyer, 'quotes/')).json().results.map((q: { id: number }) => q.id)).toContain(quote.id);

@@ -10,6 +10,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { api, apiUrl } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { formatMoney } from '../../../lib/money';
 import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -113,7 +114,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
               {i.project && <Field label="Field leader">{i.project_field_leader ?? '—'}</Field>}
               <Field label="Certification due">{i.certification_due ?? '—'}</Field>
               <Field label="Calibration due">{i.calibration_due ?? '—'}</Field>
-              <Field label="Daily rate">${i.daily_rate.toFixed(2)}</Field>
+              <Field label="Daily rate">{formatMoney(i.daily_rate)}</Field>
               {i.kit_items.length > 0 && <Field label="Kit">{i.kit_items.map((k) => `${formatQuantity(k.quantity)} × ${k.name}`).join(', ')}</Field>}
             </SimpleGrid>
             <Stack gap={4} align="center">

@@ -115,6 +115,15 @@ describe('the items table', () => {
     expect(router.state.location.search).toBe('?item_id=1');
   });
 
+  it('writes the item\'s daily rate as every amount reads, thousands separated', async () => {
+    signInContractor();
+    const lift = item(4, null, { model: { id: 6, code: 'SL-19', name: 'Scissor lift', unit: 'EA' }, daily_rate: 1250 });
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_items/': pagedAnswer([lift]), 'GET tool_items/4/': [200, { ...lift, history: [] }] });
+    renderRoutes(assetScreens, '/tool_items?item_id=4');
+    const dialog = await screen.findByRole('dialog', { name: 'Scissor lift HD-004' }, { timeout: 5000 });
+    expect((await within(dialog).findByText('Daily rate')).nextElementSibling?.textContent).toBe('$1,250.00');
+  });
+
   it('writes a stock item\'s quantity with thousands separators and its unit', async () => {
     signInContractor();
     stubApi({

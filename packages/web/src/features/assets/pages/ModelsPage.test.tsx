@@ -29,6 +29,15 @@ describe('tool models', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit Band saw' })).toBeTruthy();
   });
 
+  it('writes a daily rate as every amount reads, thousands separated', async () => {
+    signInContractor();
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_models/': pagedAnswer([model(6, { name: 'Scissor lift', daily_rate: 1250 }), model(7, { name: 'Hand truck', daily_rate: 0.5 })]) });
+    renderRoutes(assetScreens, '/tool_model');
+    const table = await screen.findByRole('table', { name: 'Tool models' }, { timeout: 5000 });
+    expect(within(table).getByText('$1,250.00/day')).toBeTruthy();
+    expect(within(table).getByText('$0.50/day')).toBeTruthy();
+  });
+
   it('writes a stock model\'s available and total quantity with thousands separators and its unit', async () => {
     signInContractor();
     stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_models/': pagedAnswer([model(5, { service: 'stock', name: 'THHN 12 AWG', unit: 'FT', item_count: 4000, available_count: 3000 })]) });

@@ -9,6 +9,7 @@ import { modelsOptions, useToolAccess } from '../../../components/assets/api';
 import { SearchBox } from '../../../components/ListControls';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/money';
 import { formatQuantity } from '../../../lib/quantity';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
 import { ModelDialog } from '../dialogs/ModelDialog';
@@ -48,7 +49,7 @@ function modelColumns(highlighted: number | null): DataColumn<AssetModel>[] {
     { key: 'code', header: 'Code', render: (m) => m.code },
     { key: 'category', header: 'Category', render: (m) => m.category || '—' },
     { key: 'manufacturer', header: 'Manufacturer', render: (m) => m.manufacturer || '—' },
-    { key: 'daily_rate', header: 'Daily rate', render: (m) => (m.daily_rate ? `$${m.daily_rate.toFixed(2)}/day` : '—'), nowrap: true },
+    { key: 'daily_rate', header: 'Daily rate', render: (m) => (m.daily_rate ? `${formatMoney(m.daily_rate)}/day` : '—'), nowrap: true },
     {
       key: 'available',
       header: 'Available',

@@ -29,8 +29,10 @@ export interface MatchInput {
   received_quantity: number;
   invoiced_quantity: number;
   invoiced_price: number | null;
-  /** What the order's earlier invoices billed of the line (invoicedBefore); none when left out. */
+  /** What the order's earlier invoices billed of the line (invoicedOnOthers, earlier); none when left out. */
   invoiced_before_quantity?: number;
+  /** What the order's other invoices, earlier or later, billed of the line; none when left out. */
+  invoiced_elsewhere_quantity?: number;
 }
 
 /** A quantity (at most 3 decimals) in exact thousandths. */
@@ -44,7 +46,8 @@ const thousandths = (quantity: number): number => Math.round(quantity * 1000);
  */
 export function matchFlags(l: MatchInput): InvoiceFlag[] {
   const flags: InvoiceFlag[] = [];
-  if (l.invoiced_quantity === 0) return ['not_on_invoice'];
+  // a line this invoice leaves out is missing only when the order's other invoices do not bill it in full
+  if (l.invoiced_quantity === 0) return thousandths(l.invoiced_elsewhere_quantity ?? 0) >= thousandths(l.ordered_quantity) ? [] : ['not_on_invoice'];
   const before = thousandths(l.invoiced_before_quantity ?? 0);
   const billed = before + thousandths(l.invoiced_quantity);
   if (billed > thousandths(l.ordered_quantity)) flags.push('over_ordered');
@@ -62,13 +65,21 @@ export function matchFlags(l: MatchInput): InvoiceFlag[] {
 }
 
 /**
- * What the order's invoices created before `invoiceId` billed of each order line, in exact
- * thousandths: the quantities a three-way match counts with the invoice's own. Invoices are
- * created in id order, so earlier is a lower id.
+ * What the order's invoices other than `invoiceId` billed of each order line, summed in exact
+ * thousandths: `earlier` ones only (created before it; invoices are created in id order, so
+ * earlier is a lower id), the quantities a three-way match counts with the invoice's own, or
+ * every other one (a line this invoice leaves out may be billed on another).
  */
-export function invoicedBefore(invoiceId: number, orderInvoiceLines: readonly { invoice_id: number; order_item_id: number; quantity: number }[]): Map<number, number> {
+export function invoicedOnOthers(
+  invoiceId: number,
+  orderInvoiceLines: readonly { invoice_id: number; order_item_id: number; quantity: number }[],
+  which: 'earlier' | 'all',
+): Map<number, number> {
   const sums = new Map<number, number>();
-  for (const l of orderInvoiceLines) if (l.invoice_id < invoiceId) sums.set(l.order_item_id, (sums.get(l.order_item_id) ?? 0) + thousandths(l.quantity));
+  for (const l of orderInvoiceLines) {
+    if (l.invoice_id === invoiceId || (which === 'earlier' && l.invoice_id > invoiceId)) continue;
+    sums.set(l.order_item_id, (sums.get(l.order_item_id) ?? 0) + thousandths(l.quantity));
+  }
   return new Map([...sums].map(([item, q]) => [item, q / 1000]));
 }
 

@@ -11,7 +11,7 @@ import {
   orderTotals,
   orderTransition,
 } from './rules';
-import { invoiceMatchStatus, invoicedBefore, matchFlags } from './invoices';
+import { invoiceMatchStatus, invoicedOnOthers, matchFlags } from './invoices';
 
 /** The whole table written out: [from, action, side] → to. Everything not listed is refused. */
 const ALLOWED: Array<[OrderStatus, OrderAction, OrderSide, OrderStatus]> = [
@@ -142,8 +142,13 @@ describe('three-way match', () => {
       { invoice_id: 2, order_item_id: 8, quantity: 3 },
       { invoice_id: 3, order_item_id: 7, quantity: 5 },
     ];
-    expect(invoicedBefore(1, lines)).toEqual(new Map());
-    expect(invoicedBefore(3, lines)).toEqual(new Map([[7, 0.3], [8, 3]]));
+    expect(invoicedOnOthers(1, lines, 'earlier')).toEqual(new Map());
+    expect(invoicedOnOthers(3, lines, 'earlier')).toEqual(new Map([[7, 0.3], [8, 3]]));
+    expect(invoicedOnOthers(1, lines, 'all')).toEqual(new Map([[7, 5.2], [8, 3]]));
+  });
+  it('does not miss a line this invoice leaves out when other invoices bill it in full', () => {
+    expect(matchFlags({ ...line, invoiced_quantity: 0, invoiced_elsewhere_quantity: 10 })).toEqual([]);
+    expect(matchFlags({ ...line, invoiced_quantity: 0, invoiced_elsewhere_quantity: 9.999 })).toEqual(['not_on_invoice']);
   });
   it('does not flag a price difference the cents cannot show', () => {
     // 0.14504 vs 0.145 on 10 units: both 1.45

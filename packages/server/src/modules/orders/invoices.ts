@@ -7,7 +7,7 @@ import {
   type InvoiceSummary,
   invoiceMatchStatus,
   invoiceMessages,
-  invoicedBefore,
+  invoicedOnOthers,
   matchFlags,
   extendedPrice,
   invoiceTotals,
@@ -103,9 +103,10 @@ interface Matched {
 
 /**
  * Ordered, received and invoiced for every line of the order; received is the ordered quantity
- * once the order is received. `before` is what the order's earlier invoices billed of each line.
+ * once the order is received. `before` is what the order's earlier invoices billed of each line, `elsewhere` what all its
+ * other invoices did.
  */
-function matchLines(order: { status: OrderRow['status'] }, items: OrderItemRow[], invoiced: InvoiceItemRow[], before: Map<number, number>): Matched {
+function matchLines(order: { status: OrderRow['status'] }, items: OrderItemRow[], invoiced: InvoiceItemRow[], before: Map<number, number>, elsewhere: Map<number, number>): Matched {
   const byItem = new Map(invoiced.map((i) => [i.orderItemId, i]));
   const lines = items.map((item) => {
     const inv = byItem.get(item.id);
@@ -116,6 +117,7 @@ function matchLines(order: { status: OrderRow['status'] }, items: OrderItemRow[]
       invoiced_quantity: inv?.quantity ?? 0,
       invoiced_price: inv?.unitPrice ?? null,
       invoiced_before_quantity: before.get(item.id) ?? 0,
+      invoiced_elsewhere_quantity: elsewhere.get(item.id) ?? 0,
     };
     return { order_item_id: item.id, code: item.code, description: item.description, unit: item.unit, ...m, invoiced_amount: inv ? extendedPrice(inv.unitPrice, inv.quantity) : null, flags: matchFlags(m) };
   });
@@ -135,14 +137,13 @@ async function summaries(db: DbOrTx, rows: SummaryRow[]): Promise<{ summary: Inv
   const orderLines = await orderItems(db, orderIds);
   return rows.map((r) => {
     const ofOrder = items.filter((i) => i.orderId === r.invoice.orderId).map((i) => i.item);
+    const billed = ofOrder.map((i) => ({ invoice_id: i.invoiceId, order_item_id: i.orderItemId, quantity: i.quantity }));
     const matched = matchLines(
       { status: r.orderStatus },
       orderLines.filter((l) => l.orderId === r.invoice.orderId),
       ofOrder.filter((i) => i.invoiceId === r.invoice.id),
-      invoicedBefore(
-        r.invoice.id,
-        ofOrder.map((i) => ({ invoice_id: i.invoiceId, order_item_id: i.orderItemId, quantity: i.quantity })),
-      ),
+      invoicedOnOthers(r.invoice.id, billed, 'earlier'),
+      invoicedOnOthers(r.invoice.id, billed, 'all'),
     );
     const inv = r.invoice;
     const totals = invoiceTotals(matched.invoiced, inv.tax);

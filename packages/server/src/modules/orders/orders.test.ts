@@ -513,4 +513,23 @@ describe('invoices and the three-way match', () => {
       expect(res.json()).toMatchObject({ match_status: 'matched', lines: [{ invoiced_quantity: 2, flags: [] }] });
     }
   });
+
+  it('matches an order billed line by line in two invoices, once both are in', async () => {
+    const job = await w.make({ name: `Line bill job ${w.tag}` });
+    const lines = await bomLines(job.id);
+    const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit], supplier_id: supplierId })).json().orders[0];
+    await post(w.asBuyer, `orders/${order.id}/submit/`);
+    await post(w.asSeller, `orders/${order.id}/ship/`);
+    await post(w.asBuyer, `orders/${order.id}/receive/`);
+    const items = (await get(w.asSeller, `orders/${order.id}/`)).json().items as { id: number; quantity: number; unit_price: number }[];
+    const bill = (n: string, item: (typeof items)[number]) =>
+      post(w.asSeller, `orders/${order.id}/invoices/`, { invoice_number: `${n}-${w.tag}`, invoice_date: '2026-11-20', lines: [{ order_item_id: item.id, quantity: item.quantity, unit_price: item.unit_price }] });
+    const first = await bill('LINE-A', items[0]);
+    // the other line is on no invoice yet: ordered but not invoiced
+    expect(first.json()).toMatchObject({ match_status: 'exceptions', lines: [{ flags: [] }, { flags: ['not_on_invoice'] }] });
+    const second = await bill('LINE-B', items[1]);
+    // the first line is on the first invoice: neither invoice is missing anything now
+    expect(second.json()).toMatchObject({ match_status: 'matched', lines: [{ invoiced_quantity: 0, flags: [] }, { flags: [] }] });
+    expect((await get(w.asBuyer, `invoices/${first.json().id}/`)).json()).toMatchObject({ match_status: 'matched', lines: [{ flags: [] }, { flags: [] }] });
+  });
 });

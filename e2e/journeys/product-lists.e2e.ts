@@ -35,6 +35,8 @@ describe('product lists and job-site stock', () => {
     await bom.bulkBar().getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Add to product list' }).click();
     const add = screen.dialog('Add to or link to project product list');
+    // the project's lists are in before Add to list is pressed without one chosen
+    await add.getByRole('radiogroup', { name: 'List' }).waitFor();
     await add.getByRole('button', { name: 'Add to list' }).click();
     await add.getByText('Choose the list to add the lines to.').waitFor();
     await add.getByRole('button', { name: 'New list' }).click();

@@ -112,25 +112,20 @@ function requireBuyerEdit(caller: OrderCaller, order: OrderRow): void {
 const lineText = (l: CartLineForOrder) => l.itemCode || l.customDescription || l.itemDescription || `line ${l.id}`;
 
 /**
- * What of each BOM line is not on an order yet: its total less what its orders that are not
- * canceled hold. A line ordered in full is refused, the lines named ('Ordered in full
- * already: ...'), as a field error on cart_item_ids unless `refuse` says otherwise: the rule
- * add_to_po, request_quote and buying a quote share.
+ * What of each BOM line is not on an order yet (remainingQuantities), refusing a line ordered in
+ * full with the lines named ('Ordered in full already: ...') as a field error on cart_item_ids:
+ * the rule add_to_po and request_quote share (buying a quote and ordering a product list leave
+ * such lines out instead).
  */
-export async function leftToOrder(
-  db: DbOrTx,
-  companyId: number,
-  lines: readonly CartLineForOrder[],
-  refuse: (message: string) => Error = (message) => fieldErrors({ cart_item_ids: message }),
-): Promise<Map<number, number>> {
+export async function leftToOrder(db: DbOrTx, companyId: number, lines: readonly CartLineForOrder[]): Promise<Map<number, number>> {
   const left = await remainingQuantities(db, companyId, lines);
   const full = lines.filter((l) => left.get(l.id)! <= 0);
-  if (full.length) throw refuse(orderedInFullMessage(full));
+  if (full.length) throw fieldErrors({ cart_item_ids: orderedInFullMessage(full) });
   return left;
 }
 
-/** What of each BOM line is not on an order yet (0 or less: ordered in full), without refusing. */
-export async function remainingQuantities(db: DbOrTx, companyId: number, lines: readonly CartLineForOrder[]): Promise<Map<number, number>> {
+/** What of each BOM line is not on an order yet: its total less what its orders that are not canceled hold (0 or less: ordered in full). */
+export async function remainingQuantities(db: DbOrTx, companyId: number, lines: readonly Pick<CartLineForOrder, 'id' | 'packageCount' | 'packageQuantity'>[]): Promise<Map<number, number>> {
   const ordered = await orderedQuantities(db, companyId, lines.map((l) => l.id));
   return new Map(lines.map((l) => [l.id, Number((totalQuantity(l.packageCount, l.packageQuantity) - (ordered.get(l.id) ?? 0)).toFixed(3))]));
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { productListMessages as m, totalQuantity } from '@jobsite/core';
+import { productListMessages as m } from '@jobsite/core';
 import { baseItemOptions, projectProductListItems } from '../../db/schema/index';
 import type { Tx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
@@ -7,8 +7,7 @@ import type { CompanyScope } from '../../platform/scope';
 import { today } from '../../platform/text-and-dates';
 import { addCatalogueLines } from '../cart/lines';
 import type { OrderCaller } from '../orders/caller';
-import { orderedQuantities } from '../orders/queries';
-import { addToPo } from '../orders/service';
+import { addToPo, remainingQuantities } from '../orders/service';
 import { findProject } from '../projects/queries';
 import { bomLinesFor } from './items';
 import { findItem, findList, type ListItemRow } from './queries';
@@ -50,11 +49,14 @@ async function bomLineOf(tx: Tx, scope: CompanyScope, accountId: number, item: L
   return cartItemId;
 }
 
-/** What of each BOM line is not on an order yet (the rule addToPo applies). */
+/** What of each BOM line is not on an order yet (remainingQuantities, the rule addToPo applies). */
 async function leftToOrder(tx: Tx, scope: CompanyScope, projectId: number, cartIds: number[]): Promise<Map<number, number>> {
   const lines = await bomLinesFor(tx, scope, projectId, cartIds);
-  const ordered = await orderedQuantities(tx, scope.companyId, cartIds);
-  return new Map(lines.map((l) => [l.id, round3(totalQuantity(Number(l.packageCount), l.packageQuantity === null ? null : Number(l.packageQuantity)) - (ordered.get(l.id) ?? 0))]));
+  return remainingQuantities(
+    tx,
+    scope.companyId,
+    lines.map((l) => ({ id: l.id, packageCount: Number(l.packageCount), packageQuantity: l.packageQuantity === null ? null : Number(l.packageQuantity) })),
+  );
 }
 
 /** Orders the items (of one project) for the supplier; answers the order ids and the items left out. */

@@ -173,9 +173,9 @@ export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow
   if (chosen.status !== 'responded') throw new ApiError(409, { detail: quoteMessages.responseNotPriced });
   const items = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id)).orderBy(asc(quoteItems.position));
   const cartIds = items.flatMap((i) => (i.cartItemId === null ? [] : [i.cartItemId]));
-  // a line taken off the BOM since (cartItemId null) is bought as quoted
-  // a quote's lines cannot be taken off it: a line ordered in full since is skipped, and only a quote
-  // with nothing left to buy is refused (it would otherwise be stuck, neither buyable nor editable)
+  // a line taken off the BOM since (cartItemId null) is bought as quoted; a quote's lines cannot be
+  // taken off it, so a line ordered in full since is skipped, and only a quote with nothing left to
+  // buy is refused (it would otherwise be stuck, neither buyable nor editable)
   const bomLines = await cartLinesForOrder(tx, caller.companyId, quote.projectId, cartIds);
   const left = await remainingQuantities(tx, caller.companyId, bomLines);
   const toBuy = items.filter((i) => i.cartItemId === null || !left.has(i.cartItemId) || left.get(i.cartItemId)! > 0);

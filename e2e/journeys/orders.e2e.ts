@@ -34,9 +34,12 @@ describe('purchase orders, both sides', () => {
     await buyer.page.getByRole('option', { name: 'Metro Electric Supply' }).click();
     await pick.getByRole('button', { name: 'Create purchase order' }).click();
 
-    // the pending screen: submit it
+    // the pending screen: the new project has no address, so the order asks where to deliver; then submit it
     await buyer.page.waitForURL(/\/project\/po_daily_pending_process2\/\d+$/);
     const orderId = Number(buyer.page.url().split('/').pop());
+    await buyer.page.getByRole('button', { name: 'Submit order' }).click();
+    await buyer.page.getByText('Enter the ship-to address, or choose Will call.').waitFor();
+    await buyer.page.getByRole('textbox', { name: 'Ship-to address' }).fill('1635 Aurora Ct, Aurora, CO 80045');
     await buyer.page.getByRole('button', { name: 'Submit order' }).click();
     const detail = buyer.page.getByRole('dialog', { name: /^PO / });
     await detail.waitFor();

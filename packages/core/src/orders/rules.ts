@@ -198,10 +198,19 @@ export function orderTotals(lines: readonly OrderMoneyLine[], taxRatePercent: nu
   return { subtotal: Number(cents) / 100, tax: Number(tax) / 100, total: Number(cents + tax) / 100, unpriced_lines: unpriced };
 }
 
+/**
+ * Whether an order cannot be submitted for want of a ship-to address: the supplier delivers to the
+ * job site or a warehouse and needs to know where; a will-call order is picked up at the counter.
+ */
+export function shipToAddressMissing(order: { ship_to_type: string; ship_to_address: string }): boolean {
+  return order.ship_to_type !== 'will_call' && !order.ship_to_address.trim();
+}
+
 export const orderMessages = {
   selectLines: 'Please select item(s)',
   noSupplier: 'Please select a supplier first.',
   noLines: 'Add at least one line before submitting the order.',
+  shipToAddressRequired: 'Enter the ship-to address, or choose Will call.',
   promisedDateRequired: 'Enter the promised date for the backordered lines.',
   linesNotOnOrder: 'Some of the lines are not on this order.',
   linesNotOnProject: 'Some of the lines are not on this project.',

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { notifications, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
+import { notifications, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { cartWorld, type CartWorld } from '../cart/test-world';
 
 let t: TestApp;
@@ -33,6 +33,16 @@ function pdfTitle(pdf: Buffer): string | null {
   return bytes[0] === 0xfe && bytes[1] === 0xff ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le') : bytes.toString('latin1');
 }
 
+/** A project of the buyer with a job-site address, which its orders ship to (w.make's have none). */
+async function addressedJob(input: Parameters<CartWorld['make']>[0]) {
+  const project = await w.make(input);
+  await t.db
+    .update(projects)
+    .set({ address: { note: '', Field_1: '1635 Aurora Ct', Field_2: '', city: 'Aurora', state: 'CO', zip: '80045', country: 'USA', type: 'job_site', work_phone: '' } })
+    .where(eq(projects.id, project.id));
+  return project;
+}
+
 const post = (as: CartWorld['asBuyer'], url: string, payload: object = {}) => as({ method: 'POST', url: `/api/v1/${url}`, payload });
 const get = (as: CartWorld['asBuyer'], url: string) => as({ method: 'GET', url: `/api/v1/${url}` });
 
@@ -47,7 +57,7 @@ async function bomLines(projectId: number) {
 
 describe('purchase orders from the BOM to received', () => {
   it('walks both sides through the transition table, fenced, numbered, priced and told', async () => {
-    const job = await w.make({ name: `PO job ${w.tag}`, main_job_num: `J-${w.tag}` });
+    const job = await addressedJob({ name: `PO job ${w.tag}`, main_job_num: `J-${w.tag}` });
     const lines = await bomLines(job.id);
 
     const created = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit, lines.custom], supplier_id: supplierId });
@@ -163,7 +173,7 @@ describe('purchase orders from the BOM to received', () => {
   });
 
   it('orders what is left of a line, refuses a line ordered in full and a line of another project, changing nothing', async () => {
-    const job = await w.make({ name: `Partial job ${w.tag}` });
+    const job = await addressedJob({ name: `Partial job ${w.tag}` });
     const lines = await bomLines(job.id);
     const first = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker], supplier_id: supplierId })).json().orders[0];
     await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${(await get(w.asBuyer, `orders/${first.id}/`)).json().items[0].id}/`, payload: { quantity: 1 } });
@@ -198,8 +208,28 @@ describe('purchase orders from the BOM to received', () => {
     expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${secondDetail.items[0].id}/`, payload: { quantity: 2 } })).statusCode).toBe(404);
   });
 
+  it('needs a ship-to address to submit an order the supplier delivers, and none for will call', async () => {
+    const bare = await w.make({ name: `No address job ${w.tag}` });
+    const lines = await bomLines(bare.id);
+    const draft = (await post(w.asBuyer, `projects/${bare.id}/add_to_po/`, { cart_item_ids: [lines.breaker], supplier_id: supplierId })).json().orders[0];
+    expect((await get(w.asBuyer, `orders/${draft.id}/`)).json()).toMatchObject({ ship_to_type: 'job_site', ship_to_address: '' });
+    const refused = await post(w.asBuyer, `orders/${draft.id}/submit/`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ ship_to_address: ['Enter the ship-to address, or choose Will call.'] });
+    // a warehouse delivery needs it too; blanks are no address
+    await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${draft.id}/`, payload: { ship_to_type: 'warehouse', ship_to_address: '   ' } });
+    expect((await post(w.asBuyer, `orders/${draft.id}/submit/`)).json()).toEqual({ ship_to_address: ['Enter the ship-to address, or choose Will call.'] });
+    const [row] = await t.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, draft.id));
+    expect(row).toMatchObject({ status: 'pending', poNumber: null, submittedAt: null });
+    // will call is picked up at the counter
+    await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${draft.id}/`, payload: { ship_to_type: 'will_call' } });
+    const submitted = await post(w.asBuyer, `orders/${draft.id}/submit/`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toMatchObject({ status: 'ordered', ship_to_address: 'Will Call' });
+  });
+
   it('needs a supplier to submit, prices by the chosen supplier, adds tax, and keeps people to what their group allows', async () => {
-    const job = await w.make({ name: `Draft job ${w.tag}` });
+    const job = await addressedJob({ name: `Draft job ${w.tag}` });
     const lines = await bomLines(job.id);
     const draft = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker] })).json().orders[0];
     expect(draft.supplying_company).toBeNull();
@@ -242,7 +272,7 @@ describe('purchase orders from the BOM to received', () => {
   });
 
   it('creates an empty draft for a project, which BOM lines for the same supplier then join', async () => {
-    const job = await w.make({ name: `Empty PO job ${w.tag}` });
+    const job = await addressedJob({ name: `Empty PO job ${w.tag}` });
     const created = await post(w.asBuyer, 'orders/', { project_id: job.id, supplier_id: supplierId });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ status: 'pending', line_count: 0, items: [], supplier: { id: supplierId } });
@@ -256,7 +286,7 @@ describe('purchase orders from the BOM to received', () => {
   });
 
   it('lists by status filter (the default set), search and project, paged', async () => {
-    const job = await w.make({ name: `Listed job ${w.tag}`, main_job_num: `L-${w.tag}` });
+    const job = await addressedJob({ name: `Listed job ${w.tag}`, main_job_num: `L-${w.tag}` });
     const lines = await bomLines(job.id);
     const a = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker], supplier_id: supplierId })).json().orders[0];
     const b = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom] })).json().orders[0];
@@ -296,7 +326,7 @@ describe('PO numbers on submission', () => {
   async function drafts(n: number, projectId: number) {
     const rows = await t.db
       .insert(purchaseOrders)
-      .values(Array.from({ length: n }, () => ({ companyId: w.company.id, projectId, supplierId, supplyingCompanyId: w.supplier.id, createdByAccountId: w.buyer.id })))
+      .values(Array.from({ length: n }, () => ({ companyId: w.company.id, projectId, supplierId, supplyingCompanyId: w.supplier.id, shipToAddress: '1635 Aurora Ct, Aurora, CO 80045', createdByAccountId: w.buyer.id })))
       .returning();
     await t.db.insert(purchaseOrderItems).values(rows.map((r) => ({ companyId: w.company.id, orderId: r.id, description: 'Wire nut', quantity: 1, unitPrice: 0.1, priceSource: 'catalogue' as const })));
     return rows.map((r) => r.id);
@@ -311,7 +341,7 @@ describe('PO numbers on submission', () => {
     await t.db.insert(poPrefixes).values({ companyId: company.id, prefix: 'ELEC' });
     const [project] = await t.db.insert(projects).values({ companyId: company.id, name: 'Prefix job' }).returning();
     const [sup] = await t.db.insert(suppliers).values({ companyId: company.id, name: 'Anyone' }).returning();
-    const [order] = await t.db.insert(purchaseOrders).values({ companyId: company.id, projectId: project.id, supplierId: sup.id, createdByAccountId: buyer.id }).returning();
+    const [order] = await t.db.insert(purchaseOrders).values({ companyId: company.id, projectId: project.id, supplierId: sup.id, shipToType: 'will_call', shipToAddress: 'Will Call', createdByAccountId: buyer.id }).returning();
     await t.db.insert(purchaseOrderItems).values({ companyId: company.id, orderId: order.id, description: 'Box', quantity: 2, unitPrice: 3, priceSource: 'catalogue' });
     const missing = await post(as, `orders/${order.id}/submit/`);
     expect(missing.statusCode).toBe(400);
@@ -324,7 +354,7 @@ describe('PO numbers on submission', () => {
 
   // PGlite has one connection, so real concurrency exists only on PostgreSQL.
   it.runIf(process.env.TEST_DB === 'postgres')('gives 50 orders submitted at once 50 different numbers', async () => {
-    const job = await w.make({ name: `Concurrent job ${w.tag}` });
+    const job = await addressedJob({ name: `Concurrent job ${w.tag}` });
     const ids = await drafts(50, job.id);
     const results = await Promise.all(ids.map((id) => post(w.asBuyer, `orders/${id}/submit/`)));
     expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
@@ -335,7 +365,7 @@ describe('PO numbers on submission', () => {
 
 describe('order notifications', () => {
   it('tell the other side in a sentence what happened to the order and who did it', async () => {
-    const job = await w.make({ name: `Told job ${w.tag}` });
+    const job = await addressedJob({ name: `Told job ${w.tag}` });
     const lines = await bomLines(job.id);
     const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit, lines.custom], supplier_id: supplierId })).json().orders[0];
     const po = (await post(w.asBuyer, `orders/${order.id}/submit/`)).json().po_number as string;
@@ -368,7 +398,7 @@ describe('order notifications', () => {
     ]);
 
     // a buyer marking it delivered says so; a canceled order says who canceled it, with the buyer's note
-    const again = await w.make({ name: `Told again ${w.tag}` });
+    const again = await addressedJob({ name: `Told again ${w.tag}` });
     const more = await bomLines(again.id);
     const submitted = async (cartItemId: number) => {
       const id = (await post(w.asBuyer, `projects/${again.id}/add_to_po/`, { cart_item_ids: [cartItemId], supplier_id: supplierId })).json().orders[0].id as number;
@@ -392,7 +422,7 @@ describe('order notifications', () => {
 
 describe('invoices and the three-way match', () => {
   it('lets the supplier invoice a shipped order, the buyer match it against what was ordered and received, and nobody else see it', async () => {
-    const job = await w.make({ name: `Invoice job ${w.tag}` });
+    const job = await addressedJob({ name: `Invoice job ${w.tag}` });
     const lines = await bomLines(job.id);
     const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit], supplier_id: supplierId })).json().orders[0];
     await post(w.asBuyer, `orders/${order.id}/submit/`);
@@ -457,7 +487,7 @@ describe('invoices and the three-way match', () => {
   });
 
   it("matches an invoice against what the order's earlier invoices billed: a second bill for a received line is not matched, a split bill is", async () => {
-    const job = await w.make({ name: `Billed twice job ${w.tag}` });
+    const job = await addressedJob({ name: `Billed twice job ${w.tag}` });
     const lines = await bomLines(job.id);
     const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit], supplier_id: supplierId })).json().orders[0];
     await post(w.asBuyer, `orders/${order.id}/submit/`);
@@ -500,7 +530,7 @@ describe('invoices and the three-way match', () => {
   });
 
   it('matches both halves of an order billed in two invoices', async () => {
-    const job = await w.make({ name: `Split bill job ${w.tag}` });
+    const job = await addressedJob({ name: `Split bill job ${w.tag}` });
     const lines = await bomLines(job.id);
     const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker], supplier_id: supplierId })).json().orders[0];
     await post(w.asBuyer, `orders/${order.id}/submit/`);
@@ -515,7 +545,7 @@ describe('invoices and the three-way match', () => {
   });
 
   it('matches an order billed line by line in two invoices, once both are in', async () => {
-    const job = await w.make({ name: `Line bill job ${w.tag}` });
+    const job = await addressedJob({ name: `Line bill job ${w.tag}` });
     const lines = await bomLines(job.id);
     const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit], supplier_id: supplierId })).json().orders[0];
     await post(w.asBuyer, `orders/${order.id}/submit/`);

@@ -22,6 +22,7 @@ import {
   orderTotals,
   orderActionPastTense,
   orderTransition,
+  shipToAddressMissing,
   totalQuantity,
 } from '@jobsite/core';
 import { accounts, companies, companyBranches, poPrefixes, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
@@ -342,6 +343,7 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
     case 'submit': {
       if (!order.supplierId) throw badRequest(orderMessages.noSupplier);
       if (!items.length) throw badRequest(orderMessages.noLines);
+      if (shipToAddressMissing({ ship_to_type: order.shipToType, ship_to_address: order.shipToAddress })) throw fieldErrors({ ship_to_address: orderMessages.shipToAddressRequired });
       const [project] = await tx.select({ id: projects.id, main_job_num: projects.mainJobNum }).from(projects).where(eq(projects.id, order.projectId));
       let branch: { id: number; branch_code: string } | null = null;
       if (body.branch_id) {

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, SegmentedControl
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SHIP_TO_LABELS, SHIP_TO_TYPES, orderMessages, type OrderDetail, type OrderLine, type OrderUpdateInput } from '@jobsite/core';
+import { SHIP_TO_LABELS, SHIP_TO_TYPES, orderMessages, shipToAddressMissing, type OrderDetail, type OrderLine, type OrderUpdateInput } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
@@ -117,11 +117,13 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
       () => (setFieldErrors({}), showSuccessToast('Order saved.'), true),
       (e: unknown) => (handleApiError(e, { form: { values: draft, setFieldError: (f, m) => setFieldErrors((x) => ({ ...x, [f]: m })) }, labels: FIELD_LABELS }), false),
     );
-  const onError = (e: unknown) => handleApiError(e, { labels: FIELD_LABELS });
+  /** A refused step: its field errors at their fields, anything else as a toast. */
+  const onError = (e: unknown) => handleApiError(e, { form: { values: draft, setFieldError: (f, m) => setFieldErrors((x) => ({ ...x, [f]: m })) }, labels: FIELD_LABELS });
   async function submit() {
     setProblem(null);
     if (!draft.supplier_id) return setProblem(orderMessages.noSupplier);
     if (!order.items.length) return setProblem(orderMessages.noLines);
+    if (shipToAddressMissing(draft)) return setFieldErrors((x) => ({ ...x, ship_to_address: orderMessages.shipToAddressRequired }));
     if (needsBranch && !branchId) return setProblem('Select a branch first: PO numbers are numbered per branch.');
     if (needsPrefix && !prefix) return setProblem('Select a PO prefix first.');
     if (dirty && !(await save())) return;

@@ -122,12 +122,38 @@ describe('pending order screen: a refused save', { timeout: 20_000 }, () => {
 
   it('does not submit when saving the changes first was refused, and says why', async () => {
     signInForTest();
-    const api = stubApi({ ...pickers, 'GET orders/5/': [200, orderDetail(5)], 'PATCH orders/5/': [400, { detail: 'Tax code not found.' }] });
+    const api = stubApi({ ...pickers, 'GET orders/5/': [200, orderDetail(5, { ship_to_address: '12 Main St, Boulder, CO 80301' })], 'PATCH orders/5/': [400, { detail: 'Tax code not found.' }] });
     renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Notes to the supplier' }, { timeout: 5000 }), 'Call first');
     await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
     expect(await screen.findByText('Tax code not found.')).toBeTruthy();
     expect(api.called('POST', 'orders/5/submit/')).toHaveLength(0);
+  });
+});
+
+describe('pending order: where the supplier delivers', { timeout: 20_000 }, () => {
+  it('asks for the ship-to address at its field before submitting a job-site order, and submits a will-call order without one', async () => {
+    signInForTest();
+    const submitted = orderDetail(5, { po_number: 'SEC-5', status: 'ordered', status_display: 'Submitted', ship_to_type: 'will_call', ship_to_address: 'Will Call', editable: false, actions: [] });
+    const api = stubApi({ ...pickers, 'GET orders/5/': [200, orderDetail(5)], 'PATCH orders/5/': [200, orderDetail(5, { ship_to_type: 'will_call', ship_to_address: 'Will Call' })], 'POST orders/5/submit/': [200, submitted] });
+    renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }, { timeout: 5000 }));
+    expect(await screen.findByText('Enter the ship-to address, or choose Will call.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Ship-to address' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.called('POST', 'orders/5/submit/')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: 'Will call' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(api.called('POST', 'orders/5/submit/')).toHaveLength(1));
+    expect(screen.queryByText('Enter the ship-to address, or choose Will call.')).toBeNull();
+  });
+
+  it("shows the server's refusal of the ship-to address at its field", async () => {
+    signInForTest();
+    stubApi({ ...pickers, 'GET orders/5/': [200, orderDetail(5, { ship_to_address: '12 Main St' })], 'POST orders/5/submit/': [400, { ship_to_address: ['Enter the ship-to address, or choose Will call.'] }] });
+    renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }, { timeout: 5000 }));
+    expect(await screen.findByText('Enter the ship-to address, or choose Will call.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Ship-to address' }).getAttribute('aria-invalid')).toBe('true');
   });
 });
 

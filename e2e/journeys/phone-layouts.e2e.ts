@@ -61,4 +61,28 @@ describe('phone layouts (390 px)', () => {
       if (l.top === before.top) expect(l.left - before.right, `${before.text} | ${l.text}`).toBeGreaterThanOrEqual(12);
     });
   });
+
+  it("the supplier's invoice form keeps each line's quantity and unit price on the screen", async () => {
+    const { page, context } = await journey.open(PHONE);
+    await signInAs(context, 'seller@demo.test');
+    const listed = (await apiCall(context, 'GET', 'orders/?page_size=100')).json as { results: { id: number }[] };
+    let orderId: number | undefined;
+    for (const o of listed.results) {
+      if (((await apiCall(context, 'GET', `orders/${o.id}/`)).json as { can_invoice: boolean }).can_invoice) {
+        orderId = o.id;
+        break;
+      }
+    }
+    expect(orderId, 'a demo order the supplier can invoice').toBeDefined();
+    await page.goto(`/orders?order_id=${orderId}`);
+    await page.getByRole('button', { name: 'Record invoice' }).click();
+    const form = page.getByRole('dialog', { name: /^Invoice PO / });
+    const prices = form.getByRole('textbox', { name: /^Unit price of / });
+    await prices.first().waitFor();
+    for (const input of [...(await form.getByRole('textbox', { name: /^Quantity of / }).all()), ...(await prices.all())]) {
+      const box = (await input.boundingBox())!;
+      expect(box.x, (await input.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, (await input.getAttribute('aria-label')) ?? '').toBeLessThanOrEqual(390);
+    }
+  });
 });

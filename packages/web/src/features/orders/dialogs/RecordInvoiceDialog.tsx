@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createInvoiceSchema, type CreateInvoiceInput, invoiceTotals, type OrderDetail } from '@jobsite/core';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -68,39 +68,35 @@ export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDe
             <TextInput type="date" label="Invoice date" required {...form.getInputProps('invoice_date')} />
             <TextInput type="date" label="Due date" {...form.getInputProps('due_date')} />
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36} />
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Quantity</Table.Th>
-                  <Table.Th>Unit price</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.items.map((item, i) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Checkbox aria-label={`Invoice ${item.code || item.description}`} {...form.getInputProps(`lines.${i}.include`, { type: 'checkbox' })} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{item.description}</Text>
-                      <Text size="xs" c="dimmed">
-                        {item.code} · ordered {item.quantity.toLocaleString()} {item.unit}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput aria-label={`Quantity of ${item.code || item.description}`} size="xs" w={110} min={0} decimalScale={3} rightSection={<Text size="xs">{item.unit}</Text>} {...form.getInputProps(`lines.${i}.quantity`)} />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput aria-label={`Unit price of ${item.code || item.description}`} size="xs" w={110} min={0} decimalScale={4} prefix="$" {...form.getInputProps(`lines.${i}.unit_price`)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* a line a row: the item beside its inputs where there is room, the inputs under it on a phone */}
+          <Stack gap={0} role="list" aria-label="Invoice lines">
+            {order.items.map((item, i) => (
+              <Group key={item.id} role="listitem" gap="sm" py={8} wrap="wrap" align="flex-start" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+                <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <Checkbox mt={2} aria-label={`Invoice ${item.code || item.description}`} {...form.getInputProps(`lines.${i}.include`, { type: 'checkbox' })} />
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm">{item.description}</Text>
+                    <Text size="xs" c="dimmed">
+                      {item.code} · ordered {item.quantity.toLocaleString()} {item.unit}
+                    </Text>
+                  </div>
+                </Group>
+                <Group gap="xs" wrap="nowrap" pl={{ base: 32, xs: 0 }}>
+                  <NumberInput
+                    label="Quantity"
+                    aria-label={`Quantity of ${item.code || item.description}`}
+                    size="xs"
+                    w={120}
+                    min={0}
+                    decimalScale={3}
+                    rightSection={<Text size="xs">{item.unit}</Text>}
+                    {...form.getInputProps(`lines.${i}.quantity`)}
+                  />
+                  <NumberInput label="Unit price" aria-label={`Unit price of ${item.code || item.description}`} size="xs" w={120} min={0} decimalScale={4} prefix="$" {...form.getInputProps(`lines.${i}.unit_price`)} />
+                </Group>
+              </Group>
+            ))}
+          </Stack>
           {form.errors.lines && (
             <Text size="sm" c="red.8">
               {form.errors.lines}

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Account, DEFAULT_REQUISITION_STATUSES, REQUISITION_STATUS_LABELS, REQUISITION_STATUSES, type RequisitionStatus, type RequisitionSummary, requisitionListViewLimit } from '@jobsite/core';
+import { useIdParam } from '../../../lib/use-id-param';
 import { useRealtimeConnected, useRealtimeEvents } from '../../../lib/use-realtime';
 import { requisitionKeys, requisitionsOptions } from '../api/requisitions';
 import { RequestMaterialDialog } from '../dialogs/RequestMaterialDialog';
@@ -42,14 +43,16 @@ function RequisitionRow({ r, onOpen }: { r: RequisitionSummary; onOpen: () => vo
  * (search_text), the user's own (user_id), load more. It refreshes when a requisition event
  * arrives on the websocket (one created or decided) and after a reconnect. Spec section 9's list
  * view limit: of the loaded rows, all but the last five show (core requisitionListViewLimit);
- * those five are the look-ahead, and once the last page is in, every row shows.
+ * those five are the look-ahead, and once the last page is in, every row shows. The open
+ * requisition is ?requisition_id= in the URL, so a notification's link opens it (one the status
+ * filter leaves out too: an ordered or rejected one).
  */
 export function RequisitionsSection({ account }: { account: Account }) {
   const qc = useQueryClient();
   const f = useSectionFilters<RequisitionStatus>(DEFAULT_REQUISITION_STATUSES);
   const [mine, setMine] = useState(false);
   const [requesting, setRequesting] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useIdParam('requisition_id');
   const query = useInfiniteQuery({ ...requisitionsOptions({ statuses: f.statuses, search: f.debounced, userId: mine ? account.id : null }), enabled: f.statuses.length > 0 });
   const refresh = () => void qc.invalidateQueries({ queryKey: requisitionKeys.all });
   useRealtimeEvents((e) => {

@@ -102,4 +102,13 @@ describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.called('POST', 'material_requisitions/1/to_purchase_order/')).toHaveLength(1));
     expect(await within(dialog).findByRole('link', { name: 'Open the purchase order' })).toBeTruthy();
   });
+  it('opens the requisition a notification links to (?requisition_id=), even one the status filter leaves out, and closing it drops the id', async () => {
+    signInForTest();
+    stubApi({ ...base, 'GET material_requisitions/': empty, 'GET material_requisitions/1/': [200, detail('ordered', { purchase_order_id: 55 })] });
+    const { router } = renderRoutes(dashboardScreens, '/dashboard?requisition_id=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Material requisition #1' }, { timeout: 5000 });
+    expect(within(dialog).getByText('EMT connectors')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });

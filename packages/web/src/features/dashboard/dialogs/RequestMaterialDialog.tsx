@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CATALOGUE_UNITS, type CreateRequisitionInput, createRequisitionBody, type Requisition } from '@jobsite/core';
+import { CATALOGUE_UNITS, type CreateRequisitionInput, createRequisitionBody, projectSubAreas, type Requisition } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ProjectSelect } from '../../../components/ProjectSelect';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError } from '../../../lib/handle-api-error';
+import { storedAccount } from '../../../lib/session';
 import { zodValidate } from '../../../lib/zod-form';
 import { useCreateRequisition } from '../api/create-requisition';
 import { LineSourcePicker, type PickedSource } from '../components/LineSourcePicker';
@@ -64,12 +65,20 @@ function validate(v: Values) {
 /**
  * Request material (the foreman's side of a material requisition): the project, lines from the
  * catalogue, the project's product lists or free text with a quantity, a need-by date and a
- * note. Sending submits it; the purchasers are told at once.
+ * note. Sending submits it; the purchasers are told at once. Product lists are project material:
+ * a group that hides it (the foreman's) is refused their search, so it is not offered them.
  */
 export function RequestMaterialDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated?: (r: Requisition) => void }) {
   const form = useForm<Values>({ initialValues: initialValues(), validate });
   const create = useCreateRequisition();
   const projectId = form.values.project_id ? Number(form.values.project_id) : null;
+  const account = storedAccount();
+  const lists = account !== null && projectSubAreas(account.company, account.user_group_settings).includes('bom');
+  const kinds = [
+    { value: 'free_text', label: 'Describe it' },
+    { value: 'catalogue', label: 'Catalogue' },
+    ...(lists ? [{ value: 'product_list', label: 'Product list' }] : []),
+  ];
   const close = () => {
     form.reset();
     onClose();
@@ -98,11 +107,7 @@ export function RequestMaterialDialog({ opened, onClose, onCreated }: { opened: 
                     aria-label={`What line ${i + 1} asks for`}
                     value={line.kind}
                     onChange={(k) => form.setFieldValue(`lines.${i}`, { ...line, kind: k as Kind, source: null })}
-                    data={[
-                      { value: 'free_text', label: 'Describe it' },
-                      { value: 'catalogue', label: 'Catalogue' },
-                      { value: 'product_list', label: 'Product list' },
-                    ]}
+                    data={kinds}
                   />
                   <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${i + 1}`} disabled={form.values.lines.length === 1} onClick={() => form.removeListItem('lines', i)}>
                     <IconTrash size={16} />

@@ -111,4 +111,14 @@ describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+  it('offers a field group that hides project material no product-list lines (the server refuses it the lists), only the catalogue and free text', async () => {
+    signInForTest({ permissions: { hide_project_material: true }, userGroupSettings: { hide_project_material: true } });
+    const api = stubApi({ ...base, 'GET material_requisitions/': empty, 'GET ListProject/': pagedAnswer([{ id: 1, name: 'Boulder Tech Office', main_job_num: 'J-1', is_group: false }]) });
+    renderRoutes(dashboardScreens, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request material' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request material' });
+    const choices = within(dialog).getByRole('radiogroup', { name: 'What line 1 asks for' });
+    expect(within(choices).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['free_text', 'catalogue']);
+    expect(api.called('POST', 'SearchProjectProductListItem/')).toHaveLength(0);
+  });
 });

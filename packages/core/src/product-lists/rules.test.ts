@@ -4,7 +4,9 @@ import {
   buyerFieldsIn,
   cutReel,
   isTagColor,
+  jobSiteStockListPath,
   jobSiteStockPath,
+  listItemScanPath,
   listItemQrValue,
   listItemQuantities,
   listNameFromPo,
@@ -87,6 +89,13 @@ describe('QR values and paths', () => {
     expect(jobSiteStockPath(12, 4)).toBe('/job_warehouse_stock_items?project_id=12&bin_id=4');
     expect(jobSiteStockPath()).toBe('/job_warehouse_stock_items');
     expect(sellerListPath(3)).toBe('/project_list_seller?list_id=3');
+  });
+  it('a scanned list item opens on the BOM, or for a group that hides project material on its list’s job-site stock', () => {
+    const item = { projectId: 12, listId: 3, id: 9, code: 'SWC-MC122A', description: 'MC Cable 12/2' };
+    expect(listItemScanPath(item, false)).toBe('/project/bom/12?project_product_list_id=3&item_id=9');
+    expect(listItemScanPath(item, true)).toBe('/job_warehouse_stock_items?project_id=12&list_id=3&search=SWC-MC122A');
+    expect(listItemScanPath({ ...item, code: '' }, true)).toBe('/job_warehouse_stock_items?project_id=12&list_id=3&search=MC+Cable+12%2F2');
+    expect(jobSiteStockListPath(12, 3)).toBe('/job_warehouse_stock_items?project_id=12&list_id=3');
   });
   it('a list made from an order is named after it', () => {
     expect(listNameFromPo('1042', 5)).toBe('PO 1042');

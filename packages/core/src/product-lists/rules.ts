@@ -136,6 +136,22 @@ export function jobSiteStockPath(projectId?: number, binId?: number): string {
   return `/job_warehouse_stock_items${q ? `?${q}` : ''}`;
 }
 
+/** The job-site stock screen of one list, narrowed to the items matching `search` when given. */
+export function jobSiteStockListPath(projectId: number, listId: number, search?: string): string {
+  // a query string as the browser's URLSearchParams writes it (a space as +), which core, free of DOM and Node types, has not
+  const text = search ? `&search=${encodeURIComponent(search).replace(/%20/g, '+')}` : '';
+  return `/job_warehouse_stock_items?project_id=${projectId}&list_id=${listId}${text}`;
+}
+
+/**
+ * Where a scanned list item label opens: the item in its list on the BOM, or, for a group that
+ * hides project material (the foreman, whom the BOM refuses), what of it is on the job site: its
+ * list's job-site stock narrowed to its code (a custom item's description).
+ */
+export function listItemScanPath(item: { projectId: number; listId: number; id: number; code: string; description: string }, hidesProjectMaterial: boolean): string {
+  return hidesProjectMaterial ? jobSiteStockListPath(item.projectId, item.listId, item.code || item.description) : productListPath(item.projectId, item.listId, item.id);
+}
+
 /** The name of a list made from a purchase order when none is given. */
 export function listNameFromPo(poNumber: string | null, orderId: number): string {
   return poNumber ? `PO ${poNumber}` : `Order #${orderId}`;

@@ -1,20 +1,31 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobSiteStockPath, parseListItemQrValue, parseSiteBinQrValue, productListPath } from '@jobsite/core';
+import { jobSiteStockPath, listItemScanPath, parseListItemQrValue, parseSiteBinQrValue } from '@jobsite/core';
 import { jobSiteBins, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
 import { registerScanResolver } from '../scanning/registry';
 
-/** What the QR sheet of a list prints: an item label opens the item in its list, a bin label what is in the bin; the caller's company only. */
+/**
+ * What the QR sheet of a list prints: an item label opens the item in its list (for a group that
+ * hides project material, what of it is on the job site), a bin label what is in the bin; the
+ * caller's company only.
+ */
 export function registerProductListScan(app: FastifyInstance): void {
-  registerScanResolver(app, 'product_list_item', async (code, { scope }) => {
+  registerScanResolver(app, 'product_list_item', async (code, { scope, permissions }) => {
     const id = parseListItemQrValue(code);
     if (id === null) return null;
     const [row] = await app.db
-      .select({ id: projectProductListItems.id, projectId: projectProductListItems.projectId, listId: projectProductListItems.listId, description: projectProductListItems.description, listName: projectProductLists.name })
+      .select({
+        id: projectProductListItems.id,
+        projectId: projectProductListItems.projectId,
+        listId: projectProductListItems.listId,
+        code: projectProductListItems.code,
+        description: projectProductListItems.description,
+        listName: projectProductLists.name,
+      })
       .from(projectProductListItems)
       .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
       .where(scope.where(projectProductListItems, eq(projectProductListItems.id, id)));
-    return row ? { id: row.id, label: `${row.description} · ${row.listName}`, link: productListPath(row.projectId, row.listId, row.id) } : null;
+    return row ? { id: row.id, label: `${row.description} · ${row.listName}`, link: listItemScanPath(row, permissions.hide_project_material === true) } : null;
   });
   registerScanResolver(app, 'job_site_bin', async (code, { scope }) => {
     const id = parseSiteBinQrValue(code);

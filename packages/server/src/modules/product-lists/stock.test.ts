@@ -123,8 +123,14 @@ describe('job-site bins and stock', () => {
     expect(itemLabel.value).toBe(`jobsite:list_item:${items[0].id}`);
     expect(itemLabel.lines[2]).toBe('Level 1 power · Bin TR-A');
 
-    const scanned = await w.post(w.asForeman, 'scan/resolve/', { code: itemLabel.value });
+    const scanned = await w.post(w.asBuyer, 'scan/resolve/', { code: itemLabel.value });
     expect(scanned.json()).toEqual({ kind: 'product_list_item', id: items[0].id, label: expect.stringContaining('Level 1 power'), link: `/project/bom/${w.project.id}?project_product_list_id=${listId}&item_id=${items[0].id}` });
+    // the foreman, whom the BOM refuses, opens what of the item is on the job site
+    const onSite = await w.post(w.asForeman, 'scan/resolve/', { code: itemLabel.value });
+    const code = (await w.get(w.asBuyer, `GetProjectProductListItem/?list_id=${listId}`)).json().results[0].code;
+    expect(code).not.toBe('');
+    expect(onSite.json()).toMatchObject({ kind: 'product_list_item', id: items[0].id, link: `/job_warehouse_stock_items?project_id=${w.project.id}&list_id=${listId}&search=${encodeURIComponent(code)}` });
+    expect((await w.get(w.asForeman, `ProjectProductList/job_warehouse_stock_items/?project_id=${w.project.id}&list_id=${listId}&search=${encodeURIComponent(code)}`)).json().results.map((r: { list_item_id: number }) => r.list_item_id)).toEqual([items[0].id]);
     const bin = await w.post(w.asBuyer, 'scan/resolve/', { code: `jobsite:site_bin:${trailer}` });
     expect(bin.json()).toMatchObject({ kind: 'job_site_bin', id: trailer, link: `/job_warehouse_stock_items?project_id=${w.project.id}&bin_id=${trailer}` });
     // another company scans nothing

@@ -58,6 +58,14 @@ describe('job-site stock', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Bin location update' })).toBeTruthy();
   });
 
+  it('a list links to its BOM view, or for a group that hides project material (refused the BOM) to the list’s job-site stock', async () => {
+    signInForTest({ permissions: { hide_project_material: true }, userGroupSettings: { hide_project_material: true } });
+    stubApi({ [`GET ${STOCK}`]: pagedAnswer([stockRow()]), 'GET ProjectProductList/job_site_bins/': [200, { results: [] }] });
+    renderRoutes(productListScreens, '/job_warehouse_stock_items');
+    const table = await screen.findByRole('table', { name: 'Job-site stock' }, { timeout: 8000 });
+    expect(within(table).getByRole('link', { name: 'Switchgear room' }).getAttribute('href')).toBe('/job_warehouse_stock_items?project_id=9&list_id=5');
+  });
+
   it('says what to do when nothing is on site, and that nothing matches when filtered', async () => {
     signInForTest();
     stubApi({ [`GET ${STOCK}`]: pagedAnswer([]) });

@@ -2,12 +2,13 @@ import { Anchor, Badge, Button, CloseButton, Group, Stack, Text, Title } from '@
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { JobSiteStockItem } from '@jobsite/core';
+import { type JobSiteStockItem, projectSubAreas } from '@jobsite/core';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { useProjectName } from '../../../components/projects/api/get-project';
 import { paths } from '../../../config/paths';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { formatQuantity } from '../../../lib/quantity';
+import { storedAccount } from '../../../lib/session';
 import { NO_STOCK_FILTERS, type StockFilters, stockBackgroundExport, stockExportUrl, useStockItems } from '../api/job-site-stock';
 import { BinSummary } from '../components/BinSummary';
 import { BinLocationDialog } from '../dialogs/BinLocationDialog';
@@ -38,6 +39,13 @@ const quantity = (key: string, header: string, value: (row: JobSiteStockItem) =>
   nowrap: true,
   align: 'right',
 });
+
+/** A list opens on the BOM; a group that hides project material (the foreman) is refused it, so there the list's job-site stock. */
+function listLink(row: JobSiteStockItem): string {
+  const account = storedAccount();
+  const seesBom = account !== null && projectSubAreas(account.company, account.user_group_settings).includes('bom');
+  return seesBom ? paths.projectProductList(row.project.id, row.list_id, row.list_item_id) : paths.jobSiteStock({ projectId: row.project.id, listId: row.list_id });
+}
 
 /**
  * The item (its code, or Custom, over its description), its bin, the project with the list it
@@ -74,7 +82,7 @@ const columns: DataColumn<JobSiteStockItem>[] = [
     render: (row) => (
       <Stack gap={0} align="flex-start">
         <Text size="sm">{row.project.name}</Text>
-        <Anchor component={Link} to={paths.projectProductList(row.project.id, row.list_id, row.list_item_id)} size="sm" underline="always">
+        <Anchor component={Link} to={listLink(row)} size="sm" underline="always">
           {row.list_name}
         </Anchor>
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATUSES, quoteActionsFor, quoteMessages, quoteResponseSchema, quoteTransition } from './rules';
+import { QUOTE_STATUSES, quoteActionsFor, quoteMessages, quoteResponseProblem, quoteResponseSchema, quoteTransition } from './rules';
 
 describe('quote transitions', () => {
   it('allows exactly send from editing, buy from active, archive and cancel while open', () => {
@@ -27,5 +27,14 @@ describe('a supplier answer', () => {
     expect(price(100_000_001).error?.issues.map((i) => [i.path, i.message])).toEqual([[['prices', 0, 'unit_price'], quoteMessages.priceTooLarge]]);
     expect(quoteMessages.priceTooLarge).toBe('Unit price must be at most 100,000,000.');
     expect(price('7').error?.issues.map((i) => i.message)).toEqual(['A valid number is required.']);
+  });
+});
+
+describe('a supplier answer', () => {
+  it('prices at least one line unless it declines', () => {
+    expect(quoteResponseProblem({ prices: [] })).toBe(quoteMessages.nothingPriced);
+    expect(quoteResponseProblem({ prices: [{ unit_price: null }, { unit_price: null }] })).toBe('Enter a price for at least one line, or decline the quote.');
+    expect(quoteResponseProblem({ prices: [{ unit_price: null }, { unit_price: 0 }] })).toBeNull();
+    expect(quoteResponseProblem({ decline: true, prices: [] })).toBeNull();
   });
 });

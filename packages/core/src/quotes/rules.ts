@@ -56,6 +56,7 @@ export const quoteMessages = {
   notActive: 'This quote is not open for prices.',
   responseNotPriced: 'This supplier has not priced the quote.',
   notYourQuote: 'Only the supplier it was sent to can answer this quote.',
+  nothingPriced: 'Enter a price for at least one line, or decline the quote.',
 } as const;
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
@@ -89,6 +90,15 @@ export const quoteResponseSchema = z.object({
     .default([]),
 });
 export type QuoteResponseInput = z.infer<typeof quoteResponseSchema>;
+
+/**
+ * What is wrong with a supplier's answer as a whole, or null: prices that price no line are no
+ * answer (the buyer would be told it was priced, and buying it would make an order without prices).
+ */
+export function quoteResponseProblem(input: { decline?: boolean; prices?: { unit_price: number | null }[] }): string | null {
+  if (input.decline) return null;
+  return (input.prices ?? []).some((p) => p.unit_price !== null) ? null : quoteMessages.nothingPriced;
+}
 
 export const purchaseQuoteSchema = z.object({ quote_supplier_id: id });
 

@@ -127,6 +127,13 @@ describe('quotes, both sides', () => {
     expect(beforeAsked.json()).toEqual({ 'prices.0.unit_price': ['Unit price must be 0 or more.'], 'prices.0.lead_time_days': ['Lead time must be 0 days or more.'] });
     const notDays = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: quoted, unit_price: 5, lead_time_days: 'soon' }] });
     expect(notDays.json()).toEqual({ 'prices.0.lead_time_days': ['A valid integer is required.'] });
+    // an answer that prices nothing is not a price: the buyer would be told 'priced' and could buy an order without prices
+    const unanswered = (await get(w.asSeller, `quotes/${quote.id}/`)).json().suppliers[0];
+    for (const prices of [[], [{ quote_item_id: quoted, unit_price: null, lead_time_days: 3 }]]) {
+      const nothing = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices, notes: 'call me' });
+      expect([nothing.statusCode, nothing.json()]).toEqual([400, { prices: ['Enter a price for at least one line, or decline the quote.'] }]);
+    }
+    expect((await get(w.asSeller, `quotes/${quote.id}/`)).json().suppliers[0]).toEqual(unanswered);
     expect((await post(w.asSeller, `quotes/${quote.id}/respond/`, { decline: true })).json().suppliers[0].status).toBe('declined');
 
     expect((await get(w.asBuyer, 'quotes/')).json().results.map((q: { id: number }) => q.id)).toContain(quote.id);

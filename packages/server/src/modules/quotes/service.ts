@@ -17,6 +17,7 @@ import {
   orderTotals,
   quoteActionsFor,
   quoteMessages,
+  quoteResponseProblem,
   quoteTransition,
 } from '@jobsite/core';
 import { companies, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, quoteItems, quotePrices, quoteSuppliers, quotes, suppliers } from '../../db/schema/index';
@@ -147,6 +148,8 @@ export async function respondToQuote(tx: Tx, caller: OrderCaller, quote: QuoteRo
   const items = await tx.select({ id: quoteItems.id }).from(quoteItems).where(eq(quoteItems.quoteId, quote.id));
   const own = new Set(items.map((i) => i.id));
   if (!input.prices.every((p) => own.has(p.quote_item_id))) throw fieldErrors({ prices: 'Some of the lines are not on this quote.' });
+  const problem = quoteResponseProblem(input);
+  if (problem) throw fieldErrors({ prices: problem });
   await tx.delete(quotePrices).where(eq(quotePrices.quoteSupplierId, mine.id));
   if (!input.decline && input.prices.length) {
     await tx.insert(quotePrices).values(input.prices.map((p) => ({ companyId: quote.companyId, quoteSupplierId: mine.id, quoteItemId: p.quote_item_id, unitPrice: p.unit_price, leadTimeDays: p.lead_time_days })));

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { orderTotals, QUOTE_ACTION_LABELS, type QuoteAction, type QuoteDetail } from '@jobsite/core';
+import { orderTotals, QUOTE_ACTION_LABELS, type QuoteAction, type QuoteDetail, quoteResponseProblem } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
@@ -318,23 +318,28 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
   );
   const set = (l: QuoteDetail['lines'][number], k: keyof Entry, v: number | string) => {
     setEntries((e) => ({ ...e, [l.id]: { ...e[l.id], [k]: v } }));
-    setErrors(({ [errorKey(l, k)]: _gone, ...rest }) => rest);
+    setErrors(({ [errorKey(l, k)]: _gone, ...rest }) => {
+      // a price typed answers 'price at least one line'
+      if (k === 'unit_price') delete rest.prices;
+      return rest;
+    });
   };
-  // the keys the server's field errors may name that show next to their input
-  const errorFields = Object.fromEntries([['notes', notes], ...quote.lines.flatMap((l) => (['unit_price', 'lead_time_days'] as const).map((k) => [errorKey(l, k), '']))]) as Record<string, string>;
+  // the keys the server's field errors may name that show next to their input (prices: the answer as a whole)
+  const errorFields = Object.fromEntries([['notes', notes], ['prices', ''], ...quote.lines.flatMap((l) => (['unit_price', 'lead_time_days'] as const).map((k) => [errorKey(l, k), '']))]) as Record<string, string>;
   const toNumber = (v: number | string) => (v === '' ? null : Number(v));
   const total = orderTotals(
     quote.lines.map((l) => ({ unit_price: toNumber(entries[l.id]?.unit_price ?? ''), quantity: l.quantity })),
     null,
   ).subtotal;
-  const send = (decline: boolean) =>
-    respond.mutate(
-      { decline, notes, prices: quote.lines.map((l) => ({ quote_item_id: l.id, unit_price: toNumber(entries[l.id]?.unit_price ?? ''), lead_time_days: toNumber(entries[l.id]?.lead_time_days ?? '') })) },
-      {
-        onSuccess: () => (setErrors({}), showSuccessToast(decline ? 'You declined this quote.' : `Prices sent to ${quote.buyer_company.name}.`)),
-        onError: (e) => handleApiError(e, { form: { values: errorFields, setFieldError: (f, m) => setErrors((x) => ({ ...x, [f]: m })) } }),
-      },
-    );
+  const send = (decline: boolean) => {
+    const answer = { decline, notes, prices: quote.lines.map((l) => ({ quote_item_id: l.id, unit_price: toNumber(entries[l.id]?.unit_price ?? ''), lead_time_days: toNumber(entries[l.id]?.lead_time_days ?? '') })) };
+    const problem = quoteResponseProblem(answer);
+    if (problem) return setErrors((x) => ({ ...x, prices: problem }));
+    respond.mutate(answer, {
+      onSuccess: () => (setErrors({}), showSuccessToast(decline ? 'You declined this quote.' : `Prices sent to ${quote.buyer_company.name}.`)),
+      onError: (e) => handleApiError(e, { form: { values: errorFields, setFieldError: (f, m) => setErrors((x) => ({ ...x, [f]: m })) } }),
+    });
+  };
 
   return (
     <Stack gap="md">
@@ -389,6 +394,11 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      )}
+      {errors.prices && (
+        <Text size="sm" c="red.8" role="alert">
+          {errors.prices}
+        </Text>
       )}
       <Text fw={700} ta="right">
         Total {formatMoney(total)}

@@ -175,6 +175,26 @@ describe('quote dialog: a refused answer', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Ensure this field has no more than 2000 characters.')).toBeTruthy();
   });
 
+  it('asks a supplier for at least one price before sending (an answer pricing nothing is no answer), and sends once a line is priced', async () => {
+    signInForTest({ systemType: 'seller' });
+    const api = stubApi({
+      'GET quotes/': pagedAnswer([]),
+      'GET quotes/1/': [200, detail({ suppliers: [supplier(2, 'Metro Electric Supply')] })],
+      'POST quotes/1/respond/': [200, detail({ suppliers: [supplier(2, 'Metro Electric Supply')] })],
+    });
+    renderRoutes(quoteScreens, '/quotes?quote_id=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Tower A conduit 1' }, { timeout: 5000 });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Lead time of EMT-050' }), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send prices' }));
+    expect(await within(dialog).findByText('Enter a price for at least one line, or decline the quote.')).toBeTruthy();
+    expect(api.called('POST', 'quotes/1/respond/')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Unit price of BOX-4SQ' }), '4.5');
+    expect(within(dialog).queryByText('Enter a price for at least one line, or decline the quote.')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send prices' }));
+    await waitFor(() => expect(api.called('POST', 'quotes/1/respond/')).toHaveLength(1));
+    expect(api.called('POST', 'quotes/1/respond/')[0].body).toMatchObject({ decline: false, prices: [{ quote_item_id: 10, unit_price: null, lead_time_days: 3 }, { quote_item_id: 11, unit_price: 4.5 }] });
+  });
+
   it("shows a buyer the server's detail when a step or a purchase is refused", async () => {
     signInForTest();
     stubApi({

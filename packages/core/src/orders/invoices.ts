@@ -102,6 +102,7 @@ export const invoiceMessages = {
   lineNotOnOrder: 'Some of the lines are not on this order.',
   lineTwice: 'Each order line can appear once on an invoice.',
   numberTaken: 'You have an invoice with this number already.',
+  dueBeforeDated: 'The due date cannot be before the invoice date.',
 } as const;
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
@@ -109,18 +110,21 @@ const id = z.number({ error: 'A valid integer is required.' }).int().positive().
 export const INVOICE_MAX_AMOUNT = 100_000_000;
 const money = (label: string) => limitedNumber({ label, min: 0, max: INVOICE_MAX_AMOUNT });
 
-export const createInvoiceSchema = z.object({
-  invoice_number: z.string().trim().min(1, 'Enter the invoice number.').max(50),
-  invoice_date: isoDateSchema(),
-  due_date: isoDateSchema().nullable().optional(),
-  /** The tax the supplier charges, in dollars. */
-  tax: money('Tax').multipleOf(0.01, 'Enter the tax in dollars and cents.').default(0),
-  notes: z.string().trim().max(2000).optional(),
-  lines: z
-    .array(z.object({ order_item_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: CART_MAX_PACKAGE_COUNT }), unit_price: money('Unit price') }))
-    .min(1, 'Add at least one line to the invoice.')
-    .max(2000),
-});
+export const createInvoiceSchema = z
+  .object({
+    invoice_number: z.string().trim().min(1, 'Enter the invoice number.').max(50),
+    invoice_date: isoDateSchema(),
+    due_date: isoDateSchema().nullable().optional(),
+    /** The tax the supplier charges, in dollars. */
+    tax: money('Tax').multipleOf(0.01, 'Enter the tax in dollars and cents.').default(0),
+    notes: z.string().trim().max(2000).optional(),
+    lines: z
+      .array(z.object({ order_item_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: CART_MAX_PACKAGE_COUNT }), unit_price: money('Unit price') }))
+      .min(1, 'Add at least one line to the invoice.')
+      .max(2000),
+  })
+  // ISO dates compare as text
+  .refine((v) => !v.due_date || v.due_date >= v.invoice_date, { path: ['due_date'], message: invoiceMessages.dueBeforeDated });
 export type CreateInvoiceInput = z.infer<typeof createInvoiceSchema>;
 
 export const invoiceListQuerySchema = pageQuerySchema.extend({

@@ -11,7 +11,7 @@ import {
   orderTotals,
   orderTransition,
 } from './rules';
-import { invoiceMatchStatus, invoicedOnOthers, matchFlags } from './invoices';
+import { createInvoiceSchema, invoiceMatchStatus, invoicedOnOthers, matchFlags } from './invoices';
 
 /** The whole table written out: [from, action, side] → to. Everything not listed is refused. */
 const ALLOWED: Array<[OrderStatus, OrderAction, OrderSide, OrderStatus]> = [
@@ -172,5 +172,16 @@ describe('orderLineStatus', () => {
       expect(orderLineStatus(status, line({ shipped: true }))).toBe(status);
       expect(orderLineStatus(status, line())).toBe(status);
     }
+  });
+});
+
+describe('recording an invoice', () => {
+  const body = { invoice_number: 'MES-1', invoice_date: '2026-12-01', lines: [{ order_item_id: 1, quantity: 1, unit_price: 1 }] };
+  const dueError = (due_date: string | null) => createInvoiceSchema.safeParse({ ...body, due_date }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+  it('is not due before it is dated; due the same day, later or never is fine', () => {
+    expect(dueError('2026-11-30')).toEqual([['due_date', 'The due date cannot be before the invoice date.']]);
+    expect(dueError('2026-12-01')).toBeUndefined();
+    expect(dueError('2027-01-31')).toBeUndefined();
+    expect(dueError(null)).toBeUndefined();
   });
 });

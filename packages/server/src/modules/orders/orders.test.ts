@@ -458,6 +458,9 @@ describe('invoices and the three-way match', () => {
       'lines.0.quantity': ['A valid number is required.'],
       'lines.0.unit_price': ['Unit price must be at most 100,000,000.'],
     });
+    // an invoice is not due before it is dated
+    const dueBefore = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, due_date: '2026-11-19' });
+    expect([dueBefore.statusCode, dueBefore.json()]).toEqual([400, { due_date: ['The due date cannot be before the invoice date.'] }]);
 
     const created = await post(w.asSeller, `orders/${order.id}/invoices/`, body);
     expect(created.statusCode, created.body).toBe(201);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATUSES, quoteActionsFor, quoteMessages, quoteResponseProblem, quoteResponseSchema, quoteTransition } from './rules';
+import { mayChangeQuote, QUOTE_STATUSES, quoteActionsFor, quoteMessages, quoteResponseProblem, quoteResponseSchema, quoteTransition } from './rules';
 
 describe('quote transitions', () => {
   it('allows exactly send from editing, buy from active, archive and cancel while open', () => {
@@ -36,5 +36,13 @@ describe('a supplier answer', () => {
     expect(quoteResponseProblem({ prices: [{ unit_price: null }, { unit_price: null }] })).toBe('Enter a price for at least one line, or decline the quote.');
     expect(quoteResponseProblem({ prices: [{ unit_price: null }, { unit_price: 0 }] })).toBeNull();
     expect(quoteResponseProblem({ decline: true, prices: [] })).toBeNull();
+  });
+});
+
+describe('who moves a quote', () => {
+  it('the one who asked for it, or Allow Edit All Orders', () => {
+    expect(mayChangeQuote({ startedByCaller: true, editAll: false })).toBe(true);
+    expect(mayChangeQuote({ startedByCaller: false, editAll: true })).toBe(true);
+    expect(mayChangeQuote({ startedByCaller: false, editAll: false })).toBe(false);
   });
 });

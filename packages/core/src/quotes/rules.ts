@@ -37,6 +37,14 @@ export function quoteTransition(status: QuoteStatus, action: QuoteAction | 'purc
 export function quoteActionsFor(status: QuoteStatus): (QuoteAction | 'purchase')[] {
   return (['send', 'purchase', 'archive', 'cancel'] as const).filter((a) => quoteTransition(status, a).ok);
 }
+/**
+ * Whether a buyer's user may move a quote (edit, send, buy, archive, cancel): the one who asked
+ * for it, or a holder of Allow Edit All Orders, as for a draft order (decision record 013); a
+ * quote is a draft order's price list, and buying it makes one.
+ */
+export function mayChangeQuote(p: { startedByCaller: boolean; editAll: boolean }): boolean {
+  return p.startedByCaller || p.editAll;
+}
 /** Suppliers answer only an active quote. */
 export const canRespondToQuote = (status: QuoteStatus) => status === 'active';
 
@@ -57,6 +65,7 @@ export const quoteMessages = {
   responseNotPriced: 'This supplier has not priced the quote.',
   notYourQuote: 'Only the supplier it was sent to can answer this quote.',
   nothingPriced: 'Enter a price for at least one line, or decline the quote.',
+  notYourQuoteToChange: 'Your user group may change only the quotes you asked for (Allow Edit All Orders).',
 } as const;
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -198,5 +198,38 @@ describe('quotes, both sides', () => {
     expect(rest.statusCode, rest.body).toBe(200);
     const order = (await get(w.asBuyer, `orders/${rest.json().order_id}/`)).json();
     expect(order.items.map((i: { quantity: number; unit_price: number }) => [i.quantity, i.unit_price])).toEqual([[10, 0.6]]);
+  });
+
+  it('keeps a quote to the one who asked for it and to Allow Edit All Orders, as a draft order: a colleague or the foreman may not edit, send, cancel or buy it, and is offered none of it', async () => {
+    const job = await w.make({ name: `Quote owned ${w.tag}` });
+    const [line] = await w.addLines(job.id, [{ baseItemId: w.items.breaker, packageCount: 2 }]);
+    const editing = (await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [line], supplier_ids: [metroId] })).json();
+    const active = (await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [line], supplier_ids: [metroId] })).json();
+    await post(w.asBuyer, `quotes/${active.id}/send/`);
+    const answered = await post(w.asSeller, `quotes/${active.id}/respond/`, { prices: [{ quote_item_id: active.lines[0].id, unit_price: 7, lead_time_days: 2 }] });
+    const metroAnswer = answered.json().suppliers[0].id;
+    // while no group holds Allow Edit All Orders everyone may (decision 012); once one does, only it and the one who asked
+    const { userGroups, companyMemberships } = await import('../../db/schema/index');
+    const [editors] = await t.db.insert(userGroups).values({ companyId: w.company.id, name: `Quote editors ${w.tag}`, settings: { allow_edit_all_orders: true } }).returning();
+    await t.db.update(companyMemberships).set({ userGroupId: editors.id }).where(and(eq(companyMemberships.accountId, w.buyer.id), eq(companyMemberships.companyId, w.company.id)));
+    const before = await t.db.select().from(quotes);
+    const refusal = { detail: 'Your user group may change only the quotes you asked for (Allow Edit All Orders).' };
+    for (const as of [w.asColleague, w.asForeman]) {
+      for (const [url, payload] of [
+        [`quotes/${editing.id}/send/`, {}],
+        [`quotes/${editing.id}/cancel/`, {}],
+        [`quotes/${active.id}/archive/`, {}],
+        [`quotes/${active.id}/purchase/`, { quote_supplier_id: metroAnswer }],
+      ] as const) {
+        const res = await post(as, url, payload);
+        expect([res.statusCode, res.json()], url).toEqual([403, refusal]);
+      }
+      const patched = await as({ method: 'PATCH', url: `/api/v1/quotes/${editing.id}/`, payload: { name: 'Mine now' } });
+      expect([patched.statusCode, patched.json()]).toEqual([403, refusal]);
+      expect((await get(as, `quotes/${active.id}/`)).json().actions).toEqual([]);
+    }
+    expect(await t.db.select().from(quotes)).toEqual(before);
+    expect((await get(w.asBuyer, `quotes/${active.id}/`)).json().actions).toEqual(['purchase', 'archive', 'cancel']);
+    expect((await post(w.asBuyer, `quotes/${active.id}/purchase/`, { quote_supplier_id: metroAnswer })).statusCode).toBe(200);
   });
 });

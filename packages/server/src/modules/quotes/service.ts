@@ -14,6 +14,7 @@ import {
   extendedPrice,
   formatAddress,
   orderMessages,
+  mayChangeQuote,
   orderTotals,
   quoteActionsFor,
   quoteMessages,
@@ -51,6 +52,12 @@ export async function findQuote(db: DbOrTx, caller: OrderCaller, id: number, loc
 
 function requireBuyer(caller: OrderCaller): void {
   if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can change a quote.');
+}
+
+/** The buyer's user who asked for the quote, or one with Allow Edit All Orders (core mayChangeQuote). */
+function requireQuoteEditor(caller: OrderCaller, quote: QuoteRow): void {
+  requireBuyer(caller);
+  if (!mayChangeQuote({ startedByCaller: quote.createdByAccountId === caller.accountId, editAll: caller.editAll })) throw permissionDenied(quoteMessages.notYourQuoteToChange);
 }
 
 async function buyerSuppliers(db: DbOrTx, caller: OrderCaller, ids: number[]) {
@@ -107,7 +114,7 @@ export async function requestQuote(tx: Tx, caller: OrderCaller, project: Project
 
 /** PATCH quotes/{id}/: name, need-by date, notes and the suppliers asked, while it is being edited. */
 export async function updateQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, input: QuoteUpdateInput): Promise<void> {
-  requireBuyer(caller);
+  requireQuoteEditor(caller, quote);
   if (quote.status !== 'editing') throw new ApiError(409, { detail: quoteMessages.notEditing });
   if (input.supplier_ids) {
     const chosen = await buyerSuppliers(tx, caller, input.supplier_ids);
@@ -127,7 +134,7 @@ export async function updateQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, 
 
 /** POST quotes/{id}/{send|archive|cancel}/ */
 export async function actOnQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, action: QuoteAction): Promise<void> {
-  requireBuyer(caller);
+  requireQuoteEditor(caller, quote);
   const step = quoteTransition(quote.status, action);
   if (!step.ok) throw new ApiError(409, { detail: step.error });
   await tx
@@ -168,7 +175,7 @@ export async function respondToQuote(tx: Tx, caller: OrderCaller, quote: QuoteRo
  * left to buy is refused with the lines' names (add_to_po's words).
  */
 export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, quoteSupplierId: number): Promise<number> {
-  requireBuyer(caller);
+  requireQuoteEditor(caller, quote);
   const step = quoteTransition(quote.status, 'purchase');
   if (!step.ok) throw new ApiError(409, { detail: step.error });
   const [chosen] = await tx.select().from(quoteSuppliers).where(and(eq(quoteSuppliers.quoteId, quote.id), eq(quoteSuppliers.id, quoteSupplierId)));
@@ -322,7 +329,7 @@ export async function quoteDetail(db: DbOrTx, caller: OrderCaller, quote: QuoteR
         best_supplier_id: caller.side === 'buyer' && priced.length > 1 ? (best?.quoteSupplierId ?? null) : null,
       };
     }),
-    actions: caller.side === 'buyer' ? quoteActionsFor(quote.status) : [],
+    actions: caller.side === 'buyer' && mayChangeQuote({ startedByCaller: quote.createdByAccountId === caller.accountId, editAll: caller.editAll }) ? quoteActionsFor(quote.status) : [],
     can_respond: caller.side === 'seller' && canRespondToQuote(quote.status),
   };
 }

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, Loader, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, Drawer, Loader, Modal, type VariantColorsResolver } from '@mantine/core';
 
 /**
  * Light and outline variants (badges, chips, subtle buttons) write their text in the colour's
@@ -27,6 +27,9 @@ export const theme = createTheme({
     // A loader is a status: its aria-label ("Loading lines") is then announced. On a bare span
     // the label is not allowed (axe: aria-prohibited-attr), and screen readers skip it.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // The X of every dialog and drawer is a button a screen reader names; Mantine gives it no name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 

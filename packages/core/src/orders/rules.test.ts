@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  supplierReach,
+  supplierReachNote,
+  shipToAddressMissing,
   ORDER_ACTIONS,
   ORDER_STATUSES,
   type OrderAction,
@@ -183,5 +186,22 @@ describe('recording an invoice', () => {
     expect(dueError('2026-12-01')).toBeUndefined();
     expect(dueError('2027-01-31')).toBeUndefined();
     expect(dueError(null)).toBeUndefined();
+  });
+});
+
+describe('where a submitted order goes', () => {
+  it('to a registered supplier in the app, to another by email, and nowhere without an email', () => {
+    expect(supplierReach({ supplier_company: { id: 1 }, email: '' })).toBe('app');
+    expect(supplierReach({ supplier_company: null, email: 'orders@corner.example' })).toBe('email');
+    expect(supplierReach({ supplier_company: null, email: '  ' })).toBe('none');
+    expect(supplierReachNote({ supplier_company: { id: 1 }, email: '' })).toBeNull();
+    expect(supplierReachNote({ supplier_company: null, email: '' })).toMatch(/^This supplier does not use the app and has no email/);
+  });
+
+  it('needs a ship-to address unless it is picked up at will call', () => {
+    expect(shipToAddressMissing({ ship_to_type: 'job_site', ship_to_address: ' ' })).toBe(true);
+    expect(shipToAddressMissing({ ship_to_type: 'warehouse', ship_to_address: '' })).toBe(true);
+    expect(shipToAddressMissing({ ship_to_type: 'will_call', ship_to_address: '' })).toBe(false);
+    expect(shipToAddressMissing({ ship_to_type: 'job_site', ship_to_address: '1 Main St' })).toBe(false);
   });
 });

@@ -206,6 +206,21 @@ export function shipToAddressMissing(order: { ship_to_type: string; ship_to_addr
   return order.ship_to_type !== 'will_call' && !order.ship_to_address.trim();
 }
 
+/**
+ * How a submitted order reaches a supplier: in the app (a registered company), by email with its
+ * PDF (the email on the buyer's supplier entry), or not at all (neither: the buyer sends the PDF).
+ */
+export function supplierReach(s: { supplier_company: unknown; email: string }): 'app' | 'email' | 'none' {
+  if (s.supplier_company) return 'app';
+  return s.email.trim() ? 'email' : 'none';
+}
+
+/** What the order screens say under the supplier picked, for one that does not use the app. */
+export function supplierReachNote(s: { supplier_company: unknown; email: string }): string | null {
+  const reach = supplierReach(s);
+  return reach === 'app' ? null : reach === 'email' ? orderMessages.supplierNotRegistered : orderMessages.supplierUnreachable;
+}
+
 export const orderMessages = {
   selectLines: 'Please select item(s)',
   noSupplier: 'Please select a supplier first.',
@@ -216,4 +231,5 @@ export const orderMessages = {
   linesNotOnProject: 'Some of the lines are not on this project.',
   notEditable: 'Only a pending order can be changed.',
   supplierNotRegistered: 'This supplier does not use the app; the order goes to them by email.',
+  supplierUnreachable: 'This supplier does not use the app and has no email: the order is not sent to them. Add their email under Company settings, Suppliers, or send them the PDF.',
 } as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Paged, Supplier } from '@jobsite/core';
+import { supplierReach, type Paged, type Supplier } from '@jobsite/core';
 import { api } from '../../lib/api-client';
 
 /**
@@ -10,5 +10,7 @@ import { api } from '../../lib/api-client';
 export const useSupplierChoices = (enabled = true) =>
   useQuery({ queryKey: ['suppliers', 'order-picker'], queryFn: ({ signal }) => api<Paged<Supplier>>('suppliers/', { query: { page_size: 200 }, signal }), enabled, meta: { handlesErrors: true } });
 
-/** A supplier as a picker lists it: one without an account is sent its orders by email. */
-export const supplierOption = (s: Supplier) => ({ value: String(s.id), label: s.supplier_company ? s.name : `${s.name} (by email)` });
+const REACH_SUFFIX = { app: '', email: ' (by email)', none: ' (no email)' } as const;
+
+/** A supplier as a picker lists it: one without an account is sent its orders by email, when it has one (supplierReach). */
+export const supplierOption = (s: Supplier) => ({ value: String(s.id), label: `${s.name}${REACH_SUFFIX[supplierReach(s)]}` });

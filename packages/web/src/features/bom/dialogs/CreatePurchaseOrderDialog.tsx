@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { orderMessages } from '@jobsite/core';
+import { supplierReach, supplierReachNote } from '@jobsite/core';
 import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
 import { pickerMessage } from '../../../components/PickerMessage';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -52,7 +52,11 @@ export function CreatePurchaseOrderDialog({ projectId, ids, onClose, onDone }: {
           nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches.', 'Your suppliers could not be loaded')}
           data-autofocus
         />
-        {chosen && !chosen.supplier_company && <Text size="xs" c="dimmed">{orderMessages.supplierNotRegistered}</Text>}
+        {chosen && supplierReachNote(chosen) && (
+          <Text size="xs" c={supplierReach(chosen) === 'none' ? 'orange.9' : 'dimmed'}>
+            {supplierReachNote(chosen)}
+          </Text>
+        )}
         {suppliers.isSuccess && list.length === 0 && (
           <Alert variant="light" color="blue">
             You have no suppliers yet.{' '}

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, SegmentedControl
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SHIP_TO_LABELS, SHIP_TO_TYPES, orderMessages, shipToAddressMissing, type OrderDetail, type OrderLine, type OrderUpdateInput } from '@jobsite/core';
+import { SHIP_TO_LABELS, SHIP_TO_TYPES, orderMessages, shipToAddressMissing, supplierReach, supplierReachNote, type OrderDetail, type Supplier, type OrderLine, type OrderUpdateInput } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
@@ -32,6 +32,13 @@ const draftOf = (o: OrderDetail): Draft => ({
 
 /** How the server's field errors name the order's fields where they show as a toast. */
 const FIELD_LABELS: Record<string, string> = { supplier_id: 'Supplier', tax_code_id: 'Tax code', ship_to_type: 'Ship to', ship_to_address: 'Ship-to address', need_by_date: 'Need by', branch_id: 'Branch', dynamic_prefix: 'PO prefix' };
+
+/** The toast for a submitted order: to whom it went, or that it went nowhere and the PDF is the buyer's to send. */
+function submittedNotice(o: OrderDetail, supplier: Supplier | undefined): string {
+  if (o.supplying_company) return `PO ${o.po_number} submitted to ${o.supplying_company.name}.`;
+  if (supplier && supplierReach(supplier) === 'none') return `PO ${o.po_number} submitted. ${supplier.name} has no email, so it was not sent: send them the PDF.`;
+  return `PO ${o.po_number} submitted${supplier ? ` and emailed to ${supplier.name}` : ''}.`;
+}
 
 /** What changed between the order and the form: PATCH sends only that. */
 function changesOf(o: OrderDetail, d: Draft): OrderUpdateInput {
@@ -129,7 +136,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
     if (dirty && !(await save())) return;
     act.mutate(
       { action: 'submit', body: { branch_id: branchId ? Number(branchId) : undefined, dynamic_prefix: prefix ?? undefined } },
-      { onSuccess: (o) => (showSuccessToast(`PO ${o.po_number} submitted${o.supplying_company ? ` to ${o.supplying_company.name}` : ''}.`), onSubmitted(o)), onError },
+      { onSuccess: (o) => (showSuccessToast(submittedNotice(o, chosen)), onSubmitted(o)), onError },
     );
   }
 
@@ -159,7 +166,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
           disabled={!editable}
           error={fieldErrors.supplier_id}
           nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')}
-          description={chosen && !chosen.supplier_company ? orderMessages.supplierNotRegistered : 'Lines are priced at its contract prices where they apply.'}
+          description={(chosen && supplierReachNote(chosen)) ?? 'Lines are priced at its contract prices where they apply.'}
         />
         <Select
           label="Tax code"

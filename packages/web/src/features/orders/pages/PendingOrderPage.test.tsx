@@ -157,6 +157,25 @@ describe('pending order: where the supplier delivers', { timeout: 20_000 }, () =
   });
 });
 
+describe('pending order: a supplier without the app or an email', { timeout: 20_000 }, () => {
+  it('says before submitting that the order is not sent to them, and after it that the PDF is theirs to send', async () => {
+    signInForTest();
+    const corner = { id: 4, name: 'Corner store' };
+    const order = orderDetail(5, { supplier: corner, supplying_company: null, ship_to_address: '12 Main St' });
+    const submitted = { ...order, po_number: 'SEC-5', status: 'ordered' as const, status_display: 'Submitted', editable: false, actions: [] };
+    stubApi({
+      ...pickers,
+      'GET suppliers/': pagedAnswer([{ id: 4, name: 'Corner store', supplier_company: null, email: '', account_number: '', phone: '', branch_count: 0 }]),
+      'GET orders/5/': [200, order],
+      'POST orders/5/submit/': [200, submitted],
+    });
+    renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
+    expect(await screen.findByText(/^This supplier does not use the app and has no email: the order is not sent to them\./, undefined, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByText('PO SEC-5 submitted. Corner store has no email, so it was not sent: send them the PDF.')).toBeTruthy();
+  });
+});
+
 describe('order detail dialog: a refused step', { timeout: 20_000 }, () => {
   it("shows the server's detail for a refused status step and a refused promise", async () => {
     signInForTest({ systemType: 'seller' });

@@ -1,5 +1,6 @@
 import { messages } from '../platform/messages';
 import { limitedNumber, numberMessages } from '../platform/numbers';
+import { formatQuantity, roundQuantity } from '../platform/quantities';
 
 /**
  * Cart items: the lines of a project's bill of materials (spec sections 2, 3, 5, 7 "Projects").
@@ -86,7 +87,7 @@ export function rentalDatesProblem(
 
 /** The quantity a line asks for, in units: packages times the option's package size (1 without an option). */
 export function totalQuantity(packageCount: number, packageQuantity: number | null | undefined): number {
-  return Number((packageCount * (packageQuantity ?? 1)).toFixed(3));
+  return roundQuantity(packageCount * (packageQuantity ?? 1));
 }
 
 /**
@@ -128,6 +129,6 @@ export function phaseGroupKey(item: { phase_code: { code: string } | null }): st
 
 /** Why a chosen hold-for-release item cannot take the lines: what is left against what they need, in units. */
 export function hfrShortMessage(left: number, need: number, unit: string): string {
-  const n = (v: number) => Number(Math.max(0, v).toFixed(3)).toLocaleString('en-US');
+  const n = (v: number) => formatQuantity(Math.max(0, v));
   return `Not enough left on this hold-for-release item: ${n(left)} ${unit} left, ${n(need)} ${unit} needed.`;
 }

@@ -1,3 +1,4 @@
+import { formatQuantity, quantityLeft, roundQuantity } from '../platform/quantities';
 import type { ProductFacets } from '../cart/bom-facets';
 import type { OrderStatus } from '../orders/rules';
 
@@ -47,7 +48,7 @@ export const productListMessages = {
   },
   sellerFieldsOnly: 'Suppliers can change only the supplier note and rental dates.',
   reelNumberTaken: 'This project has a reel with this number already.',
-  reelShort: (left: number, reel: string) => `Only ${formatLength(left)} ft left on reel ${reel}.`,
+  reelShort: (left: number, reel: string) => `Only ${formatQuantity(left)} ft left on reel ${reel}.`,
   notCable: 'Cable reels belong to a cable or wire item.',
   alreadyLinked: 'This BOM line is linked to another list item already.',
   chooseCatalogueItem: 'Choose an item of the catalogue.',
@@ -55,9 +56,6 @@ export const productListMessages = {
   removeTag: (name: string) => `Remove tag ${name} from every list?`,
 } as const;
 
-function formatLength(n: number): string {
-  return Number(n.toFixed(3)).toString();
-}
 
 /** What a list item shows about ordering: ordered on submitted orders, received, what is still to order. */
 export interface ListItemQuantities {
@@ -69,8 +67,7 @@ export interface ListItemQuantities {
 }
 
 export function listItemQuantities(quantity: number, ordered: number, received: number, onSite: number): ListItemQuantities {
-  const round = (n: number) => Number(n.toFixed(3));
-  return { quantity: round(quantity), ordered: round(ordered), received: round(received), remaining: round(Math.max(0, quantity - ordered)), on_site: round(onSite) };
+  return { quantity: roundQuantity(quantity), ordered: roundQuantity(ordered), received: roundQuantity(received), remaining: Math.max(0, quantityLeft(quantity, ordered)), on_site: roundQuantity(onSite) };
 }
 
 /**
@@ -92,7 +89,7 @@ export function binUpdateImpact(currentBins: readonly (number | null)[], to: num
 export function cutReel(lengthLeft: number, cut: number, reelNumber: string): { length_left: number } | { error: string } {
   if (!(cut > 0)) return { error: 'Enter a length greater than 0.' };
   if (cut > lengthLeft + 1e-9) return { error: productListMessages.reelShort(lengthLeft, reelNumber) };
-  return { length_left: Number(Math.max(0, lengthLeft - cut).toFixed(3)) };
+  return { length_left: Math.max(0, quantityLeft(lengthLeft, cut)) };
 }
 
 /** The fields a supplier may change on a list shared with it. */

@@ -22,6 +22,7 @@ import {
   orderTotals,
   orderActionPastTense,
   orderTransition,
+  quantityLeft,
   shipToAddressMissing,
   totalQuantity,
 } from '@jobsite/core';
@@ -128,7 +129,7 @@ export async function leftToOrder(db: DbOrTx, companyId: number, lines: readonly
 /** What of each BOM line is not on an order yet: its total less what its orders that are not canceled hold (0 or less: ordered in full). */
 export async function remainingQuantities(db: DbOrTx, companyId: number, lines: readonly Pick<CartLineForOrder, 'id' | 'packageCount' | 'packageQuantity'>[]): Promise<Map<number, number>> {
   const ordered = await orderedQuantities(db, companyId, lines.map((l) => l.id));
-  return new Map(lines.map((l) => [l.id, Number((totalQuantity(l.packageCount, l.packageQuantity) - (ordered.get(l.id) ?? 0)).toFixed(3))]));
+  return new Map(lines.map((l) => [l.id, quantityLeft(totalQuantity(l.packageCount, l.packageQuantity), ordered.get(l.id) ?? 0)]));
 }
 
 export const orderedInFullMessage = (full: readonly CartLineForOrder[]): string => `Ordered in full already: ${full.map(lineText).join(', ')}.`;

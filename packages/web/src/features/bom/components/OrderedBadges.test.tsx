@@ -18,10 +18,10 @@ const ordered = (cartItemId: number, over: Partial<OrderedLine> = {}): OrderedLi
   ...over,
 });
 
-function renderBadges(lineId: number, lines: OrderedLine[]) {
+function renderBadges(lineId: number, lines: OrderedLine[], totalQuantity = 10) {
   renderWithProviders(
     <OrderedLinesContext.Provider value={groupOrderedLines(lines)}>
-      <OrderedBadges line={makeLine(lineId, { total_quantity: 10 })} />
+      <OrderedBadges line={makeLine(lineId, { total_quantity: totalQuantity })} />
     </OrderedLinesContext.Provider>,
   );
 }
@@ -46,5 +46,15 @@ describe("a BOM line's ordered badges", () => {
   it("read a line by its order once the order has moved on (received)", () => {
     renderBadges(4, [ordered(4, { status: 'received', shipped: true })]);
     expect(screen.getByText('SEC-40 · Received')).toBeTruthy();
+  });
+
+  it('say what is left to order as quantities read everywhere, and nothing once the orders hold it all', () => {
+    renderBadges(5, [ordered(5, { quantity: 1000 }), ordered(5, { order_id: 41, po_number: 'SEC-41', quantity: 0.1 }), ordered(5, { order_id: 42, po_number: 'SEC-42', quantity: 0.2 })], 1250.5);
+    expect(screen.getByText('250.2 FT left to order')).toBeTruthy();
+  });
+
+  it('say nothing is left once the orders hold the whole line, floating-point residue or not', () => {
+    renderBadges(6, [ordered(6, { quantity: 0.1 }), ordered(6, { order_id: 41, po_number: 'SEC-41', quantity: 0.2 })], 0.3);
+    expect(screen.queryByText(/left to order/)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { createContext, useContext } from 'react';
-import { ORDER_STATUS_LABELS, orderLineStatus, type CartItem, type OrderedLine } from '@jobsite/core';
+import { ORDER_STATUS_LABELS, orderLineStatus, quantityLeft, type CartItem, type OrderedLine } from '@jobsite/core';
 import { formatQuantityWithUnit } from '../format';
 
 /** The BOM's ordered lines by BOM line id, provided once by the BOM page. */
@@ -21,7 +21,7 @@ export function OrderedBadges({ line }: { line: CartItem }) {
   const orders = useContext(OrderedLinesContext).get(line.id);
   if (!orders?.length) return null;
   const ordered = orders.reduce((n, o) => n + o.quantity, 0);
-  const left = Number((line.total_quantity - ordered).toFixed(3));
+  const left = quantityLeft(line.total_quantity, ordered);
   return (
     <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
       {orders.map((o) => {

@@ -48,6 +48,23 @@ describe('hold for release of a line', () => {
     expect(screen.getByRole('radio', { name: 'Use REL-70' })).toHaveProperty('checked', true);
   });
 
+  it('writes its quantities as every screen does, in a browser of another language too', async () => {
+    // a German browser: numbers written without a locale follow the browser's language
+    const toLocale = Number.prototype.toLocaleString;
+    vi.spyOn(Number.prototype, 'toLocaleString').mockImplementation(function (this: number, locales?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) {
+      return toLocale.call(this, locales ?? 'de-DE', options);
+    });
+    try {
+      stubApi({ 'POST SearchHoldForReleaseItems/': pagedAnswer([hfr(72, { quantity_held: 1200.5, quantity_released: 0.25, quantity_available: 1200.25, quantity_linked: 0.1 + 0.2 })]) });
+      renderWithProviders(<HoldForReleaseDialog projectId={9} line={makeLine(1, { total_quantity: 1250.125, unit: 'FT' })} onClose={() => {}} />);
+      expect(screen.getByText(/needs 1,250.125 FT$/)).toBeTruthy();
+      const [row] = (await screen.findAllByRole('row')).slice(1).map((r) => within(r).getAllByRole('cell').slice(4).map((c) => c.textContent));
+      expect(row).toEqual(['1,200.5', '0.25', '0.3 (1)', '1,199.95']);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('links the line to the chosen HFR item with auto_match_hfr_item and hfr_item_id', async () => {
     const { onClose, posts } = open();
     fireEvent.click(await screen.findByRole('radio', { name: 'Use REL-71' }));

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { CartItem, HfrItem } from '@jobsite/core';
+import { type CartItem, formatQuantity, formatQuantityWithUnit, type HfrItem, quantityLeft } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { showSuccessToast } from '../../../lib/handle-api-error';
@@ -8,9 +8,8 @@ import { useCartAction } from '../api/cart-action';
 import { useHfrItems } from '../api/search-hfr-items';
 import { LoadError } from '../../../components/LoadError';
 
-const qty = (n: number) => Number(n.toFixed(3)).toLocaleString();
 /** What is left to link on an HFR item: released stock and what linked lines already take are gone. */
-const leftOn = (h: HfrItem) => Math.max(0, h.quantity_available - h.quantity_linked);
+const leftOn = (h: HfrItem) => Math.max(0, quantityLeft(h.quantity_available, h.quantity_linked));
 
 /**
  * Hold for release of a catalogue line: the company's HFR items of its catalogue item with
@@ -34,7 +33,7 @@ export function HoldForReleaseDialog({ projectId, line, onClose }: { projectId: 
     <ResponsiveModal opened onClose={onClose} title="Hold for release" size="xl">
       <Stack>
         <Text size="sm">
-          {line.base_item_code} · {line.description} · needs {qty(line.total_quantity)} {line.unit}
+          {line.base_item_code} · {line.description} · needs {formatQuantityWithUnit(line.total_quantity, line.unit)}
         </Text>
         <Group gap="xs" aria-label="Current link">
           {line.hfr_item ? (
@@ -95,12 +94,12 @@ export function HoldForReleaseDialog({ projectId, line, onClose }: { projectId: 
                       </Table.Td>
                       <Table.Td>{h.supplier?.name ?? '—'}</Table.Td>
                       <Table.Td>{where(h)}</Table.Td>
-                      <Table.Td ta="right">{qty(h.quantity_held)}</Table.Td>
-                      <Table.Td ta="right">{qty(h.quantity_released)}</Table.Td>
+                      <Table.Td ta="right">{formatQuantity(h.quantity_held)}</Table.Td>
+                      <Table.Td ta="right">{formatQuantity(h.quantity_released)}</Table.Td>
                       <Table.Td ta="right">
-                        {qty(h.quantity_linked)} ({h.linked_count})
+                        {formatQuantity(h.quantity_linked)} ({h.linked_count})
                       </Table.Td>
-                      <Table.Td ta="right">{qty(leftOn(h))}</Table.Td>
+                      <Table.Td ta="right">{formatQuantity(leftOn(h))}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

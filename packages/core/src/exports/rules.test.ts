@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_KINDS, exportFileName, exportKindsFor, exportMessages, exportPercent, exportRefusal, exportRunsInBackground, exportServicesFor } from './rules';
+import { EXPORT_KINDS, exportCallerOf, exportFileName, exportKindsFor, exportMessages, exportPercent, exportRefusal, exportRunsInBackground, exportServicesFor } from './rules';
 import { createExportBody, exportParamsSchemas } from './schemas';
 
 describe('background exports', () => {
@@ -60,5 +60,26 @@ describe('which exports a caller may start', () => {
     expect(exportRefusal('export_asset_list_wrapper', prefab, 'prefab')).toBeNull();
     expect(exportRefusal('bom', prefab)).toEqual({ reason: 'hidden_material' });
     expect(exportKindsFor({ ...buyer, tool_services: true, inventory_services: true })).toEqual([...EXPORT_KINDS]);
+  });
+});
+
+describe('the caller of the export rule', () => {
+  const company = { id: 3, name: 'Summit Electrical Contractors', system_type: 'buyer', procurement_services: true, tool_services: true, prefab_services: false, inventory_services: true, temp_power_services: false, two_way_authentication_enabled: false } as const;
+
+  it('is read from the account as stored and answered: its company and its group’s restriction', () => {
+    expect(exportCallerOf({ company, permissions: { hide_project_material: true, allow_manage_company: false } })).toEqual({
+      system_type: 'buyer',
+      tool_services: true,
+      prefab_services: false,
+      inventory_services: true,
+      temp_power_services: false,
+      hide_project_material: true,
+    });
+    expect(exportKindsFor(exportCallerOf({ company, permissions: { hide_project_material: true } }))).not.toContain('bom');
+    expect(exportKindsFor(exportCallerOf({ company: { ...company, system_type: 'seller' }, permissions: {} }))).toEqual(['orders', 'invoices']);
+  });
+
+  it('hides nothing for an account stored before permissions were sent', () => {
+    expect(exportCallerOf({ company }).hide_project_material).toBe(false);
   });
 });

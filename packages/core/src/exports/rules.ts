@@ -1,4 +1,6 @@
 import { ASSET_SERVICES, type AssetService, SERVICE_COMPANY_FLAG } from '../assets/rules';
+import type { GroupPermission } from '../accounts/rules';
+import type { Account } from '../accounts/schemas';
 import type { SystemType } from '../companies/rules';
 
 /**
@@ -81,6 +83,25 @@ export interface ExportCaller {
   temp_power_services: boolean;
   /** The group's restriction (never a staff member's). */
   hide_project_material: boolean;
+}
+
+/**
+ * The caller of the export rule from the account as the web app stores it and GET accounts/{id}/
+ * answers it: its current company and its effective permissions. The web passes the stored
+ * account, the server the same shape built from the session (serializeAccount's company and
+ * effectivePermissions), so both read the rule's caller one way. An account stored before
+ * permissions were sent hides nothing until it refreshes.
+ */
+export function exportCallerOf(account: { company: Pick<Account['company'], 'system_type' | 'tool_services' | 'prefab_services' | 'inventory_services' | 'temp_power_services'>; permissions?: Partial<Record<GroupPermission, boolean>> }): ExportCaller {
+  const { company, permissions } = account;
+  return {
+    system_type: company.system_type,
+    tool_services: company.tool_services,
+    prefab_services: company.prefab_services,
+    inventory_services: company.inventory_services,
+    temp_power_services: company.temp_power_services,
+    hide_project_material: permissions?.hide_project_material === true,
+  };
 }
 
 /** Why an export is refused: the service it needs, a contractor's export, the hidden project material, or no asset service at all. */

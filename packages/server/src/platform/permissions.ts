@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { GROUP_RESTRICTIONS, type GroupPermission, groupPermissionRefusal } from '@jobsite/core';
+import { effectivePermissions, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionRefusal } from '@jobsite/core';
 import { authOf } from './auth';
 import { permissionDenied } from './errors';
 
@@ -22,6 +22,15 @@ export function hasPermission(request: FastifyRequest, permission: GroupPermissi
  */
 export function mayUseGrant(request: FastifyRequest, permission: GroupPermission): boolean {
   return hasPermission(request, permission) || !authOf(request).heldPermissions.includes(permission);
+}
+
+/**
+ * The caller's permissions as their account answers them (GET accounts/{id}/'s `permissions`, the
+ * record the web reads its rules with): hasPermission for a restriction, mayUseGrant for a grant.
+ */
+export function permissionsOf(request: FastifyRequest): Record<GroupPermission, boolean> {
+  const auth = authOf(request);
+  return effectivePermissions({ isStaff: auth.account.isStaff, groupSettings: auth.permissions, heldInCompany: auth.heldPermissions });
 }
 
 /** Route guard: `preHandler: requireStaff`. */

@@ -62,6 +62,21 @@ export async function findAccountByEmail(db: DbOrTx, email: string) {
   return rows[0] ?? null;
 }
 
+/** The company an account acts for, as the account's API shape carries it (what the web's navigation and rules read). */
+export function accountCompany(company: CompanyRow): Account['company'] {
+  return {
+    id: company.id,
+    name: company.name,
+    system_type: company.systemType,
+    procurement_services: company.procurementServices,
+    tool_services: company.toolServices,
+    prefab_services: company.prefabServices,
+    inventory_services: company.inventoryServices,
+    temp_power_services: company.tempPowerServices,
+    two_way_authentication_enabled: company.twoWayAuthenticationEnabled,
+  };
+}
+
 /** The one place an account becomes its API shape; `company` is the company the caller acts for. */
 export function serializeAccount(
   account: AccountRow,
@@ -78,17 +93,7 @@ export function serializeAccount(
     job_title: account.jobTitle,
     work_phone: account.workPhone,
     phone: account.phone,
-    company: {
-      id: company.id,
-      name: company.name,
-      system_type: company.systemType,
-      procurement_services: company.procurementServices,
-      tool_services: company.toolServices,
-      prefab_services: company.prefabServices,
-      inventory_services: company.inventoryServices,
-      temp_power_services: company.tempPowerServices,
-      two_way_authentication_enabled: company.twoWayAuthenticationEnabled,
-    },
+    company: accountCompany(company),
     employer_id: account.companyId,
     is_staff: account.isStaff,
     is_active: account.isActive,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, makeCompany } from '../../../test/factories';
+import { makeAccount, makeCompany, makeUserGroup } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { assetModels, exportJobs, warehouses } from '../../db/schema/index';
 import { claimNextJob, requeueStaleJobs, startExportWorker, type ExportWorker } from './worker';
@@ -139,6 +139,17 @@ describe('background exports', () => {
         expect(res.statusCode, `${kind}: ${res.body}`).toBe(403);
       }
     }
+  });
+
+  it("refuses the BOM to a group that hides the project material, in that restriction's words, but not to staff in such a group", async () => {
+    const field = await makeUserGroup(t.db, ours.id, { hide_project_material: true });
+    const asField = t.as(await t.signIn((await makeAccount(t.db, ours.id, { userGroupId: field.id })).id, ours.id));
+    const refused = await start(asField, { kind: 'bom', params: { project_id: 2147483000 } });
+    expect([refused.statusCode, refused.json().detail]).toEqual([403, expect.stringContaining('does not use project material')]);
+    expect((await start(asField, { kind: 'orders', params: { date_limit: 0 } })).statusCode).toBe(201);
+    const asStaff = t.as(await t.signIn((await makeAccount(t.db, ours.id, { userGroupId: field.id, isStaff: true })).id, ours.id));
+    // past the access check: the project named is not the company's
+    expect((await start(asStaff, { kind: 'bom', params: { project_id: 2147483000 } })).statusCode).toBe(404);
   });
 
   it('a job is claimed by one worker only, and one left running by a dead process runs again', async () => {

@@ -1,12 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_REALTIME_TOPIC, createExportBody, exportRefusal, exportJobSchema, exportListQuery, idParamsSchema, pagedExportJobsSchema, type CreateExport } from '@jobsite/core';
+import { EXPORT_REALTIME_TOPIC, createExportBody, exportCallerOf, exportRefusal, exportJobSchema, exportListQuery, idParamsSchema, pagedExportJobsSchema, type CreateExport } from '@jobsite/core';
 import { exportJobs } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
-import { hasPermission } from '../../platform/permissions';
+import { permissionsOf } from '../../platform/permissions';
+import { accountCompany } from '../accounts/service';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { requireService } from '../assets/caller';
 import { refuseHiddenMaterial } from '../cart/actions';
@@ -20,15 +21,8 @@ import { exportWorkerOf } from './worker';
  * /exports offers its kinds by), each refused in the words of that export's own guard.
  */
 async function requireKindAccess(request: FastifyRequest, b: CreateExport): Promise<void> {
-  const { company } = authOf(request);
-  const caller = {
-    system_type: company.systemType,
-    tool_services: company.toolServices,
-    prefab_services: company.prefabServices,
-    inventory_services: company.inventoryServices,
-    temp_power_services: company.tempPowerServices,
-    hide_project_material: hasPermission(request, 'hide_project_material'),
-  };
+  // the caller in the shape the web's stored account has, read by the one rule both sides use
+  const caller = exportCallerOf({ company: accountCompany(authOf(request).company), permissions: permissionsOf(request) });
   const refusal = exportRefusal(b.kind, caller, 'service' in b.params ? b.params.service : undefined);
   if (!refusal) return;
   switch (refusal.reason) {

@@ -1,13 +1,12 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
-  type Account,
   ASSET_SERVICE_LABELS,
   type AssetService,
   type CreateExportInput,
   EXPORT_FORMATS,
   EXPORT_KIND_LABELS,
-  type ExportCaller,
+  exportCallerOf,
   type ExportFormat,
   type ExportKind,
   exportKindsFor,
@@ -22,15 +21,6 @@ import { localDay } from '../../../lib/dates';
 
 const monthAgo = () => localDay(new Date(Date.now() - 30 * 86_400_000));
 
-/** The caller as core's export rule reads it (the server refuses by the same rule). */
-const exportCaller = (account: Account | null): ExportCaller => ({
-  system_type: account?.company.system_type ?? 'buyer',
-  tool_services: account?.company.tool_services === true,
-  prefab_services: account?.company.prefab_services === true,
-  inventory_services: account?.company.inventory_services === true,
-  temp_power_services: account?.company.temp_power_services === true,
-  hide_project_material: account?.permissions?.hide_project_material === true,
-});
 
 /** The kinds a user starts from here with their one or two needed filters; each list's own Export menu starts it with all of that list's filters. */
 function body(kind: ExportKind, format: ExportFormat, projectId: number | null, from: string, to: string, service: AssetService | null): CreateExportInput | null {
@@ -54,11 +44,13 @@ function body(kind: ExportKind, format: ExportFormat, projectId: number | null, 
  * offered, by the rule the server refuses the others with.
  */
 export function StartExportForm() {
-  const caller = exportCaller(useStoredAccount());
-  const kinds = exportKindsFor(caller);
+  // the signed-in frame renders this page only with a stored account; the server reads its caller by the same function
+  const account = useStoredAccount();
+  const caller = account ? exportCallerOf(account) : null;
+  const kinds = caller ? exportKindsFor(caller) : [];
   const [chosenKind, setKind] = useState<ExportKind>('orders');
   const kind = kinds.includes(chosenKind) ? chosenKind : (kinds[0] ?? 'orders');
-  const services = exportServicesFor(kind, caller);
+  const services = caller ? exportServicesFor(kind, caller) : [];
   const [chosenService, setService] = useState<AssetService | null>(null);
   const service = chosenService && services.includes(chosenService) ? chosenService : (services[0] ?? null);
   const [format, setFormat] = useState<ExportFormat>('csv');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_KINDS, exportCallerOf, exportFileName, exportKindsFor, exportMessages, exportPercent, exportRefusal, exportRunsInBackground, exportServicesFor } from './rules';
+import { EXPORT_KINDS, exportCallerOf, exportDeleteRefusal, exportFileName, exportKindsFor, exportMessages, exportPercent, exportRefusal, exportRunsInBackground, exportServicesFor } from './rules';
 import { createExportBody, exportParamsSchemas } from './schemas';
 
 describe('background exports', () => {
@@ -81,5 +81,16 @@ describe('the caller of the export rule', () => {
 
   it('hides nothing for an account stored before permissions were sent', () => {
     expect(exportCallerOf({ company }).hide_project_material).toBe(false);
+  });
+});
+
+describe('who deletes an export', () => {
+  it('the one who started it, or a member who manages the company settings, once it is not running', () => {
+    for (const status of ['queued', 'done', 'failed'] as const) {
+      expect(exportDeleteRefusal({ status, startedByCaller: true, managesCompany: false }), status).toBeNull();
+      expect(exportDeleteRefusal({ status, startedByCaller: false, managesCompany: true }), status).toBeNull();
+    }
+    expect(exportDeleteRefusal({ status: 'done', startedByCaller: false, managesCompany: false })).toEqual({ status: 403, message: exportMessages.deleteNotYours });
+    expect(exportDeleteRefusal({ status: 'running', startedByCaller: true, managesCompany: true })).toEqual({ status: 409, message: exportMessages.deleteRunning });
   });
 });

@@ -63,7 +63,22 @@ export const exportMessages = {
     `The export would hold ${rows.toLocaleString('en-US')} rows; ${format.toUpperCase()} holds at most ${exportRowLimit(format).toLocaleString('en-US')}. Narrow the filters${format === 'xlsx' ? ' or choose CSV' : ''}.`,
   notReady: 'The export is not ready yet.',
   interrupted: 'The export was interrupted; it runs again.',
+  deleteNotYours: 'Only the user who started this export, or one who manages the company settings, can delete it.',
+  deleteRunning: 'This export is running. Delete it once it is ready or has failed.',
+  deleted: 'Export deleted.',
 } as const;
+
+/**
+ * Whether the caller may delete an export (DELETE exports/{id}/, the Delete of /exports): the one
+ * who started it, or a member who manages the company settings (an old colleague's exports), and
+ * not while it runs (the worker is writing its file). Null: allowed. The server refuses with it,
+ * the screen offers Delete only where it allows.
+ */
+export function exportDeleteRefusal(p: { status: ExportStatus; startedByCaller: boolean; managesCompany: boolean }): { status: 403 | 409; message: string } | null {
+  if (!p.startedByCaller && !p.managesCompany) return { status: 403, message: exportMessages.deleteNotYours };
+  if (p.status === 'running') return { status: 409, message: exportMessages.deleteRunning };
+  return null;
+}
 
 /** The stored file's name: what it is and when, e.g. orders-2026-11-25-17.csv. */
 export function exportFileName(kind: ExportKind, id: number, createdOn: string, format: ExportFormat): string {

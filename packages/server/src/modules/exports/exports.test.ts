@@ -175,3 +175,75 @@ describe('background exports', () => {
     expect(done).toMatchObject({ status: 'done', attempts: 2, rowCount: 0 });
   });
 });
+
+describe('deleting an export', () => {
+  let company: { id: number };
+  let starter: { id: number };
+  let asStarter: ReturnType<TestApp['as']>;
+  let asColleague: ReturnType<TestApp['as']>;
+  let asManager: ReturnType<TestApp['as']>;
+  const remove = (as: typeof asOurs, id: number) => as({ method: 'DELETE', url: `/api/v1/exports/${id}/` });
+  const jobOf = async (id: number) => (await t.db.select().from(exportJobs).where(eq(exportJobs.id, id)))[0];
+  // finished or running rows of their own: the worker never claims them
+  const row = async (values: Partial<typeof exportJobs.$inferInsert> = {}) =>
+    (await t.db.insert(exportJobs).values({ companyId: company.id, accountId: starter.id, kind: 'orders', params: { format: 'csv' }, status: 'failed', ...values }).returning())[0];
+
+  beforeAll(async () => {
+    company = await makeCompany(t.db);
+    // a group manages the company settings, so the grant is no longer open to every member
+    const managers = await makeUserGroup(t.db, company.id, { allow_manage_company: true });
+    asManager = t.as(await t.signIn((await makeAccount(t.db, company.id, { userGroupId: managers.id })).id, company.id));
+    starter = await makeAccount(t.db, company.id);
+    asStarter = t.as(await t.signIn(starter.id, company.id));
+    asColleague = t.as(await t.signIn((await makeAccount(t.db, company.id)).id, company.id));
+  });
+
+  it('removes a finished export with its file for the one who started it', async () => {
+    const queued = (await start(asStarter, { kind: 'orders', params: { format: 'csv', date_limit: 0 } })).json();
+    let job: { status: string; download_url: string };
+    for (;;) {
+      job = (await get(asStarter, `/api/v1/exports/${queued.id}/`)).json();
+      if (job.status === 'done' || job.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(job.status).toBe('done');
+    const { fileKey } = await jobOf(queued.id);
+    expect(await t.app.storage.get(fileKey!)).not.toBeNull();
+
+    const res = await remove(asStarter, queued.id);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await get(asStarter, `/api/v1/exports/${queued.id}/`)).statusCode).toBe(404);
+    expect((await get(asStarter, '/api/v1/exports/')).json().results.map((j: { id: number }) => j.id)).not.toContain(queued.id);
+    expect(await t.app.storage.get(fileKey!)).toBeNull();
+    expect((await get(asStarter, job.download_url)).statusCode).toBe(404);
+  });
+
+  it("is refused to a colleague who did not start it, and allowed to one who manages the company settings", async () => {
+    const job = await row();
+    const refused = await remove(asColleague, job.id);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { detail: 'Only the user who started this export, or one who manages the company settings, can delete it.' }]);
+    expect(await jobOf(job.id)).toBeDefined();
+    expect((await remove(asManager, job.id)).statusCode).toBe(204);
+    expect(await jobOf(job.id)).toBeUndefined();
+  });
+
+  it('waits while the export runs', async () => {
+    const job = await row({ status: 'running', startedAt: new Date(), heartbeatAt: new Date() });
+    const refused = await remove(asStarter, job.id);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { detail: 'This export is running. Delete it once it is ready or has failed.' }]);
+    expect((await jobOf(job.id))?.status).toBe('running');
+    await t.db.delete(exportJobs).where(eq(exportJobs.id, job.id));
+  });
+
+  it("is not found for another company's user, who changes nothing, nor for an id that is no export", async () => {
+    const job = await row();
+    for (const as of [asTheirs, asOurs]) {
+      const res = await remove(as, job.id);
+      expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Not found.' }]);
+      expect((await get(as, `/api/v1/exports/${job.id}/`)).statusCode).toBe(404);
+    }
+    expect(await jobOf(job.id)).toBeDefined();
+    expect((await remove(asStarter, 2147483000)).statusCode).toBe(404);
+    expect((await remove(asStarter, 'abc' as unknown as number)).statusCode).toBe(400);
+  });
+});

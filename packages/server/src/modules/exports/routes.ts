@@ -6,14 +6,14 @@ import { exportJobs } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
-import { permissionsOf } from '../../platform/permissions';
+import { mayUseGrant, permissionsOf } from '../../platform/permissions';
 import { accountCompany } from '../accounts/service';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { requireService } from '../assets/caller';
 import { refuseHiddenMaterial } from '../cart/actions';
 import { requireAnyService } from '../shipping/routes';
 import { exportView, listExports } from './queries';
-import { queueExport } from './service';
+import { deleteExport, queueExport } from './service';
 import { exportWorkerOf } from './worker';
 
 /**
@@ -44,8 +44,8 @@ async function requireKindAccess(request: FastifyRequest, b: CreateExport): Prom
 
 /**
  * Background exports (issue 19, decision record 018): queue a job, list the company's jobs,
- * read one with its progress and, when done, an expiring download link. Another company's job
- * is not found and its link does not open for anyone acting for another company.
+ * read one with its progress and, when done, an expiring download link, delete one. Another
+ * company's job is not found and its link does not open for anyone acting for another company.
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -85,5 +85,16 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!job) throw notFound();
     return job;
   });
+
+  app.delete(
+    '/exports/:id/',
+    { schema: { tags, summary: 'Delete an export and its file: the user who started it, or one who manages the company settings; not while it runs (409)', params: idParamsSchema } },
+    async (request, reply) => {
+      const fileKey = await deleteExport(db, scopeOf(request), request.params.id, { accountId: authOf(request).account.id, managesCompany: mayUseGrant(request, 'allow_manage_company') });
+      // the row is gone, so nothing links to the file any more; a file left behind is only logged
+      if (fileKey) await app.storage.delete(fileKey).catch((err: unknown) => request.log.error({ err, exportJob: request.params.id }, 'export file could not be deleted'));
+      return reply.status(204).send();
+    },
+  );
 };
 

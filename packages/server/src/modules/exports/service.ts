@@ -1,8 +1,9 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createExportBody } from '@jobsite/core';
+import { type createExportBody, exportDeleteRefusal, exportMessages } from '@jobsite/core';
 import { exportJobs } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { notFound } from '../../platform/errors';
+import { detailError, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { findProject } from '../projects/queries';
 
@@ -31,4 +32,23 @@ export async function queueExport(db: DbOrTx, scope: CompanyScope, accountId: nu
     .values({ companyId: scope.companyId, accountId, kind: b.kind, params: paramsAsQuery(b.params as Record<string, unknown>), format: b.params.format })
     .returning({ id: exportJobs.id });
   return row.id;
+}
+
+/**
+ * DELETE exports/{id}/: removes one of the company's export jobs and answers its file's key (the
+ * route deletes the file once the row is gone). Who may is core's exportDeleteRefusal; a job of
+ * another company is not found. The delete skips a running job in the same statement, so a
+ * worker that claims the job meanwhile keeps it (and the caller is told it runs).
+ */
+export async function deleteExport(db: DbOrTx, scope: CompanyScope, id: number, caller: { accountId: number; managesCompany: boolean }): Promise<string | null> {
+  const [job] = await db.select({ accountId: exportJobs.accountId, status: exportJobs.status }).from(exportJobs).where(scope.where(exportJobs, eq(exportJobs.id, id)));
+  if (!job) throw notFound();
+  const refusal = exportDeleteRefusal({ status: job.status, startedByCaller: job.accountId === caller.accountId, managesCompany: caller.managesCompany });
+  if (refusal) throw detailError(refusal.status, refusal.message);
+  const [deleted] = await db
+    .delete(exportJobs)
+    .where(scope.where(exportJobs, and(eq(exportJobs.id, id), ne(exportJobs.status, 'running'))))
+    .returning({ fileKey: exportJobs.fileKey });
+  if (!deleted) throw detailError(409, exportMessages.deleteRunning);
+  return deleted.fileKey;
 }

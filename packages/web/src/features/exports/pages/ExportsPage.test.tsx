@@ -33,11 +33,11 @@ describe('exports', { timeout: 15_000 }, () => {
     const started = localMoment('2026-11-25T10:00:00Z');
     expect(cells(running!)).toEqual(['Purchase orders', 'CSV', 'Running500 of 2,000 rows', 'Dana Whitfield', started, '—', '']);
     expect(within(running!).getByRole('progressbar', { name: 'Progress of export #3' }).getAttribute('aria-valuenow')).toBe('25');
-    expect(cells(done!)).toEqual(['Purchase orders', 'CSV', 'Ready', 'Dana Whitfield', started, '100,000', 'Download orders-2026-11-25-2.csv']);
+    expect(cells(done!)).toEqual(['Purchase orders', 'CSV', 'Ready', 'Dana Whitfield', started, '100,000', 'Download orders-2026-11-25-2.csvDelete']);
     expect(within(done!).queryByRole('progressbar')).toBeNull();
     const link = within(done!).getByRole('link', { name: 'Download orders-2026-11-25-2.csv' });
     expect(link.getAttribute('href')).toBe('/download-file?s3_object_url=http%3A%2F%2Flocalhost%2Fapi%2Fv1%2Ffiles%2Ftok%2Forders-2026-11-25-2.csv&id=2&company_id=1');
-    expect(cells(failed!)).toEqual(['Purchase ordersThe export would hold 300,000 rows; XLSX holds at most 200,000.', 'XLSX', 'Failed', 'Dana Whitfield', started, '—', '']);
+    expect(cells(failed!)).toEqual(['Purchase ordersThe export would hold 300,000 rows; XLSX holds at most 200,000.', 'XLSX', 'Failed', 'Dana Whitfield', started, '—', 'Delete']);
     expect(within(failed!).queryByRole('link')).toBeNull();
     expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
   });
@@ -73,6 +73,44 @@ describe('exports', { timeout: 15_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Exports' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(api.called('GET', 'exports/')).toHaveLength(2);
+  });
+
+  it('deletes an export the user started, after asking, and offers no Delete for one running or started by a colleague', async () => {
+    signInForTest();
+    let jobs = [job(3, 'running'), job(2, 'done', { file_name: 'orders-2026-11-25-2.csv', row_count: 10 }), job(1, 'failed', { requested_by: { id: 9, name: 'Luis Navarro' } })];
+    const api = stubApi({
+      'GET exports/': () => pagedAnswer(jobs),
+      'DELETE exports/2/': () => ((jobs = jobs.filter((j) => j.id !== 2)), [204]),
+    });
+    renderRoutes(exportScreens, '/exports');
+    const table = await screen.findByRole('table', { name: 'Exports' }, { timeout: 8000 });
+    expect(within(table).getAllByRole('button', { name: /^Delete export/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete export #2']);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete export #2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete export' });
+    expect(dialog.textContent).toContain('Delete orders-2026-11-25-2.csv?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.called('DELETE', 'exports/2/')).toEqual([]);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete export #2' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete export' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Export deleted.')).toBeTruthy();
+    expect(api.called('DELETE', 'exports/2/')).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Exports' })).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it("offers Delete of a colleague's export to a member who manages the company settings, and says the server's refusal", async () => {
+    signInForTest({ permissions: { allow_manage_company: true } });
+    stubApi({
+      'GET exports/': pagedAnswer([job(1, 'failed', { requested_by: { id: 9, name: 'Luis Navarro' } })]),
+      'DELETE exports/1/': [409, { detail: 'This export is running. Delete it once it is ready or has failed.' }],
+    });
+    renderRoutes(exportScreens, '/exports');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete export #1' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete export' });
+    expect(dialog.textContent).toContain('Delete this Purchase orders export?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This export is running. Delete it once it is ready or has failed.')).toBeTruthy();
   });
 
   /** The options of one select (its own listbox: the others stay in the document, hidden). */

@@ -1,11 +1,15 @@
-import { Anchor, Badge, Card, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { EXPORT_STATUS_LABELS, type ExportJob, type ExportStatus, isFinishedExport } from '@jobsite/core';
+import { EXPORT_STATUS_LABELS, type ExportJob, type ExportStatus, exportDeleteRefusal, exportMessages, isFinishedExport } from '@jobsite/core';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
-import { storedAccount } from '../../../lib/session';
+import { showSuccessToast } from '../../../lib/handle-api-error';
+import { useStoredAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { useDeleteExport } from '../api/delete-export';
 import { exportKeys, exportsOptions } from '../api/exports';
 import { StartExportForm } from '../components/StartExportForm';
 import { localMoment } from '../../../lib/dates';
@@ -62,11 +66,18 @@ const columns: DataColumn<ExportJob>[] = [
 /**
  * Exports (/exports): the company's background exports, newest first: queued, their progress,
  * then a download link (through the download-file screen) or what went wrong. It follows the
- * websocket's export events, and asks again every few seconds while one is still running.
+ * websocket's export events, and asks again every few seconds while one is still running. The
+ * user deletes an export they started (one who manages the company settings, any), after asking.
  */
 export function ExportsPage() {
   const qc = useQueryClient();
-  const companyId = storedAccount()?.company.id;
+  const account = useStoredAccount();
+  const companyId = account?.company.id;
+  const remove = useDeleteExport();
+  const [deleting, setDeleting] = useState<ExportJob | null>(null);
+  // the rule DELETE exports/{id}/ refuses by: Delete only where it would be allowed
+  const mayDelete = (job: ExportJob) =>
+    Boolean(account) && exportDeleteRefusal({ status: job.status, startedByCaller: job.requested_by.id === account?.id, managesCompany: account?.permissions?.allow_manage_company === true }) === null;
   const query = useInfiniteQuery({
     ...exportsOptions(),
     refetchInterval: (q) => (q.state.data?.pages.some((p) => p.results.some((j) => !isFinishedExport(j.status))) ? 3000 : false),
@@ -91,14 +102,36 @@ export function ExportsPage() {
         {...infiniteTable(query, 'Exports could not be loaded')}
         columns={columns}
         getRowId={(j) => j.id}
-        rowActions={(job) =>
-          job.status === 'done' && job.download_url ? (
-            <Anchor component={Link} to={paths.downloadFile(job.download_url, job.id, companyId)} fw={600}>
-              Download {job.file_name}
-            </Anchor>
-          ) : null
-        }
+        rowActions={(job) => (
+          <>
+            {job.status === 'done' && job.download_url && (
+              <Anchor component={Link} to={paths.downloadFile(job.download_url, job.id, companyId)} fw={600}>
+                Download {job.file_name}
+              </Anchor>
+            )}
+            {mayDelete(job) && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(job)} aria-label={`Delete export #${job.id}`}>
+                Delete
+              </Button>
+            )}
+          </>
+        )}
         empty="No exports yet. Choose what to export above and start it; it appears here with its progress."
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete export"
+        message={`Delete ${deleting?.file_name ?? `this ${deleting?.kind_display ?? ''} export`}? The file and its download link go for everyone in the company.`}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => (setDeleting(null), showSuccessToast(exportMessages.deleted)),
+            onError: () => setDeleting(null),
+          })
+        }
       />
     </Stack>
   );

@@ -89,6 +89,8 @@ describe('registration and verification', () => {
 
     const email = `new.hire.${Date.now()}@e2e.test`;
     await page.goto(`/register_one/${companyId}/`);
+    // the join link names its company before anyone signs in
+    await page.getByRole('heading', { name: 'Join Summit Electrical Contractors' }).waitFor();
     // Sent empty, the form answers in the spec's words, as the built app has them (core's
     // validation texts, installed by the web's entry: the build skipped core's own install once).
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -38,6 +38,18 @@ export const companyBriefSchema = z.object({
 });
 export type CompanyBrief = z.infer<typeof companyBriefSchema>;
 
+/**
+ * GET companies/{id}/join_details/ (public): what the join link's page (/register_one/{id}/)
+ * needs before anyone signs in: the company's name, and whether it uses two-way authentication
+ * (codes by text message then need a phone). Nothing else of the company.
+ */
+export const companyJoinDetailsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  two_way_authentication_enabled: z.boolean(),
+});
+export type CompanyJoinDetails = z.infer<typeof companyJoinDetailsSchema>;
+
 // POST companies/ (public for self-registration; the company starts unverified)
 export const createCompanyBody = z.object({
   name: z.string().trim().min(1).max(200),

@@ -125,6 +125,50 @@ describe('ListCompany/', () => {
   });
 });
 
+describe('GET companies/{id}/join_details/ (the join link, /register_one/{id}/)', () => {
+  const details = (id: number | string, session: { token: string } | null = null, ip = '10.9.0.1') =>
+    t.as(session)({ method: 'GET', url: `/api/v1/companies/${id}/join_details/`, headers: { 'x-forwarded-for': ip } });
+
+  it('names the company and its two-way authentication, to anyone, and nothing else of it', async () => {
+    const secure = await makeCompany(t.db, { name: 'Secure Builders', twoWayAuth: true });
+    const res = await details(secure.id);
+    expect([res.statusCode, res.json()]).toEqual([200, { id: secure.id, name: 'Secure Builders', two_way_authentication_enabled: true }]);
+    expect((await details(mine.id)).json()).toEqual({ id: mine.id, name: 'Granite Peak Electric', two_way_authentication_enabled: false });
+  });
+
+  it('finds a company registered a minute ago (not verified by staff), as the Team tab gives its link at once', async () => {
+    const registered = await t.as(null)({
+      method: 'POST',
+      url: '/api/v1/companies/',
+      payload: { name: 'Brand New Electric', system_type: 'buyer', address },
+      headers: { 'x-forwarded-for': '10.9.1.1' },
+    });
+    expect(registered.json().is_verified).toBe(false);
+    expect((await details(registered.json().id)).json()).toEqual({ id: registered.json().id, name: 'Brand New Electric', two_way_authentication_enabled: false });
+  });
+
+  it("answers a signed-in user of another company the same public details, no more, and changes nothing", async () => {
+    expect((await details(mine.id, outsider)).json()).toEqual({ id: mine.id, name: 'Granite Peak Electric', two_way_authentication_enabled: false });
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const res = await t.as(outsider)({ method, url: `/api/v1/companies/${mine.id}/join_details/`, payload: { name: 'Taken over', two_way_authentication_enabled: true } });
+      expect(res.statusCode, method).toBe(404);
+    }
+    expect((await details(mine.id)).json()).toEqual({ id: mine.id, name: 'Granite Peak Electric', two_way_authentication_enabled: false });
+  });
+
+  it('is not found for an id that is no company, and refuses an id that is no id', async () => {
+    const res = await details(2147483000);
+    expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Not found.' }]);
+    expect((await details('abc')).statusCode).toBe(400);
+  });
+
+  it('does not let one address walk the directory by id', async () => {
+    for (let i = 0; i < 100; i++) expect((await details(mine.id, null, '10.9.2.2')).statusCode).toBe(200);
+    expect((await details(mine.id, null, '10.9.2.2')).statusCode).toBe(429);
+    expect((await details(mine.id, null, '10.9.2.3')).statusCode).toBe(200);
+  });
+});
+
 describe('update_company/', () => {
   it("changes the current company's profile and address", async () => {
     const res = await t.as(me)({

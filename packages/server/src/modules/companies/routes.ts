@@ -5,6 +5,7 @@ import {
   checkCodeList,
   COMPANY_SEARCH_MIN,
   companyBriefSchema,
+  companyJoinDetailsSchema,
   companyListQuery,
   API_TOKEN_FORBIDDEN_MESSAGE,
   companySchema,
@@ -35,6 +36,8 @@ import { listCompanies } from './queries';
 import { type CompanyRow, companyView, findCompany, registerCompany, updateCompanyProfile, updateCompanySettings } from './service';
 
 const registrationsPerIp: ThrottleRule = { bucket: 'company_registration_ip', limit: 20, windowMs: 60 * 60 * 1000 };
+/** Anonymous look-ups of a join link's company: plenty for a crew opening it, too few to walk the ids. */
+const joinDetailsPerIp: ThrottleRule = { bucket: 'company_join_details_ip', limit: 100, windowMs: 60 * 60 * 1000 };
 
 function settingsView(c: CompanyRow) {
   return {
@@ -109,6 +112,25 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = visible ? await findCompany(db, id) : null;
       if (!company) throw notFound();
       return companyView(db, company);
+    },
+  );
+
+  app.get(
+    '/companies/:id/join_details/',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The join link's company (/register_one/{id}/), publicly: its name and whether it uses two-way authentication, nothing else; 404 for no such company",
+        params: idParamsSchema,
+        response: { 200: companyJoinDetailsSchema },
+      },
+    },
+    async (request) => {
+      if (!request.auth && !(await takeToken(db, joinDetailsPerIp, request.ip))) throw throttled();
+      const company = await findCompany(db, request.params.id);
+      if (!company) throw notFound();
+      return { id: company.id, name: company.name, two_way_authentication_enabled: company.twoWayAuthenticationEnabled };
     },
   );
 

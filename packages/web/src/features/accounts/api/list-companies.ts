@@ -11,7 +11,6 @@ export interface CompanyListing {
   name: string;
   website_URL?: string;
   system_type?: SystemType;
-  two_way_authentication_enabled?: boolean;
 }
 
 export interface CompanyPage {

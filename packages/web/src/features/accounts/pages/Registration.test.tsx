@@ -51,37 +51,76 @@ describe('/register: find a company to join', () => {
 });
 
 describe('/register_one/{companyId}/: join a company', () => {
+  const summit: Record<string, [number, unknown]> = { 'GET companies/5/join_details/': [200, { id: 5, name: 'Summit Electrical Contractors', two_way_authentication_enabled: false }] };
+  /** The join link's page once it knows its company: the form is there. */
+  const formShown = () => screen.findByRole('button', { name: 'Create account' }, { timeout: 8000 });
+
   it('validates the fields with the core schema before calling the server', async () => {
-    const api = stubApi({});
+    const api = stubApi({ ...summit });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_one/5/');
     await pageLoaded();
+    await formShown();
     await fill(user, screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findAllByText('This field may not be blank.')).toHaveLength(2);
     expect(screen.getByText('Please Enter Email')).toBeTruthy();
     expect(screen.getByText('Ensure this field has at least 8 characters.')).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET companies/5/join_details/']);
   });
 
-  it('asks for a phone when codes go by text in a company with two-way authentication', async () => {
-    stubApi({ 'GET ListCompany/': pagedAnswer([{ id: 5, name: 'Secure Builders', two_way_authentication_enabled: true }]) });
-    const user = userEvent.setup({ delay: null });
-    renderRoutes(accountRoutes, '/register');
+  it('names the company of a join link opened from a message (the Team tab prints it), before anyone signs in', async () => {
+    stubApi({ ...summit });
+    renderRoutes(accountRoutes, '/register_one/5/');
     await pageLoaded();
-    await fill(user, screen.getByLabelText('Company name'), 'Secure');
-    await user.click(await screen.findByRole('link', { name: 'Join Secure Builders' }));
-    expect(await screen.findByRole('heading', { name: 'Join Secure Builders' })).toBeTruthy();
-    await fillUser(user, { text: true });
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Please enter phone #.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join Summit Electrical Contractors' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Join your company' })).toBeNull();
+    expect(await formShown()).toBeTruthy();
   });
 
-  it('creates the account with the email lowercased, shows both toasts, then the verification step', async () => {
-    const api = stubApi({ 'POST accounts/': [201, registered], 'POST accounts/resend_validation_email/': [200, { detail: 'Verification e-mail sent.' }] });
+  it('asks for a phone when codes go by text in a company with two-way authentication, before the server is asked', async () => {
+    const api = stubApi({ 'GET companies/5/join_details/': [200, { id: 5, name: 'Secure Builders', two_way_authentication_enabled: true }] });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_one/5/');
     await pageLoaded();
+    expect(await screen.findByRole('heading', { name: 'Join Secure Builders' }, { timeout: 8000 })).toBeTruthy();
+    await fillUser(user, { text: true });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please enter phone #.')).toBeTruthy();
+    expect(api.called('POST', 'accounts/')).toEqual([]);
+  });
+
+  it('says a join link names no company it knows, and where to find the company', async () => {
+    const api = stubApi({ 'GET companies/77/join_details/': [404, { detail: 'Not found.' }] });
+    renderRoutes(accountRoutes, '/register_one/77/');
+    await pageLoaded();
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('This join link names no company we know. Ask the colleague who sent it for a new link, or find your company.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find your company' }).getAttribute('href')).toBe('/register');
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    expect(api.called('GET', 'companies/77/join_details/')).toHaveLength(1);
+  });
+
+  it('says the company could not be looked up, and Try again asks again', async () => {
+    let fail = true;
+    const api = stubApi({ 'GET companies/5/join_details/': () => (fail ? [503, { detail: 'Down for maintenance' }] : summit['GET companies/5/join_details/']!) });
+    renderRoutes(accountRoutes, '/register_one/5/');
+    await pageLoaded();
+    const state = (await screen.findByText('The company could not be looked up', {}, { timeout: 8000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(state.textContent).toContain('Down for maintenance');
+    const asked = api.called('GET', 'companies/5/join_details/').length;
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Join Summit Electrical Contractors' })).toBeTruthy();
+    expect(api.called('GET', 'companies/5/join_details/').length).toBe(asked + 1);
+  });
+
+  it('creates the account with the email lowercased, shows both toasts, then the verification step', async () => {
+    const api = stubApi({ ...summit, 'POST accounts/': [201, registered], 'POST accounts/resend_validation_email/': [200, { detail: 'Verification e-mail sent.' }] });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_one/5/');
+    await pageLoaded();
+    await formShown();
     await fillUser(user, { phone: '3035550142', text: true });
     expect((screen.getByLabelText('Work phone') as HTMLInputElement).value).toBe('(303) 555-0142');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -104,10 +143,11 @@ describe('/register_one/{companyId}/: join a company', () => {
 
   it('shows the "please wait" toast while the account is created', async () => {
     let release: (v: [number, unknown]) => void = () => {};
-    stubApi({ 'POST accounts/': () => new Promise((r) => (release = r)) });
+    stubApi({ ...summit, 'POST accounts/': () => new Promise((r) => (release = r)) });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_one/5/');
     await pageLoaded();
+    await formShown();
     await fillUser(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please wait while we create your account...')).toBeTruthy();
@@ -116,10 +156,11 @@ describe('/register_one/{companyId}/: join a company', () => {
   });
 
   it('puts server field errors on their inputs', async () => {
-    stubApi({ 'POST accounts/': [400, { email: ['An account with this email already exists.'] }] });
+    stubApi({ ...summit, 'POST accounts/': [400, { email: ['An account with this email already exists.'] }] });
     const user = userEvent.setup({ delay: null });
     renderRoutes(accountRoutes, '/register_one/5/');
     await pageLoaded();
+    await formShown();
     await fillUser(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const email = screen.getByRole('textbox', { name: /^Email/ });

@@ -40,6 +40,11 @@ export const supplierSchema = z.object({
   branch_count: z.number().int(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
+/** GET suppliers/: by name (search), or the supplier that links one directory company (supplier_company). */
+export const supplierListQuery = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  supplier_company: z.coerce.number().int().positive().max(2147483647).optional(),
+});
 export const supplierBody = z.object({
   name: z.string().trim().min(1).max(200),
   /** A seller company of the directory, when the supplier is registered. */

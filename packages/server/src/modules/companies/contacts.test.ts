@@ -45,6 +45,21 @@ describe('suppliers and supplier branches', () => {
     expect(Object.keys(bad.json()).sort()).toEqual(['email', 'name']);
   });
 
+  it("finds the supplier that links a directory company (supplier_company), the company search's Open supplier", async () => {
+    const linked = (await t.as(me)({ method: 'GET', url: `/api/v1/suppliers/?supplier_company=${sellerId}` })).json();
+    expect([linked.count, linked.results.map((s: { id: number }) => s.id)]).toEqual([1, [supplierId]]);
+    const unlinked = await makeCompany(t.db, { systemType: 'seller' });
+    expect((await t.as(me)({ method: 'GET', url: `/api/v1/suppliers/?supplier_company=${unlinked.id}` })).json().count).toBe(0);
+    // another company that links the same seller finds its own supplier, never ours
+    const theirs = await t.as(them)({ method: 'POST', url: '/api/v1/suppliers/', payload: { name: 'Graybar (theirs)', supplier_company: sellerId } });
+    expect(theirs.statusCode).toBe(201);
+    const seen = (await t.as(them)({ method: 'GET', url: `/api/v1/suppliers/?supplier_company=${sellerId}` })).json();
+    expect(seen.results.map((s: { id: number }) => s.id)).toEqual([theirs.json().id]);
+    expect((await t.as(me)({ method: 'GET', url: `/api/v1/suppliers/?supplier_company=${sellerId}` })).json().results.map((s: { id: number }) => s.id)).toEqual([supplierId]);
+    expect((await t.as(them)({ method: 'DELETE', url: `/api/v1/suppliers/${theirs.json().id}/` })).statusCode).toBe(204);
+    expect((await t.as(me)({ method: 'GET', url: '/api/v1/suppliers/?supplier_company=abc' })).statusCode).toBe(400);
+  });
+
   it('keeps suppliers and branches inside their company', async () => {
     expect((await t.as(them)({ method: 'GET', url: '/api/v1/suppliers/' })).json().count).toBe(0);
     expect((await t.as(them)({ method: 'GET', url: `/api/v1/suppliers/${supplierId}/` })).statusCode).toBe(404);

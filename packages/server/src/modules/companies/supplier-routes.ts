@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, pagedSchema, searchListQuery, supplierBody, supplierBranchBody, supplierBranchListQuery, supplierBranchSchema, supplierSchema } from '@jobsite/core';
+import { idParamsSchema, pagedSchema, supplierBody, supplierBranchBody, supplierBranchListQuery, supplierBranchSchema, supplierListQuery, supplierSchema } from '@jobsite/core';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { changesNeed } from './access';
@@ -21,11 +21,15 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['companies'];
 
-  app.get('/suppliers/', { schema: { tags, summary: 'Your suppliers, by name', querystring: searchListQuery, response: { 200: pagedSchema(supplierSchema) } } }, async (request) => {
-    const page = pageOf(request.query);
-    const { total, results } = await listSuppliers(db, scopeOf(request), request.query.search, page);
-    return pagedResponse(request, page, total, results);
-  });
+  app.get(
+    '/suppliers/',
+    { schema: { tags, summary: 'Your suppliers, by name; supplier_company: the ones that link that directory company', querystring: supplierListQuery, response: { 200: pagedSchema(supplierSchema) } } },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { total, results } = await listSuppliers(db, scopeOf(request), { search: request.query.search, supplierCompanyId: request.query.supplier_company }, page);
+      return pagedResponse(request, page, total, results);
+    },
+  );
 
   app.post('/suppliers/', { schema: { tags, summary: 'Add a supplier', body: supplierBody, response: { 201: supplierSchema } } }, async (request, reply) =>
     reply.status(201).send(await createSupplier(db, scopeOf(request), request.body)),

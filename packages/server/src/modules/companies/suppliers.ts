@@ -63,8 +63,12 @@ async function findSupplierId(db: DbOrTx, scope: CompanyScope, id: number): Prom
   return supplier.id;
 }
 
-export async function listSuppliers(db: DbOrTx, scope: CompanyScope, search: string | undefined, page: PageRequest) {
-  const where = scope.where(suppliers, search ? ilike(suppliers.name, containsPattern(search)) : undefined);
+export async function listSuppliers(db: DbOrTx, scope: CompanyScope, filter: { search?: string; supplierCompanyId?: number }, page: PageRequest) {
+  const where = scope.where(
+    suppliers,
+    filter.search ? ilike(suppliers.name, containsPattern(filter.search)) : undefined,
+    filter.supplierCompanyId !== undefined ? eq(suppliers.supplierCompanyId, filter.supplierCompanyId) : undefined,
+  );
   const { rows, total } = await pagedRows(page, {
     rows: db.select().from(suppliers).where(where).orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id)),
     count: db.select({ n: count() }).from(suppliers).where(where),

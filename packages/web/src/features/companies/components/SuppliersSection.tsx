@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Supplier } from '@jobsite/core';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { EditDialog } from '../../../components/EditDialog';
@@ -18,6 +19,12 @@ interface Draft {
   supplier_company: { id: number; name: string } | null;
 }
 const empty: Draft = { name: '', account_number: '', email: '', phone: '', supplier_company: null };
+
+/** What the company directory's card asks of this tab (history state): a new supplier linked to a directory company, or the supplier that links it. */
+export interface SuppliersTabState {
+  newSupplierFor?: { id: number; name: string };
+  editSupplier?: Supplier;
+}
 
 const columns: DataColumn<Supplier>[] = [
   { key: 'name', header: 'Supplier', render: (s) => s.name },
@@ -43,6 +50,19 @@ export function SuppliersSection() {
     form.clearErrors();
     setEditingId(s?.id ?? null);
   };
+  // Arriving from the company directory's card: its dialog opens once, and the state is spent so a reload or Back does not open it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrived = location.state as SuppliersTabState | null;
+  useEffect(() => {
+    if (!arrived?.newSupplierFor && !arrived?.editSupplier) return;
+    if (arrived.editSupplier) open(arrived.editSupplier);
+    else if (arrived.newSupplierFor) {
+      open();
+      form.setValues({ ...empty, name: arrived.newSupplierFor.name, supplier_company: arrived.newSupplierFor });
+    }
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [arrived]);
   const submit = form.onSubmit((values) =>
     save.mutate(
       { id: editingId ?? undefined, body: { ...values, supplier_company: values.supplier_company?.id ?? null } },

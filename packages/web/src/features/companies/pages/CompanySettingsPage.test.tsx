@@ -106,3 +106,89 @@ describe("the quick start's Invite your team", () => {
     await waitFor(() => expect((within(invite).getByLabelText(/^First name/) as HTMLInputElement).value).toBe(''));
   });
 });
+
+describe('Search company directory', () => {
+  const settings = { company_id: 3, two_way_authentication_enabled: false, popular_phase_codes: [], popular_cost_codes: [], email_domains: [] };
+  const metro = { id: 12, name: 'Metro Electric Supply', website_URL: 'https://metro-electric.example', type: 'Electrical distributor', system_type: 'seller', is_verified: true, address: '1200 Blake St, Denver, CO 80202, USA' };
+  const ridgeline = { id: 14, name: 'Ridgeline Mechanical', website_URL: '', type: '', system_type: 'buyer', is_verified: false, address: '' };
+  const summit = { id: 3, name: 'Summit Electrical Contractors', website_URL: '', type: '', system_type: 'buyer', is_verified: true, address: '' };
+  const linkedSupplier = { id: 4, name: 'Metro (Denver)', supplier_company: { id: 12, name: 'Metro Electric Supply' }, account_number: 'SEC-1001', email: '', phone: '', branch_count: 2 };
+
+  function open(opts: { linked?: boolean; permissions?: Partial<typeof noGrants> } = {}) {
+    const api = stubApi({
+      'GET company_settings/': [200, settings],
+      'GET companies/3/': [200, { id: 3, name: 'Summit Electrical Contractors' }],
+      'GET ListCompany/': pagedAnswer([metro, ridgeline, summit]),
+      'GET suppliers/': (_b, url) => (url.searchParams.get('supplier_company') === '12' && opts.linked ? pagedAnswer([linkedSupplier]) : url.searchParams.has('supplier_company') ? pagedAnswer([]) : pagedAnswer(opts.linked ? [linkedSupplier] : [])),
+      'POST suppliers/': (body) => [201, { ...linkedSupplier, id: 5, ...(body as object), supplier_company: { id: 12, name: 'Metro Electric Supply' } }],
+      'GET company_join_requests/': [200, []],
+      'GET user_groups/': pagedAnswer([]),
+    });
+    signInAs(makeAccount({ permissions: { ...noGrants, hide_project_material: false, allow_manage_company: true, ...opts.permissions } }));
+    const view = renderRoutes(routes, '/settings/company/codes');
+    return { api, ...view };
+  }
+
+  async function pick(name: string) {
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Search company directory' }, { timeout: 8000 }));
+    await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'metro');
+    const found = await screen.findByRole('table', { name: 'Companies found' });
+    const row = (await within(found).findByText(name)).closest('tr')!;
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Select' }));
+    return { user, card: await screen.findByRole('dialog', { name }) };
+  }
+
+  it("opens the picked company's card, and Add as supplier opens a new supplier linked to it, which saves", async () => {
+    const { api, router } = open();
+    const { user, card } = await pick('Metro Electric Supply');
+    expect(card.textContent).toContain('Supplier');
+    expect(card.textContent).toContain('Electrical distributor');
+    expect(card.textContent).toContain('1200 Blake St, Denver, CO 80202, USA');
+    expect(within(card).getByRole('link', { name: 'https://metro-electric.example' }).getAttribute('href')).toBe('https://metro-electric.example');
+    expect(await within(card).findByText('Not one of your suppliers yet.')).toBeTruthy();
+    expect(api.called('GET', 'suppliers/').map((c) => c.query.get('supplier_company'))).toEqual(['12']);
+
+    await user.click(within(card).getByRole('button', { name: 'Add as supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New supplier' });
+    expect(router.state.location.pathname).toBe('/settings/company/suppliers');
+    expect((within(dialog).getByLabelText(/^Supplier name/) as HTMLInputElement).value).toBe('Metro Electric Supply');
+    expect(within(dialog).getByText('Directory company: Metro Electric Supply')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Account number'), 'SEC-2002');
+    await user.click(within(dialog).getByRole('button', { name: 'Save supplier' }));
+    await waitFor(() => expect(api.called('POST', 'suppliers/')).toHaveLength(1));
+    expect(api.called('POST', 'suppliers/')[0].body).toEqual({ name: 'Metro Electric Supply', account_number: 'SEC-2002', email: '', phone: '', supplier_company: 12 });
+  });
+
+  it('opens the supplier that already links the picked company', async () => {
+    const { router } = open({ linked: true });
+    const { user, card } = await pick('Metro Electric Supply');
+    expect(await within(card).findByText('Your supplier Metro (Denver) links this company.')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Open supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit supplier' });
+    expect(router.state.location.pathname).toBe('/settings/company/suppliers');
+    expect((within(dialog).getByLabelText(/^Supplier name/) as HTMLInputElement).value).toBe('Metro (Denver)');
+    expect((within(dialog).getByLabelText('Account number') as HTMLInputElement).value).toBe('SEC-1001');
+  });
+
+  it('offers no supplier link for a contractor or the own company, nor to a member who does not manage the company settings', async () => {
+    const first = open();
+    let picked = await pick('Ridgeline Mechanical');
+    expect(picked.card.textContent).toContain('Contractor');
+    expect(picked.card.textContent).toContain('Not verified');
+    expect(within(picked.card).queryByRole('button', { name: 'Add as supplier' })).toBeNull();
+    await picked.user.click(within(picked.card).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ridgeline Mechanical' })).toBeNull());
+    picked = await pick('Summit Electrical Contractors');
+    expect(within(picked.card).getByText('This is your company.')).toBeTruthy();
+    expect(first.api.called('GET', 'suppliers/')).toEqual([]);
+    first.unmount();
+    localStorage.clear();
+
+    const { api } = open({ permissions: { allow_manage_company: false, allow_manage_users: true } });
+    const { card } = await pick('Metro Electric Supply');
+    expect(card.textContent).toContain('1200 Blake St, Denver, CO 80202, USA');
+    expect(within(card).queryByRole('button', { name: 'Add as supplier' })).toBeNull();
+    expect(api.called('GET', 'suppliers/')).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { companySettingsTabsFor } from '@jobsite/core';
+import { type CompanyBrief, companySettingsTabsFor } from '@jobsite/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
 import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
+import { DirectoryCompanyDialog } from '../components/DirectoryCompanyDialog';
 import { useStoredAccount } from '../../../lib/session';
 import { companySettingsQuery, myCompanyQuery, useUpdateCompanySettings } from '../api/company';
 import { ApiTokensSection } from '../components/ApiTokensSection';
@@ -35,6 +36,7 @@ export function CompanySettingsPage() {
   const company = useQuery({ ...myCompanyQuery(settings.data?.company_id ?? 0), enabled: Boolean(settings.data), meta: { handlesErrors: true } });
   const updateSettings = useUpdateCompanySettings();
   const [searching, setSearching] = useState(false);
+  const [picked, setPicked] = useState<CompanyBrief | null>(null);
 
   if (tabs.length === 0) {
     return (
@@ -136,14 +138,24 @@ export function CompanySettingsPage() {
           </Stack>
         </Tabs.Panel>
       </Tabs>
+      {/* the directory as the Suppliers tab searches it: a company registered a minute ago too */}
       <SearchCompanyDialog
+        includeUnverified
         opened={searching}
         onClose={() => setSearching(false)}
         onPick={(c) => {
           setSearching(false);
-          showSuccessToast(`${c.name}${c.address ? `, ${c.address}` : ''}`);
+          setPicked(c);
         }}
       />
+      {picked && (
+        <DirectoryCompanyDialog
+          company={picked}
+          ownCompanyId={settings.data.company_id}
+          managesSuppliers={tabs.some((t) => t.key === 'suppliers')}
+          onClose={() => setPicked(null)}
+        />
+      )}
     </Container>
   );
 }

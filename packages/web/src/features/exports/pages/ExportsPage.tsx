@@ -74,7 +74,9 @@ export function ExportsPage() {
   const account = useStoredAccount();
   const companyId = account?.company.id;
   const remove = useDeleteExport();
+  // the export asked about stays named while the dialog closes (its fade-out), so only `confirming` goes
   const [deleting, setDeleting] = useState<ExportJob | null>(null);
+  const [confirming, setConfirming] = useState(false);
   // the rule DELETE exports/{id}/ refuses by: Delete only where it would be allowed
   const mayDelete = (job: ExportJob) =>
     Boolean(account) && exportDeleteRefusal({ status: job.status, startedByCaller: job.requested_by.id === account?.id, managesCompany: account?.permissions?.allow_manage_company === true }) === null;
@@ -110,7 +112,7 @@ export function ExportsPage() {
               </Anchor>
             )}
             {mayDelete(job) && (
-              <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(job)} aria-label={`Delete export #${job.id}`}>
+              <Button size="xs" variant="subtle" color="red" onClick={() => (setDeleting(job), setConfirming(true))} aria-label={`Delete export #${job.id}`}>
                 Delete
               </Button>
             )}
@@ -119,17 +121,17 @@ export function ExportsPage() {
         empty="No exports yet. Choose what to export above and start it; it appears here with its progress."
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        opened={confirming}
         title="Delete export"
         message={`Delete ${deleting?.file_name ?? `this ${deleting?.kind_display ?? ''} export`}? The file and its download link go for everyone in the company.`}
         confirmLabel="Delete"
         loading={remove.isPending}
-        onClose={() => setDeleting(null)}
+        onClose={() => setConfirming(false)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onSuccess: () => (setDeleting(null), showSuccessToast(exportMessages.deleted)),
-            onError: () => setDeleting(null),
+            onSuccess: () => (setConfirming(false), showSuccessToast(exportMessages.deleted)),
+            onError: () => setConfirming(false),
           })
         }
       />

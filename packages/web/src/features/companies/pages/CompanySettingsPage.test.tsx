@@ -177,7 +177,7 @@ describe('Search company directory', () => {
     expect(picked.card.textContent).toContain('Contractor');
     expect(picked.card.textContent).toContain('Not verified');
     expect(within(picked.card).queryByRole('button', { name: 'Add as supplier' })).toBeNull();
-    await picked.user.click(within(picked.card).getByRole('button', { name: 'Close' }));
+    await picked.user.click(within(picked.card).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ridgeline Mechanical' })).toBeNull());
     picked = await pick('Summit Electrical Contractors');
     expect(within(picked.card).getByText('This is your company.')).toBeTruthy();

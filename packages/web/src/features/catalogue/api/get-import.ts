@@ -15,10 +15,12 @@ export const importOptions = (id: number) =>
 
 export const useImport = (id: number | null) => useQuery({ ...importOptions(id ?? 0), enabled: id !== null });
 
+/** The recent imports, polled every second while one of them runs, so its row ends as it did. */
 export const importsOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'imports', 'list'],
     queryFn: ({ signal }) => api<Paged<CatalogueImport>>('price_file/imports/', { signal }),
+    refetchInterval: (query) => (query.state.data?.results.some(running) ? 1000 : false),
   });
 
 export const useImports = () => useQuery(importsOptions());

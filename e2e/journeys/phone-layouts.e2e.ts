@@ -85,4 +85,26 @@ describe('phone layouts (390 px)', () => {
       expect(box.x + box.width, (await input.getAttribute('aria-label')) ?? '').toBeLessThanOrEqual(390);
     }
   });
+
+  it("a warehouse's bin QR sheet shows each QR code whole inside its label", async () => {
+    const { page, context } = await journey.open(PHONE);
+    await signInAs(context, 'staff@demo.test');
+    const warehouses = (await apiCall(context, 'GET', 'warehouses/')).json as { results: { id: number; name: string }[] };
+    const crib = warehouses.results.find((w) => w.name === 'Denver Tool Crib')!;
+    await page.goto(`/settings/company/warehouses/${crib.id}/qr`);
+    const codes = page.getByRole('img', { name: /^QR code of bin / });
+    await codes.first().waitFor();
+    const boxes = await codes.evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const label = img.parentElement!.getBoundingClientRect();
+        const qr = img.getBoundingClientRect();
+        return { name: img.getAttribute('alt'), left: qr.left >= label.left - 0.5, right: qr.right <= label.right + 0.5, width: qr.width };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const b of boxes) {
+      expect(b, `${b.name} is cut`).toMatchObject({ left: true, right: true });
+      expect(b.width, `${b.name} is too small to scan`).toBeGreaterThanOrEqual(100);
+    }
+  });
 });

@@ -45,10 +45,11 @@ export function BinQrSheetPage() {
         <Button onClick={() => window.print()}>Print</Button>
       </Group>
       <style>{'@media print { .no-print { display: none !important; } }'}</style>
-      <SimpleGrid cols={3}>
+      {/* Two labels a row on a phone, where three left each card narrower than its 160 px code and cut it off. */}
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
         {bins.data.results.map((b) => (
           <Card key={b.id} withBorder padding="sm" style={{ breakInside: 'avoid' }}>
-            <img src={binQrUrl(b.id)} alt={`QR code of bin ${b.code}`} width={160} height={160} />
+            <img src={binQrUrl(b.id)} alt={`QR code of bin ${b.code}`} width={160} height={160} style={{ display: 'block', maxWidth: '100%', height: 'auto' }} />
             <Text fw={700}>{b.code}</Text>
             <Text size="sm">{b.name}</Text>
           </Card>

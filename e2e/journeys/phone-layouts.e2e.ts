@@ -107,4 +107,17 @@ describe('phone layouts (390 px)', () => {
       expect(b.width, `${b.name} is too small to scan`).toBeGreaterThanOrEqual(100);
     }
   });
+
+
+  it('switch company: each company keeps its whole Contractor or Supplier badge', async () => {
+    const { page, context } = await journey.open(PHONE);
+    await signInAs(context, 'staff@demo.test');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Summit Electrical Contractors/ }).first().click();
+    const companies = page.getByRole('list', { name: 'Companies' });
+    await companies.getByRole('listitem', { name: 'Switch to Keystone Civil Constructors' }).waitFor();
+    const badges = companies.locator('.mantine-Badge-label');
+    expect(await badges.count()).toBeGreaterThan(0);
+    for (const badge of await badges.all()) expect(await isClipped(badge), `${await badge.textContent()} is cut`).toBe(false);
+  });
 });

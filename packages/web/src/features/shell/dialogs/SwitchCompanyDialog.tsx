@@ -67,7 +67,8 @@ export function SwitchCompanyDialog({ opened, onClose }: { opened: boolean; onCl
                 >
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={500}>{c.name}</Text>
-                    <Badge variant="light" color={c.system_type === 'seller' ? 'grape' : 'blue'}>
+                    {/* The name wraps; the badge keeps its width (it was cut to 'CONTRACT...' beside a long name on a phone). */}
+                    <Badge variant="light" color={c.system_type === 'seller' ? 'grape' : 'blue'} style={{ flexShrink: 0 }}>
                       {c.system_type === 'seller' ? 'Supplier' : 'Contractor'}
                     </Badge>
                   </Group>

@@ -1,34 +1,61 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueImport } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { catalogueRoutes } from '../routes';
 
-const job = (status: CatalogueImport['status']): CatalogueImport => ({
-  id: 7,
-  kind: 'price_file',
-  status,
-  file_name: 'harbor-2026.csv',
-  buyer_company: { id: 4, name: 'Harbor Build Co' },
+const job = (id: number, over: Partial<CatalogueImport> = {}): CatalogueImport => ({
+  id,
+  kind: 'master',
+  status: 'failed',
+  file_name: `catalogue-${id}.csv`,
+  buyer_company: null,
   total_rows: 2,
-  processed_rows: status === 'completed' ? 2 : 0,
+  processed_rows: 2,
   created_items: 0,
   updated_items: 0,
-  prices_written: status === 'completed' ? 2 : 0,
-  errors: [],
-  error_count: 0,
-  detail: null,
-  created_at: '2026-12-02T10:34:00Z',
-  finished_at: status === 'completed' ? '2026-12-02T10:34:02Z' : null,
+  prices_written: 0,
+  errors: [{ line: 3, column: 'package_quantity', message: 'A valid number is required.' }],
+  error_count: 1,
+  detail: 'Nothing was imported: fix the rows listed and upload the file again.',
+  created_at: '2026-12-02T09:53:00Z',
+  finished_at: '2026-12-02T09:53:01Z',
+  ...over,
 });
+
+describe('/price_file on a phone', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('lists recent imports as cards, each with its file, buyer, status, rows and time, not a table wider than the screen', async () => {
+    signInForTest({ account: { is_staff: true } });
+    stubApi({ 'GET price_file/imports/': pagedAnswer([job(1), job(2, { kind: 'price_file', status: 'completed', buyer_company: { id: 7, name: 'Summit Electrical Contractors' }, errors: [], error_count: 0 })]) });
+    renderRoutes(catalogueRoutes, '/price_file');
+    const list = await screen.findByRole('list', { name: 'Recent imports' });
+    expect(screen.queryByRole('table', { name: 'Recent imports' })).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    for (const text of ['catalogue-1.csv', 'Master catalogue', 'Not imported']) expect(within(cards[0]).getByText(text), text).toBeTruthy();
+    for (const text of ['catalogue-2.csv', 'Summit Electrical Contractors', 'Imported']) expect(within(cards[1]).getByText(text), text).toBeTruthy();
+    for (const header of ['File', 'Buyer', 'Status', 'Rows', 'Uploaded']) expect(within(cards[0]).getByText(new RegExp(`^${header}:?$`)), header).toBeTruthy();
+  });
+});
+
+const running = (status: CatalogueImport['status']): CatalogueImport =>
+  job(7, { kind: 'price_file', status, file_name: 'harbor-2026.csv', buyer_company: { id: 4, name: 'Harbor Build Co' }, processed_rows: status === 'completed' ? 2 : 0, prices_written: status === 'completed' ? 2 : 0, errors: [], error_count: 0, detail: null, finished_at: status === 'completed' ? '2026-12-02T10:34:02Z' : null });
 
 describe('price file imports', { timeout: 20_000 }, () => {
   it('keeps the recent imports current while one of them runs', async () => {
     signInForTest({ systemType: 'seller' });
     let asked = 0;
-    const api = stubApi({ 'GET price_file/imports/': () => [200, pagedAnswer([job(asked++ < 1 ? 'importing' : 'completed')])[1]], 'GET price_file/buyer_companies/': [200, []] });
+    const api = stubApi({ 'GET price_file/imports/': () => [200, pagedAnswer([running(asked++ < 1 ? 'importing' : 'completed')])[1]], 'GET price_file/buyer_companies/': [200, []] });
     renderRoutes(catalogueRoutes, '/price_file');
     const row = await screen.findByRole('row', { name: /harbor-2026\.csv/ }, { timeout: 5000 });
     expect(within(row).getByText('Importing…')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, FileInput, Group, Progress, Radio, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, FileInput, Group, Progress, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useImport, useImports } from '../api/get-import';
 import { useUploadPriceFile } from '../api/upload-price-file';
 import { localMoment } from '../../../lib/dates';
 import { pickerMessage } from '../../../components/PickerMessage';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 
 const STATUS_TEXT: Record<CatalogueImport['status'], string> = {
   validating: 'Checking rows…',
@@ -19,6 +20,22 @@ const STATUS_TEXT: Record<CatalogueImport['status'], string> = {
   completed: 'Imported',
   failed: 'Not imported',
 };
+
+type ImportError = CatalogueImport['errors'][number];
+const errorColumns: DataColumn<ImportError>[] = [
+  { key: 'line', header: 'Line', render: (e) => e.line, nowrap: true },
+  { key: 'column', header: 'Column', render: (e) => e.column ?? '' },
+  { key: 'problem', header: 'Problem', render: (e) => e.message },
+];
+
+// The one list component: a card each on a phone, where five columns ran past a 390 px screen.
+const importColumns: DataColumn<CatalogueImport>[] = [
+  { key: 'file', header: 'File', render: (j) => j.file_name },
+  { key: 'buyer', header: 'Buyer', render: (j) => j.buyer_company?.name ?? (j.kind === 'master' ? 'Master catalogue' : '') },
+  { key: 'status', header: 'Status', render: (j) => STATUS_TEXT[j.status], nowrap: true },
+  { key: 'rows', header: 'Rows', render: (j) => j.total_rows.toLocaleString(), nowrap: true, align: 'right' },
+  { key: 'uploaded', header: 'Uploaded', render: (j) => localMoment(j.created_at), nowrap: true },
+];
 
 function ImportProgress({ id }: { id: number }) {
   const job = useImport(id).data;
@@ -45,26 +62,7 @@ function ImportProgress({ id }: { id: number }) {
           {job.detail}
         </Alert>
       )}
-      {job.errors.length > 0 && (
-        <Table aria-label="Row errors" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Column</Table.Th>
-              <Table.Th>Problem</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {job.errors.map((e, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>{e.line}</Table.Td>
-                <Table.Td>{e.column ?? ''}</Table.Td>
-                <Table.Td>{e.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      {job.errors.length > 0 && <DataTable label="Row errors" striped rows={job.errors} columns={errorColumns} getRowId={(e) => `${e.line}:${e.column ?? ''}:${e.message}`} />}
     </Stack>
   );
 }
@@ -145,28 +143,7 @@ export function PriceFilePage() {
         {Boolean(history.data?.results.length) && (
           <>
             <Title order={4}>Recent imports</Title>
-            <Table aria-label="Recent imports">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Buyer</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Rows</Table.Th>
-                  <Table.Th>Uploaded</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data!.results.map((j) => (
-                  <Table.Tr key={j.id}>
-                    <Table.Td>{j.file_name}</Table.Td>
-                    <Table.Td>{j.buyer_company?.name ?? (j.kind === 'master' ? 'Master catalogue' : '')}</Table.Td>
-                    <Table.Td>{STATUS_TEXT[j.status]}</Table.Td>
-                    <Table.Td>{j.total_rows}</Table.Td>
-                    <Table.Td>{localMoment(j.created_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable label="Recent imports" rows={history.data!.results} columns={importColumns} getRowId={(j) => j.id} />
           </>
         )}
       </Stack>

@@ -66,6 +66,7 @@ function LinesForm({ form, requestId, onClose }: { form: ShippingForm; requestId
                 aria-label={`Quantity of ${l.model.name}`}
                 w={90}
                 min={1}
+                clampBehavior="none"
                 allowDecimal={false}
                 value={chosen[l.id]}
                 onChange={(v) => setChosen((c) => ({ ...c, [l.id]: v }))}

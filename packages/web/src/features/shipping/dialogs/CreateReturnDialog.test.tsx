@@ -54,4 +54,17 @@ describe('create return', () => {
     expect(api.called('POST', 'ShippingForms/12/create_return/')[0].body).toMatchObject({ return_items: [{ shipping_item_id: 2, quantity: 1 }], delivery_by_name: 'Wes' });
     expect(await screen.findByRole('heading', { name: 'Return SF-00013' })).toBeTruthy();
   });
+
+  it('keeps a quantity of 0 as typed and says Quantity must be greater than 0, never returning 1', async () => {
+    const api = await openDelivered();
+    await userEvent.click(screen.getByRole('button', { name: 'Create return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create return' });
+    const quantity = within(dialog).getByLabelText('Quantity of EMT hand bender 3/4 in to return') as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create return' }));
+    expect(quantity.value).toBe('0');
+    expect((await within(dialog).findAllByText('Quantity must be greater than 0')).length).toBeGreaterThan(0);
+    expect(api.called('POST', 'ShippingForms/12/create_return/')).toHaveLength(0);
+  });
 });

@@ -113,6 +113,7 @@ function ReturnForm({ form, lines, onClose }: { form: ShippingForm; lines?: Retu
                   w={90}
                   min={1}
                   max={i.quantity}
+                  clampBehavior="none"
                   allowDecimal={false}
                   value={s.quantity}
                   onChange={(v) => setSelection((x) => ({ ...x, [i.id]: { ...s, quantity: v } }))}

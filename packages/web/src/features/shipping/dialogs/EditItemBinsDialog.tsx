@@ -17,7 +17,8 @@ const positive = (v: number | string) => Number.isInteger(Number(v)) && Number(v
 
 /**
  * Edit quantity and bin location: how many of the item ship, and from which bins of the
- * pickup warehouse how many (each at least 1: "Quantity must be greater than 0").
+ * pickup warehouse how many (each at least 1: "Quantity must be greater than 0"). The inputs do
+ * not clamp: a typed 0 stays 0 with that message, where it became 1 on blur and was saved.
  */
 export function EditItemBinsDialog({ form, item, onClose }: { form: ShippingForm; item: ShippingItem | null; onClose: () => void }) {
   return (
@@ -63,7 +64,7 @@ function BinsForm({ form, item, onClose }: { form: ShippingForm; item: ShippingI
         {item.name}
         {item.serial_number ? ` · ${item.serial_number}` : ''}
       </Text>
-      <NumberInput label={`Quantity (${item.unit || 'each'})`} min={1} allowDecimal={false} value={quantity} onChange={setQuantity} error={tried && !positive(quantity) ? shippingMessages.quantityPositive : undefined} />
+      <NumberInput label={`Quantity (${item.unit || 'each'})`} min={1} clampBehavior="none" allowDecimal={false} value={quantity} onChange={setQuantity} error={tried && !positive(quantity) ? shippingMessages.quantityPositive : undefined} />
       <Text size="sm" fw={600}>
         Bin locations in {form.pickup_warehouse?.name ?? 'the pickup warehouse'}
       </Text>
@@ -85,6 +86,7 @@ function BinsForm({ form, item, onClose }: { form: ShippingForm; item: ShippingI
             label={`Quantity in bin ${n + 1}`}
             w={110}
             min={1}
+            clampBehavior="none"
             allowDecimal={false}
             value={r.quantity}
             onChange={(v) => setRow(n, { quantity: v })}

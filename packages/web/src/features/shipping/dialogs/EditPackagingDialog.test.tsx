@@ -54,3 +54,18 @@ describe('edit packaging', () => {
     expect(api.calls).toHaveLength(0);
   });
 });
+
+describe('edit packaging, a typed 0', () => {
+  it('keeps a quantity of 0 as typed and refuses it with the spec message, never saving 1', async () => {
+    const api = stubApi({});
+    renderWithProviders(<EditPackagingDialog form={shippingForm()} item={null} opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add packaging' });
+    const quantity = within(dialog).getByLabelText('Quantity') as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(quantity.value).toBe('0');
+    expect(await within(dialog).findByText('Quantity must be greater than 0')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+});

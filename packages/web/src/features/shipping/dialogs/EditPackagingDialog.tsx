@@ -82,7 +82,7 @@ function PackagingForm({ form, item, onClose }: { form: ShippingForm; item: Pack
         </Text>
         <SegmentedControl aria-labelledby={typeLabel} fullWidth data={PACKAGING_TYPES.map((t) => ({ value: t, label: PACKAGING_TYPE_LABELS[t] }))} value={draft.type} onChange={(v) => setType(v as PackagingType)} />
       </Stack>
-      <NumberInput label="Quantity" min={1} allowDecimal={false} value={draft.quantity} onChange={(v) => setDraft((d) => ({ ...d, quantity: v }))} error={tried && !quantityOk ? shippingMessages.quantityPositive : undefined} />
+      <NumberInput label="Quantity" min={1} clampBehavior="none" allowDecimal={false} value={draft.quantity} onChange={(v) => setDraft((d) => ({ ...d, quantity: v }))} error={tried && !quantityOk ? shippingMessages.quantityPositive : undefined} />
       <Stack gap={4}>
         <Text size="sm" fw={500} id={unitLabel}>
           Units

@@ -3,6 +3,7 @@ import {
   supplierReach,
   supplierReachNote,
   shipToAddressMissing,
+  purchaseOrderStartRefusal,
   ORDER_ACTIONS,
   ORDER_STATUSES,
   type OrderAction,
@@ -203,5 +204,13 @@ describe('where a submitted order goes', () => {
     expect(shipToAddressMissing({ ship_to_type: 'warehouse', ship_to_address: '' })).toBe(true);
     expect(shipToAddressMissing({ ship_to_type: 'will_call', ship_to_address: '' })).toBe(false);
     expect(shipToAddressMissing({ ship_to_type: 'job_site', ship_to_address: '1 Main St' })).toBe(false);
+  });
+});
+
+describe('purchaseOrderStartRefusal', () => {
+  it('lets a buyer start a purchase order, not a supplier nor a group that hides the project material', () => {
+    expect(purchaseOrderStartRefusal({ side: 'buyer', hideProjectMaterial: false })).toBeNull();
+    expect(purchaseOrderStartRefusal({ side: 'seller', hideProjectMaterial: false })).toBe('Only the buyer can create purchase orders.');
+    expect(purchaseOrderStartRefusal({ side: 'buyer', hideProjectMaterial: true })).toMatch(/^Your user group does not use project material/);
   });
 });

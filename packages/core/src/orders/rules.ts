@@ -1,3 +1,4 @@
+import { groupPermissionRefusal } from '../accounts/rules';
 import { extendedPrice } from '../cart/rules';
 
 /**
@@ -102,6 +103,17 @@ export function orderTransition(status: OrderStatus, action: OrderAction, side: 
  * has Allow Edit All Orders.
  */
 export const STARTER_ORDER_ACTIONS: readonly OrderAction[] = ['submit', 'archive', 'unarchive', 'cancel'];
+
+/**
+ * Why the caller may not start a purchase order (New purchase order, POST orders/), or null: only a
+ * buyer does, and not a user group that hides the project material option, whose orders are the
+ * BOM's. The server refuses with it; the web offers New purchase order only when it is null.
+ */
+export function purchaseOrderStartRefusal(caller: { side: OrderSide; hideProjectMaterial: boolean }): string | null {
+  if (caller.side !== 'buyer') return 'Only the buyer can create purchase orders.';
+  if (caller.hideProjectMaterial) return groupPermissionRefusal('hide_project_material');
+  return null;
+}
 
 /** Whether the caller's side and grant let it take `action` on an order it did or did not start (the table's rule comes first: orderTransition). */
 export function mayTakeOrderAction(p: { action: OrderAction; side: OrderSide; startedByCaller: boolean; editAll: boolean }): boolean {

@@ -282,7 +282,9 @@ describe('purchase orders from the BOM to received', () => {
     expect(added.json().orders[0].id).toBe(created.json().id);
     expect((await post(w.asBuyer, 'orders/', { project_id: w.otherProject.id })).json()).toEqual({ project_id: ['Select one of your projects.'] });
     expect((await post(w.asSeller, 'orders/', { project_id: job.id })).statusCode).toBe(403);
-    expect((await post(w.asForeman, 'orders/', { project_id: job.id })).statusCode).toBe(403);
+    const refused = await post(w.asForeman, 'orders/', { project_id: job.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toMatch(/^Your user group does not use project material/);
   });
 
   it('lists by status filter (the default set), search and project, paged', async () => {

@@ -15,7 +15,7 @@ import {
   ORDER_EXPORT_HEADER,
   ORDER_EXPORT_MAX_ROWS,
   exportTooLarge,
-  groupPermissionRefusal,
+  purchaseOrderStartRefusal,
   orderExportQuerySchema,
   createInvoiceSchema,
   invoiceDetailSchema,
@@ -221,8 +221,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "An empty draft order for a project (or the project's draft for that supplier when there is one)", body: createOrderSchema, response: { 201: orderDetailSchema } } },
     async (request, reply) => {
       const caller = await orderCallerOf(request);
-      if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can create purchase orders.');
-      if (hasPermission(request, 'hide_project_material')) throw permissionDenied(groupPermissionRefusal('hide_project_material'));
+      const refusal = purchaseOrderStartRefusal({ side: caller.side, hideProjectMaterial: hasPermission(request, 'hide_project_material') });
+      if (refusal) throw permissionDenied(refusal);
       const id = await db.transaction(async (tx) => {
         const project = await findProject(tx, scopeOf(request), request.body.project_id);
         if (!project) throw fieldErrors({ project_id: 'Select one of your projects.' });

@@ -134,4 +134,19 @@ describe('orders list', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'PO SEC-1' })).toBeTruthy();
     expect(api.called('GET', 'orders/').length).toBeGreaterThan(before);
   });
+
+  it('offers New purchase order to a buyer, not to a user group that hides the project material, which the server refuses', async () => {
+    signInForTest();
+    stubApi({ 'GET orders/': pagedAnswer([order(1)]) });
+    const first = renderRoutes(routes, '/all_orders');
+    await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'New purchase order' })).toBeTruthy();
+    first.unmount();
+
+    signInForTest({ permissions: { hide_project_material: true } });
+    stubApi({ 'GET orders/': pagedAnswer([order(1)]) });
+    renderRoutes(routes, '/all_orders');
+    await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'New purchase order' })).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget } from '@jobsite/core';
+import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget, purchaseOrderStartRefusal } from '@jobsite/core';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { ProjectPickerDialog } from '../../../components/ProjectPickerDialog';
@@ -73,6 +73,8 @@ function orderColumns(seller: boolean): DataColumn<OrderSummary>[] {
 export function OrdersPage() {
   const account = storedAccount();
   const seller = account?.company.system_type === 'seller';
+  // Offered only to whom POST orders/ lets start one (a group hiding the project material was refused after picking a project).
+  const mayStart = purchaseOrderStartRefusal({ side: seller ? 'seller' : 'buyer', hideProjectMaterial: account?.permissions?.hide_project_material ?? false }) === null;
   const navigate = useNavigate();
   const qc = useQueryClient();
   const exporting = useLocation().pathname === paths.exportOrders();
@@ -130,7 +132,7 @@ export function OrdersPage() {
         <Title order={1} size="h2">
           {exporting ? 'Export orders' : seller ? 'Incoming orders' : 'Purchase orders'}
         </Title>
-        {!seller && !exporting && <Button onClick={() => setPicking(true)}>New purchase order</Button>}
+        {mayStart && !exporting && <Button onClick={() => setPicking(true)}>New purchase order</Button>}
       </Group>
       {exporting && <Text c="dimmed">Filter the list, then choose Export for a CSV or Excel file of what it shows.</Text>}
       <Group wrap="wrap" align="flex-end">

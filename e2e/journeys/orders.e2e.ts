@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BomPage, cartFunc, catalogueItems, createProject } from '../pages/bom';
 import { signInThroughApi } from '../pages/catalogue';
+import { daysFromToday } from '../support/dates';
 import { apiCall } from '../support/session';
 import { useJourney } from '../support/journey';
 import { type Inbox, startSmtp } from '../support/smtp';
@@ -73,19 +74,21 @@ describe('purchase orders, both sides', () => {
     // the incoming orders table: the order's first column opens it
     await seller.page.getByRole('table', { name: 'Incoming orders' }).getByRole('button', { name: `PO ${poNumber}`, exact: true }).click();
     const sellerDetail = seller.page.getByRole('dialog', { name: `PO ${poNumber}` });
-    await sellerDetail.getByLabel('Promised date').fill('2027-01-08');
+    const promised = daysFromToday(37);
+    const backorderedTo = daysFromToday(75);
+    await sellerDetail.getByLabel('Promised date').fill(promised);
     await sellerDetail.getByRole('button', { name: 'Acknowledge' }).click();
     await sellerDetail.getByText('Order acknowledged', { exact: true }).first().waitFor();
     // one line backordered to a later date
     await sellerDetail.getByRole('checkbox', { name: `Select ${b.base_item_code}` }).check();
-    await sellerDetail.getByLabel('Promised date').fill('2027-02-15');
+    await sellerDetail.getByLabel('Promised date').fill(backorderedTo);
     await sellerDetail.getByRole('button', { name: 'Backorder lines' }).click();
     await sellerDetail.getByText('Backordered', { exact: true }).first().waitFor();
 
     // the buyer's BOM shows the promised date on the backordered line, and the notification arrived, with no reload
-    await bom.line(b.base_item_code).getByText(`${poNumber} · Backordered · promised 2027-02-15`).waitFor({ timeout: 15_000 });
+    await bom.line(b.base_item_code).getByText(`${poNumber} · Backordered · promised ${backorderedTo}`).waitFor({ timeout: 15_000 });
     // …and the line not held back reads where it stands itself, not the order's status
-    await bom.line(a.base_item_code).getByText(`${poNumber} · Order acknowledged · promised 2027-01-08`).waitFor();
+    await bom.line(a.base_item_code).getByText(`${poNumber} · Order acknowledged · promised ${promised}`).waitFor();
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).not.toBe(unreadBefore);
 
     // the supplier may not read a draft of the buyer's (404), nor act for the buyer (403), at the API

@@ -239,6 +239,7 @@ export const orderMessages = {
   noLines: 'Add at least one line before submitting the order.',
   shipToAddressRequired: 'Enter the ship-to address, or choose Will call.',
   promisedDateRequired: 'Enter the promised date for the backordered lines.',
+  promisedDatePast: 'The promised date cannot be in the past.',
   linesNotOnOrder: 'Some of the lines are not on this order.',
   linesNotOnProject: 'Some of the lines are not on this project.',
   notEditable: 'Only a pending order can be changed.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartMessages } from '../cart/rules';
 import { packageCountSchema } from '../cart/schemas';
-import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, isoDateSchema, upcomingDateSchema } from '../platform/api-shapes';
 import { invoiceSummarySchema } from './invoices';
 import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
 
@@ -13,6 +13,8 @@ import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 const isoDate = isoDateSchema();
+/** The day the supplier promises to deliver by: today or later (acknowledge, backorder, promise). */
+const promisedDate = upcomingDateSchema(orderMessages.promisedDatePast);
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -73,7 +75,7 @@ export const orderActionBodySchema = z.object({
   /** backorder: the lines held back (all lines when absent); ship: the lines shipped (all when absent). */
   item_ids: z.array(id).min(1, cartMessages.selectAtLeastOne).max(2000).optional(),
   /** acknowledge: promised date of every line without one; backorder: the new promised date (required). */
-  promised_date: isoDate.optional(),
+  promised_date: promisedDate.optional(),
   note: z.string().trim().max(1000).optional(),
   /** submit: the branch numbering counts by (company_branch_specific). */
   branch_id: id.optional(),
@@ -87,7 +89,7 @@ export type OrderActionBody = z.infer<typeof orderActionBodySchema>;
 /** POST orders/{id}/promise/: the supplier promises a date for some lines (all when item_ids is absent), without changing the status. */
 export const orderPromiseSchema = z.object({
   item_ids: z.array(id).min(1, cartMessages.selectAtLeastOne).max(2000).optional(),
-  promised_date: isoDate,
+  promised_date: promisedDate,
 });
 
 export const orderLineSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateSchema } from './api-shapes';
+import { earliestToday, isoDateSchema, upcomingDateSchema } from './api-shapes';
 
 describe('isoDateSchema', () => {
   const date = isoDateSchema();
@@ -19,5 +19,32 @@ describe('isoDateSchema', () => {
 
   it('says what the field asks for when given its own words', () => {
     expect(isoDateSchema('Please select a shipping date').safeParse('soon').error?.issues[0].message).toBe('Please select a shipping date');
+  });
+});
+
+describe('earliestToday', () => {
+  it('is the day still running at UTC-12: UTC today from noon UTC, yesterday before', () => {
+    expect(earliestToday(new Date('2026-12-02T12:00:00Z'))).toBe('2026-12-02');
+    expect(earliestToday(new Date('2026-12-02T23:59:00Z'))).toBe('2026-12-02');
+    expect(earliestToday(new Date('2026-12-02T11:59:00Z'))).toBe('2026-12-01');
+    // 6 PM in Calgary on 2 December is 3 December in UTC, and 2 December is still today there
+    expect(earliestToday(new Date('2026-12-02T18:00:00-07:00'))).toBe('2026-12-02');
+  });
+});
+
+describe('upcomingDateSchema', () => {
+  const date = upcomingDateSchema('The promised date cannot be in the past.');
+  /** The UTC day `days` from now; two days back is past everywhere, today is past nowhere. */
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const problem = (value: string) => date.safeParse(value).error?.issues.map((i) => i.message);
+
+  it('takes today and later days', () => {
+    for (const d of [day(0), day(1), day(400)]) expect([d, problem(d)]).toEqual([d, undefined]);
+  });
+
+  it('refuses a day already past everywhere with its own words, and what is no day as a date field does', () => {
+    for (const d of ['1999-01-01', day(-2)]) expect([d, problem(d)]).toEqual([d, ['The promised date cannot be in the past.']]);
+    expect(problem('soon')).toEqual(['Enter a date as YYYY-MM-DD.']);
+    expect(problem('0001-01-01')).toEqual(['Enter a date from 1900 on.']);
   });
 });

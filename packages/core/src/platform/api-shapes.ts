@@ -53,3 +53,25 @@ export const EARLIEST_DATE = '1900-01-01';
 export const isoDateSchema = (error = 'Enter a date as YYYY-MM-DD.') =>
   // the format's own check reports a text that is no day; this one only a day before 1900
   z.iso.date({ error }).refine((day) => !/^\d{4}-/.test(day) || day >= EARLIEST_DATE, 'Enter a date from 1900 on.');
+
+/**
+ * The earliest calendar day that is still today somewhere (UTC-12): a day before it has ended
+ * everywhere. The server does not know the caller's time zone, and its own today is UTC's,
+ * which in Calgary or Denver turns into tomorrow at 5 or 6 PM; refusing only days before this
+ * one never refuses a supplier's today there, while 1999-01-01 or last week is refused. The web
+ * checks the same dates against the browser's local day (localDay), before sending.
+ */
+export function earliestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Whether a day is before `today` (both YYYY-MM-DD, which compare as text). */
+export const isPastDay = (day: string, today: string): boolean => day < today;
+
+/**
+ * A date someone sets for what is to come (a promised or need-by date): a day, as isoDateSchema,
+ * that is not in the past (`pastMessage` at the field), by earliestToday.
+ */
+export const upcomingDateSchema = (pastMessage: string) =>
+  // a text that is no day, or a day before 1900, has isoDateSchema's words alone
+  isoDateSchema().refine((day) => !/^\d{4}-\d\d-\d\d$/.test(day) || day < EARLIEST_DATE || !isPastDay(day, earliestToday()), pastMessage);

@@ -4,12 +4,17 @@ import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { notifications, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import { cartWorld, type CartWorld } from '../cart/test-world';
+import { daysFromToday } from '../../platform/text-and-dates';
 
 let t: TestApp;
 let w: CartWorld;
 let supplierId: number;
 let outsideSupplierId: number;
 let asOtherSeller: Awaited<ReturnType<TestApp['as']>>;
+/** Promised dates the supplier gives, from today on (a day before today is refused). */
+const soon = daysFromToday(8);
+const later = daysFromToday(10);
+const backorderedTo = daysFromToday(44);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -112,23 +117,38 @@ describe('purchase orders from the BOM to received', () => {
     const sellerView = (await get(w.asSeller, `orders/${summary.id}/`)).json();
     expect(sellerView.actions).toEqual(['acknowledge', 'backorder', 'ship']);
 
-    const acknowledged = await post(w.asSeller, `orders/${summary.id}/acknowledge/`, { promised_date: '2026-12-10' });
+    // a promised day already past is refused at the field, and the order stays as it was
+    const steps = [['acknowledge', {}], ['backorder', { item_ids: [sellerView.items[1].id] }], ['promise', {}]] as const;
+    for (const [action, body] of steps) {
+      for (const day of ['1999-01-01', daysFromToday(-2)]) {
+        const refused = await post(w.asSeller, `orders/${summary.id}/${action}/`, { ...body, promised_date: day });
+        expect(refused.statusCode, `${action} ${day}`).toBe(400);
+        expect(refused.json()).toEqual({ promised_date: ['The promised date cannot be in the past.'] });
+      }
+    }
+    const untouched = (await get(w.asSeller, `orders/${summary.id}/`)).json();
+    expect(untouched.status).toBe('ordered');
+    expect(untouched.items.map((i: { promised_date: string | null; backordered: boolean }) => [i.promised_date, i.backordered])).toEqual(sellerView.items.map(() => [null, false]));
+
+    // today is not in the past
+    const today = daysFromToday(0);
+    const acknowledged = await post(w.asSeller, `orders/${summary.id}/acknowledge/`, { promised_date: today });
     expect(acknowledged.json().status).toBe('order acknowledged');
     // a per-line promised date keeps the status
-    const promised = await post(w.asSeller, `orders/${summary.id}/promise/`, { item_ids: [sellerView.items[2].id], promised_date: '2026-12-12' });
+    const promised = await post(w.asSeller, `orders/${summary.id}/promise/`, { item_ids: [sellerView.items[2].id], promised_date: later });
     expect(promised.json()).toMatchObject({ status: 'order acknowledged', can_promise: true });
-    expect(promised.json().items.map((i: { promised_date: string }) => i.promised_date)).toEqual(['2026-12-10', '2026-12-10', '2026-12-12']);
-    expect((await post(w.asBuyer, `orders/${summary.id}/promise/`, { promised_date: '2026-12-12' })).statusCode).toBe(403);
+    expect(promised.json().items.map((i: { promised_date: string }) => i.promised_date)).toEqual([today, today, later]);
+    expect((await post(w.asBuyer, `orders/${summary.id}/promise/`, { promised_date: later })).statusCode).toBe(403);
     expect((await post(w.asSeller, `orders/${summary.id}/promise/`, { promised_date: 'soon' })).statusCode).toBe(400);
     const noDate = await post(w.asSeller, `orders/${summary.id}/backorder/`, { item_ids: [sellerView.items[1].id] });
     expect(noDate.statusCode).toBe(400);
     expect(noDate.json()).toEqual({ promised_date: ['Enter the promised date for the backordered lines.'] });
-    const backordered = await post(w.asSeller, `orders/${summary.id}/backorder/`, { item_ids: [sellerView.items[1].id], promised_date: '2027-01-15' });
+    const backordered = await post(w.asSeller, `orders/${summary.id}/backorder/`, { item_ids: [sellerView.items[1].id], promised_date: backorderedTo });
     expect(backordered.json().status).toBe('backordered');
 
     // the buyer sees the promised date on the BOM line, and was told
     const ordered = (await get(w.asBuyer, `projects/${job.id}/ordered_lines/`)).json().lines;
-    expect(ordered.find((l: { cart_item_id: number }) => l.cart_item_id === lines.conduit)).toMatchObject({ po_number: po.po_number, status: 'backordered', promised_date: '2027-01-15', backordered: true, quantity: 30 });
+    expect(ordered.find((l: { cart_item_id: number }) => l.cart_item_id === lines.conduit)).toMatchObject({ po_number: po.po_number, status: 'backordered', promised_date: backorderedTo, backordered: true, quantity: 30 });
     const told = await t.db.select().from(notifications).where(eq(notifications.accountId, w.buyer.id));
     expect(told.some((n) => n.content.includes(po.po_number) && n.content.includes('backordered') && n.link === `/orders?order_id=${summary.id}`)).toBe(true);
 
@@ -373,9 +393,9 @@ describe('order notifications', () => {
     const po = (await post(w.asBuyer, `orders/${order.id}/submit/`)).json().po_number as string;
     const [breaker, conduit, custom] = (await get(w.asSeller, `orders/${order.id}/`)).json().items as { id: number; code: string }[];
     const steps: [CartWorld['asBuyer'], string, object?][] = [
-      [w.asSeller, 'acknowledge', { promised_date: '2026-12-10' }],
-      [w.asSeller, 'backorder', { item_ids: [conduit.id], promised_date: '2027-01-15' }],
-      [w.asSeller, 'promise', { item_ids: [breaker.id, custom.id], promised_date: '2026-12-12' }],
+      [w.asSeller, 'acknowledge', { promised_date: soon }],
+      [w.asSeller, 'backorder', { item_ids: [conduit.id], promised_date: backorderedTo }],
+      [w.asSeller, 'promise', { item_ids: [breaker.id, custom.id], promised_date: later }],
       [w.asSeller, 'acknowledge'],
       [w.asSeller, 'ship', { item_ids: [breaker.id, custom.id] }],
       [w.asSeller, 'ship'],
@@ -389,9 +409,9 @@ describe('order notifications', () => {
     // the supplier's members each get the buyer's; the buyer's author the supplier's
     expect([...new Set(told.map((n) => n.content))]).toEqual([
       `PO ${po} was submitted by ${buyer}.`,
-      `PO ${po} was acknowledged by ${seller}, promised for 2026-12-10.`,
-      `PO ${po} was backordered by ${seller}: ${conduit.code} promised for 2027-01-15.`,
-      `PO ${po} was promised for 2026-12-12 by ${seller} (2 lines).`,
+      `PO ${po} was acknowledged by ${seller}, promised for ${soon}.`,
+      `PO ${po} was backordered by ${seller}: ${conduit.code} promised for ${backorderedTo}.`,
+      `PO ${po} was promised for ${later} by ${seller} (2 lines).`,
       `PO ${po} was acknowledged by ${seller}.`,
       `PO ${po} was shipped in part by ${seller}: ${breaker.code}, PB-12.`,
       `PO ${po} was shipped by ${seller}.`,

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ORDER_ACTION_LABELS, SHIP_TO_LABELS, type OrderAction, type OrderDetail } from '@jobsite/core';
+import { isPastDay, ORDER_ACTION_LABELS, orderMessages, SHIP_TO_LABELS, type OrderAction, type OrderDetail } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
@@ -12,7 +12,7 @@ import { OrderLinesTable, OrderTotals } from '../components/OrderLinesTable';
 import { InvoiceDetailDialog, MatchBadge } from './InvoiceDetailDialog';
 import { RecordInvoiceDialog } from './RecordInvoiceDialog';
 import { formatMoney } from '../../../lib/money';
-import { localMoment } from '../../../lib/dates';
+import { localDay, localMoment } from '../../../lib/dates';
 
 interface Props {
   orderId: number | null;
@@ -63,9 +63,13 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   /** A refusal: a promised date the server refused shows at the date, anything else as a toast. */
   const onError = (e: unknown) => handleApiError(e, { form: { values: { promised_date: promised }, setFieldError: (_f, m) => setDateError(m) }, labels: { item_ids: 'Lines' } });
 
+  /** A promised day before today's (the browser's local day), as the server refuses a day past everywhere. */
+  const promisedInPast = () => (isPastDay(promised, localDay()) ? (setDateError(orderMessages.promisedDatePast), true) : false);
+
   function run(action: OrderAction) {
     if (action === 'cancel') return setConfirmCancel(true);
-    if (action === 'backorder' && !promised) return setDateError('Enter the promised date for the backordered lines.');
+    if (action === 'backorder' && !promised) return setDateError(orderMessages.promisedDateRequired);
+    if ((action === 'backorder' || action === 'acknowledge') && promised && promisedInPast()) return;
     const body =
       action === 'backorder' ? { item_ids: itemIds, promised_date: promised } : action === 'ship' ? { item_ids: itemIds } : action === 'acknowledge' && promised ? { promised_date: promised } : {};
     act.mutate(
@@ -82,6 +86,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
 
   function promiseLines() {
     if (!promised) return setDateError('Enter the promised date.');
+    if (promisedInPast()) return;
     promise.mutate({ item_ids: itemIds, promised_date: promised }, { onSuccess: () => (setSelected(new Set()), showSuccessToast(`Promised ${promised}.`)), onError });
   }
 
@@ -154,6 +159,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
                 type="date"
                 label="Promised date"
                 description={order.actions.includes('backorder') ? 'Needed to backorder; optional to acknowledge' : undefined}
+                min={localDay()}
                 value={promised}
                 onChange={(e) => (setPromised(e.currentTarget.value), setDateError(null))}
                 error={dateError}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderLine } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { daysFromToday } from '../../../test/dates';
 import { signInForTest } from '../../../test/session';
 import { orderScreens } from '../routes';
 
@@ -191,10 +192,32 @@ describe('order detail dialog: a refused step', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
     expect(await screen.findByText('This order was canceled by the buyer.')).toBeTruthy();
     const date = within(dialog).getByLabelText('Promised date');
-    await userEvent.type(date, '2026-12-01');
+    await userEvent.type(date, daysFromToday(3));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Promise all lines' }));
     expect(await within(dialog).findByText('Enter a date from 1900 on.')).toBeTruthy();
-    expect((date as HTMLInputElement).value).toBe('2026-12-01');
+    expect((date as HTMLInputElement).value).toBe(daysFromToday(3));
+  });
+
+  it('says a promised date before today is in the past at the field, sending nothing; today is fine', async () => {
+    signInForTest({ systemType: 'seller' });
+    const order = orderDetail(6, { po_number: 'SEC-6', status: 'ordered', status_display: 'Ordered', submitted_at: '2026-11-02T12:00:00Z', actions: ['acknowledge', 'backorder', 'cancel'], editable: false, can_promise: true });
+    const api = stubApi({ 'GET orders/': pagedAnswer([]), 'GET orders/6/': [200, order], 'POST orders/6/promise/': [200, order] });
+    renderRoutes(orderScreens, '/orders?order_id=6');
+    const dialog = await screen.findByRole('dialog', { name: 'PO SEC-6' }, { timeout: 5000 });
+    const date = within(dialog).getByLabelText('Promised date');
+    for (const button of ['Promise all lines', 'Acknowledge', 'Backorder lines']) {
+      await userEvent.clear(date);
+      await userEvent.type(date, daysFromToday(-1));
+      await userEvent.click(within(dialog).getByRole('button', { name: button }));
+      expect(await within(dialog).findByText('The promised date cannot be in the past.')).toBeTruthy();
+      expect(date.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.clear(date);
+    await userEvent.type(date, daysFromToday(0));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promise all lines' }));
+    await waitFor(() => expect(api.called('POST', 'orders/6/promise/').map((c) => c.body)).toEqual([{ promised_date: daysFromToday(0) }]));
+    expect(within(dialog).queryByText('The promised date cannot be in the past.')).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   REQUISITION_TRANSITIONS,
   requisitionAbilities,
   requisitionListViewLimit,
+  requisitionMessages,
   requisitionTransition,
   type RequisitionAction,
   type RequisitionRole,
@@ -114,5 +115,13 @@ describe('requisition payloads', () => {
     expect(requisitionListQuery.safeParse({ status: 'submitted,approved' }).success).toBe(true);
     expect(requisitionListQuery.safeParse({ status: 'submitted,lost' }).success).toBe(false);
     expect(requisitionListQuery.parse({ user_id: '7', search_text: ' strap ' })).toMatchObject({ user_id: 7, search_text: 'strap', page: 1 });
+  });
+});
+
+describe('the sentences about a requisition', () => {
+  it('read as sentences: a requisition turned into a stock request is "requested from stock", not "is stock requested"', () => {
+    expect(requisitionMessages.decided('stocked', 'Offices')).toBe('Your material requisition for Offices is requested from stock.');
+    expect(requisitionMessages.decided('approved', 'Offices')).toBe('Your material requisition for Offices is approved.');
+    expect(requisitionMessages.sameStatus('stocked')).toBe('The requisition is already requested from stock.');
   });
 });

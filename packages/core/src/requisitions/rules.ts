@@ -65,6 +65,16 @@ export interface RequisitionRole {
   purchaser: boolean;
 }
 
+/** How a status reads in a sentence after "is" or "already": "is requested from stock", where the label (the list's name of it) would say "is stock requested". */
+const REQUISITION_STATUS_PHRASES: Record<RequisitionStatus, string> = {
+  submitted: 'waiting for approval',
+  approved: 'approved',
+  rejected: 'rejected',
+  ordered: 'ordered',
+  stocked: 'requested from stock',
+  canceled: 'canceled',
+};
+
 export const requisitionMessages = {
   addLines: 'Add at least one line.',
   lineSource: 'Choose a catalogue item or a product-list item, or describe the material.',
@@ -75,17 +85,17 @@ export const requisitionMessages = {
   needByPast: 'The need-by date cannot be in the past.',
   notPurchaser: 'Approving and ordering requisitions needs the user group permission "Allow Edit All Orders".',
   notRequesterOrPurchaser: 'Only the person who asked for it or a purchaser can cancel this requisition.',
-  sameStatus: (s: RequisitionStatus) => `The requisition is already ${REQUISITION_STATUS_LABELS[s].toLowerCase()}.`,
+  sameStatus: (s: RequisitionStatus) => `The requisition is already ${REQUISITION_STATUS_PHRASES[s]}.`,
   notAllowed: (from: RequisitionStatus, action: RequisitionAction) =>
     from === 'submitted' && (action === 'to_purchase_order' || action === 'to_stock_request')
       ? 'Approve the requisition first.'
-      : `A requisition that is ${REQUISITION_STATUS_LABELS[from].toLowerCase()} cannot be ${ACTION_PAST[action]}.`,
+      : `A requisition that is ${REQUISITION_STATUS_PHRASES[from]} cannot be ${ACTION_PAST[action]}.`,
   noStockModel: (lines: string[]) => `No stock model matches: ${lines.join(', ')}. Order these lines instead, or add the stock models first.`,
   wholeQuantity: (lines: string[]) => `Stock is requested in whole units: ${lines.join(', ')}.`,
   unknownProductListItem: cartMessages.unknownProductListItem,
   unknownCatalogueItem: 'Choose an item of the catalogue.',
   created: (who: string, project: string) => `${who} requests material for ${project}.`,
-  decided: (status: RequisitionStatus, project: string) => `Your material requisition for ${project} is ${REQUISITION_STATUS_LABELS[status].toLowerCase()}.`,
+  decided: (status: RequisitionStatus, project: string) => `Your material requisition for ${project} is ${REQUISITION_STATUS_PHRASES[status]}.`,
 } as const;
 
 const ACTION_PAST: Record<RequisitionAction, string> = {

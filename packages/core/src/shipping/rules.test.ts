@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   SHIPPING_STATUSES,
+  SHIPPING_STATUS_PHRASES,
+  shippingMessages,
   SHIPPING_TRANSITIONS,
   convertPackaging,
   dedupeUpload,
@@ -140,5 +142,23 @@ describe('uploads and payloads', () => {
     expect(shippingAddressInput.parse('Will Call')).toBe('Will Call');
     expect(shippingAddressInput.safeParse({ Field_1: '1 Main', city: 'Austin', country: 'USA', zip: '7870' }).error?.issues[0]).toMatchObject({ message: 'Invalid zip', path: ['zip'] });
     expect(shippingAddressInput.safeParse({ Field_1: '', city: 'Austin', country: 'USA', zip: '78701' }).error?.issues[0].message).toBe('Please complete the address');
+  });
+});
+
+describe('statuses in sentences', () => {
+  it('read "is in storage", "is ready for will call", "is picked up", where the labels would make "is storage", "is will call"', () => {
+    expect(SHIPPING_STATUSES.map((status) => `is ${SHIPPING_STATUS_PHRASES[status]}`)).toEqual([
+      'is canceled',
+      'is pending',
+      'is ready to ship',
+      'is in storage',
+      'is ready for will call',
+      'is picked up',
+      'is in transit',
+      'is delivered',
+    ]);
+    expect(shippingMessages.sameStatus('storage')).toBe('The shipping form is already in storage.');
+    expect(shippingMessages.notAllowed('will call', 'ready-to-ship')).toBe('A shipping form that is ready for will call cannot be moved to ready to ship.');
+    expect(shippingMessages.deliveryOptionLocked('picked')).toBe('The delivery option cannot change once the form is picked up.');
   });
 });

@@ -18,6 +18,22 @@ export const SHIPPING_STATUS_LABELS: Record<ShippingStatus, string> = {
   delivered: 'Delivered',
 };
 
+/**
+ * How a status reads in a sentence after "is" or "already" ("Shipping form SF-00012 is in
+ * storage"): the labels are the screens' names of the statuses, and "is storage" or "is will
+ * call" is no sentence.
+ */
+export const SHIPPING_STATUS_PHRASES: Record<ShippingStatus, string> = {
+  canceled: 'canceled',
+  pending: 'pending',
+  'ready-to-ship': 'ready to ship',
+  storage: 'in storage',
+  'will call': 'ready for will call',
+  picked: 'picked up',
+  'in transit': 'in transit',
+  delivered: 'delivered',
+};
+
 /** The status bar: the delivery stages, in order. */
 export const DELIVERY_STAGES = ['ready-to-ship', 'in transit', 'delivered'] as const satisfies readonly ShippingStatus[];
 
@@ -74,11 +90,11 @@ export const shippingMessages = {
   enterReceivedBy: 'Enter who received the delivery.',
   enterHandler: 'Enter who carries it.',
   notEditable: (status: ShippingStatus) =>
-    `This shipping form is ${SHIPPING_STATUS_LABELS[status].toLowerCase()}: details, CC, items and packaging change only while it is pending or in storage.`,
-  deliveryOptionLocked: (status: ShippingStatus) => `The delivery option cannot change once the form is ${SHIPPING_STATUS_LABELS[status].toLowerCase()}.`,
-  sameStatus: (status: ShippingStatus) => `The shipping form is already ${SHIPPING_STATUS_LABELS[status].toLowerCase()}.`,
+    `This shipping form is ${SHIPPING_STATUS_PHRASES[status]}: details, CC, items and packaging change only while it is pending or in storage.`,
+  deliveryOptionLocked: (status: ShippingStatus) => `The delivery option cannot change once the form is ${SHIPPING_STATUS_PHRASES[status]}.`,
+  sameStatus: (status: ShippingStatus) => `The shipping form is already ${SHIPPING_STATUS_PHRASES[status]}.`,
   notAllowed: (from: ShippingStatus, to: ShippingStatus) =>
-    `A shipping form that is ${SHIPPING_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${SHIPPING_STATUS_LABELS[to].toLowerCase()}.`,
+    `A shipping form that is ${SHIPPING_STATUS_PHRASES[from]} cannot be moved to ${SHIPPING_STATUS_LABELS[to].toLowerCase()}.`,
   useConfirm: (to: ShippingStatus) => `${SHIPPING_STATUS_LABELS[to]} is confirmed with who carries or received it: use the confirm dialog.`,
   notConfirmable: (to: ShippingStatus) => `Only in transit and delivered are confirmed; move the form to ${SHIPPING_STATUS_LABELS[to].toLowerCase()} with its status.`,
   finalForm: (status: ShippingStatus) => `A ${SHIPPING_STATUS_LABELS[status].toLowerCase()} shipping form cannot be changed; ask staff to reopen it.`,

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/catalogue-factories';
-import { makeAccount } from '../../../test/factories';
+import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { assetItems, assetModels, jobRuns, notifications, toolRequests, userGroups } from '../../db/schema/index';
 import { claimDailyRun } from '../../platform/daily-jobs';
+import { companyScope } from '../../platform/scope';
+import { createProject } from '../projects/service';
 import { daysFromToday, today } from '../../platform/text-and-dates';
 import { cartWorld, type CartWorld } from '../cart/test-world';
 import { reportOverdueItems } from './overdue';
@@ -338,5 +340,32 @@ describe('asset reporting', () => {
     expect(r.overdue).toBeGreaterThanOrEqual(1);
     expect(r.projects.length).toBeGreaterThanOrEqual(1);
     expect((await get(w.asStranger, 'asset_report/?service=tool')).statusCode).toBe(403);
+  });
+});
+
+describe("what a request's people are told", () => {
+  it('says how many went in a sentence, thousands separated: "1,200 picked", "1,200 shipped", "1,200 received"', async () => {
+    const company = await makeCompany(t.db, { services: ['inventory'] });
+    const keeper = await makeAccount(t.db, company.id);
+    const foreman = await makeAccount(t.db, company.id);
+    const asKeeper = t.as(await t.signIn(keeper.id, company.id));
+    const asField = t.as(await t.signIn(foreman.id, company.id));
+    const job = await t.db.transaction((tx) => createProject(tx, companyScope(company.id), { id: keeper.id, isStaff: false }, { name: 'Wire pull', main_job_num: '', is_create_group: false, is_work_order: false, status: 'active' }));
+    // the keeper leads the job too, so hears of the foreman's receipt
+    expect((await post(asKeeper, 'ProjectUpdate/', { project_id: job.id, field_leader_id: keeper.id })).statusCode).toBe(200);
+    const room = (await post(asKeeper, 'warehouses/', { name: 'Stock room', type: 'Stock' })).json().id;
+    const nuts = (await post(asKeeper, 'tool_models/', { service: 'stock', code: 'WN-R', name: 'Wire nut red' })).json().id;
+    const lot = await post(asKeeper, 'tool_items/', { model_id: nuts, warehouse_id: room, quantity: 5000 });
+    expect(lot.statusCode, lot.body).toBe(201);
+    const req = (await post(asField, 'tool_requests/', { service: 'stock', project_id: job.id, lines: [{ model_id: nuts, quantity: 1200 }] })).json();
+    await post(asKeeper, `tool_requests/${req.id}/acknowledge/`);
+    expect((await post(asKeeper, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: lot.json().id, quantity: 1200 }] })).statusCode).toBe(200);
+    expect((await post(asKeeper, `tool_requests/${req.id}/ship/`)).statusCode).toBe(200);
+    const link = `/stock_requests?request_id=${req.id}`;
+    const told = (await t.db.select().from(notifications).where(and(eq(notifications.accountId, foreman.id), eq(notifications.link, link))).orderBy(notifications.id)).map((n) => n.content);
+    expect(told).toEqual([expect.stringMatching(/ is acknowledged\.$/), expect.stringMatching(/ for Wire pull is picked: 1,200 picked\.$/), expect.stringMatching(/ for Wire pull is in transit: 1,200 shipped\.$/)]);
+    expect((await post(asField, `tool_requests/${req.id}/receive/`)).statusCode).toBe(200);
+    const keeperTold = (await t.db.select().from(notifications).where(and(eq(notifications.accountId, keeper.id), eq(notifications.link, link))).orderBy(notifications.id)).map((n) => n.content);
+    expect(keeperTold).toEqual([expect.stringMatching(/ for Wire pull is complete: 1,200 received\.$/)]);
   });
 });

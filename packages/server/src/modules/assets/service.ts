@@ -15,6 +15,7 @@ import {
   toolRequestActionsFor,
   toolRequestTransition,
   TOOL_ITEM_STATUS_LABELS,
+  formatQuantity,
   type assetModelBody,
   type toolItemBody,
   type toolItemUpdateBody,
@@ -468,7 +469,7 @@ async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
   if (warehouseIds.size > 1 || (req.warehouseId && !warehouseIds.has(req.warehouseId))) throw badRequest(assetMessages.multipleSources);
   await tx.insert(toolRequestPicks).values(picks.map((p) => ({ companyId: scope.companyId, lineId: p.line_id, itemId: p.item_id, quantity: p.quantity })));
   const n = picks.reduce((s, p) => s + p.quantity, 0);
-  return { note: `${n} picked`, warehouseId: [...warehouseIds][0] };
+  return { note: `${formatQuantity(n)} picked`, warehouseId: [...warehouseIds][0] };
 }
 
 /** Ship: every picked, unshipped item leaves for the project (stock splits off what was picked) and starts charging it. */
@@ -539,7 +540,7 @@ async function ship(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
         ),
       ),
     );
-  return `${picks.reduce((s, p) => s + p.quantity, 0)} shipped`;
+  return `${formatQuantity(picks.reduce((s, p) => s + p.quantity, 0))} shipped`;
 }
 
 async function receiveDelivery(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: RequestRow, lines: Line[], body: ActionInput): Promise<string> {
@@ -582,7 +583,7 @@ async function receiveDelivery(tx: Tx, scope: CompanyScope, caller: AssetCaller,
     tx,
     picks.map((p) => ({ companyId: scope.companyId, itemId: p.itemId, accountId: caller.accountId, text: `Received on the project (${requestNumber(req)})` })),
   );
-  return `${picks.reduce((s, p) => s + p.quantity, 0)} received`;
+  return `${formatQuantity(picks.reduce((s, p) => s + p.quantity, 0))} received`;
 }
 
 /** A return arrives: the items go back on their warehouse's shelf, leave the project and stop charging it. */
@@ -608,7 +609,7 @@ async function receiveReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, r
       .where(scope.where(assetCustody, eq(assetCustody.itemId, line.itemId!), isNull(assetCustody.endedOn)));
     await addEvent(tx, { companyId: scope.companyId, itemId: line.itemId!, accountId: caller.accountId, text: `Returned to the warehouse (${requestNumber(req)})` });
   }
-  return `${chosen.length} item${chosen.length === 1 ? '' : 's'} back`;
+  return `${formatQuantity(chosen.length)} item${chosen.length === 1 ? '' : 's'} back`;
 }
 
 export async function requestDetail(db: DbOrTx, scope: CompanyScope, caller: AssetCaller, id: number): Promise<ToolRequestDetail> {

@@ -27,6 +27,8 @@ import {
   type updateShippingDetailsBody,
   type updateShippingFormBody,
   type updateCcBody,
+  formatQuantity,
+  SHIPPING_STATUS_PHRASES,
 } from '@jobsite/core';
 import {
   accounts,
@@ -257,7 +259,7 @@ async function newsFor(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form
   if (recipients.length === 0) return null;
   const [project] = form.projectId ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, form.projectId)) : [];
   const number = shippingFormNumber(form.id);
-  const content = `Shipping form ${number}${project ? ` for ${project.name}` : ''} is ${label(to).toLowerCase()}${extra} (${caller.name}).`;
+  const content = `Shipping form ${number}${project ? ` for ${project.name}` : ''} is ${SHIPPING_STATUS_PHRASES[to]}${extra} (${caller.name}).`;
   await notify(tx, { accountIds: recipients.map((r) => r.id), companyId: scope.companyId, content, link: shippingFormPath(form.id) });
   return { path: shippingFormPath(form.id), subject: `${number}: ${label(to)}`, text: content, emails: recipients.map((r) => r.email) };
 }
@@ -394,7 +396,7 @@ export async function confirmDelivery(tx: Tx, scope: CompanyScope, caller: Shipp
     }
     const texts = [
       `Status: ${label(form.status)} → ${label(b.new_status)} — ${b.new_status === 'delivered' ? `delivered by ${b.user_name}, received by ${b.received_by}` : `carried by ${b.user_name}`}${b.notes ? ` (${b.notes})` : ''}`,
-      ...b.exceptions.map((e) => `${items.find((i) => i.id === e.shipping_item_id)!.name}: ${e.quantity} ${e.exception}`),
+      ...b.exceptions.map((e) => `${items.find((i) => i.id === e.shipping_item_id)!.name}: ${formatQuantity(e.quantity)} ${e.exception}`),
     ];
     if (b.attachment_keys.length) texts.push(`${b.attachment_keys.length} proof-of-delivery file${b.attachment_keys.length === 1 ? '' : 's'} attached`);
     await moveRequest(tx, scope, caller, form, items, b.new_status);

@@ -433,10 +433,18 @@ describe('a will-call pickup', () => {
     await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`);
     await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: item }] });
     const id = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json().id;
+    expect((await post(asWarehouse, `ShippingForms/${id}/update_status/`, { new_status: 'storage' })).json().status).toBe('storage');
     expect((await post(asWarehouse, `ShippingForms/${id}/update_status/`, { new_status: 'will call' })).json().status).toBe('will call');
+    expect((await post(asWarehouse, `ShippingForms/${id}/update_status/`, { new_status: 'will call' })).json().detail).toBe('The shipping form is already ready for will call.');
     expect((await get(w.asForeman, `tool_requests/${req.id}/`)).json()).toMatchObject({ status: 'picked', shipped_quantity: 0 });
     const picked = await post(asWarehouse, `ShippingForms/${id}/update_status/`, { new_status: 'picked' });
     expect(picked.statusCode, picked.body).toBe(200);
     expect((await get(w.asForeman, `tool_requests/${req.id}/`)).json()).toMatchObject({ status: 'in transit', shipped_quantity: 1 });
+    // the CC list is told in sentences: in storage, ready for will call, picked up (not "is storage", "is will call")
+    const told = await t.db.select().from(notifications).where(and(eq(notifications.accountId, w.foreman.id), eq(notifications.link, `/shipping/${id}/`))).orderBy(notifications.id);
+    const number = `SF-${String(id).padStart(5, '0')}`;
+    expect(told.map((n) => n.content.replace(/ \(.*\)\.$/, '.'))).toEqual(
+      ['is in storage', 'is ready for will call', 'is picked up'].map((what) => `Shipping form ${number} for ${w.project.name} ${what}.`),
+    );
   });
 });

@@ -89,7 +89,7 @@ describe('dashboard: material requisitions', { timeout: 20_000 }, () => {
       ...base,
       'GET material_requisitions/': pagedAnswer([summary(1)]),
       'GET material_requisitions/1/': () => [200, current],
-      'GET suppliers/': pagedAnswer([{ id: 3, name: 'Graybar', supplier_company: null }]),
+      'GET suppliers/': pagedAnswer([{ id: 3, name: 'Graybar', supplier_company: null, email: 'orders@graybar.example', account_number: '', phone: '', branch_count: 0 }]),
       'POST material_requisitions/1/approve/': () => ((current = detail('approved')), [200, current]),
       'POST material_requisitions/1/to_purchase_order/': () => ((current = detail('ordered', { purchase_order_id: 55 })), [200, { requisition: current, orders: [] }]),
     });

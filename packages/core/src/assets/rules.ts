@@ -10,12 +10,15 @@ import type { WAREHOUSE_TYPES } from '../companies/rules';
 export const ASSET_SERVICES = ['tool', 'prefab', 'stock', 'temp_power'] as const;
 export type AssetService = (typeof ASSET_SERVICES)[number];
 
-/** one: a single item; many: the service's name (the project tab); title: the list screens' titles ("Tool requests"). */
-export const ASSET_SERVICE_LABELS: Record<AssetService, { one: string; many: string; title: string }> = {
-  tool: { one: 'tool', many: 'Tools', title: 'Tool' },
-  prefab: { one: 'prefab assembly', many: 'Prefab', title: 'Prefab' },
-  stock: { one: 'stock item', many: 'Inventory', title: 'Stock' },
-  temp_power: { one: 'temp power item', many: 'Temp power', title: 'Temp power' },
+/**
+ * one: a single item; items: more than one ("No prefab assemblies are on this job"); many: the service's
+ * name (the project tab, "Request prefab"); title: the list screens' titles ("Tool requests", "Tool models").
+ */
+export const ASSET_SERVICE_LABELS: Record<AssetService, { one: string; items: string; many: string; title: string }> = {
+  tool: { one: 'tool', items: 'tools', many: 'Tools', title: 'Tool' },
+  prefab: { one: 'prefab assembly', items: 'prefab assemblies', many: 'Prefab', title: 'Prefab' },
+  stock: { one: 'stock item', items: 'stock items', many: 'Inventory', title: 'Stock' },
+  temp_power: { one: 'temp power item', items: 'temp power items', many: 'Temp power', title: 'Temp power' },
 };
 
 /** The warehouse type that holds each service's items (spec section 9). */

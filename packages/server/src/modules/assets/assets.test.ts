@@ -203,7 +203,7 @@ describe('a tool request from the field to the job and back', () => {
     expect((await post(w.asBuyer, 'ProjectUpdate/', { project_id: job.id, field_leader_id: leader.id, require_foremen_approval: true })).json()).toMatchObject({ field_leader: { id: leader.id }, require_foremen_approval: true });
     const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: job.id, lines: [{ model_id: saw, quantity: 1 }] })).json();
     expect(req).toMatchObject({ status: 'pending', awaiting_approval: true, status_display: 'Awaiting approval' });
-    expect((await t.db.select().from(notifications).where(eq(notifications.accountId, leader.id))).map((n) => n.content)).toEqual([expect.stringContaining('waits for your approval')]);
+    expect((await t.db.select().from(notifications).where(eq(notifications.accountId, leader.id))).map((n) => n.content)).toEqual([`Tool request ${req.number} for Approval job ${w.tag} waits for your approval.`]);
     expect((await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`)).statusCode).toBe(409);
     expect((await post(w.asForeman, `tool_requests/${req.id}/approve/`)).json()).toEqual({ detail: "Only the project's field leader can approve this request." });
     expect((await post(asLeader, `tool_requests/${req.id}/approve/`)).json()).toMatchObject({ status: 'submitted', awaiting_approval: false });

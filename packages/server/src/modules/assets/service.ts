@@ -278,7 +278,7 @@ export async function createRequest(tx: Tx, scope: CompanyScope, caller: AssetCa
     .select({ id: assetModels.id, service: assetModels.service })
     .from(assetModels)
     .where(scope.where(assetModels, inArray(assetModels.id, modelIds)));
-  if (models.length !== modelIds.length || models.some((m) => m.service !== b.service)) throw fieldErrors({ lines: `Choose ${ASSET_SERVICE_LABELS[b.service].many.toLowerCase()} models of your company.` });
+  if (models.length !== modelIds.length || models.some((m) => m.service !== b.service)) throw fieldErrors({ lines: `Choose ${ASSET_SERVICE_LABELS[b.service].title.toLowerCase()} models of your company.` });
   const [row] = await tx
     .insert(toolRequests)
     .values({
@@ -406,7 +406,7 @@ export async function act(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: 
 
   const link = `/${req.service}_requests?request_id=${id}`;
   const field = [req.requestedById, project.leader].filter((x): x is number => x !== null && x !== caller.accountId);
-  const kind = req.requestType === 'return' ? 'Return' : `${what.many} request`;
+  const kind = req.requestType === 'return' ? 'Return' : `${what.title} request`;
   let recipients: number[] = [];
   let content = '';
   if (awaitingApproval && project.leader) {
@@ -452,7 +452,7 @@ async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
     const line = byLine.get(p.line_id);
     if (!line) throw fieldErrors({ picks: 'Some of the lines are not on this request.' });
     const item = items.get(p.item_id);
-    if (!item || item.service !== req.service) throw fieldErrors({ picks: `Item ${p.item_id} is not one of your ${ASSET_SERVICE_LABELS[req.service].many.toLowerCase()}.` });
+    if (!item || item.service !== req.service) throw fieldErrors({ picks: `Item ${p.item_id} is not one of your ${ASSET_SERVICE_LABELS[req.service].items}.` });
     const name = item.serialNumber ? `${item.serialNumber}` : `item ${item.id}`;
     if (item.modelId !== line.modelId) throw fieldErrors({ picks: `${name} is not the model this line asks for.` });
     if (item.projectId !== null) throw detailError(409, `${name} is out on a project; it has to come back first.`);

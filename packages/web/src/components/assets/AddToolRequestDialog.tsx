@@ -110,7 +110,7 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
           onSearchChange={setModelText}
           data={options.map((m) => ({ value: String(m.id), label: `${m.name} · ${m.code} (${m.available_count} available)` }))}
           filter={({ options: o }) => o}
-          nothingFoundMessage={pickerMessage(models, `No ${label.one} model matches. Warehouse staff add models under ${label.many} models.`, 'Models could not be searched', { searching: true })}
+          nothingFoundMessage={pickerMessage(models, `No ${label.one} model matches. Warehouse staff add models under ${label.title} models.`, 'Models could not be searched', { searching: true })}
           onChange={(v) => {
             const m = options.find((x) => String(x.id) === v);
             if (m) {

@@ -49,7 +49,7 @@ export function AssetReportingPage() {
         <>
           {r.items === 0 && (
             <Text c="dimmed">
-              No {ASSET_SERVICE_LABELS[service].many.toLowerCase()} items yet. Add models and items, or bring your list in through{' '}
+              No {ASSET_SERVICE_LABELS[service].items} yet. Add models and items, or bring your list in through{' '}
               <Anchor component={Link} to={paths.toolMigration()} underline="always">
                 tool migration
               </Anchor>

@@ -107,8 +107,8 @@ export function ItemsPage() {
           filtered
             ? 'No item matches these filters.'
             : access.data?.warehouse
-              ? `No ${label.many.toLowerCase()} items yet. Add a model under ${label.many} models, then Add item to put it on a shelf.`
-              : `No ${label.many.toLowerCase()} items yet. Warehouse staff add them; until then you can request by model.`
+              ? `No ${label.items} yet. Add a model under ${label.title} models, then Add item to put it on a shelf.`
+              : `No ${label.items} yet. Warehouse staff add them; until then you can request by model.`
         }
       />
       <ItemDetailDialog itemId={openId} onClose={() => setOpen(null)} />

@@ -42,6 +42,23 @@ describe("a project's tools tab", () => {
     });
     renderRoutes(routes, '/project/tool/5');
     expect(await screen.findByText('Items could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('No tools requests for this job yet.')).toBeTruthy();
+    expect(await screen.findByText('No tool requests for this job yet.')).toBeTruthy();
+  });
+
+  it.each([
+    ['prefab', 'No prefab assemblies are on this job. Choose Request prefab to ask the warehouse for what the crew needs.', 'No prefab requests for this job yet.'],
+    ['stock', 'No stock items are on this job. Choose Request inventory to ask the warehouse for what the crew needs.', 'No stock requests for this job yet.'],
+    ['temp_power', 'No temp power items are on this job. Choose Request temp power to ask the warehouse for what the crew needs.', 'No temp power requests for this job yet.'],
+  ])("says in words what the %s tab's empty lists need", async (service, items, requests) => {
+    signInContractor();
+    stubApi({
+      'GET tool_access/': [200, { warehouse: false }],
+      'GET tool_items/': pagedAnswer([]),
+      'GET tool_requests/': pagedAnswer([]),
+    });
+    const serviceRoutes = [{ path: `/project/${service}/:id`, element: <Outlet context={project} />, children: [{ index: true, element: assetProjectScreens[0].element }] }];
+    renderRoutes(serviceRoutes, `/project/${service}/5`);
+    expect(await screen.findByText(items, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(requests)).toBeTruthy();
   });
 });

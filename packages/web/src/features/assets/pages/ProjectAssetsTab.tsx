@@ -59,7 +59,7 @@ export function ProjectAssetsTab() {
           label={`${label.title} items on this job`}
           query={items}
           onOpen={setItemId}
-          empty={`No ${label.many.toLowerCase()} are on this job. Choose Request ${label.many.toLowerCase()} to ask the warehouse for what the crew needs.`}
+          empty={`No ${label.items} are on this job. Choose Request ${label.many.toLowerCase()} to ask the warehouse for what the crew needs.`}
         />
       </Stack>
       <Stack gap="xs">
@@ -71,7 +71,7 @@ export function ProjectAssetsTab() {
           query={requests}
           showProject={false}
           onOpen={setRequestId}
-          empty={`No ${label.many.toLowerCase()} requests for this job yet.`}
+          empty={`No ${label.title.toLowerCase()} requests for this job yet.`}
         />
       </Stack>
       <ItemDetailDialog itemId={itemId} onClose={() => setItemId(null)} />

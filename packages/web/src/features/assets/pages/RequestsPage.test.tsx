@@ -47,7 +47,7 @@ describe('tool requests', () => {
     expect(screen.queryByRole('table')).toBeNull();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No tools requests in these statuses. Choose New request to ask the warehouse for tools for a job, or turn on more statuses above.')).toBeTruthy();
+    expect(await screen.findByText('No tool requests in these statuses. Choose New request to ask the warehouse for tools for a job, or turn on more statuses above.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(api.called('GET', 'tool_requests/')).toHaveLength(2);
   });

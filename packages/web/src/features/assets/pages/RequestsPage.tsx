@@ -81,7 +81,7 @@ export function RequestsPage() {
           empty={
             debounced
               ? 'No request matches this search.'
-              : `No ${label.many.toLowerCase()} requests in these statuses. Choose New request to ask the warehouse for ${label.many.toLowerCase()} for a job, or turn on more statuses above.`
+              : `No ${label.title.toLowerCase()} requests in these statuses. Choose New request to ask the warehouse for ${label.items} for a job, or turn on more statuses above.`
           }
         />
       )}

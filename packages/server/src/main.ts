@@ -58,10 +58,10 @@ async function start(): Promise<void> {
   // on a folder with a table never analysed (a first start, a new table); otherwise the statistics
   // the previous run left serve the first calls and ANALYZE runs a minute later.
   stopAnalyze = await database.keepStatisticsFresh(ANALYZE_INTERVAL_MS, (err) => app.log.warn({ err }, 'ANALYZE failed'));
-  stopJobs = startDailyJobs(app.db, [overdueToolsJob(app.mailer)], (job, err) => app.log.error({ err, job }, 'daily job failed'));
+  const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  stopJobs = startDailyJobs(app.db, [overdueToolsJob(app.mailer, url)], (job, err) => app.log.error({ err, job }, 'daily job failed'));
   exportWorker = startExportWorker(app);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
     '',
     `  Jobsite Supply is running at ${url}`,

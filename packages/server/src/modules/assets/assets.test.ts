@@ -238,14 +238,16 @@ describe('the daily overdue check', () => {
     await post(asWarehouse, `tool_requests/${req.id}/ship/`);
     await t.db.update(assetItems).set({ expectedReturnDate: '2026-03-01' }).where(eq(assetItems.id, drills[2]));
 
-    expect(await reportOverdueItems(t.db, t.mailer, '2026-03-01')).toBe(0);
-    expect(await reportOverdueItems(t.db, t.mailer, '2026-03-02')).toBeGreaterThanOrEqual(1);
+    expect(await reportOverdueItems(t.db, t.mailer, '2026-03-01', 'https://app.example.test')).toBe(0);
+    expect(await reportOverdueItems(t.db, t.mailer, '2026-03-02', 'https://app.example.test')).toBeGreaterThanOrEqual(1);
     const told = await t.db.select().from(notifications).where(eq(notifications.link, `/tool_items?item_id=${drills[2]}`));
     expect(told.map((n) => n.accountId).sort()).toEqual([w.foreman.id, leader.id].sort());
     expect(told[0].content).toBe(`Overdue: Hammer drill HD${w.tag}-3 on ${job.name} was due back 2026-03-01.`);
-    expect(t.mailer.sent.some((m) => m.subject.includes('overdue') && m.text.includes(`HD${w.tag}-3`))).toBe(true);
+    // the mail names each item with the link that opens it, as the notification does
+    const mail = t.mailer.sent.find((m) => m.to === w.foreman.email && m.subject.includes('overdue') && m.text.includes(`HD${w.tag}-3`));
+    expect(mail?.text).toContain(`- Hammer drill HD${w.tag}-3 (tool) on ${job.name}, due back 2026-03-01: https://app.example.test/tool_items?item_id=${drills[2]}`);
     // told once; a new date is reported again when it passes
-    await reportOverdueItems(t.db, t.mailer, '2026-03-03');
+    await reportOverdueItems(t.db, t.mailer, '2026-03-03', 'https://app.example.test');
     expect(await t.db.select().from(notifications).where(eq(notifications.link, `/tool_items?item_id=${drills[2]}`))).toHaveLength(2);
     expect((await get(w.asForeman, `tool_items/?service=tool&expected_return_status=overdue&project_id=${job.id}`)).json().count).toBe(1);
 

@@ -13,9 +13,10 @@ const BATCH = 500;
  * The daily overdue check: every item out on a project whose expected return date has passed
  * and that nobody was told about for that date yet. Its custodian and the project's field
  * leader get a notification (stored, pushed to open pages) and one mail each per company;
- * the item remembers the date it was reported for, so a changed date is reported again.
+ * the item remembers the date it was reported for, so a changed date is reported again. The mail
+ * names each item with the link that opens it in the app at `appUrl` (PUBLIC_URL, or the local address).
  */
-export async function reportOverdueItems(db: Db, mailer: Mailer, day: string): Promise<number> {
+export async function reportOverdueItems(db: Db, mailer: Mailer, day: string, appUrl: string): Promise<number> {
   let reported = 0;
   for (;;) {
     const due = await db
@@ -50,11 +51,12 @@ export async function reportOverdueItems(db: Db, mailer: Mailer, day: string): P
         const what = `${item.model}${item.serial ? ` ${item.serial}` : ''}`;
         const text = `Overdue: ${what} on ${item.projectName} was due back ${item.expected}.`;
         const recipients = [...new Set([item.custodianId, item.leaderId].filter((x): x is number => x !== null))];
-        await notify(tx, { accountIds: recipients, companyId: item.companyId, content: text, link: `/${item.service}_items?item_id=${item.id}` });
+        const link = `/${item.service}_items?item_id=${item.id}`;
+        await notify(tx, { accountIds: recipients, companyId: item.companyId, content: text, link });
         for (const accountId of recipients) {
           const key = `${item.companyId}:${accountId}`;
           const entry = byRecipient.get(key) ?? { companyId: item.companyId, accountId, lines: [] };
-          entry.lines.push(`- ${what} (${ASSET_SERVICE_LABELS[item.service].one}) on ${item.projectName}, due back ${item.expected}`);
+          entry.lines.push(`- ${what} (${ASSET_SERVICE_LABELS[item.service].one}) on ${item.projectName}, due back ${item.expected}: ${appUrl}${link}`);
           byRecipient.set(key, entry);
         }
         await tx.update(assetItems).set({ overdueNotifiedFor: item.expected }).where(eq(assetItems.id, item.id));
@@ -79,7 +81,7 @@ export async function reportOverdueItems(db: Db, mailer: Mailer, day: string): P
   }
 }
 
-export const overdueToolsJob = (mailer: Mailer): DailyJob => ({
+export const overdueToolsJob = (mailer: Mailer, appUrl: string): DailyJob => ({
   name: 'overdue-tools',
-  run: async (db, day) => `${await reportOverdueItems(db, mailer, day)} item(s) reported`,
+  run: async (db, day) => `${await reportOverdueItems(db, mailer, day, appUrl)} item(s) reported`,
 });

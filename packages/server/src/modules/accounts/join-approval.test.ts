@@ -70,6 +70,8 @@ describe('joining an existing company', () => {
     const told = await t.db.select().from(notifications).where(eq(notifications.accountId, manager.id));
     expect(told.map((x) => x.content)).toEqual([expect.stringContaining(joiner.email)]);
     expect(t.mailer.lastTo(manager.email)?.subject).toBe('A request to join your company');
+    // the mail links the screen where the request is answered
+    expect(t.mailer.lastTo(manager.email)?.text).toMatch(/Approve or refuse the request in Company settings, Requests to join: https?:\/\/[^/\s]+\/settings\/company\/members$/);
   });
 
   it('a user manager approves: the joiner reads the company at once and is notified', async () => {
@@ -86,6 +88,7 @@ describe('joining an existing company', () => {
     expect((await asManager({ method: 'GET', url: '/api/v1/company_join_requests/' })).json()).toEqual([]);
     const told = await t.db.select().from(notifications).where(eq(notifications.accountId, joiner.id));
     expect(told).toHaveLength(1);
+    expect(t.mailer.lastTo(joiner.email)?.text).toMatch(/was approved\. Sign in to start working: https?:\/\/[^/\s]+\/login$/);
   });
 
   it('a refused joiner stays out and is told by mail', async () => {

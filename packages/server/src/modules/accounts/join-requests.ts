@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import { type CompanyScope, scopeOf } from '../../platform/scope';
 import { mayUseGrant } from '../../platform/permissions';
+import { appLink } from '../../platform/urls';
 import { notify } from '../notifications/service';
 import { activeMembership, findCompanyById } from './queries';
 
@@ -61,7 +62,8 @@ export async function approversOf(db: DbOrTx, companyId: number): Promise<{ id: 
 }
 
 /** Tells the approvers (stored notification, realtime push, mail) that someone asks to join. */
-export async function announceJoinRequest(app: FastifyInstance, db: DbOrTx, account: { id: number; firstName: string; lastName: string; email: string }, companyId: number): Promise<void> {
+/** Tells the company's approvers of a verified request to join: a notification, and a mail with `link`, the screen that answers it. */
+export async function announceJoinRequest(app: FastifyInstance, db: DbOrTx, account: { id: number; firstName: string; lastName: string; email: string }, companyId: number, link: string): Promise<void> {
   const approvers = await approversOf(db, companyId);
   const who = `${account.firstName} ${account.lastName} (${account.email})`.trim();
   await notify(db, {
@@ -75,7 +77,7 @@ export async function announceJoinRequest(app: FastifyInstance, db: DbOrTx, acco
       await app.mailer.send({
         to: approver.email,
         subject: 'A request to join your company',
-        text: `Hello ${approver.first_name},\n\n${who} registered to join your company. They see nothing of the company until someone approves.\nApprove or refuse the request in Company settings, Requests to join.`,
+        text: `Hello ${approver.first_name},\n\n${who} registered to join your company. They see nothing of the company until someone approves.\nApprove or refuse the request in Company settings, Requests to join: ${link}`,
       });
     } catch (err) {
       app.log.error({ err, to: approver.email }, 'mail could not be sent');
@@ -168,7 +170,7 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { ...pending, status: 'active' as const };
       });
-      await mailDecision(app, row.email, row.first_name, auth.company.name, true);
+      await mailDecision(app, row.email, row.first_name, auth.company.name, true, appLink(request, '/login'));
       return requestView(row);
     },
   );
@@ -192,19 +194,19 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ...pending, status: 'refused' as const };
       });
       const company = await findCompanyById(db, auth.company.id);
-      await mailDecision(app, row.email, row.first_name, company?.name ?? auth.company.name, false);
+      await mailDecision(app, row.email, row.first_name, company?.name ?? auth.company.name, false, appLink(request, '/login'));
       return requestView(row);
     },
   );
 };
 
-async function mailDecision(app: FastifyInstance, to: string, firstName: string, companyName: string, approved: boolean): Promise<void> {
+async function mailDecision(app: FastifyInstance, to: string, firstName: string, companyName: string, approved: boolean, signInLink: string): Promise<void> {
   try {
     await app.mailer.send({
       to,
       subject: approved ? `Welcome to ${companyName}` : `Your request to join ${companyName}`,
       text: approved
-        ? `Hello ${firstName},\n\nYour request to join ${companyName} was approved. Sign in to start working.`
+        ? `Hello ${firstName},\n\nYour request to join ${companyName} was approved. Sign in to start working: ${signInLink}`
         : `Hello ${firstName},\n\nYour request to join ${companyName} was not approved. If you think this is a mistake, ask someone at the company to invite you.`,
     });
   } catch (err) {

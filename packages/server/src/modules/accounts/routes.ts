@@ -29,6 +29,7 @@ import type { DbOrTx } from '../../platform/db';
 import { revokeAccountTokens } from '../../platform/api-tokens';
 import { clearSessionCookie, endAllSessions, endOtherSessions, hashToken } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
+import { appLink } from '../../platform/urls';
 import { startQuickStart } from '../dashboard/service';
 import { accountCallerOf, accountInReach } from './access';
 import { announceJoinRequest } from './join-requests';
@@ -135,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const [verified] = await db.update(accounts).set({ emailValidationStatus: true }).where(eq(accounts.id, account.id)).returning();
       // A verified address turns a request to join into one the company's user managers see.
       if (!account.emailValidationStatus && (await membershipIn(db, account.id, account.companyId)).status === 'pending') {
-        await announceJoinRequest(app, db, verified, account.companyId);
+        await announceJoinRequest(app, db, verified, account.companyId, appLink(request, '/settings/company/members'));
       }
       return signIn(request, reply, verified);
     },

@@ -171,7 +171,7 @@ export const projectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.send({
         to: decided.email,
         subject: `Project access ${status}: ${decided.projectName}`,
-        text: `Your request for access to project ${decided.projectName} was ${status}.`,
+        text: `Your request for access to project ${decided.projectName} was ${status}.${status === 'approved' ? `\n\nOpen its lists: ${appLink(request, '/project_list_seller')}` : ''}`,
       });
       return { detail: `Request ${status}.` };
     },

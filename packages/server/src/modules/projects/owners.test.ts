@@ -121,6 +121,7 @@ describe('asking for access', () => {
     const ok = await w.asBuyer({ method: 'POST', url: `/api/v1/projects/supplier_access_requests/${id}/`, payload: { action: 'approve' } });
     expect(ok.json()).toEqual({ detail: 'Request approved.' });
     expect(t.mailer.lastTo(w.seller.email)?.subject).toBe('Project access approved: Stadium Lights');
+    expect(t.mailer.lastTo(w.seller.email)?.text).toMatch(/^Your request for access to project Stadium Lights was approved\.\n\nOpen its lists: https?:\/\/[^/\s]+\/project_list_seller$/);
     expect((await w.asBuyer({ method: 'POST', url: `/api/v1/projects/supplier_access_requests/${id}/`, payload: { action: 'decline' } })).json()).toEqual({ detail: 'This request was already approved.' });
   });
 

@@ -104,6 +104,8 @@ describe('purchase orders from the BOM to received', () => {
     expect(mail?.subject).toBe(`Purchase order ${po.po_number} from ${w.company.name}`);
     expect(mail?.attachments?.[0]).toMatchObject({ filename: `PO-${po.po_number}.pdf`, contentType: 'application/pdf' });
     expect(pdfTitle(mail!.attachments![0].content)).toBe(`Purchase order ${po.po_number}`);
+    // a supplier that uses the app is linked to the order there
+    expect(mail?.text).toMatch(new RegExp(`\\nAcknowledge it and set promised dates in the app: https?://[^/\\s]+/orders\\?order_id=${summary.id}\\n`));
     const ack = await post(w.asBuyer, `orders/${summary.id}/acknowledge/`);
     expect(ack.statusCode).toBe(403);
     expect(ack.json().detail).toBe('Only the supplier can acknowledge an order.');

@@ -120,8 +120,8 @@ export async function supplierEmail(db: DbOrTx, order: OrderRow): Promise<string
   return row?.email.trim() || null;
 }
 
-/** The submitted order to the supplier: a short text and the PDF. */
-export async function orderMail(order: OrderDetail, where: PdfAddresses, to: string, sender: string): Promise<OutgoingMail> {
+/** The submitted order to the supplier: a short text and the PDF; one that uses the app gets `link`, which opens the order there. */
+export async function orderMail(order: OrderDetail, where: PdfAddresses, to: string, sender: string, link: string): Promise<OutgoingMail> {
   const number = order.po_number ?? String(order.id);
   return {
     to,
@@ -129,7 +129,7 @@ export async function orderMail(order: OrderDetail, where: PdfAddresses, to: str
     text: [
       `${order.buyer_company.name} sent you purchase order ${number} for ${order.project.name}${order.project.main_job_num ? ` (Job # ${order.project.main_job_num})` : ''}.`,
       `${order.items.length} line${order.items.length === 1 ? '' : 's'}, total ${amount(order.total)}${order.need_by_date ? `, needed by ${order.need_by_date}` : ''}.`,
-      order.supplying_company ? 'Acknowledge it and set promised dates under Orders in the app.' : 'The order is attached as a PDF.',
+      order.supplying_company ? `Acknowledge it and set promised dates in the app: ${link}` : 'The order is attached as a PDF.',
       '',
       `Sent by ${sender}`,
     ].join('\n'),

@@ -39,6 +39,7 @@ import { sendTable } from '../../platform/table-export';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { today } from '../../platform/text-and-dates';
+import { appLink } from '../../platform/urls';
 import { refuseHiddenMaterial } from '../cart/actions';
 import { findProject } from '../projects/queries';
 import { registerLastPoNumberSource, registerProjectDeletionGuard } from '../projects/registry';
@@ -331,7 +332,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await orderDetail(db, caller, after);
       if (request.params.action === 'submit' && request.body.email_supplier !== false) {
         const to = await supplierEmail(db, after);
-        if (to) app.afterResponse.run('purchase order mail', async () => app.mailer.send(await orderMail(detail, await pdfAddresses(db, detail), to, caller.name)));
+        if (to) app.afterResponse.run('purchase order mail', async () => app.mailer.send(await orderMail(detail, await pdfAddresses(db, detail), to, caller.name, appLink(request, '/orders', { order_id: detail.id }))));
       }
       return detail;
     },

@@ -88,11 +88,20 @@ describe('group permissions', () => {
   });
 
   it('shows each settings tab only to the groups that may use it', () => {
-    const keys = (p: Partial<Record<GroupPermission, boolean>> | undefined) => companySettingsTabsFor(p).map((t) => t.key);
+    const keys = (p: Partial<Record<GroupPermission, boolean>> | undefined) => companySettingsTabsFor(p, 'buyer').map((t) => t.key);
     expect(keys({ allow_manage_users: true })).toEqual(['members', 'groups']);
     expect(keys({ allow_edit_all_orders: true })).toEqual(['po-numbers']);
     expect(keys({ hide_project_material: true })).toEqual([]);
     expect(keys(undefined)).toHaveLength(COMPANY_SETTINGS_TABS.length);
+  });
+
+  it('leaves out of a supplier the tabs only a contractor uses: warehouses, PO numbering, phase and cost codes', () => {
+    const all = { allow_manage_company: true, allow_manage_users: true, allow_edit_all_orders: true };
+    const seller = companySettingsTabsFor(all, 'seller').map((t) => t.key);
+    expect(seller).toEqual(['profile', 'branches', 'tax-codes', 'shipping', 'contacts', 'suppliers', 'members', 'groups', 'gl-codes', 'notes', 'api-tokens']);
+    expect(companySettingsTabsFor(undefined, 'seller').map((t) => t.key)).toEqual(seller);
+    expect(companySettingsTabsFor({ allow_edit_all_orders: true }, 'seller')).toEqual([]);
+    expect(companySettingsTabsFor(all, 'buyer').map((t) => t.key)).toEqual(expect.arrayContaining(['warehouses', 'po-numbers', 'codes']));
   });
 
   it('says which setting stands in the way', () => {

@@ -1,3 +1,5 @@
+import { companyUsesSetting, type SystemType, type TypedCompanySetting } from '../companies/rules';
+
 /** Session and code constants (spec section 9). */
 export const SESSION_DAYS = 13;
 export const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -121,20 +123,24 @@ export const COMPANY_SETTINGS_TABS = [
   { key: 'branches', label: 'Branches', permission: 'allow_manage_company' },
   { key: 'tax-codes', label: 'Tax codes', permission: 'allow_manage_company' },
   { key: 'shipping', label: 'Shipping addresses', permission: 'allow_manage_company' },
-  { key: 'warehouses', label: 'Warehouses and bins', permission: 'allow_manage_company' },
+  { key: 'warehouses', label: 'Warehouses and bins', permission: 'allow_manage_company', setting: 'warehouses' },
   { key: 'contacts', label: 'Contacts and contact groups', permission: 'allow_manage_company' },
   { key: 'suppliers', label: 'Suppliers', permission: 'allow_manage_company' },
   { key: 'members', label: 'Team', permission: 'allow_manage_users' },
   { key: 'groups', label: 'User groups', permission: 'allow_manage_users' },
-  { key: 'po-numbers', label: 'PO numbering', permission: 'allow_edit_all_orders' },
+  { key: 'po-numbers', label: 'PO numbering', permission: 'allow_edit_all_orders', setting: 'po_numbering' },
   { key: 'gl-codes', label: 'GL codes', permission: 'allow_manage_company' },
-  { key: 'codes', label: 'Phase and cost codes', permission: 'allow_manage_company' },
+  { key: 'codes', label: 'Phase and cost codes', permission: 'allow_manage_company', setting: 'popular_codes' },
   { key: 'notes', label: 'Notes library', permission: 'allow_manage_company' },
   { key: 'api-tokens', label: 'API tokens', permission: 'allow_manage_company' },
-] as const satisfies readonly { key: string; label: string; permission: GroupPermission }[];
+] as const satisfies readonly { key: string; label: string; permission: GroupPermission; setting?: TypedCompanySetting }[];
 export type CompanySettingsTab = (typeof COMPANY_SETTINGS_TABS)[number];
 
-/** The settings tabs a member may use; an account stored before permissions were sent (undefined) sees them all until it refreshes. */
-export function companySettingsTabsFor(permissions: Partial<Record<GroupPermission, boolean>> | undefined): CompanySettingsTab[] {
-  return COMPANY_SETTINGS_TABS.filter((t) => !permissions || permissions[t.permission] === true);
+/**
+ * The settings tabs a member may use: those their group allows, of the settings their company's
+ * type uses (a supplier has no warehouses, PO numbering nor popular codes). An account stored
+ * before permissions were sent (undefined) sees every tab of its type until it refreshes.
+ */
+export function companySettingsTabsFor(permissions: Partial<Record<GroupPermission, boolean>> | undefined, systemType: SystemType): CompanySettingsTab[] {
+  return COMPANY_SETTINGS_TABS.filter((t) => (!permissions || permissions[t.permission] === true) && (!('setting' in t) || companyUsesSetting(systemType, t.setting)));
 }

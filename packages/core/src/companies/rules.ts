@@ -25,3 +25,33 @@ export function parseServiceFlags(list: string): { flags: ServiceFlag[]; unknown
 export function normalizeWebsite(url: string): string {
   return url.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
 }
+
+/**
+ * Company settings that depend on the company's type, and the types that use each: a
+ * contractor keeps warehouses (and their bins), numbers the purchase orders it sends, and books
+ * job costs to popular phase and cost codes; a supplier receives orders and does none of that.
+ * Its settings screens leave these out and the server refuses changes to them, by this one
+ * table. Settings not named here serve every company.
+ */
+export const SETTINGS_BY_COMPANY_TYPE = {
+  warehouses: ['buyer'],
+  po_numbering: ['buyer'],
+  popular_codes: ['buyer'],
+} as const satisfies Record<string, readonly SystemType[]>;
+export type TypedCompanySetting = keyof typeof SETTINGS_BY_COMPANY_TYPE;
+
+const TYPED_SETTING_NAMES: Record<TypedCompanySetting, string> = {
+  warehouses: 'warehouses',
+  po_numbering: 'PO numbering (PO number prefix and dynamic PO prefixes)',
+  popular_codes: 'popular phase codes and cost codes',
+};
+
+/** Whether a company of this type uses the setting. */
+export function companyUsesSetting(systemType: SystemType, setting: TypedCompanySetting): boolean {
+  return (SETTINGS_BY_COMPANY_TYPE[setting] as readonly SystemType[]).includes(systemType);
+}
+
+/** The 403 detail when a company changes a setting its type does not use (only suppliers, today). */
+export function settingNotUsedRefusal(setting: TypedCompanySetting): string {
+  return `A supplier company does not use ${TYPED_SETTING_NAMES[setting]}: they belong to contractors.`;
+}

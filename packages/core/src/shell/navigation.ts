@@ -194,7 +194,7 @@ export function canSeeSection(account: NavAccount, section: NavSection): boolean
   // A user group may hide the project material option (spec section 6).
   if (section.key === 'project.bom' && (account.permissions?.hide_project_material ?? account.user_group_settings?.hide_project_material)) return false;
   // Company settings: only for a member whose group may use at least one of its tabs.
-  if (section.key === 'settings.company' && companySettingsTabsFor(account.permissions).length === 0) return false;
+  if (section.key === 'settings.company' && companySettingsTabsFor(account.permissions, account.company.system_type).length === 0) return false;
   return true;
 }
 

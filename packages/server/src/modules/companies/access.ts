@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type GroupPermission, groupPermissionRefusal } from '@jobsite/core';
+import { companyUsesSetting, type GroupPermission, groupPermissionRefusal, settingNotUsedRefusal, type SystemType, type TypedCompanySetting } from '@jobsite/core';
+import { authOf } from '../../platform/auth';
 import { permissionDenied } from '../../platform/errors';
 import { mayUseGrant } from '../../platform/permissions';
 
@@ -19,5 +20,20 @@ export function changesNeed(permission: GroupPermission) {
   const guard = requireCompanyPermission(permission);
   return async (request: FastifyRequest): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') await guard(request);
+  };
+}
+
+/** Refuses (403) a change to a setting the company's type does not use (a supplier's warehouses, PO numbering, popular codes). */
+export function refuseUnusedSetting(systemType: SystemType, setting: TypedCompanySetting): void {
+  if (!companyUsesSetting(systemType, setting)) throw permissionDenied(settingNotUsedRefusal(setting));
+}
+
+/**
+ * Guards every change a plugin's routes make with the company type's use of a setting, as
+ * changesNeed does with a permission: reads stay open (a supplier lists what it has, empty).
+ */
+export function changesNeedSettingInUse(setting: TypedCompanySetting) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') refuseUnusedSetting(authOf(request).company.systemType, setting);
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, pagedSchema, poNumberResponse, poPrefixBody, poPrefixSchema, searchListQuery, updatePoNumberBody } from '@jobsite/core';
+import { companyUsesSetting, idParamsSchema, pagedSchema, poNumberResponse, poPrefixBody, poPrefixSchema, searchListQuery, updatePoNumberBody } from '@jobsite/core';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { requireCompanyPermission } from './access';
+import { authOf } from '../../platform/auth';
+import { changesNeedSettingInUse, requireCompanyPermission } from './access';
 import { mayUseGrant } from '../../platform/permissions';
 import { createPoPrefix, deletePoPrefix, listPoPrefixes, poNumberView, updatePoNumbering } from './po-numbers';
 
@@ -14,9 +15,11 @@ export const poNumberRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['po numbers'];
   const editOrders = requireCompanyPermission('allow_edit_all_orders');
+  // PO numbering is a contractor's: a supplier sends no purchase orders (core SETTINGS_BY_COMPANY_TYPE).
+  app.addHook('preValidation', changesNeedSettingInUse('po_numbering'));
 
   app.get('/po_number/', { schema: { tags, summary: 'PO numbering of your company', response: { 200: poNumberResponse } } }, async (request) =>
-    poNumberView(db, scopeOf(request), mayUseGrant(request, 'allow_edit_all_orders')),
+    poNumberView(db, scopeOf(request), mayUseGrant(request, 'allow_edit_all_orders') && companyUsesSetting(authOf(request).company.systemType, 'po_numbering')),
   );
 
   app.post(

@@ -30,7 +30,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import { isMember } from '../accounts/queries';
-import { requireCompanyPermission } from './access';
+import { refuseUnusedSetting, requireCompanyPermission } from './access';
 import { mayUseGrant } from '../../platform/permissions';
 import { listCompanies } from './queries';
 import { type CompanyRow, companyView, findCompany, registerCompany, updateCompanyProfile, updateCompanySettings } from './service';
@@ -200,6 +200,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (b.two_way_authentication_enabled !== undefined && auth.apiTokenId !== undefined) throw permissionDenied(API_TOKEN_FORBIDDEN_MESSAGE);
       // Who joins without approval is a user manager's decision.
       if (b.email_domains !== undefined && !mayUseGrant(request, 'allow_manage_users')) throw permissionDenied();
+      // Popular phase and cost codes are a contractor's: a supplier's are refused, by the named company's type.
+      if (b.popular_phase_codes !== undefined || b.popular_cost_codes !== undefined) refuseUnusedSetting(company.systemType, 'popular_codes');
       // Nothing to change (an empty body): the settings as they are.
       if (Object.values(b).every((v) => v === undefined)) return settingsView(company);
       const phaseProblem = b.popular_phase_codes && checkCodeList(b.popular_phase_codes, 'phase');

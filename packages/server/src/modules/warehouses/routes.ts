@@ -16,7 +16,7 @@ import {
 } from '@jobsite/core';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { changesNeed } from '../companies/access';
+import { changesNeed, changesNeedSettingInUse } from '../companies/access';
 import {
   createBin,
   createWarehouse,
@@ -35,6 +35,8 @@ import {
 /** Warehouses (Prefab, Stock, Temp Power, Tools), their bin locations with QR codes, and the default warehouse. */
 export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', changesNeed('allow_manage_company'));
+  // Warehouses are a contractor's: a supplier company keeps none (core SETTINGS_BY_COMPANY_TYPE).
+  app.addHook('preValidation', changesNeedSettingInUse('warehouses'));
   const db = app.db;
   const tags = ['warehouses'];
 

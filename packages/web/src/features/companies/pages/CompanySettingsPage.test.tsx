@@ -40,6 +40,28 @@ describe('company settings tabs', () => {
     expect(router.state.location.pathname).toBe('/settings/company/members');
   });
 
+  it('leaves out of a supplier the warehouses, PO numbering and phase and cost codes, even by URL', async () => {
+    const api = stubApi({
+      'GET company_settings/': [200, { company_id: 5, two_way_authentication_enabled: false, popular_phase_codes: [], popular_cost_codes: [], email_domains: [] }],
+      'GET companies/5/': [200, { id: 5, name: 'Northline Electrical Supply' }],
+    });
+    signInAs(makeAccount({ email: 'seller@demo.test' }, { id: 5, name: 'Northline Electrical Supply', system_type: 'seller' }));
+    for (const tab of ['warehouses', 'po-numbers', 'codes']) {
+      const { router, unmount } = renderRoutes(routes, `/settings/company/${tab}`);
+      expect(await screen.findByRole('heading', { level: 1, name: /Company settings: Northline/ })).toBeTruthy();
+      const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+      expect(tabs).not.toContain('Warehouses and bins');
+      expect(tabs).not.toContain('PO numbering');
+      expect(tabs).not.toContain('Phase and cost codes');
+      expect(tabs).toContain('Profile and address');
+      // the first tab, under its own address
+      expect(router.state.location.pathname).toBe('/settings/company/profile');
+      unmount();
+    }
+    expect(api.called('GET', 'warehouses/')).toEqual([]);
+    expect(api.called('GET', 'po_number/')).toEqual([]);
+  });
+
   it("says why the settings could not be loaded, and Try again asks again", async () => {
     let fail = true;
     const api = stubApi({

@@ -31,7 +31,7 @@ export function CompanySettingsPage() {
   const { tab } = useParams();
   const navigate = useNavigate();
   const account = useStoredAccount();
-  const tabs = companySettingsTabsFor(account?.permissions);
+  const tabs = account ? companySettingsTabsFor(account.permissions, account.company.system_type) : [];
   const settings = useQuery({ ...companySettingsQuery(), enabled: tabs.length > 0, meta: { handlesErrors: true } });
   const company = useQuery({ ...myCompanyQuery(settings.data?.company_id ?? 0), enabled: Boolean(settings.data), meta: { handlesErrors: true } });
   const updateSettings = useUpdateCompanySettings();

@@ -78,7 +78,7 @@ export function TopBar(props: { account: Account; bell: ReactNode; navOpened: bo
             <Menu.Item component={Link} to={paths.accountSettings()} leftSection={<IconSettings size={16} />}>
               Account settings
             </Menu.Item>
-            {companySettingsTabsFor(account.permissions).length > 0 && (
+            {companySettingsTabsFor(account.permissions, account.company.system_type).length > 0 && (
               <Menu.Item component={Link} to={paths.companySettings()} leftSection={<IconBuildingWarehouse size={16} />}>
                 Company settings
               </Menu.Item>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, isoDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, isoDateSchema, needByDateSchema } from '../platform/api-shapes';
 import { messages } from '../platform/messages';
 import { limitedNumber } from '../platform/numbers';
 import {
@@ -269,7 +269,7 @@ export const createToolRequestBody = z.object({
   service: serviceSchema,
   project_id: id.nullish().refine((v) => v != null, assetMessages.needProject),
   warehouse_id: id.nullable().optional().default(null),
-  need_by_date: isoDate.nullable().optional().default(null),
+  need_by_date: needByDateSchema().nullable().optional().default(null),
   expected_return_date: isoDate.nullable().optional().default(null),
   notes: z.string().trim().max(2000).optional().default(''),
   lines: z

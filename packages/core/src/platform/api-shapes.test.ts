@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestToday, isoDateSchema, upcomingDateSchema } from './api-shapes';
+import { earliestToday, isoDateSchema, isPastDateChange, NEED_BY_DATE_PAST, needByDateSchema, upcomingDateSchema } from './api-shapes';
 
 describe('isoDateSchema', () => {
   const date = isoDateSchema();
@@ -46,5 +46,23 @@ describe('upcomingDateSchema', () => {
     for (const d of ['1999-01-01', day(-2)]) expect([d, problem(d)]).toEqual([d, ['The promised date cannot be in the past.']]);
     expect(problem('soon')).toEqual(['Enter a date as YYYY-MM-DD.']);
     expect(problem('0001-01-01')).toEqual(['Enter a date from 1900 on.']);
+  });
+});
+
+describe('need-by dates', () => {
+  it('refuses a new need-by day past with its words, and takes today', () => {
+    expect(needByDateSchema().safeParse('1999-01-01').error?.issues.map((i) => i.message)).toEqual([NEED_BY_DATE_PAST]);
+    expect(needByDateSchema().safeParse(earliestToday()).success).toBe(true);
+  });
+
+  it('refuses a change to a day past, never the stored day sent back unchanged, nor clearing it', () => {
+    const today = '2026-12-02';
+    expect(isPastDateChange('2026-12-01', null, today)).toBe(true);
+    expect(isPastDateChange('2026-12-01', '2026-11-20', today)).toBe(true);
+    expect(isPastDateChange('2026-11-20', '2026-11-20', today)).toBe(false);
+    expect(isPastDateChange('2026-12-02', null, today)).toBe(false);
+    expect(isPastDateChange(null, '2026-11-20', today)).toBe(false);
+    expect(isPastDateChange(undefined, '2026-11-20', today)).toBe(false);
+    expect(isPastDateChange('', '2026-11-20', today)).toBe(false);
   });
 });

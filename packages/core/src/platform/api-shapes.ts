@@ -75,3 +75,18 @@ export const isPastDay = (day: string, today: string): boolean => day < today;
 export const upcomingDateSchema = (pastMessage: string) =>
   // a text that is no day, or a day before 1900, has isoDateSchema's words alone
   isoDateSchema().refine((day) => !/^\d{4}-\d\d-\d\d$/.test(day) || day < EARLIEST_DATE || !isPastDay(day, earliestToday()), pastMessage);
+
+/** The need-by date's words when it is set to a day past: orders and their lines, quotes, warehouse requests, requisitions. */
+export const NEED_BY_DATE_PAST = 'The need-by date cannot be in the past.';
+
+/** A need-by date where it is first set (a new quote, warehouse request, requisition): today or later. */
+export const needByDateSchema = () => upcomingDateSchema(NEED_BY_DATE_PAST);
+
+/**
+ * Whether a date being changed is refused as past: a day is set, it is not the one stored, and
+ * it is before `today` (the server passes earliestToday(), the web the browser's local day). A
+ * stored day that has since passed, sent back unchanged, never blocks the other changes.
+ */
+export function isPastDateChange(day: string | null | undefined, stored: string | null | undefined, today: string): boolean {
+  return typeof day === 'string' && day !== '' && day !== (stored ?? '') && isPastDay(day, today);
+}

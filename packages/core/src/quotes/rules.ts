@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, isoDateSchema, needByDateSchema } from '../platform/api-shapes';
 import { orderMessages } from '../orders/rules';
 import { limitedNumber, numberMessages } from '../platform/numbers';
 
@@ -75,7 +75,7 @@ export const requestQuoteSchema = z.object({
   cart_item_ids: z.array(id).min(1, orderMessages.selectLines).max(2000),
   supplier_ids: z.array(id).min(1, quoteMessages.selectSuppliers).max(20),
   name: z.string().trim().max(200).optional(),
-  need_by_date: isoDate.nullable().optional(),
+  need_by_date: needByDateSchema().nullable().optional(),
 });
 export type RequestQuoteInput = z.infer<typeof requestQuoteSchema>;
 

@@ -6,6 +6,7 @@
  */
 
 import { cartMessages } from '../cart/rules';
+import { NEED_BY_DATE_PAST } from '../platform/api-shapes';
 
 /**
  * No draft: sending the request dialog submits it (the dialog is the draft), so a requisition is
@@ -82,7 +83,7 @@ export const requisitionMessages = {
   unitRequired: 'Enter the unit of the material (e.g. EA, FT).',
   quantityPositive: 'Quantity must be greater than 0',
   rejectNote: 'Say why the requisition is rejected.',
-  needByPast: 'The need-by date cannot be in the past.',
+  needByPast: NEED_BY_DATE_PAST,
   notPurchaser: 'Approving and ordering requisitions needs the user group permission "Allow Edit All Orders".',
   notRequesterOrPurchaser: 'Only the person who asked for it or a purchaser can cancel this requisition.',
   sameStatus: (s: RequisitionStatus) => `The requisition is already ${REQUISITION_STATUS_PHRASES[s]}.`,

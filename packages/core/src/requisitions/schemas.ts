@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, needByDateSchema } from '../platform/api-shapes';
 import { orderSummarySchema } from '../orders/schemas';
 import { CATALOGUE_UNITS } from '../catalogue/rules';
 import { limitedNumber } from '../platform/numbers';
@@ -22,7 +22,6 @@ import { REQUISITION_ACTIONS, REQUISITION_STATUSES, requisitionMessages as m } f
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 const queryId = z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const isoDate = isoDateSchema();
 /** Like the BOM's quantities: more than zero, three decimals at most. */
 const quantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1e9 }).refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals.');
 const ref = z.object({ id: z.number().int(), name: z.string() });
@@ -64,7 +63,7 @@ export type RequisitionLineInput = z.input<typeof requisitionLineInput>;
 /** POST material_requisitions/: made and submitted in one step (any active member, e.g. the foreman). */
 export const createRequisitionBody = z.object({
   project_id: id,
-  need_by_date: isoDate.nullable().optional().default(null),
+  need_by_date: needByDateSchema().nullable().optional().default(null),
   note: z.string().trim().max(2000).optional().default(''),
   lines: z.array(requisitionLineInput).min(1, m.addLines).max(200),
 });

@@ -65,7 +65,6 @@ export async function seedDemoDashboard(
         { description: 'Pull box 12x12x6, screw cover', unit: 'EA', quantity: 6, note: '' },
       ].map((l) => ({ base_item_id: null, project_product_list_item_id: null, description: '', unit: '', ...l })),
     },
-    on,
   );
   await decide(tx, scope, dana, ordered, 'approve', 'Ordered with the Thursday delivery.');
   await toPurchaseOrder(tx, scope, dana, danaOrders, ordered, metro?.id ?? null, on);
@@ -85,7 +84,6 @@ export async function seedDemoDashboard(
         { description: 'Unistrut 1-5/8 in, 10 ft', unit: 'EA', quantity: 12, note: 'Hot-dip galvanized' },
       ].map((l) => ({ base_item_id: null, project_product_list_item_id: null, description: '', unit: '', ...l })),
     },
-    on,
   );
 
   // one finished export of the orders list

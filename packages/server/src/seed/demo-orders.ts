@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { cartItems, companies, projects, suppliers, taxCodes } from '../db/schema/index';
+import { cartItems, companies, projects, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../db/schema/index';
 import type { Tx } from '../platform/db';
 import type { OrderCaller } from '../modules/orders/caller';
 import { findOrder, orderItems } from '../modules/orders/queries';
@@ -42,7 +42,12 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
     if (!lineIds.length) return null;
     const [id] = await addToPo(tx, buyer, project, { cart_item_ids: lineIds, supplier_id: supplierId }, on);
     const row = (await findOrder(tx, buyer, id))!;
-    await updateOrder(tx, buyer, row, { need_by_date: daysFromToday(needBy), tax_code_id: taxFor(project)?.id ?? null, notes: 'Deliver to the north gate; call the foreman 30 minutes ahead.' }, on);
+    // a need-by day already past is history (an order received last week): written as it stands, which the API refuses to set
+    await updateOrder(tx, buyer, row, { need_by_date: needBy >= 0 ? daysFromToday(needBy) : undefined, tax_code_id: taxFor(project)?.id ?? null, notes: 'Deliver to the north gate; call the foreman 30 minutes ahead.' }, on);
+    if (needBy < 0) {
+      await tx.update(purchaseOrders).set({ needByDate: daysFromToday(needBy) }).where(eq(purchaseOrders.id, id));
+      await tx.update(purchaseOrderItems).set({ needByDate: daysFromToday(needBy) }).where(eq(purchaseOrderItems.orderId, id));
+    }
     return id;
   }
   const step = async (caller: OrderCaller, id: number | null, action: Parameters<typeof act>[3], body: Parameters<typeof act>[4] = {}) => {

@@ -1,3 +1,5 @@
+import { isPastDateChange, NEED_BY_DATE_PAST } from '@jobsite/core';
+
 /**
  * The local calendar day of a moment (a Date or an ISO timestamp) as YYYY-MM-DD. The app shows
  * every calendar day in this form (need-by, promised and ship dates come from the API as
@@ -16,4 +18,13 @@ export function localMoment(at: Date | string): string {
   const d = typeof at === 'string' ? new Date(at) : at;
   const hours = d.getHours();
   return `${localDay(d)} ${hours % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * What a need-by date field says before anything is sent: that a day set before today (the
+ * browser's local day) is in the past, or null. A stored day that has since passed, left as it
+ * is, says nothing (`stored`). The server refuses the same days, by a clock that knows no time zone.
+ */
+export function needByProblem(day: string, stored: string | null = null): string | null {
+  return isPastDateChange(day, stored, localDay()) ? NEED_BY_DATE_PAST : null;
 }

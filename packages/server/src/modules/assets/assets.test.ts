@@ -225,6 +225,15 @@ describe('a tool request from the field to the job and back', () => {
     expect((await post(asWarehouse, 'tool_requests/999999/ship/')).statusCode).toBe(404);
     expect((await post(asWarehouse, `tool_requests/${before[0].id}/explode/`)).statusCode).toBe(400);
     expect(await t.db.select().from(toolRequests).where(eq(toolRequests.companyId, w.company.id))).toEqual(before);
+    // a need-by day past, submitted or saved as a draft, of any warehouse service; today is fine
+    for (const [need_by_date, draft] of [['1999-01-01', false], [daysFromToday(-2), true]] as const) {
+      const res = await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date, draft, lines: [{ model_id: drill, quantity: 1 }] });
+      expect([need_by_date, res.statusCode, res.json()]).toEqual([need_by_date, 400, { need_by_date: ['The need-by date cannot be in the past.'] }]);
+    }
+    expect((await post(w.asForeman, 'tool_requests/', { service: 'stock', project_id: w.project.id, need_by_date: '2001-01-01', lines: [{ model_id: drill, quantity: 1 }] })).json()).toEqual({ need_by_date: ['The need-by date cannot be in the past.'] });
+    expect(await t.db.select().from(toolRequests).where(eq(toolRequests.companyId, w.company.id))).toEqual(before);
+    const dueToday = await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: today(), draft: true, lines: [{ model_id: drill, quantity: 1 }] });
+    expect(dueToday.statusCode, dueToday.body).toBe(201);
   });
 });
 

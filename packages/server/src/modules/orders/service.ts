@@ -34,6 +34,7 @@ import type { ProjectRow } from '../projects/queries';
 import { allocatePoNumber } from '../companies/po-numbers';
 import { companyScope } from '../../platform/scope';
 import type { OrderCaller } from './caller';
+import { refusePastNeedBy } from './need-by';
 import { orderInvoiceSummaries } from './invoices';
 import {
   activeMemberIds,
@@ -237,6 +238,7 @@ export async function createEmptyOrder(tx: Tx, caller: OrderCaller, project: Pro
 /** PATCH orders/{id}/: supplier, ship-to, need-by date, tax code, notes of a pending order. A new supplier reprices the catalogue lines. */
 export async function updateOrder(tx: Tx, caller: OrderCaller, order: OrderRow, input: OrderUpdateInput, on: string): Promise<void> {
   requireBuyerEdit(caller, order);
+  refusePastNeedBy(input.need_by_date, order.needByDate);
   const set: Partial<typeof purchaseOrders.$inferInsert> = { updatedAt: new Date() };
   const changes: string[] = [];
   if (input.supplier_id !== undefined && input.supplier_id !== order.supplierId) {
@@ -307,6 +309,7 @@ export async function findItem(db: DbOrTx, order: OrderRow, itemId: number): Pro
 export async function updateLine(tx: Tx, caller: OrderCaller, order: OrderRow, itemId: number, input: { quantity?: number; need_by_date?: string | null }): Promise<void> {
   requireBuyerEdit(caller, order);
   const item = await findItem(tx, order, itemId);
+  refusePastNeedBy(input.need_by_date, item.needByDate);
   await tx
     .update(purchaseOrderItems)
     .set({ ...(input.quantity !== undefined ? { quantity: input.quantity } : {}), ...(input.need_by_date !== undefined ? { needByDate: input.need_by_date } : {}) })

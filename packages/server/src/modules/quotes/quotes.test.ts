@@ -4,6 +4,7 @@ import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { notifications, purchaseOrderItems, quotes, suppliers } from '../../db/schema/index';
 import { cartWorld, type CartWorld } from '../cart/test-world';
+import { daysFromToday } from '../../platform/text-and-dates';
 
 let t: TestApp;
 let w: CartWorld;
@@ -12,6 +13,8 @@ let rivalId: number;
 let byEmailId: number;
 let asRival: Awaited<ReturnType<TestApp['as']>>;
 let asStrangerSeller: Awaited<ReturnType<TestApp['as']>>;
+/** The quote's need-by day, ahead of today (a day past is refused). */
+const needBy = daysFromToday(18);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -41,7 +44,7 @@ describe('quotes, both sides', () => {
       { baseItemId: w.items.breaker, packageCount: 4 },
       { baseItemId: w.items.conduit, baseItemOptionId: w.options.stick, packageCount: 3 },
     ]);
-    const created = await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [breaker, conduit], supplier_ids: [metroId, rivalId], name: 'Gear for level 2', need_by_date: '2026-12-20' });
+    const created = await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [breaker, conduit], supplier_ids: [metroId, rivalId], name: 'Gear for level 2', need_by_date: needBy });
     expect(created.statusCode, created.body).toBe(201);
     const quote = created.json();
     expect(quote).toMatchObject({ status: 'editing', line_count: 2, actions: ['send', 'archive', 'cancel'] });
@@ -89,7 +92,7 @@ describe('quotes, both sides', () => {
     expect(bought.json().status).toBe('purchased');
     const orderId = bought.json().order_id;
     const order = (await get(w.asBuyer, `orders/${orderId}/`)).json();
-    expect(order).toMatchObject({ status: 'pending', supplier: { id: metroId }, need_by_date: '2026-12-20', subtotal: 47 });
+    expect(order).toMatchObject({ status: 'pending', supplier: { id: metroId }, need_by_date: needBy, subtotal: 47 });
     expect(order.items.map((i: { price_source: string; unit_price: number }) => [i.price_source, i.unit_price])).toEqual([
       ['quote', 7.25],
       ['quote', 0.6],

@@ -28,6 +28,7 @@ import { type PageWindow, pagedRows } from '../../platform/paging';
 import { containsPattern } from '../../platform/text-and-dates';
 import { notify } from '../notifications/service';
 import type { OrderCaller } from '../orders/caller';
+import { refusePastNeedBy } from '../orders/need-by';
 import { activeMemberIds, cartLinesForOrder } from '../orders/queries';
 import { leftToOrder, orderedInFullMessage, remainingQuantities } from '../orders/service';
 import type { ProjectRow } from '../projects/queries';
@@ -116,6 +117,7 @@ export async function requestQuote(tx: Tx, caller: OrderCaller, project: Project
 export async function updateQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, input: QuoteUpdateInput): Promise<void> {
   requireQuoteEditor(caller, quote);
   if (quote.status !== 'editing') throw new ApiError(409, { detail: quoteMessages.notEditing });
+  refusePastNeedBy(input.need_by_date, quote.needByDate);
   if (input.supplier_ids) {
     const chosen = await buyerSuppliers(tx, caller, input.supplier_ids);
     await tx.delete(quoteSuppliers).where(and(eq(quoteSuppliers.quoteId, quote.id), notInArray(quoteSuppliers.supplierId, chosen.map((c) => c.id))));

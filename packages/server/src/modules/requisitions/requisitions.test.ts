@@ -15,6 +15,7 @@ import {
   toolRequestLines,
   toolRequests,
 } from '../../db/schema/index';
+import { daysFromToday } from '../../platform/text-and-dates';
 import { companyScope } from '../../platform/scope';
 import { createProject } from '../projects/service';
 import { cartWorld, type CartWorld } from '../cart/test-world';
@@ -186,12 +187,15 @@ describe('a requisition to a stock request', () => {
 
     const r = await make([{ description: 'wire nut RED', unit: 'BOX', quantity: 10 }]);
     await post(as, `${r.id}/approve/`);
+    // its need-by day passed while it waited: carried over as it stands, not refused as a new one
+    const passed = daysFromToday(-2);
+    await t.db.update(materialRequisitions).set({ needByDate: passed }).where(eq(materialRequisitions.id, r.id));
     const done = await post(as, `${r.id}/to_stock_request/`);
     expect(done.statusCode, done.body).toBe(200);
     const { requisition, tool_request_id } = done.json();
     expect(requisition).toMatchObject({ status: 'stocked', tool_request_id });
     const [req] = await t.db.select().from(toolRequests).where(eq(toolRequests.id, tool_request_id));
-    expect(req).toMatchObject({ service: 'stock', projectId: project.id, companyId: company.id });
+    expect(req).toMatchObject({ service: 'stock', projectId: project.id, companyId: company.id, needByDate: passed });
     expect((await t.db.select().from(toolRequestLines).where(eq(toolRequestLines.requestId, tool_request_id))).map((l) => [l.modelId, l.quantity])).toEqual([[nut.id, 10]]);
   });
 

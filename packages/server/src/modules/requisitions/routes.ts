@@ -84,7 +84,7 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Ask for material for a project (any member, e.g. the foreman): lines from the catalogue, a product list or free text; submitted at once, the purchasers are told', body: createRequisitionBody, response: { 201: requisitionSchema } } },
     async (request, reply) => {
       const caller = await requisitionCallerOf(request);
-      const id = await db.transaction((tx) => createRequisition(tx, scopeOf(request), caller, request.body, today()));
+      const id = await db.transaction((tx) => createRequisition(tx, scopeOf(request), caller, request.body));
       return reply.status(201).send(await view(request, caller, id));
     },
   );

@@ -82,10 +82,9 @@ async function resolveLines(tx: Tx, scope: CompanyScope, projectId: number, line
 }
 
 /** POST material_requisitions/: made and submitted; the purchasers are told (in-app and realtime). */
-export async function createRequisition(tx: Tx, scope: CompanyScope, caller: RequisitionCaller, b: Created, today: string): Promise<number> {
+export async function createRequisition(tx: Tx, scope: CompanyScope, caller: RequisitionCaller, b: Created): Promise<number> {
   const project = await findProject(tx, scope, b.project_id);
   if (!project) throw fieldErrors({ project_id: 'Choose a project of your company.' });
-  if (b.need_by_date && b.need_by_date < today) throw fieldErrors({ need_by_date: m.needByPast });
   const lines = await resolveLines(tx, scope, project.id, b.lines);
   const [row] = await tx
     .insert(materialRequisitions)
@@ -186,14 +185,17 @@ export async function toStockRequest(tx: Tx, scope: CompanyScope, caller: Requis
   if (missing.length) throw badRequest(m.noStockModel(missing));
   const partial = lines.filter((l) => !Number.isInteger(l.quantity)).map((l) => l.description);
   if (partial.length) throw badRequest(m.wholeQuantity(partial));
-  const request = createToolRequestBody.parse({
-    service: 'stock',
-    project_id: row.projectId,
-    warehouse_id: warehouseId ?? null,
+  const request = {
+    ...createToolRequestBody.parse({
+      service: 'stock',
+      project_id: row.projectId,
+      warehouse_id: warehouseId ?? null,
+      notes: `Material requisition #${row.id}${row.note ? `: ${row.note}` : ''}`,
+      lines: lines.map((l) => ({ model_id: modelOf(l)!.id, quantity: l.quantity, note: l.note })),
+    }),
+    // the requisition's day carried over as it stands: one that passed while it waited is not set anew
     need_by_date: row.needByDate,
-    notes: `Material requisition #${row.id}${row.note ? `: ${row.note}` : ''}`,
-    lines: lines.map((l) => ({ model_id: modelOf(l)!.id, quantity: l.quantity, note: l.note })),
-  });
+  };
   const requestId = await createRequest(tx, scope, assetCaller, request);
   for (const l of lines) await tx.update(materialRequisitionLines).set({ stockModelId: modelOf(l)!.id }).where(and(scope.where(materialRequisitionLines, eq(materialRequisitionLines.id, l.id))));
   await settle(tx, scope, caller, row, { status: 'stocked', toolRequestId: requestId });

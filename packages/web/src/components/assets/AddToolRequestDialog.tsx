@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, type ToolRequestDetail } from '@jobsite/core';
+import { localDay, needByProblem } from '../../lib/dates';
 import { handleApiError, showSuccessToast } from '../../lib/handle-api-error';
 import { DialogActions } from '../DialogActions';
 import { ProjectSelect } from '../ProjectSelect';
@@ -61,6 +62,8 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
     if (!projectId) found.project_id = assetMessages.needProject;
     if (lines.length === 0) found.lines = assetMessages.addLines;
     if (lines.some((l) => !(l.quantity > 0))) found.lines = 'Quantity must be greater than 0';
+    const pastNeedBy = needByProblem(needBy);
+    if (pastNeedBy) found.need_by_date = pastNeedBy;
     setErrors(found);
     if (Object.keys(found).length) return;
     create.mutate(
@@ -148,7 +151,14 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
           </Stack>
         )}
         <Group grow>
-          <TextInput type="date" label="Need by" value={needBy} onChange={(e) => setNeedBy(e.currentTarget.value)} error={errors.need_by_date} />
+          <TextInput
+            type="date"
+            label="Need by"
+            min={localDay()}
+            value={needBy}
+            onChange={(e) => (setNeedBy(e.currentTarget.value), setErrors((x) => ({ ...x, need_by_date: '' })))}
+            error={errors.need_by_date || null}
+          />
           <TextInput type="date" label="Expected return" value={returnBy} onChange={(e) => setReturnBy(e.currentTarget.value)} error={errors.expected_return_date} />
         </Group>
         <Textarea label="Notes for the warehouse" autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />

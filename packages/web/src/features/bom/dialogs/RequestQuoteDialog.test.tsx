@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
+import { daysFromToday } from '../../../test/dates';
 import { renderWithProviders } from '../../../test/render';
 import { RequestQuoteDialog } from './RequestQuoteDialog';
 
@@ -29,13 +30,33 @@ describe('request quote dialog', () => {
   it('sends the lines, the suppliers, the trimmed name and the need-by date', async () => {
     const { posts } = open();
     fireEvent.change(screen.getByRole('textbox', { name: 'Quote name' }), { target: { value: ' Tower A feeders ' } });
-    fireEvent.change(screen.getByLabelText('Need by'), { target: { value: '2026-06-01' } });
+    fireEvent.change(screen.getByLabelText('Need by'), { target: { value: daysFromToday(30) } });
     await waitFor(() => expect(screen.getByLabelText('Suppliers', { selector: 'input' }).getAttribute('placeholder')).toBe('Choose one or more'));
     fireEvent.click(screen.getByLabelText('Suppliers', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Metro Electric Supply', hidden: true }));
     create();
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]).toEqual({ cart_item_ids: [1, 2], supplier_ids: [12], name: 'Tower A feeders', need_by_date: '2026-06-01' });
+    expect(posts()[0]).toEqual({ cart_item_ids: [1, 2], supplier_ids: [12], name: 'Tower A feeders', need_by_date: daysFromToday(30) });
+  });
+
+  it('says a need-by day before today is in the past at the field, sending nothing; today goes, and a refusal shows at the field', async () => {
+    const { posts } = open();
+    const needBy = screen.getByLabelText('Need by');
+    expect(needBy.getAttribute('min')).toBe(daysFromToday(0));
+    fireEvent.change(needBy, { target: { value: daysFromToday(-1) } });
+    await waitFor(() => expect(screen.getByLabelText('Suppliers', { selector: 'input' }).getAttribute('placeholder')).toBe('Choose one or more'));
+    fireEvent.click(screen.getByLabelText('Suppliers', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Metro Electric Supply', hidden: true }));
+    create();
+    expect(await screen.findByText('The need-by date cannot be in the past.')).toBeTruthy();
+    expect(needBy.getAttribute('aria-invalid')).toBe('true');
+    expect(posts()).toEqual([]);
+    fireEvent.change(needBy, { target: { value: daysFromToday(0) } });
+    create();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ need_by_date: daysFromToday(0) });
+    // the server's answer ('Stop here.') is told, not swallowed
+    expect(await screen.findByText('Stop here.')).toBeTruthy();
   });
 
   it('says when the suppliers could not be loaded, and Try again loads them', async () => {

@@ -8,7 +8,8 @@ import { pickerMessage } from '../../../components/PickerMessage';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { showSuccessToast } from '../../../lib/handle-api-error';
+import { localDay, needByProblem } from '../../../lib/dates';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { zodValidate } from '../../../lib/zod-form';
 
 interface Values {
@@ -19,12 +20,18 @@ interface Values {
 /** What the form adds to the selected lines (core's requestQuoteSchema, "Select at least one supplier."). */
 const quoteFieldsSchema = requestQuoteSchema.pick({ supplier_ids: true, name: true, need_by_date: true });
 const fieldsOf = (v: Values) => ({ supplier_ids: v.supplier_ids.map(Number), name: v.name.trim() || undefined, need_by_date: v.need_by_date || null });
+const schemaErrors = zodValidate(quoteFieldsSchema, fieldsOf);
+/** The schema's words, and a need-by day before the browser's today (the schema's clock allows for every time zone). */
+const validate = (v: Values) => {
+  const pastNeedBy = needByProblem(v.need_by_date);
+  return pastNeedBy ? { ...schemaErrors(v), need_by_date: pastNeedBy } : schemaErrors(v);
+};
 
 /** Request quote: ask one or more suppliers to price the selected lines; the quote opens to check and send. */
 export function RequestQuoteDialog({ projectId, projectName, ids, onClose, onDone }: { projectId: number; projectName: string; ids: number[]; onClose: () => void; onDone: () => void }) {
   const suppliers = useSupplierChoices();
   const navigate = useNavigate();
-  const form = useForm<Values>({ initialValues: { supplier_ids: [], name: `${projectName} quote`, need_by_date: '' }, validate: zodValidate(quoteFieldsSchema, fieldsOf) });
+  const form = useForm<Values>({ initialValues: { supplier_ids: [], name: `${projectName} quote`, need_by_date: '' }, validate });
   const create = useMutation({
     mutationFn: (v: Values) => api<QuoteDetail>(`projects/${projectId}/request_quote/`, { method: 'POST', body: { cart_item_ids: ids, ...fieldsOf(v) } }),
     meta: { handlesErrors: true },
@@ -36,6 +43,8 @@ export function RequestQuoteDialog({ projectId, projectName, ids, onClose, onDon
         onDone();
         void navigate(`${paths.buyerQuotes()}?quote_id=${q.id}`);
       },
+      // a refusal at its field (the need-by date, the suppliers), anything else as a toast
+      onError: (e) => handleApiError(e, { form }),
     });
   });
   return (
@@ -54,7 +63,7 @@ export function RequestQuoteDialog({ projectId, projectName, ids, onClose, onDon
           nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')}
           data-autofocus
         />
-        <TextInput type="date" label="Need by" {...form.getInputProps('need_by_date')} />
+        <TextInput type="date" label="Need by" min={localDay()} {...form.getInputProps('need_by_date')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

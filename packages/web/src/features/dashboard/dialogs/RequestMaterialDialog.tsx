@@ -5,6 +5,7 @@ import { CATALOGUE_UNITS, type CreateRequisitionInput, createRequisitionBody, pr
 import { DialogActions } from '../../../components/DialogActions';
 import { ProjectSelect } from '../../../components/ProjectSelect';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { localDay, needByProblem } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { storedAccount } from '../../../lib/session';
 import { zodValidate } from '../../../lib/zod-form';
@@ -59,6 +60,9 @@ function validate(v: Values) {
     }
   });
   if (!v.project_id) errors.project_id = 'Choose the project the material is for.';
+  // by the browser's today (the schema's clock allows for every time zone)
+  const pastNeedBy = needByProblem(v.need_by_date);
+  if (pastNeedBy) errors.need_by_date = pastNeedBy;
   return errors;
 }
 
@@ -145,7 +149,7 @@ export function RequestMaterialDialog({ opened, onClose, onCreated }: { opened: 
               Add line
             </Button>
           </Group>
-          <TextInput type="date" label="Need by" w={{ base: '100%', sm: 200 }} {...form.getInputProps('need_by_date')} />
+          <TextInput type="date" label="Need by" min={localDay()} w={{ base: '100%', sm: 200 }} {...form.getInputProps('need_by_date')} />
           <Textarea label="Note for the purchaser" autosize minRows={2} maxLength={2000} {...form.getInputProps('note')} />
           <DialogActions onCancel={close} onSave={() => submit()} saving={create.isPending} saveLabel="Send request" />
         </Stack>

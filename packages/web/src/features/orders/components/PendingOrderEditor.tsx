@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
 import { pickerMessage } from '../../../components/PickerMessage';
 import { paths } from '../../../config/paths';
+import { localDay, needByProblem } from '../../../lib/dates';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useBranches, useDeleteOrderLine, useOrderAction, usePoNumbering, usePoPrefixes, useTaxCodes, useUpdateOrder, useUpdateOrderLine } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from './OrderLinesTable';
@@ -118,12 +119,16 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
   const editable = order.editable;
   const chosen = suppliers.data?.results.find((s) => String(s.id) === draft.supplier_id);
 
+  /** A need-by day changed to one before today, said at the field; the stored day left as it is says nothing. */
+  const pastNeedBy = needByProblem(draft.need_by_date, order.need_by_date);
   /** Saves the changes; a refusal shows at its fields (the rest as a toast) with the typed values kept. Whether it saved. */
-  const save = () =>
-    update.mutateAsync(changes).then(
+  const save = async () => {
+    if (pastNeedBy) return (setFieldErrors((x) => ({ ...x, need_by_date: pastNeedBy })), false);
+    return update.mutateAsync(changes).then(
       () => (setFieldErrors({}), showSuccessToast('Order saved.'), true),
       (e: unknown) => (handleApiError(e, { form: { values: draft, setFieldError: (f, m) => setFieldErrors((x) => ({ ...x, [f]: m })) }, labels: FIELD_LABELS }), false),
     );
+  };
   /** A refused step: its field errors at their fields, anything else as a toast. */
   const onError = (e: unknown) => handleApiError(e, { form: { values: draft, setFieldError: (f, m) => setFieldErrors((x) => ({ ...x, [f]: m })) }, labels: FIELD_LABELS });
   async function submit() {
@@ -196,7 +201,15 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
           )}
         </Stack>
         <TextInput label="Ship-to address" value={draft.ship_to_address} onChange={(e) => set('ship_to_address', e.currentTarget.value)} disabled={!editable} error={fieldErrors.ship_to_address} />
-        <TextInput type="date" label="Need by" value={draft.need_by_date} onChange={(e) => set('need_by_date', e.currentTarget.value)} disabled={!editable} error={fieldErrors.need_by_date} />
+        <TextInput
+          type="date"
+          label="Need by"
+          min={localDay()}
+          value={draft.need_by_date}
+          onChange={(e) => set('need_by_date', e.currentTarget.value)}
+          disabled={!editable}
+          error={fieldErrors.need_by_date ?? pastNeedBy}
+        />
         {needsBranch && (
           <Select label="Branch (numbers the PO)" data={(branches.data?.results ?? []).map((b) => ({ value: String(b.id), label: b.name }))} value={branchId} onChange={setBranchId} disabled={!editable} />
         )}

@@ -97,6 +97,29 @@ describe('pending order screen: a refused save', { timeout: 20_000 }, () => {
     expect(api.called('PATCH', 'orders/5/items/11/')).toHaveLength(0);
   });
 
+  it('says a need-by day before today is in the past at the field and saves nothing; a stored day since passed does not block the notes', async () => {
+    signInForTest();
+    const stale = daysFromToday(-3);
+    const api = stubApi({ ...pickers, 'GET orders/5/': [200, orderDetail(5, { need_by_date: stale })], 'PATCH orders/5/': [200, orderDetail(5, { need_by_date: stale, notes: 'Gate 2' })] });
+    renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
+    const needBy = await screen.findByLabelText('Need by', {}, { timeout: 5000 });
+    expect(needBy.getAttribute('min')).toBe(daysFromToday(0));
+    // the stored day, left as it is, says nothing and lets the rest save
+    expect(needBy.getAttribute('aria-invalid')).not.toBe('true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes to the supplier' }), 'Gate 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.called('PATCH', 'orders/5/').map((c) => c.body)).toEqual([{ notes: 'Gate 2' }]));
+
+    await userEvent.clear(needBy);
+    await userEvent.type(needBy, daysFromToday(-1));
+    expect(await screen.findByText('The need-by date cannot be in the past.')).toBeTruthy();
+    expect(needBy.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(api.called('PATCH', 'orders/5/')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it("shows a refused order change at its field, and a refused step as a toast with the server's detail", async () => {
     signInForTest();
     const api = stubApi({

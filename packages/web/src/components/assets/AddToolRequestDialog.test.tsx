@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pagedAnswer, stubApi } from '../../test/api-stub';
+import { passClickThrottle } from '../../test/click-throttle';
+import { daysFromToday } from '../../test/dates';
+import { renderWithProviders } from '../../test/render';
+import { AddToolRequestDialog } from './AddToolRequestDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const drill = { id: 21, code: 'HD-SDS', name: 'Hammer drill', unit: 'EA', available_count: 4 };
+
+async function open() {
+  const api = stubApi({
+    'GET tool_models/': pagedAnswer([drill]),
+    'POST tool_requests/': [400, { detail: 'Stop here.' }],
+  });
+  renderWithProviders(<AddToolRequestDialog opened onClose={() => {}} project={{ id: 9, name: 'Tower A' }} />);
+  const picker = await screen.findByLabelText('Add a tool', { selector: 'input' });
+  fireEvent.click(picker);
+  fireEvent.click(await screen.findByRole('option', { name: /Hammer drill/, hidden: true }));
+  await screen.findByRole('textbox', { name: 'Quantity of Hammer drill' });
+  return { posts: () => api.called('POST', 'tool_requests/').map((c) => c.body) };
+}
+
+describe('add tool request dialog', () => {
+  it('says a need-by day before today is in the past at the field, for a draft too, and sends nothing; today goes', async () => {
+    const { posts } = await open();
+    const needBy = screen.getByLabelText('Need by');
+    expect(needBy.getAttribute('min')).toBe(daysFromToday(0));
+    fireEvent.change(needBy, { target: { value: daysFromToday(-1) } });
+    for (const button of ['Submit request', 'Save as pending']) {
+      passClickThrottle();
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText('The need-by date cannot be in the past.')).toBeTruthy();
+      expect(needBy.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(posts()).toEqual([]);
+    // a new day clears the message; today is not in the past
+    fireEvent.change(needBy, { target: { value: daysFromToday(0) } });
+    expect(screen.queryByText('The need-by date cannot be in the past.')).toBeNull();
+    passClickThrottle();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ service: 'tool', project_id: 9, need_by_date: daysFromToday(0), lines: [{ model_id: 21, quantity: 1 }], draft: false });
+  });
+});

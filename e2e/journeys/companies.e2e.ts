@@ -131,4 +131,37 @@ describe('company settings', () => {
     expect(await rows.count()).toBe(total);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
   });
+
+  it("lets staff turn a company's services on from the directory card, and the company's users get the menu on their next load", async () => {
+    // A buyer at work in Ridgeline Mechanical, which has tools and no inventory service.
+    const buyer = await journey.open();
+    await signInAs(buyer.context, 'buyer@demo.test');
+    await buyer.page.goto('/projects');
+    await buyer.page.getByRole('button', { name: /switch company/i }).click();
+    const switcher = buyer.page.getByRole('dialog', { name: 'Switch company' });
+    await switcher.getByLabel('Search companies').fill('Ridge');
+    await switcher.getByRole('listitem', { name: 'Switch to Ridgeline Mechanical' }).click();
+    await buyer.page.getByRole('button', { name: 'Ridgeline Mechanical (switch company)' }).waitFor();
+    const menu = buyer.page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Tool requests' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Stock requests' }).count()).toBe(0);
+
+    const { page, context } = await journey.open();
+    await signInAs(context, 'staff@demo.test');
+    await page.goto('/settings/company/codes');
+    await page.getByRole('button', { name: 'Search company directory' }).click();
+    await page.getByRole('textbox', { name: 'Company name' }).fill('ridgeline');
+    await page.getByRole('table', { name: 'Companies found' }).getByRole('row').filter({ hasText: 'Ridgeline Mechanical' }).getByRole('button', { name: 'Select' }).click();
+    await page.getByRole('dialog', { name: 'Ridgeline Mechanical' }).getByRole('button', { name: 'Company settings (staff)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Company settings: Ridgeline Mechanical' }).waitFor();
+    const inventory = page.getByRole('switch', { name: 'Inventory' });
+    expect(await inventory.isChecked()).toBe(false);
+    await inventory.check({ force: true });
+    await page.getByRole('button', { name: 'Save services' }).click();
+    await page.getByText('Services saved for Ridgeline Mechanical').waitFor();
+
+    await buyer.page.reload();
+    await menu.getByRole('link', { name: 'Stock requests' }).waitFor();
+    await menu.getByRole('link', { name: 'Job-site stock' }).waitFor();
+  });
 });

@@ -117,6 +117,16 @@ export const emailDomainListSchema = z
 
 /** Service flags decide what a company has bought: staff set them. */
 export const STAFF_ONLY_SETTINGS = ['procurement_services', 'tool_services', 'prefab_services', 'inventory_services', 'temp_power_services'] as const;
+export type CompanyServiceSetting = (typeof STAFF_ONLY_SETTINGS)[number];
+
+/** Each service as staff turn it on or off (the names the side navigation's groups use), and what it brings into the menu. */
+export const COMPANY_SERVICE_LABELS: Record<CompanyServiceSetting, { label: string; description: string }> = {
+  procurement_services: { label: 'Procurement', description: 'Bills of materials, quotes, purchase orders, invoices and price files.' },
+  tool_services: { label: 'Tools', description: 'Tool requests, items, models, charges and migration; asset audits and reporting.' },
+  prefab_services: { label: 'Prefab', description: 'Prefab requests, items and models.' },
+  inventory_services: { label: 'Inventory', description: 'Stock requests, items, models and stock orders; job-site stock.' },
+  temp_power_services: { label: 'Temp power', description: 'Temp power requests, items and models.' },
+};
 
 // GET/POST update_company_settings/ (staff may name any company_id)
 export const companySettingsQuery = z.object({ company_id: z.coerce.number().int().positive().max(2147483647).optional() });

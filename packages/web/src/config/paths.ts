@@ -23,6 +23,8 @@ export const paths = {
   accountSettings: () => '/settings/account',
   companySettings: (tab?: string) => `/settings/company${tab ? `/${tab}` : ''}`,
   binQrSheet: (warehouseId: number | string) => `/settings/company/warehouses/${warehouseId}/qr`,
+  /** Staff: the settings of any company (its services, codes, domains), opened from the company directory's card. */
+  staffCompanySettings: (companyId: number | string) => `/staff/companies/${companyId}/settings`,
   dashboard: (opts: { showAddRequestView?: boolean } = {}) => `/dashboard${q({ show_add_request_view: opts.showAddRequestView || undefined })}`,
   orders: () => '/orders',
   /** The buyer's purchase orders (the sidebar's all_orders). */
@@ -101,5 +103,6 @@ export const routePatterns = {
   shippingForm: '/shipping/:shippingFormID/',
   companySettings: '/settings/company/:tab?',
   binQrSheet: '/settings/company/warehouses/:warehouseId/qr',
+  staffCompanySettings: '/staff/companies/:companyId/settings',
   productListQrSheet: '/project_product_list/:listId/qr',
 } as const;

@@ -17,9 +17,22 @@ const websiteHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https:/
  * A company picked in the company directory (Company settings' Search company directory): what
  * the directory says of it, and for a member who manages the suppliers a supplier company's link
  * to their own: Open supplier when one of theirs links it already, else Add as supplier (the
- * Suppliers tab's New supplier, linked to it and named after it).
+ * Suppliers tab's New supplier, linked to it and named after it). Staff also open the company's
+ * settings (its services, codes and domains) on the staff screen.
  */
-export function DirectoryCompanyDialog({ company, ownCompanyId, managesSuppliers, onClose }: { company: CompanyBrief; ownCompanyId: number; managesSuppliers: boolean; onClose: () => void }) {
+export function DirectoryCompanyDialog({
+  company,
+  ownCompanyId,
+  managesSuppliers,
+  isStaff = false,
+  onClose,
+}: {
+  company: CompanyBrief;
+  ownCompanyId: number;
+  managesSuppliers: boolean;
+  isStaff?: boolean;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const own = company.id === ownCompanyId;
   const linkable = managesSuppliers && !own && company.system_type === 'seller';
@@ -70,6 +83,17 @@ export function DirectoryCompanyDialog({ company, ownCompanyId, managesSuppliers
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
+          {isStaff && (
+            <Button
+              variant="light"
+              onClick={() => {
+                onClose();
+                void navigate(paths.staffCompanySettings(company.id));
+              }}
+            >
+              Company settings (staff)
+            </Button>
+          )}
           {linkable && linked.isSuccess && (
             linked.data ? (
               <Button onClick={() => toSuppliers({ editSupplier: linked.data! })}>Open supplier</Button>

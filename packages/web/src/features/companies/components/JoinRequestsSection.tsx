@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CompanySettings, UserGroup } from '@jobsite/core';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { useUpdateCompanySettings } from '../api/company';
+import { CompanyDomainsEditor } from './CompanyDomainsEditor';
 import { joinRequestsQuery, useDecideJoinRequest } from '../api/join-requests';
 import { resources, usePagedList } from '../api/resources';
 import { localMoment } from '../../../lib/dates';
@@ -76,42 +76,6 @@ export function JoinRequestsSection({ settings }: { settings: CompanySettings })
         );
       })}
       <CompanyDomainsEditor settings={settings} />
-    </Stack>
-  );
-}
-
-function CompanyDomainsEditor({ settings }: { settings: CompanySettings }) {
-  const update = useUpdateCompanySettings();
-  const [domains, setDomains] = useState<string[]>(settings.email_domains);
-  const [error, setError] = useState<string | null>(null);
-  const save = () => {
-    setError(null);
-    update.mutate(
-      { email_domains: domains },
-      {
-        onSuccess: (saved) => {
-          setDomains(saved.email_domains);
-          showSuccessToast('Company domains saved');
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 400) setError(Object.values(err.body as Record<string, string[]>).flat().join(' '));
-          else handleApiError(err);
-        },
-      },
-    );
-  };
-  return (
-    <Stack gap="xs" mt="md">
-      <Title order={3}>Company email domains</Title>
-      <Text size="sm" c="dimmed">
-        People who register with a verified address at one of these domains join without approval. Public mail providers cannot be added.
-      </Text>
-      <TagsInput label="Domains" placeholder="example.com" value={domains} onChange={setDomains} error={error} maw={480} />
-      <Group>
-        <Button onClick={save} loading={update.isPending}>
-          Save domains
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -153,6 +153,7 @@ export function CompanySettingsPage() {
           company={picked}
           ownCompanyId={settings.data.company_id}
           managesSuppliers={tabs.some((t) => t.key === 'suppliers')}
+          isStaff={account?.is_staff === true}
           onClose={() => setPicked(null)}
         />
       )}

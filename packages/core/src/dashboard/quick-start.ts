@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COMPANY_SETTINGS_TABS, companySettingsTabsFor, type CompanySettingsTab, type GroupPermission, groupPermissionRefusal } from '../accounts/rules';
+import { purchaseOrderStartRefusal } from '../orders/rules';
 
 /**
  * The quick start checklist (/quick_start_checklist) and the dashboard's contractor onboarding
@@ -30,6 +32,34 @@ export const QUICK_START_STEPS: Record<QuickStartStepKey, QuickStartStepDefiniti
   supplier: { title: 'Add a supplier', description: 'At least one supplier to order from.', link: '/settings/company/suppliers' },
   first_po: { title: 'Send your first purchase order', description: 'A purchase order submitted to a supplier.', link: '/all_orders' },
 };
+
+/** The company settings tab each settings step links to: the tab's group setting decides who may do it. */
+const STEP_SETTINGS_TAB: Partial<Record<QuickStartStepKey, CompanySettingsTab['key']>> = {
+  company_address: 'profile',
+  warehouse_with_bins: 'warehouses',
+  invite_users: 'members',
+  supplier: 'suppliers',
+};
+
+/**
+ * Why this user may not do a quick start step where it links, or null: the rule of the screen it
+ * opens, so the checklist offers only what that screen lets the user do. A settings step needs
+ * its tab's group setting (companySettingsTabsFor); the BOM and the first purchase order are
+ * refused to a group that hides the project material option (purchaseOrderStartRefusal, the BOM's
+ * guard). Anyone in a contractor's company creates a project.
+ */
+export function quickStartStepRefusal(key: QuickStartStepKey, permissions: Partial<Record<GroupPermission, boolean>> | undefined): string | null {
+  const tabKey = STEP_SETTINGS_TAB[key];
+  if (tabKey !== undefined) {
+    if (companySettingsTabsFor(permissions).some((t) => t.key === tabKey)) return null;
+    const tab = COMPANY_SETTINGS_TABS.find((t) => t.key === tabKey)!;
+    return groupPermissionRefusal(tab.permission);
+  }
+  const hideProjectMaterial = permissions?.hide_project_material === true;
+  if (key === 'bom') return hideProjectMaterial ? groupPermissionRefusal('hide_project_material') : null;
+  if (key === 'first_po') return purchaseOrderStartRefusal({ side: 'buyer', hideProjectMaterial });
+  return null;
+}
 
 export const quickStartStepSchema = z.object({
   key: z.enum(QUICK_START_STEP_KEYS),

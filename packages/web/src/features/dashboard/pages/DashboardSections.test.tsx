@@ -112,7 +112,7 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
   });
 
   it('shows the setup steps left while the company is not set up', async () => {
-    signInForTest({ services: { tool_services: true } });
+    signInForTest({ services: { tool_services: true }, permissions: { allow_edit_all_tool_transfer: true, hide_project_material: false, allow_edit_all_orders: true, allow_manage_users: true, allow_manage_company: true } });
     const facts = { company_address: true, warehouse_with_bins: false, invite_users: true, project: true, bom: true, supplier: true, first_po: false };
     stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
@@ -120,6 +120,20 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
     expect(await within(onboarding).findByText('5 of 7 setup steps done')).toBeTruthy();
     expect(within(onboarding).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Set up a warehouse with bins', 'Send your first purchase order']);
     expect(within(onboarding).getByRole('link', { name: 'Quick start checklist' }).getAttribute('href')).toBe('/quick_start_checklist');
+  });
+
+  it('links only the setup steps left that the user may do: the warehouse crew reads the others without a link', async () => {
+    signInForTest({ services: { tool_services: true }, permissions: { allow_edit_all_tool_transfer: true, hide_project_material: true, allow_edit_all_orders: false, allow_manage_users: false, allow_manage_company: false } });
+    const facts = { company_address: true, warehouse_with_bins: false, invite_users: true, project: false, bom: true, supplier: true, first_po: false };
+    stubApi({ 'GET quick_start_checklist/': [200, quickStartChecklist(facts, false)], 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    const onboarding = await screen.findByRole('region', { name: 'Getting set up' }, { timeout: 5000 });
+    expect(await within(onboarding).findByText('4 of 7 setup steps done')).toBeTruthy();
+    const left = within(onboarding).getAllByRole('listitem');
+    expect(left.map((li) => li.textContent)).toEqual(['Set up a warehouse with bins (not for your user group)', 'Create a project', 'Send your first purchase order (not for your user group)']);
+    expect(within(onboarding).queryByRole('link', { name: 'Set up a warehouse with bins' })).toBeNull();
+    expect(within(onboarding).queryByRole('link', { name: 'Send your first purchase order' })).toBeNull();
+    expect(within(onboarding).getByRole('link', { name: 'Create a project' }).getAttribute('href')).toBe('/projects');
   });
 
   it('hides the setup status once every step is done', async () => {

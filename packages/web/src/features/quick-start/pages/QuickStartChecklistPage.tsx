@@ -2,16 +2,20 @@ import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, T
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { quickStartStepRefusal } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
 import { quickStartOptions, useDismissQuickStart } from '../../../components/dashboard/quick-start-checklist';
+import { useStoredAccount } from '../../../lib/session';
 
 /**
  * The quick start checklist (/quick_start_checklist; spec sections 2 and 4): the setup steps of a
  * new contractor, each ticked from the company's data, the progress, a link to do each, and a way
- * to stop landing here after login (dismiss).
+ * to stop landing here after login (dismiss). A step links only where the user's group may do it
+ * (quickStartStepRefusal, the rule of the screen it opens); the others say why not.
  */
 export function QuickStartChecklistPage() {
+  const permissions = useStoredAccount()?.permissions;
   const query = useQuery(quickStartOptions());
   const dismiss = useDismissQuickStart();
   const c = query.data;
@@ -44,33 +48,41 @@ export function QuickStartChecklistPage() {
             </Progress.Root>
           </Stack>
           <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Setup steps">
-            {c.steps.map((s) => (
-              <Card key={s.key} withBorder padding="sm" component="li">
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <ThemeIcon variant={s.done ? 'filled' : 'light'} color={s.done ? 'teal' : 'gray'} radius="xl" aria-hidden>
-                    {s.done ? <IconCheck size={16} /> : <IconCircleDashed size={16} />}
-                  </ThemeIcon>
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Group gap={6} wrap="wrap">
-                      <Text fw={600} c={s.done ? 'dimmed' : undefined}>
-                        {s.title}
+            {c.steps.map((s) => {
+              const refusal = s.done ? null : quickStartStepRefusal(s.key, permissions);
+              return (
+                <Card key={s.key} withBorder padding="sm" component="li">
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <ThemeIcon variant={s.done ? 'filled' : 'light'} color={s.done ? 'teal' : 'gray'} radius="xl" aria-hidden>
+                      {s.done ? <IconCheck size={16} /> : <IconCircleDashed size={16} />}
+                    </ThemeIcon>
+                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                      <Group gap={6} wrap="wrap">
+                        <Text fw={600} c={s.done ? 'dimmed' : undefined}>
+                          {s.title}
+                        </Text>
+                        <Badge size="sm" variant={s.done ? 'light' : 'outline'} color={s.done ? 'teal' : 'gray'}>
+                          {s.done ? 'Done' : 'To do'}
+                        </Badge>
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {s.description}
                       </Text>
-                      <Badge size="sm" variant={s.done ? 'light' : 'outline'} color={s.done ? 'teal' : 'gray'}>
-                        {s.done ? 'Done' : 'To do'}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {s.description}
-                    </Text>
-                  </Stack>
-                  {!s.done && (
-                    <Button component={Link} to={s.link} size="xs" variant="light" aria-label={`Do it: ${s.title}`}>
-                      Do it
-                    </Button>
-                  )}
-                </Group>
-              </Card>
-            ))}
+                      {refusal && (
+                        <Text size="sm" c="orange.8">
+                          {refusal}
+                        </Text>
+                      )}
+                    </Stack>
+                    {!s.done && !refusal && (
+                      <Button component={Link} to={s.link} size="xs" variant="light" aria-label={`Do it: ${s.title}`}>
+                        Do it
+                      </Button>
+                    )}
+                  </Group>
+                </Card>
+              );
+            })}
           </Stack>
           <Group justify="space-between" wrap="wrap">
             <Anchor component={Link} to={paths.dashboard()}>

@@ -9,6 +9,7 @@ import {
   catalogueImportSchema,
   idParamsSchema,
   issuesToFieldErrors,
+  mayImportCatalogueFiles,
   pageQuerySchema,
   priceFileUploadFieldsSchema,
 } from '@jobsite/core';
@@ -159,7 +160,7 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Buyer companies a supplier can send a price file to: those that list it as a supplier', querystring: buyerCompaniesQuerySchema, response: { 200: buyerCompaniesSchema } } },
     async (request) => {
       const auth = authOf(request);
-      if (auth.company.systemType !== 'seller' && !auth.account.isStaff) throw permissionDenied(messagesFor.sellersOnly);
+      if (!mayImportCatalogueFiles({ is_staff: auth.account.isStaff, company: { system_type: auth.company.systemType } })) throw permissionDenied(messagesFor.sellersOnly);
       const search = request.query.search;
       const customers = db.select({ id: suppliers.companyId }).from(suppliers).where(eq(suppliers.supplierCompanyId, auth.company.id));
       return db

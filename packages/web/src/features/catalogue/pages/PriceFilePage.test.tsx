@@ -66,3 +66,24 @@ describe('price file imports', { timeout: 20_000 }, () => {
     expect(api.called('GET', 'price_file/imports/').length).toBe(calls);
   });
 });
+
+describe('/price_file for whom it is not', () => {
+  it("shows a contractor who is not staff the app's not-for-you page, without the form and without asking the server", async () => {
+    signInForTest();
+    const api = stubApi({});
+    renderRoutes(catalogueRoutes, '/price_file');
+    expect(await screen.findByRole('heading', { name: 'This area is not available to you' })).toBeTruthy();
+    expect(screen.getByText(/Suppliers import their price files here/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload and import' })).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('opens the form for a supplier', async () => {
+    signInForTest({ systemType: 'seller' });
+    stubApi({ 'GET price_file/imports/': pagedAnswer([]), 'GET price_file/buyer_companies/': [200, []] });
+    renderRoutes(catalogueRoutes, '/price_file');
+    expect(await screen.findByRole('button', { name: 'Upload and import' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('This area is not available to you')).toBeNull();
+  });
+});

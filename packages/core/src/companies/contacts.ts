@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../platform/api-shapes';
+import type { SystemType } from './rules';
 
 /** Suppliers, supplier branches, contacts and contact groups (spec section 3 "named in calls"). */
 
 /** Supplier contact group search starts at more than 3 characters. */
 export const CONTACT_GROUP_SEARCH_MIN = 4;
 export const contactGroupSearchTooShort = 'Enter more than 3 characters to search.';
+
+/**
+ * Why a directory company cannot be the company a supplier record links, or null: only a seller
+ * (a supplier company) is ordered from; a contractor's orders and price files would go nowhere.
+ * The server refuses it as a field error; the directory card offers Add as supplier only when null.
+ */
+export function supplierCompanyRefusal(company: { name: string; system_type: SystemType }): string | null {
+  return company.system_type === 'seller' ? null : `${company.name} is a contractor, not a supplier: link a supplier company of the directory.`;
+}
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 const optionalEmail = z.union([z.literal(''), z.email()]).optional().default('');

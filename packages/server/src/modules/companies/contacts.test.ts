@@ -6,10 +6,12 @@ let t: TestApp;
 let me: { token: string };
 let them: { token: string };
 let sellerId: number;
+let mineId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
   const mine = await makeCompany(t.db);
+  mineId = mine.id;
   const other = await makeCompany(t.db);
   sellerId = (await makeCompany(t.db, { name: 'Graybar Denver', systemType: 'seller' })).id;
   me = await t.signIn((await makeAccount(t.db, mine.id)).id, mine.id);
@@ -36,6 +38,24 @@ describe('suppliers and supplier branches', () => {
     expect(updated.json()).toMatchObject({ name: 'Downtown Denver', supplier: supplierId });
     expect((await t.as(me)({ method: 'GET', url: `/api/v1/suppliers/${supplierId}/branches/?search=downtown` })).json().count).toBe(1);
     expect((await t.as(me)({ method: 'GET', url: '/api/v1/suppliers/?search=gray' })).json().count).toBe(1);
+  });
+
+  it('refuses to link a contractor company to a supplier, on create and change, and changes nothing', async () => {
+    const contractor = await makeCompany(t.db, { name: 'Lakeside Builders', systemType: 'buyer' });
+    const refused = { supplier_company: ['Lakeside Builders is a contractor, not a supplier: link a supplier company of the directory.'] };
+    const created = await t.as(me)({ method: 'POST', url: '/api/v1/suppliers/', payload: { name: 'Lakeside', supplier_company: contractor.id } });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual(refused);
+    expect((await t.as(me)({ method: 'GET', url: '/api/v1/suppliers/?search=lakeside' })).json().count).toBe(0);
+    const before = (await t.as(me)({ method: 'GET', url: `/api/v1/suppliers/${supplierId}/` })).json();
+    const changed = await t.as(me)({ method: 'PUT', url: `/api/v1/suppliers/${supplierId}/`, payload: { name: 'Graybar', supplier_company: contractor.id, account_number: 'A-100' } });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toEqual(refused);
+    expect((await t.as(me)({ method: 'GET', url: `/api/v1/suppliers/${supplierId}/` })).json()).toEqual(before);
+    // the caller's own company, a contractor too
+    const own = await t.as(me)({ method: 'POST', url: '/api/v1/suppliers/', payload: { name: 'Ourselves', supplier_company: mineId } });
+    expect(own.statusCode).toBe(400);
+    expect(Object.keys(own.json())).toEqual(['supplier_company']);
   });
 
   it('rejects duplicates, unknown directory companies and bad emails', async () => {

@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Supplier, supplierBody, SupplierBranch, supplierBranchBody } from '@jobsite/core';
+import { type Supplier, type supplierBody, type SupplierBranch, type supplierBranchBody, supplierCompanyRefusal } from '@jobsite/core';
 import { companies, supplierBranches, suppliers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
@@ -40,10 +40,13 @@ function branchView(r: typeof supplierBranches.$inferSelect): SupplierBranch {
   return { id: r.id, supplier: r.supplierId, name: r.name, branch_code: r.branchCode, email: r.email, phone: r.phone, city: r.city };
 }
 
+/** The directory company a supplier links: one that exists, and a seller (supplierCompanyRefusal). */
 async function checkSupplierCompany(db: DbOrTx, id: number | null) {
   if (id === null) return;
-  const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  const [c] = await db.select({ id: companies.id, name: companies.name, systemType: companies.systemType }).from(companies).where(eq(companies.id, id));
   if (!c) throw fieldErrors({ supplier_company: invalidPk(id) });
+  const refusal = supplierCompanyRefusal({ name: c.name, system_type: c.systemType });
+  if (refusal) throw fieldErrors({ supplier_company: refusal });
 }
 
 const values = (b: SupplierValues) => ({ name: b.name, supplierCompanyId: b.supplier_company, accountNumber: b.account_number, email: b.email, phone: b.phone });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CompanyBrief } from '@jobsite/core';
+import { type CompanyBrief, supplierCompanyRefusal } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
@@ -35,7 +35,7 @@ export function DirectoryCompanyDialog({
 }) {
   const navigate = useNavigate();
   const own = company.id === ownCompanyId;
-  const linkable = managesSuppliers && !own && company.system_type === 'seller';
+  const linkable = managesSuppliers && !own && supplierCompanyRefusal(company) === null;
   const linked = useQuery({ ...supplierOfCompanyQuery(company.id), enabled: linkable, meta: { handlesErrors: true } });
   const toSuppliers = (state: SuppliersTabState) => {
     onClose();

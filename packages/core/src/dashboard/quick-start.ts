@@ -51,7 +51,8 @@ const STEP_SETTINGS_TAB: Partial<Record<QuickStartStepKey, CompanySettingsTab['k
 export function quickStartStepRefusal(key: QuickStartStepKey, permissions: Partial<Record<GroupPermission, boolean>> | undefined): string | null {
   const tabKey = STEP_SETTINGS_TAB[key];
   if (tabKey !== undefined) {
-    if (companySettingsTabsFor(permissions).some((t) => t.key === tabKey)) return null;
+    // the checklist is a contractor's (a supplier's menu has none), whose tabs include warehouses
+    if (companySettingsTabsFor(permissions, 'buyer').some((t) => t.key === tabKey)) return null;
     const tab = COMPANY_SETTINGS_TABS.find((t) => t.key === tabKey)!;
     return groupPermissionRefusal(tab.permission);
   }

@@ -81,6 +81,21 @@ describe("staff: another company's settings", () => {
     expect(api.called('POST', 'update_company_settings/')[0].body).toEqual({ company_id: 14, email_domains: ['ridgeline.example', 'ridgeline-mech.example'] });
   });
 
+  it("leaves out a supplier company's phase and cost codes, which only contractors use (the server refuses them)", async () => {
+    stubApi({
+      'GET company_settings/': [200, ridgelineSettings],
+      'GET companies/3/': [200, { ...ridgeline, id: 3, name: 'Summit Electrical Contractors', is_verified: true }],
+      'GET companies/14/': [200, { ...ridgeline, name: 'Ridgeline Supply', system_type: 'seller' }],
+    });
+    signInAs(staff());
+    renderRoutes(companyScreens, '/staff/companies/14/settings');
+    await pageLoaded();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company settings: Ridgeline Supply' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save domains' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Phase and cost codes' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Popular phase codes' })).toBeNull();
+  });
+
   it('is not offered to a member who is not staff, and the address tells them so without asking the server', async () => {
     let api = stub();
     signInAs(makeAccount());

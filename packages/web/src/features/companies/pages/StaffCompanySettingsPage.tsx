@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Container, Divider, Group, Loader, Stack, Text, T
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { companyUsesSetting } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
 import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
 import { paths } from '../../../config/paths';
@@ -14,7 +15,7 @@ import { CompanyServicesSection } from '../components/CompanyServicesSection';
 /**
  * Staff: one company's settings, named by id (company_settings/?company_id=): its services and
  * two-way authentication, which only staff change, and the settings its own Company settings
- * shows (popular phase and cost codes, email domains). Reached from the company directory's card.
+ * shows (popular phase and cost codes, which a supplier does not use, and email domains). Reached from the company directory's card.
  */
 export function StaffCompanySettingsPage() {
   const companyId = Number(useParams().companyId);
@@ -88,12 +89,16 @@ export function StaffCompanySettingsPage() {
       </Group>
       <Stack gap="xl">
         <CompanyServicesSection key={company.data.id} settings={settings.data} companyName={company.data.name} systemType={company.data.system_type} />
-        <Divider />
-        <Stack gap="xl">
-          <Title order={3}>Phase and cost codes</Title>
-          <CodeListEditor kind="phase" list={settings.data.popular_phase_codes} onSave={saveCodes('popular_phase_codes')} saving={updateCodes.isPending} />
-          <CodeListEditor kind="cost" list={settings.data.popular_cost_codes} onSave={saveCodes('popular_cost_codes')} saving={updateCodes.isPending} />
-        </Stack>
+        {companyUsesSetting(company.data.system_type, 'popular_codes') && (
+          <>
+            <Divider />
+            <Stack gap="xl">
+              <Title order={3}>Phase and cost codes</Title>
+              <CodeListEditor kind="phase" list={settings.data.popular_phase_codes} onSave={saveCodes('popular_phase_codes')} saving={updateCodes.isPending} />
+              <CodeListEditor kind="cost" list={settings.data.popular_cost_codes} onSave={saveCodes('popular_cost_codes')} saving={updateCodes.isPending} />
+            </Stack>
+          </>
+        )}
         <Divider />
         <CompanyDomainsEditor key={company.data.id} settings={settings.data} companyId={company.data.id} />
       </Stack>

@@ -174,7 +174,11 @@ function ConfirmForm({ form, status, onClose }: { form: ShippingForm; status: Co
                       { value: 'damaged', label: 'Damaged' },
                     ]}
                     value={e.exception}
-                    onChange={(ev) => setExceptions((x) => ({ ...x, [item.id]: { ...e, exception: ev.currentTarget.value as DeliveryException | '' } }))}
+                    onChange={(ev) => {
+                      // read the choice now: the event's currentTarget is null by the time React runs the updater
+                      const exception = ev.currentTarget.value as DeliveryException | '';
+                      setExceptions((x) => ({ ...x, [item.id]: { ...(x[item.id] ?? e), exception } }));
+                    }}
                     style={{ flex: '1 1 200px' }}
                   />
                   {e.exception && (

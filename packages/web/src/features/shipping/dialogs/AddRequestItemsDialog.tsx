@@ -52,14 +52,16 @@ function LinesForm({ form, requestId, onClose }: { form: ShippingForm; requestId
             <Checkbox
               label={`${l.model.name}${l.item ? ` · ${l.item.serial_number || l.item.barcode_value}` : ''}`}
               checked={l.id in chosen}
-              onChange={(e) =>
+              onChange={(e) => {
+                // read the tick now: the event's currentTarget is null by the time React runs the updater
+                const checked = e.currentTarget.checked;
                 setChosen((c) => {
                   const next = { ...c };
-                  if (e.currentTarget.checked) next[l.id] = Math.max(1, l.quantity - l.shipped_quantity);
+                  if (checked) next[l.id] = Math.max(1, l.quantity - l.shipped_quantity);
                   else delete next[l.id];
                   return next;
-                })
-              }
+                });
+              }}
             />
             {l.id in chosen && (
               <NumberInput

@@ -41,4 +41,26 @@ describe('confirm delivered', () => {
     await vi.waitFor(() => expect(api.called('POST', 'ShippingForms/12/delivery/update_status/')).toHaveLength(1));
     expect(api.called('POST', 'ShippingForms/12/delivery/update_status/')[0].body).toMatchObject({ received_by: 'Luis', exceptions: [{ shipping_item_id: 2, exception: 'short', quantity: 200 }] });
   });
+
+  it('keeps a typed short count that is 0 or more than shipped, says why, and sends nothing', async () => {
+    const { api, dialog } = await openConfirmDelivered();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Delivery person/ }), 'Marco');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Received by/ }), 'Luis');
+    const line = within(dialog).getByRole('combobox', { name: 'Exception for EMT hand bender 3/4 in' });
+    expect(within(line).getByRole('option', { name: 'All 1,200 fine' })).toBeTruthy();
+    await userEvent.selectOptions(line, 'short');
+    const howMany = await within(dialog).findByRole('textbox', { name: 'How many short of EMT hand bender 3/4 in' });
+    await userEvent.clear(howMany);
+    await userEvent.type(howMany, '0');
+    await userEvent.tab();
+    expect((howMany as HTMLInputElement).value).toBe('0');
+    expect(within(dialog).getByText('Quantity must be greater than 0')).toBeTruthy();
+    await userEvent.clear(howMany);
+    await userEvent.type(howMany, '1500');
+    await userEvent.tab();
+    expect((howMany as HTMLInputElement).value).toBe('1500');
+    expect(within(dialog).getByText('At most 1,200 shipped')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm delivered' }));
+    expect(api.called('POST', 'ShippingForms/12/delivery/update_status/')).toHaveLength(0);
+  });
 });

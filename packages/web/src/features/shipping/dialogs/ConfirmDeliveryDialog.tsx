@@ -7,6 +7,7 @@ import {
   dedupeUpload,
   type DeliveryException,
   deliveryStatusBody,
+  formatQuantity,
   SHIPPING_ATTACHMENT_ACCEPT,
   SHIPPING_STATUS_LABELS,
   type ShippingForm,
@@ -22,6 +23,14 @@ import { uploadAllowed } from '../uploads';
 
 type Exceptions = Record<number, { exception: DeliveryException | ''; quantity: number | string }>;
 type Errors = Partial<Record<'user_name' | 'received_by' | 'exceptions', string>>;
+
+/** What is wrong with a typed short or damaged count, kept as typed (not clamped) so the site sees it. */
+function exceptionQuantityError(quantity: number | string, shipped: number): string | undefined {
+  const n = Number(quantity);
+  if (quantity === '' || !(n >= 1)) return shippingMessages.quantityPositive;
+  if (n > shipped) return `At most ${formatQuantity(shipped)} shipped`;
+  return undefined;
+}
 
 /**
  * Confirm in transit or delivered: who carries it (in transit) or brought it and who received
@@ -79,6 +88,7 @@ function ConfirmForm({ form, status, onClose }: { form: ShippingForm; status: Co
     if (!checked.success) for (const issue of checked.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
     setErrors(next);
     if (!checked.success) return;
+    if (delivered && form.shipping_items.some((i) => exceptions[i.id]?.exception && exceptionQuantityError(exceptions[i.id].quantity, i.quantity))) return;
     const refused = [...files, ...(photo ? [photo] : [])].filter((f) => !uploadAllowed(f));
     if (refused.length) return refused.forEach((f) => snackWarning(shippingMessages.uploadNotAllowed(f.name)));
 
@@ -169,7 +179,7 @@ function ConfirmForm({ form, status, onClose }: { form: ShippingForm; status: Co
                     label={item.name}
                     aria-label={`Exception for ${item.name}`}
                     data={[
-                      { value: '', label: `All ${item.quantity} fine` },
+                      { value: '', label: `All ${formatQuantity(item.quantity)} fine` },
                       { value: 'short', label: 'Short' },
                       { value: 'damaged', label: 'Damaged' },
                     ]}
@@ -188,9 +198,11 @@ function ConfirmForm({ form, status, onClose }: { form: ShippingForm; status: Co
                       w={120}
                       min={1}
                       max={item.quantity}
+                      clampBehavior="none"
                       allowDecimal={false}
                       value={e.quantity}
-                      onChange={(v) => setExceptions((x) => ({ ...x, [item.id]: { ...e, quantity: v } }))}
+                      onChange={(v) => setExceptions((x) => ({ ...x, [item.id]: { ...(x[item.id] ?? e), quantity: v } }))}
+                      error={exceptionQuantityError(e.quantity, item.quantity)}
                     />
                   )}
                 </Group>

@@ -300,6 +300,34 @@ export async function createRequest(tx: Tx, scope: CompanyScope, caller: AssetCa
   return row.id;
 }
 
+/**
+ * Part of a stock row out on a job splits off as its own row (same job, custodian and dates), so
+ * that part alone can go back; the open custody splits with it, so what both charged so far is
+ * unchanged and each stops when its own stock comes back. Answers the new row's id; a row taken
+ * whole (or a tool, always one) answers its own id.
+ */
+export async function splitOffStock(tx: Tx, scope: CompanyScope, caller: AssetCaller, itemId: number, quantity: number): Promise<number> {
+  const [item] = await tx.select().from(assetItems).where(scope.where(assetItems, eq(assetItems.id, itemId))).for('update');
+  if (!item || item.service !== 'stock' || quantity >= item.quantity) return itemId;
+  if (!(quantity > 0)) throw fieldErrors({ quantity: 'Quantity must be greater than 0' });
+  await tx.update(assetItems).set({ quantity: item.quantity - quantity }).where(scope.where(assetItems, eq(assetItems.id, item.id)));
+  const { id: _id, createdAt: _c, ...rest } = item;
+  void _id;
+  void _c;
+  const [split] = await tx.insert(assetItems).values({ ...rest, quantity, barcode: '' }).returning({ id: assetItems.id });
+  const custody = await tx.select().from(assetCustody).where(scope.where(assetCustody, eq(assetCustody.itemId, item.id), isNull(assetCustody.endedOn)));
+  for (const c of custody) {
+    const part = Math.min(quantity, c.quantity);
+    await tx.update(assetCustody).set({ quantity: c.quantity - part }).where(scope.where(assetCustody, eq(assetCustody.id, c.id)));
+    const { id: _cid, ...period } = c;
+    void _cid;
+    await tx.insert(assetCustody).values({ ...period, itemId: split.id, quantity: part });
+  }
+  await addEvent(tx, { companyId: scope.companyId, itemId: item.id, accountId: caller.accountId, text: `${formatQuantity(quantity)} split off to go back to the warehouse` });
+  await addEvent(tx, { companyId: scope.companyId, itemId: split.id, accountId: caller.accountId, text: `Split off ${formatQuantity(quantity)} of ${formatQuantity(item.quantity)} on the job to go back to the warehouse` });
+  return split.id;
+}
+
 /** Start return request: items of one project and one source go back to their warehouse. */
 export async function startReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, ids: number[], warehouseId: number | null, notes: string): Promise<number> {
   const rows = await selection(tx, scope, ids);

@@ -58,7 +58,7 @@ import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
 import type { AssetCaller } from '../assets/caller';
-import { act, startReturn } from '../assets/service';
+import { act, splitOffStock, startReturn } from '../assets/service';
 import { membersAmong, notify } from '../notifications/service';
 import { addressLine, itemsOf, lockForm, roleOn, warehouseAddress, type FormRow, type ShippingCaller } from './queries';
 
@@ -436,10 +436,13 @@ async function moveRequest(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
     return;
   }
   const picks = await tx
-    .select({ id: toolRequestPicks.id, shippedAt: toolRequestPicks.shippedAt, receivedAt: toolRequestPicks.receivedAt })
+    .select({ id: toolRequestPicks.id, itemId: toolRequestPicks.itemId, shippedAt: toolRequestPicks.shippedAt, receivedAt: toolRequestPicks.receivedAt })
     .from(toolRequestPicks)
     .where(scope.where(toolRequestPicks, inArray(toolRequestPicks.lineId, lineIds)));
-  if (to === 'in transit' && picks.some((p) => !p.shippedAt) && ['picked', 'partly picked', 'awaiting shipment'].includes(req.status)) await act(tx, scope, assetCaller, req.id, 'ship', { note });
+  if (to === 'in transit' && picks.some((p) => !p.shippedAt) && ['picked', 'partly picked', 'awaiting shipment'].includes(req.status)) {
+    await act(tx, scope, assetCaller, req.id, 'ship', { note });
+    await followSplitStock(tx, scope, form, items, picks);
+  }
   if (to === 'delivered') {
     const arriving = picks.filter((p) => p.shippedAt && !p.receivedAt);
     const now = await tx
@@ -448,6 +451,29 @@ async function moveRequest(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
       .where(scope.where(toolRequestPicks, inArray(toolRequestPicks.lineId, lineIds), isNotNull(toolRequestPicks.shippedAt), isNull(toolRequestPicks.receivedAt)));
     const ids = arriving.length ? arriving.map((p) => p.id) : now.map((p) => p.id);
     if (ids.length) await act(tx, scope, assetCaller, req.id, 'receive', { pick_ids: ids, note });
+  }
+}
+
+/**
+ * Shipping part of a bin's stock splits it (the bin keeps the rest, the job gets a new row with what
+ * went): the form's lines then name the row that went, so a return of them brings that stock back,
+ * not the bin's rest. Each line takes the pick of its request line that shipped from its item, the
+ * same quantity first.
+ */
+async function followSplitStock(tx: Tx, scope: CompanyScope, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>, before: { id: number; itemId: number }[]) {
+  const after = await tx
+    .select({ id: toolRequestPicks.id, lineId: toolRequestPicks.lineId, itemId: toolRequestPicks.itemId, quantity: toolRequestPicks.quantity })
+    .from(toolRequestPicks)
+    .where(scope.where(toolRequestPicks, inArray(toolRequestPicks.id, before.map((p) => p.id))));
+  const from = new Map(before.map((p) => [p.id, p.itemId]));
+  const moved = after.filter((p) => from.get(p.id) !== p.itemId);
+  const open = items.filter((i) => i.itemId !== null && i.toolRequestLineId !== null);
+  for (const p of moved) {
+    const fits = (i: (typeof open)[number]) => i.toolRequestLineId === p.lineId && i.itemId === from.get(p.id);
+    const row = open.find((i) => fits(i) && i.quantity === p.quantity) ?? open.find(fits);
+    if (!row) continue;
+    open.splice(open.indexOf(row), 1);
+    await tx.update(shippingItems).set({ itemId: p.itemId }).where(scope.where(shippingItems, eq(shippingItems.id, row.id), eq(shippingItems.formId, form.id)));
   }
 }
 
@@ -828,7 +854,7 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
     return { item, quantity: r.quantity };
   });
   const address = b.shipping_address ? storedAddress(b.shipping_address) : { willCall: false, shippingAddress: await warehouseAddress(tx, scope, form.pickupWarehouseId) };
-  const returned = await returnRequestFor(tx, scope, caller, form, chosen.map((c) => c.item), b.instructions);
+  const returned = await returnRequestFor(tx, scope, caller, form, chosen, b.instructions);
   const [ret] = await tx
     .insert(shippingForms)
     .values({
@@ -852,8 +878,8 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
       formId: ret.id,
       type: item.type,
       modelId: item.modelId,
-      itemId: item.itemId,
-      toolRequestLineId: (item.itemId !== null ? returned?.lineOfItem.get(item.itemId) : undefined) ?? item.toolRequestLineId,
+      itemId: (item.itemId !== null ? returned?.returning.get(item.itemId) : undefined) ?? item.itemId,
+      toolRequestLineId: (item.itemId !== null ? returned?.lineOfItem.get(returned.returning.get(item.itemId) ?? item.itemId) : undefined) ?? item.toolRequestLineId,
       name: item.name,
       code: item.code,
       unit: item.unit,
@@ -876,23 +902,36 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
  * The return request a return form moves (decision record 015, addendum): the items it sends back
  * that are out on the job go on a new return request to the form's pickup warehouse, as Start
  * return makes one, so the form's in transit ships it and its delivery receives them back (their
- * bin, custodian and daily charge end there). Null when no item of the form is out on a job (a
- * form of a return request, or lines with no item).
+ * bin, custodian and daily charge end there). Stock sent back in part splits off first
+ * (splitOffStock): the request returns what the form sends, the rest stays on the job;
+ * `returning` names the row that goes back for each item of the form. Null when no item of the
+ * form is out on a job (a form of a return request, or lines with no item).
  */
-async function returnRequestFor(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>, notes: string): Promise<{ requestId: number; lineOfItem: Map<number, number> } | null> {
-  const itemIds = [...new Set(items.flatMap((i) => (i.itemId !== null ? [i.itemId] : [])))];
-  if (!itemIds.length) return null;
+async function returnRequestFor(
+  tx: Tx,
+  scope: CompanyScope,
+  caller: ShippingCaller,
+  form: FormRow,
+  chosen: { item: Awaited<ReturnType<typeof itemsOf>>[number]; quantity: number }[],
+  notes: string,
+): Promise<{ requestId: number; lineOfItem: Map<number, number>; returning: Map<number, number> } | null> {
+  const sending = new Map<number, number>();
+  for (const { item, quantity } of chosen) if (item.itemId !== null) sending.set(item.itemId, (sending.get(item.itemId) ?? 0) + quantity);
+  if (!sending.size) return null;
   const out = await tx
     .select({ id: assetItems.id })
     .from(assetItems)
-    .where(scope.where(assetItems, inArray(assetItems.id, itemIds), isNotNull(assetItems.projectId)));
+    .where(scope.where(assetItems, inArray(assetItems.id, [...sending.keys()]), isNotNull(assetItems.projectId)));
   if (!out.length) return null;
-  const requestId = await startReturn(tx, scope, assetCallerOf(caller), out.map((i) => i.id), form.pickupWarehouseId, notes || `Return of shipping form ${shippingFormNumber(form.id)}`);
+  const assetCaller = assetCallerOf(caller);
+  const returning = new Map<number, number>();
+  for (const { id } of out) returning.set(id, await splitOffStock(tx, scope, assetCaller, id, sending.get(id)!));
+  const requestId = await startReturn(tx, scope, assetCaller, [...returning.values()], form.pickupWarehouseId, notes || `Return of shipping form ${shippingFormNumber(form.id)}`);
   const lines = await tx
     .select({ id: toolRequestLines.id, itemId: toolRequestLines.itemId })
     .from(toolRequestLines)
     .where(scope.where(toolRequestLines, eq(toolRequestLines.requestId, requestId)));
-  return { requestId, lineOfItem: new Map(lines.flatMap((l) => (l.itemId !== null ? [[l.itemId, l.id] as const] : []))) };
+  return { requestId, lineOfItem: new Map(lines.flatMap((l) => (l.itemId !== null ? [[l.itemId, l.id] as const] : []))), returning };
 }
 
 /** Users of the company for the add-to-CC dialog (name or email contains the search). */

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { companies, contactGroups, userGroups } from '../../db/schema/index';
+import { daysFromToday } from '../../platform/text-and-dates';
+import { cartWorld, type CartWorld } from '../cart/test-world';
+
+type As = CartWorld['asBuyer'];
+let t: TestApp;
+let w: CartWorld;
+let asWarehouse: As;
+let room: number;
+let shelf: number;
+let carrier: number;
+let model: number;
+let binRow: number;
+
+const post = (as: As, url: string, payload: object = {}) => as({ method: 'POST', url: `/api/v1/${url}`, payload });
+const get = (as: As, url: string) => as({ method: 'GET', url: `/api/v1/${url}` });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await cartWorld(t);
+  await t.db.update(companies).set({ inventoryServices: true }).where(eq(companies.id, w.company.id));
+  const [crew] = await t.db.insert(userGroups).values({ companyId: w.company.id, name: 'Warehouse crew', settings: { allow_edit_all_tool_transfer: true } }).returning();
+  asWarehouse = t.as(await t.signIn((await makeAccount(t.db, w.company.id, { userGroupId: crew.id })).id, w.company.id));
+  room = (await post(asWarehouse, 'warehouses/', { name: `Stock room ${w.tag}`, type: 'Stock' })).json().id;
+  shelf = (await post(asWarehouse, `warehouses/${room}/bins/`, { name: 'Shelf 1', code: `SR-${w.tag}` })).json().id;
+  [{ id: carrier }] = await t.db.insert(contactGroups).values({ companyId: w.company.id, name: `Red Truck ${w.tag}` }).returning();
+  model = (await post(asWarehouse, 'tool_models/', { service: 'stock', code: `CON-${w.tag}`, name: 'EMT connector', unit: 'EA', daily_rate: 0.05 })).json().id;
+  const added = await post(asWarehouse, 'tool_items/', { model_id: model, warehouse_id: room, bin_id: shelf, quantity: 150 });
+  expect(added.statusCode, added.body).toBe(201);
+  binRow = added.json().id;
+});
+afterAll(() => t.close());
+
+/** 50 connectors picked off the shelf of 150, shipped on a form and signed for on the site. */
+async function delivered() {
+  const req = (await post(w.asForeman, 'tool_requests/', { service: 'stock', project_id: w.project.id, lines: [{ model_id: model, quantity: 50 }] })).json();
+  await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`);
+  const picked = await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: binRow, quantity: 50 }] });
+  expect(picked.json().status, picked.body).toBe('picked');
+  const form = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json();
+  await post(asWarehouse, `ShippingForms/${form.id}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: carrier });
+  expect((await post(asWarehouse, `ShippingForms/${form.id}/update_status/`, { new_status: 'ready-to-ship' })).json().status).toBe('ready-to-ship');
+  expect((await post(asWarehouse, `ShippingForms/${form.id}/delivery/update_status/`, { new_status: 'in transit', user_name: 'Sam' })).statusCode).toBe(200);
+  const signed = await post(w.asForeman, `ShippingForms/${form.id}/delivery/update_status/`, { new_status: 'delivered', user_name: 'Sam', received_by: 'Jo' });
+  expect(signed.statusCode, signed.body).toBe(200);
+  return { form: signed.json(), requestId: req.id as number };
+}
+
+describe('stock sent back on a return form', () => {
+  it('names the stock on the job once it ships, so returning all of it brings it back to the warehouse', async () => {
+    const { form } = await delivered();
+    const onJob = (await get(asWarehouse, `tool_items/?service=stock&location=out&model_id=${model}`)).json().results;
+    expect(onJob).toEqual([expect.objectContaining({ quantity: 50, project: expect.objectContaining({ id: w.project.id }) })]);
+    // the form's line is the stock that went (split off the shelf's 150), not the shelf's 100 left behind
+    expect(form.shipping_items).toEqual([expect.objectContaining({ quantity: 50, item_id: onJob[0].id })]);
+    const ret = await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: form.shipping_items[0].id, quantity: 50 }] });
+    expect(ret.statusCode, ret.body).toBe(201);
+    expect(ret.json().tool_request).toMatchObject({ request_type: 'return' });
+    const r = ret.json();
+    await post(asWarehouse, `ShippingForms/${r.id}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: carrier });
+    await post(asWarehouse, `ShippingForms/${r.id}/update_status/`, { new_status: 'ready-to-ship' });
+    expect((await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, { new_status: 'in transit', user_name: 'Sam' })).statusCode).toBe(200);
+    expect((await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, { new_status: 'delivered', user_name: 'Sam', received_by: 'Yard' })).statusCode).toBe(200);
+    expect((await get(asWarehouse, `tool_items/${onJob[0].id}/`)).json()).toMatchObject({ quantity: 50, project: null, warehouse: { id: room } });
+    expect((await get(asWarehouse, `tool_items/?service=stock&location=out&model_id=${model}`)).json().results).toEqual([]);
+  });
+
+  it('sends back what is typed: 20 of the 50 come back to the warehouse, 30 stay on the job and go on charging', async () => {
+    const before = new Set(((await get(asWarehouse, `tool_items/?service=stock&location=out&model_id=${model}`)).json().results as { id: number }[]).map((i) => i.id));
+    const { form } = await delivered();
+    const line = form.shipping_items[0];
+    const ret = await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: line.id, quantity: 20 }] });
+    expect(ret.statusCode, ret.body).toBe(201);
+    const r = ret.json();
+    expect(r.shipping_items).toEqual([expect.objectContaining({ quantity: 20 })]);
+    const request = (await get(asWarehouse, `tool_requests/${r.tool_request.id}/`)).json();
+    expect(request.lines).toEqual([expect.objectContaining({ quantity: 20 })]);
+    // the job's row of 50 is now 30 staying and 20 on the return
+    const out = ((await get(asWarehouse, `tool_items/?service=stock&location=out&model_id=${model}`)).json().results as { id: number; quantity: number }[]).filter((i) => !before.has(i.id));
+    expect(out.map((i) => i.quantity).sort((a, b) => a - b)).toEqual([20, 30]);
+    expect(r.shipping_items[0].item_id).toBe(out.find((i) => i.quantity === 20)!.id);
+    await post(asWarehouse, `ShippingForms/${r.id}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: carrier });
+    await post(asWarehouse, `ShippingForms/${r.id}/update_status/`, { new_status: 'ready-to-ship' });
+    expect((await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, { new_status: 'in transit', user_name: 'Sam' })).statusCode).toBe(200);
+    expect((await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, { new_status: 'delivered', user_name: 'Sam', received_by: 'Yard' })).statusCode).toBe(200);
+    const still = ((await get(asWarehouse, `tool_items/?service=stock&location=out&model_id=${model}`)).json().results as { id: number; quantity: number }[]).filter((i) => !before.has(i.id));
+    expect(still).toEqual([expect.objectContaining({ quantity: 30, project: expect.objectContaining({ id: w.project.id }) })]);
+    expect((await get(asWarehouse, `tool_items/${r.shipping_items[0].item_id}/`)).json()).toMatchObject({ quantity: 20, project: null, warehouse: { id: room } });
+    // the 30 left on the job go on charging; the 20 stopped when they came back
+    const charges = (await get(asWarehouse, `tool_charges/?service=stock&from=${daysFromToday(0)}&to=${daysFromToday(0)}`)).json();
+    const units = (charges.results as { item: { id: number }; quantity: number }[]).filter((c) => [still[0].id, r.shipping_items[0].item_id].includes(c.item.id));
+    expect(units.map((c) => c.quantity).sort((a, b) => a - b)).toEqual([20, 30]);
+  });
+});

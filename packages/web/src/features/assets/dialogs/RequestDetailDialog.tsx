@@ -16,7 +16,21 @@ import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
 type Picks = Record<number, Record<number, number>>;
 
 /** The items on the shelf that fit one line: its model, in the warehouse, status ok. */
-function LineCandidates({ request, line, picks, onChange }: { request: ToolRequestDetail; line: ToolRequestLine; picks: Record<number, number>; onChange: (itemId: number, quantity: number) => void }) {
+/** What is wrong with the stock typed from one bin, or with a line's total: kept as typed (not clamped) so the warehouse sees it, in the server's words. */
+const overBin = (quantity: number, onHand: number) => (quantity > onHand ? `At most ${formatQuantity(onHand)} on hand` : undefined);
+const overLine = (chosen: number, open: number) => (chosen > open ? `This line needs ${formatQuantity(open)} more, not ${formatQuantity(chosen)}` : undefined);
+
+function LineCandidates({
+  request,
+  line,
+  picks,
+  onChange,
+}: {
+  request: ToolRequestDetail;
+  line: ToolRequestLine;
+  picks: Record<number, number>;
+  onChange: (itemId: number, quantity: number, onHand: number) => void;
+}) {
   const open = line.quantity - line.picked_quantity;
   const candidates = useInfiniteQuery({
     ...itemsOptions({ service: request.service, location: 'in', status: ['ok'], warehouse_id: request.warehouse?.id, model_id: line.model.id }),
@@ -27,8 +41,13 @@ function LineCandidates({ request, line, picks, onChange }: { request: ToolReque
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {line.model.name} — {chosen} of {open} chosen
+        {line.model.name} — {formatQuantity(chosen)} of {formatQuantity(open)} chosen
       </Text>
+      {overLine(chosen, open) && (
+        <Text size="sm" c="red" role="alert">
+          {overLine(chosen, open)}
+        </Text>
+      )}
       {candidates.isPending ? (
         <Loader size="sm" />
       ) : candidates.isError ? (
@@ -44,7 +63,17 @@ function LineCandidates({ request, line, picks, onChange }: { request: ToolReque
               <Text size="sm" style={{ flex: 1 }}>
                 {item.bin ? `Bin ${item.bin.code}` : (item.warehouse?.name ?? '')} · {formatQuantityWithUnit(item.quantity, item.model.unit)} on hand
               </Text>
-              <NumberInput aria-label={`Quantity from ${item.bin?.code ?? item.id}`} w={100} min={0} max={item.quantity} allowDecimal={false} value={picks[item.id] ?? 0} onChange={(v) => onChange(item.id, Number(v) || 0)} />
+              <NumberInput
+                aria-label={`Quantity from ${item.bin?.code ?? item.id}`}
+                w={100}
+                min={0}
+                max={item.quantity}
+                clampBehavior="none"
+                allowDecimal={false}
+                value={picks[item.id] ?? 0}
+                onChange={(v) => onChange(item.id, Number(v) || 0, item.quantity)}
+                error={overBin(picks[item.id] ?? 0, item.quantity)}
+              />
             </Group>
           ) : (
             <Checkbox
@@ -52,7 +81,7 @@ function LineCandidates({ request, line, picks, onChange }: { request: ToolReque
               label={`${item.serial_number || item.barcode_value}${item.bin ? ` · bin ${item.bin.code}` : ''}`}
               checked={Boolean(picks[item.id])}
               disabled={!picks[item.id] && chosen >= open}
-              onChange={(e) => onChange(item.id, e.currentTarget.checked ? 1 : 0)}
+              onChange={(e) => onChange(item.id, e.currentTarget.checked ? 1 : 0, item.quantity)}
             />
           ),
         )
@@ -63,14 +92,27 @@ function LineCandidates({ request, line, picks, onChange }: { request: ToolReque
 
 function PickPanel({ request, onDone }: { request: ToolRequestDetail; onDone: () => void }) {
   const [picks, setPicks] = useState<Picks>({});
+  const [onHand, setOnHand] = useState<Record<number, number>>({});
   const act = useRequestAction(request.id);
   const openLines = request.lines.filter((l) => l.picked_quantity < l.quantity);
   const list = Object.entries(picks).flatMap(([lineId, items]) => Object.entries(items).flatMap(([itemId, quantity]) => (quantity > 0 ? [{ line_id: Number(lineId), item_id: Number(itemId), quantity }] : [])));
+  const wrong =
+    list.some((p) => overBin(p.quantity, onHand[p.item_id] ?? Infinity)) ||
+    openLines.some((l) => overLine(Object.values(picks[l.id] ?? {}).reduce((sum, q) => sum + q, 0), l.quantity - l.picked_quantity));
   return (
     <Stack gap="sm">
       <Text fw={600}>Pick items</Text>
       {openLines.map((line) => (
-        <LineCandidates key={line.id} request={request} line={line} picks={picks[line.id] ?? {}} onChange={(itemId, q) => setPicks((p) => ({ ...p, [line.id]: { ...(p[line.id] ?? {}), [itemId]: q } }))} />
+        <LineCandidates
+          key={line.id}
+          request={request}
+          line={line}
+          picks={picks[line.id] ?? {}}
+          onChange={(itemId, q, held) => {
+            setOnHand((h) => ({ ...h, [itemId]: held }));
+            setPicks((p) => ({ ...p, [line.id]: { ...(p[line.id] ?? {}), [itemId]: q } }));
+          }}
+        />
       ))}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
@@ -78,6 +120,7 @@ function PickPanel({ request, onDone }: { request: ToolRequestDetail; onDone: ()
         </Button>
         <Button
           loading={act.isPending}
+          disabled={wrong}
           onClick={() =>
             act.mutate(
               { action: 'pick', body: { picks: list } },

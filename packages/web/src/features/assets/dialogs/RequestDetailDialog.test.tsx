@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ToolItem, ToolRequestDetail } from '@jobsite/core';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { assetScreens } from '../routes';
+import { request, signInContractor } from '../test-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const connectors = { id: 11, code: 'ST-EMT34C', name: '3/4 in EMT set-screw connector', unit: 'EA' };
+const stockRequest: ToolRequestDetail = {
+  ...request(40, { service: 'stock', status: 'acked', status_display: 'Acknowledged', warehouse: { id: 3, name: 'Stock Room' }, quantity: 10, shipped_quantity: 0, line_count: 1 }),
+  lines: [{ id: 18, model: connectors, item: null, quantity: 10, picked_quantity: 0, shipped_quantity: 0, received_quantity: 0, picks: [], note: '' }],
+  actions: ['pick', 'cancel'],
+  history: [],
+};
+const shelf: ToolItem = {
+  id: 39,
+  service: 'stock',
+  model: connectors,
+  model_type: 'Fittings',
+  serial_number: '',
+  barcode: '',
+  barcode_value: 'jobsite:item:39',
+  status: 'ok',
+  status_display: 'OK',
+  quantity: 30,
+  warehouse: { id: 3, name: 'Stock Room' },
+  bin: { id: 7, code: 'S-A1' },
+  project: null,
+  custodian: null,
+  expected_return_date: null,
+  expected_return_status: 'ok',
+  certification_due: null,
+  calibration_due: null,
+  certificate_url: '',
+  checkout_refusal: null,
+  kit_items: [],
+  num_of_kit_items: 0,
+  project_id: null,
+  project_name: null,
+  project_main_job_num: null,
+  project_field_leader: null,
+  project_require_foremen_approval: false,
+  daily_rate: 0,
+  notes: '',
+};
+
+describe('picking stock for a request', () => {
+  it('keeps the quantity typed from a bin, says when it is more than the bin holds or the line needs, and picks only what is right', async () => {
+    signInContractor();
+    const api = stubApi({
+      'GET stock_requests/': pagedAnswer([]),
+      'GET tool_requests/': pagedAnswer([]),
+      'GET tool_requests/40/': [200, stockRequest],
+      'GET tool_items/': pagedAnswer([shelf]),
+      'POST tool_requests/40/pick/': [200, { ...stockRequest, status: 'partly picked', status_display: 'Partly picked' }],
+    });
+    renderRoutes(assetScreens, '/stock_requests?request_id=40');
+    const dialog = await screen.findByRole('dialog', { name: 'Request TR-00040' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pick items' }));
+    const fromShelf = await within(dialog).findByRole('textbox', { name: 'Quantity from S-A1' });
+    await userEvent.clear(fromShelf);
+    await userEvent.type(fromShelf, '40');
+    await userEvent.tab();
+    expect((fromShelf as HTMLInputElement).value).toBe('40');
+    expect(within(dialog).getByText('At most 30 on hand')).toBeTruthy();
+    await userEvent.clear(fromShelf);
+    await userEvent.type(fromShelf, '12');
+    await userEvent.tab();
+    expect(within(dialog).getByText('This line needs 10 more, not 12')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pick/ }));
+    expect(api.called('POST', 'tool_requests/40/pick/')).toHaveLength(0);
+    await userEvent.clear(fromShelf);
+    await userEvent.type(fromShelf, '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pick 8 selected' }));
+    await vi.waitFor(() => expect(api.called('POST', 'tool_requests/40/pick/')).toHaveLength(1));
+    expect(api.called('POST', 'tool_requests/40/pick/')[0].body).toEqual({ picks: [{ line_id: 18, item_id: 39, quantity: 8 }] });
+  });
+});

@@ -19,6 +19,7 @@ import { shippingScreens } from '../features/shipping/routes';
 import { registerBuiltPaths, storedAccount } from '../lib/session';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootRedirect } from './pages/RootRedirect';
+import { ScreenErrorPage } from './pages/ScreenErrorPage';
 
 /** The signed-in frame (top bar, navigation, scan dialog) loads after sign-in, never with the login page. */
 const SignedInLayout = lazy(async () => ({ default: (await import('./layout/SignedInLayout')).SignedInLayout }));
@@ -47,14 +48,26 @@ function CatchAll() {
  * users go under the SignedInLayout route: it guards them (to /login) and gives them the frame.
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect /> },
-  ...accountRoutes,
-  ...companyRoutes,
   {
-    element: <SignedInFrame />,
-    children: [...shellScreens, ...dashboardScreens, ...roiScreens, ...quickStartScreens, ...exportScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...productListScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...withProductListView(bomScreens), ...assetProjectScreens]), ...catalogueRoutes],
+    // a screen that throws while rendering shows ScreenErrorPage, not the router's developer page
+    errorElement: <ScreenErrorPage />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      ...accountRoutes,
+      ...companyRoutes,
+      {
+        element: <SignedInFrame />,
+        children: [
+          {
+            // inside the frame, so the menu stays when one screen breaks
+            errorElement: <ScreenErrorPage />,
+            children: [...shellScreens, ...dashboardScreens, ...roiScreens, ...quickStartScreens, ...exportScreens, ...orderScreens, ...quoteScreens, ...assetScreens, ...shippingScreens, ...productListScreens, ...accountScreens, ...companyScreens, ...projectRoutes([...withProductListView(bomScreens), ...assetProjectScreens]), ...catalogueRoutes],
+          },
+        ],
+      },
+      { path: '*', element: <CatchAll /> },
+    ],
   },
-  { path: '*', element: <CatchAll /> },
 ];
 
 /** Every literal path of the route tree: the landing rule picks among these only. */

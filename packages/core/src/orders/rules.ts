@@ -240,6 +240,7 @@ export const orderMessages = {
   shipToAddressRequired: 'Enter the ship-to address, or choose Will call.',
   promisedDateRequired: 'Enter the promised date for the backordered lines.',
   promisedDatePast: 'The promised date cannot be in the past.',
+  lineNeedByDatePast: "A line's need-by date is in the past: change it or clear it before submitting.",
   linesNotOnOrder: 'Some of the lines are not on this order.',
   linesNotOnProject: 'Some of the lines are not on this project.',
   notEditable: 'Only a pending order can be changed.',

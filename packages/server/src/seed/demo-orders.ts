@@ -42,13 +42,14 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
     if (!lineIds.length) return null;
     const [id] = await addToPo(tx, buyer, project, { cart_item_ids: lineIds, supplier_id: supplierId }, on);
     const row = (await findOrder(tx, buyer, id))!;
-    // a need-by day already past is history (an order received last week): written as it stands, which the API refuses to set
+    // a need-by day already past is history (an order received last week): written once its steps are taken (pastNeedBy), as neither the API nor submit takes one
     await updateOrder(tx, buyer, row, { need_by_date: needBy >= 0 ? daysFromToday(needBy) : undefined, tax_code_id: taxFor(project)?.id ?? null, notes: 'Deliver to the north gate; call the foreman 30 minutes ahead.' }, on);
-    if (needBy < 0) {
-      await tx.update(purchaseOrders).set({ needByDate: daysFromToday(needBy) }).where(eq(purchaseOrders.id, id));
-      await tx.update(purchaseOrderItems).set({ needByDate: daysFromToday(needBy) }).where(eq(purchaseOrderItems.orderId, id));
-    }
     return id;
+  }
+  async function pastNeedBy(id: number | null, days: number) {
+    if (id === null) return;
+    await tx.update(purchaseOrders).set({ needByDate: daysFromToday(days) }).where(eq(purchaseOrders.id, id));
+    await tx.update(purchaseOrderItems).set({ needByDate: daysFromToday(days) }).where(eq(purchaseOrderItems.orderId, id));
   }
   const step = async (caller: OrderCaller, id: number | null, action: Parameters<typeof act>[3], body: Parameters<typeof act>[4] = {}) => {
     if (id === null) return;
@@ -64,6 +65,7 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
   await step(seller, received, 'ship');
   await step(seller, received, 'deliver');
   await step(buyer, received, 'receive');
+  await pastNeedBy(received, -3);
   // scheduled: shipped, on the truck
   const scheduled = await order(calgary, 0, 5, metro.id, 4);
   await step(buyer, scheduled, 'submit');

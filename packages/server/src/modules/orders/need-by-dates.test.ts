@@ -84,6 +84,27 @@ describe('need-by dates of a draft order and its lines', () => {
   });
 });
 
+describe('submitting a draft whose need-by day went by while it waited', () => {
+  it('is refused at the order\'s or the line\'s need-by date, sends nothing, and goes once the day is moved', async () => {
+    const { job, orderId, lineId } = await draftOrder();
+    await patch(`orders/${orderId}/`, { ship_to_type: 'job_site', ship_to_address: '4000 72 Ave SE, Calgary' });
+    await t.db.update(purchaseOrders).set({ needByDate: daysFromToday(-2) }).where(eq(purchaseOrders.id, orderId));
+    const refused = await post(`orders/${orderId}/submit/`, {});
+    expect([refused.statusCode, refused.json()]).toEqual([400, refusal]);
+    await patch(`orders/${orderId}/`, { need_by_date: daysFromToday(5) });
+
+    await t.db.update(purchaseOrderItems).set({ needByDate: daysFromToday(-1) }).where(eq(purchaseOrderItems.id, lineId));
+    const line = await post(`orders/${orderId}/submit/`, {});
+    expect([line.statusCode, line.json()]).toEqual([400, { items: ["A line's need-by date is in the past: change it or clear it before submitting."] }]);
+    expect((await get(`orders/${orderId}/`)).json().status).toBe('pending');
+
+    await patch(`orders/${orderId}/items/${lineId}/`, { need_by_date: null });
+    const sent = await post(`orders/${orderId}/submit/`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'ordered', need_by_date: daysFromToday(5), project: { id: job.id } });
+  });
+});
+
 describe('need-by dates of a quote request', () => {
   it('refuses a day past when asking and when editing; a stale stored day does not block the rest', async () => {
     const { job, breaker } = await bomLine();

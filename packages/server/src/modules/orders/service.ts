@@ -34,7 +34,7 @@ import type { ProjectRow } from '../projects/queries';
 import { allocatePoNumber } from '../companies/po-numbers';
 import { companyScope } from '../../platform/scope';
 import type { OrderCaller } from './caller';
-import { refusePastNeedBy } from './need-by';
+import { refusePastNeedBy, refuseSubmitPastNeedBy } from './need-by';
 import { orderInvoiceSummaries } from './invoices';
 import {
   activeMemberIds,
@@ -348,6 +348,7 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
       if (!order.supplierId) throw badRequest(orderMessages.noSupplier);
       if (!items.length) throw badRequest(orderMessages.noLines);
       if (shipToAddressMissing({ ship_to_type: order.shipToType, ship_to_address: order.shipToAddress })) throw fieldErrors({ ship_to_address: orderMessages.shipToAddressRequired });
+      refuseSubmitPastNeedBy(order.needByDate, items.map((i) => i.needByDate));
       const [project] = await tx.select({ id: projects.id, main_job_num: projects.mainJobNum }).from(projects).where(eq(projects.id, order.projectId));
       let branch: { id: number; branch_code: string } | null = null;
       if (body.branch_id) {

@@ -32,7 +32,7 @@ const draftOf = (o: OrderDetail): Draft => ({
 });
 
 /** How the server's field errors name the order's fields where they show as a toast. */
-const FIELD_LABELS: Record<string, string> = { supplier_id: 'Supplier', tax_code_id: 'Tax code', ship_to_type: 'Ship to', ship_to_address: 'Ship-to address', need_by_date: 'Need by', branch_id: 'Branch', dynamic_prefix: 'PO prefix' };
+const FIELD_LABELS: Record<string, string> = { supplier_id: 'Supplier', tax_code_id: 'Tax code', ship_to_type: 'Ship to', ship_to_address: 'Ship-to address', need_by_date: 'Need by', branch_id: 'Branch', dynamic_prefix: 'PO prefix', items: 'Lines' };
 
 /** The toast for a submitted order: to whom it went, or that it went nowhere and the PDF is the buyer's to send. */
 function submittedNotice(o: OrderDetail, supplier: Supplier | undefined): string {

@@ -12,7 +12,7 @@ import { type OrderMoneyLine, type OrderStatus, orderTotals } from './rules';
 /** A supplier invoices an order once it has shipped. */
 export const INVOICEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['shipped complete', 'delivered', 'received'];
 
-export const INVOICE_FLAGS = ['over_ordered', 'over_received', 'already_invoiced', 'price_above_order', 'price_below_order', 'not_on_invoice'] as const;
+export const INVOICE_FLAGS = ['over_ordered', 'over_received', 'already_invoiced', 'price_above_order', 'price_below_order', 'no_order_price', 'not_on_invoice'] as const;
 export type InvoiceFlag = (typeof INVOICE_FLAGS)[number];
 export const INVOICE_FLAG_LABELS: Record<InvoiceFlag, string> = {
   over_ordered: 'Invoiced more than ordered',
@@ -20,6 +20,7 @@ export const INVOICE_FLAG_LABELS: Record<InvoiceFlag, string> = {
   already_invoiced: 'Invoiced already on an earlier invoice',
   price_above_order: 'Price above the order',
   price_below_order: 'Price below the order',
+  no_order_price: 'No price on the order',
   not_on_invoice: 'Ordered but not invoiced',
 };
 
@@ -60,6 +61,9 @@ export function matchFlags(l: MatchInput): InvoiceFlag[] {
     const invoiced = extendedPrice(l.invoiced_price, l.invoiced_quantity) ?? 0;
     if (invoiced > ordered) flags.push('price_above_order');
     if (invoiced < ordered) flags.push('price_below_order');
+  } else if (l.ordered_price === null && (extendedPrice(l.invoiced_price ?? 0, l.invoiced_quantity) ?? 0) > 0) {
+    // the order left the price open (a custom line without one): the bill sets it, so the buyer checks it
+    flags.push('no_order_price');
   }
   return flags;
 }

@@ -154,6 +154,14 @@ describe('three-way match', () => {
     expect(matchFlags({ ...line, invoiced_quantity: 0, invoiced_elsewhere_quantity: 10 })).toEqual([]);
     expect(matchFlags({ ...line, invoiced_quantity: 0, invoiced_elsewhere_quantity: 9.999 })).toEqual(['not_on_invoice']);
   });
+  it('flags a price billed for a line the order has no price for, the buyer never having agreed one', () => {
+    const unpriced = { ...line, ordered_price: null };
+    expect(matchFlags({ ...unpriced, invoiced_price: 12.1 })).toEqual(['no_order_price']);
+    expect(invoiceMatchStatus([line, { ...unpriced, invoiced_price: 12.1 }])).toBe('exceptions');
+    // billed at nothing costs nothing; a quantity difference still shows
+    expect(matchFlags({ ...unpriced, invoiced_price: 0 })).toEqual([]);
+    expect(matchFlags({ ...unpriced, invoiced_price: 12.1, invoiced_quantity: 12 })).toEqual(['over_ordered', 'over_received', 'no_order_price']);
+  });
   it('does not flag a price difference the cents cannot show', () => {
     // 0.14504 vs 0.145 on 10 units: both 1.45
     expect(matchFlags({ ...line, ordered_price: 0.145, invoiced_price: 0.14504 })).toEqual([]);

@@ -39,3 +39,25 @@ describe("an order's lines", () => {
     expect(cells('L-3').slice(1, 4)).toEqual(['2 EA', '$1,250.00Catalogue price', '$2,500.00']);
   });
 });
+
+describe("an order's lines on a phone", () => {
+  it('read the catalogue number, unit price and where the price came from, without a separator left over for a line with no number', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      renderWithProviders(
+        <OrderLinesTable
+          lines={[
+            line(1, { description: 'EMT 1/2 in', code: 'ATC-EMT050', unit: 'FT', unit_price: 0.4325, quantity: 200, extended_price: 86.5, price_source: 'contract' }),
+            line(2, { description: 'Pull box 12x12x6', code: '', unit_price: null, extended_price: null, price_source: 'none', quantity: 6 }),
+          ]}
+        />,
+      );
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getByText('ATC-EMT050 · $0.4325 / FT (Contract price)')).toBeTruthy();
+      expect(screen.getByText('— / EA (No price)')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

@@ -16,6 +16,9 @@ interface Props {
   actionCell?: (line: OrderLine) => ReactNode;
 }
 
+/** A line's catalogue number before what follows it; a line without one (a custom line) has no separator left over. */
+export const withCode = (code: string, rest: string) => (code ? `${code} · ${rest}` : rest);
+
 function LineState({ line }: { line: OrderLine }) {
   return (
     <Group gap={4}>
@@ -48,7 +51,7 @@ export function OrderLinesTable({ lines, selected, onToggle, quantityCell, actio
                 {l.description}
               </Text>
               <Text size="xs" c="dimmed">
-                {l.code} · {formatUnitPrice(l.unit_price)} / {l.unit} ({PRICE_SOURCE_LABELS[l.price_source]})
+                {withCode(l.code, `${formatUnitPrice(l.unit_price)} / ${l.unit} (${PRICE_SOURCE_LABELS[l.price_source]})`)}
               </Text>
               <Group gap="xs">
                 {quantityCell ? quantityCell(l) : <Text size="sm">{formatQuantityWithUnit(l.quantity, l.unit)}</Text>}

@@ -4,6 +4,8 @@ import { createInvoiceSchema, type CreateInvoiceInput, invoiceTotals, type Order
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
+import { formatQuantityWithUnit } from '../../../lib/quantity';
+import { withCode } from '../components/OrderLinesTable';
 import { zodValidate } from '../../../lib/zod-form';
 import { useRecordInvoice } from '../api/orders';
 import { localDay } from '../../../lib/dates';
@@ -77,7 +79,7 @@ export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDe
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm">{item.description}</Text>
                     <Text size="xs" c="dimmed">
-                      {item.code} · ordered {item.quantity.toLocaleString()} {item.unit}
+                      {withCode(item.code, `ordered ${formatQuantityWithUnit(item.quantity, item.unit)}`)}
                     </Text>
                   </div>
                 </Group>

@@ -363,7 +363,7 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
                 {l.description}
               </Text>
               <Text size="xs" c="dimmed">
-                {l.code} · {formatQuantityWithUnit(l.quantity, l.unit)}
+                {[l.code, formatQuantityWithUnit(l.quantity, l.unit)].filter(Boolean).join(' · ')}
               </Text>
               <Group gap="xs" grow>
                 {priceInput(l)}

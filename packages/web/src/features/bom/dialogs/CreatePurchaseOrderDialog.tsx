@@ -39,7 +39,7 @@ export function CreatePurchaseOrderDialog({ projectId, ids, onClose, onDone }: {
     <ResponsiveModal opened onClose={onClose} title="Create purchase order" size="md">
       <Stack>
         <Text size="sm">
-          {ids.length} selected line{ids.length === 1 ? '' : 's'} go on the project's pending order for this supplier; what is on an order already is left out of the quantity.
+          {ids.length === 1 ? '1 selected line goes' : `${ids.length} selected lines go`} on the project's pending order for this supplier; what is on an order already is left out of the quantity.
         </Text>
         <Select
           label="Supplier"

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type CartActionResult, cartMessages, type HfrItem, hfrShortMessage, totalQuantity } from '@jobsite/core';
+import { type CartActionResult, cartMessages, type HfrItem, hfrShortMessage, quantityLeft, roundQuantity, totalQuantity } from '@jobsite/core';
 import { baseItemOptions, baseItems, cartItems, companies, holdForReleaseItems } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { fieldErrors, nonFieldErrors } from '../../platform/errors';
@@ -157,9 +157,9 @@ export async function searchHfrItems(
       description: r.hfr.description,
       quantity_held: r.hfr.quantityHeld,
       quantity_released: r.hfr.quantityReleased,
-      quantity_available: Number((r.hfr.quantityHeld - r.hfr.quantityReleased).toFixed(3)),
+      quantity_available: quantityLeft(r.hfr.quantityHeld, r.hfr.quantityReleased),
       linked_count: Number(r.linked),
-      quantity_linked: Number(Number(r.linkedQuantity ?? 0).toFixed(3)),
+      quantity_linked: roundQuantity(Number(r.linkedQuantity ?? 0)),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type BaseItemOption, type CartItem, cartMessages, extendedPrice, type SystemType, totalQuantity } from '@jobsite/core';
+import { type BaseItemOption, type CartItem, cartMessages, extendedPrice, quantityLeft, type SystemType, totalQuantity } from '@jobsite/core';
 import {
   accounts,
   baseItemOptions,
@@ -355,7 +355,7 @@ function toCartItem(l: LineJson): CartItem {
             id: h.id,
             release_number: h.release_number,
             supplier: h.supplier_id !== null && h.supplier_name !== null ? { id: h.supplier_id, name: h.supplier_name } : null,
-            quantity_available: Number((Number(h.quantity_held) - Number(h.quantity_released)).toFixed(3)),
+            quantity_available: quantityLeft(Number(h.quantity_held), Number(h.quantity_released)),
           }
         : null,
     project_product_list_item_id: l.project_product_list_item_id,

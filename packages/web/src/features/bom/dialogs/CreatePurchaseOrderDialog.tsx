@@ -49,7 +49,7 @@ export function CreatePurchaseOrderDialog({ projectId, ids, onClose, onDone }: {
           onChange={setSupplierId}
           searchable
           clearable
-          nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches.', 'Your suppliers could not be loaded')}
+          nothingFoundMessage={pickerMessage(suppliers, list.length === 0 ? 'No suppliers yet: add them under Company settings, Suppliers, or create the order without one.' : 'No supplier matches.', 'Your suppliers could not be loaded')}
           data-autofocus
         />
         {chosen && supplierReachNote(chosen) && (

@@ -24,4 +24,15 @@ describe('create purchase order dialog', () => {
     expect(await screen.findByText('No suppliers yet: add them under Company settings, Suppliers, or create the order without one.')).toBeTruthy();
     expect(screen.queryByText('No supplier matches.')).toBeNull();
   });
+
+  it("shows the server's refusal, as when every selected line is on an order already, and stays open", async () => {
+    const supplier = { id: 12, name: 'Metro Electric Supply', supplier_company: { id: 3, name: 'Metro Electric Supply' }, email: '' };
+    const done = vi.fn();
+    stubApi({ 'GET suppliers/': pagedAnswer([supplier]), 'POST projects/9/add_to_po/': [400, { cart_item_ids: ['Ordered in full already: SWC-MC122A.'] }] });
+    renderWithProviders(<CreatePurchaseOrderDialog projectId={9} ids={[1]} onClose={() => {}} onDone={done} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create without supplier' }));
+    expect(await screen.findByText('Lines: Ordered in full already: SWC-MC122A.')).toBeTruthy();
+    expect(done).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Create purchase order' })).toBeTruthy();
+  });
 });

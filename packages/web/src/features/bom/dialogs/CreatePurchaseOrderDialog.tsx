@@ -6,8 +6,11 @@ import { supplierOption, useSupplierChoices } from '../../../components/orders/s
 import { pickerMessage } from '../../../components/PickerMessage';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
-import { showSuccessToast } from '../../../lib/handle-api-error';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useAddToPo } from '../api/orders';
+
+/** How add_to_po/'s field errors name what the dialog sends. */
+const FIELD_LABELS: Record<string, string> = { cart_item_ids: 'Lines', supplier_id: 'Supplier' };
 
 /**
  * The select supplier dialog: the selected BOM lines go on the project's pending order for the
@@ -32,6 +35,8 @@ export function CreatePurchaseOrderDialog({ projectId, ids, onClose, onDone }: {
           onDone();
           void navigate(order.supplying_company ? paths.pendingOrder(order.id) : `${paths.allOrders()}?order_id=${order.id}`);
         },
+        // the hook leaves its errors to the caller: a refusal (lines ordered in full already) is said here
+        onError: (e) => handleApiError(e, { labels: FIELD_LABELS }),
       },
     );
 

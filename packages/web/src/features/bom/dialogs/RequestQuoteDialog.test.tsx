@@ -59,6 +59,17 @@ describe('request quote dialog', () => {
     expect(await screen.findByText('Stop here.')).toBeTruthy();
   });
 
+  it("shows the server's refusal and stays open", async () => {
+    const { posts } = open();
+    await waitFor(() => expect(screen.getByLabelText('Suppliers', { selector: 'input' }).getAttribute('placeholder')).toBe('Choose one or more'));
+    fireEvent.click(screen.getByLabelText('Suppliers', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Metro Electric Supply', hidden: true }));
+    create();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(await screen.findByText('Stop here.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Request quote' })).toBeTruthy();
+  });
+
   it('says when the suppliers could not be loaded, and Try again loads them', async () => {
     let fail = true;
     const api = stubApi({ 'GET suppliers/': () => (fail ? [500] : pagedAnswer([supplier])) });

@@ -43,8 +43,8 @@ export function RequestQuoteDialog({ projectId, projectName, ids, onClose, onDon
         onDone();
         void navigate(`${paths.buyerQuotes()}?quote_id=${q.id}`);
       },
-      // a refusal at its field (the need-by date, the suppliers), anything else as a toast
-      onError: (e) => handleApiError(e, { form }),
+      // the mutation leaves its errors to the dialog: fields at their inputs, the rest (lines ordered in full already) as a toast
+      onError: (e) => handleApiError(e, { form, labels: { cart_item_ids: 'Lines', supplier_ids: 'Suppliers', need_by_date: 'Need by', name: 'Quote name' } }),
     });
   });
   return (

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SHIP_TO_LABELS, SHIP_TO_TYPES, orderMessages, shipToAddressMissing, supplierReach, supplierReachNote, type OrderDetail, type Supplier, type OrderLine, type OrderUpdateInput } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -112,6 +112,9 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
   /** The server's field errors for the last save, by draft field, until that field changes. */
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   useEffect(() => setDraft(draftOf(order)), [order]);
+  /** The fields a refusal before sending takes the user to (focus scrolls them into view): Submit order sits below the lines, on a phone out of their sight. */
+  const shipToInput = useRef<HTMLInputElement>(null);
+  const needByInput = useRef<HTMLInputElement>(null);
 
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => (setDraft((d) => ({ ...d, [k]: v })), setFieldErrors((e) => ({ ...e, [k]: undefined })));
   const changes = changesOf(order, draft);
@@ -123,7 +126,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
   const pastNeedBy = needByProblem(draft.need_by_date, order.need_by_date);
   /** Saves the changes; a refusal shows at its fields (the rest as a toast) with the typed values kept. Whether it saved. */
   const save = async () => {
-    if (pastNeedBy) return (setFieldErrors((x) => ({ ...x, need_by_date: pastNeedBy })), false);
+    if (pastNeedBy) return (setFieldErrors((x) => ({ ...x, need_by_date: pastNeedBy })), needByInput.current?.focus(), false);
     return update.mutateAsync(changes).then(
       () => (setFieldErrors({}), showSuccessToast('Order saved.'), true),
       (e: unknown) => (handleApiError(e, { form: { values: draft, setFieldError: (f, m) => setFieldErrors((x) => ({ ...x, [f]: m })) }, labels: FIELD_LABELS }), false),
@@ -135,7 +138,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
     setProblem(null);
     if (!draft.supplier_id) return setProblem(orderMessages.noSupplier);
     if (!order.items.length) return setProblem(orderMessages.noLines);
-    if (shipToAddressMissing(draft)) return setFieldErrors((x) => ({ ...x, ship_to_address: orderMessages.shipToAddressRequired }));
+    if (shipToAddressMissing(draft)) return (setFieldErrors((x) => ({ ...x, ship_to_address: orderMessages.shipToAddressRequired })), shipToInput.current?.focus());
     if (needsBranch && !branchId) return setProblem('Select a branch first: PO numbers are numbered per branch.');
     if (needsPrefix && !prefix) return setProblem('Select a PO prefix first.');
     if (dirty && !(await save())) return;
@@ -200,8 +203,9 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
             </Text>
           )}
         </Stack>
-        <TextInput label="Ship-to address" value={draft.ship_to_address} onChange={(e) => set('ship_to_address', e.currentTarget.value)} disabled={!editable} error={fieldErrors.ship_to_address} />
+        <TextInput ref={shipToInput} label="Ship-to address" value={draft.ship_to_address} onChange={(e) => set('ship_to_address', e.currentTarget.value)} disabled={!editable} error={fieldErrors.ship_to_address} />
         <TextInput
+          ref={needByInput}
           type="date"
           label="Need by"
           min={localDay()}

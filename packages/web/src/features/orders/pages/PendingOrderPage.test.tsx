@@ -115,6 +115,8 @@ describe('pending order screen: a refused save', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The need-by date cannot be in the past.')).toBeTruthy();
     expect(needBy.getAttribute('aria-invalid')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    // the refused field takes the focus, which scrolls it into view on a phone
+    expect(document.activeElement).toBe(needBy);
     await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
     expect(api.called('PATCH', 'orders/5/')).toHaveLength(1);
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -164,6 +166,8 @@ describe('pending order: where the supplier delivers', { timeout: 20_000 }, () =
     await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }, { timeout: 5000 }));
     expect(await screen.findByText('Enter the ship-to address, or choose Will call.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Ship-to address' }).getAttribute('aria-invalid')).toBe('true');
+    // the field is taken to, as Submit order sits below the lines on a phone, out of its sight
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Ship-to address' }));
     expect(api.called('POST', 'orders/5/submit/')).toHaveLength(0);
     await userEvent.click(screen.getByRole('radio', { name: 'Will call' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));

@@ -1,4 +1,5 @@
 import type { WAREHOUSE_TYPES } from '../companies/rules';
+import { numberMessages } from '../platform/numbers';
 
 /**
  * Warehouse requests and assets (spec sections 3, 4, 5, 9): the four asset services, their
@@ -319,6 +320,8 @@ export const assetMessages = {
   selectDate: 'Please select a date',
   addLines: 'Add at least one item to the request.',
   needProject: 'Please select a project',
+  /** A request, stock order or item line of 0 or less: the spec's words, as the server's quantity schemas say them. */
+  quantityPositive: numberMessages.greaterThanZero('Quantity'),
   wrongService: 'This item belongs to another service.',
   auditClosed: 'This audit is closed.',
 } as const;

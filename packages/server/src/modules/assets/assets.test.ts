@@ -216,7 +216,7 @@ describe('a tool request from the field to the job and back', () => {
     expect((await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [] })).json()).toMatchObject({ lines: ['Add at least one item to the request.'] });
     expect((await post(w.asForeman, 'tool_requests/', { service: 'tool', lines: [{ model_id: drill, quantity: 1 }] })).json()).toMatchObject({ project_id: ['Please select a project'] });
     expect((await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.otherProject.id, lines: [{ model_id: drill, quantity: 1 }] })).json()).toMatchObject({ project_id: ['Please select a project'] });
-    expect((await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [{ model_id: drill, quantity: 0 }] })).statusCode).toBe(400);
+    expect((await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [{ model_id: drill, quantity: 0 }] })).json()).toEqual({ 'lines.0.quantity': ['Quantity must be greater than 0'] });
     expect((await post(asWarehouse, 'tool_items/change_warehouse/', { item_ids: [drills[2]] })).json()).toMatchObject({ warehouse_id: ['Please select a warehouse'] });
     expect((await post(w.asForeman, 'tool_items/change_warehouse/', { item_ids: [drills[2]], warehouse_id: otherYard })).statusCode).toBe(403);
     expect((await post(asWarehouse, 'tool_items/change_warehouse/', { item_ids: [drills[2]], warehouse_id: otherYard })).json()).toMatchObject({ count: 1 });

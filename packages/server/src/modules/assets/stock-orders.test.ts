@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { assetItems, stockOrders, suppliers, userGroups } from '../../db/schema/index';
+import { assetItems, assetModels, stockOrders, suppliers, userGroups } from '../../db/schema/index';
 
 type As = Awaited<ReturnType<TestApp['as']>>;
 let t: TestApp;
@@ -92,5 +92,32 @@ describe('stock orders', () => {
     const tools = await makeCompany(t.db, { services: ['tool'] });
     const asTools = t.as(await t.signIn((await makeAccount(t.db, tools.id)).id, tools.id));
     expect((await get(asTools, 'stock_orders/')).statusCode).toBe(403);
+  });
+
+  it('refuses a quantity of 0 on a stock order line, a received line, a stock item and a kit part, with the spec words, and changes nothing', async () => {
+    const everything = async () => ({
+      orders: await t.db.select().from(stockOrders).where(eq(stockOrders.companyId, companyId)),
+      items: await t.db.select().from(assetItems).where(eq(assetItems.companyId, companyId)),
+      models: await t.db.select().from(assetModels).where(eq(assetModels.companyId, companyId)),
+    });
+    const open = (await post(asCrew, 'stock_orders/', { warehouse_id: room, lines: [{ model_id: connectors, quantity: 10 }] })).json();
+    await post(asCrew, `stock_orders/${open.id}/order/`);
+    const before = await everything();
+    const zero = 'Quantity must be greater than 0';
+    const refused = [
+      await post(asCrew, 'stock_orders/', { warehouse_id: room, lines: [{ model_id: wire, quantity: 0 }] }),
+      await post(asCrew, `stock_orders/${open.id}/receive/`, { lines: [{ line_id: open.lines[0].id, quantity: 0 }], bin_id: bin }),
+      await post(asCrew, 'tool_items/', { model_id: wire, warehouse_id: room, bin_id: bin, quantity: 0 }),
+      await post(asCrew, 'tool_models/', { service: 'stock', code: 'KIT0', name: 'Kit of nothing', kit_items: [{ name: 'Case', quantity: 0 }] }),
+      await asCrew({ method: 'PUT', url: `/api/v1/tool_models/${wire}/`, payload: { service: 'stock', code: 'THHN12', name: 'THHN 12 AWG', unit: 'FT', reorder_point: 2000, kit_items: [{ name: 'Reel', quantity: 0 }] } }),
+    ];
+    expect(refused.map((r) => [r.statusCode, r.json()])).toEqual([
+      [400, { 'lines.0.quantity': [zero] }],
+      [400, { 'lines.0.quantity': [zero] }],
+      [400, { quantity: [zero] }],
+      [400, { 'kit_items.0.quantity': [zero] }],
+      [400, { 'kit_items.0.quantity': [zero] }],
+    ]);
+    expect(await everything()).toEqual(before);
   });
 });

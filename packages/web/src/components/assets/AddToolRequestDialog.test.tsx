@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../test/api-stub';
 import { passClickThrottle } from '../../test/click-throttle';
@@ -43,5 +44,28 @@ describe('add tool request dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toMatchObject({ service: 'tool', project_id: 9, need_by_date: daysFromToday(0), lines: [{ model_id: 21, quantity: 1 }], draft: false });
+  });
+
+  it('keeps a quantity of 0 as typed and says Quantity must be greater than 0 at the line, for a draft too, and sends nothing', async () => {
+    const { posts } = await open();
+    const quantity = screen.getByRole('textbox', { name: 'Quantity of Hammer drill' }) as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    for (const button of ['Submit request', 'Save as pending']) {
+      passClickThrottle();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(quantity.value).toBe('0');
+      expect(await screen.findByText('Quantity must be greater than 0')).toBeTruthy();
+      expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(posts()).toEqual([]);
+    // a quantity again clears the message and goes
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    expect(screen.queryByText('Quantity must be greater than 0')).toBeNull();
+    passClickThrottle();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ lines: [{ model_id: 21, quantity: 2 }] });
   });
 });

@@ -23,8 +23,10 @@ interface Props {
 
 interface Line {
   model: Pick<AssetModel, 'id' | 'code' | 'name' | 'unit' | 'available_count'>;
-  quantity: number;
+  /** As typed: an emptied field stays empty and a 0 stays 0 (with the message), never a number nobody typed. */
+  quantity: number | string;
 }
+const quantityOk = (l: Line) => Number(l.quantity) > 0;
 
 /**
  * Add tool request (spec section 2): a field user asks the warehouse for items of a service for
@@ -61,7 +63,8 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
     const found: Record<string, string> = {};
     if (!projectId) found.project_id = assetMessages.needProject;
     if (lines.length === 0) found.lines = assetMessages.addLines;
-    if (lines.some((l) => !(l.quantity > 0))) found.lines = 'Quantity must be greater than 0';
+    // said at each line's quantity (below), not at the model picker
+    if (!lines.every(quantityOk)) found.quantity = assetMessages.quantityPositive;
     const pastNeedBy = needByProblem(needBy);
     if (pastNeedBy) found.need_by_date = pastNeedBy;
     setErrors(found);
@@ -73,7 +76,7 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
         need_by_date: needBy || null,
         expected_return_date: returnBy || null,
         notes,
-        lines: lines.map((l) => ({ model_id: l.model.id, quantity: l.quantity })),
+        lines: lines.map((l) => ({ model_id: l.model.id, quantity: Number(l.quantity) })),
         draft,
       },
       {
@@ -139,9 +142,14 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
                   aria-label={`Quantity of ${l.model.name}`}
                   w={90}
                   min={1}
+                  clampBehavior="none"
                   allowDecimal={false}
                   value={l.quantity}
-                  onChange={(v) => setLines((ls) => ls.map((x, i) => (i === n ? { ...x, quantity: Number(v) || 0 } : x)))}
+                  onChange={(v) => {
+                    setLines((ls) => ls.map((x, i) => (i === n ? { ...x, quantity: v } : x)));
+                    setErrors((x) => ({ ...x, quantity: '' }));
+                  }}
+                  error={errors.quantity && !quantityOk(l) ? errors.quantity : undefined}
                 />
                 <ActionIcon variant="subtle" color="red" aria-label={`Remove ${l.model.name}`} onClick={() => setLines((ls) => ls.filter((_, i) => i !== n))}>
                   <IconTrash size={16} />

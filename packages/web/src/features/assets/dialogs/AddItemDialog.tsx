@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AssetService, SERVICE_WAREHOUSE_TYPE, type ToolItemDetail } from '@jobsite/core';
+import { assetMessages, type AssetService, SERVICE_WAREHOUSE_TYPE, type ToolItemDetail } from '@jobsite/core';
 import { modelsOptions, useAssetMutation, useBins, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -16,7 +16,8 @@ interface Values {
   bin_id: string | null;
   serial_number: string;
   barcode: string;
-  quantity: number;
+  /** As typed: an emptied field stays empty and a 0 stays 0 (with the message), never a number nobody typed. */
+  quantity: number | string;
   certification_due: string;
   calibration_due: string;
 }
@@ -45,7 +46,7 @@ export function AddItemDialog({ opened, service, modelId, onClose, onCreated }: 
     const found: Record<string, string> = {};
     if (!v.model_id) found.model_id = 'Choose a model.';
     if (!v.warehouse_id) found.warehouse_id = 'Please select a warehouse';
-    if (!(v.quantity > 0)) found.quantity = 'Quantity must be greater than 0';
+    if (!(Number(v.quantity) > 0)) found.quantity = assetMessages.quantityPositive;
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     save.mutate(
@@ -55,7 +56,7 @@ export function AddItemDialog({ opened, service, modelId, onClose, onCreated }: 
         bin_id: v.bin_id ? Number(v.bin_id) : null,
         serial_number: v.serial_number,
         barcode: v.barcode,
-        quantity: service === 'stock' ? v.quantity : 1,
+        quantity: service === 'stock' ? Number(v.quantity) : 1,
         certification_due: v.certification_due || null,
         calibration_due: v.calibration_due || null,
       },
@@ -89,7 +90,7 @@ export function AddItemDialog({ opened, service, modelId, onClose, onCreated }: 
           <Select label="Warehouse" required data={(warehouses.data?.results ?? []).map((w) => ({ value: String(w.id), label: w.name }))} value={v.warehouse_id} onChange={(x) => set('warehouse_id', x)} error={errors.warehouse_id} nothingFoundMessage={pickerMessage(warehouses, `Add a ${SERVICE_WAREHOUSE_TYPE[service]} warehouse in company settings first.`, 'Warehouses could not be loaded')} />
           <Select label="Bin" clearable data={(bins.data?.results ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${b.name}` }))} value={v.bin_id} onChange={(x) => set('bin_id', x)} error={errors.bin_id} disabled={!v.warehouse_id} nothingFoundMessage={pickerMessage(bins, 'This warehouse has no bins yet: add them in company settings.', 'Bins could not be loaded')} />
           {service === 'stock' ? (
-            <NumberInput label="Quantity" min={1} allowDecimal={false} value={v.quantity} onChange={(x) => set('quantity', Number(x) || 0)} error={errors.quantity} />
+            <NumberInput label="Quantity" min={1} clampBehavior="none" allowDecimal={false} value={v.quantity} onChange={(x) => set('quantity', x)} error={errors.quantity} />
           ) : (
             <TextInput label="Serial #" value={v.serial_number} onChange={(e) => set('serial_number', e.currentTarget.value)} error={errors.serial_number} />
           )}

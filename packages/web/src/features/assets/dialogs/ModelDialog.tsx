@@ -79,7 +79,7 @@ export function ModelDialog({ opened, service, model, onClose }: { opened: boole
             {form.values.kit_items.map((_, n) => (
               <Group key={n} gap="xs" wrap="nowrap">
                 <TextInput aria-label="Part" placeholder="Part" style={{ flex: 1 }} {...form.getInputProps(`kit_items.${n}.name`)} />
-                <NumberInput aria-label="Quantity" w={80} min={1} allowDecimal={false} {...form.getInputProps(`kit_items.${n}.quantity`)} />
+                <NumberInput aria-label="Quantity" w={80} min={1} clampBehavior="none" allowDecimal={false} {...form.getInputProps(`kit_items.${n}.quantity`)} />
                 <ActionIcon variant="subtle" color="red" aria-label="Remove part" onClick={() => form.removeListItem('kit_items', n)}>
                   <IconTrash size={16} />
                 </ActionIcon>

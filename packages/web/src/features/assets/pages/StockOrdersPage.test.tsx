@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
@@ -37,5 +37,38 @@ describe('stock orders', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No stock orders in these statuses. New stock order fills itself with the stock below its reorder point.')).toBeTruthy();
+  });
+
+  it("keeps a line's quantity of 0 as typed and says Quantity must be greater than 0 at it, drafting nothing", async () => {
+    signInContractor();
+    const wire = { id: 5, code: 'THHN12', name: 'THHN 12 AWG', unit: 'FT' };
+    const api = stubApi({
+      'GET tool_access/': [200, { warehouse: true }],
+      'GET stock_orders/': pagedAnswer([]),
+      'GET tool_models/': pagedAnswer([]),
+      'GET suppliers/': pagedAnswer([]),
+      'GET warehouses/': pagedAnswer([{ id: 2, name: 'Stock Room', type: 'Stock' }]),
+      'GET stock_orders/suggestions/': [200, { results: [{ model: wire, available: 500, reorder_point: 2000, on_order: 0, suggested_quantity: 3500 }] }],
+      'POST stock_orders/': [400, { detail: 'Stop here.' }],
+    });
+    renderRoutes(assetScreens, '/stock_orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'New stock order' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New stock order' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Stock warehouse' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Stock Room', hidden: true }));
+    const quantity = (await within(dialog).findByRole('textbox', { name: 'Quantity (FT)' })) as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draft order' }));
+    expect(quantity.value).toBe('0');
+    expect(await within(dialog).findByText('Quantity must be greater than 0')).toBeTruthy();
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(api.called('POST', 'stock_orders/')).toHaveLength(0);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1200');
+    expect(within(dialog).queryByText('Quantity must be greater than 0')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draft order' }));
+    await waitFor(() => expect(api.called('POST', 'stock_orders/')).toHaveLength(1));
+    expect(api.called('POST', 'stock_orders/')[0].body).toMatchObject({ warehouse_id: 2, lines: [{ model_id: 5, quantity: 1200 }] });
   });
 });

@@ -36,10 +36,13 @@ interface Suggestion {
 }
 interface Line {
   model: Suggestion['model'];
-  quantity: number;
+  /** As typed: an emptied field stays empty and a 0 stays 0 (with the message), never a number nobody typed. */
+  quantity: number | string;
   unit_cost: number;
   note: string;
 }
+
+const quantityOk = (l: Line) => Number(l.quantity) > 0;
 
 function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (id: number) => void }) {
   const [warehouse, setWarehouse] = useState<string | null>(null);
@@ -80,10 +83,11 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
     const found: Record<string, string> = {};
     if (!warehouse) found.warehouse_id = assetMessages.selectWarehouse;
     if (lines.length === 0) found.lines = assetMessages.addLines;
+    if (!lines.every(quantityOk)) found.quantity = assetMessages.quantityPositive;
     setErrors(found);
     if (Object.keys(found).length) return;
     create.mutate(
-      { warehouse_id: Number(warehouse), supplier_id: supplier ? Number(supplier) : null, notes, lines: lines.map((l) => ({ model_id: l.model.id, quantity: l.quantity, unit_cost: l.unit_cost })) },
+      { warehouse_id: Number(warehouse), supplier_id: supplier ? Number(supplier) : null, notes, lines: lines.map((l) => ({ model_id: l.model.id, quantity: Number(l.quantity), unit_cost: l.unit_cost })) },
       {
         onSuccess: (o) => {
           showSuccessToast(`${o.number} drafted`);
@@ -138,7 +142,19 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
                 {l.note}
               </Text>
             </Stack>
-            <NumberInput label={`Quantity (${l.model.unit})`} w={130} min={1} allowDecimal={false} value={l.quantity} onChange={(v) => setLines((ls) => ls.map((x, i) => (i === n ? { ...x, quantity: Number(v) || 0 } : x)))} />
+            <NumberInput
+              label={`Quantity (${l.model.unit})`}
+              w={130}
+              min={1}
+              clampBehavior="none"
+              allowDecimal={false}
+              value={l.quantity}
+              onChange={(v) => {
+                setLines((ls) => ls.map((x, i) => (i === n ? { ...x, quantity: v } : x)));
+                setErrors((x) => ({ ...x, quantity: '' }));
+              }}
+              error={errors.quantity && !quantityOk(l) ? errors.quantity : undefined}
+            />
             <NumberInput label="Unit cost ($)" w={120} min={0} decimalScale={4} value={l.unit_cost} onChange={(v) => setLines((ls) => ls.map((x, i) => (i === n ? { ...x, unit_cost: Number(v) || 0 } : x)))} />
             <ActionIcon variant="subtle" color="red" aria-label={`Remove ${l.model.name}`} mb={6} onClick={() => setLines((ls) => ls.filter((_, i) => i !== n))}>
               <IconTrash size={16} />

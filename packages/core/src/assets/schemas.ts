@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, isoDateSchema, needByDateSchema } from '../platform/api-shapes';
 import { messages } from '../platform/messages';
 import { limitedNumber } from '../platform/numbers';
+import { formatQuantity } from '../platform/quantities';
 import {
   ASSET_SERVICES,
   AUDIT_OWNER_TYPES,
@@ -398,7 +399,7 @@ export const toolImportMessages = {
   noFile: 'Choose a CSV file to import.',
   notCsv: 'The file must be a .csv file.',
   tooLarge: `The file is larger than ${TOOL_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
-  tooMany: `A tool list holds at most ${TOOL_IMPORT_MAX_ROWS} rows; split the file.`,
+  tooMany: `A tool list holds at most ${formatQuantity(TOOL_IMPORT_MAX_ROWS)} rows; split the file.`,
   missingColumns: 'The first row must name the columns; model_code and warehouse are required.',
   empty: 'The file has no rows below its header.',
   unreadable: 'The file could not be read as CSV.',

@@ -43,7 +43,7 @@ export const productListMessages = {
   binOtherProject: 'Choose a bin of this job site.',
   binCodeTaken: 'This job site has a bin with this code already.',
   confirmBins: (overrides: number, clears: number) => {
-    const parts = [overrides ? `move ${overrides} item${overrides === 1 ? '' : 's'} out of another bin` : '', clears ? `clear the bin of ${clears} item${clears === 1 ? '' : 's'}` : ''].filter(Boolean);
+    const parts = [overrides ? `move ${formatQuantity(overrides)} item${overrides === 1 ? '' : 's'} out of another bin` : '', clears ? `clear the bin of ${formatQuantity(clears)} item${clears === 1 ? '' : 's'}` : ''].filter(Boolean);
     return `This will ${parts.join(' and ')}. Confirm to continue.`;
   },
   sellerFieldsOnly: 'Suppliers can change only the supplier note and rental dates.',

@@ -4,6 +4,8 @@
  * enforces these functions and the web offers only what they allow.
  */
 
+import { formatQuantity } from '../platform/quantities';
+
 export const SHIPPING_STATUSES = ['canceled', 'pending', 'ready-to-ship', 'storage', 'will call', 'picked', 'in transit', 'delivered'] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
@@ -102,7 +104,7 @@ export const shippingMessages = {
   notReceiver: 'Only the warehouse, the person who asked for it or the project’s field leader can sign for this delivery.',
   noItems: 'Add at least one item before the form leaves the warehouse.',
   notPicked: (names: string[]) => `Not picked yet: ${names.join(', ')}. Pick ${names.length === 1 ? 'it' : 'them'} on the tool request, or remove ${names.length === 1 ? 'it' : 'them'} from this form, before it leaves the warehouse.`,
-  binsShort: (name: string, wanted: number, placed: number) => `${name}: ${wanted} to ship but ${placed} placed in bins.`,
+  binsShort: (name: string, wanted: number, placed: number) => `${name}: ${formatQuantity(wanted)} to ship but ${formatQuantity(placed)} placed in bins.`,
 } as const;
 
 /** Backend field errors carry the screen's labels (spec section 8). */

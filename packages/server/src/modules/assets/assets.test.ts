@@ -337,7 +337,7 @@ describe('tool migration (import a tool list)', () => {
     expect((await upload(asWarehouse, 'model_code,warehouse\n')).json().file).toEqual(['The file has no rows below its header.']);
     expect((await upload(asWarehouse, 'model_code,warehouse\nX,Y', 'tools.xlsx')).json().file).toEqual(['The file must be a .csv file.']);
     const huge = ['model_code,warehouse', ...Array.from({ length: 5002 }, (_, i) => `M${i},W`)].join('\n');
-    expect((await upload(asWarehouse, huge)).json().file).toEqual(['A tool list holds at most 5000 rows; split the file.']);
+    expect((await upload(asWarehouse, huge)).json().file).toEqual(['A tool list holds at most 5,000 rows; split the file.']);
     expect((await upload(w.asStranger, 'model_code,warehouse\nX,Y')).statusCode).toBe(403);
   });
 });
@@ -378,5 +378,23 @@ describe("what a request's people are told", () => {
     expect((await post(asField, `tool_requests/${req.id}/receive/`)).statusCode).toBe(200);
     const keeperTold = (await t.db.select().from(notifications).where(and(eq(notifications.accountId, keeper.id), eq(notifications.link, link))).orderBy(notifications.id)).map((n) => n.content);
     expect(keeperTold).toEqual([expect.stringMatching(/ for Wire pull is complete: 1,200 received\.$/)]);
+  });
+
+  it('says a refused pick in numbers thousands separated: "Only 1,500 of ... are free to pick", "This line needs 1,200 more, not 1,500"', async () => {
+    const company = await makeCompany(t.db, { services: ['inventory'] });
+    const [crew] = await t.db.insert(userGroups).values({ companyId: company.id, name: 'Crew', settings: { allow_edit_all_tool_transfer: true } }).returning();
+    const keeper = await makeAccount(t.db, company.id, { userGroupId: crew.id });
+    const asKeeper = t.as(await t.signIn(keeper.id, company.id));
+    const job = await t.db.transaction((tx) => createProject(tx, companyScope(company.id), { id: keeper.id, isStaff: false }, { name: 'Wire pull', main_job_num: '', is_create_group: false, is_work_order: false, status: 'active' }));
+    const room = (await post(asKeeper, 'warehouses/', { name: 'Stock room', type: 'Stock' })).json().id;
+    const nuts = (await post(asKeeper, 'tool_models/', { service: 'stock', code: 'WN-Y', name: 'Wire nut yellow' })).json().id;
+    const small = (await post(asKeeper, 'tool_items/', { model_id: nuts, warehouse_id: room, quantity: 1500 })).json().id;
+    const big = (await post(asKeeper, 'tool_items/', { model_id: nuts, warehouse_id: room, quantity: 5000 })).json().id;
+    const req = (await post(asKeeper, 'tool_requests/', { service: 'stock', project_id: job.id, lines: [{ model_id: nuts, quantity: 1200 }] })).json();
+    await post(asKeeper, `tool_requests/${req.id}/acknowledge/`);
+    const pick = (item_id: number, quantity: number) => post(asKeeper, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id, quantity }] });
+    expect((await pick(small, 1600)).json()).toEqual({ detail: `Only 1,500 of item ${small} are free to pick.` });
+    expect((await pick(big, 1500)).json()).toEqual({ picks: ['This line needs 1,200 more, not 1,500.'] });
+    expect((await get(asKeeper, `tool_requests/${req.id}/`)).json()).toMatchObject({ status: 'acked', picked_quantity: 0 });
   });
 });

@@ -54,6 +54,7 @@ import {
   toolRequestListQuery,
   toolRequestSchema,
   type AssetService,
+  formatQuantity,
 } from '@jobsite/core';
 import { ApiError, detailError, fieldErrors, notFound } from '../../platform/errors';
 import { compiledResponse } from '../../platform/compiled-response';
@@ -235,7 +236,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const s of new Set(rows.map((r) => r.service))) requireService(request, s);
       return bulkExpectedReturn(tx, scope, caller, request.body.item_ids, request.body.expected_return_date);
     });
-    return { detail: `Expected return date set on ${n} item${n === 1 ? '' : 's'}.`, count: n };
+    return { detail: `Expected return date set on ${formatQuantity(n)} item${n === 1 ? '' : 's'}.`, count: n };
   });
 
   app.post('/tool_items/change_warehouse/', { schema: { tags, summary: 'Move selected items to another warehouse (warehouse staff)', body: changeWarehouseBody, response: { 200: countSchema } } }, async (request) => {
@@ -247,7 +248,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const s of new Set(rows.map((r) => r.service))) requireService(request, s);
       return changeWarehouse(tx, scope, caller, request.body.item_ids, request.body.warehouse_id!, request.body.bin_id);
     });
-    return { detail: n === 0 ? 'Nothing to move: the items are in this warehouse already.' : `${n} item${n === 1 ? '' : 's'} moved.`, count: n };
+    return { detail: n === 0 ? 'Nothing to move: the items are in this warehouse already.' : `${formatQuantity(n)} item${n === 1 ? '' : 's'} moved.`, count: n };
   });
 
   await app.register(multipart, { limits: { fileSize: TOOL_IMPORT_MAX_BYTES, files: 1, fields: 5 } });
@@ -347,7 +348,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       if (q.format) {
         const all = await chargesOf(db, scope, q, { limit: CHARGE_EXPORT_MAX_ROWS + 1, offset: 0 });
-        if (all.results.length > CHARGE_EXPORT_MAX_ROWS) throw detailError(400, `The export holds at most ${CHARGE_EXPORT_MAX_ROWS} rows; choose a shorter period or one project.`);
+        if (all.results.length > CHARGE_EXPORT_MAX_ROWS) throw detailError(400, `The export holds at most ${formatQuantity(CHARGE_EXPORT_MAX_ROWS)} rows; choose a shorter period or one project.`);
         const rows = all.results.map((c) => [c.project.name, c.project.main_job_num, c.cost_code, `${c.item.model_code} ${c.item.model_name}`, c.item.serial_number, c.quantity, c.from, c.to, c.days, c.daily_rate, c.amount]);
         const table: (string | number | null)[][] = rows;
         table.push(['Total', '', '', '', '', null, '', '', null, null, all.total]);

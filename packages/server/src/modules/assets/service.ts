@@ -364,7 +364,7 @@ export async function startReturn(tx: Tx, scope: CompanyScope, caller: AssetCall
     })
     .returning();
   await tx.insert(toolRequestLines).values(rows.map((r) => ({ companyId: scope.companyId, requestId: req.id, modelId: r.modelId, itemId: r.id, quantity: r.quantity })));
-  await addEvent(tx, { companyId: scope.companyId, requestId: req.id, accountId: caller.accountId, text: `Return started for ${rows.length} item${rows.length === 1 ? '' : 's'}` });
+  await addEvent(tx, { companyId: scope.companyId, requestId: req.id, accountId: caller.accountId, text: `Return started for ${formatQuantity(rows.length)} item${rows.length === 1 ? '' : 's'}` });
   await act(tx, scope, caller, req.id, 'submit', {});
   return req.id;
 }
@@ -487,9 +487,9 @@ async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
     const refusal = checkoutRefusal({ status: item.status, certification_due: item.certificationDue, calibration_due: item.calibrationDue }, caller.today);
     if (refusal) throw detailError(409, `${name} cannot go out: ${refusal}. ${CLEARED_BY[0].toUpperCase()}${CLEARED_BY.slice(1)}.`);
     const free = item.quantity - (heldBy.get(item.id) ?? 0);
-    if (p.quantity > free) throw detailError(409, free <= 0 ? `${name} is picked for another request already.` : `Only ${free} of ${name} are free to pick.`);
+    if (p.quantity > free) throw detailError(409, free <= 0 ? `${name} is picked for another request already.` : `Only ${formatQuantity(free)} of ${name} are free to pick.`);
     const open = line.quantity - (pickedPerLine.get(line.id) ?? 0);
-    if (p.quantity > open) throw fieldErrors({ picks: open <= 0 ? 'This line is picked in full already.' : `This line needs ${open} more, not ${p.quantity}.` });
+    if (p.quantity > open) throw fieldErrors({ picks: open <= 0 ? 'This line is picked in full already.' : `This line needs ${formatQuantity(open)} more, not ${formatQuantity(p.quantity)}.` });
     heldBy.set(item.id, (heldBy.get(item.id) ?? 0) + p.quantity);
     pickedPerLine.set(line.id, (pickedPerLine.get(line.id) ?? 0) + p.quantity);
     warehouseIds.add(item.warehouseId);

@@ -61,7 +61,8 @@ describe('stock orders', () => {
     expect(part).toMatchObject({ status: 'partly received', lines: [{ received_quantity: 1500 }] });
     const [shelf] = await t.db.select().from(assetItems).where(and(eq(assetItems.modelId, wire), eq(assetItems.binId, bin)));
     expect(shelf.quantity).toBe(2000);
-    expect((await post(asCrew, `stock_orders/${order.id}/receive/`, { lines: [{ line_id: order.lines[0].id, quantity: 2001 }] })).json()).toMatchObject({ lines: ['Only 2000 more of this line are expected.'] });
+    expect((await get(asClerk, `tool_items/${shelf.id}/`)).json().history.map((h: { text: string }) => h.text)).toContain(`1,500 received on ${order.number}`);
+    expect((await post(asCrew, `stock_orders/${order.id}/receive/`, { lines: [{ line_id: order.lines[0].id, quantity: 2001 }] })).json()).toMatchObject({ lines: ['Only 2,000 more of this line are expected.'] });
     expect((await post(asCrew, `stock_orders/${order.id}/cancel/`)).statusCode).toBe(409);
     const done = (await post(asCrew, `stock_orders/${order.id}/receive/`, { bin_id: bin })).json();
     expect(done).toMatchObject({ status: 'received', actions: [] });

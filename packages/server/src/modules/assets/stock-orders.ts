@@ -13,6 +13,7 @@ import {
   STOCK_ORDER_STATUS_LABELS,
   stockOrderTransition,
   suggestedRestock,
+  formatQuantity,
 } from '@jobsite/core';
 import { accounts, assetItems, assetModels, binLocations, stockOrderLines, stockOrders, suppliers, warehouses } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
@@ -180,7 +181,7 @@ export async function actOnStockOrder(tx: Tx, scope: CompanyScope, caller: Asset
       const line = lines.find((l) => l.id === w.line_id);
       if (!line) throw fieldErrors({ lines: 'Some of the lines are not on this order.' });
       const open = line.quantity - line.receivedQuantity;
-      if (w.quantity > open) throw fieldErrors({ lines: `Only ${open} more of this line are expected.` });
+      if (w.quantity > open) throw fieldErrors({ lines: `Only ${formatQuantity(open)} more of this line are expected.` });
       line.receivedQuantity += w.quantity;
       await tx.update(stockOrderLines).set({ receivedQuantity: line.receivedQuantity }).where(scope.where(stockOrderLines, eq(stockOrderLines.id, line.id)));
       // the bin's count of the model grows (one row per model and bin), or a new row starts it
@@ -211,7 +212,7 @@ export async function actOnStockOrder(tx: Tx, scope: CompanyScope, caller: Asset
           .returning({ id: assetItems.id });
         itemId = created.id;
       }
-      await addEvent(tx, { companyId: scope.companyId, itemId, accountId: caller.accountId, text: `${w.quantity} received on ${stockOrderNumber(order.id)}` });
+      await addEvent(tx, { companyId: scope.companyId, itemId, accountId: caller.accountId, text: `${formatQuantity(w.quantity)} received on ${stockOrderNumber(order.id)}` });
     }
   }
   const after = stockOrderTransition(order.status, action, fill());

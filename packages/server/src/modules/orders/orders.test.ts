@@ -228,6 +228,12 @@ describe('purchase orders from the BOM to received', () => {
     expect(zero.statusCode).toBe(400);
     expect(zero.json()).toEqual({ quantity: ['Quantity must be greater than 0'] });
     expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${secondDetail.items[0].id}/`, payload: { quantity: 2 } })).statusCode).toBe(404);
+    // the history writes a changed quantity thousands separated
+    const firstItem = (await get(w.asBuyer, `orders/${first.id}/`)).json().items[0];
+    const big = await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${firstItem.id}/`, payload: { quantity: 1200 } });
+    expect(big.statusCode, big.body).toBe(200);
+    const changed = (await get(w.asBuyer, `orders/${first.id}/`)).json().history.filter((h: { action: string }) => h.action === 'Quantity changed');
+    expect(changed.at(-1).detail).toMatch(/: 1 → 1,200 \S+$/);
   });
 
   it('needs a ship-to address to submit an order the supplier delivers, and none for will call', async () => {

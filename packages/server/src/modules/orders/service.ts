@@ -25,6 +25,7 @@ import {
   quantityLeft,
   shipToAddressMissing,
   totalQuantity,
+  formatQuantity,
 } from '@jobsite/core';
 import { accounts, companies, companyBranches, poPrefixes, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
@@ -314,7 +315,7 @@ export async function updateLine(tx: Tx, caller: OrderCaller, order: OrderRow, i
     .update(purchaseOrderItems)
     .set({ ...(input.quantity !== undefined ? { quantity: input.quantity } : {}), ...(input.need_by_date !== undefined ? { needByDate: input.need_by_date } : {}) })
     .where(eq(purchaseOrderItems.id, item.id));
-  if (input.quantity !== undefined && input.quantity !== item.quantity) await record(tx, caller, order, 'Quantity changed', `${item.code || item.description}: ${item.quantity} → ${input.quantity} ${item.unit}`);
+  if (input.quantity !== undefined && input.quantity !== item.quantity) await record(tx, caller, order, 'Quantity changed', `${item.code || item.description}: ${formatQuantity(item.quantity)} → ${formatQuantity(input.quantity)} ${item.unit}`);
 }
 
 export async function deleteLine(tx: Tx, caller: OrderCaller, order: OrderRow, itemId: number): Promise<void> {

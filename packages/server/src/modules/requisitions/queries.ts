@@ -9,6 +9,7 @@ import {
   type RequisitionRole,
   type RequisitionStatus,
   type RequisitionSummary,
+  formatQuantity,
 } from '@jobsite/core';
 import { accounts, companyMemberships, materialRequisitionLines, materialRequisitions, projects, userGroups } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
@@ -91,7 +92,7 @@ async function linesOf(db: DbOrTx, scope: CompanyScope, ids: number[]) {
 
 function summaryView(r: SummaryRow, lines: (typeof materialRequisitionLines.$inferSelect)[]): RequisitionSummary {
   const row = r.row;
-  const preview = lines.slice(0, 3).map((l) => `${l.quantity} ${l.unit} ${l.description}`).join('; ') + (lines.length > 3 ? ` and ${lines.length - 3} more` : '');
+  const preview = lines.slice(0, 3).map((l) => `${formatQuantity(l.quantity)} ${l.unit} ${l.description}`).join('; ') + (lines.length > 3 ? ` and ${lines.length - 3} more` : '');
   return {
     id: row.id,
     status: row.status,

@@ -127,10 +127,10 @@ describe('material requisitions', () => {
   });
 
   it('lists with search_text, user_id, status and paging', async () => {
-    const mine = (await post(w.asColleague, '', { ...body(), note: `Colleague ask ${w.tag}`, lines: [{ description: `Unistrut ${w.tag}`, unit: 'FT', quantity: 20 }] })).json();
+    const mine = (await post(w.asColleague, '', { ...body(), note: `Colleague ask ${w.tag}`, lines: [{ description: `Unistrut ${w.tag}`, unit: 'FT', quantity: 2000 }] })).json();
     const all = (await get(w.asBuyer, '?page_size=100')).json();
     expect(all.results[0].id).toBe(mine.id);
-    expect(all.results[0]).toMatchObject({ line_count: 1, preview: `20 FT Unistrut ${w.tag}` });
+    expect(all.results[0]).toMatchObject({ line_count: 1, preview: `2,000 FT Unistrut ${w.tag}` });
     const byUser = (await get(w.asBuyer, `?user_id=${w.colleague.id}`)).json();
     expect(byUser.results.map((x: { id: number }) => x.id)).toEqual([mine.id]);
     expect((await get(w.asBuyer, `?search_text=${encodeURIComponent(`unistrut ${w.tag}`)}`)).json().count).toBe(1);

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { PACKAGING_TYPE_LABELS, UNIT_LABELS, type ShippingForm } from '@jobsite/core';
+import { formatQuantity, PACKAGING_TYPE_LABELS, UNIT_LABELS, type ShippingForm } from '@jobsite/core';
 import { loadPdfKit } from '../../platform/lazy-modules';
 
 /** pdfkit draws JPEG and PNG; other attachments are listed by name. */
@@ -49,16 +49,16 @@ export async function deliveryReceiptPdf(form: ShippingForm, companyName: string
   doc.fontSize(9);
   for (const i of form.shipping_items) {
     room(30);
-    const bins = i.shipping_item_details.map((d) => `${d.quantity} from ${d.bin_location_name}`).join(', ');
-    const issue = i.exception ? ` — ${i.exception_quantity} ${i.exception}` : '';
-    doc.font('Helvetica').text(`${i.quantity} ${i.unit}  ${i.code ? `${i.code} — ` : ''}${i.name}${i.serial_number ? ` (S/N ${i.serial_number})` : ''}${issue}${bins ? `\n    ${bins}` : ''}`, { width });
+    const bins = i.shipping_item_details.map((d) => `${formatQuantity(d.quantity)} from ${d.bin_location_name}`).join(', ');
+    const issue = i.exception ? ` — ${formatQuantity(i.exception_quantity)} ${i.exception}` : '';
+    doc.font('Helvetica').text(`${formatQuantity(i.quantity)} ${i.unit}  ${i.code ? `${i.code} — ` : ''}${i.name}${i.serial_number ? ` (S/N ${i.serial_number})` : ''}${issue}${bins ? `\n    ${bins}` : ''}`, { width });
   }
   if (form.packaging_items.length) {
     doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Packaging').fontSize(9).font('Helvetica');
     for (const p of form.packaging_items) {
       const u = UNIT_LABELS[p.unit_type];
       const size = [p.length, p.width, p.height].every((v) => v !== null) ? ` ${p.length} x ${p.width} x ${p.height} ${u.length}` : '';
-      doc.text(`${p.quantity} ${PACKAGING_TYPE_LABELS[p.type]}${size}${p.weight !== null ? `, ${p.weight} ${u.weight}` : ''}`);
+      doc.text(`${formatQuantity(p.quantity)} ${PACKAGING_TYPE_LABELS[p.type]}${size}${p.weight !== null ? `, ${p.weight} ${u.weight}` : ''}`);
     }
   }
 

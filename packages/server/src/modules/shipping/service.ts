@@ -243,7 +243,7 @@ export async function createForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
   }
   const cc = [...new Set([caller.accountId, req.requestedById].filter((a): a is number => a !== null))];
   await tx.insert(shippingCc).values(cc.map((accountId) => ({ formId: form.id, accountId, companyId: scope.companyId })));
-  await log(tx, scope, caller, form.id, [`Created for ${requestNumber(req)} with ${count} item${count === 1 ? '' : 's'}`]);
+  await log(tx, scope, caller, form.id, [`Created for ${requestNumber(req)} with ${formatQuantity(count)} item${count === 1 ? '' : 's'}`]);
   return form.id;
 }
 
@@ -283,7 +283,7 @@ async function picksOfRows(tx: Tx, scope: CompanyScope, form: FormRow, items: Aw
   return { req, lineIds, unpicked };
 }
 
-const rowName = (i: { quantity: number; unit: string; code: string; name: string }) => `${i.quantity} ${i.unit} ${i.code ? `${i.code} ` : ''}${i.name}`.replace(/\s+/g, ' ');
+const rowName = (i: { quantity: number; unit: string; code: string; name: string }) => `${formatQuantity(i.quantity)} ${i.unit} ${i.code ? `${i.code} ` : ''}${i.name}`.replace(/\s+/g, ' ');
 
 /**
  * Before a delivery's form leaves pending or storage, its rows that nothing was picked for yet take
@@ -313,7 +313,7 @@ async function takeUpPicks(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
         [{ id: rowId }] = await tx.insert(shippingItems).values({ ...rest, itemId: p.pick.itemId, serialNumber: p.serial, quantity }).returning({ id: shippingItems.id });
       }
       if (p.binId) await tx.insert(shippingItemDetails).values({ companyId: scope.companyId, shippingItemId: rowId, binId: p.binId, quantity });
-      taken.push(`${quantity} ${row.name}${p.serial ? ` ${p.serial}` : ''}`);
+      taken.push(`${formatQuantity(quantity)} ${row.name}${p.serial ? ` ${p.serial}` : ''}`);
       left -= quantity;
       first = false;
     }
@@ -370,7 +370,7 @@ export async function confirmDelivery(tx: Tx, scope: CompanyScope, caller: Shipp
     for (const e of b.exceptions) {
       const item = items.find((i) => i.id === e.shipping_item_id);
       if (!item) throw fieldErrors({ shipping_items: 'That line is not on this form.' });
-      if (e.quantity > item.quantity) throw fieldErrors({ quantity: `${item.name}: at most ${item.quantity}.` });
+      if (e.quantity > item.quantity) throw fieldErrors({ quantity: `${item.name}: at most ${formatQuantity(item.quantity)}.` });
     }
     if (b.exceptions.length && b.new_status !== 'delivered') throw fieldErrors({ shipping_items: 'Short and damaged lines are recorded on delivery.' });
 
@@ -398,9 +398,9 @@ export async function confirmDelivery(tx: Tx, scope: CompanyScope, caller: Shipp
       `Status: ${label(form.status)} → ${label(b.new_status)} — ${b.new_status === 'delivered' ? `delivered by ${b.user_name}, received by ${b.received_by}` : `carried by ${b.user_name}`}${b.notes ? ` (${b.notes})` : ''}`,
       ...b.exceptions.map((e) => `${items.find((i) => i.id === e.shipping_item_id)!.name}: ${formatQuantity(e.quantity)} ${e.exception}`),
     ];
-    if (b.attachment_keys.length) texts.push(`${b.attachment_keys.length} proof-of-delivery file${b.attachment_keys.length === 1 ? '' : 's'} attached`);
+    if (b.attachment_keys.length) texts.push(`${formatQuantity(b.attachment_keys.length)} proof-of-delivery file${b.attachment_keys.length === 1 ? '' : 's'} attached`);
     await moveRequest(tx, scope, caller, form, items, b.new_status);
-    const exceptions = b.exceptions.length ? `, ${b.exceptions.length} line${b.exceptions.length === 1 ? '' : 's'} short or damaged` : '';
+    const exceptions = b.exceptions.length ? `, ${formatQuantity(b.exceptions.length)} line${b.exceptions.length === 1 ? '' : 's'} short or damaged` : '';
     news = await newsFor(tx, scope, caller, form, b.new_status, exceptions);
     return texts;
   });
@@ -565,7 +565,7 @@ export async function updateFields(tx: Tx, scope: CompanyScope, caller: Shipping
             ),
           )
           .returning({ id: shippingItemDetails.id });
-        return [`Pickup warehouse: ${was?.name ?? 'none'} → ${w.name}${stale.length ? ` (${stale.length} bin location${stale.length === 1 ? '' : 's'} of the old warehouse cleared)` : ''}`];
+        return [`Pickup warehouse: ${was?.name ?? 'none'} → ${w.name}${stale.length ? ` (${formatQuantity(stale.length)} bin location${stale.length === 1 ? '' : 's'} of the old warehouse cleared)` : ''}`];
       }
       case 'external_tracking_num':
         detailsRefusal(form, role);
@@ -619,7 +619,7 @@ async function putLines(tx: Tx, scope: CompanyScope, form: FormRow, wanted: { to
   for (const w of wanted) {
     const found = lines.find((l) => l.line.id === w.tool_request_line_id);
     if (!found) throw fieldErrors({ shipping_items: 'That line is not on this form’s tool request.' });
-    if (w.quantity > found.line.quantity) throw fieldErrors({ quantity: `${found.model.name}: at most ${found.line.quantity}.` });
+    if (w.quantity > found.line.quantity) throw fieldErrors({ quantity: `${found.model.name}: at most ${formatQuantity(found.line.quantity)}.` });
     const existing = items.find((i) => i.toolRequestLineId === w.tool_request_line_id && i.itemId === found.line.itemId);
     if (existing) {
       if (existing.quantity === w.quantity) continue;
@@ -627,7 +627,7 @@ async function putLines(tx: Tx, scope: CompanyScope, form: FormRow, wanted: { to
         .update(shippingItems)
         .set({ quantity: w.quantity })
         .where(scope.where(shippingItems, eq(shippingItems.id, existing.id)));
-      texts.push(`${found.model.name}: quantity ${existing.quantity} → ${w.quantity}`);
+      texts.push(`${found.model.name}: quantity ${formatQuantity(existing.quantity)} → ${formatQuantity(w.quantity)}`);
     } else {
       const [item] = found.line.itemId ? await tx.select({ serial: assetItems.serialNumber }).from(assetItems).where(eq(assetItems.id, found.line.itemId)) : [];
       await tx.insert(shippingItems).values({
@@ -643,7 +643,7 @@ async function putLines(tx: Tx, scope: CompanyScope, form: FormRow, wanted: { to
         serialNumber: item?.serial ?? '',
         quantity: w.quantity,
       });
-      texts.push(`Added ${w.quantity} ${found.model.name}`);
+      texts.push(`Added ${formatQuantity(w.quantity)} ${found.model.name}`);
     }
   }
   return texts;
@@ -655,7 +655,7 @@ export async function removeItems(tx: Tx, scope: CompanyScope, caller: ShippingC
     const items = (await itemsOf(tx, scope, id)).filter((i) => itemIds.includes(i.id));
     if (items.length !== new Set(itemIds).size) throw fieldErrors({ shipping_items: 'Some of these items are not on this form.' });
     await tx.delete(shippingItems).where(scope.where(shippingItems, inArray(shippingItems.id, itemIds)));
-    return items.map((i) => `Removed ${i.quantity} ${i.name}${i.serialNumber ? ` (${i.serialNumber})` : ''}`);
+    return items.map((i) => `Removed ${formatQuantity(i.quantity)} ${i.name}${i.serialNumber ? ` (${i.serialNumber})` : ''}`);
   });
 }
 
@@ -667,7 +667,7 @@ export async function updateShippingDetails(tx: Tx, scope: CompanyScope, caller:
     if (!item) throw fieldErrors({ shipping_items: 'That item is not on this form.' });
     if (item.toolRequestLineId) {
       const [line] = await tx.select({ quantity: toolRequestLines.quantity }).from(toolRequestLines).where(eq(toolRequestLines.id, item.toolRequestLineId));
-      if (line && b.quantity > line.quantity) throw fieldErrors({ quantity: `${item.name}: the request asks for ${line.quantity}.` });
+      if (line && b.quantity > line.quantity) throw fieldErrors({ quantity: `${item.name}: the request asks for ${formatQuantity(line.quantity)}.` });
     }
     const binIds = [...new Set(b.details.flatMap((d) => (d.bin_location_id ? [d.bin_location_id] : [])))];
     const bins = binIds.length
@@ -684,7 +684,7 @@ export async function updateShippingDetails(tx: Tx, scope: CompanyScope, caller:
     const before = await tx.select().from(shippingItemDetails).where(scope.where(shippingItemDetails, eq(shippingItemDetails.shippingItemId, item.id)));
     const describe = (rows: { binId: number | null; quantity: number }[]) =>
       rows
-        .map((r) => `${r.quantity} from ${r.binId ? (bins.find((x) => x.id === r.binId)?.code ?? `bin ${r.binId}`) : 'no bin'}`)
+        .map((r) => `${formatQuantity(r.quantity)} from ${r.binId ? (bins.find((x) => x.id === r.binId)?.code ?? `bin ${r.binId}`) : 'no bin'}`)
         .sort()
         .join(', ') || 'no bins';
     const after = b.details.map((d) => ({ binId: d.bin_location_id, quantity: d.quantity }));
@@ -698,7 +698,7 @@ export async function updateShippingDetails(tx: Tx, scope: CompanyScope, caller:
     }
     await tx.delete(shippingItemDetails).where(scope.where(shippingItemDetails, eq(shippingItemDetails.shippingItemId, item.id)));
     if (after.length) await tx.insert(shippingItemDetails).values(after.map((d) => ({ companyId: scope.companyId, shippingItemId: item.id, binId: d.binId, quantity: d.quantity })));
-    return [`${item.name}: quantity ${item.quantity === b.quantity ? b.quantity : `${item.quantity} → ${b.quantity}`}${binsChanged ? `, ${describe(after)}` : ''}`];
+    return [`${item.name}: quantity ${item.quantity === b.quantity ? formatQuantity(b.quantity) : `${formatQuantity(item.quantity)} → ${formatQuantity(b.quantity)}`}${binsChanged ? `, ${describe(after)}` : ''}`];
   });
 }
 
@@ -712,7 +712,7 @@ export async function removeShippingDetail(tx: Tx, scope: CompanyScope, caller: 
       .where(scope.where(shippingItemDetails, eq(shippingItemDetails.id, detailId), eq(shippingItems.formId, id)));
     if (!row) throw notFound();
     await tx.delete(shippingItemDetails).where(eq(shippingItemDetails.id, detailId));
-    return [`${row.name}: bin location removed (${row.d.quantity})`];
+    return [`${row.name}: bin location removed (${formatQuantity(row.d.quantity)})`];
   });
 }
 
@@ -721,7 +721,7 @@ export async function removeShippingDetail(tx: Tx, scope: CompanyScope, caller: 
 const dims = (p: { unitType: string; length: number | null; width: number | null; height: number | null; weight: number | null; type: string; quantity: number }) => {
   const u = UNIT_LABELS[p.unitType as 'US' | 'metric'];
   const size = [p.length, p.width, p.height].every((v) => v !== null) ? ` ${p.length} x ${p.width} x ${p.height} ${u.length}` : '';
-  return `${p.quantity} ${PACKAGING_TYPE_LABELS[p.type as 'box']}${size}${p.weight !== null ? `, ${p.weight} ${u.weight}` : ''}`;
+  return `${formatQuantity(p.quantity)} ${PACKAGING_TYPE_LABELS[p.type as 'box']}${size}${p.weight !== null ? `, ${p.weight} ${u.weight}` : ''}`;
 };
 
 export async function upsertPackaging(tx: Tx, scope: CompanyScope, caller: ShippingCaller, id: number, b: z.output<typeof packagingItemBody>): Promise<void> {
@@ -850,7 +850,7 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
   const chosen = b.return_items.map((r) => {
     const item = items.find((i) => i.id === r.shipping_item_id);
     if (!item) throw fieldErrors({ return_items: 'Some of these items are not on this form.' });
-    if (r.quantity > item.quantity) throw fieldErrors({ return_items: `${item.name}: at most ${item.quantity}.` });
+    if (r.quantity > item.quantity) throw fieldErrors({ return_items: `${item.name}: at most ${formatQuantity(item.quantity)}.` });
     return { item, quantity: r.quantity };
   });
   const address = b.shipping_address ? storedAddress(b.shipping_address) : { willCall: false, shippingAddress: await warehouseAddress(tx, scope, form.pickupWarehouseId) };
@@ -893,7 +893,7 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
   const ccIds = [...new Set([caller.accountId, ...cc.map((c) => c.accountId)])];
   await tx.insert(shippingCc).values(ccIds.map((accountId) => ({ formId: ret.id, accountId, companyId: scope.companyId })));
   const who = b.user_name ? ` by ${b.user_name}` : '';
-  await log(tx, scope, caller, ret.id, [`Return of ${shippingFormNumber(id)} created${who}: ${chosen.map((c) => `${c.quantity} ${c.item.name}`).join(', ')}`]);
+  await log(tx, scope, caller, ret.id, [`Return of ${shippingFormNumber(id)} created${who}: ${chosen.map((c) => `${formatQuantity(c.quantity)} ${c.item.name}`).join(', ')}`]);
   await log(tx, scope, caller, id, [`Return ${shippingFormNumber(ret.id)} created${who}`]);
   return ret.id;
 }

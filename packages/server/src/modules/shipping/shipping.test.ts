@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingListQuery } from '@jobsite/core';
-import { makeAccount } from '../../../test/factories';
+import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { pdfTexts } from '../../../test/pdf-text';
 import { contactGroups, notifications, shippingForms, shippingItemDetails, shippingItems, toolRequests, userGroups } from '../../db/schema/index';
 import { pageOf } from '../../platform/paging';
 import { companyScope } from '../../platform/scope';
 import { daysFromToday } from '../../platform/text-and-dates';
 import { cartWorld, type CartWorld } from '../cart/test-world';
+import { createProject } from '../projects/service';
 import { listForms } from './queries';
 
 type As = CartWorld['asBuyer'];
@@ -446,5 +448,43 @@ describe('a will-call pickup', () => {
     expect(told.map((n) => n.content.replace(/ \(.*\)\.$/, '.'))).toEqual(
       ['is in storage', 'is ready for will call', 'is picked up'].map((what) => `Shipping form ${number} for ${w.project.name} ${what}.`),
     );
+  });
+});
+
+describe('a stock form in numbers', () => {
+  it('writes its quantities thousands separated in refusals, the change log and the delivery receipt: "the request asks for 1,500", "quantity 1,500 → 1,200, 1,200 from R-1", "1,100 damaged"', async () => {
+    const company = await makeCompany(t.db, { services: ['inventory'] });
+    const [crew] = await t.db.insert(userGroups).values({ companyId: company.id, name: 'Crew', settings: { allow_edit_all_tool_transfer: true } }).returning();
+    const keeper = await makeAccount(t.db, company.id, { userGroupId: crew.id });
+    const asKeeper = t.as(await t.signIn(keeper.id, company.id));
+    const job = await t.db.transaction((tx) => createProject(tx, companyScope(company.id), { id: keeper.id, isStaff: false }, { name: 'Wire pull', main_job_num: '', is_create_group: false, is_work_order: false, status: 'active' }));
+    const room = (await post(asKeeper, 'warehouses/', { name: 'Stock room', type: 'Stock' })).json().id;
+    const rack = (await post(asKeeper, `warehouses/${room}/bins/`, { name: 'Rack', code: 'R-1' })).json().id;
+    const nuts = (await post(asKeeper, 'tool_models/', { service: 'stock', code: 'WN-R', name: 'Wire nut red' })).json().id;
+    const lot = (await post(asKeeper, 'tool_items/', { model_id: nuts, warehouse_id: room, bin_id: rack, quantity: 5000 })).json().id;
+    const req = (await post(asKeeper, 'tool_requests/', { service: 'stock', project_id: job.id, lines: [{ model_id: nuts, quantity: 1500 }] })).json();
+    await post(asKeeper, `tool_requests/${req.id}/acknowledge/`);
+    expect((await post(asKeeper, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: lot, quantity: 1500 }] })).statusCode).toBe(200);
+    const made = await post(asKeeper, 'ShippingForms/create/', { tool_request_id: req.id });
+    expect(made.statusCode, made.body).toBe(201);
+    const item = made.json().shipping_items[0];
+    const edit = (quantity: number, details: { bin_location_id: number; quantity: number }[]) => post(asKeeper, `ShippingForms/${made.json().id}/update_shipping_details/`, { shipping_item_id: item.id, quantity, details });
+    expect((await edit(2000, [])).json()).toEqual({ Quantity: ['Wire nut red: the request asks for 1,500.'] });
+    expect((await edit(1200, [{ bin_location_id: rack, quantity: 1100 }])).json()).toEqual({ Quantity: ['Wire nut red: 1,200 to ship but 1,100 placed in bins.'] });
+    const f = (await edit(1200, [{ bin_location_id: rack, quantity: 1200 }])).json();
+    expect(f.change_log.map((c: { text: string }) => c.text)).toContain('Wire nut red: quantity 1,500 → 1,200, 1,200 from R-1');
+    // delivered with 1,100 damaged: the change log and the delivery receipt say it so
+    const id = made.json().id;
+    const [{ id: truck }] = await t.db.insert(contactGroups).values({ companyId: company.id, name: 'Red Truck' }).returning();
+    await post(asKeeper, `ShippingForms/${id}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: truck });
+    expect((await post(asKeeper, `ShippingForms/${id}/update_status/`, { new_status: 'ready-to-ship' })).statusCode).toBe(200);
+    expect((await post(asKeeper, `ShippingForms/${id}/delivery/update_status/`, { new_status: 'in transit', user_name: 'Sam' })).statusCode).toBe(200);
+    const done = await post(asKeeper, `ShippingForms/${id}/delivery/update_status/`, { new_status: 'delivered', user_name: 'Sam', received_by: 'Jo', exceptions: [{ shipping_item_id: item.id, exception: 'damaged', quantity: 1100 }] });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().change_log.map((c: { text: string }) => c.text)).toContain('Wire nut red: 1,100 damaged');
+    const receipt = pdfTexts((await get(asKeeper, `ShippingForms/${id}/delivery_receipt/`)).rawPayload).join('\n');
+    // pdfkit writes the dashes in its own encoding
+    expect(receipt).toMatch(/^1,200 EA {2}WN-R \S Wire nut red \S 1,100 damaged$/m);
+    expect(receipt).toContain('1,200 from R-1');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkoutRefusal,
+  statusAfterShort,
   expectedReturnRange,
   expectedReturnStatus,
   itemBarcodeValue,
@@ -136,5 +137,15 @@ describe('checkout and selection rules', () => {
     expect(itemBarcodeValue({ id: 7, barcode: 'HD-0042' })).toBe('HD-0042');
     expect(parseItemCode(itemBarcodeValue({ id: 7, barcode: null }))).toBe(7);
     expect(parseItemCode('jobsite:bin:7')).toBeNull();
+  });
+});
+
+describe('a request after short lines came off it', () => {
+  it('follows what is left: received in part, still on its way, or back to the warehouse to pick', () => {
+    expect(statusAfterShort(state({ status: 'in transit', picked: 2, shipped: 2, received: 2 }))).toBe('partly received');
+    expect(statusAfterShort(state({ status: 'in transit', picked: 3, shipped: 3, received: 1 }))).toBe('in transit');
+    expect(statusAfterShort(state({ status: 'in transit', picked: 1, shipped: 0, received: 0 }))).toBe('partly picked');
+    expect(statusAfterShort(state({ status: 'in transit', picked: 0, shipped: 0, received: 0 }))).toBe('acked');
+    expect(statusAfterShort(state({ status: 'in transit', picked: 3, shipped: 3, received: 3 }))).toBe('complete');
   });
 });

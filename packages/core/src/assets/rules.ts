@@ -188,6 +188,20 @@ function filled(state: RequestState, action: ToolRequestAction, approvalNeeded: 
 }
 
 /**
+ * Where a delivery request stands once picks that never arrived (a shipping form's short lines)
+ * are taken off it and nothing else was received: received in part, still on its way in part,
+ * or back with the warehouse to pick again.
+ */
+export function statusAfterShort(state: RequestState): ToolRequestStatus {
+  const { requested, picked, shipped, received } = state;
+  if (received >= requested) return 'complete';
+  if (shipped > received) return state.status;
+  if (received > 0) return 'partly received';
+  if (picked > 0) return picked >= requested ? 'picked' : 'partly picked';
+  return 'acked';
+}
+
+/**
  * Whether `actor` may take `action` on a request, and where it leads. The fill counts are
  * those after the action (the server counts the picks, shipments and receipts first).
  * `approvalNeeded`: the project requires its field leader's approval (project_require_foremen_approval).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arrivedQuantity,
   SHIPPING_STATUSES,
   SHIPPING_STATUS_PHRASES,
   shippingMessages,
@@ -160,5 +161,14 @@ describe('statuses in sentences', () => {
     expect(shippingMessages.sameStatus('storage')).toBe('The shipping form is already in storage.');
     expect(shippingMessages.notAllowed('will call', 'ready-to-ship')).toBe('A shipping form that is ready for will call cannot be moved to ready to ship.');
     expect(shippingMessages.deliveryOptionLocked('picked')).toBe('The delivery option cannot change once the form is picked up.');
+  });
+});
+
+describe('what of a line arrived', () => {
+  it('a short line arrived less its short count; a damaged line arrived whole', () => {
+    expect(arrivedQuantity({ quantity: 50, exception: 'short', exception_quantity: 10 })).toBe(40);
+    expect(arrivedQuantity({ quantity: 1, exception: 'short', exception_quantity: 1 })).toBe(0);
+    expect(arrivedQuantity({ quantity: 5, exception: 'damaged', exception_quantity: 2 })).toBe(5);
+    expect(arrivedQuantity({ quantity: 5, exception: null, exception_quantity: 0 })).toBe(5);
   });
 });

@@ -265,6 +265,15 @@ export const shippingFormPath = (id: number) => `/shipping/${id}/`;
 export const DELIVERY_EXCEPTIONS = ['short', 'damaged'] as const;
 export type DeliveryException = (typeof DELIVERY_EXCEPTIONS)[number];
 
+/**
+ * How much of a line reached the site (decision record 015, addendum): a line found short
+ * arrived less its short count, which never reached the job; a damaged line arrived whole
+ * (received, and flagged). What can be sent back on a return is what arrived.
+ */
+export function arrivedQuantity(line: { quantity: number; exception: DeliveryException | null; exception_quantity: number }): number {
+  return line.exception === 'short' ? Math.max(0, line.quantity - line.exception_quantity) : line.quantity;
+}
+
 export const ATTACHMENT_KINDS = ['file', 'photo', 'signature'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 

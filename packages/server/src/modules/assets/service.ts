@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type AssetService,
@@ -7,6 +7,7 @@ import {
   checkoutRefusal,
   type RequestState,
   returnSelectionError,
+  statusAfterShort,
   SERVICE_WAREHOUSE_TYPE,
   type ToolItemDetail,
   TOOL_REQUEST_STATUS_LABELS,
@@ -326,6 +327,44 @@ export async function splitOffStock(tx: Tx, scope: CompanyScope, caller: AssetCa
   await addEvent(tx, { companyId: scope.companyId, itemId: item.id, accountId: caller.accountId, text: `${formatQuantity(quantity)} split off to go back to the warehouse` });
   await addEvent(tx, { companyId: scope.companyId, itemId: split.id, accountId: caller.accountId, text: `Split off ${formatQuantity(quantity)} of ${formatQuantity(item.quantity)} on the job to go back to the warehouse` });
   return split.id;
+}
+
+/**
+ * Part of a delivery never reached the site (a shipping form's line found short): what is missing
+ * leaves the project as if it had never gone. It goes back to its warehouse with no bin, its custody
+ * is dropped (the job is never charged for it), and its pick comes off the request, which then shows
+ * it as still to send, so the warehouse may pick it again. Stock short in part splits off first
+ * (splitOffStock); the rest is received. Returns the quantity left behind.
+ */
+export async function leaveShortBehind(tx: Tx, scope: CompanyScope, caller: AssetCaller, requestId: number, itemId: number, quantity: number, note: string): Promise<number> {
+  const [pick] = await tx
+    .select({ pick: toolRequestPicks })
+    .from(toolRequestPicks)
+    .innerJoin(toolRequestLines, eq(toolRequestLines.id, toolRequestPicks.lineId))
+    .where(scope.where(toolRequestPicks, eq(toolRequestLines.requestId, requestId), eq(toolRequestPicks.itemId, itemId), isNotNull(toolRequestPicks.shippedAt), isNull(toolRequestPicks.receivedAt)))
+    .orderBy(asc(toolRequestPicks.id))
+    .limit(1);
+  if (!pick) return 0;
+  const short = Math.min(quantity, pick.pick.quantity);
+  const missing = await splitOffStock(tx, scope, caller, itemId, short);
+  if (short < pick.pick.quantity) await tx.update(toolRequestPicks).set({ quantity: pick.pick.quantity - short }).where(scope.where(toolRequestPicks, eq(toolRequestPicks.id, pick.pick.id)));
+  else await tx.delete(toolRequestPicks).where(scope.where(toolRequestPicks, eq(toolRequestPicks.id, pick.pick.id)));
+  await tx
+    .update(assetItems)
+    .set({ projectId: null, custodianId: null, binId: null, expectedReturnDate: null, overdueNotifiedFor: null })
+    .where(scope.where(assetItems, eq(assetItems.id, missing)));
+  await tx.delete(assetCustody).where(scope.where(assetCustody, eq(assetCustody.itemId, missing), isNull(assetCustody.endedOn)));
+  await addEvent(tx, { companyId: scope.companyId, itemId: missing, accountId: caller.accountId, text: `${formatQuantity(short)} short on delivery (${note}): never reached the project, back with the warehouse` });
+  return short;
+}
+
+/** After short lines came off a request and nothing else was received, its status follows what is left on it. */
+export async function settleAfterShort(tx: Tx, scope: CompanyScope, requestId: number): Promise<void> {
+  const req = await lockRequest(tx, scope, requestId);
+  await tx
+    .update(toolRequests)
+    .set({ status: statusAfterShort(await stateOf(tx, scope, req)), updatedAt: new Date() })
+    .where(scope.where(toolRequests, eq(toolRequests.id, requestId)));
 }
 
 /** Start return request: items of one project and one source go back to their warehouse. */

@@ -14,6 +14,7 @@ import {
   shippingDeletion,
   shippingEditRefusal,
   shippingFormNumber,
+  arrivedQuantity,
   shippingFormPath,
   shippingMessages,
   shippingTransition,
@@ -58,7 +59,7 @@ import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
 import type { AssetCaller } from '../assets/caller';
-import { act, splitOffStock, startReturn } from '../assets/service';
+import { act, addEvent, leaveShortBehind, settleAfterShort, splitOffStock, startReturn } from '../assets/service';
 import { membersAmong, notify } from '../notifications/service';
 import { addressLine, itemsOf, lockForm, roleOn, warehouseAddress, type FormRow, type ShippingCaller } from './queries';
 
@@ -399,13 +400,16 @@ export async function confirmDelivery(tx: Tx, scope: CompanyScope, caller: Shipp
       ...b.exceptions.map((e) => `${items.find((i) => i.id === e.shipping_item_id)!.name}: ${formatQuantity(e.quantity)} ${e.exception}`),
     ];
     if (b.attachment_keys.length) texts.push(`${formatQuantity(b.attachment_keys.length)} proof-of-delivery file${b.attachment_keys.length === 1 ? '' : 's'} attached`);
-    await moveRequest(tx, scope, caller, form, items, b.new_status);
+    await moveRequest(tx, scope, caller, form, items, b.new_status, b.exceptions);
+    await flagDamaged(tx, scope, caller, form, items, b.exceptions);
     const exceptions = b.exceptions.length ? `, ${formatQuantity(b.exceptions.length)} line${b.exceptions.length === 1 ? '' : 's'} short or damaged` : '';
     news = await newsFor(tx, scope, caller, form, b.new_status, exceptions);
     return texts;
   });
   return news;
 }
+
+type DeliveryExceptions = z.output<typeof deliveryStatusBody>['exceptions'];
 
 /** The shipping caller as the assets domain sees it: the form editor is the warehouse role there. */
 const assetCallerOf = (caller: ShippingCaller): AssetCaller => ({ accountId: caller.accountId, name: caller.name, companyId: caller.companyId, warehouse: caller.editor || caller.staff, today: caller.today });
@@ -416,7 +420,7 @@ const assetCallerOf = (caller: ShippingCaller): AssetCaller => ({ accountId: cal
  * it, receives its items back. A return form made before return forms had their own request still
  * names the delivery's request, which it does not move.
  */
-async function moveRequest(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>, to: 'in transit' | 'delivered') {
+async function moveRequest(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>, to: 'in transit' | 'delivered', exceptions: DeliveryExceptions = []) {
   if (!form.toolRequestId) return;
   const [req] = await tx.select().from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)));
   if (!req || (form.returnOfId !== null && req.requestType !== 'return')) return;
@@ -444,13 +448,30 @@ async function moveRequest(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
     await followSplitStock(tx, scope, form, items, picks);
   }
   if (to === 'delivered') {
-    const arriving = picks.filter((p) => p.shippedAt && !p.receivedAt);
-    const now = await tx
-      .select({ id: toolRequestPicks.id })
-      .from(toolRequestPicks)
-      .where(scope.where(toolRequestPicks, inArray(toolRequestPicks.lineId, lineIds), isNotNull(toolRequestPicks.shippedAt), isNull(toolRequestPicks.receivedAt)));
-    const ids = arriving.length ? arriving.map((p) => p.id) : now.map((p) => p.id);
+    // what never arrived stays with the warehouse first, so the receipt takes only what came
+    let leftBehind = 0;
+    for (const e of exceptions) {
+      const item = items.find((i) => i.id === e.shipping_item_id);
+      if (e.exception !== 'short' || !item?.itemId) continue;
+      leftBehind += await leaveShortBehind(tx, scope, assetCaller, req.id, item.itemId, e.quantity, note);
+    }
+    const ids = (
+      await tx
+        .select({ id: toolRequestPicks.id })
+        .from(toolRequestPicks)
+        .where(scope.where(toolRequestPicks, inArray(toolRequestPicks.lineId, lineIds), isNotNull(toolRequestPicks.shippedAt), isNull(toolRequestPicks.receivedAt)))
+    ).map((p) => p.id);
     if (ids.length) await act(tx, scope, assetCaller, req.id, 'receive', { pick_ids: ids, note });
+    else if (leftBehind) await settleAfterShort(tx, scope, req.id);
+  }
+}
+
+/** A damaged line is received (it is on the site) and flagged: its item's history says so, for the warehouse to see when it comes back. */
+async function flagDamaged(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>, exceptions: DeliveryExceptions) {
+  for (const e of exceptions) {
+    const item = items.find((i) => i.id === e.shipping_item_id);
+    if (e.exception !== 'damaged' || !item?.itemId) continue;
+    await addEvent(tx, { companyId: scope.companyId, itemId: item.itemId, accountId: caller.accountId, text: `Arrived damaged on shipping form ${shippingFormNumber(form.id)}: ${formatQuantity(e.quantity)} of ${formatQuantity(item.quantity)}` });
   }
 }
 
@@ -850,7 +871,8 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
   const chosen = b.return_items.map((r) => {
     const item = items.find((i) => i.id === r.shipping_item_id);
     if (!item) throw fieldErrors({ return_items: 'Some of these items are not on this form.' });
-    if (r.quantity > item.quantity) throw fieldErrors({ return_items: `${item.name}: at most ${formatQuantity(item.quantity)}.` });
+    const arrived = arrivedQuantity({ quantity: item.quantity, exception: item.exception, exception_quantity: item.exceptionQuantity });
+    if (r.quantity > arrived) throw fieldErrors({ return_items: arrived === 0 ? `${item.name}: none of it arrived.` : `${item.name}: at most ${formatQuantity(arrived)}.` });
     return { item, quantity: r.quantity };
   });
   const address = b.shipping_address ? storedAddress(b.shipping_address) : { willCall: false, shippingAddress: await warehouseAddress(tx, scope, form.pickupWarehouseId) };

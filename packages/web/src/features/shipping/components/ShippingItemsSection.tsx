@@ -25,7 +25,7 @@ function ItemCard({ item, editable, onEdit, onRemove, onRemoveBin, removingBin }
           </Text>
           {item.exception && (
             <Badge color="red" variant="light" size="sm">
-              {EXCEPTION_LABELS[item.exception]}: {item.exception_quantity}
+              {item.exception === 'short' ? `Short: ${item.exception_quantity} of ${item.quantity} did not arrive` : `${EXCEPTION_LABELS[item.exception]}: ${item.exception_quantity}`}
             </Badge>
           )}
         </Stack>

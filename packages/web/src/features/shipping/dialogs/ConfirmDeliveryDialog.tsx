@@ -205,6 +205,13 @@ function ConfirmForm({ form, status, onClose }: { form: ShippingForm; status: Co
                       error={exceptionQuantityError(e.quantity, item.quantity)}
                     />
                   )}
+                  {e.exception && !exceptionQuantityError(e.quantity, item.quantity) && (
+                    <Text size="xs" c="dimmed" style={{ flex: '1 1 100%' }}>
+                      {e.exception === 'short'
+                        ? `${formatQuantity(item.quantity - Number(e.quantity))} of ${formatQuantity(item.quantity)} received; the ${formatQuantity(Number(e.quantity))} short stay with the warehouse`
+                        : `All ${formatQuantity(item.quantity)} received; ${formatQuantity(Number(e.quantity))} flagged damaged`}
+                    </Text>
+                  )}
                 </Group>
               );
             })}

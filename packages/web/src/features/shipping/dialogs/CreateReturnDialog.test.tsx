@@ -55,6 +55,28 @@ describe('create return', () => {
     expect(await screen.findByRole('heading', { name: 'Return SF-00013' })).toBeTruthy();
   });
 
+  it('a short line shows what did not arrive and returns only what came: none of a line short in full, the rest of one short in part', async () => {
+    signIn();
+    const short = shippingForm({
+      ...delivered,
+      shipping_items: [shippingItem(1, { exception: 'short', exception_quantity: 1 }), shippingItem(2, { quantity: 5, exception: 'short', exception_quantity: 2 })],
+    });
+    const api = stubApi({ 'GET ShippingForms/12/get/': [200, short], 'POST ShippingForms/12/create_return/': [201, created], 'GET ShippingForms/13/get/': [200, created] });
+    renderRoutes(shippingRoutesForTest, '/shipping/12/');
+    await screen.findByRole('heading', { name: 'Shipping form SF-00012' }, { timeout: 5000 });
+    expect(screen.getByText('Short: 2 of 5 did not arrive')).toBeTruthy();
+    // nothing to send back for what never came, so no return of "these lines" is offered
+    expect(screen.queryByRole('button', { name: 'Create return for these lines' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create return' });
+    const drill = within(dialog).getByRole('checkbox', { name: /hammer drill/ }) as HTMLInputElement;
+    expect([drill.checked, drill.disabled]).toEqual([false, true]);
+    expect((within(dialog).getByLabelText('Quantity of EMT hand bender 3/4 in to return') as HTMLInputElement).value).toBe('3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create return' }));
+    await waitFor(() => expect(api.called('POST', 'ShippingForms/12/create_return/')).toHaveLength(1));
+    expect(api.called('POST', 'ShippingForms/12/create_return/')[0].body).toMatchObject({ return_items: [{ shipping_item_id: 2, quantity: 3 }] });
+  });
+
   it('keeps a quantity of 0 as typed and says Quantity must be greater than 0, never returning 1', async () => {
     const api = await openDelivered();
     await userEvent.click(screen.getByRole('button', { name: 'Create return' }));

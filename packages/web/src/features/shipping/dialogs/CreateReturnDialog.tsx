@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { createReturnBody, type ShippingForm, shippingMessages } from '@jobsite/core';
+import { arrivedQuantity, createReturnBody, type ShippingForm, shippingMessages } from '@jobsite/core';
 import { AddressPanel, type AddressErrors, emptyAddress, validateAddress } from '../../../components/address-panel';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -38,7 +38,8 @@ function ReturnForm({ form, lines, onClose }: { form: ShippingForm; lines?: Retu
     Object.fromEntries(
       form.shipping_items.map((i) => {
         const given = lines?.find((l) => l.shipping_item_id === i.id);
-        return [i.id, lines ? { checked: Boolean(given), quantity: given?.quantity ?? i.quantity } : { checked: true, quantity: i.quantity }];
+        const arrived = arrivedQuantity(i);
+        return [i.id, lines ? { checked: Boolean(given), quantity: given?.quantity ?? arrived } : { checked: arrived > 0, quantity: arrived }];
       }),
     ),
   );
@@ -96,10 +97,13 @@ function ReturnForm({ form, lines, onClose }: { form: ShippingForm; lines?: Retu
         )}
         {form.shipping_items.map((i) => {
           const s = selection[i.id];
+          const arrived = arrivedQuantity(i);
           return (
             <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs">
               <Checkbox
                 label={`${i.name}${i.serial_number ? ` · ${i.serial_number}` : ''}`}
+                description={arrived === 0 ? 'Did not arrive: nothing to return' : undefined}
+                disabled={arrived === 0}
                 checked={s.checked}
                 onChange={(e) => {
                   const checkedNow = e.currentTarget.checked;
@@ -112,12 +116,12 @@ function ReturnForm({ form, lines, onClose }: { form: ShippingForm; lines?: Retu
                   aria-label={`Quantity of ${i.name} to return`}
                   w={90}
                   min={1}
-                  max={i.quantity}
+                  max={arrived}
                   clampBehavior="none"
                   allowDecimal={false}
                   value={s.quantity}
                   onChange={(v) => setSelection((x) => ({ ...x, [i.id]: { ...s, quantity: v } }))}
-                  error={!(Number(s.quantity) >= 1) ? shippingMessages.quantityPositive : undefined}
+                  error={!(Number(s.quantity) >= 1) ? shippingMessages.quantityPositive : Number(s.quantity) > arrived ? `At most ${arrived} arrived` : undefined}
                 />
               )}
             </Group>

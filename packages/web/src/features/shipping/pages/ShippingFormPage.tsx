@@ -26,9 +26,9 @@ import { localDay } from '../../../lib/dates';
 /** The confirm dialog (with the signature pad) loads when it is first opened. */
 const ConfirmDeliveryDialog = lazy(async () => ({ default: (await import('../dialogs/ConfirmDeliveryDialog')).ConfirmDeliveryDialog }));
 
-/** The lines the receiver found short or damaged, as a return of exactly those. */
+/** The lines the receiver found damaged, as a return of exactly those (what was short never arrived: there is nothing of it to send back). */
 export function exceptionLines(form: ShippingForm): ReturnLine[] {
-  return form.shipping_items.flatMap((i) => (i.exception && i.exception_quantity > 0 ? [{ shipping_item_id: i.id, quantity: Math.min(i.exception_quantity, i.quantity) }] : []));
+  return form.shipping_items.flatMap((i) => (i.exception === 'damaged' && i.exception_quantity > 0 ? [{ shipping_item_id: i.id, quantity: Math.min(i.exception_quantity, i.quantity) }] : []));
 }
 
 function Heading({ form }: { form: ShippingForm }) {
@@ -70,7 +70,7 @@ function FormBody({ form }: { form: ShippingForm }) {
       <Heading form={form} />
       <StatusBar form={form} onConfirm={setConfirming} />
       {offerExceptionReturn && (
-        <Alert color="orange" title={`${exceptions.length} line${exceptions.length === 1 ? ' was' : 's were'} short or damaged`}>
+        <Alert color="orange" title={`${exceptions.length} line${exceptions.length === 1 ? ' was' : 's were'} damaged`}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">Send them back to the warehouse on a return form with exactly those lines.</Text>
             <Button size="xs" color="orange" onClick={() => setReturning({ lines: exceptions })}>

@@ -18,18 +18,19 @@ import { useService } from '../service';
 const dash = (v: string | null | undefined) => v || '—';
 
 /**
- * What identifies an item on the shelf: its serial number or else its own barcode, the stock
- * quantity, the kit size. Not barcode_value: for an item without a barcode that is the label's
- * scan code (jobsite:item:{id}), which means nothing to a person reading the list.
+ * What identifies an item on the shelf: its serial number or else its own barcode, the kit size.
+ * Not barcode_value: for an item without a barcode that is the label's scan code
+ * (jobsite:item:{id}), which means nothing to a person reading the list. A stock row's count has
+ * its own Quantity column.
  */
-const itemCode = (item: ToolItem) =>
-  [item.serial_number || item.barcode, item.service === 'stock' && formatQuantityWithUnit(item.quantity, item.model.unit), item.num_of_kit_items > 0 && `kit of ${item.num_of_kit_items}`].filter(Boolean).join(' · ') || '—';
+const itemCode = (item: ToolItem) => [item.serial_number || item.barcode, item.num_of_kit_items > 0 && `kit of ${item.num_of_kit_items}`].filter(Boolean).join(' · ') || '—';
 
 /** Where an item is: the job it is on, or its warehouse and bin. */
 const itemLocation = (item: ToolItem) => (item.project ? item.project.name : `${item.warehouse?.name ?? ''}${item.bin ? ` · bin ${item.bin.code}` : ''}`);
 
-const columns: DataColumn<ToolItem>[] = [
+const columnsFor = (stock: boolean): DataColumn<ToolItem>[] => [
   { key: 'model', header: 'Item', render: (i) => i.model.name },
+  ...(stock ? [{ key: 'quantity', header: 'Quantity', render: (i: ToolItem) => formatQuantityWithUnit(i.quantity, i.model.unit), nowrap: true }] : []),
   { key: 'code', header: 'Serial # / barcode', render: itemCode },
   { key: 'status', header: 'Status', render: (i) => <ItemStatusBadge status={i.status} />, nowrap: true },
   { key: 'location', header: 'Location / job', render: itemLocation },
@@ -94,7 +95,7 @@ export function ItemList({ query, empty, onOpen, label }: { query: UseInfiniteQu
       <DataTable
         label={label ?? `${ASSET_SERVICE_LABELS[service].title} items`}
         {...infiniteTable(query, 'Items could not be loaded')}
-        columns={columns}
+        columns={columnsFor(service === 'stock')}
         getRowId={(i) => i.id}
         onRowClick={(i) => onOpen(i.id)}
         selection={{ isSelected: (i) => selected.has(i.id), onChange: toggle, label: (i) => `Select ${i.model.name} ${i.serial_number || i.barcode_value}` }}

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
@@ -367,6 +368,12 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------ stock orders
 
+  /** Stock order changes are the warehouse's: refused by permission before the body is read, so a foreman gets 403, not a 400 about the body. */
+  const stockWarehouseOnly = async (request: FastifyRequest) => {
+    requireService(request, 'stock');
+    requireWarehouse(await assetCallerOf(request));
+  };
+
   app.get('/stock_orders/', { schema: { tags, summary: 'Stock orders (restocking a stock warehouse): status, search', querystring: stockOrderListQuery, response: { 200: pagedSchema(stockOrderSchema) } } }, async (request) => {
     requireService(request, 'stock');
     const page = pageOf(request.query);
@@ -383,7 +390,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/stock_orders/', { schema: { tags, summary: 'Draft a stock order: warehouse, supplier, lines (model, quantity, unit cost) (warehouse staff)', body: createStockOrderBody, response: { 201: stockOrderDetailSchema } } }, async (request, reply) => {
+  app.post('/stock_orders/', { preValidation: stockWarehouseOnly, schema: { tags, summary: 'Draft a stock order: warehouse, supplier, lines (model, quantity, unit cost) (warehouse staff)', body: createStockOrderBody, response: { 201: stockOrderDetailSchema } } }, async (request, reply) => {
     requireService(request, 'stock');
     const caller = await assetCallerOf(request);
     requireWarehouse(caller);
@@ -399,7 +406,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/stock_orders/:id/:action/',
-    { schema: { tags, summary: 'order, receive (lines with quantities, or all that is open; bin_id) or cancel a stock order (warehouse staff)', params: stockOrderActionParams, body: stockOrderActionBody, response: { 200: stockOrderDetailSchema } } },
+    { preValidation: stockWarehouseOnly, schema: { tags, summary: 'order, receive (lines with quantities, or all that is open; bin_id) or cancel a stock order (warehouse staff)', params: stockOrderActionParams, body: stockOrderActionBody, response: { 200: stockOrderDetailSchema } } },
     async (request) => {
       requireService(request, 'stock');
       const caller = await assetCallerOf(request);

@@ -45,6 +45,12 @@ describe('stock orders', () => {
     expect((await get(asClerk, 'asset_report/?service=stock')).json().below_reorder_point).toEqual([{ id: wire, code: 'THHN12', name: 'THHN 12 AWG', available: 500, reorder_point: 2000 }]);
 
     expect((await post(asClerk, 'stock_orders/', { warehouse_id: room, lines: [{ model_id: wire, quantity: 3500 }] })).statusCode).toBe(403);
+    // someone without the warehouse role is refused by permission, whatever the body says
+    for (const body of [{}, { lines: [{ model_id: wire, quantity: 1 }] }, { warehouse_id: room, lines: [] }]) {
+      const refused = await post(asClerk, 'stock_orders/', body);
+      expect([refused.statusCode, refused.json().detail]).toEqual([403, 'Only warehouse staff (a user group with Allow Edit All Tool Transfer) can do this.']);
+    }
+    expect((await post(asClerk, 'stock_orders/1/receive/', { lines: 'nonsense' })).statusCode).toBe(403);
     expect((await post(asCrew, 'stock_orders/', { lines: [{ model_id: wire, quantity: 1 }] })).json()).toMatchObject({ warehouse_id: ['Please select a warehouse'] });
     expect((await post(asCrew, 'stock_orders/', { warehouse_id: room, lines: [] })).json()).toMatchObject({ lines: ['Add at least one item to the request.'] });
     const created = await post(asCrew, 'stock_orders/', { warehouse_id: room, supplier_id: supplierId, lines: [{ model_id: wire, quantity: 3500, unit_cost: 0.2149 }] });

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ShippingForm, ShippingItem } from '@jobsite/core';
+import { formatQuantity, type ShippingForm, type ShippingItem } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRemoveShippingDetail, useRemoveShippingItems } from '../api/shipping-items';
 import { AddRequestItemsDialog } from '../dialogs/AddRequestItemsDialog';
@@ -25,7 +25,7 @@ function ItemCard({ item, editable, onEdit, onRemove, onRemoveBin, removingBin }
           </Text>
           {item.exception && (
             <Badge color="red" variant="light" size="sm">
-              {item.exception === 'short' ? `Short: ${item.exception_quantity} of ${item.quantity} did not arrive` : `${EXCEPTION_LABELS[item.exception]}: ${item.exception_quantity}`}
+              {item.exception === 'short' ? `Short: ${formatQuantity(item.exception_quantity)} of ${formatQuantity(item.quantity)} did not arrive` : `${EXCEPTION_LABELS[item.exception]}: ${formatQuantity(item.exception_quantity)}`}
             </Badge>
           )}
         </Stack>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { model } from '../test-fixtures';
 import { AddItemDialog } from './AddItemDialog';
@@ -29,7 +30,9 @@ describe('add item, stock', () => {
     // a real quantity goes as typed
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '250');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    // the second click comes after the click throttle, as a person's would
+    passClickThrottle();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
     await waitFor(() => expect(api.called('POST', 'tool_items/')).toHaveLength(1));
     expect(api.called('POST', 'tool_items/')[0].body).toMatchObject({ model_id: 5, warehouse_id: 2, quantity: 250 });
   });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { renderWithProviders } from '../../../test/render';
 import { model } from '../test-fixtures';
 import { ModelDialog } from './ModelDialog';
@@ -23,8 +24,9 @@ describe('model dialog, kit parts', () => {
     expect(api.called('PUT', 'tool_models/3/')).toHaveLength(0);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
-    // fireEvent: userEvent's second click on the submit button went nowhere when another file's tests ran first in the worker (isolate: false)
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // the second click comes after the click throttle, as a person's would
+    passClickThrottle();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.called('PUT', 'tool_models/3/')).toHaveLength(1));
     expect(api.called('PUT', 'tool_models/3/')[0].body).toMatchObject({ kit_items: [{ name: 'Case', quantity: 2 }] });
   });

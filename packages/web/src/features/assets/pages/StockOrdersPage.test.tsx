@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { renderRoutes } from '../../../test/render';
 import { assetScreens } from '../routes';
 import { forbidden, signInContractor, stockOrder } from '../test-fixtures';
@@ -67,7 +68,9 @@ describe('stock orders', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1200');
     expect(within(dialog).queryByText('Quantity must be greater than 0')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Draft order' }));
+    // the second click comes after the click throttle, as a person's would
+    passClickThrottle();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draft order' }));
     await waitFor(() => expect(api.called('POST', 'stock_orders/')).toHaveLength(1));
     expect(api.called('POST', 'stock_orders/')[0].body).toMatchObject({ warehouse_id: 2, lines: [{ model_id: 5, quantity: 1200 }] });
   });

@@ -4,6 +4,7 @@ import { assetCustody, assetItems, assetModels, projects } from '../../db/schema
 import type { DbOrTx } from '../../platform/db';
 import type { PageWindow } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
+import { type Cell, MONEY_FORMAT } from '../../platform/table-export';
 
 /*
  * Tool charges: an item out on a project charges the project's cost code its model's daily
@@ -13,6 +14,11 @@ import type { CompanyScope } from '../../platform/scope';
  */
 
 export const CHARGE_EXPORT_MAX_ROWS = 20_000;
+
+/** A charge as a row of the charges export (TOOL_CHARGE_EXPORT_HEADERS), and the file's widths and money columns (daily rate, amount). */
+export const chargeExportRow = (c: ToolCharge): Cell[] => [c.project.name, c.project.main_job_num, c.cost_code, `${c.item.model_code} ${c.item.model_name}`, c.item.serial_number, c.quantity, c.from, c.to, c.days, c.daily_rate, c.amount];
+export const CHARGE_EXPORT_WIDTHS = [30, 12, 14, 36, 16, 10, 12, 12, 8, 12, 12];
+export const CHARGE_EXPORT_NUM_FMTS = { 9: MONEY_FORMAT, 10: MONEY_FORMAT };
 
 interface ChargeFilter {
   service: AssetService;

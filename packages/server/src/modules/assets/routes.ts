@@ -70,7 +70,7 @@ import { registerProjectDeletionGuard } from '../projects/registry';
 import { registerWarehouseDeletionGuard } from '../warehouses/registry';
 import { auditDetail, closeAudit, createAudit, listAudits, markInAudit, scanIntoAudit } from './audits';
 import { assetCallerOf, assetReaderOf, requireService, requireWarehouse } from './caller';
-import { CHARGE_EXPORT_MAX_ROWS, chargesOf } from './charges';
+import { CHARGE_EXPORT_MAX_ROWS, CHARGE_EXPORT_NUM_FMTS, CHARGE_EXPORT_WIDTHS, chargeExportRow, chargesOf } from './charges';
 import { findModel, itemByCode, itemRows, itemsByIds, listItems, listModels, listRequests, modelViews } from './queries';
 import { act, bulkExpectedReturn, changeWarehouse, createItem, createModel, createRequest, itemDetail, requestDetail, startReturn, updateItem, updateModel } from './service';
 import { toolRequests, assetItems, stockOrders } from '../../db/schema/index';
@@ -350,10 +350,9 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.format) {
         const all = await chargesOf(db, scope, q, { limit: CHARGE_EXPORT_MAX_ROWS + 1, offset: 0 });
         if (all.results.length > CHARGE_EXPORT_MAX_ROWS) throw detailError(400, `The export holds at most ${formatQuantity(CHARGE_EXPORT_MAX_ROWS)} rows; choose a shorter period or one project.`);
-        const rows = all.results.map((c) => [c.project.name, c.project.main_job_num, c.cost_code, `${c.item.model_code} ${c.item.model_name}`, c.item.serial_number, c.quantity, c.from, c.to, c.days, c.daily_rate, c.amount]);
-        const table: (string | number | null)[][] = rows;
+        const table = all.results.map(chargeExportRow);
         table.push(['Total', '', '', '', '', null, '', '', null, null, all.total]);
-        return sendTable(reply, { header: TOOL_CHARGE_EXPORT_HEADERS, rows: table, widths: [30, 12, 14, 36, 16, 10, 12, 12, 8, 12, 12], numFmts: { 9: '#,##0.00', 10: '#,##0.00' } }, q.format, `${q.service}-charges-${q.from}-${q.to}`, 'Charges');
+        return sendTable(reply, { header: TOOL_CHARGE_EXPORT_HEADERS, rows: table, widths: CHARGE_EXPORT_WIDTHS, numFmts: CHARGE_EXPORT_NUM_FMTS }, q.format, `${q.service}-charges-${q.from}-${q.to}`, 'Charges');
       }
       const page = pageOf(q);
       const result = await chargesOf(db, scope, q, page);

@@ -33,10 +33,10 @@ describe('BOM export', () => {
     expect(rows).toEqual([
       header,
       // The stick option (10 ft) is the conduit's default: 3 sticks are 30 ft.
-      ['30', 'FT', `CW${w.tag}-EMT050`, `1/2 in EMT Conduit ${w.tag}`, 'Allied Tube & Conduit', '26-05-33', 'Raceways', 'M', 'Material', 'L1', `'=HYPERLINK("x")`, '0.62', '18.6'],
-      // The contract price, not the list price.
-      ['4', 'EA', w.breakerCode, `QO breaker 20A ${w.tag}`, 'Square D', '', '', '', '', '', '', '7.5', '30'],
-      ['2', 'EA', 'SLV-1', 'Sleeve, "special"', 'Local Fab', '', '', '', '', '', '', '12.5', '25'],
+      ['30', 'FT', `CW${w.tag}-EMT050`, `1/2 in EMT Conduit ${w.tag}`, 'Allied Tube & Conduit', '26-05-33', 'Raceways', 'M', 'Material', 'L1', `'=HYPERLINK("x")`, '0.62', '18.60'],
+      // The contract price, not the list price; money with its cents, a unit price to four decimals at most.
+      ['4', 'EA', w.breakerCode, `QO breaker 20A ${w.tag}`, 'Square D', '', '', '', '', '', '', '7.50', '30.00'],
+      ['2', 'EA', 'SLV-1', 'Sleeve, "special"', 'Local Fab', '', '', '', '', '', '', '12.50', '25.00'],
     ]);
   });
 

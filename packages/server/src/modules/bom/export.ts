@@ -3,7 +3,7 @@ import { BOM_EXPORT_HEADER, type CartItem } from '@jobsite/core';
 import { cartItems } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
-import { type Cell, type TableExport, tableCsv, tableXlsx } from '../../platform/table-export';
+import { type Cell, MONEY_FORMAT, type TableExport, tableCsv, tableXlsx } from '../../platform/table-export';
 import type { PricingContext } from '../cart/lines';
 import { loadCartItems } from '../cart/read-lines';
 
@@ -37,12 +37,11 @@ export async function bomExportItems(db: DbOrTx, scope: CompanyScope, projectId:
   return loadCartItems(db, scope, pricing, ids.map((r) => r.id));
 }
 
-const bomTable = (items: CartItem[]): TableExport => ({
-  header: BOM_EXPORT_HEADER,
-  rows: items.map(bomExportRow),
-  widths: [10, 6, 18, 48, 22, 12, 28, 10, 18, 12, 30, 12, 14],
-  numFmts: { 11: '#,##0.00##', 12: '#,##0.00' },
-});
+export const BOM_EXPORT_WIDTHS = [10, 6, 18, 48, 22, 12, 28, 10, 18, 12, 30, 12, 14];
+/** The unit price (to four decimals) and the extended price are money. */
+export const BOM_EXPORT_NUM_FMTS = { 11: '#,##0.00##', 12: MONEY_FORMAT };
+
+const bomTable = (items: CartItem[]): TableExport => ({ header: BOM_EXPORT_HEADER, rows: items.map(bomExportRow), widths: BOM_EXPORT_WIDTHS, numFmts: BOM_EXPORT_NUM_FMTS });
 
 export const bomCsv = (items: CartItem[]): string => tableCsv(bomTable(items));
 export const bomXlsx = (items: CartItem[], sheetName: string): Promise<Buffer> => tableXlsx(bomTable(items), sheetName || 'BOM');

@@ -15,11 +15,11 @@ import type { DbOrTx } from '../../platform/db';
 import type { PageWindow } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import type { Cell } from '../../platform/table-export';
-import { chargeRows, chargesOf } from '../assets/charges';
+import { CHARGE_EXPORT_NUM_FMTS, CHARGE_EXPORT_WIDTHS, chargeExportRow, chargeRows, chargesOf } from '../assets/charges';
 import { itemPagesNewestFirst, listItems } from '../assets/queries';
-import { bomExportItems, bomExportRow } from '../bom/export';
+import { BOM_EXPORT_NUM_FMTS, BOM_EXPORT_WIDTHS, bomExportItems, bomExportRow } from '../bom/export';
 import type { OrderCaller } from '../orders/caller';
-import { INVOICE_EXPORT_WIDTHS, ORDER_EXPORT_WIDTHS, invoiceExportPage, invoiceExportRow, orderExportPage, orderExportRow } from '../orders/export';
+import { INVOICE_EXPORT_NUM_FMTS, INVOICE_EXPORT_WIDTHS, ORDER_EXPORT_NUM_FMTS, ORDER_EXPORT_WIDTHS, invoiceExportPage, invoiceExportRow, orderExportPage, orderExportRow } from '../orders/export';
 import { STOCK_EXPORT_HEADERS, stockExportRow, stockItemsPage } from '../product-lists/stock';
 import { findProject } from '../projects/queries';
 import { listForms } from '../shipping/queries';
@@ -39,6 +39,8 @@ export interface ExportContext {
 export interface ExportSource {
   header: readonly string[];
   widths?: number[];
+  /** Number formats by column index: XLSX shows them, CSV writes their decimals (money with its cents). */
+  numFmts?: Record<number, string>;
   /** The sheet's name in XLSX. */
   sheet: string;
   total: number;
@@ -155,6 +157,7 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
         header: ORDER_EXPORT_HEADER,
         sheet: 'Orders',
         widths: ORDER_EXPORT_WIDTHS,
+        numFmts: ORDER_EXPORT_NUM_FMTS,
         total: first.count,
         pages: () => offsetPages(first.count, async (w) => (await orderExportPage(db, caller, q, w)).orders, orderExportRow),
       };
@@ -167,6 +170,7 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
         header: INVOICE_EXPORT_HEADER,
         sheet: 'Invoices',
         widths: INVOICE_EXPORT_WIDTHS,
+        numFmts: INVOICE_EXPORT_NUM_FMTS,
         total: first.count,
         pages: () => offsetPages(first.count, async (w) => (await invoiceExportPage(db, caller, q, w)).invoices, invoiceExportRow),
       };
@@ -178,12 +182,14 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
       return {
         header: TOOL_CHARGE_EXPORT_HEADERS,
         sheet: 'Charges',
+        widths: CHARGE_EXPORT_WIDTHS,
+        numFmts: CHARGE_EXPORT_NUM_FMTS,
         total: first.count,
         pages: () =>
           offsetPages(
             first.count,
             (w) => chargeRows(db, scope, q, w),
-            (c) => [c.project.name, c.project.main_job_num, c.cost_code, `${c.item.model_code} ${c.item.model_name}`, c.item.serial_number, c.quantity, c.from, c.to, c.days, c.daily_rate, c.amount],
+            chargeExportRow,
           ),
       };
     }
@@ -218,7 +224,8 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
       const items = await bomExportItems(db, scope, project.id, { companyId: scope.companyId, systemType: 'buyer', on: ctx.today });
       return {
         header: BOM_EXPORT_HEADER,
-        widths: [10, 6, 18, 48, 22, 12, 28, 10, 18, 12, 30, 12, 14],
+        widths: BOM_EXPORT_WIDTHS,
+        numFmts: BOM_EXPORT_NUM_FMTS,
         sheet: 'BOM',
         total: items.length,
         pages: async function* () {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_REALTIME_TOPIC, csvSafeCell, exportFileName, exportMessages, exportRowLimit, type ExportFormat } from '@jobsite/core';
+import { EXPORT_REALTIME_TOPIC, exportFileName, exportMessages, exportRowLimit, type ExportFormat } from '@jobsite/core';
 import { exportJobs } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
@@ -13,7 +13,7 @@ import { loadExcelJs } from '../../platform/lazy-modules';
 import { publishRealtime } from '../../platform/realtime';
 import { companyScope } from '../../platform/scope';
 import { newFileKey } from '../../platform/storage';
-import type { Cell } from '../../platform/table-export';
+import { type Cell, csvLine } from '../../platform/table-export';
 import { today } from '../../platform/text-and-dates';
 import { openSource } from './sources';
 
@@ -60,25 +60,20 @@ export async function requeueStaleJobs(db: Db, staleMs = STALE_MS): Promise<numb
   return failed.length + requeued.length;
 }
 
-const csvCell = (v: Cell) => {
-  const s = csvSafeCell(v === null ? '' : String(v));
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
 interface Writer {
   rows(rows: Cell[][]): Promise<void>;
   close(): Promise<void>;
 }
 
 /** CSV as the synchronous exports write it (BOM for Excel, CRLF, formulas neutralised), appended page by page. */
-async function csvWriter(file: string, header: readonly string[]): Promise<Writer> {
+async function csvWriter(file: string, header: readonly string[], numFmts?: Record<number, string>): Promise<Writer> {
   const out = createWriteStream(file);
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
   };
-  await write(`\uFEFF${header.map(csvCell).join(',')}\r\n`);
+  await write(`\uFEFF${csvLine(header)}\r\n`);
   return {
-    rows: (rows) => write(rows.map((r) => `${r.map(csvCell).join(',')}\r\n`).join('')),
+    rows: (rows) => write(rows.map((r) => `${csvLine(r, numFmts)}\r\n`).join('')),
     close: async () => {
       out.end();
       await once(out, 'finish');
@@ -87,11 +82,12 @@ async function csvWriter(file: string, header: readonly string[]): Promise<Write
 }
 
 /** XLSX through exceljs's streaming writer: each row is committed to the file as it comes. */
-async function xlsxWriter(file: string, header: readonly string[], sheetName: string, widths?: number[]): Promise<Writer> {
+async function xlsxWriter(file: string, header: readonly string[], sheetName: string, widths?: number[], numFmts?: Record<number, string>): Promise<Writer> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31) || 'Sheet', { views: [{ state: 'frozen', ySplit: 1 }] });
   (widths ?? []).forEach((w, n) => (sheet.getColumn(n + 1).width = w));
+  for (const [col, fmt] of Object.entries(numFmts ?? {})) sheet.getColumn(Number(col) + 1).numFmt = fmt;
   const head = sheet.addRow([...header]);
   head.font = { bold: true };
   head.commit();
@@ -118,7 +114,7 @@ export async function runExportJob(app: FastifyInstance, job: ExportJobRow): Pro
     const source = await openSource(db, job.kind, job.params, { scope, accountId: job.accountId ?? 0, today: on });
     if (source.total > exportRowLimit(job.format)) throw new ApiError(400, { detail: exportMessages.tooLarge(source.total, job.format) });
     await db.update(exportJobs).set({ progressTotal: source.total, heartbeatAt: new Date() }).where(scope.where(exportJobs, eq(exportJobs.id, job.id)));
-    const writer = job.format === 'csv' ? await csvWriter(tmp, source.header) : await xlsxWriter(tmp, source.header, source.sheet, source.widths);
+    const writer = job.format === 'csv' ? await csvWriter(tmp, source.header, source.numFmts) : await xlsxWriter(tmp, source.header, source.sheet, source.widths, source.numFmts);
     let done = 0;
     for await (const page of source.pages()) {
       await writer.rows(page);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { INVOICE_MATCH_LABELS, type InvoiceSummary, type OrderSummary, type invoiceExportQuerySchema, type orderExportQuerySchema } from '@jobsite/core';
 import type { DbOrTx } from '../../platform/db';
 import type { PageWindow } from '../../platform/paging';
-import type { Cell } from '../../platform/table-export';
+import { type Cell, MONEY_FORMAT } from '../../platform/table-export';
 import type { OrderCaller } from './caller';
 import { listInvoices } from './invoices';
 import { listOrders } from './queries';
@@ -30,6 +30,8 @@ export async function orderExportPage(db: DbOrTx, caller: OrderCaller, q: OrderE
 }
 
 export const ORDER_EXPORT_WIDTHS = [16, 18, 36, 12, 30, 30, 8, 14, 12, 12, 12, 12];
+/** The total is money. */
+export const ORDER_EXPORT_NUM_FMTS = { 7: MONEY_FORMAT };
 
 export const orderExportRow = (o: OrderSummary): Cell[] => [
   o.po_number ?? `Draft #${o.id}`,
@@ -54,6 +56,8 @@ export async function invoiceExportPage(db: DbOrTx, caller: OrderCaller, q: Invo
 }
 
 export const INVOICE_EXPORT_WIDTHS = [16, 12, 12, 16, 36, 30, 30, 14, 12, 14, 12];
+/** Subtotal, tax and total are money. */
+export const INVOICE_EXPORT_NUM_FMTS = { 7: MONEY_FORMAT, 8: MONEY_FORMAT, 9: MONEY_FORMAT };
 
 export const invoiceExportRow = (i: InvoiceSummary): Cell[] => [
   i.invoice_number,

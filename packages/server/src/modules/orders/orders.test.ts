@@ -344,6 +344,9 @@ describe('purchase orders from the BOM to received', () => {
     expect(csvLines[0]).toBe('PO number,Status,Project,Job #,Buyer,Supplier,Lines,Total,Need by,Promised,Created,Submitted');
     expect(csvLines).toHaveLength(3);
     expect(csvLines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(['Canceled', 'Pending']);
+    // the total is money, written with its cents as the order shows it
+    expect(csvLines.slice(1).map((l) => l.split(',')[7])).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+\.\d\d$/)]));
+    expect(csvLines.slice(1).every((l) => /^\d+\.\d\d$/.test(l.split(',')[7]))).toBe(true);
     const xlsx = await get(w.asBuyer, `orders/export/?project_id=${job.id}&format=xlsx`);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -516,7 +519,7 @@ describe('invoices and the three-way match', () => {
     const exported = (await get(w.asBuyer, `invoices/export/?search=INV-${w.tag}`)).body.trim().split('\r\n');
     expect(exported).toHaveLength(2);
     expect(exported[1]).toContain(`INV-${w.tag},2026-11-20,,`);
-    expect(exported[1].endsWith(',49.5,4.25,53.75,Exceptions')).toBe(true);
+    expect(exported[1].endsWith(',49.50,4.25,53.75,Exceptions')).toBe(true);
   });
 
   it("matches an invoice against what the order's earlier invoices billed: a second bill for a received line is not matched, a split bill is", async () => {

@@ -44,7 +44,7 @@ import { refuseHiddenMaterial } from '../cart/actions';
 import { findProject } from '../projects/queries';
 import { registerLastPoNumberSource, registerProjectDeletionGuard } from '../projects/registry';
 import { orderCallerOf } from './caller';
-import { INVOICE_EXPORT_WIDTHS, ORDER_EXPORT_WIDTHS, invoiceExportPage, invoiceExportRow, orderExportPage, orderExportRow } from './export';
+import { INVOICE_EXPORT_NUM_FMTS, INVOICE_EXPORT_WIDTHS, ORDER_EXPORT_NUM_FMTS, ORDER_EXPORT_WIDTHS, invoiceExportPage, invoiceExportRow, orderExportPage, orderExportRow } from './export';
 import { orderMail, orderPdf, pdfAddresses, supplierEmail } from './pdf';
 import { listPoItems } from './po-items';
 import { createInvoice, findInvoice, invoiceDetail, listInvoices } from './invoices';
@@ -200,7 +200,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await orderCallerOf(request);
       const { count, orders } = await orderExportPage(db, caller, request.query, { limit: ORDER_EXPORT_MAX_ROWS, offset: 0 });
       if (count > ORDER_EXPORT_MAX_ROWS) throw badRequest(exportTooLarge(count, 'orders'));
-      const table = { header: ORDER_EXPORT_HEADER, rows: orders.map(orderExportRow), widths: ORDER_EXPORT_WIDTHS, numFmts: { 7: '#,##0.00' } };
+      const table = { header: ORDER_EXPORT_HEADER, rows: orders.map(orderExportRow), widths: ORDER_EXPORT_WIDTHS, numFmts: ORDER_EXPORT_NUM_FMTS };
       return sendTable(reply, table, request.query.format, `orders-${today()}`, 'Orders');
     },
   );
@@ -212,7 +212,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await orderCallerOf(request);
       const { count, invoices } = await invoiceExportPage(db, caller, request.query, { limit: ORDER_EXPORT_MAX_ROWS, offset: 0 });
       if (count > ORDER_EXPORT_MAX_ROWS) throw badRequest(exportTooLarge(count, 'invoices'));
-      const table = { header: INVOICE_EXPORT_HEADER, rows: invoices.map(invoiceExportRow), widths: INVOICE_EXPORT_WIDTHS, numFmts: { 7: '#,##0.00', 8: '#,##0.00', 9: '#,##0.00' } };
+      const table = { header: INVOICE_EXPORT_HEADER, rows: invoices.map(invoiceExportRow), widths: INVOICE_EXPORT_WIDTHS, numFmts: INVOICE_EXPORT_NUM_FMTS };
       return sendTable(reply, table, request.query.format, `invoices-${today()}`, 'Invoices');
     },
   );

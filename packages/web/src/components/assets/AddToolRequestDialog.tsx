@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, type ToolRequestDetail } from '@jobsite/core';
+import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, isPositiveQuantity, type ToolRequestDetail } from '@jobsite/core';
 import { localDay, needByProblem } from '../../lib/dates';
 import { handleApiError, showSuccessToast } from '../../lib/handle-api-error';
 import { DialogActions } from '../DialogActions';
@@ -26,7 +26,7 @@ interface Line {
   /** As typed: an emptied field stays empty and a 0 stays 0 (with the message), never a number nobody typed. */
   quantity: number | string;
 }
-const quantityOk = (l: Line) => Number(l.quantity) > 0;
+const quantityOk = (l: Line) => isPositiveQuantity(Number(l.quantity));
 
 /**
  * Add tool request (spec section 2): a field user asks the warehouse for items of a service for

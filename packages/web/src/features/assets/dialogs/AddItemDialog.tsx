@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { assetMessages, type AssetService, SERVICE_WAREHOUSE_TYPE, type ToolItemDetail } from '@jobsite/core';
+import { assetMessages, type AssetService, SERVICE_WAREHOUSE_TYPE, isPositiveQuantity, type ToolItemDetail } from '@jobsite/core';
 import { modelsOptions, useAssetMutation, useBins, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -46,7 +46,7 @@ export function AddItemDialog({ opened, service, modelId, onClose, onCreated }: 
     const found: Record<string, string> = {};
     if (!v.model_id) found.model_id = 'Choose a model.';
     if (!v.warehouse_id) found.warehouse_id = 'Please select a warehouse';
-    if (!(Number(v.quantity) > 0)) found.quantity = assetMessages.quantityPositive;
+    if (!isPositiveQuantity(Number(v.quantity))) found.quantity = assetMessages.quantityPositive;
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     save.mutate(

@@ -12,6 +12,7 @@ import {
   type StockOrderDetail,
   type StockOrderStatus,
   assetMessages,
+  isPositiveQuantity,
 } from '@jobsite/core';
 import { modelsOptions, useAssetMutation, useBins, useToolAccess, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
@@ -42,7 +43,7 @@ interface Line {
   note: string;
 }
 
-const quantityOk = (l: Line) => Number(l.quantity) > 0;
+const quantityOk = (l: Line) => isPositiveQuantity(Number(l.quantity));
 
 function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (id: number) => void }) {
   const [warehouse, setWarehouse] = useState<string | null>(null);

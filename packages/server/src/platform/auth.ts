@@ -5,7 +5,7 @@ import { accountHold, API_TOKEN_FORBIDDEN_MESSAGE, API_TOKEN_READ_ONLY_MESSAGE, 
 import { loadApiToken } from './api-tokens';
 import { ApiError, notAuthenticated, notFound } from './errors';
 import { AUTH_CHANGED_CHANNEL, SessionCache } from './session-cache';
-import { type AuthContext, hashToken, loadSession, SESSION_COOKIE } from './sessions';
+import { type AuthContext, hashToken, loadSession, loadSessionByHash, SESSION_COOKIE } from './sessions';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -89,11 +89,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   /** The session's context, from the cache or read once and kept (platform/session-cache.ts). */
   const sessionOf = async (token: string): Promise<AuthContext | null> => {
     if (!sessionCache.enabled) return loadSession(app.db, app.config.sessionSecret, token);
-    const cached = sessionCache.get(hashToken(app.config.sessionSecret, token));
-    if (cached) return cached;
-    const auth = await loadSession(app.db, app.config.sessionSecret, token);
-    if (auth) sessionCache.set(auth);
-    return auth;
+    const tokenHash = hashToken(app.config.sessionSecret, token);
+    return sessionCache.load(tokenHash, () => loadSessionByHash(app.db, tokenHash));
   };
 
   app.addHook('onRequest', async (request) => {

@@ -42,6 +42,37 @@ describe('SessionCache', () => {
     expect(() => ((auth.account as { id: number }).id = 9)).toThrow(TypeError);
   });
 
+  it('reads a session once for the calls that ask while its read runs', async () => {
+    const cache = new SessionCache(10_000);
+    let reads = 0;
+    let answer!: (auth: AuthContext) => void;
+    const read = () => {
+      reads++;
+      return new Promise<AuthContext | null>((resolve) => (answer = resolve));
+    };
+    const calls = [cache.load('a', read), cache.load('a', read), cache.load('a', read)];
+    answer(context('a'));
+    const got = await Promise.all(calls);
+    expect(reads).toBe(1);
+    expect(got.map((auth) => auth?.tokenHash)).toEqual(['a', 'a', 'a']);
+    expect((await cache.load('a', read))?.tokenHash).toBe('a');
+    expect(reads).toBe(1);
+  });
+
+  it('does not keep a read that a clear overtook: a logout while a call read the session is not undone', async () => {
+    const cache = new SessionCache(10_000);
+    let answer!: (auth: AuthContext) => void;
+    const before = cache.load('a', () => new Promise((resolve) => (answer = resolve)));
+    // The logout's write commits and clears the cache while the call's read is still under way.
+    cache.clear();
+    answer(context('a'));
+    expect((await before)?.tokenHash).toBe('a');
+    expect(cache.get('a')).toBeUndefined();
+    // The next call reads again, and finds the session gone.
+    expect(await cache.load('a', async () => null)).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
   it('is off with a time of 0', () => {
     expect(new SessionCache(0).enabled).toBe(false);
     expect(new SessionCache(1).enabled).toBe(true);

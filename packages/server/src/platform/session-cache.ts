@@ -28,6 +28,10 @@ interface Entry {
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads under way, one per token: the calls that ask while it runs wait for it instead of reading again. */
+  private readonly loading = new Map<string, Promise<AuthContext | null>>();
+  /** Moves at every clear(): a read that started before one is handed to its callers but not kept. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_MS,
@@ -64,8 +68,35 @@ export class SessionCache {
     this.entries.set(auth.tokenHash, { auth, until: Math.min(this.now() + this.ttlMs, auth.expiresAt.getTime()) });
   }
 
+  /**
+   * The context of a session: kept, or read with `read` once for all the calls that ask while the
+   * read runs (fifty calls arriving as an entry expires make one read, not fifty). A read that a
+   * clear() overtook is not kept: it may have been answered before the write that cleared the
+   * cache committed (a logout's, a deactivation's), and kept it would let that session through for
+   * the cache's whole time.
+   */
+  load(tokenHash: string, read: () => Promise<AuthContext | null>): Promise<AuthContext | null> {
+    const kept = this.get(tokenHash);
+    if (kept) return Promise.resolve(kept);
+    const running = this.loading.get(tokenHash);
+    if (running) return running;
+    const generation = this.generation;
+    const loaded = read()
+      .then((auth) => {
+        if (auth && generation === this.generation) this.set(auth);
+        return auth;
+      })
+      .finally(() => {
+        if (this.loading.get(tokenHash) === loaded) this.loading.delete(tokenHash);
+      });
+    this.loading.set(tokenHash, loaded);
+    return loaded;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.loading.clear();
+    this.generation++;
   }
 
   get size(): number {

@@ -96,9 +96,22 @@ export function canEditCatalogueItem(caller: { isStaff: boolean; companyId: numb
   return caller.isStaff || (item.ownerCompanyId !== null && item.ownerCompanyId === caller.companyId);
 }
 
-/** Who imports catalogue files: suppliers send price files to their customers, staff load the master catalogue. */
-export function mayImportCatalogueFiles(account: { is_staff: boolean; company: { system_type: 'buyer' | 'seller' } }): boolean {
-  return account.is_staff || account.company.system_type === 'seller';
+type ImportingAccount = { is_staff: boolean; company: { system_type: 'buyer' | 'seller' } };
+
+/**
+ * The catalogue files a caller may import: a price file from a supplier company (to its customers),
+ * the master catalogue as staff. Staff signed in at a contractor import the master catalogue only.
+ */
+export function catalogueImportKinds(account: ImportingAccount): ('master' | 'price_file')[] {
+  const kinds: ('master' | 'price_file')[] = [];
+  if (account.is_staff) kinds.push('master');
+  if (account.company.system_type === 'seller') kinds.push('price_file');
+  return kinds;
+}
+
+/** Who imports catalogue files at all (the catalogue's Import price file link, /price_file). */
+export function mayImportCatalogueFiles(account: ImportingAccount): boolean {
+  return catalogueImportKinds(account).length > 0;
 }
 
 /** What a buyer pays for one unit of a catalogue item, and why. */

@@ -9,12 +9,13 @@ import {
   catalogueImportSchema,
   idParamsSchema,
   issuesToFieldErrors,
-  mayImportCatalogueFiles,
+  catalogueImportKinds,
   pageQuerySchema,
   priceFileUploadFieldsSchema,
 } from '@jobsite/core';
 import { catalogueImports, companies, suppliers } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
+import type { AuthContext } from '../../platform/sessions';
 import type { DbOrTx } from '../../platform/db';
 import { ApiError, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pagedRows, pageOf } from '../../platform/paging';
@@ -36,6 +37,9 @@ const messagesFor = {
 };
 
 type ImportRow = typeof catalogueImports.$inferSelect;
+
+/** What the caller may import, by the rule the web's /price_file offers (core). */
+const importKindsOf = (auth: AuthContext) => catalogueImportKinds({ is_staff: auth.account.isStaff, company: { system_type: auth.company.systemType } });
 
 function present(row: ImportRow, buyerName: string | null): CatalogueImport {
   const live = liveProgress.get(row.id);
@@ -98,8 +102,7 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = priceFileUploadFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw new ApiError(400, issuesToFieldErrors(parsed.error.issues));
       const { kind, buyer_company_id: buyerId } = parsed.data;
-      if (kind === 'master' && !auth.account.isStaff) throw permissionDenied(messagesFor.masterStaffOnly);
-      if (kind === 'price_file' && auth.company.systemType !== 'seller') throw permissionDenied(messagesFor.sellersOnly);
+      if (!importKindsOf(auth).includes(kind)) throw permissionDenied(kind === 'master' ? messagesFor.masterStaffOnly : messagesFor.sellersOnly);
       let buyerName: string | null = null;
       if (kind === 'price_file') {
         const [buyer] = buyerId
@@ -160,7 +163,7 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Buyer companies a supplier can send a price file to: those that list it as a supplier', querystring: buyerCompaniesQuerySchema, response: { 200: buyerCompaniesSchema } } },
     async (request) => {
       const auth = authOf(request);
-      if (!mayImportCatalogueFiles({ is_staff: auth.account.isStaff, company: { system_type: auth.company.systemType } })) throw permissionDenied(messagesFor.sellersOnly);
+      if (!importKindsOf(auth).includes('price_file')) throw permissionDenied(messagesFor.sellersOnly);
       const search = request.query.search;
       const customers = db.select({ id: suppliers.companyId }).from(suppliers).where(eq(suppliers.supplierCompanyId, auth.company.id));
       return db

@@ -108,6 +108,7 @@ describe('a supplier price file', () => {
       [await upload('seller', { kind: 'everything' }, { name: 'p.csv', content: HEADER }), 400, { kind: ['"everything" is not a valid choice.'] }],
       [await upload('buyer', fields, { name: 'p.csv', content: HEADER }), 403, { detail: 'Only suppliers import price files.' }],
       [await upload('seller', { kind: 'master' }, { name: 'p.csv', content: HEADER }), 403, { detail: 'Only staff can import the master catalogue.' }],
+      [await upload('staff', fields, { name: 'p.csv', content: HEADER }), 403, { detail: 'Only suppliers import price files.' }],
       [await upload('seller', fields, { name: 'p.csv', content: 'catalog_number,price\n"unclosed,1\n' }), 400, { file: [expect.stringMatching(/^Line \d+: /)] }],
     ];
     for (const [res, status, body] of cases) {
@@ -141,10 +142,12 @@ describe('import status', () => {
     expect((await t.as(s.seller)({ method: 'GET', url: '/api/v1/price_file/imports/x/' })).statusCode).toBe(400);
   });
 
-  it('lists buyer companies for a supplier, and only for a supplier or staff', async () => {
+  it('lists buyer companies for a supplier, and only for a supplier', async () => {
     const res = await t.as(s.seller)({ method: 'GET', url: '/api/v1/price_file/buyer_companies/?search=summit' });
     expect(res.json()).toEqual([{ id: buyerId, name: 'Summit Test Contractors' }]);
     expect((await t.as(s.buyer)({ method: 'GET', url: '/api/v1/price_file/buyer_companies/' })).statusCode).toBe(403);
+    // Staff at a contractor import the master catalogue only: no price file, so no buyers to send one to.
+    expect((await t.as(s.staff)({ method: 'GET', url: '/api/v1/price_file/buyer_companies/' })).json()).toEqual({ detail: 'Only suppliers import price files.' });
   });
 });
 

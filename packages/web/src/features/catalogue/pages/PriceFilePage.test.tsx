@@ -86,4 +86,22 @@ describe('/price_file for whom it is not', () => {
     expect(await screen.findByRole('button', { name: 'Upload and import' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByText('This area is not available to you')).toBeNull();
   });
+
+  it('offers staff at a contractor only the master catalogue, which is all the server lets them import', async () => {
+    signInForTest({ account: { is_staff: true } });
+    const api = stubApi({ 'GET price_file/imports/': pagedAnswer([]) });
+    renderRoutes(catalogueRoutes, '/price_file');
+    expect(await screen.findByRole('button', { name: 'Upload and import' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Supplier price file' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Buyer company' })).toBeNull();
+    expect(api.called('GET', 'price_file/buyer_companies/')).toEqual([]);
+  });
+
+  it('lets staff at a supplier choose between the master catalogue and a price file', async () => {
+    signInForTest({ systemType: 'seller', account: { is_staff: true } });
+    stubApi({ 'GET price_file/imports/': pagedAnswer([]), 'GET price_file/buyer_companies/': [200, []] });
+    renderRoutes(catalogueRoutes, '/price_file');
+    expect(await screen.findByRole('radio', { name: 'Supplier price file' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Master catalogue' })).toBeTruthy();
+  });
 });

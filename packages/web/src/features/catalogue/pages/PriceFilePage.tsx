@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type CatalogueImport, PRICE_FILE_COLUMNS } from '@jobsite/core';
+import { type CatalogueImport, catalogueImportKinds, PRICE_FILE_COLUMNS } from '@jobsite/core';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { storedAccount } from '../../../lib/session';
@@ -70,8 +70,9 @@ function ImportProgress({ id }: { id: number }) {
 /** /price_file: a supplier imports its price file for a buyer; staff import the master catalogue. */
 export function PriceFilePage() {
   const account = storedAccount();
-  const isStaff = Boolean(account?.is_staff);
-  const [kind, setKind] = useState<'master' | 'price_file'>(isStaff && account?.company.system_type !== 'seller' ? 'master' : 'price_file');
+  // Only what the server accepts from this caller (PriceFileGate keeps out those with none).
+  const kinds = account ? catalogueImportKinds(account) : [];
+  const [kind, setKind] = useState<'master' | 'price_file'>(kinds.includes('price_file') ? 'price_file' : 'master');
   const [buyerSearch, setBuyerSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(buyerSearch, 300);
   const [buyerId, setBuyerId] = useState<string | null>(null);
@@ -110,7 +111,7 @@ export function PriceFilePage() {
         <Text size="sm" c="dimmed">
           A CSV file with a header row. Required columns: catalog_number and price. Optional: {PRICE_FILE_COLUMNS.filter((c) => c !== 'catalog_number' && c !== 'price').join(', ')}. Price per E (each), C (hundred) or M (thousand). Every row is checked first; if any row has a problem, nothing is imported.
         </Text>
-        {isStaff && (
+        {kinds.length > 1 && (
           <Radio.Group label="What are you importing?" value={kind} onChange={(v) => setKind(v as typeof kind)}>
             <Group mt="xs">
               <Radio value="master" label="Master catalogue" />

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COMPANY_SEARCH_MIN, type CompanyBrief } from '@jobsite/core';
+import { COMPANY_SEARCH_MIN, type CompanyBrief, type SystemType } from '@jobsite/core';
 import { searchCompaniesQuery } from './search-companies';
 import { LoadError } from '../LoadError';
 
@@ -11,18 +11,20 @@ export interface SearchCompanyDialogProps {
   onClose(): void;
   onPick(company: CompanyBrief): void;
   type?: string;
+  /** Only companies of this kind (the Suppliers tab links supplier companies only). */
+  systemType?: SystemType;
   includeUnverified?: boolean;
 }
 
 /**
  * The search-company dialog: searches once more than 3 characters are typed. With
  * includeUnverified it also finds companies staff have not verified yet (a company registered a
- * minute ago), marked "Not verified".
+ * minute ago), marked "Not verified". With systemType it finds only suppliers (seller) or contractors (buyer).
  */
-export function SearchCompanyDialog({ opened, onClose, onPick, type, includeUnverified }: SearchCompanyDialogProps) {
+export function SearchCompanyDialog({ opened, onClose, onPick, type, systemType, includeUnverified }: SearchCompanyDialogProps) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 250);
-  const results = useQuery(searchCompaniesQuery(search, { type, includeUnverified }));
+  const results = useQuery(searchCompaniesQuery(search, { type, systemType, includeUnverified }));
   const tooShort = text.trim().length < COMPANY_SEARCH_MIN;
 
   return (

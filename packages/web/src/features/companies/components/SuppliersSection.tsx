@@ -128,8 +128,10 @@ export function SuppliersSection() {
         <TextInput label="Email" {...form.getInputProps('email')} />
         <TextInput label="Phone" {...form.getInputProps('phone')} />
       </EditDialog>
+      {/* Supplier companies only: the server refuses to link a contractor (supplierCompanyRefusal). */}
       <SearchCompanyDialog
         includeUnverified
+        systemType="seller"
         opened={searching}
         onClose={() => setSearching(false)}
         onPick={(c) => {

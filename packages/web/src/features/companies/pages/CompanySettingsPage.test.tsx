@@ -214,3 +214,27 @@ describe('Search company directory', () => {
     expect(api.called('GET', 'suppliers/')).toEqual([]);
   });
 });
+
+describe("the Suppliers tab's Find in directory", () => {
+  it('lists supplier companies only, not contractors, which a supplier record cannot link', async () => {
+    const metro = { id: 12, name: 'Metro Electric Supply', website_URL: '', type: '', system_type: 'seller', is_verified: true, address: 'Denver' };
+    const metroBuilders = { id: 14, name: 'Metro Builders', website_URL: '', type: '', system_type: 'buyer', is_verified: true, address: 'Aurora' };
+    const api = stubApi({
+      'GET company_settings/': [200, { company_id: 3, two_way_authentication_enabled: false, popular_phase_codes: [], popular_cost_codes: [], email_domains: [] }],
+      'GET companies/3/': [200, { id: 3, name: 'Summit Electrical Contractors' }],
+      // as the server filters: system_type narrows the directory
+      'GET ListCompany/': (_b, url) => pagedAnswer([metro, metroBuilders].filter((c) => !url.searchParams.get('system_type') || c.system_type === url.searchParams.get('system_type'))),
+      'GET suppliers/': pagedAnswer([]),
+    });
+    signInAs(makeAccount({ permissions: { ...noGrants, hide_project_material: false, allow_manage_company: true } }));
+    renderRoutes(routes, '/settings/company/suppliers');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Add supplier' }, { timeout: 8000 }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'New supplier' })).getByRole('button', { name: 'Find in directory' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'metro');
+    const found = await screen.findByRole('table', { name: 'Companies found' });
+    expect(await within(found).findByText('Metro Electric Supply')).toBeTruthy();
+    expect(within(found).queryByText('Metro Builders')).toBeNull();
+    expect(api.called('GET', 'ListCompany/').at(-1)?.query.get('system_type')).toBe('seller');
+  });
+});

@@ -138,7 +138,7 @@ export function CompanySettingsPage() {
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      {/* the directory as the Suppliers tab searches it: a company registered a minute ago too */}
+      {/* the whole directory, contractors and suppliers, a company registered a minute ago too */}
       <SearchCompanyDialog
         includeUnverified
         opened={searching}

@@ -28,9 +28,10 @@ export type UpdateCompanySettingsBody = Partial<Omit<CompanySettings, 'company_i
 /**
  * Changes the current company's settings, or (staff, with companyId) another company's. A change
  * of services reads the signed-in account again, so the menu follows when it was the staff user's
- * own company.
+ * own company. A caller that shows the errors itself (a field's) says so with handlesErrors, or
+ * the app's handler shows them a second time as a toast.
  */
-export function useUpdateCompanySettings(companyId?: number) {
+export function useUpdateCompanySettings(companyId?: number, { handlesErrors = false }: { handlesErrors?: boolean } = {}) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateCompanySettingsBody) =>
@@ -44,5 +45,6 @@ export function useUpdateCompanySettings(companyId?: number) {
       }
       if (STAFF_ONLY_SETTINGS.some((k) => body[k] !== undefined)) void qc.invalidateQueries({ queryKey: ['account'] });
     },
+    meta: { handlesErrors },
   });
 }

@@ -6,11 +6,27 @@ import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error'
 import { useUpdateCompanySettings } from '../api/company';
 
 /**
+ * The field's message for a refused list (email_domains, email_domains.1, ...), each refused
+ * domain named once, or null when the answer is about something else.
+ */
+function domainListError(body: unknown, sent: string[]): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const lines = Object.entries(body as Record<string, unknown>)
+    .filter(([key, v]) => (key === 'email_domains' || key.startsWith('email_domains.')) && Array.isArray(v))
+    .flatMap(([key, v]) => {
+      const domain = sent[Number(key.split('.')[1])];
+      return (v as string[]).map((m) => (key.includes('.') && domain ? `${domain}: ${m}` : m));
+    });
+  return lines.length ? [...new Set(lines)].join(' ') : null;
+}
+
+/**
  * The email domains a company declares as its own: verified addresses there join without
- * waiting. Staff name the company (companyId) when it is not their current one.
+ * waiting. Staff name the company (companyId) when it is not their current one. A refused domain
+ * is told under the field alone (the app's handler would toast it again).
  */
 export function CompanyDomainsEditor({ settings, companyId }: { settings: CompanySettings; companyId?: number }) {
-  const update = useUpdateCompanySettings(companyId);
+  const update = useUpdateCompanySettings(companyId, { handlesErrors: true });
   const [domains, setDomains] = useState<string[]>(settings.email_domains);
   const [error, setError] = useState<string | null>(null);
   const save = () => {
@@ -23,7 +39,8 @@ export function CompanyDomainsEditor({ settings, companyId }: { settings: Compan
           showSuccessToast('Company domains saved');
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 400) setError(Object.values(err.body as Record<string, string[]>).flat().join(' '));
+          const refused = err instanceof ApiError && err.status === 400 ? domainListError(err.body, domains) : null;
+          if (refused) setError(refused);
           else handleApiError(err);
         },
       },

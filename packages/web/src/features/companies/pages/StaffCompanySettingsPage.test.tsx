@@ -113,3 +113,32 @@ describe("staff: another company's settings", () => {
     expect(api.calls).toEqual([]);
   });
 });
+
+describe('staff company screen: each section saves its own settings', () => {
+  const open = async (post?: Parameters<typeof stubApi>[0][string]) => {
+    const api = stubApi({
+      'GET company_settings/': (_b, url) => (url.searchParams.get('company_id') === '14' ? [200, ridgelineSettings] : [200, ownSettings]),
+      'GET companies/3/': [200, { ...ridgeline, id: 3, name: 'Summit Electrical Contractors', is_verified: true }],
+      'GET companies/14/': [200, ridgeline],
+      'POST update_company_settings/': post ?? ((body) => [200, { ...ridgelineSettings, ...(body as object) }]),
+    });
+    signInAs(staff());
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(companyScreens, '/staff/companies/14/settings');
+    await pageLoaded();
+    await screen.findByRole('heading', { level: 1, name: 'Company settings: Ridgeline Mechanical' }, { timeout: 8000 });
+    return { api, user };
+  };
+
+  it('shows a refused domain once, under the field', async () => {
+    const refused = 'A public mail domain cannot be a company domain.';
+    const { api, user } = await open(() => [400, { 'email_domains.1': [refused] }]);
+    await user.type(screen.getByRole('combobox', { name: 'Domains' }), 'gmail.com{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save domains' }));
+    await waitFor(() => expect(api.called('POST', 'update_company_settings/')).toHaveLength(1));
+    expect(await screen.findByText(`gmail.com: ${refused}`)).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    // not again in a toast ('Email Domains 1: ...')
+    expect(screen.getAllByText(/A public mail domain cannot be a company domain\./)).toHaveLength(1);
+  });
+});

@@ -130,6 +130,22 @@ describe('staff company screen: each section saves its own settings', () => {
     return { api, user };
   };
 
+  it('Save services sends the services alone, and the two-way setting is saved by its own button', async () => {
+    const { api, user } = await open();
+    await user.click(screen.getByRole('switch', { name: 'Tools' }));
+    await user.click(screen.getByRole('switch', { name: 'Two-way authentication' }));
+    await user.click(screen.getByRole('button', { name: 'Save services' }));
+    await waitFor(() => expect(api.called('POST', 'update_company_settings/')).toHaveLength(1));
+    expect(api.called('POST', 'update_company_settings/')[0].body).toEqual({ company_id: 14, tool_services: true });
+    // the unsaved two-way change is still there, with its own save
+    expect((screen.getByRole('switch', { name: 'Two-way authentication' }) as HTMLInputElement).checked).toBe(true);
+    const saveSignIn = screen.getByRole('button', { name: 'Save sign-in' });
+    await waitFor(() => expect(saveSignIn.hasAttribute('disabled')).toBe(false));
+    await user.click(saveSignIn);
+    await waitFor(() => expect(api.called('POST', 'update_company_settings/')).toHaveLength(2));
+    expect(api.called('POST', 'update_company_settings/')[1].body).toEqual({ company_id: 14, two_way_authentication_enabled: true });
+  });
+
   it('shows a refused domain once, under the field', async () => {
     const refused = 'A public mail domain cannot be a company domain.';
     const { api, user } = await open(() => [400, { 'email_domains.1': [refused] }]);

@@ -29,6 +29,7 @@ export function CompanyDomainsEditor({ settings, companyId }: { settings: Compan
   const update = useUpdateCompanySettings(companyId, { handlesErrors: true });
   const [domains, setDomains] = useState<string[]>(settings.email_domains);
   const [error, setError] = useState<string | null>(null);
+  const changed = domains.join('\n') !== settings.email_domains.join('\n');
   const save = () => {
     setError(null);
     update.mutate(
@@ -54,7 +55,7 @@ export function CompanyDomainsEditor({ settings, companyId }: { settings: Compan
       </Text>
       <TagsInput label="Domains" placeholder="example.com" value={domains} onChange={setDomains} error={error} maw={480} />
       <Group>
-        <Button onClick={save} loading={update.isPending}>
+        <Button onClick={save} loading={update.isPending} disabled={!changed}>
           Save domains
         </Button>
       </Group>

@@ -43,6 +43,7 @@ export function PoNumberingSection() {
   if (view.isError && !view.data) return <LoadError title="PO numbering could not be loaded" query={view} />;
   if (!view.data || !form) return <Loader aria-label="Loading PO numbering" />;
   const canEdit = view.data.can_edit;
+  const changed = JSON.stringify(form) !== JSON.stringify(view.data);
 
   return (
     <Stack maw={640}>
@@ -67,6 +68,7 @@ export function PoNumberingSection() {
         <Group>
           <Button
             loading={update.isPending}
+            disabled={!changed}
             onClick={() =>
               update.mutate(
                 { ...form, next_number: form.next_number === view.data.next_number ? undefined : form.next_number },

@@ -6,16 +6,19 @@ import { ApiError } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useUpdateCompany } from '../api/company';
 
-/** The company's profile and address. */
+const profileOf = (c: Company) => ({ name: c.name, description: c.description, website_URL: c.website_URL, type: c.type });
+
+/** The company's profile and address; Save profile is off until one of them changed. */
 export function ProfileSection({ company }: { company: Company }) {
-  const [profile, setProfile] = useState({ name: company.name, description: company.description, website_URL: company.website_URL, type: company.type });
+  const [profile, setProfile] = useState(profileOf(company));
   const [address, setAddress] = useState<AddressFormValues>(addressFormValues(company.address));
+  const changed = JSON.stringify(profile) !== JSON.stringify(profileOf(company)) || JSON.stringify(address) !== JSON.stringify(addressFormValues(company.address));
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const update = useUpdateCompany();
 
   useEffect(() => {
-    setProfile({ name: company.name, description: company.description, website_URL: company.website_URL, type: company.type });
+    setProfile(profileOf(company));
     setAddress(addressFormValues(company.address));
   }, [company]);
 
@@ -52,7 +55,7 @@ export function ProfileSection({ company }: { company: Company }) {
       <Title order={4}>Company address</Title>
       <AddressPanel value={address} onChange={setAddress} errors={addressErrors} label="Company address" />
       <Group>
-        <Button onClick={save} loading={update.isPending}>
+        <Button onClick={save} loading={update.isPending} disabled={!changed}>
           Save profile
         </Button>
       </Group>

@@ -238,3 +238,47 @@ describe("the Suppliers tab's Find in directory", () => {
     expect(api.called('GET', 'ListCompany/').at(-1)?.query.get('system_type')).toBe('seller');
   });
 });
+
+describe('a save button is off until its section changed', () => {
+  const company = { id: 3, name: 'Summit Electrical Contractors', description: '', website_URL: '', type: 'Electrical', system_type: 'buyer', is_verified: true, default_warehouse: null, address: null };
+  const po = { generation_type: 'company_wide', prefix: 'PO', separator: '-', padding: 4, next_number: 12, example: 'PO-0012', can_edit: true };
+  const open = (tab: string) => {
+    const api = stubApi({
+      'GET company_settings/': [200, { company_id: 3, two_way_authentication_enabled: false, popular_phase_codes: [], popular_cost_codes: [], email_domains: ['summit.example'] }],
+      'GET companies/3/': [200, company],
+      'GET po_number/': [200, po],
+      'GET po_prefixes/': pagedAnswer([]),
+      'GET company_join_requests/': [200, []],
+    });
+    signInAs(makeAccount({ permissions: { ...noGrants, hide_project_material: false, allow_manage_company: true, allow_manage_users: true, allow_edit_all_orders: true } }));
+    renderRoutes(routes, `/settings/company/${tab}`);
+    return { api, user: userEvent.setup({ delay: null }) };
+  };
+  const off = (name: string) => screen.getByRole('button', { name }).hasAttribute('disabled');
+
+  it('Save profile', async () => {
+    const { user } = open('profile');
+    const name = await screen.findByRole('textbox', { name: /Company name/ }, { timeout: 8000 });
+    expect(off('Save profile')).toBe(true);
+    await user.type(name, ' Inc');
+    expect(off('Save profile')).toBe(false);
+    await user.type(name, '{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(off('Save profile')).toBe(true);
+  });
+
+  it('Save PO numbering', async () => {
+    const { user } = open('po-numbers');
+    const prefix = await screen.findByRole('textbox', { name: 'Prefix' }, { timeout: 8000 });
+    expect(off('Save PO numbering')).toBe(true);
+    await user.type(prefix, 'X');
+    expect(off('Save PO numbering')).toBe(false);
+  });
+
+  it('Save domains on the Team tab', async () => {
+    const { user } = open('members');
+    const domains = await screen.findByRole('combobox', { name: 'Domains' }, { timeout: 8000 });
+    expect(off('Save domains')).toBe(true);
+    await user.type(domains, 'summit-power.example{Enter}');
+    expect(off('Save domains')).toBe(false);
+  });
+});

@@ -146,6 +146,17 @@ describe('staff company screen: each section saves its own settings', () => {
     expect(api.called('POST', 'update_company_settings/')[1].body).toEqual({ company_id: 14, two_way_authentication_enabled: true });
   });
 
+  it('keeps Save domains off until the domains change, and back off when they are as saved', async () => {
+    const { user } = await open();
+    const save = screen.getByRole('button', { name: 'Save domains' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByRole('combobox', { name: 'Domains' }), 'ridgeline-mech.example{Enter}');
+    expect(save.hasAttribute('disabled')).toBe(false);
+    // Backspace takes the new domain off again: the list is as saved
+    await user.type(screen.getByRole('combobox', { name: 'Domains' }), '{Backspace}');
+    expect(save.hasAttribute('disabled')).toBe(true);
+  });
+
   it('shows a refused domain once, under the field', async () => {
     const refused = 'A public mail domain cannot be a company domain.';
     const { api, user } = await open(() => [400, { 'email_domains.1': [refused] }]);

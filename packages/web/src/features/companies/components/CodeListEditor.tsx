@@ -1,7 +1,9 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { addCode, type CodeEntry, type CodeKind, moveCode, removeCode } from '@jobsite/core';
+import { addCode, type CodeEntry, type CodeKind, type CompanySettings, moveCode, removeCode } from '@jobsite/core';
+import { showSuccessToast } from '../../../lib/handle-api-error';
+import { useUpdateCompanySettings } from '../api/company';
 
 export interface CodeListEditorProps {
   kind: CodeKind;
@@ -23,7 +25,10 @@ export function CodeListEditor({ kind, list, onSave, saving }: CodeListEditorPro
   const [dragging, setDragging] = useState<number | null>(null);
   const label = labels[kind];
 
-  useEffect(() => setItems(list), [list]);
+  // The saved list again when it changed on the server: not when another section's save (the
+  // other code list, say) only handed the settings back, which would drop this list's edits.
+  const savedKey = JSON.stringify(list);
+  useEffect(() => setItems(list), [savedKey]);
   const dirty = JSON.stringify(items) !== JSON.stringify(list);
 
   const add = () => {
@@ -97,6 +102,28 @@ export function CodeListEditor({ kind, list, onSave, saving }: CodeListEditorPro
           Save {label.toLowerCase()} codes
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * A company's popular phase and cost codes (Company settings' tab, or staff naming companyId):
+ * each list saved on its own, its button alone busy while it saves.
+ */
+export function PopularCodesEditors({ settings, companyId }: { settings: CompanySettings; companyId?: number }) {
+  const update = useUpdateCompanySettings(companyId);
+  const editor = (kind: CodeKind, key: 'popular_phase_codes' | 'popular_cost_codes') => (
+    <CodeListEditor
+      kind={kind}
+      list={settings[key]}
+      onSave={(list) => update.mutate({ [key]: list }, { onSuccess: () => showSuccessToast('Codes saved') })}
+      saving={update.isPending && update.variables?.[key] !== undefined}
+    />
+  );
+  return (
+    <Stack gap="xl">
+      {editor('phase', 'popular_phase_codes')}
+      {editor('cost', 'popular_cost_codes')}
     </Stack>
   );
 }

@@ -282,3 +282,38 @@ describe('a save button is off until its section changed', () => {
     expect(off('Save domains')).toBe(false);
   });
 });
+
+describe('phase and cost codes, each list saved on its own', () => {
+  it('saving the phase codes keeps the cost codes not saved yet, and only the phase codes button is busy', async () => {
+    let settings = { company_id: 3, two_way_authentication_enabled: false, popular_phase_codes: [{ id: 1, code: '100', name: 'Rough-in' }], popular_cost_codes: [{ id: 2, code: 'L', name: 'Labor' }], email_domains: [] };
+    let answer: (v: unknown) => void = () => undefined;
+    const api = stubApi({
+      'GET company_settings/': () => [200, settings],
+      'GET companies/3/': [200, { id: 3, name: 'Summit Electrical Contractors' }],
+      'POST update_company_settings/': (body) =>
+        new Promise((resolve) => {
+          answer = () => {
+            settings = { ...settings, ...(body as object) };
+            resolve([200, structuredClone(settings)]);
+          };
+        }),
+    });
+    signInAs(makeAccount({ permissions: { ...noGrants, hide_project_material: false, allow_manage_company: true } }));
+    renderRoutes(routes, '/settings/company/codes');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByRole('textbox', { name: 'Cost code' }, { timeout: 8000 }), 'M');
+    await user.type(screen.getByRole('textbox', { name: 'Cost name' }), 'Material');
+    await user.click(screen.getByRole('button', { name: 'Add cost code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phase code' }), '200');
+    await user.type(screen.getByRole('textbox', { name: 'Phase name' }), 'Trim');
+    await user.click(screen.getByRole('button', { name: 'Add phase code' }));
+    await user.click(screen.getByRole('button', { name: 'Save phase codes' }));
+    await waitFor(() => expect(api.called('POST', 'update_company_settings/')).toHaveLength(1));
+    expect(Object.keys(api.called('POST', 'update_company_settings/')[0].body as object)).toEqual(['popular_phase_codes']);
+    expect(screen.getByRole('button', { name: 'Save cost codes' }).getAttribute('data-loading')).toBeNull();
+    answer(undefined);
+    expect(await screen.findByText('Codes saved')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Popular cost codes' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['L Labor', 'M Material']);
+    expect(screen.getByRole('button', { name: 'Save cost codes' }).hasAttribute('disabled')).toBe(false);
+  });
+});

@@ -6,13 +6,12 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
 import { paths } from '../../../config/paths';
-import { showSuccessToast } from '../../../lib/handle-api-error';
 import { DirectoryCompanyDialog } from '../components/DirectoryCompanyDialog';
 import { useStoredAccount } from '../../../lib/session';
-import { companySettingsQuery, myCompanyQuery, useUpdateCompanySettings } from '../api/company';
+import { companySettingsQuery, myCompanyQuery } from '../api/company';
 import { ApiTokensSection } from '../components/ApiTokensSection';
 import { BranchesSection } from '../components/BranchesSection';
-import { CodeListEditor } from '../components/CodeListEditor';
+import { PopularCodesEditors } from '../components/CodeListEditor';
 import { ContactsSection } from '../components/ContactsSection';
 import { GlCodesSection } from '../components/GlCodesSection';
 import { InviteTeamSection } from '../components/InviteTeamSection';
@@ -34,7 +33,6 @@ export function CompanySettingsPage() {
   const tabs = account ? companySettingsTabsFor(account.permissions, account.company.system_type) : [];
   const settings = useQuery({ ...companySettingsQuery(), enabled: tabs.length > 0, meta: { handlesErrors: true } });
   const company = useQuery({ ...myCompanyQuery(settings.data?.company_id ?? 0), enabled: Boolean(settings.data), meta: { handlesErrors: true } });
-  const updateSettings = useUpdateCompanySettings();
   const [searching, setSearching] = useState(false);
   const [picked, setPicked] = useState<CompanyBrief | null>(null);
 
@@ -68,8 +66,6 @@ export function CompanySettingsPage() {
   }
   if (!settings.data || !company.data) return <Loader m="xl" aria-label="Loading" />;
 
-  const saveCodes = (key: 'popular_phase_codes' | 'popular_cost_codes') => (list: typeof settings.data.popular_phase_codes) =>
-    updateSettings.mutate({ [key]: list }, { onSuccess: () => showSuccessToast('Codes saved') });
   // Only the current tab mounts (keepMounted false), and it is always one the group allows.
   return (
     <Container size="lg" py="md">
@@ -132,10 +128,7 @@ export function CompanySettingsPage() {
           <PoNumberingSection />
         </Tabs.Panel>
         <Tabs.Panel value="codes">
-          <Stack gap="xl">
-            <CodeListEditor kind="phase" list={settings.data.popular_phase_codes} onSave={saveCodes('popular_phase_codes')} saving={updateSettings.isPending} />
-            <CodeListEditor kind="cost" list={settings.data.popular_cost_codes} onSave={saveCodes('popular_cost_codes')} saving={updateSettings.isPending} />
-          </Stack>
+          <PopularCodesEditors settings={settings.data} />
         </Tabs.Panel>
       </Tabs>
       {/* the whole directory, contractors and suppliers, a company registered a minute ago too */}

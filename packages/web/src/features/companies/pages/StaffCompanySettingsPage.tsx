@@ -6,9 +6,8 @@ import { companyUsesSetting } from '@jobsite/core';
 import { LoadError } from '../../../components/LoadError';
 import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
 import { paths } from '../../../config/paths';
-import { showSuccessToast } from '../../../lib/handle-api-error';
-import { companySettingsQuery, myCompanyQuery, useUpdateCompanySettings } from '../api/company';
-import { CodeListEditor } from '../components/CodeListEditor';
+import { companySettingsQuery, myCompanyQuery } from '../api/company';
+import { PopularCodesEditors } from '../components/CodeListEditor';
 import { CompanyDomainsEditor } from '../components/CompanyDomainsEditor';
 import { CompanyServicesSection } from '../components/CompanyServicesSection';
 
@@ -23,7 +22,6 @@ export function StaffCompanySettingsPage() {
   const navigate = useNavigate();
   const settings = useQuery({ ...companySettingsQuery(companyId), enabled: valid, meta: { handlesErrors: true } });
   const company = useQuery({ ...myCompanyQuery(companyId), enabled: valid, meta: { handlesErrors: true } });
-  const updateCodes = useUpdateCompanySettings(companyId);
   const [searching, setSearching] = useState(false);
 
   const directory = (
@@ -61,8 +59,6 @@ export function StaffCompanySettingsPage() {
   }
   if (!settings.data || !company.data) return <Loader m="xl" aria-label="Loading" />;
 
-  const saveCodes = (key: 'popular_phase_codes' | 'popular_cost_codes') => (list: typeof settings.data.popular_phase_codes) =>
-    updateCodes.mutate({ [key]: list }, { onSuccess: () => showSuccessToast('Codes saved') });
 
   return (
     <Container size="md" py="md">
@@ -94,8 +90,7 @@ export function StaffCompanySettingsPage() {
             <Divider />
             <Stack gap="xl">
               <Title order={3}>Phase and cost codes</Title>
-              <CodeListEditor kind="phase" list={settings.data.popular_phase_codes} onSave={saveCodes('popular_phase_codes')} saving={updateCodes.isPending} />
-              <CodeListEditor kind="cost" list={settings.data.popular_cost_codes} onSave={saveCodes('popular_cost_codes')} saving={updateCodes.isPending} />
+              <PopularCodesEditors settings={settings.data} companyId={company.data.id} />
             </Stack>
           </>
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assetItemName,
   checkoutRefusal,
   statusAfterShort,
   expectedReturnRange,
@@ -137,6 +138,12 @@ describe('checkout and selection rules', () => {
     expect(itemBarcodeValue({ id: 7, barcode: 'HD-0042' })).toBe('HD-0042');
     expect(parseItemCode(itemBarcodeValue({ id: 7, barcode: null }))).toBe(7);
     expect(parseItemCode('jobsite:bin:7')).toBeNull();
+  });
+  it('names an item as the warehouse sees it: its serial, else its model and bin, else its model and warehouse', () => {
+    expect(assetItemName({ serial_number: 'HD-7', model: 'Hammer drill', bin: 'RA-1', warehouse: 'Crib' })).toBe('HD-7');
+    expect(assetItemName({ serial_number: '', model: 'Wire nut red', bin: 'A-3', warehouse: 'Stock room' })).toBe('Wire nut red in bin A-3');
+    expect(assetItemName({ serial_number: '', model: 'Wire nut red', bin: null, warehouse: 'Stock room' })).toBe('Wire nut red at Stock room');
+    expect(assetItemName({ serial_number: '', model: 'Wire nut red', bin: null, warehouse: null })).toBe('Wire nut red');
   });
 });
 

@@ -303,6 +303,16 @@ export function checkoutRefusal(item: CheckoutItem, today: string): string | nul
   return null;
 }
 
+/**
+ * How a warehouse person names an item in a list or a message: its serial number, else its
+ * model and the bin it sits in (stock is one row per bin), else its model and warehouse.
+ */
+export function assetItemName(item: { serial_number: string; model: string; bin: string | null; warehouse: string | null }): string {
+  if (item.serial_number) return item.serial_number;
+  if (item.bin) return `${item.model} in bin ${item.bin}`;
+  return item.warehouse ? `${item.model} at ${item.warehouse}` : item.model;
+}
+
 // ---------------------------------------------------------------- selection rules (spec section 5)
 
 export interface SelectedItem {

@@ -217,7 +217,7 @@ export const toolRequestLineSchema = z.object({
   shipped_quantity: z.number().int(),
   received_quantity: z.number().int(),
   /** The items picked for the line, not yet shipped or on their way. */
-  picks: z.array(z.object({ id: z.number().int(), item_id: z.number().int(), serial_number: z.string(), quantity: z.number().int(), shipped: z.boolean(), received: z.boolean() })),
+  picks: z.array(z.object({ id: z.number().int(), item_id: z.number().int(), serial_number: z.string(), /** What the warehouse calls it (core's assetItemName): serial, or model and bin. */ name: z.string(), quantity: z.number().int(), shipped: z.boolean(), received: z.boolean() })),
   note: z.string(),
 });
 export type ToolRequestLine = z.infer<typeof toolRequestLineSchema>;

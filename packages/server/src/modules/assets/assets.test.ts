@@ -388,13 +388,18 @@ describe("what a request's people are told", () => {
     const job = await t.db.transaction((tx) => createProject(tx, companyScope(company.id), { id: keeper.id, isStaff: false }, { name: 'Wire pull', main_job_num: '', is_create_group: false, is_work_order: false, status: 'active' }));
     const room = (await post(asKeeper, 'warehouses/', { name: 'Stock room', type: 'Stock' })).json().id;
     const nuts = (await post(asKeeper, 'tool_models/', { service: 'stock', code: 'WN-Y', name: 'Wire nut yellow' })).json().id;
-    const small = (await post(asKeeper, 'tool_items/', { model_id: nuts, warehouse_id: room, quantity: 1500 })).json().id;
+    const shelf = (await post(asKeeper, `warehouses/${room}/bins/`, { name: 'Shelf 4', code: 'S-4' })).json().id;
+    const small = (await post(asKeeper, 'tool_items/', { model_id: nuts, warehouse_id: room, bin_id: shelf, quantity: 1500 })).json().id;
     const big = (await post(asKeeper, 'tool_items/', { model_id: nuts, warehouse_id: room, quantity: 5000 })).json().id;
     const req = (await post(asKeeper, 'tool_requests/', { service: 'stock', project_id: job.id, lines: [{ model_id: nuts, quantity: 1200 }] })).json();
     await post(asKeeper, `tool_requests/${req.id}/acknowledge/`);
     const pick = (item_id: number, quantity: number) => post(asKeeper, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id, quantity }] });
-    expect((await pick(small, 1600)).json()).toEqual({ detail: `Only 1,500 of item ${small} are free to pick.` });
+    // the stock row is named as the keeper sees it: the item and its bin (or its warehouse when it has none)
+    expect((await pick(small, 1600)).json()).toEqual({ detail: 'Only 1,500 of Wire nut yellow in bin S-4 are free to pick.' });
     expect((await pick(big, 1500)).json()).toEqual({ picks: ['This line needs 1,200 more, not 1,500.'] });
     expect((await get(asKeeper, `tool_requests/${req.id}/`)).json()).toMatchObject({ status: 'acked', picked_quantity: 0 });
+    expect((await pick(small, 1000)).statusCode).toBe(200);
+    expect((await pick(big, 200)).statusCode).toBe(200);
+    expect((await get(asKeeper, `tool_requests/${req.id}/`)).json().lines[0].picks.map((p: { name: string }) => p.name)).toEqual(['Wire nut yellow in bin S-4', 'Wire nut yellow at Stock room']);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ASSET_SERVICES,
+  assetItemName,
   type AssetModel,
   type AssetService,
   expectedReturnRange,
@@ -340,6 +341,19 @@ export async function itemRows(db: DbOrTx, scope: CompanyScope, ids: number[], l
   if (ids.length === 0) return [];
   const q = db.select().from(assetItems).where(scope.where(assetItems, inArray(assetItems.id, ids))).orderBy(asc(assetItems.id));
   return lock ? q.for('update') : q;
+}
+
+/** What a warehouse person calls each item (core's assetItemName): its serial, else its model and bin, else its model and warehouse. */
+export async function itemNames(db: DbOrTx, scope: CompanyScope, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: assetItems.id, serial: assetItems.serialNumber, model: assetModels.name, bin: binLocations.code, warehouse: warehouses.name })
+    .from(assetItems)
+    .innerJoin(assetModels, eq(assetModels.id, assetItems.modelId))
+    .leftJoin(warehouses, eq(warehouses.id, assetItems.warehouseId))
+    .leftJoin(binLocations, eq(binLocations.id, assetItems.binId))
+    .where(scope.where(assetItems, inArray(assetItems.id, ids)));
+  return new Map(rows.map((r) => [r.id, assetItemName({ serial_number: r.serial, model: r.model, bin: r.bin, warehouse: r.warehouse })]));
 }
 
 /** The item a scanned or typed code names: its barcode, its label code (jobsite:item:{id}) or its serial number. */

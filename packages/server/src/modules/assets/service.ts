@@ -43,7 +43,7 @@ import { badRequest, detailError, fieldErrors, notFound } from '../../platform/e
 import type { CompanyScope } from '../../platform/scope';
 import { notify } from '../notifications/service';
 import type { AssetCaller } from './caller';
-import { CLEARED_BY, findModel, itemRows, itemsByIds, type ItemRow, type ModelRow, requestFills, requestNumber, requestViews, type RequestRow } from './queries';
+import { CLEARED_BY, findModel, itemNames, itemRows, itemsByIds, type ItemRow, type ModelRow, requestFills, requestNumber, requestViews, type RequestRow } from './queries';
 
 type ModelInput = z.output<typeof assetModelBody>;
 type ItemInput = z.output<typeof toolItemBody>;
@@ -505,6 +505,7 @@ async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
     lines.map((l) => l.id),
   );
   const items = new Map((await itemRows(tx, scope, [...new Set(picks.map((p) => p.item_id))], true)).map((i) => [i.id, i]));
+  const names = await itemNames(tx, scope, [...items.keys()]);
   // items picked for any request and not shipped yet are spoken for
   const held = await tx
     .select({ itemId: toolRequestPicks.itemId, quantity: sql<number>`sum(${toolRequestPicks.quantity})::int` })
@@ -520,7 +521,7 @@ async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
     if (!line) throw fieldErrors({ picks: 'Some of the lines are not on this request.' });
     const item = items.get(p.item_id);
     if (!item || item.service !== req.service) throw fieldErrors({ picks: `Item ${p.item_id} is not one of your ${ASSET_SERVICE_LABELS[req.service].items}.` });
-    const name = item.serialNumber ? `${item.serialNumber}` : `item ${item.id}`;
+    const name = names.get(item.id)!;
     if (item.modelId !== line.modelId) throw fieldErrors({ picks: `${name} is not the model this line asks for.` });
     if (item.projectId !== null) throw detailError(409, `${name} is out on a project; it has to come back first.`);
     const refusal = checkoutRefusal({ status: item.status, certification_due: item.certificationDue, calibration_due: item.calibrationDue }, caller.today);
@@ -705,6 +706,7 @@ export async function requestDetail(db: DbOrTx, scope: CompanyScope, caller: Ass
       ),
     )
     .orderBy(asc(toolRequestPicks.id));
+  const names = await itemNames(db, scope, [...new Set(picks.map((p) => p.pick.itemId))]);
   const state = await stateOf(db, scope, req);
   return {
     ...view,
@@ -719,7 +721,7 @@ export async function requestDetail(db: DbOrTx, scope: CompanyScope, caller: Ass
         picked_quantity: req.requestType === 'return' ? line.quantity : sum(() => true),
         shipped_quantity: req.requestType === 'return' ? (state.shipped ? line.quantity : 0) : sum((p) => p.pick.shippedAt !== null),
         received_quantity: req.requestType === 'return' ? line.receivedQuantity : sum((p) => p.pick.receivedAt !== null),
-        picks: mine.map((p) => ({ id: p.pick.id, item_id: p.pick.itemId, serial_number: p.serial, quantity: p.pick.quantity, shipped: p.pick.shippedAt !== null, received: p.pick.receivedAt !== null })),
+        picks: mine.map((p) => ({ id: p.pick.id, item_id: p.pick.itemId, serial_number: p.serial, name: names.get(p.pick.itemId) ?? p.serial, quantity: p.pick.quantity, shipped: p.pick.shippedAt !== null, received: p.pick.receivedAt !== null })),
         note: line.note,
       };
     }),

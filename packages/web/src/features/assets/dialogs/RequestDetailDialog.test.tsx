@@ -80,3 +80,20 @@ describe('picking stock for a request', () => {
     expect(api.called('POST', 'tool_requests/40/pick/')[0].body).toEqual({ picks: [{ line_id: 18, item_id: 39, quantity: 8 }] });
   });
 });
+
+describe("a request's picked stock", () => {
+  it('names each pick by its item and bin, as the shelf shows it, not by its row number', async () => {
+    signInContractor();
+    const picked: ToolRequestDetail = {
+      ...stockRequest,
+      status: 'partly picked',
+      status_display: 'Partly picked',
+      lines: [{ ...stockRequest.lines[0], picked_quantity: 8, picks: [{ id: 5, item_id: 39, serial_number: '', name: '3/4 in EMT set-screw connector in bin S-A1', quantity: 8, shipped: false, received: false }] }],
+    };
+    stubApi({ 'GET stock_requests/': pagedAnswer([]), 'GET tool_requests/': pagedAnswer([]), 'GET tool_requests/40/': [200, picked] });
+    renderRoutes(assetScreens, '/stock_requests?request_id=40');
+    const dialog = await screen.findByRole('dialog', { name: 'Request TR-00040' }, { timeout: 5000 });
+    expect(await within(dialog).findByText(/in bin S-A1 \(8\)/)).toBeTruthy();
+    expect(within(dialog).queryByText(/#39/)).toBeNull();
+  });
+});

@@ -212,7 +212,7 @@ export function RequestDetailDialog({ requestId, onClose }: { requestId: number 
                       <Text size="sm">{l.model.name}</Text>
                       <Text size="xs" c="dimmed">
                         {l.item ? l.item.serial_number || l.item.barcode_value : l.model.code}
-                        {l.picks.length > 0 && ` · ${l.picks.map((p) => p.serial_number || `#${p.item_id}`).join(', ')}`}
+                        {l.picks.length > 0 && ` · ${l.picks.map((p) => (p.quantity > 1 ? `${p.name} (${formatQuantity(p.quantity)})` : p.name)).join(', ')}`}
                       </Text>
                       {l.picked_quantity < l.quantity && r.status === 'partly shipped' && (
                         <Badge size="xs" color="orange" variant="light">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, isoDateSchema, needByDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, isoDateSchema, expectedReturnDateSchema, needByDateSchema } from '../platform/api-shapes';
 import { messages } from '../platform/messages';
 import { limitedNumber } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';
@@ -189,7 +189,7 @@ export const toolItemUpdateBody = z
 
 export const bulkExpectedReturnBody = z.object({
   item_ids: idList(assetMessages.selectItems),
-  expected_return_date: isoDate.nullable(),
+  expected_return_date: expectedReturnDateSchema().nullable(),
 });
 export const changeWarehouseBody = z.object({
   item_ids: idList(assetMessages.selectItems),
@@ -271,7 +271,7 @@ export const createToolRequestBody = z.object({
   project_id: id.nullish().refine((v) => v != null, assetMessages.needProject),
   warehouse_id: id.nullable().optional().default(null),
   need_by_date: needByDateSchema().nullable().optional().default(null),
-  expected_return_date: isoDate.nullable().optional().default(null),
+  expected_return_date: expectedReturnDateSchema().nullable().optional().default(null),
   notes: z.string().trim().max(2000).optional().default(''),
   lines: z
     .array(z.object({ model_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 100_000, int: true }), note: z.string().trim().max(500).optional().default('') }))

@@ -82,6 +82,12 @@ export const NEED_BY_DATE_PAST = 'The need-by date cannot be in the past.';
 /** A need-by date where it is first set (a new quote, warehouse request, requisition): today or later. */
 export const needByDateSchema = () => upcomingDateSchema(NEED_BY_DATE_PAST);
 
+/** The expected return date's words when it is set to a day past: a warehouse request, the items out on a job. */
+export const EXPECTED_RETURN_DATE_PAST = 'The expected return date cannot be in the past.';
+
+/** An expected return date where it is set anew (a warehouse request, a bulk date): today or later, as need-by dates. */
+export const expectedReturnDateSchema = () => upcomingDateSchema(EXPECTED_RETURN_DATE_PAST);
+
 /**
  * Whether a date being changed is refused as past: a day is set, it is not the one stored, and
  * it is before `today` (the server passes earliestToday(), the web the browser's local day). A

@@ -21,10 +21,12 @@ export function localMoment(at: Date | string): string {
 }
 
 /**
- * What a need-by date field says before anything is sent: that a day set before today (the
- * browser's local day) is in the past, or null. A stored day that has since passed, left as it
- * is, says nothing (`stored`). The server refuses the same days, by a clock that knows no time zone.
+ * What a date field for what is to come says before anything is sent: that a day set before
+ * today (the browser's local day) is in the past (`message`: the need-by date's words unless
+ * told, EXPECTED_RETURN_DATE_PAST for a return date), or null. A stored day that has since
+ * passed, left as it is, says nothing (`stored`). The server refuses the same days, by a clock
+ * that knows no time zone.
  */
-export function needByProblem(day: string, stored: string | null = null): string | null {
-  return isPastDateChange(day, stored, localDay()) ? NEED_BY_DATE_PAST : null;
+export function pastDateProblem(day: string, stored: string | null = null, message: string = NEED_BY_DATE_PAST): string | null {
+  return isPastDateChange(day, stored, localDay()) ? message : null;
 }

@@ -231,7 +231,20 @@ describe('a tool request from the field to the job and back', () => {
       expect([need_by_date, res.statusCode, res.json()]).toEqual([need_by_date, 400, { need_by_date: ['The need-by date cannot be in the past.'] }]);
     }
     expect((await post(w.asForeman, 'tool_requests/', { service: 'stock', project_id: w.project.id, need_by_date: '2001-01-01', lines: [{ model_id: drill, quantity: 1 }] })).json()).toEqual({ need_by_date: ['The need-by date cannot be in the past.'] });
+    // an expected return day past, on a request, a bulk date or an item's own; a stored day since passed, sent back unchanged, is fine
+    const pastReturn = { expected_return_date: ['The expected return date cannot be in the past.'] };
+    for (const draft of [false, true]) {
+      const res = await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, expected_return_date: daysFromToday(-2), draft, lines: [{ model_id: drill, quantity: 1 }] });
+      expect([res.statusCode, res.json()]).toEqual([400, pastReturn]);
+    }
     expect(await t.db.select().from(toolRequests).where(eq(toolRequests.companyId, w.company.id))).toEqual(before);
+    const [stored] = await t.db.select({ d: assetItems.expectedReturnDate }).from(assetItems).where(eq(assetItems.id, drills[0]));
+    expect((await post(asWarehouse, 'tool_items/bulk_expected_return_date/', { item_ids: [drills[0]], expected_return_date: '2001-01-01' })).json()).toEqual(pastReturn);
+    expect((await patch(asWarehouse, `tool_items/${drills[0]}/`, { expected_return_date: daysFromToday(-5) })).json()).toEqual(pastReturn);
+    expect((await t.db.select({ d: assetItems.expectedReturnDate }).from(assetItems).where(eq(assetItems.id, drills[0])))[0]).toEqual(stored);
+    await t.db.update(assetItems).set({ expectedReturnDate: daysFromToday(-5) }).where(eq(assetItems.id, drills[0]));
+    expect((await patch(asWarehouse, `tool_items/${drills[0]}/`, { expected_return_date: daysFromToday(-5), notes: 'Kept' })).statusCode).toBe(200);
+    await t.db.update(assetItems).set({ expectedReturnDate: stored.d }).where(eq(assetItems.id, drills[0]));
     const dueToday = await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: today(), draft: true, lines: [{ model_id: drill, quantity: 1 }] });
     expect(dueToday.statusCode, dueToday.body).toBe(201);
   });
@@ -242,7 +255,7 @@ describe('the daily overdue check', () => {
     const job = await w.make({ name: `Overdue job ${w.tag}` });
     const leader = await makeAccount(t.db, w.company.id);
     await post(w.asBuyer, 'ProjectUpdate/', { project_id: job.id, field_leader_id: leader.id });
-    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: job.id, expected_return_date: '2026-03-01', lines: [{ model_id: drill, quantity: 1 }] })).json();
+    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: job.id, lines: [{ model_id: drill, quantity: 1 }] })).json();
     await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: drills[2] }] });
     await post(asWarehouse, `tool_requests/${req.id}/ship/`);
     await t.db.update(assetItems).set({ expectedReturnDate: '2026-03-01' }).where(eq(assetItems.id, drills[2]));

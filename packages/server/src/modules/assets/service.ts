@@ -17,6 +17,9 @@ import {
   toolRequestTransition,
   TOOL_ITEM_STATUS_LABELS,
   formatQuantity,
+  earliestToday,
+  EXPECTED_RETURN_DATE_PAST,
+  isPastDateChange,
   type assetModelBody,
   type toolItemBody,
   type toolItemUpdateBody,
@@ -144,6 +147,8 @@ export async function updateItem(tx: Tx, scope: CompanyScope, caller: AssetCalle
   const [item] = await itemRows(tx, scope, [id], true);
   if (!item) throw notFound();
   if (b.bin_id !== undefined && b.bin_id !== null) await warehouseFor(tx, scope, item.service, item.warehouseId, b.bin_id);
+  // a new day past is refused as need-by dates are; the stored one, since passed, may come back unchanged
+  if (isPastDateChange(b.expected_return_date, item.expectedReturnDate, earliestToday())) throw fieldErrors({ expected_return_date: EXPECTED_RETURN_DATE_PAST });
   const set: Partial<typeof assetItems.$inferInsert> = {};
   if (b.serial_number !== undefined) set.serialNumber = b.serial_number;
   if (b.barcode !== undefined) set.barcode = b.barcode;

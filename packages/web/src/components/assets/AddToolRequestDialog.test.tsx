@@ -46,6 +46,26 @@ describe('add tool request dialog', () => {
     expect(posts()[0]).toMatchObject({ service: 'tool', project_id: 9, need_by_date: daysFromToday(0), lines: [{ model_id: 21, quantity: 1 }], draft: false });
   });
 
+  it('says an expected return day before today is in the past at the field, for a draft too, and sends nothing; today goes', async () => {
+    const { posts } = await open();
+    const returnBy = screen.getByLabelText('Expected return');
+    expect(returnBy.getAttribute('min')).toBe(daysFromToday(0));
+    fireEvent.change(returnBy, { target: { value: daysFromToday(-3) } });
+    for (const button of ['Submit request', 'Save as pending']) {
+      passClickThrottle();
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText('The expected return date cannot be in the past.')).toBeTruthy();
+      expect(returnBy.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(posts()).toEqual([]);
+    fireEvent.change(returnBy, { target: { value: daysFromToday(0) } });
+    expect(screen.queryByText('The expected return date cannot be in the past.')).toBeNull();
+    passClickThrottle();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ expected_return_date: daysFromToday(0) });
+  });
+
   it('keeps a quantity of 0 as typed and says Quantity must be greater than 0 at the line, for a draft too, and sends nothing', async () => {
     const { posts } = await open();
     const quantity = screen.getByRole('textbox', { name: 'Quantity of Hammer drill' }) as HTMLInputElement;

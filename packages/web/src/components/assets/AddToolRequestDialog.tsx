@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, isPositiveQuantity, type ToolRequestDetail } from '@jobsite/core';
-import { localDay, needByProblem } from '../../lib/dates';
+import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, EXPECTED_RETURN_DATE_PAST, isPositiveQuantity, type ToolRequestDetail } from '@jobsite/core';
+import { localDay, pastDateProblem } from '../../lib/dates';
 import { handleApiError, showSuccessToast } from '../../lib/handle-api-error';
 import { DialogActions } from '../DialogActions';
 import { ProjectSelect } from '../ProjectSelect';
@@ -65,8 +65,10 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
     if (lines.length === 0) found.lines = assetMessages.addLines;
     // said at each line's quantity (below), not at the model picker
     if (!lines.every(quantityOk)) found.quantity = assetMessages.quantityPositive;
-    const pastNeedBy = needByProblem(needBy);
+    const pastNeedBy = pastDateProblem(needBy);
     if (pastNeedBy) found.need_by_date = pastNeedBy;
+    const pastReturn = pastDateProblem(returnBy, null, EXPECTED_RETURN_DATE_PAST);
+    if (pastReturn) found.expected_return_date = pastReturn;
     setErrors(found);
     if (Object.keys(found).length) return;
     create.mutate(
@@ -167,7 +169,14 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
             onChange={(e) => (setNeedBy(e.currentTarget.value), setErrors((x) => ({ ...x, need_by_date: '' })))}
             error={errors.need_by_date || null}
           />
-          <TextInput type="date" label="Expected return" value={returnBy} onChange={(e) => setReturnBy(e.currentTarget.value)} error={errors.expected_return_date} />
+          <TextInput
+            type="date"
+            label="Expected return"
+            min={localDay()}
+            value={returnBy}
+            onChange={(e) => (setReturnBy(e.currentTarget.value), setErrors((x) => ({ ...x, expected_return_date: '' })))}
+            error={errors.expected_return_date || null}
+          />
         </Group>
         <Textarea label="Notes for the warehouse" autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
         {create.isError && <Alert color="red">The request was not sent. Check the fields above and try again.</Alert>}

@@ -1,9 +1,10 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { assetMessages, type ToolItem } from '@jobsite/core';
+import { assetMessages, EXPECTED_RETURN_DATE_PAST, type ToolItem } from '@jobsite/core';
 import { useBulkExpectedReturn } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { localDay, pastDateProblem } from '../../../lib/dates';
 import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
 
 /** Bulk expected return date: one date for the selected items ("Please select item(s)" without any). */
@@ -14,6 +15,8 @@ export function BulkExpectedReturnDialog({ opened, items, onClose, onDone }: { o
   const submit = () => {
     if (items.length === 0) return showErrorToast(assetMessages.selectItems);
     if (!date) return setError(assetMessages.selectDate);
+    const past = pastDateProblem(date, null, EXPECTED_RETURN_DATE_PAST);
+    if (past) return setError(past);
     save.mutate(
       { item_ids: items.map((i) => i.id), expected_return_date: date },
       {
@@ -22,7 +25,7 @@ export function BulkExpectedReturnDialog({ opened, items, onClose, onDone }: { o
           setDate('');
           onDone();
         },
-        onError: (e) => handleApiError(e),
+        onError: (e) => handleApiError(e, { form: { values: { expected_return_date: 1 }, setFieldError: (_f, m) => setError(m) } }),
       },
     );
   };
@@ -35,6 +38,7 @@ export function BulkExpectedReturnDialog({ opened, items, onClose, onDone }: { o
         <TextInput
           type="date"
           label="Expected return date"
+          min={localDay()}
           value={date}
           error={error}
           onChange={(e) => {

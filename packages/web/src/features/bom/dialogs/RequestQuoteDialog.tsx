@@ -8,7 +8,7 @@ import { pickerMessage } from '../../../components/PickerMessage';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { localDay, needByProblem } from '../../../lib/dates';
+import { localDay, pastDateProblem } from '../../../lib/dates';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { zodValidate } from '../../../lib/zod-form';
 
@@ -23,7 +23,7 @@ const fieldsOf = (v: Values) => ({ supplier_ids: v.supplier_ids.map(Number), nam
 const schemaErrors = zodValidate(quoteFieldsSchema, fieldsOf);
 /** The schema's words, and a need-by day before the browser's today (the schema's clock allows for every time zone). */
 const validate = (v: Values) => {
-  const pastNeedBy = needByProblem(v.need_by_date);
+  const pastNeedBy = pastDateProblem(v.need_by_date);
   return pastNeedBy ? { ...schemaErrors(v), need_by_date: pastNeedBy } : schemaErrors(v);
 };
 

@@ -5,7 +5,7 @@ import { CATALOGUE_UNITS, type CreateRequisitionInput, createRequisitionBody, pr
 import { DialogActions } from '../../../components/DialogActions';
 import { ProjectSelect } from '../../../components/ProjectSelect';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { localDay, needByProblem } from '../../../lib/dates';
+import { localDay, pastDateProblem } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { storedAccount } from '../../../lib/session';
 import { zodValidate } from '../../../lib/zod-form';
@@ -61,7 +61,7 @@ function validate(v: Values) {
   });
   if (!v.project_id) errors.project_id = 'Choose the project the material is for.';
   // by the browser's today (the schema's clock allows for every time zone)
-  const pastNeedBy = needByProblem(v.need_by_date);
+  const pastNeedBy = pastDateProblem(v.need_by_date);
   if (pastNeedBy) errors.need_by_date = pastNeedBy;
   return errors;
 }

@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
 import { pickerMessage } from '../../../components/PickerMessage';
 import { paths } from '../../../config/paths';
-import { localDay, needByProblem } from '../../../lib/dates';
+import { localDay, pastDateProblem } from '../../../lib/dates';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { useBranches, useDeleteOrderLine, useOrderAction, usePoNumbering, usePoPrefixes, useTaxCodes, useUpdateOrder, useUpdateOrderLine } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from './OrderLinesTable';
@@ -123,7 +123,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
   const chosen = suppliers.data?.results.find((s) => String(s.id) === draft.supplier_id);
 
   /** A need-by day changed to one before today, said at the field; the stored day left as it is says nothing. */
-  const pastNeedBy = needByProblem(draft.need_by_date, order.need_by_date);
+  const pastNeedBy = pastDateProblem(draft.need_by_date, order.need_by_date);
   /** Saves the changes; a refusal shows at its fields (the rest as a toast) with the typed values kept. Whether it saved. */
   const save = async () => {
     if (pastNeedBy) return (setFieldErrors((x) => ({ ...x, need_by_date: pastNeedBy })), needByInput.current?.focus(), false);

@@ -347,6 +347,9 @@ export const assetMessages = {
   /** A request, stock order or item line of 0 or less: the spec's words, as the server's quantity schemas say them. */
   quantityPositive: numberMessages.greaterThanZero('Quantity'),
   wrongService: 'This item belongs to another service.',
+  /** An emptied money field: said instead of saving a 0 nobody typed. */
+  dailyRateRequired: 'Enter the daily rate (0 when the job is not charged for it).',
+  unitCostRequired: 'Enter the unit cost (0 when it is not known yet).',
   auditClosed: 'This audit is closed.',
 } as const;
 

@@ -127,4 +127,21 @@ describe('stock orders', () => {
     ]);
     expect(await everything()).toEqual(before);
   });
+
+  it('refuses a negative unit cost, daily rate or reorder point in words, never as 0, and changes nothing', async () => {
+    const everything = async () => ({
+      orders: await t.db.select().from(stockOrders).where(eq(stockOrders.companyId, companyId)),
+      models: await t.db.select().from(assetModels).where(eq(assetModels.companyId, companyId)),
+    });
+    const before = await everything();
+    const refused = [
+      await post(asCrew, 'stock_orders/', { warehouse_id: room, lines: [{ model_id: wire, quantity: 10, unit_cost: -2 }] }),
+      await asCrew({ method: 'PUT', url: `/api/v1/tool_models/${wire}/`, payload: { service: 'stock', code: 'THHN12', name: 'THHN 12 AWG', unit: 'FT', reorder_point: -1, daily_rate: -5 } }),
+    ];
+    expect(refused.map((r) => [r.statusCode, r.json()])).toEqual([
+      [400, { 'lines.0.unit_cost': ['Unit cost must be 0 or more.'] }],
+      [400, { reorder_point: ['Reorder point must be 0 or more.'], daily_rate: ['Daily rate must be 0 or more.'] }],
+    ]);
+    expect(await everything()).toEqual(before);
+  });
 });

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type AssetModel, assetModelBody, type AssetService } from '@jobsite/core';
+import { type AssetModel, assetMessages, assetModelBody, type AssetService } from '@jobsite/core';
 import { useAssetMutation } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -18,8 +18,10 @@ interface Values {
   description: string;
   image_url: string;
   unit: string;
-  reorder_point: number | null;
-  daily_rate: number;
+  /** As typed (a NumberInput gives '' when emptied): a negative stays and is refused, never clamped to 0; empty is no reorder point. */
+  reorder_point: number | string | null;
+  /** As typed: a negative or an emptied rate is refused, never saved as a 0 nobody typed. */
+  daily_rate: number | string;
   cost_code: string;
   kit_items: { name: string; quantity: number }[];
 }
@@ -39,12 +41,19 @@ const valuesOf = (service: AssetService, m: AssetModel | null): Values => ({
   kit_items: m?.kit_items ?? [],
 });
 
+/** The body as the server takes it: an emptied reorder point is none. */
+const toBody = (v: Values) => ({ ...v, reorder_point: v.reorder_point === '' ? null : v.reorder_point });
+const checkBody = zodValidate(assetModelBody, toBody);
+
 /** Add or change a model: code, name, category, maker, daily rate and cost code, kit parts; stock also unit and reorder point. */
 export function ModelDialog({ opened, service, model, onClose }: { opened: boolean; service: AssetService; model: AssetModel | null; onClose: () => void }) {
-  const form = useForm<Values>({ initialValues: valuesOf(service, model), validate: zodValidate(assetModelBody) });
-  const save = useAssetMutation((body: Values) => api<AssetModel>(model ? `tool_models/${model.id}/` : 'tool_models/', { method: model ? 'PUT' : 'POST', body }));
+  const form = useForm<Values>({
+    initialValues: valuesOf(service, model),
+    validate: (v) => ({ ...checkBody(v), ...(v.daily_rate === '' ? { daily_rate: assetMessages.dailyRateRequired } : {}) }),
+  });
+  const save = useAssetMutation((body: ReturnType<typeof toBody>) => api<AssetModel>(model ? `tool_models/${model.id}/` : 'tool_models/', { method: model ? 'PUT' : 'POST', body }));
   const submit = form.onSubmit((values) =>
-    save.mutate(values, {
+    save.mutate(toBody(values), {
       onSuccess: (m) => {
         showSuccessToast(`${m.name} saved`);
         onClose();
@@ -61,12 +70,12 @@ export function ModelDialog({ opened, service, model, onClose }: { opened: boole
             <TextInput label="Name" required {...form.getInputProps('name')} />
             <TextInput label="Category" placeholder="Power tools, Ladders …" {...form.getInputProps('category')} />
             <TextInput label="Manufacturer" {...form.getInputProps('manufacturer')} />
-            <NumberInput label="Daily rate ($)" min={0} decimalScale={2} {...form.getInputProps('daily_rate')} />
+            <NumberInput label="Daily rate ($)" min={0} clampBehavior="none" decimalScale={2} {...form.getInputProps('daily_rate')} />
             <TextInput label="Cost code" description="What the project is charged to" {...form.getInputProps('cost_code')} />
             {service === 'stock' && (
               <>
                 <TextInput label="Unit" {...form.getInputProps('unit')} />
-                <NumberInput label="Reorder point" min={0} allowDecimal={false} {...form.getInputProps('reorder_point')} />
+                <NumberInput label="Reorder point" min={0} clampBehavior="none" allowDecimal={false} {...form.getInputProps('reorder_point')} />
               </>
             )}
           </SimpleGrid>

@@ -74,4 +74,41 @@ describe('stock orders', () => {
     await waitFor(() => expect(api.called('POST', 'stock_orders/')).toHaveLength(1));
     expect(api.called('POST', 'stock_orders/')[0].body).toMatchObject({ warehouse_id: 2, lines: [{ model_id: 5, quantity: 1200 }] });
   });
+
+  it("keeps a line's negative or emptied unit cost as typed and refuses it at the line, drafting nothing, never a cost of 0 nobody typed", async () => {
+    signInContractor();
+    const wire = { id: 5, code: 'THHN12', name: 'THHN 12 AWG', unit: 'FT' };
+    const api = stubApi({
+      'GET tool_access/': [200, { warehouse: true }],
+      'GET stock_orders/': pagedAnswer([]),
+      'GET tool_models/': pagedAnswer([]),
+      'GET suppliers/': pagedAnswer([]),
+      'GET warehouses/': pagedAnswer([{ id: 2, name: 'Stock Room', type: 'Stock' }]),
+      'GET stock_orders/suggestions/': [200, { results: [{ model: wire, available: 500, reorder_point: 2000, on_order: 0, suggested_quantity: 3500 }] }],
+      'POST stock_orders/': [400, { detail: 'Stop here.' }],
+    });
+    renderRoutes(assetScreens, '/stock_orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'New stock order' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New stock order' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Stock warehouse' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Stock Room', hidden: true }));
+    const cost = (await within(dialog).findByRole('textbox', { name: 'Unit cost ($)' })) as HTMLInputElement;
+    await userEvent.clear(cost);
+    await userEvent.type(cost, '-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draft order' }));
+    expect(cost.value).toBe('-2');
+    expect(await within(dialog).findByText('Unit cost must be 0 or more.')).toBeTruthy();
+    expect(cost.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(cost);
+    passClickThrottle();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draft order' }));
+    expect(cost.value).toBe('');
+    expect(await within(dialog).findByText('Enter the unit cost (0 when it is not known yet).')).toBeTruthy();
+    expect(api.called('POST', 'stock_orders/')).toHaveLength(0);
+    await userEvent.type(cost, '0.6493');
+    passClickThrottle();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draft order' }));
+    await waitFor(() => expect(api.called('POST', 'stock_orders/')).toHaveLength(1));
+    expect(api.called('POST', 'stock_orders/')[0].body).toMatchObject({ lines: [{ model_id: 5, quantity: 3500, unit_cost: 0.6493 }] });
+  });
 });

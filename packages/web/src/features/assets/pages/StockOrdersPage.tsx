@@ -12,6 +12,7 @@ import {
   type StockOrderDetail,
   type StockOrderStatus,
   assetMessages,
+  createStockOrderBody,
   isPositiveQuantity,
 } from '@jobsite/core';
 import { modelsOptions, useAssetMutation, useBins, useToolAccess, useWarehousesOfType } from '../../../components/assets/api';
@@ -39,11 +40,19 @@ interface Line {
   model: Suggestion['model'];
   /** As typed: an emptied field stays empty and a 0 stays 0 (with the message), never a number nobody typed. */
   quantity: number | string;
-  unit_cost: number;
+  /** As typed too: a negative or an emptied cost is refused at the line, never sent as 0. */
+  unit_cost: number | string;
   note: string;
 }
 
 const quantityOk = (l: Line) => isPositiveQuantity(Number(l.quantity));
+/** What is wrong with a line's unit cost, in the server's words (core's line schema), or null. */
+const unitCostSchema = createStockOrderBody.shape.lines.element.shape.unit_cost;
+const unitCostProblem = (l: Line): string | null => {
+  if (l.unit_cost === '') return assetMessages.unitCostRequired;
+  const r = unitCostSchema.safeParse(Number(l.unit_cost));
+  return r.success ? null : r.error.issues[0].message;
+};
 
 function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (id: number) => void }) {
   const [warehouse, setWarehouse] = useState<string | null>(null);
@@ -85,10 +94,12 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
     if (!warehouse) found.warehouse_id = assetMessages.selectWarehouse;
     if (lines.length === 0) found.lines = assetMessages.addLines;
     if (!lines.every(quantityOk)) found.quantity = assetMessages.quantityPositive;
+    // a flag: each line says its own problem (unitCostProblem) under its cost
+    if (lines.some(unitCostProblem)) found.unit_cost = 'at the lines';
     setErrors(found);
     if (Object.keys(found).length) return;
     create.mutate(
-      { warehouse_id: Number(warehouse), supplier_id: supplier ? Number(supplier) : null, notes, lines: lines.map((l) => ({ model_id: l.model.id, quantity: Number(l.quantity), unit_cost: l.unit_cost })) },
+      { warehouse_id: Number(warehouse), supplier_id: supplier ? Number(supplier) : null, notes, lines: lines.map((l) => ({ model_id: l.model.id, quantity: Number(l.quantity), unit_cost: Number(l.unit_cost) })) },
       {
         onSuccess: (o) => {
           showSuccessToast(`${o.number} drafted`);
@@ -156,7 +167,19 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
               }}
               error={errors.quantity && !quantityOk(l) ? errors.quantity : undefined}
             />
-            <NumberInput label="Unit cost ($)" w={120} min={0} decimalScale={4} value={l.unit_cost} onChange={(v) => setLines((ls) => ls.map((x, i) => (i === n ? { ...x, unit_cost: Number(v) || 0 } : x)))} />
+            <NumberInput
+              label="Unit cost ($)"
+              w={120}
+              min={0}
+              clampBehavior="none"
+              decimalScale={4}
+              value={l.unit_cost}
+              onChange={(v) => {
+                setLines((ls) => ls.map((x, i) => (i === n ? { ...x, unit_cost: v } : x)));
+                setErrors((x) => ({ ...x, unit_cost: '' }));
+              }}
+              error={errors.unit_cost ? (unitCostProblem(l) ?? undefined) : undefined}
+            />
             <ActionIcon variant="subtle" color="red" aria-label={`Remove ${l.model.name}`} mb={6} onClick={() => setLines((ls) => ls.filter((_, i) => i !== n))}>
               <IconTrash size={16} />
             </ActionIcon>

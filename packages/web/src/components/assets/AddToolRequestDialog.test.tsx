@@ -9,7 +9,7 @@ import { AddToolRequestDialog } from './AddToolRequestDialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const drill = { id: 21, code: 'HD-SDS', name: 'Hammer drill', unit: 'EA', available_count: 4 };
+const drill = { id: 21, code: 'HD-SDS', name: 'Hammer drill', unit: 'EA', available_count: 1200 };
 
 async function open() {
   const api = stubApi({
@@ -19,7 +19,8 @@ async function open() {
   renderWithProviders(<AddToolRequestDialog opened onClose={() => {}} project={{ id: 9, name: 'Tower A' }} />);
   const picker = await screen.findByLabelText('Add a tool', { selector: 'input' });
   fireEvent.click(picker);
-  fireEvent.click(await screen.findByRole('option', { name: /Hammer drill/, hidden: true }));
+  // the count reads as every screen writes it, thousands separated
+  fireEvent.click(await screen.findByRole('option', { name: 'Hammer drill · HD-SDS (1,200 available)', hidden: true }));
   await screen.findByRole('textbox', { name: 'Quantity of Hammer drill' });
   return { posts: () => api.called('POST', 'tool_requests/').map((c) => c.body) };
 }

@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, EXPECTED_RETURN_DATE_PAST, isPositiveQuantity, type ToolRequestDetail } from '@jobsite/core';
 import { localDay, pastDateProblem } from '../../lib/dates';
+import { formatQuantity } from '../../lib/quantity';
 import { handleApiError, showSuccessToast } from '../../lib/handle-api-error';
 import { DialogActions } from '../DialogActions';
 import { ProjectSelect } from '../ProjectSelect';
@@ -116,7 +117,7 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
           value={null}
           searchValue={modelText}
           onSearchChange={setModelText}
-          data={options.map((m) => ({ value: String(m.id), label: `${m.name} · ${m.code} (${m.available_count} available)` }))}
+          data={options.map((m) => ({ value: String(m.id), label: `${m.name} · ${m.code} (${formatQuantity(m.available_count)} available)` }))}
           filter={({ options: o }) => o}
           nothingFoundMessage={pickerMessage(models, `No ${label.one} model matches. Warehouse staff add models under ${label.title} models.`, 'Models could not be searched', { searching: true })}
           onChange={(v) => {

@@ -7,9 +7,12 @@ import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
+import { formatQuantity } from '../../../lib/quantity';
 import { storedAccount } from '../../../lib/session';
 
 function Figure({ label, value, to, color }: { label: string; value: string | number; to?: string; color?: string }) {
+  // a count is written as every screen writes it (1,200); money comes formatted
+  const shown = typeof value === 'number' ? formatQuantity(value) : value;
   return (
     <Card withBorder padding="sm">
       <Text size="xs" c="dimmed">
@@ -17,11 +20,11 @@ function Figure({ label, value, to, color }: { label: string; value: string | nu
       </Text>
       {to ? (
         <Anchor component={Link} to={to} fw={700} fz="xl" c={color}>
-          {value}
+          {shown}
         </Anchor>
       ) : (
         <Text fw={700} fz="xl" c={color}>
-          {value}
+          {shown}
         </Text>
       )}
     </Card>
@@ -72,12 +75,12 @@ export function AssetReportingPage() {
               <Group gap="xs">
                 {r.by_status.map((s) => (
                   <Badge key={s.status} variant="light" color={s.status === 'ok' ? 'green' : s.count ? 'red' : 'gray'}>
-                    {TOOL_ITEM_STATUS_LABELS[s.status]}: {s.count}
+                    {TOOL_ITEM_STATUS_LABELS[s.status]}: {formatQuantity(s.count)}
                   </Badge>
                 ))}
               </Group>
               <Text size="sm" mt="xs" c={r.certification_lapsed ? 'red' : 'dimmed'}>
-                {r.certification_lapsed} with a lapsed certification or calibration
+                {formatQuantity(r.certification_lapsed)} with a lapsed certification or calibration
               </Text>
             </Card>
             <Card withBorder>
@@ -92,7 +95,7 @@ export function AssetReportingPage() {
                 <Group gap="xs">
                   {r.open_requests.map((s) => (
                     <Badge key={s.status} variant="light">
-                      {TOOL_REQUEST_STATUS_LABELS[s.status]}: {s.count}
+                      {TOOL_REQUEST_STATUS_LABELS[s.status]}: {formatQuantity(s.count)}
                     </Badge>
                   ))}
                 </Group>
@@ -117,8 +120,8 @@ export function AssetReportingPage() {
                           {p.name}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td ta="right">{p.items} items</Table.Td>
-                      <Table.Td ta="right">{p.overdue ? <Text c="red" size="sm">{p.overdue} overdue</Text> : null}</Table.Td>
+                      <Table.Td ta="right">{formatQuantity(p.items)} items</Table.Td>
+                      <Table.Td ta="right">{p.overdue ? <Text c="red" size="sm">{formatQuantity(p.overdue)} overdue</Text> : null}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -135,7 +138,7 @@ export function AssetReportingPage() {
                   <Anchor component={Link} to={paths.assetModels(service, { modelId: m.id })}>
                     {m.name}
                   </Anchor>{' '}
-                  · {m.available} available, reorder at {m.reorder_point}
+                  · {formatQuantity(m.available)} available, reorder at {formatQuantity(m.reorder_point)}
                 </Text>
               ))}
             </Card>

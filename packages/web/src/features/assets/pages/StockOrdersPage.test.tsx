@@ -84,7 +84,7 @@ describe('stock orders', () => {
       'GET tool_models/': pagedAnswer([]),
       'GET suppliers/': pagedAnswer([]),
       'GET warehouses/': pagedAnswer([{ id: 2, name: 'Stock Room', type: 'Stock' }]),
-      'GET stock_orders/suggestions/': [200, { results: [{ model: wire, available: 500, reorder_point: 2000, on_order: 0, suggested_quantity: 3500 }] }],
+      'GET stock_orders/suggestions/': [200, { results: [{ model: wire, available: 1500, reorder_point: 2000, on_order: 1000, suggested_quantity: 3500 }] }],
       'POST stock_orders/': [400, { detail: 'Stop here.' }],
     });
     renderRoutes(assetScreens, '/stock_orders');
@@ -92,6 +92,8 @@ describe('stock orders', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New stock order' });
     fireEvent.click(within(dialog).getByRole('combobox', { name: 'Stock warehouse' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Stock Room', hidden: true }));
+    // the suggestion says its counts as every screen does, thousands separated
+    expect(await within(dialog).findByText('1,500 on hand, 1,000 on order, reorder at 2,000')).toBeTruthy();
     const cost = (await within(dialog).findByRole('textbox', { name: 'Unit cost ($)' })) as HTMLInputElement;
     await userEvent.clear(cost);
     await userEvent.type(cost, '-2');

@@ -74,7 +74,7 @@ function NewStockOrderDialog({ opened, onClose, onCreated }: { opened: boolean; 
     if (!id) return setLines([]);
     try {
       const s = await api<{ results: Suggestion[] }>('stock_orders/suggestions/', { query: { warehouse_id: id } });
-      setLines(s.results.map((r) => ({ model: r.model, quantity: r.suggested_quantity, unit_cost: 0, note: `${r.available} on hand, ${r.on_order} on order, reorder at ${r.reorder_point}` })));
+      setLines(s.results.map((r) => ({ model: r.model, quantity: r.suggested_quantity, unit_cost: 0, note: `${formatQuantity(r.available)} on hand, ${formatQuantity(r.on_order)} on order, reorder at ${formatQuantity(r.reorder_point)}` })));
       setSuggested(s.results.length);
     } catch (e) {
       handleApiError(e);

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AssetReport } from '@jobsite/core';
+import { stubApi } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render';
+import { assetScreens } from '../routes';
+import { signInContractor } from '../test-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const report: AssetReport = {
+  service: 'tool',
+  items: 12500,
+  in_warehouse: 11000,
+  on_jobs: 1500,
+  by_status: [{ status: 'ok', count: 12000 }],
+  overdue: 1020,
+  due_within_30_days: 3,
+  certification_lapsed: 1001,
+  open_requests: [{ status: 'submitted', count: 1500 }],
+  projects: [{ id: 4, name: 'Tower A', items: 1400, overdue: 1010 }],
+  month_charges: 1250.5,
+  below_reorder_point: [{ id: 7, code: 'WN-R', name: 'Wire nut red', available: 1500, reorder_point: 2000 }],
+};
+
+describe('asset reporting', () => {
+  it('writes every count thousands separated, as the other screens do', async () => {
+    signInContractor();
+    stubApi({ 'GET asset_report/': [200, report] });
+    renderRoutes(assetScreens, '/asset/reporting');
+    expect(await screen.findByText('12,500', {}, { timeout: 5000 })).toBeTruthy();
+    const page = document.body.textContent ?? '';
+    for (const text of ['11,000', '1,500', '1,020', 'OK: 12,000', '1,001 with a lapsed certification or calibration', 'Submitted: 1,500', '1,400 items', '1,010 overdue', '· 1,500 available, reorder at 2,000']) expect(page, text).toContain(text);
+  });
+});

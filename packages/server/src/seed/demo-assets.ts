@@ -254,6 +254,6 @@ export async function seedDemoAssets(tx: Tx, ids: { contractor: number; warehous
     .select({ id: assetItems.id })
     .from(assetItems)
     .where(and(eq(assetItems.companyId, ids.contractor), eq(assetItems.service, 'tool'), eq(assetItems.warehouseId, crib.id), isNull(assetItems.projectId)));
-  for (const { id } of onShelf) if (id !== item('DRL-18V', 5)) await markInAudit(tx, scope, auditId, id, true);
-  await closeAudit(tx, scope, auditId);
+  for (const { id } of onShelf) if (id !== item('DRL-18V', 5)) await markInAudit(tx, scope, warehouseCaller, auditId, id, true);
+  await closeAudit(tx, scope, warehouseCaller, auditId);
 }

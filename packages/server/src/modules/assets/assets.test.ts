@@ -61,6 +61,10 @@ describe('models and items', () => {
     expect((await get(w.asStranger, `tool_models/${drill}/`)).statusCode).toBe(404);
     expect((await get(w.asStranger, `tool_items/${drills[0]}/`)).statusCode).toBe(404);
     expect((await patch(w.asStranger, `tool_items/${drills[0]}/`, { status: 'servicing' })).statusCode).toBe(404);
+    // an item's service state is the warehouse's to change (decision record 014), not the field's
+    const fieldStatus = await patch(w.asForeman, `tool_items/${drills[0]}/`, { status: 'need repair' });
+    expect([fieldStatus.statusCode, fieldStatus.json()]).toEqual([403, { detail: 'Only warehouse staff (a user group with Allow Edit All Tool Transfer) can do this.' }]);
+    expect((await get(w.asForeman, `tool_items/${drills[0]}/`)).json().status).toBe('ok');
     expect((await get(w.asStranger, 'tool_items/?service=tool')).statusCode).toBe(403); // their company has no tool service
     // the company has no inventory service: stock is refused
     expect((await get(w.asBuyer, 'tool_items/?service=stock')).json()).toEqual({ detail: expect.stringContaining('does not use inventory') });
@@ -284,26 +288,40 @@ describe('asset audits', () => {
   it('records what should be there, marks scanned and ticked items, lists missing and unexpected, and closes', async () => {
     expect((await post(w.asForeman, 'asset_audits/', { name: ' ', owner_type: 'warehouse', owner_id: yard })).json()).toMatchObject({ name: ['please enter a name first'] });
     expect((await post(w.asStranger, 'asset_audits/', { name: 'x', owner_type: 'warehouse', owner_id: yard, service: 'tool' })).statusCode).toBe(403);
-    const created = await post(w.asForeman, 'asset_audits/', { name: 'Crib count', owner_type: 'warehouse', owner_id: yard });
+    // a warehouse's shelves are counted by its crew: the foreman is refused, and nothing is started
+    const onlyCrew = { detail: 'Only warehouse staff (a user group with Allow Edit All Tool Transfer) can do this.' };
+    const refused = await post(w.asForeman, 'asset_audits/', { name: 'Crib count', owner_type: 'warehouse', owner_id: yard });
+    expect([refused.statusCode, refused.json()]).toEqual([403, onlyCrew]);
+    expect((await get(w.asForeman, `asset_audits/?owner_type=warehouse&owner_id=${yard}`)).json().count).toBe(0);
+    const created = await post(asWarehouse, 'asset_audits/', { name: 'Crib count', owner_type: 'warehouse', owner_id: yard });
     expect(created.statusCode, created.body).toBe(201);
     const audit = created.json();
     const onShelf = audit.lines.map((l: { item_id: number }) => l.item_id);
     expect(onShelf).toContain(brokenDrill);
     expect(onShelf).not.toContain(drills[2]); // out on a job
-    const scanned = (await post(w.asForeman, `asset_audits/${audit.id}/scan/`, { code: `BS${w.tag}-1` })).json();
+    for (const [url, body] of [['scan', { code: `BS${w.tag}-1` }], ['mark', { item_id: brokenDrill, found: true }], ['close', {}]] as const) {
+      const res = await post(w.asForeman, `asset_audits/${audit.id}/${url}/`, body);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 403, onlyCrew]);
+    }
+    expect((await get(w.asForeman, `asset_audits/${audit.id}/`)).json()).toMatchObject({ status: 'open', found_count: 0 });
+    const scanned = (await post(asWarehouse, `asset_audits/${audit.id}/scan/`, { code: `BS${w.tag}-1` })).json();
     expect(scanned.found_count).toBe(1);
     // a drill that is out on a job turns up here: unexpected, with where it was on record
-    const unexpected = (await post(w.asForeman, `asset_audits/${audit.id}/scan/`, { code: `BC-${w.tag}-3` })).json();
+    const unexpected = (await post(asWarehouse, `asset_audits/${audit.id}/scan/`, { code: `BC-${w.tag}-3` })).json();
     expect(unexpected.unexpected_count).toBe(1);
     expect(unexpected.lines.find((l: { item_id: number }) => l.item_id === drills[2])).toMatchObject({ expected: false, recorded_location: expect.stringContaining('on project') });
-    expect((await post(w.asForeman, `asset_audits/${audit.id}/scan/`, { code: 'NOTHING' })).json()).toEqual({ detail: 'Failed to get tool item.' });
-    const ticked = (await post(w.asForeman, `asset_audits/${audit.id}/mark/`, { item_id: brokenDrill, found: true })).json();
+    expect((await post(asWarehouse, `asset_audits/${audit.id}/scan/`, { code: 'NOTHING' })).json()).toEqual({ detail: 'Failed to get tool item.' });
+    const ticked = (await post(asWarehouse, `asset_audits/${audit.id}/mark/`, { item_id: brokenDrill, found: true })).json();
     expect(ticked.missing_count).toBe(ticked.expected_count - 2);
-    const closed = (await post(w.asForeman, `asset_audits/${audit.id}/close/`)).json();
+    const closed = (await post(asWarehouse, `asset_audits/${audit.id}/close/`)).json();
     expect(closed).toMatchObject({ status: 'closed', found_count: 2 });
-    expect((await post(w.asForeman, `asset_audits/${audit.id}/scan/`, { code: `BC-${w.tag}-1` })).json()).toEqual({ detail: 'This audit is closed.' });
+    expect((await post(asWarehouse, `asset_audits/${audit.id}/scan/`, { code: `BC-${w.tag}-1` })).json()).toEqual({ detail: 'This audit is closed.' });
     expect((await get(w.asForeman, `asset_audits/?owner_type=warehouse&owner_id=${yard}`)).json().results[0]).toMatchObject({ id: audit.id, status: 'closed' });
     expect((await get(w.asStranger, `asset_audits/${audit.id}/`)).statusCode).toBe(404);
+    // what is out on a job the field counts: the foreman starts, scans and closes a project audit
+    const onJob = await post(w.asForeman, 'asset_audits/', { name: 'Site count', owner_type: 'project', owner_id: w.project.id });
+    expect(onJob.statusCode, onJob.body).toBe(201);
+    expect((await post(w.asForeman, `asset_audits/${onJob.json().id}/close/`)).json()).toMatchObject({ status: 'closed' });
   });
 });
 

@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../../platform/db';
 import { detailError, fieldErrors, notFound } from '../../platform/errors';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
-import type { AssetCaller } from './caller';
+import { type AssetCaller, requireWarehouse } from './caller';
 import { itemByCode } from './queries';
 
 /*
@@ -28,6 +28,7 @@ function ownerCondition(type: AuditOwnerType, ownerId: number) {
 }
 
 export async function createAudit(tx: Tx, scope: CompanyScope, caller: AssetCaller, b: { name: string; owner_type: AuditOwnerType; owner_id: number; service: AssetService }): Promise<number> {
+  requireAuditor(caller, b.owner_type);
   if (!(await ownerName(tx, scope, b.owner_type, b.owner_id))) throw fieldErrors({ owner_id: b.owner_type === 'warehouse' ? assetMessages.selectWarehouse : assetMessages.needProject });
   const [audit] = await tx
     .insert(assetAudits)
@@ -105,6 +106,22 @@ async function findAudit(db: DbOrTx, scope: CompanyScope, id: number, lock = fal
   return row;
 }
 
+/**
+ * Who counts: a warehouse's shelves are its crew's (the warehouse role, as every change to
+ * what sits in a warehouse); what is out on a job, anyone of the company who uses the service
+ * (the field counts its site). Everyone reads the results.
+ */
+function requireAuditor(caller: AssetCaller, ownerType: AuditOwnerType): void {
+  if (ownerType === 'warehouse') requireWarehouse(caller);
+}
+
+/** An audit to change, locked, once the caller may count it. */
+async function auditToChange(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: number): Promise<AuditRow> {
+  const audit = await findAudit(tx, scope, id, true);
+  requireAuditor(caller, audit.ownerType);
+  return audit;
+}
+
 export async function auditDetail(db: DbOrTx, scope: CompanyScope, id: number): Promise<AuditDetail> {
   const audit = await findAudit(db, scope, id);
   const [summary] = await summaries(db, scope, [audit]);
@@ -135,8 +152,8 @@ const refuseClosed = (audit: AuditRow) => {
 };
 
 /** A scanned or typed code: marks the item found, or adds it as unexpected with where it was on record. */
-export async function scanIntoAudit(tx: Tx, scope: CompanyScope, id: number, code: string): Promise<{ item_id: number; expected: boolean }> {
-  const audit = await findAudit(tx, scope, id, true);
+export async function scanIntoAudit(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: number, code: string): Promise<{ item_id: number; expected: boolean }> {
+  const audit = await auditToChange(tx, scope, caller, id);
   refuseClosed(audit);
   const item = await itemByCode(tx, scope, code);
   if (!item) throw detailError(404, messages.toolItemFailed);
@@ -156,8 +173,8 @@ export async function scanIntoAudit(tx: Tx, scope: CompanyScope, id: number, cod
   return { item_id: item.id, expected: false };
 }
 
-export async function markInAudit(tx: Tx, scope: CompanyScope, id: number, itemId: number, found: boolean): Promise<void> {
-  const audit = await findAudit(tx, scope, id, true);
+export async function markInAudit(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: number, itemId: number, found: boolean): Promise<void> {
+  const audit = await auditToChange(tx, scope, caller, id);
   refuseClosed(audit);
   const updated = await tx
     .update(assetAuditLines)
@@ -167,8 +184,8 @@ export async function markInAudit(tx: Tx, scope: CompanyScope, id: number, itemI
   if (updated.length === 0) throw fieldErrors({ item_id: 'This item is not on the audit; scan it to add it.' });
 }
 
-export async function closeAudit(tx: Tx, scope: CompanyScope, id: number): Promise<void> {
-  const audit = await findAudit(tx, scope, id, true);
+export async function closeAudit(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: number): Promise<void> {
+  const audit = await auditToChange(tx, scope, caller, id);
   refuseClosed(audit);
   await tx.update(assetAudits).set({ status: 'closed', closedAt: new Date() }).where(scope.where(assetAudits, eq(assetAudits.id, id)));
 }

@@ -445,19 +445,22 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/asset_audits/:id/scan/', { schema: { tags, summary: 'Record a scanned or typed item code as found', params: idParamsSchema, body: auditScanBody, response: { 200: auditDetailSchema } } }, async (request) => {
     const scope = scopeOf(request);
-    await db.transaction((tx) => scanIntoAudit(tx, scope, request.params.id, request.body.code));
+    const caller = await assetCallerOf(request);
+    await db.transaction((tx) => scanIntoAudit(tx, scope, caller, request.params.id, request.body.code));
     return auditDetail(db, scope, request.params.id);
   });
 
   app.post('/asset_audits/:id/mark/', { schema: { tags, summary: 'Tick an expected item found, or untick it', params: idParamsSchema, body: auditMarkBody, response: { 200: auditDetailSchema } } }, async (request) => {
     const scope = scopeOf(request);
-    await db.transaction((tx) => markInAudit(tx, scope, request.params.id, request.body.item_id, request.body.found));
+    const caller = await assetCallerOf(request);
+    await db.transaction((tx) => markInAudit(tx, scope, caller, request.params.id, request.body.item_id, request.body.found));
     return auditDetail(db, scope, request.params.id);
   });
 
   app.post('/asset_audits/:id/close/', { schema: { tags, summary: 'Close an audit; its result stays readable', params: idParamsSchema, response: { 200: auditDetailSchema } } }, async (request) => {
     const scope = scopeOf(request);
-    await db.transaction((tx) => closeAudit(tx, scope, request.params.id));
+    const caller = await assetCallerOf(request);
+    await db.transaction((tx) => closeAudit(tx, scope, caller, request.params.id));
     return auditDetail(db, scope, request.params.id);
   });
 

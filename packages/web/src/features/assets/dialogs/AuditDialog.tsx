@@ -11,8 +11,9 @@ import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error'
 /**
  * An audit: scan (a hand scanner types into the field and presses Enter) or type each item's
  * code, tick what you see, read what is missing and what turned up unexpectedly, close it.
+ * A warehouse's audit is counted by its crew (`crew`, the warehouse role); others read it.
  */
-export function AuditDialog({ auditId, onClose }: { auditId: number | null; onClose: () => void }) {
+export function AuditDialog({ auditId, crew, onClose }: { auditId: number | null; crew: boolean; onClose: () => void }) {
   const audit = useAudit(auditId);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +39,7 @@ export function AuditDialog({ auditId, onClose }: { auditId: number | null; onCl
   const expected = a?.lines.filter((l) => l.expected) ?? [];
   const unexpected = a?.lines.filter((l) => !l.expected) ?? [];
   const open = a?.status === 'open';
+  const counting = open && (a?.owner_type !== 'warehouse' || crew);
   return (
     <ResponsiveModal opened={auditId !== null} onClose={onClose} title={a ? a.name : 'Audit'} size="lg">
       {audit.isPending ? (
@@ -56,7 +58,8 @@ export function AuditDialog({ auditId, onClose }: { auditId: number | null; onCl
               {a.unexpected_count ? ` · ${a.unexpected_count} unexpected` : ''}
             </Text>
           </Group>
-          {open && (
+          {open && !counting && <Alert color="gray">Warehouse staff count this warehouse; the result shows here as they scan.</Alert>}
+          {counting && (
             <Group align="flex-start" gap="xs">
               <TextInput
                 style={{ flex: 1 }}
@@ -89,7 +92,7 @@ export function AuditDialog({ auditId, onClose }: { auditId: number | null; onCl
               {expected.map((l) => (
                 <Checkbox
                   key={l.item_id}
-                  disabled={!open}
+                  disabled={!counting}
                   checked={l.found}
                   onChange={(e) => mark.mutate({ item_id: l.item_id, found: e.currentTarget.checked }, { onError: (err) => handleApiError(err) })}
                   label={
@@ -112,7 +115,7 @@ export function AuditDialog({ auditId, onClose }: { auditId: number | null; onCl
               ))}
             </>
           )}
-          {open ? (
+          {counting ? (
             <Group justify="flex-end">
               <Button
                 variant="light"
@@ -122,7 +125,7 @@ export function AuditDialog({ auditId, onClose }: { auditId: number | null; onCl
                 Close audit
               </Button>
             </Group>
-          ) : (
+          ) : open ? null : (
             <Alert color="gray">Closed {a.closed_at?.slice(0, 10)}. The result stays as it was counted.</Alert>
           )}
         </Stack>

@@ -37,4 +37,34 @@ describe('asset audits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText("No audits yet. Start one to count what is on a warehouse's shelves or out on a job: scan each item, and the audit lists what is missing.")).toBeTruthy();
   });
+
+  it("a warehouse's shelves are its crew's to count: others start project audits only and read a warehouse audit without scanning, ticking or closing it", async () => {
+    signInContractor();
+    const line = { item_id: 30, model_name: 'SDS-Plus hammer drill', serial_number: 'HD-030', barcode_value: 'HD-030', expected: true, found: false, recorded_location: '' };
+    stubApi({
+      'GET tool_access/': [200, { warehouse: false }],
+      'GET asset_audits/': pagedAnswer([audit(5)]),
+      'GET asset_audits/5/': [200, { ...audit(5), lines: [line] }],
+      'GET projects/': pagedAnswer([]),
+    });
+    renderRoutes(assetScreens, '/asset/audits?audit_id=5');
+    const crib = await screen.findByRole('dialog', { name: 'Crib count, March' }, { timeout: 5000 });
+    expect(await within(crib).findByText(/Warehouse staff count this warehouse/)).toBeTruthy();
+    expect(within(crib).queryByRole('textbox', { name: 'Item code' })).toBeNull();
+    expect(within(crib).queryByRole('button', { name: 'Close audit' })).toBeNull();
+    expect((within(crib).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'New audit' }));
+    const create = await screen.findByRole('dialog', { name: 'New audit' });
+    expect(within(create).queryByText('A warehouse')).toBeNull();
+    expect(within(create).getByText(/Choose the project/)).toBeTruthy();
+  });
+
+  it("on a warehouse's audits page only its crew is offered New audit", async () => {
+    signInContractor();
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET asset_audits/': pagedAnswer([]) });
+    renderRoutes(assetScreens, '/asset/audits?owner_id=2&owner_type=warehouse');
+    await screen.findByText(/No audits yet/, {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'New audit' })).toBeNull();
+  });
 });

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditDetail, assetMessages, type AuditOwnerType, type AuditSummary } from '@jobsite/core';
-import { auditsOptions, useAssetMutation, useWarehousesOfType } from '../../../components/assets/api';
+import { auditsOptions, useAssetMutation, useToolAccess, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { ProjectSelect } from '../../../components/ProjectSelect';
@@ -15,9 +15,11 @@ import { useIdParam } from '../../../lib/use-id-param';
 import { AuditDialog } from '../dialogs/AuditDialog';
 import { pickerMessage } from '../../../components/PickerMessage';
 
-function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { opened: boolean; ownerType: AuditOwnerType; ownerId: number | null; onClose: () => void; onCreated: (id: number) => void }) {
+/** A new audit; `crew` (the warehouse role) may count a warehouse, everyone else what is out on a project (the server says the same). */
+function NewAuditDialog({ opened, ownerType, ownerId, crew, onClose, onCreated }: { opened: boolean; ownerType: AuditOwnerType; ownerId: number | null; crew: boolean; onClose: () => void; onCreated: (id: number) => void }) {
   const [name, setName] = useState('');
-  const [type, setType] = useState<AuditOwnerType>(ownerType);
+  const [chosen, setType] = useState<AuditOwnerType>(ownerType);
+  const type: AuditOwnerType = crew ? chosen : 'project';
   const [owner, setOwner] = useState<string | null>(ownerId ? String(ownerId) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const warehouses = useWarehousesOfType('Tools', opened && type === 'warehouse');
@@ -53,6 +55,7 @@ function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { op
           error={errors.name || null}
           data-autofocus
         />
+        {crew ? (
         <SegmentedControl
           value={type}
           onChange={(v) => {
@@ -64,6 +67,11 @@ function NewAuditDialog({ opened, ownerType, ownerId, onClose, onCreated }: { op
             { value: 'project', label: 'A project' },
           ]}
         />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Choose the project whose tools you count. Warehouse staff count the warehouses' shelves.
+          </Text>
+        )}
         {type === 'warehouse' ? (
           <Select
             label="Warehouse"
@@ -115,15 +123,20 @@ export function AuditsPage() {
   const query = useInfiniteQuery(auditsOptions(filter));
   const [creating, setCreating] = useState(false);
   const [openId, setOpen] = useIdParam('audit_id');
+  const crew = useToolAccess().data?.warehouse === true;
+  // a warehouse's page offers a new audit to its crew only; elsewhere anyone may count a project
+  const mayStart = crew || !(ownerId && ownerType === 'warehouse');
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
           Asset audits
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          New audit
-        </Button>
+        {mayStart && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New audit
+          </Button>
+        )}
       </Group>
       <DataTable
         label="Asset audits"
@@ -136,14 +149,15 @@ export function AuditsPage() {
       <NewAuditDialog
         opened={creating}
         ownerType={ownerType}
-        ownerId={ownerId}
+        ownerId={crew || ownerType === 'project' ? ownerId : null}
+        crew={crew}
         onClose={() => setCreating(false)}
         onCreated={(id) => {
           setCreating(false);
           setOpen(id);
         }}
       />
-      <AuditDialog auditId={openId} onClose={() => setOpen(null)} />
+      <AuditDialog auditId={openId} crew={crew} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

@@ -443,7 +443,7 @@ function actorOf(caller: AssetCaller, req: RequestRow, project: { leader: number
  * table's words), moves the items it concerns, then sets the status the fill counts lead to,
  * records it and tells the people on the other side.
  */
-export async function act(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: number, action: ToolRequestAction, body: ActionInput): Promise<void> {
+export async function act(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: number, action: ToolRequestAction, body: ActionInput, arriving?: ArrivingReturn): Promise<void> {
   const req = await lockRequest(tx, scope, id);
   const project = (await projectOf(tx, scope, req.projectId))!;
   const actor = actorOf(caller, req, project);
@@ -456,7 +456,7 @@ export async function act(tx: Tx, scope: CompanyScope, caller: AssetCaller, id: 
 
   if (action === 'pick') ({ note, warehouseId: pickedFrom } = await pick(tx, scope, caller, req, lines, body.picks ?? []));
   if (action === 'ship' && req.requestType === 'non_return') note = await ship(tx, scope, caller, req, lines);
-  if (action === 'receive') note = req.requestType === 'return' ? await receiveReturn(tx, scope, caller, req, lines, body) : await receiveDelivery(tx, scope, caller, req, lines, body);
+  if (action === 'receive') note = req.requestType === 'return' ? await receiveReturn(tx, scope, caller, req, lines, body, arriving) : await receiveDelivery(tx, scope, caller, req, lines, body);
 
   const after = toolRequestTransition(await stateOf(tx, scope, req), action, actor, project.requireApproval);
   if (!after.ok) throw detailError(after.status, after.error);
@@ -659,30 +659,56 @@ async function receiveDelivery(tx: Tx, scope: CompanyScope, caller: AssetCaller,
   return `${formatQuantity(picks.reduce((s, p) => s + p.quantity, 0))} received`;
 }
 
-/** A return arrives: the items go back on their warehouse's shelf, leave the project and stop charging it. */
-async function receiveReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: RequestRow, lines: Line[], body: ActionInput): Promise<string> {
+/**
+ * What of a return's lines arrived, when a shipping form signed for short says (decision record 015,
+ * addendum): per line, how much of what is open came; `note` names the form.
+ */
+export interface ArrivingReturn {
+  quantities: Map<number, number>;
+  note: string;
+}
+
+/** A return found short: what did not reach the warehouse is still with the project, and its history says so. */
+export async function noteShortReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, itemId: number, quantity: number, note: string): Promise<void> {
+  await addEvent(tx, { companyId: scope.companyId, itemId, accountId: caller.accountId, text: `${formatQuantity(quantity)} short on return (${note}): did not reach the warehouse, still with the project` });
+}
+
+/**
+ * A return arrives: the items go back on their warehouse's shelf, leave the project and stop charging it.
+ * A line that came in part (`arriving`, a return form signed for short) receives what came: stock splits
+ * off the part that arrived (splitOffStock), and what did not arrive stays on the job with its custodian,
+ * charging it, and open on the line, for the warehouse to receive when it turns up.
+ */
+async function receiveReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: RequestRow, lines: Line[], body: ActionInput, arriving?: ArrivingReturn): Promise<string> {
   const open = lines.filter((l) => l.receivedQuantity < l.quantity);
   const chosen = body.line_ids?.length ? open.filter((l) => body.line_ids!.includes(l.id)) : open;
   if (body.line_ids?.length && chosen.length !== body.line_ids.length) throw fieldErrors({ line_ids: 'Some of these lines are not waiting on this return.' });
   if (chosen.length === 0) throw detailError(409, 'Nothing on this return is waiting to be received.');
   const binId = body.bin_id ?? null;
   if (binId !== null && req.warehouseId) await warehouseFor(tx, scope, req.service, req.warehouseId, binId);
+  let back = 0;
   for (const line of chosen) {
+    const waiting = line.quantity - line.receivedQuantity;
+    const came = Math.min(waiting, arriving?.quantities.get(line.id) ?? waiting);
+    if (came < waiting && arriving) await noteShortReturn(tx, scope, caller, line.itemId!, waiting - came, arriving.note);
+    if (came <= 0) continue;
+    const itemId = await splitOffStock(tx, scope, caller, line.itemId!, came);
     await tx
       .update(toolRequestLines)
-      .set({ receivedQuantity: line.quantity })
+      .set({ receivedQuantity: line.receivedQuantity + came })
       .where(scope.where(toolRequestLines, eq(toolRequestLines.id, line.id)));
     await tx
       .update(assetItems)
       .set({ projectId: null, custodianId: null, expectedReturnDate: null, overdueNotifiedFor: null, binId, ...(req.warehouseId ? { warehouseId: req.warehouseId } : {}) })
-      .where(scope.where(assetItems, eq(assetItems.id, line.itemId!)));
+      .where(scope.where(assetItems, eq(assetItems.id, itemId)));
     await tx
       .update(assetCustody)
       .set({ endedOn: caller.today })
-      .where(scope.where(assetCustody, eq(assetCustody.itemId, line.itemId!), isNull(assetCustody.endedOn)));
-    await addEvent(tx, { companyId: scope.companyId, itemId: line.itemId!, accountId: caller.accountId, text: `Returned to the warehouse (${requestNumber(req)})` });
+      .where(scope.where(assetCustody, eq(assetCustody.itemId, itemId), isNull(assetCustody.endedOn)));
+    await addEvent(tx, { companyId: scope.companyId, itemId, accountId: caller.accountId, text: `Returned to the warehouse (${requestNumber(req)})` });
+    back++;
   }
-  return `${formatQuantity(chosen.length)} item${chosen.length === 1 ? '' : 's'} back`;
+  return `${formatQuantity(back)} item${back === 1 ? '' : 's'} back`;
 }
 
 export async function requestDetail(db: DbOrTx, scope: CompanyScope, caller: AssetCaller, id: number): Promise<ToolRequestDetail> {

@@ -82,6 +82,10 @@ describe('a line found short on delivery', () => {
     expect((await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: line.id, quantity: 50 }] })).json()).toEqual({
       'Return Items': ['EMT connector: at most 40.'],
     });
+    // a return of the 40 that came is not short before it leaves: the 10 were the delivery's
+    const ret = await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: line.id, quantity: 40 }] });
+    expect(ret.statusCode, ret.body).toBe(201);
+    expect(ret.json().shipping_items[0]).toMatchObject({ quantity: 40, exception: null, exception_quantity: 0 });
   });
 
   it('a tool that did not come stays at the warehouse, out of the job’s custody and charges; a damaged one is received and its history says so', async () => {

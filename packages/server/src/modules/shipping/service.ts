@@ -59,7 +59,7 @@ import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
 import type { AssetCaller } from '../assets/caller';
-import { act, addEvent, leaveShortBehind, settleAfterShort, splitOffStock, startReturn } from '../assets/service';
+import { act, addEvent, leaveShortBehind, noteShortReturn, settleAfterShort, splitOffStock, startReturn } from '../assets/service';
 import { membersAmong, notify } from '../notifications/service';
 import { addressLine, itemsOf, lockForm, roleOn, warehouseAddress, type FormRow, type ShippingCaller } from './queries';
 
@@ -432,10 +432,19 @@ async function moveRequest(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
     if (to === 'in transit' && ['submitted', 'acked', 'awaiting shipment'].includes(req.status)) await act(tx, scope, assetCaller, req.id, 'ship', { note });
     if (to === 'delivered' && assetCaller.warehouse && ['submitted', 'acked', 'awaiting shipment', 'in transit', 'partly received'].includes(req.status)) {
       const lines = await tx
-        .select({ id: toolRequestLines.id })
+        .select({ id: toolRequestLines.id, itemId: toolRequestLines.itemId, open: sql<number>`${toolRequestLines.quantity} - ${toolRequestLines.receivedQuantity}` })
         .from(toolRequestLines)
         .where(scope.where(toolRequestLines, inArray(toolRequestLines.id, lineIds), sql`${toolRequestLines.receivedQuantity} < ${toolRequestLines.quantity}`));
-      if (lines.length) await act(tx, scope, assetCaller, req.id, 'receive', { line_ids: lines.map((l) => l.id), note });
+      // a line signed for short receives what arrived (as a delivery does); the rest stays with the project, open on the return
+      const arrived = new Map<number, number>();
+      for (const i of items) {
+        if (!i.toolRequestLineId) continue;
+        const e = exceptions.find((x) => x.shipping_item_id === i.id);
+        arrived.set(i.toolRequestLineId, (arrived.get(i.toolRequestLineId) ?? 0) + arrivedQuantity({ quantity: i.quantity, exception: e?.exception ?? null, exception_quantity: e?.quantity ?? 0 }));
+      }
+      const quantities = new Map(lines.map((l) => [l.id, Math.min(Number(l.open), arrived.get(l.id) ?? 0)]));
+      if ([...quantities.values()].some((q) => q > 0)) await act(tx, scope, assetCaller, req.id, 'receive', { line_ids: lines.map((l) => l.id), note }, { quantities, note });
+      else for (const l of lines) if (l.itemId) await noteShortReturn(tx, scope, assetCaller, l.itemId, Number(l.open), note);
     }
     return;
   }
@@ -907,8 +916,9 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
       unit: item.unit,
       serialNumber: item.serialNumber,
       quantity,
-      exception: item.exception,
-      exceptionQuantity: item.exception ? Math.min(item.exceptionQuantity, quantity) : 0,
+      // a damaged line goes back flagged; a short count was the delivery's, not this return's
+      exception: item.exception === 'damaged' ? item.exception : null,
+      exceptionQuantity: item.exception === 'damaged' ? Math.min(item.exceptionQuantity, quantity) : 0,
     });
   }
   const cc = await tx.select({ accountId: shippingCc.accountId }).from(shippingCc).where(scope.where(shippingCc, eq(shippingCc.formId, id)));

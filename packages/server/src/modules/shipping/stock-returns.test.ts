@@ -29,13 +29,13 @@ beforeAll(async () => {
   shelf = (await post(asWarehouse, `warehouses/${room}/bins/`, { name: 'Shelf 1', code: `SR-${w.tag}` })).json().id;
   [{ id: carrier }] = await t.db.insert(contactGroups).values({ companyId: w.company.id, name: `Red Truck ${w.tag}` }).returning();
   model = (await post(asWarehouse, 'tool_models/', { service: 'stock', code: `CON-${w.tag}`, name: 'EMT connector', unit: 'EA', daily_rate: 0.05 })).json().id;
-  const added = await post(asWarehouse, 'tool_items/', { model_id: model, warehouse_id: room, bin_id: shelf, quantity: 150 });
+  const added = await post(asWarehouse, 'tool_items/', { model_id: model, warehouse_id: room, bin_id: shelf, quantity: 500 });
   expect(added.statusCode, added.body).toBe(201);
   binRow = added.json().id;
 });
 afterAll(() => t.close());
 
-/** 50 connectors picked off the shelf of 150, shipped on a form and signed for on the site. */
+/** 50 connectors picked off the shelf of 500, shipped on a form and signed for on the site. */
 async function delivered() {
   const req = (await post(w.asForeman, 'tool_requests/', { service: 'stock', project_id: w.project.id, lines: [{ model_id: model, quantity: 50 }] })).json();
   await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`);
@@ -55,7 +55,7 @@ describe('stock sent back on a return form', () => {
     const { form } = await delivered();
     const onJob = (await get(asWarehouse, `tool_items/?service=stock&location=out&model_id=${model}`)).json().results;
     expect(onJob).toEqual([expect.objectContaining({ quantity: 50, project: expect.objectContaining({ id: w.project.id }) })]);
-    // the form's line is the stock that went (split off the shelf's 150), not the shelf's 100 left behind
+    // the form's line is the stock that went (split off the shelf’s 500), not the shelf’s 450 left behind
     expect(form.shipping_items).toEqual([expect.objectContaining({ quantity: 50, item_id: onJob[0].id })]);
     const ret = await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: form.shipping_items[0].id, quantity: 50 }] });
     expect(ret.statusCode, ret.body).toBe(201);
@@ -94,5 +94,70 @@ describe('stock sent back on a return form', () => {
     const charges = (await get(asWarehouse, `tool_charges/?service=stock&from=${daysFromToday(0)}&to=${daysFromToday(0)}`)).json();
     const units = (charges.results as { item: { id: number }; quantity: number }[]).filter((c) => [still[0].id, r.shipping_items[0].item_id].includes(c.item.id));
     expect(units.map((c) => c.quantity).sort((a, b) => a - b)).toEqual([20, 30]);
+  });
+});
+
+type Row = { id: number; quantity: number; project: { id: number } | null; custodian: { id: number } | null };
+const rows = async (location: 'in' | 'out') => (await get(asWarehouse, `tool_items/?service=stock&location=${location}&model_id=${model}`)).json().results as Row[];
+const total = (list: Row[]) => list.reduce((s, r) => s + r.quantity, 0);
+
+/** A return form of `quantity` of the 50 delivered, on its way to the warehouse. */
+async function returning(quantity: number) {
+  const { form } = await delivered();
+  const ret = await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: form.shipping_items[0].id, quantity }] });
+  expect(ret.statusCode, ret.body).toBe(201);
+  const r = ret.json();
+  await post(asWarehouse, `ShippingForms/${r.id}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: carrier });
+  await post(asWarehouse, `ShippingForms/${r.id}/update_status/`, { new_status: 'ready-to-ship' });
+  expect((await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, { new_status: 'in transit', user_name: 'Sam' })).statusCode).toBe(200);
+  return r as { id: number; tool_request: { id: number }; shipping_items: { id: number; item_id: number }[] };
+}
+
+describe('a return form signed for short at the warehouse', () => {
+  it('receives what arrived: 15 of 20 come in, the 5 missing stay on the job, in custody and charging, and on the return request until they turn up', async () => {
+    const outBefore = new Set((await rows('out')).map((r) => r.id));
+    const r = await returning(20);
+    const inBefore = total(await rows('in'));
+    const signed = await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, {
+      new_status: 'delivered',
+      user_name: 'Sam',
+      received_by: 'Yard',
+      exceptions: [{ shipping_item_id: r.shipping_items[0].id, exception: 'short', quantity: 5 }],
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().shipping_items[0]).toMatchObject({ quantity: 20, exception: 'short', exception_quantity: 5 });
+    expect(total(await rows('in'))).toBe(inBefore + 15);
+    const onJob = (await rows('out')).filter((i) => !outBefore.has(i.id));
+    expect(onJob.map((i) => i.quantity).sort((a, b) => a - b)).toEqual([5, 30]);
+    const missing = onJob.find((i) => i.quantity === 5)!;
+    expect(missing).toMatchObject({ project: expect.objectContaining({ id: w.project.id }), custodian: expect.objectContaining({ id: w.foreman.id }) });
+    expect(JSON.stringify((await get(asWarehouse, `tool_items/${missing.id}/`)).json().history)).toMatch(/5 short on return \(shipping form SF-\d+\)/);
+    const charges = (await get(asWarehouse, `tool_charges/?service=stock&from=${daysFromToday(0)}&to=${daysFromToday(0)}`)).json().results as { item: { id: number }; quantity: number }[];
+    expect(charges.filter((c) => c.item.id === missing.id).map((c) => c.quantity)).toEqual([5]);
+    const request = (await get(asWarehouse, `tool_requests/${r.tool_request.id}/`)).json();
+    expect(request).toMatchObject({ status: 'partly received', received_quantity: 15 });
+    expect(request.lines[0]).toMatchObject({ quantity: 20, received_quantity: 15, item: expect.objectContaining({ id: missing.id }) });
+    // the 5 turn up: the warehouse receives the rest on the request
+    const rest = await post(asWarehouse, `tool_requests/${r.tool_request.id}/receive/`, { line_ids: [request.lines[0].id] });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({ status: 'received', received_quantity: 20 });
+    expect(total(await rows('in'))).toBe(inBefore + 20);
+    expect((await rows('out')).filter((i) => !outBefore.has(i.id)).map((i) => i.quantity)).toEqual([30]);
+  });
+
+  it('a return short in full receives nothing: all of it stays on the job and the return is still on its way', async () => {
+    const outBefore = new Set((await rows('out')).map((r) => r.id));
+    const r = await returning(20);
+    const inBefore = total(await rows('in'));
+    const signed = await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, {
+      new_status: 'delivered',
+      user_name: 'Sam',
+      received_by: 'Yard',
+      exceptions: [{ shipping_item_id: r.shipping_items[0].id, exception: 'short', quantity: 20 }],
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(total(await rows('in'))).toBe(inBefore);
+    expect(total((await rows('out')).filter((i) => !outBefore.has(i.id)))).toBe(50);
+    expect((await get(asWarehouse, `tool_requests/${r.tool_request.id}/`)).json()).toMatchObject({ status: 'in transit', received_quantity: 0 });
   });
 });

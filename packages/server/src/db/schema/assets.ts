@@ -58,7 +58,7 @@ export const assetItems = pgTable(
     status: text().$type<ToolItemStatus>().notNull().default('ok'),
     /** Serialised items are 1; stock is counted per bin (one row per model and bin or project). */
     quantity: integer().notNull().default(1),
-    /** The warehouse it belongs to (and returns to); its bin while it is there. */
+    /** The warehouse it belongs to (and returns to); its bin there, kept while it is out as the bin it goes back to. */
     warehouseId: integer()
       .notNull()
       .references(() => warehouses.id, { onDelete: 'restrict' }),

@@ -142,7 +142,8 @@ export function itemView(r: ItemJoined, today: string): ToolItem {
     status_display: TOOL_ITEM_STATUS_LABELS[i.status],
     quantity: i.quantity,
     warehouse: r.warehouse,
-    bin: r.bin?.id ? r.bin : null,
+    // out on a job it keeps the bin it goes back to, which is not where it is
+    bin: r.bin?.id && !i.projectId ? r.bin : null,
     project: r.project?.id ? { id: r.project.id, name: r.project.name } : null,
     custodian: i.custodianId ? { id: i.custodianId, name: r.custodianName ?? r.custodianEmail ?? '' } : null,
     expected_return_date: i.expectedReturnDate,

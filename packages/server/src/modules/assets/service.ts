@@ -28,6 +28,7 @@ import {
 } from '@jobsite/core';
 import {
   accounts,
+  assetAuditLines,
   assetCustody,
   assetEvents,
   assetItems,
@@ -35,6 +36,7 @@ import {
   binLocations,
   companyMemberships,
   projects,
+  shippingItems,
   toolRequestLines,
   toolRequestPicks,
   toolRequests,
@@ -568,7 +570,8 @@ async function ship(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
   for (const p of picks) {
     const item = items.get(p.itemId)!;
     let movingId = item.id;
-    const out = { projectId: req.projectId, binId: null, custodianId: req.requestedById, expectedReturnDate: req.expectedReturnDate, overdueNotifiedFor: null };
+    // it keeps its bin while out: the shelf it goes back to (shelveReturned)
+    const out = { projectId: req.projectId, custodianId: req.requestedById, expectedReturnDate: req.expectedReturnDate, overdueNotifiedFor: null };
     if (p.quantity < item.quantity) {
       // stock: what was picked splits off the bin's count and goes to the project
       await tx
@@ -698,17 +701,61 @@ async function receiveReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, r
       .set({ receivedQuantity: line.receivedQuantity + came })
       .where(scope.where(toolRequestLines, eq(toolRequestLines.id, line.id)));
     await tx
-      .update(assetItems)
-      .set({ projectId: null, custodianId: null, expectedReturnDate: null, overdueNotifiedFor: null, binId, ...(req.warehouseId ? { warehouseId: req.warehouseId } : {}) })
-      .where(scope.where(assetItems, eq(assetItems.id, itemId)));
-    await tx
       .update(assetCustody)
       .set({ endedOn: caller.today })
       .where(scope.where(assetCustody, eq(assetCustody.itemId, itemId), isNull(assetCustody.endedOn)));
     await addEvent(tx, { companyId: scope.companyId, itemId, accountId: caller.accountId, text: `Returned to the warehouse (${requestNumber(req)})` });
+    await shelveReturned(tx, scope, caller, itemId, req, binId);
     back++;
   }
   return `${formatQuantity(back)} item${back === 1 ? '' : 's'} back`;
+}
+
+/**
+ * A returned item goes back on its warehouse's shelf: into the bin chosen at the receipt, else the bin
+ * it was picked from (kept while it was out), else for stock the bin its warehouse keeps the model in.
+ * Stock joins the row of its model in that bin (one row per model and bin, as a stock order's receipt
+ * keeps it): the count grows there and the returned row goes, its history, custody (what it charged),
+ * request lines, picks and form lines carried over to the row it joined.
+ */
+async function shelveReturned(tx: Tx, scope: CompanyScope, caller: AssetCaller, itemId: number, req: RequestRow, chosenBin: number | null): Promise<void> {
+  const [item] = await tx.select().from(assetItems).where(scope.where(assetItems, eq(assetItems.id, itemId))).for('update');
+  const warehouseId = req.warehouseId ?? item.warehouseId;
+  const binsHere = async (ids: (number | null)[]) => {
+    const wanted = ids.filter((b): b is number => b !== null);
+    if (!wanted.length) return [];
+    return (await tx.select({ id: binLocations.id }).from(binLocations).where(scope.where(binLocations, inArray(binLocations.id, wanted), eq(binLocations.warehouseId, warehouseId)))).map((b) => b.id);
+  };
+  let binId: number | null = chosenBin ?? (await binsHere([item.binId]))[0] ?? null;
+  const sameStock = (bin: number | null) =>
+    scope.where(assetItems, eq(assetItems.modelId, item.modelId), eq(assetItems.warehouseId, warehouseId), isNull(assetItems.projectId), eq(assetItems.status, item.status), bin === null ? isNull(assetItems.binId) : eq(assetItems.binId, bin), sql`${assetItems.id} <> ${item.id}`);
+  if (binId === null && item.service === 'stock') {
+    const [kept] = await tx
+      .select({ binId: assetItems.binId })
+      .from(assetItems)
+      .where(scope.where(assetItems, eq(assetItems.modelId, item.modelId), eq(assetItems.warehouseId, warehouseId), isNull(assetItems.projectId), isNotNull(assetItems.binId), sql`${assetItems.id} <> ${item.id}`))
+      .orderBy(asc(assetItems.id))
+      .limit(1);
+    binId = kept?.binId ?? null;
+  }
+  const [bin] = binId === null ? [] : await tx.select({ code: binLocations.code }).from(binLocations).where(eq(binLocations.id, binId));
+  const where = bin ? `bin ${bin.code}` : 'the warehouse, no bin';
+  const [shelf] = item.service === 'stock' ? await tx.select({ id: assetItems.id, quantity: assetItems.quantity }).from(assetItems).where(sameStock(binId)).orderBy(asc(assetItems.id)).limit(1).for('update') : [];
+  if (!shelf) {
+    await tx
+      .update(assetItems)
+      .set({ projectId: null, custodianId: null, expectedReturnDate: null, overdueNotifiedFor: null, warehouseId, binId })
+      .where(scope.where(assetItems, eq(assetItems.id, item.id)));
+    return;
+  }
+  await tx.update(assetItems).set({ quantity: shelf.quantity + item.quantity }).where(scope.where(assetItems, eq(assetItems.id, shelf.id)));
+  for (const table of [toolRequestLines, toolRequestPicks, assetCustody, assetEvents, shippingItems] as const) {
+    await tx.update(table).set({ itemId: shelf.id }).where(and(eq(table.companyId, scope.companyId), eq(table.itemId, item.id)));
+  }
+  // an audit that listed both rows keeps the shelf's line; the returned row's goes with it
+  await tx.update(assetAuditLines).set({ itemId: shelf.id }).where(and(eq(assetAuditLines.companyId, scope.companyId), eq(assetAuditLines.itemId, item.id), sql`not exists (select 1 from ${assetAuditLines} a where a.audit_id = ${assetAuditLines.auditId} and a.item_id = ${shelf.id})`));
+  await tx.delete(assetItems).where(scope.where(assetItems, eq(assetItems.id, item.id)));
+  await addEvent(tx, { companyId: scope.companyId, itemId: shelf.id, accountId: caller.accountId, text: `${formatQuantity(item.quantity)} returned into ${where} (${requestNumber(req)}): ${formatQuantity(shelf.quantity + item.quantity)} here now` });
 }
 
 export async function requestDetail(db: DbOrTx, scope: CompanyScope, caller: AssetCaller, id: number): Promise<ToolRequestDetail> {

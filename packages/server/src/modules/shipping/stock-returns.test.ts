@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { companies, contactGroups, userGroups } from '../../db/schema/index';
+import { assetItems, companies, contactGroups, userGroups } from '../../db/schema/index';
 import { daysFromToday } from '../../platform/text-and-dates';
 import { cartWorld, type CartWorld } from '../cart/test-world';
 
@@ -65,7 +65,10 @@ describe('stock sent back on a return form', () => {
     await post(asWarehouse, `ShippingForms/${r.id}/update_status/`, { new_status: 'ready-to-ship' });
     expect((await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, { new_status: 'in transit', user_name: 'Sam' })).statusCode).toBe(200);
     expect((await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, { new_status: 'delivered', user_name: 'Sam', received_by: 'Yard' })).statusCode).toBe(200);
-    expect((await get(asWarehouse, `tool_items/${onJob[0].id}/`)).json()).toMatchObject({ quantity: 50, project: null, warehouse: { id: room } });
+    // back in the bin it was picked from, one row with the shelf's stock, not a row of its own without a bin
+    expect(await rows('in')).toEqual([expect.objectContaining({ id: binRow, quantity: 500, bin: expect.objectContaining({ id: shelf }) })]);
+    expect((await get(asWarehouse, `tool_items/${onJob[0].id}/`)).statusCode).toBe(404);
+    expect(JSON.stringify((await get(asWarehouse, `tool_items/${binRow}/`)).json().history)).toMatch(/50 returned into bin SR-/);
     expect((await get(asWarehouse, `tool_items/?service=stock&location=out&model_id=${model}`)).json().results).toEqual([]);
   });
 
@@ -89,15 +92,17 @@ describe('stock sent back on a return form', () => {
     expect((await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, { new_status: 'delivered', user_name: 'Sam', received_by: 'Yard' })).statusCode).toBe(200);
     const still = ((await get(asWarehouse, `tool_items/?service=stock&location=out&model_id=${model}`)).json().results as { id: number; quantity: number }[]).filter((i) => !before.has(i.id));
     expect(still).toEqual([expect.objectContaining({ quantity: 30, project: expect.objectContaining({ id: w.project.id }) })]);
-    expect((await get(asWarehouse, `tool_items/${r.shipping_items[0].item_id}/`)).json()).toMatchObject({ quantity: 20, project: null, warehouse: { id: room } });
-    // the 30 left on the job go on charging; the 20 stopped when they came back
+    // the 20 are back on the shelf they came from: 500 less the 50 shipped, plus the 20
+    expect(await rows('in')).toEqual([expect.objectContaining({ id: binRow, quantity: 470, bin: expect.objectContaining({ id: shelf }) })]);
+    // the 30 left on the job go on charging; the 20 were charged until they came back (their custody is the shelf row's now)
     const charges = (await get(asWarehouse, `tool_charges/?service=stock&from=${daysFromToday(0)}&to=${daysFromToday(0)}`)).json();
-    const units = (charges.results as { item: { id: number }; quantity: number }[]).filter((c) => [still[0].id, r.shipping_items[0].item_id].includes(c.item.id));
-    expect(units.map((c) => c.quantity).sort((a, b) => a - b)).toEqual([20, 30]);
+    const units = charges.results as { item: { id: number }; quantity: number }[];
+    expect(units.filter((c) => c.item.id === still[0].id).map((c) => c.quantity)).toEqual([30]);
+    expect(units.filter((c) => c.item.id === binRow).map((c) => c.quantity)).toContain(20);
   });
 });
 
-type Row = { id: number; quantity: number; project: { id: number } | null; custodian: { id: number } | null };
+type Row = { id: number; quantity: number; project: { id: number } | null; custodian: { id: number } | null; bin: { id: number } | null };
 const rows = async (location: 'in' | 'out') => (await get(asWarehouse, `tool_items/?service=stock&location=${location}&model_id=${model}`)).json().results as Row[];
 const total = (list: Row[]) => list.reduce((s, r) => s + r.quantity, 0);
 
@@ -159,5 +164,39 @@ describe('a return form signed for short at the warehouse', () => {
     expect(total(await rows('in'))).toBe(inBefore);
     expect(total((await rows('out')).filter((i) => !outBefore.has(i.id)))).toBe(50);
     expect((await get(asWarehouse, `tool_requests/${r.tool_request.id}/`)).json()).toMatchObject({ status: 'in transit', received_quantity: 0 });
+  });
+});
+
+describe('returned items go back into their bin', () => {
+  it('stock out since before bins were kept goes into the bin its warehouse keeps it in, merged with that row', async () => {
+    const { form } = await delivered();
+    const onJob = form.shipping_items[0].item_id as number;
+    await t.db.update(assetItems).set({ binId: null }).where(eq(assetItems.id, onJob));
+    const shelfBefore = (await get(asWarehouse, `tool_items/${binRow}/`)).json().quantity as number;
+    const ret = await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [onJob] });
+    expect(ret.statusCode, ret.body).toBe(201);
+    expect((await post(w.asForeman, `tool_requests/${ret.json().id}/ship/`)).statusCode).toBe(200);
+    const received = await post(asWarehouse, `tool_requests/${ret.json().id}/receive/`);
+    expect(received.statusCode, received.body).toBe(200);
+    expect((await get(asWarehouse, `tool_items/${binRow}/`)).json()).toMatchObject({ quantity: shelfBefore + 50, bin: { id: shelf } });
+    expect((await get(asWarehouse, `tool_items/${onJob}/`)).statusCode).toBe(404);
+    // the return request still shows what came back
+    expect((await get(asWarehouse, `tool_requests/${ret.json().id}/`)).json()).toMatchObject({ status: 'received', received_quantity: 50 });
+  });
+
+  it('a tool goes back into the bin it was picked from', async () => {
+    const crib = (await post(asWarehouse, 'warehouses/', { name: `Tool crib ${w.tag}`, type: 'Tools' })).json().id;
+    const rack = (await post(asWarehouse, `warehouses/${crib}/bins/`, { name: 'Rack 3', code: `TR-${w.tag}` })).json().id;
+    const saw = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `SAW-${w.tag}`, name: 'Band saw', daily_rate: 6 })).json().id;
+    const tool = (await post(asWarehouse, 'tool_items/', { model_id: saw, serial_number: `SAW${w.tag}`, warehouse_id: crib, bin_id: rack })).json().id;
+    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [{ model_id: saw, quantity: 1 }] })).json();
+    await post(asWarehouse, `tool_requests/${req.id}/acknowledge/`);
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: tool }] });
+    expect((await post(asWarehouse, `tool_requests/${req.id}/ship/`)).statusCode).toBe(200);
+    expect((await get(asWarehouse, `tool_items/${tool}/`)).json()).toMatchObject({ project: expect.objectContaining({ id: w.project.id }), bin: null });
+    const ret = (await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [tool] })).json();
+    await post(w.asForeman, `tool_requests/${ret.id}/ship/`);
+    expect((await post(asWarehouse, `tool_requests/${ret.id}/receive/`)).statusCode).toBe(200);
+    expect((await get(asWarehouse, `tool_items/${tool}/`)).json()).toMatchObject({ project: null, warehouse: { id: crib }, bin: { id: rack } });
   });
 });

@@ -9,6 +9,7 @@ import {
   parseItemCode,
   type RequestActor,
   type RequestState,
+  returnQuantityError,
   returnSelectionError,
   STATUSES_BY_REQUEST_TYPE,
   TOOL_REQUEST_ACTIONS,
@@ -154,5 +155,17 @@ describe('a request after short lines came off it', () => {
     expect(statusAfterShort(state({ status: 'in transit', picked: 1, shipped: 0, received: 0 }))).toBe('partly picked');
     expect(statusAfterShort(state({ status: 'in transit', picked: 0, shipped: 0, received: 0 }))).toBe('acked');
     expect(statusAfterShort(state({ status: 'in transit', picked: 3, shipped: 3, received: 3 }))).toBe('complete');
+  });
+});
+
+describe('how much of a row a return sends back', () => {
+  it('is more than 0 and no more than is on the job', () => {
+    const row = { quantity: 1200, name: 'EMT connector' };
+    expect(returnQuantityError(20, row)).toBeNull();
+    expect(returnQuantityError(1200, row)).toBeNull();
+    expect(returnQuantityError(0, row)).toBe('Quantity must be greater than 0');
+    expect(returnQuantityError(-3, row)).toBe('Quantity must be greater than 0');
+    expect(returnQuantityError(Number.NaN, row)).toBe('Quantity must be greater than 0');
+    expect(returnQuantityError(1201, row)).toBe('EMT connector: at most 1,200.');
   });
 });

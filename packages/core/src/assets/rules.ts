@@ -1,5 +1,6 @@
 import type { WAREHOUSE_TYPES } from '../companies/rules';
 import { numberMessages } from '../platform/numbers';
+import { formatQuantity } from '../platform/quantities';
 
 /**
  * Warehouse requests and assets (spec sections 3, 4, 5, 9): the four asset services, their
@@ -326,6 +327,16 @@ export function returnSelectionError(items: readonly SelectedItem[]): string | n
   if (items.some((i) => i.project_id === null)) return assetMessages.notOnProject;
   if (new Set(items.map((i) => i.project_id)).size > 1) return assetMessages.sameProject;
   if (new Set(items.map((i) => i.warehouse_id ?? 0)).size > 1) return assetMessages.multipleSources;
+  return null;
+}
+
+/**
+ * Start return, how much of a row goes back: more than 0 ("Quantity must be greater than 0") and no more
+ * than is on the job ("EMT connector: at most 50.", the words Create return uses).
+ */
+export function returnQuantityError(quantity: number, item: { quantity: number; name: string }): string | null {
+  if (!(quantity > 0)) return assetMessages.quantityPositive;
+  if (quantity > item.quantity) return `${item.name}: at most ${formatQuantity(item.quantity)}.`;
   return null;
 }
 

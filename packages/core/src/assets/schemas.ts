@@ -284,6 +284,12 @@ export type CreateToolRequestInput = z.input<typeof createToolRequestBody>;
 
 export const startReturnBody = z.object({
   item_ids: idList(assetMessages.selectItems),
+  /** How much of a stock row goes back (returnQuantityError); a row not named goes whole. */
+  quantities: z
+    .array(z.object({ item_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 1_000_000, int: true }) }))
+    .max(500)
+    .optional()
+    .default([]),
   /** The warehouse the items go back to; their own by default. */
   warehouse_id: id.nullable().optional().default(null),
   notes: z.string().trim().max(2000).optional().default(''),

@@ -307,7 +307,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await db.transaction(async (tx) => {
       const rows = await itemRows(tx, scope, request.body.item_ids);
       for (const s of new Set(rows.map((r) => r.service))) requireService(request, s);
-      return startReturn(tx, scope, caller, request.body.item_ids, request.body.warehouse_id, request.body.notes);
+      return startReturn(tx, scope, caller, request.body.item_ids, request.body.warehouse_id, request.body.notes, request.body.quantities);
     });
     return reply.status(201).send(await requestDetail(db, scope, caller, id));
   });

@@ -6,6 +6,7 @@ import {
   assetMessages,
   checkoutRefusal,
   type RequestState,
+  returnQuantityError,
   returnSelectionError,
   statusAfterShort,
   SERVICE_WAREHOUSE_TYPE,
@@ -374,12 +375,27 @@ export async function settleAfterShort(tx: Tx, scope: CompanyScope, requestId: n
     .where(scope.where(toolRequests, eq(toolRequests.id, requestId)));
 }
 
-/** Start return request: items of one project and one source go back to their warehouse. */
-export async function startReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, ids: number[], warehouseId: number | null, notes: string): Promise<number> {
-  const rows = await selection(tx, scope, ids);
+/**
+ * Start return request: items of one project and one source go back to their warehouse. `quantities`
+ * names how much of a stock row goes (returnQuantityError: more than 0, no more than is on the job);
+ * that part splits off the row first (splitOffStock), the rest stays on the job. A row not named goes whole.
+ */
+export async function startReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, ids: number[], warehouseId: number | null, notes: string, quantities: { item_id: number; quantity: number }[] = []): Promise<number> {
+  let rows = await selection(tx, scope, ids);
   const problem = returnSelectionError(rows.map((r) => ({ project_id: r.projectId, warehouse_id: r.warehouseId })));
   if (problem) throw badRequest(problem);
   if (new Set(rows.map((r) => r.service)).size > 1) throw badRequest(assetMessages.multipleSources);
+  const names = new Map(
+    quantities.length
+      ? (await tx.select({ id: assetModels.id, name: assetModels.name }).from(assetModels).where(scope.where(assetModels, inArray(assetModels.id, [...new Set(rows.map((r) => r.modelId))])))).map((m) => [m.id, m.name])
+      : [],
+  );
+  for (const q of quantities) {
+    const row = rows.find((r) => r.id === q.item_id);
+    if (!row) throw fieldErrors({ quantities: 'Some of these quantities are not for the selected items.' });
+    const refusal = returnQuantityError(q.quantity, { quantity: row.quantity, name: names.get(row.modelId) ?? 'This item' });
+    if (refusal) throw fieldErrors({ quantities: refusal });
+  }
   const open = await tx
     .select({ id: toolRequests.id, itemId: toolRequestLines.itemId })
     .from(toolRequestLines)
@@ -396,6 +412,12 @@ export async function startReturn(tx: Tx, scope: CompanyScope, caller: AssetCall
   if (open.length) throw detailError(409, `Some of these items are on return request ${requestNumber({ id: open[0].id, requestType: 'return' })} already.`);
   const home = warehouseId ?? rows[0].warehouseId;
   await warehouseFor(tx, scope, rows[0].service, home, null);
+  const parts = quantities.filter((q) => q.quantity < rows.find((r) => r.id === q.item_id)!.quantity);
+  if (parts.length) {
+    const going = new Map<number, number>();
+    for (const q of parts) going.set(q.item_id, await splitOffStock(tx, scope, caller, q.item_id, q.quantity));
+    rows = await selection(tx, scope, ids.map((id) => going.get(id) ?? id));
+  }
   const [req] = await tx
     .insert(toolRequests)
     .values({

@@ -200,3 +200,34 @@ describe('returned items go back into their bin', () => {
     expect((await get(asWarehouse, `tool_items/${tool}/`)).json()).toMatchObject({ project: null, warehouse: { id: crib }, bin: { id: rack } });
   });
 });
+
+describe('Start return sends back as much of a stock row as is asked', () => {
+  it('splits the row on the job: 20 of 50 go on the return, 30 stay and go on charging', async () => {
+    const { form } = await delivered();
+    const onJob = form.shipping_items[0].item_id as number;
+    const ret = await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [onJob], quantities: [{ item_id: onJob, quantity: 20 }] });
+    expect(ret.statusCode, ret.body).toBe(201);
+    const line = ret.json().lines[0];
+    expect(line).toMatchObject({ quantity: 20 });
+    expect(line.item.id).not.toBe(onJob);
+    expect((await get(asWarehouse, `tool_items/${onJob}/`)).json()).toMatchObject({ quantity: 30, project: expect.objectContaining({ id: w.project.id }) });
+    expect((await get(asWarehouse, `tool_items/${line.item.id}/`)).json()).toMatchObject({ quantity: 20, project: expect.objectContaining({ id: w.project.id }) });
+    // the 30 left may go back on a return of their own
+    expect((await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [onJob] })).statusCode).toBe(201);
+  });
+
+  it('refuses more than is on the job and 0 or less, and splits nothing when any row is refused', async () => {
+    const first = (await delivered()).form.shipping_items[0].item_id as number;
+    const second = (await delivered()).form.shipping_items[0].item_id as number;
+    const before = (await rows('out')).map((r) => [r.id, r.quantity]);
+    const over = await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [first, second], quantities: [{ item_id: first, quantity: 10 }, { item_id: second, quantity: 51 }] });
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json()).toEqual({ quantities: ['EMT connector: at most 50.'] });
+    const zero = await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [first], quantities: [{ item_id: first, quantity: 0 }] });
+    expect(zero.statusCode, zero.body).toBe(400);
+    expect(JSON.stringify(zero.json())).toContain('Quantity must be greater than 0');
+    const stranger = await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [first], quantities: [{ item_id: second, quantity: 5 }] });
+    expect(stranger.statusCode, stranger.body).toBe(400);
+    expect((await rows('out')).map((r) => [r.id, r.quantity])).toEqual(before);
+  });
+});

@@ -127,7 +127,7 @@ export function useAssetMutation<V, R>(fn: (v: V) => Promise<R>) {
 export const useCreateToolRequest = () => useAssetMutation((body: CreateToolRequestInput) => api<ToolRequestDetail>('tool_requests/', { method: 'POST', body }));
 export const useRequestAction = (id: number) =>
   useAssetMutation(({ action, body }: { action: ToolRequestAction; body?: ToolRequestActionInput }) => api<ToolRequestDetail>(`tool_requests/${id}/${action}/`, { method: 'POST', body: body ?? {} }));
-export const useStartReturn = () => useAssetMutation((body: { item_ids: number[]; notes?: string }) => api<ToolRequestDetail>('tool_requests/start_return/', { method: 'POST', body }));
+export const useStartReturn = () => useAssetMutation((body: { item_ids: number[]; quantities?: { item_id: number; quantity: number }[]; notes?: string }) => api<ToolRequestDetail>('tool_requests/start_return/', { method: 'POST', body }));
 export const useBulkExpectedReturn = () =>
   useAssetMutation((body: { item_ids: number[]; expected_return_date: string | null }) => api<{ detail: string; count: number }>('tool_items/bulk_expected_return_date/', { method: 'POST', body }));
 export const useChangeWarehouse = () =>

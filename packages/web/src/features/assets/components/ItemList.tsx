@@ -5,14 +5,14 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ASSET_SERVICE_LABELS, assetMessages, type Paged, returnSelectionError, type ToolItem } from '@jobsite/core';
 import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets/AssetBadges';
-import { useStartReturn, useToolAccess } from '../../../components/assets/api';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useToolAccess } from '../../../components/assets/api';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { paths } from '../../../config/paths';
-import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
+import { showErrorToast } from '../../../lib/handle-api-error';
 import { formatQuantityWithUnit } from '../../../lib/quantity';
 import { BulkExpectedReturnDialog } from '../dialogs/BulkExpectedReturnDialog';
 import { ChangeWarehouseDialog } from '../dialogs/ChangeWarehouseDialog';
+import { StartReturnDialog } from '../dialogs/StartReturnDialog';
 import { useService } from '../service';
 
 const dash = (v: string | null | undefined) => v || '—';
@@ -49,7 +49,6 @@ export function ItemList({ query, empty, onOpen, label }: { query: UseInfiniteQu
   const [selected, setSelected] = useState<Map<number, ToolItem>>(new Map());
   const [dialog, setDialog] = useState<'return' | 'date' | 'warehouse' | null>(null);
   const access = useToolAccess();
-  const startReturn = useStartReturn();
   const navigate = useNavigate();
   const items = [...selected.values()];
   const ids = items.map((i) => i.id);
@@ -101,27 +100,7 @@ export function ItemList({ query, empty, onOpen, label }: { query: UseInfiniteQu
         selection={{ isSelected: (i) => selected.has(i.id), onChange: toggle, label: (i) => `Select ${i.model.name} ${i.serial_number || i.barcode_value}` }}
         empty={empty}
       />
-      <ConfirmDialog
-        opened={dialog === 'return'}
-        title="Start return request"
-        danger={false}
-        message={`Send ${ids.length} item${ids.length === 1 ? '' : 's'} from ${items[0]?.project_name ?? 'the project'} back to ${items[0]?.warehouse?.name ?? 'the warehouse'}? The warehouse is told and receives them.`}
-        confirmLabel="Start return"
-        loading={startReturn.isPending}
-        onClose={() => setDialog(null)}
-        onConfirm={() =>
-          startReturn.mutate(
-            { item_ids: ids },
-            {
-              onSuccess: (r) => {
-                showSuccessToast(`Return ${r.number} started`);
-                done();
-              },
-              onError: (e) => handleApiError(e),
-            },
-          )
-        }
-      />
+      <StartReturnDialog opened={dialog === 'return'} items={items} onClose={() => setDialog(null)} onDone={done} />
       <BulkExpectedReturnDialog opened={dialog === 'date'} items={items} onClose={() => setDialog(null)} onDone={done} />
       <ChangeWarehouseDialog opened={dialog === 'warehouse'} items={items} onClose={() => setDialog(null)} onDone={done} />
     </Stack>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { renderRoutes } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { assetScreens } from '../routes';
@@ -86,6 +87,51 @@ describe('tool items', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start return' }));
     await waitFor(() => expect(api.called('POST', 'tool_requests/start_return/')).toHaveLength(1));
     expect(api.called('POST', 'tool_requests/start_return/')[0].body).toEqual({ item_ids: [1] });
+  });
+});
+
+describe('starting a return of stock', () => {
+  it('asks how much of each stock row goes back, refuses 0 and more than is on the job, and sends the quantities', async () => {
+    signInContractor();
+    const wire = { id: 8, code: 'THHN-12', name: 'THHN 12 AWG', unit: 'FT' };
+    const job = { id: 5, name: 'DMC Tower A' };
+    const api = stubApi({
+      'GET tool_access/': [200, { warehouse: false }],
+      'GET tool_items/': pagedAnswer([item(46, job, { service: 'stock', model: wire, serial_number: 'R-46', quantity: 1200 }), item(47, job, { service: 'stock', model: wire, serial_number: 'R-47', quantity: 300 })]),
+      'POST tool_requests/start_return/': [201, { id: 41, number: 'RT-00041' }],
+    });
+    renderRoutes(assetScreens, '/stock_items');
+    await screen.findByText('1,200 FT', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select THHN 12 AWG R-46' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select THHN 12 AWG R-47' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start return request' });
+    const first = within(dialog).getByRole('textbox', { name: 'Quantity of THHN 12 AWG R-46 to return' });
+    // each row starts whole
+    expect((first as HTMLInputElement).value).toBe('1,200');
+    expect((within(dialog).getByRole('textbox', { name: 'Quantity of THHN 12 AWG R-47 to return' }) as HTMLInputElement).value).toBe('300');
+    await userEvent.clear(first);
+    await userEvent.type(first, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start return' }));
+    expect(await within(dialog).findByText('Quantity must be greater than 0')).toBeTruthy();
+    await userEvent.clear(first);
+    await userEvent.type(first, '1500');
+    passClickThrottle();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start return' }));
+    expect(await within(dialog).findByText('THHN 12 AWG: at most 1,200.')).toBeTruthy();
+    expect(api.called('POST', 'tool_requests/start_return/')).toHaveLength(0);
+    await userEvent.clear(first);
+    await userEvent.type(first, '200');
+    passClickThrottle();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start return' }));
+    await waitFor(() => expect(api.called('POST', 'tool_requests/start_return/')).toHaveLength(1));
+    expect(api.called('POST', 'tool_requests/start_return/')[0].body).toEqual({
+      item_ids: [46, 47],
+      quantities: [
+        { item_id: 46, quantity: 200 },
+        { item_id: 47, quantity: 300 },
+      ],
+    });
   });
 });
 

@@ -51,11 +51,16 @@ export interface Database {
    * guesses row counts and skips the trigram and list indexes on big tables. On PGlite: ANALYZE
    * now when a table has never been analysed (a new folder, a seed, a migration's new table),
    * otherwise first after `FIRST_ANALYZE_DELAY_MS` (the statistics the last run left are in the
-   * folder, and ANALYZE holds the one connection for about 0.6 s); then every `everyMs`. Nothing
-   * on PostgreSQL (autovacuum does it). Answers the stop.
+   * folder, and ANALYZE holds the one connection for about 0.6 s); then every `everyMs`. On
+   * PostgreSQL autovacuum keeps them, but only once enough rows changed: there one ANALYZE in the
+   * background when a table has never been analysed, and nothing after. Answers the stop.
    */
   keepStatisticsFresh(everyMs: number, onError: (err: unknown) => void): Promise<() => void>;
 }
+
+/** Whether a table has never been analysed: reltuples is -1 until its first ANALYZE (or VACUUM). */
+const NEVER_ANALYZED_SQL =
+  "select exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') and c.reltuples < 0) as never";
 
 /** How often a running server refreshes PGlite's statistics. */
 export const ANALYZE_INTERVAL_MS = 15 * 60_000;
@@ -91,7 +96,15 @@ export async function openDatabase(opts: {
       ping: () => ping(db),
       close: () => pool.end(),
       listen: (channel, handler) => listenPg(pg, opts.databaseUrl!, channel, handler),
-      keepStatisticsFresh: async () => () => {},
+      // Autovacuum analyses a table only after enough of it changed and up to a minute later:
+      // a new database (the demo seed, a migration's new table) would plan its first calls
+      // without statistics (the demo's BOM page took twice as long a minute before it). One
+      // ANALYZE in the background then, while the pool's other connections answer.
+      keepStatisticsFresh: async (_everyMs, onError) => {
+        const { rows } = await pool.query<{ never: boolean }>(NEVER_ANALYZED_SQL);
+        if (rows[0]?.never) void pool.query('ANALYZE').catch(onError);
+        return () => {};
+      },
     };
   }
   const client = await PGlite.create({
@@ -133,10 +146,7 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     keepStatisticsFresh: async (everyMs, onError) => {
       const analyze = () => (client.closed ? Promise.resolve() : client.exec('ANALYZE').then(() => undefined));
-      // reltuples is -1 until a table's first ANALYZE (or VACUUM).
-      const { rows } = await client.query<{ never: boolean }>(
-        "select exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') and c.reltuples < 0) as never",
-      );
+      const { rows } = await client.query<{ never: boolean }>(NEVER_ANALYZED_SQL);
       if (rows[0]?.never) await analyze();
       let timer: NodeJS.Timeout | undefined;
       const first = setTimeout(

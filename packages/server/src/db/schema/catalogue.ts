@@ -167,6 +167,9 @@ export const contractPrices = pgTable(
   (t) => [
     uniqueIndex('contract_prices_unique').on(t.companyId, t.supplierCompanyId, t.baseItemId, t.validFrom),
     index('contract_prices_item_idx').on(t.baseItemId),
+    // A buyer's price of an item (a BOM line, a search hit): contract_prices_unique leads with the
+    // buyer but then the supplier, so without this the lookup reads every price the buyer has.
+    index('contract_prices_buyer_item_idx').on(t.companyId, t.baseItemId, t.validFrom),
     index('contract_prices_supplier_idx').on(t.supplierCompanyId, t.baseItemId),
   ],
 );

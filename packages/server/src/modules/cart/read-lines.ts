@@ -171,7 +171,7 @@ type LineJson = {
  * or without one), as one subquery per line: catalogue/scope.ts's rule (a buyer sees the prices
  * given to its company, a seller those its company gave) and catalogue/queries.ts
  * contractPricesFor's validity, written with the reader's side fixed so each side's statement
- * uses its own index (contract_prices_item_idx, contract_prices_supplier_idx). In the lines
+ * uses its own index (contract_prices_buyer_item_idx, contract_prices_supplier_idx). In the lines
  * statement rather than a second one after it: a statement costs about 0.6 ms on PGlite even
  * when trivial, and this one 2.4 ms (decision record 025). `companyId` and `on` are values or
  * placeholders.

@@ -1,0 +1,1 @@
+CREATE INDEX "contract_prices_buyer_item_idx" ON "contract_prices" USING btree ("company_id","base_item_id","valid_from");

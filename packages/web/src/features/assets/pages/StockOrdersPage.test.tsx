@@ -9,6 +9,27 @@ import { forbidden, signInContractor, stockOrder } from '../test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A warehouse user's New stock order dialog for Stock Room, which suggests one line of wire (THHN12, reorder at 2,000); drafting is refused so nothing leaves the dialog. */
+async function openNewStockOrder(counts: { available: number; onOrder: number }) {
+  signInContractor();
+  const wire = { id: 5, code: 'THHN12', name: 'THHN 12 AWG', unit: 'FT' };
+  const api = stubApi({
+    'GET tool_access/': [200, { warehouse: true }],
+    'GET stock_orders/': pagedAnswer([]),
+    'GET tool_models/': pagedAnswer([]),
+    'GET suppliers/': pagedAnswer([]),
+    'GET warehouses/': pagedAnswer([{ id: 2, name: 'Stock Room', type: 'Stock' }]),
+    'GET stock_orders/suggestions/': [200, { results: [{ model: wire, available: counts.available, reorder_point: 2000, on_order: counts.onOrder, suggested_quantity: 3500 }] }],
+    'POST stock_orders/': [400, { detail: 'Stop here.' }],
+  });
+  renderRoutes(assetScreens, '/stock_orders');
+  await userEvent.click(await screen.findByRole('button', { name: 'New stock order' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'New stock order' });
+  fireEvent.click(within(dialog).getByRole('combobox', { name: 'Stock warehouse' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Stock Room', hidden: true }));
+  return { api, dialog };
+}
+
 describe('stock orders', () => {
   it('lists the orders with status, warehouse, supplier, lines, date and total, and a click on a row opens the order', async () => {
     signInContractor();
@@ -41,22 +62,7 @@ describe('stock orders', () => {
   });
 
   it("keeps a line's quantity of 0 as typed and says Quantity must be greater than 0 at it, drafting nothing", async () => {
-    signInContractor();
-    const wire = { id: 5, code: 'THHN12', name: 'THHN 12 AWG', unit: 'FT' };
-    const api = stubApi({
-      'GET tool_access/': [200, { warehouse: true }],
-      'GET stock_orders/': pagedAnswer([]),
-      'GET tool_models/': pagedAnswer([]),
-      'GET suppliers/': pagedAnswer([]),
-      'GET warehouses/': pagedAnswer([{ id: 2, name: 'Stock Room', type: 'Stock' }]),
-      'GET stock_orders/suggestions/': [200, { results: [{ model: wire, available: 500, reorder_point: 2000, on_order: 0, suggested_quantity: 3500 }] }],
-      'POST stock_orders/': [400, { detail: 'Stop here.' }],
-    });
-    renderRoutes(assetScreens, '/stock_orders');
-    await userEvent.click(await screen.findByRole('button', { name: 'New stock order' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'New stock order' });
-    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Stock warehouse' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Stock Room', hidden: true }));
+    const { api, dialog } = await openNewStockOrder({ available: 500, onOrder: 0 });
     const quantity = (await within(dialog).findByRole('textbox', { name: 'Quantity (FT)' })) as HTMLInputElement;
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '0');
@@ -76,22 +82,7 @@ describe('stock orders', () => {
   });
 
   it("keeps a line's negative or emptied unit cost as typed and refuses it at the line, drafting nothing, never a cost of 0 nobody typed", async () => {
-    signInContractor();
-    const wire = { id: 5, code: 'THHN12', name: 'THHN 12 AWG', unit: 'FT' };
-    const api = stubApi({
-      'GET tool_access/': [200, { warehouse: true }],
-      'GET stock_orders/': pagedAnswer([]),
-      'GET tool_models/': pagedAnswer([]),
-      'GET suppliers/': pagedAnswer([]),
-      'GET warehouses/': pagedAnswer([{ id: 2, name: 'Stock Room', type: 'Stock' }]),
-      'GET stock_orders/suggestions/': [200, { results: [{ model: wire, available: 1500, reorder_point: 2000, on_order: 1000, suggested_quantity: 3500 }] }],
-      'POST stock_orders/': [400, { detail: 'Stop here.' }],
-    });
-    renderRoutes(assetScreens, '/stock_orders');
-    await userEvent.click(await screen.findByRole('button', { name: 'New stock order' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'New stock order' });
-    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Stock warehouse' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Stock Room', hidden: true }));
+    const { api, dialog } = await openNewStockOrder({ available: 1500, onOrder: 1000 });
     // the suggestion says its counts as every screen does, thousands separated
     expect(await within(dialog).findByText('1,500 on hand, 1,000 on order, reorder at 2,000')).toBeTruthy();
     const cost = (await within(dialog).findByRole('textbox', { name: 'Unit cost ($)' })) as HTMLInputElement;

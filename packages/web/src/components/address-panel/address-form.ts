@@ -1,4 +1,5 @@
 import { type Address, addressMessageField, checkAddress, DEFAULT_COUNTRY, formatAddress, messages } from '@jobsite/core';
+import { handleApiError } from '../../lib/handle-api-error';
 
 /** What the address panel edits; sent as the body of any address field of the API. */
 export interface AddressFormValues {
@@ -57,6 +58,35 @@ export function addressErrorsFromServer(body: unknown, prefix = ''): AddressErro
     if (name && ['Field_1', 'city', 'state', 'zip', 'country', 'address'].includes(name)) out[name as keyof AddressErrors] = messagesOf;
   }
   return out;
+}
+
+const ADDRESS_FIELDS = ['Field_1', 'city', 'state', 'zip', 'country'] as const;
+
+/**
+ * A refused save of a form that holds an address: each field error goes on its field once,
+ * the address's on the panel ({"address.zip": [...]} under zip) and `fields` on the form's
+ * own inputs; a toast only for errors that belong to no field, and for any other failure.
+ * The errors found replace those shown before.
+ */
+export function showAddressFormErrors(
+  error: unknown,
+  opts: { prefix: string; fields?: readonly string[]; setAddressErrors: (errors: AddressErrors) => void; setFieldErrors?: (errors: Record<string, string>) => void },
+): void {
+  const panelKeys = opts.prefix ? [opts.prefix, ...ADDRESS_FIELDS.map((f) => `${opts.prefix}.${f}`)] : ['non_field_errors', ...ADDRESS_FIELDS];
+  const own = opts.setFieldErrors ? (opts.fields ?? []) : [];
+  const address: AddressErrors = {};
+  const fields: Record<string, string> = {};
+  handleApiError(error, {
+    form: {
+      values: Object.fromEntries([...panelKeys, ...own].map((k) => [k, true])),
+      setFieldError: (key, message) => {
+        if (panelKeys.includes(key)) Object.assign(address, addressErrorsFromServer({ [key]: message }, opts.prefix));
+        else fields[key] = message;
+      },
+    },
+  });
+  opts.setAddressErrors(address);
+  opts.setFieldErrors?.(fields);
 }
 
 export const addressLine = (a: Partial<AddressFormValues>) => formatAddress(a);

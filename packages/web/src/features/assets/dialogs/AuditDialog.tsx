@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { formatQuantity } from '../../../lib/quantity';
 
 /**
  * An audit: scan (a hand scanner types into the field and presses Enter) or type each item's
@@ -54,8 +55,8 @@ export function AuditDialog({ auditId, crew, onClose }: { auditId: number | null
               {a.owner_type === 'warehouse' ? 'Warehouse' : 'Project'} {a.owner.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {a.found_count} of {a.expected_count} found{open ? '' : ` · ${a.missing_count} missing`}
-              {a.unexpected_count ? ` · ${a.unexpected_count} unexpected` : ''}
+              {formatQuantity(a.found_count)} of {formatQuantity(a.expected_count)} found{open ? '' : ` · ${formatQuantity(a.missing_count)} missing`}
+              {a.unexpected_count ? ` · ${formatQuantity(a.unexpected_count)} unexpected` : ''}
             </Text>
           </Group>
           {open && !counting && <Alert color="gray">Warehouse staff count this warehouse; the result shows here as they scan.</Alert>}
@@ -82,7 +83,7 @@ export function AuditDialog({ auditId, crew, onClose }: { auditId: number | null
               </Button>
             </Group>
           )}
-          <Divider label={`Expected here (${expected.length})`} labelPosition="left" />
+          <Divider label={`Expected here (${formatQuantity(expected.length)})`} labelPosition="left" />
           {expected.length === 0 ? (
             <Text size="sm" c="dimmed">
               Nothing was on record here when the audit started.
@@ -107,7 +108,7 @@ export function AuditDialog({ auditId, crew, onClose }: { auditId: number | null
           )}
           {unexpected.length > 0 && (
             <>
-              <Divider label={`Unexpected (${unexpected.length})`} labelPosition="left" />
+              <Divider label={`Unexpected (${formatQuantity(unexpected.length)})`} labelPosition="left" />
               {unexpected.map((l) => (
                 <Text key={l.item_id} size="sm">
                   {l.model_name} · {l.serial_number || l.barcode_value} <Text span c="dimmed" size="xs">on record {l.recorded_location}</Text>

@@ -30,6 +30,9 @@ describe('asset reporting', () => {
     renderRoutes(assetScreens, '/asset/reporting');
     expect(await screen.findByText('12,500', {}, { timeout: 5000 })).toBeTruthy();
     const page = document.body.textContent ?? '';
+    // what is out on jobs and what is in the warehouses open the items list with Where preset
+    expect(screen.getByRole('link', { name: '1,500' }).getAttribute('href')).toBe('/tool_items?location=out');
+    expect(screen.getByRole('link', { name: '11,000' }).getAttribute('href')).toBe('/tool_items?location=in');
     for (const text of ['11,000', '1,500', '1,020', 'OK: 12,000', '1,001 with a lapsed certification or calibration', 'Submitted: 1,500', '1,400 items', '1,010 overdue', '· 1,500 available, reorder at 2,000']) expect(page, text).toContain(text);
   });
 });

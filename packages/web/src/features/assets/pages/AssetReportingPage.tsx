@@ -61,8 +61,8 @@ export function AssetReportingPage() {
           )}
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
             <Figure label="Items" value={r.items} to={paths.assetItems(service)} />
-            <Figure label="In warehouses" value={r.in_warehouse} />
-            <Figure label="On jobs" value={r.on_jobs} />
+            <Figure label="In warehouses" value={r.in_warehouse} to={paths.assetItems(service, { location: 'in' })} />
+            <Figure label="On jobs" value={r.on_jobs} to={paths.assetItems(service, { location: 'out' })} />
             <Figure label="Overdue" value={r.overdue} color={r.overdue ? 'red' : undefined} />
             <Figure label="Due within 30 days" value={r.due_within_30_days} />
             <Figure label="This month's charges" value={formatMoney(r.month_charges)} to={paths.toolCharges()} />

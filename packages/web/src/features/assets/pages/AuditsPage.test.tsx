@@ -27,6 +27,20 @@ describe('asset audits', () => {
     expect(new URLSearchParams(router.state.location.search).get('audit_id')).toBe('6');
   });
 
+  it('writes big counts as every screen does, in the list and in the audit (1,200 not 1200)', async () => {
+    signInContractor();
+    const big = { expected_count: 1500, found_count: 1200, missing_count: 300, unexpected_count: 1000 };
+    stubApi({
+      'GET asset_audits/': pagedAnswer([audit(7, { status: 'closed', ...big })]),
+      'GET asset_audits/7/': [200, { ...audit(7, { status: 'closed', ...big }), lines: [] }],
+    });
+    renderRoutes(assetScreens, '/asset/audits?audit_id=7');
+    const table = await screen.findByRole('table', { name: 'Asset audits' }, { timeout: 5000 });
+    expect(within(table).getByText('1,200/1,500 found · 300 missing · 1,000 unexpected')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Crib count, March' });
+    expect(await within(dialog).findByText('1,200 of 1,500 found · 300 missing · 1,000 unexpected')).toBeTruthy();
+  });
+
   it('says what an audit is for when there are none, and when they could not be loaded', async () => {
     signInContractor();
     let fail = true;

@@ -11,6 +11,7 @@ import { ProjectSelect } from '../../../components/ProjectSelect';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { api } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
+import { formatQuantity } from '../../../lib/quantity';
 import { useIdParam } from '../../../lib/use-id-param';
 import { AuditDialog } from '../dialogs/AuditDialog';
 import { pickerMessage } from '../../../components/PickerMessage';
@@ -110,7 +111,7 @@ const auditColumns: DataColumn<AuditSummary>[] = [
     key: 'result',
     header: 'Result',
     render: (a) =>
-      `${a.found_count}/${a.expected_count} found${a.missing_count ? ` · ${a.missing_count} missing` : ''}${a.unexpected_count ? ` · ${a.unexpected_count} unexpected` : ''}`,
+      `${formatQuantity(a.found_count)}/${formatQuantity(a.expected_count)} found${a.missing_count ? ` · ${formatQuantity(a.missing_count)} missing` : ''}${a.unexpected_count ? ` · ${formatQuantity(a.unexpected_count)} unexpected` : ''}`,
   },
 ];
 

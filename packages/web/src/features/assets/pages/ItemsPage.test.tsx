@@ -184,6 +184,21 @@ describe('the items table', () => {
     expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(1, 4)).toEqual(['THHN 12 AWG', '1,500 FT', 'R-46']);
   });
 
+  it('opens /stock_items?location=out on the On jobs filter, and keeps Where in the URL as it changes', async () => {
+    signInContractor();
+    const api = stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_items/': pagedAnswer([item(46, { id: 5, name: 'DMC Tower A' }, { service: 'stock' })]) });
+    const { router } = renderRoutes(assetScreens, '/stock_items?location=out');
+    await screen.findByRole('table', { name: 'Stock items' }, { timeout: 5000 });
+    expect(api.called('GET', 'tool_items/')[0].query.get('location')).toBe('out');
+    expect((screen.getByRole('radio', { name: 'On jobs' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByText('In warehouse'));
+    expect(new URLSearchParams(router.state.location.search).get('location')).toBe('in');
+    await waitFor(() => expect(api.called('GET', 'tool_items/').at(-1)?.query.get('location')).toBe('in'));
+    await userEvent.click(screen.getByText('All'));
+    expect(new URLSearchParams(router.state.location.search).has('location')).toBe(false);
+    await waitFor(() => expect(api.called('GET', 'tool_items/').at(-1)?.query.has('location')).toBe(false));
+  });
+
   it('shows an item without a serial number by its own barcode, never by the label\'s scan code', async () => {
     signInContractor();
     const wire = { id: 8, code: 'THHN-12', name: 'THHN 12 AWG', unit: 'FT' };

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ASSET_SERVICE_LABELS, type ExpectedReturnStatus, TOOL_ITEM_STATUS_LABELS, TOOL_ITEM_STATUSES, type ToolItemStatus } from '@jobsite/core';
 import { itemsOptions, useToolAccess } from '../../../components/assets/api';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
@@ -13,11 +14,15 @@ import { AddItemDialog } from '../dialogs/AddItemDialog';
 import { ItemDetailDialog } from '../dialogs/ItemDetailDialog';
 import { useService } from '../service';
 
+type Location = 'all' | 'in' | 'out';
+const locationOf = (v: string | null): Location => (v === 'in' || v === 'out' ? v : 'all');
+
 /**
  * The items of a service (/tool_items, /prefab_items, /stock_items, /temp_power_items): status,
  * expected return status, in the warehouse or out on jobs, search; ?item_id= opens one (what
- * a scanned barcode leads to), ?bin_id= shows what a bin holds. Export is the asset list report
- * (export_asset_list_wrapper) of what the filters show; it always runs in the background.
+ * a scanned barcode leads to), ?bin_id= shows what a bin holds, ?location=out (or in) presets Where.
+ * Export is the asset list report (export_asset_list_wrapper) of what the filters show; it always
+ * runs in the background.
  */
 export function ItemsPage() {
   const service = useService();
@@ -26,7 +31,18 @@ export function ItemsPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [statuses, setStatuses] = useState<ToolItemStatus[]>([]);
   const [returnStatus, setReturnStatus] = useState<ExpectedReturnStatus | null>(null);
-  const [location, setLocation] = useState<'all' | 'in' | 'out'>('all');
+  const [params, setParams] = useSearchParams();
+  const location = locationOf(params.get('location'));
+  // Where is kept in the URL (?location=out), as bin_id and project_id are, so a link can preset it
+  const setLocation = (v: Location) =>
+    setParams(
+      (p) => {
+        if (v === 'all') p.delete('location');
+        else p.set('location', v);
+        return p;
+      },
+      { replace: true },
+    );
   const [adding, setAdding] = useState(false);
   const access = useToolAccess();
   const [binParam, setBin] = useIdParam('bin_id');
@@ -66,7 +82,7 @@ export function ItemsPage() {
         <SegmentedControl
           aria-label="Where"
           value={location}
-          onChange={(v) => setLocation(v as 'all' | 'in' | 'out')}
+          onChange={(v) => setLocation(locationOf(v))}
           data={[
             { value: 'all', label: 'All' },
             { value: 'in', label: 'In warehouse' },

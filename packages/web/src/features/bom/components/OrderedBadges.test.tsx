@@ -33,6 +33,11 @@ describe("a BOM line's ordered badges", () => {
     expect(screen.queryByText(/Backordered/)).toBeNull();
   });
 
+  it('name a draft order by its id, as the orders list does, since it has no PO number yet', () => {
+    renderBadges(3, [ordered(3, { order_id: 41, po_number: null, status: 'pending' })]);
+    expect(screen.getByText('Draft #41 · Pending')).toBeTruthy();
+  });
+
   it('keep Backordered for the line held back, with its promised date', () => {
     renderBadges(2, [ordered(2, { backordered: true, promised_date: '2027-01-15' })]);
     expect(screen.getByText('SEC-40 · Backordered · promised 2027-01-15')).toBeTruthy();

@@ -13,7 +13,7 @@ export function groupOrderedLines(lines: OrderedLine[] | undefined): ReadonlyMap
 }
 
 /**
- * What was ordered of a BOM line: each order's PO number and where the line stands on it
+ * What was ordered of a BOM line: each order's PO number (a draft's id) and where the line stands on it
  * (its own status: a shipped line on an order still backordered reads Scheduled), its promised date
  * against the need-by date (red when later), and what is left to order when partly ordered.
  */
@@ -27,7 +27,8 @@ export function OrderedBadges({ line }: { line: CartItem }) {
       {orders.map((o) => {
         const late = Boolean(o.promised_date && o.need_by_date && o.promised_date > o.need_by_date);
         const status = orderLineStatus(o.status, o);
-        const label = `${o.po_number ?? 'Draft PO'} · ${ORDER_STATUS_LABELS[status]}`;
+        // a draft has no PO number yet: name it as the orders list does (Draft #41)
+        const label = `${o.po_number ?? `Draft #${o.order_id}`} · ${ORDER_STATUS_LABELS[status]}`;
         return (
           <Tooltip
             key={`${o.order_id}-${o.quantity}`}

@@ -43,7 +43,7 @@ export function ModelDetailDialog({ projectId, line, onClose }: { projectId: num
   ];
   if (line.is_rental) lineRows.push(['Rental', `${line.rental_start_date ?? '?'} – ${line.rental_end_date ?? '?'}`]);
   if (line.spool) lineRows.push(['Spool', `${line.spool.spool_number}${line.spool.spool_tag ? ` · ${line.spool.spool_tag}` : ''} · ${line.spool.stack_layers} layers`]);
-  if (line.hfr_item) lineRows.push(['Hold for release', `${line.hfr_item.release_number}${line.hfr_item.supplier ? ` · ${line.hfr_item.supplier.name}` : ''} · ${line.hfr_item.quantity_available} available`]);
+  if (line.hfr_item) lineRows.push(['Hold for release', `${line.hfr_item.release_number}${line.hfr_item.supplier ? ` · ${line.hfr_item.supplier.name}` : ''} · ${formatQuantityWithUnit(line.hfr_item.quantity_available, line.unit)} available`]);
   lineRows.push(['Added', `${localDay(line.created_at)}${line.added_by ? ` by ${line.added_by.name}` : ''}`]);
 
   const catalogueRows: [string, ReactNode][] = item
@@ -53,7 +53,7 @@ export function ModelDetailDialog({ projectId, line, onClose }: { projectId: num
         ['UPC', item.product_code || '—'],
         ['List price', `${formatUnitPrice(item.unit_price)} / ${item.unit}`],
         ['Manufacturers', item.manufacturers.map((m) => (m.is_primary ? `${m.name} (primary)` : m.name)).join(', ') || '—'],
-        ['Packages', item.options.map((o) => `${o.name} (${o.package_quantity} ${item.unit})`).join(', ') || '—'],
+        ['Packages', item.options.map((o) => `${o.name} (${formatQuantityWithUnit(o.package_quantity, item.unit)})`).join(', ') || '—'],
         ...Object.entries(item.spec_data).map(([k, v]): [string, ReactNode] => [specLabel(k), typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v)]),
       ]
     : [

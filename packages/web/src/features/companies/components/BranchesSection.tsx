@@ -1,11 +1,9 @@
 import { Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Branch, formatAddress } from '@jobsite/core';
-import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, emptyAddress, validateAddress } from '../../../components/address-panel';
+import { AddressPanel, type AddressErrors, addressFormValues, type AddressFormValues, emptyAddress, showAddressFormErrors, validateAddress } from '../../../components/address-panel';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { EditDialog } from '../../../components/EditDialog';
-import { ApiError } from '../../../lib/api-client';
-import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useSave } from '../api/resources';
 import { pagedTable } from './LoadMore';
 
@@ -15,6 +13,9 @@ const columns: DataColumn<Branch>[] = [
   { key: 'address', header: 'Address', render: (b) => (b.address ? formatAddress(b.address) : '') },
   { key: 'is_active', header: 'Active', render: (b) => (b.is_active ? 'Yes' : 'No') },
 ];
+
+/** The inputs of the branch dialog besides its address: the server's errors for them show under them. */
+const BRANCH_FIELDS = ['name', 'branch_code', 'phone', 'email'] as const;
 
 interface Draft {
   id?: number;
@@ -33,28 +34,25 @@ export function BranchesSection() {
   const save = useSave<Branch>(r);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<AddressErrors>({});
-  const [nameError, setNameError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const open = (b?: Branch) => {
     setErrors({});
-    setNameError(undefined);
+    setFieldErrors({});
     setDraft(b ? { ...b, address: addressFormValues(b.address) } : { name: '', branch_code: '', phone: '', email: '', is_active: true, address: emptyAddress() });
   };
   const submit = () => {
     if (!draft) return;
     const found = validateAddress(draft.address);
     setErrors(found);
-    setNameError(draft.name.trim() ? undefined : 'This field may not be blank.');
+    setFieldErrors(draft.name.trim() ? {} : { name: 'This field may not be blank.' });
     if (Object.keys(found).length || !draft.name.trim()) return;
     const { id, ...body } = draft;
     save.mutate(
       { id, body },
       {
         onSuccess: () => setDraft(null),
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 400) setErrors(addressErrorsFromServer(err.body, 'address'));
-          handleApiError(err);
-        },
+        onError: (err) => showAddressFormErrors(err, { prefix: 'address', fields: BRANCH_FIELDS, setAddressErrors: setErrors, setFieldErrors }),
       },
     );
   };
@@ -92,12 +90,12 @@ export function BranchesSection() {
         {draft && (
           <>
             <Group grow>
-              <TextInput label="Branch name" required value={draft.name} error={nameError} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
-              <TextInput label="Branch code" value={draft.branch_code} onChange={(e) => setDraft({ ...draft, branch_code: e.currentTarget.value })} />
+              <TextInput label="Branch name" required value={draft.name} error={fieldErrors.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+              <TextInput label="Branch code" value={draft.branch_code} error={fieldErrors.branch_code} onChange={(e) => setDraft({ ...draft, branch_code: e.currentTarget.value })} />
             </Group>
             <Group grow>
-              <TextInput label="Phone" value={draft.phone} onChange={(e) => setDraft({ ...draft, phone: e.currentTarget.value })} />
-              <TextInput label="Email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.currentTarget.value })} />
+              <TextInput label="Phone" value={draft.phone} error={fieldErrors.phone} onChange={(e) => setDraft({ ...draft, phone: e.currentTarget.value })} />
+              <TextInput label="Email" value={draft.email} error={fieldErrors.email} onChange={(e) => setDraft({ ...draft, email: e.currentTarget.value })} />
             </Group>
             <Checkbox label="Active" checked={draft.is_active} onChange={(e) => setDraft({ ...draft, is_active: e.currentTarget.checked })} />
             <AddressPanel value={draft.address} onChange={(address) => setDraft({ ...draft, address })} errors={errors} label="Branch address" />

@@ -5,7 +5,7 @@ import { PO_NUMBER_GENERATION_TYPES, PO_NUMBER_SEPARATORS, type PoNumberSettings
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
-import { poNumberQuery, useUpdatePoNumber } from '../api/po-numbers';
+import { poNumberQuery, type PoNumberView, useUpdatePoNumber } from '../api/po-numbers';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { pagedTable } from './LoadMore';
 
@@ -27,6 +27,10 @@ const typeLabels: Record<(typeof PO_NUMBER_GENERATION_TYPES)[number], string> = 
   project_specific_with_dynamic_prefix: 'Per project with chosen prefix',
 };
 
+type EditableSettings = PoNumberSettings & { next_number: number };
+/** What the form edits and sends: the view's example and can_edit are the server's to say. */
+const editableOf = ({ generation_type, prefix, separator, padding, next_number }: PoNumberView): EditableSettings => ({ generation_type, prefix, separator, padding, next_number });
+
 /** PO numbering settings and the dynamic prefix list; editable with Allow Edit All Orders. */
 export function PoNumberingSection() {
   const view = useQuery(poNumberQuery());
@@ -34,16 +38,16 @@ export function PoNumberingSection() {
   const prefixes = usePagedList<PoPrefix>(resources.poPrefixes);
   const savePrefix = useSave(resources.poPrefixes);
   const removePrefix = useRemove(resources.poPrefixes);
-  const [form, setForm] = useState<(PoNumberSettings & { next_number: number }) | null>(null);
+  const [form, setForm] = useState<EditableSettings | null>(null);
   const [prefix, setPrefix] = useState({ prefix: '', description: '' });
 
   useEffect(() => {
-    if (view.data) setForm({ ...view.data });
+    if (view.data) setForm(editableOf(view.data));
   }, [view.data]);
   if (view.isError && !view.data) return <LoadError title="PO numbering could not be loaded" query={view} />;
   if (!view.data || !form) return <Loader aria-label="Loading PO numbering" />;
   const canEdit = view.data.can_edit;
-  const changed = JSON.stringify(form) !== JSON.stringify(view.data);
+  const changed = JSON.stringify(form) !== JSON.stringify(editableOf(view.data));
 
   return (
     <Stack maw={640}>

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Company } from '@jobsite/core';
-import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, validateAddress } from '../../../components/address-panel';
-import { ApiError } from '../../../lib/api-client';
-import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { AddressPanel, type AddressErrors, addressFormValues, type AddressFormValues, showAddressFormErrors, validateAddress } from '../../../components/address-panel';
+import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useUpdateCompany } from '../api/company';
 
 const profileOf = (c: Company) => ({ name: c.name, description: c.description, website_URL: c.website_URL, type: c.type });
@@ -31,14 +30,7 @@ export function ProfileSection({ company }: { company: Company }) {
       { ...profile, address },
       {
         onSuccess: () => showSuccessToast('Company saved'),
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 400) {
-            setAddressErrors(addressErrorsFromServer(err.body, 'address'));
-            const body = err.body as Record<string, string[]>;
-            setFieldErrors(Object.fromEntries(Object.entries(body).filter(([k]) => k in profile).map(([k, v]) => [k, v.join(' ')])));
-          }
-          handleApiError(err, { form: { values: profile, setFieldError: () => undefined } });
-        },
+        onError: (err) => showAddressFormErrors(err, { prefix: 'address', fields: Object.keys(profile), setAddressErrors, setFieldErrors }),
       },
     );
   };
@@ -47,10 +39,10 @@ export function ProfileSection({ company }: { company: Company }) {
     <Stack maw={640}>
       <Title order={3}>Profile</Title>
       <TextInput label="Company name" required value={profile.name} error={fieldErrors.name} onChange={(e) => setProfile({ ...profile, name: e.currentTarget.value })} />
-      <Textarea label="Description" value={profile.description} onChange={(e) => setProfile({ ...profile, description: e.currentTarget.value })} />
+      <Textarea label="Description" value={profile.description} error={fieldErrors.description} onChange={(e) => setProfile({ ...profile, description: e.currentTarget.value })} />
       <Group grow>
         <TextInput label="Website" value={profile.website_URL} error={fieldErrors.website_URL} onChange={(e) => setProfile({ ...profile, website_URL: e.currentTarget.value })} />
-        <TextInput label="Trade" placeholder="e.g. Electrical" value={profile.type} onChange={(e) => setProfile({ ...profile, type: e.currentTarget.value })} />
+        <TextInput label="Trade" placeholder="e.g. Electrical" value={profile.type} error={fieldErrors.type} onChange={(e) => setProfile({ ...profile, type: e.currentTarget.value })} />
       </Group>
       <Title order={4}>Company address</Title>
       <AddressPanel value={address} onChange={setAddress} errors={addressErrors} label="Company address" />

@@ -248,6 +248,7 @@ describe('a save button is off until its section changed', () => {
       'GET companies/3/': [200, company],
       'GET po_number/': [200, po],
       'GET po_prefixes/': pagedAnswer([]),
+      'POST po_number/update/': (body) => [200, { ...po, ...(body as object), example: 'SUM-0012' }],
       'GET company_join_requests/': [200, []],
     });
     signInAs(makeAccount({ permissions: { ...noGrants, hide_project_material: false, allow_manage_company: true, allow_manage_users: true, allow_edit_all_orders: true } }));
@@ -272,6 +273,17 @@ describe('a save button is off until its section changed', () => {
     expect(off('Save PO numbering')).toBe(true);
     await user.type(prefix, 'X');
     expect(off('Save PO numbering')).toBe(false);
+  });
+
+  it('Save PO numbering sends the settings it edits, never the view\'s example or can_edit', async () => {
+    const { api, user } = open('po-numbers');
+    const prefix = await screen.findByRole('textbox', { name: 'Prefix' }, { timeout: 8000 });
+    await user.clear(prefix);
+    await user.type(prefix, 'SUM');
+    await user.click(screen.getByRole('button', { name: 'Save PO numbering' }));
+    await waitFor(() => expect(api.called('POST', 'po_number/update/')).toHaveLength(1));
+    // next_number goes only when it changed: the server refuses one below the last used
+    expect(api.called('POST', 'po_number/update/')[0].body).toEqual({ generation_type: 'company_wide', prefix: 'SUM', separator: '-', padding: 4 });
   });
 
   it('Save domains on the Team tab', async () => {

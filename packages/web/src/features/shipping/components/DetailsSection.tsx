@@ -103,6 +103,11 @@ export function DetailsSection({ form }: { form: ShippingForm }) {
                 </Text>
               )}
             </>
+          ) : form.will_call ? (
+            // will call is collected at the counter: only a form readied for a carrier needs a delivery option
+            <Text size="sm" c="dimmed">
+              None needed for will call: the site collects it at the warehouse counter.
+            </Text>
           ) : (
             <Text size="sm" c="dimmed">
               None yet: choose the supplier contact group that carries it before it is ready to ship.

@@ -77,6 +77,21 @@ describe('create return', () => {
     expect(api.called('POST', 'ShippingForms/12/create_return/')[0].body).toMatchObject({ return_items: [{ shipping_item_id: 2, quantity: 3 }] });
   });
 
+  it('refuses more than arrived in the words every screen writes quantities with (At most 1,200 arrived)', async () => {
+    signIn();
+    const reel = shippingForm({ ...delivered, shipping_items: [shippingItem(2, { quantity: 1200, shipping_item_details: [{ id: 102, bin_location_id: 9, bin_location_name: 'D-A1', quantity: 1200 }] })] });
+    const api = stubApi({ 'GET ShippingForms/12/get/': [200, reel] });
+    renderRoutes(shippingRoutesForTest, '/shipping/12/');
+    await screen.findByRole('heading', { name: 'Shipping form SF-00012' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Create return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create return' });
+    const quantity = within(dialog).getByLabelText('Quantity of EMT hand bender 3/4 in to return');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1500');
+    expect(await within(dialog).findByText('At most 1,200 arrived')).toBeTruthy();
+    expect(api.called('POST', 'ShippingForms/12/create_return/')).toHaveLength(0);
+  });
+
   it('keeps a quantity of 0 as typed and says Quantity must be greater than 0, never returning 1', async () => {
     const api = await openDelivered();
     await userEvent.click(screen.getByRole('button', { name: 'Create return' }));

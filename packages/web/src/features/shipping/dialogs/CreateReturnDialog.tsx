@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { arrivedQuantity, createReturnBody, type ShippingForm, shippingMessages } from '@jobsite/core';
+import { arrivedQuantity, createReturnBody, formatQuantity, type ShippingForm, shippingMessages } from '@jobsite/core';
 import { AddressPanel, type AddressErrors, emptyAddress, validateAddress } from '../../../components/address-panel';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -121,7 +121,7 @@ function ReturnForm({ form, lines, onClose }: { form: ShippingForm; lines?: Retu
                   allowDecimal={false}
                   value={s.quantity}
                   onChange={(v) => setSelection((x) => ({ ...x, [i.id]: { ...s, quantity: v } }))}
-                  error={!(Number(s.quantity) >= 1) ? shippingMessages.quantityPositive : Number(s.quantity) > arrived ? `At most ${arrived} arrived` : undefined}
+                  error={!(Number(s.quantity) >= 1) ? shippingMessages.quantityPositive : Number(s.quantity) > arrived ? `At most ${formatQuantity(arrived)} arrived` : undefined}
                 />
               )}
             </Group>

@@ -55,6 +55,17 @@ describe('the shipping form page', () => {
     expect(within(screen.getByRole('list', { name: 'Delivery stages' })).getByText('In transit').closest('li')?.getAttribute('aria-current')).toBe('step');
   });
 
+  it('asks a form for a carrier to choose its delivery option before it is ready to ship', async () => {
+    await openForm(shippingForm());
+    expect(screen.getByText('None yet: choose the supplier contact group that carries it before it is ready to ship.')).toBeTruthy();
+  });
+
+  it('tells a will-call form it needs no delivery option: the site collects it at the counter', async () => {
+    await openForm(shippingForm({ status: 'will call', status_display: 'Will call', will_call: true, shipping_address: null, shipping_address_display: 'Will Call', abilities: readOnlyAbilities }));
+    expect(screen.getByText('None needed for will call: the site collects it at the warehouse counter.')).toBeTruthy();
+    expect(screen.queryByText(/before it is ready to ship/)).toBeNull();
+  });
+
   it('refuses ready to ship without a delivery option, without calling the server', async () => {
     const api = await openForm(shippingForm());
     await userEvent.click(screen.getByRole('button', { name: 'Ready to ship' }));

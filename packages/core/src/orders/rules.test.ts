@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderName,
   supplierReach,
   supplierReachNote,
   shipToAddressMissing,
@@ -220,5 +221,13 @@ describe('purchaseOrderStartRefusal', () => {
     expect(purchaseOrderStartRefusal({ side: 'buyer', hideProjectMaterial: false })).toBeNull();
     expect(purchaseOrderStartRefusal({ side: 'seller', hideProjectMaterial: false })).toBe('Only the buyer can create purchase orders.');
     expect(purchaseOrderStartRefusal({ side: 'buyer', hideProjectMaterial: true })).toMatch(/^Your user group does not use project material/);
+  });
+});
+
+describe('orderName', () => {
+  it('names an order by its PO number, and a draft, which has none yet, by its id', () => {
+    expect(orderName({ id: 4, po_number: 'SEC-00004' })).toBe('PO SEC-00004');
+    expect(orderName({ id: 41, po_number: null })).toBe('Draft #41');
+    expect(orderName({ id: 41, po_number: '' })).toBe('Draft #41');
   });
 });

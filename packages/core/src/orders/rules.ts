@@ -39,6 +39,14 @@ export const DEFAULT_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'order
 export const ORDER_DATE_LIMIT_DAYS = 90;
 
 /** A buyer's draft: the supplier never sees these. */
+/**
+ * What every screen calls an order: "PO SEC-00004" once it has a number, "Draft #41" before
+ * (a draft gets its PO number when it is submitted, and an order has no title of its own).
+ */
+export function orderName(order: { id: number; po_number: string | null | undefined }): string {
+  return order.po_number ? `PO ${order.po_number}` : `Draft #${order.id}`;
+}
+
 export const DRAFT_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'pending archived'];
 export const isDraftOrder = (status: OrderStatus) => DRAFT_ORDER_STATUSES.includes(status);
 /** Orders waiting for the supplier (the supplier action needed count). */

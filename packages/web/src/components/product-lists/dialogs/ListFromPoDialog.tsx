@@ -2,7 +2,7 @@ import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { listNameFromPo, type Paged, type OrderSummary, updateProductListBody } from '@jobsite/core';
+import { listNameFromPo, orderName, type Paged, type OrderSummary, updateProductListBody } from '@jobsite/core';
 import { DialogActions } from '../../DialogActions';
 import { ResponsiveModal } from '../../ResponsiveModal';
 import { paths } from '../../../config/paths';
@@ -48,7 +48,7 @@ export function ListFromPoDialog({ projectId, onClose }: { projectId: number; on
         <Select
           label="Purchase order"
           placeholder={orders.isPending ? 'Loading orders…' : 'Choose an order'}
-          data={(orders.data?.results ?? []).map((o) => ({ value: String(o.id), label: `${o.po_number ?? `Order #${o.id}`} · ${o.supplier?.name ?? 'no supplier'} · ${o.status_display}` }))}
+          data={(orders.data?.results ?? []).map((o) => ({ value: String(o.id), label: `${orderName(o)} · ${o.supplier?.name ?? 'no supplier'} · ${o.status_display}` }))}
           value={orderId}
           onChange={(v) => {
             setOrderId(v);

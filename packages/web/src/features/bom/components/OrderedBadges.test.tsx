@@ -29,7 +29,7 @@ function renderBadges(lineId: number, lines: OrderedLine[], totalQuantity = 10) 
 describe("a BOM line's ordered badges", () => {
   it("name each line's own state on a backordered order: a shipped line reads Scheduled, not Backordered", () => {
     renderBadges(1, [ordered(1, { shipped: true })]);
-    expect(screen.getByText('SEC-40 · Scheduled')).toBeTruthy();
+    expect(screen.getByText('PO SEC-40 · Scheduled')).toBeTruthy();
     expect(screen.queryByText(/Backordered/)).toBeNull();
   });
 
@@ -40,17 +40,17 @@ describe("a BOM line's ordered badges", () => {
 
   it('keep Backordered for the line held back, with its promised date', () => {
     renderBadges(2, [ordered(2, { backordered: true, promised_date: '2027-01-15' })]);
-    expect(screen.getByText('SEC-40 · Backordered · promised 2027-01-15')).toBeTruthy();
+    expect(screen.getByText('PO SEC-40 · Backordered · promised 2027-01-15')).toBeTruthy();
   });
 
   it('read a line neither shipped nor held back on a backordered order as acknowledged', () => {
     renderBadges(3, [ordered(3)]);
-    expect(screen.getByText('SEC-40 · Order acknowledged')).toBeTruthy();
+    expect(screen.getByText('PO SEC-40 · Order acknowledged')).toBeTruthy();
   });
 
   it("read a line by its order once the order has moved on (received)", () => {
     renderBadges(4, [ordered(4, { status: 'received', shipped: true })]);
-    expect(screen.getByText('SEC-40 · Received')).toBeTruthy();
+    expect(screen.getByText('PO SEC-40 · Received')).toBeTruthy();
   });
 
   it('say what is left to order as quantities read everywhere, and nothing once the orders hold it all', () => {

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { createContext, useContext } from 'react';
-import { ORDER_STATUS_LABELS, orderLineStatus, quantityLeft, type CartItem, type OrderedLine } from '@jobsite/core';
+import { ORDER_STATUS_LABELS, orderLineStatus, orderName, quantityLeft, type CartItem, type OrderedLine } from '@jobsite/core';
 import { formatQuantityWithUnit } from '../format';
 
 /** The BOM's ordered lines by BOM line id, provided once by the BOM page. */
@@ -27,8 +27,7 @@ export function OrderedBadges({ line }: { line: CartItem }) {
       {orders.map((o) => {
         const late = Boolean(o.promised_date && o.need_by_date && o.promised_date > o.need_by_date);
         const status = orderLineStatus(o.status, o);
-        // a draft has no PO number yet: name it as the orders list does (Draft #41)
-        const label = `${o.po_number ?? `Draft #${o.order_id}`} · ${ORDER_STATUS_LABELS[status]}`;
+        const label = `${orderName({ id: o.order_id, po_number: o.po_number })} · ${ORDER_STATUS_LABELS[status]}`;
         return (
           <Tooltip
             key={`${o.order_id}-${o.quantity}`}

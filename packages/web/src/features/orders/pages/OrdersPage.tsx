@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget, purchaseOrderStartRefusal } from '@jobsite/core';
+import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderSummary, orderClickTarget, orderName, purchaseOrderStartRefusal } from '@jobsite/core';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { ProjectPickerDialog } from '../../../components/ProjectPickerDialog';
@@ -28,7 +28,6 @@ const DATE_LIMITS = [
   { value: '0', label: 'All time' },
 ];
 
-const orderName = (o: Pick<OrderSummary, 'id' | 'po_number'>) => (o.po_number ? `PO ${o.po_number}` : `Draft #${o.id}`);
 const dimmed = (text: string) => (
   <Text span size="sm" c="dimmed">
     {text}

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, type Paged, type PoItem } from '@jobsite/core';
+import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS, orderName, type Paged, type PoItem } from '@jobsite/core';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { OneLine } from '../../../components/OneLine';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
@@ -38,7 +38,7 @@ const itemColumns: DataColumn<PoItem>[] = [
     render: (item) => (
       <>
         <Anchor component={Link} to={`${paths.allOrders()}?order_id=${item.order.id}`} fz="inherit" fw={600}>
-          <OneLine>{item.order.po_number ? `PO ${item.order.po_number}` : `Draft #${item.order.id}`}</OneLine>
+          <OneLine>{orderName(item.order)}</OneLine>
         </Anchor>
         <Text size="xs" c="dimmed">
           {item.supplier_name}

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Card, Checkbox, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { memo } from 'react';
-import type { ProductListItem } from '@jobsite/core';
+import { orderName, type ProductListItem } from '@jobsite/core';
 import { formatQuantity } from '../../../lib/quantity';
 
 export type ItemAction = 'add-to-po' | 'receive' | 'bin' | 'reels' | 'edit' | 'find-in-catalogue';
@@ -45,7 +45,7 @@ export const ListItemRow = memo(function ListItemRow({ item, selected, highlight
             </Group>
             <Text size="sm">{item.description}</Text>
             <Text size="xs" c="dimmed">
-              {[item.manufacturer, item.bin ? `Bin ${item.bin.code}` : 'No bin', item.phase_code ? `Phase ${item.phase_code}` : null, item.purchase_orders.length ? `PO ${item.purchase_orders.map((p) => p.po_number ?? `#${p.id}`).join(', ')}` : null].filter(Boolean).join(' · ')}
+              {[item.manufacturer, item.bin ? `Bin ${item.bin.code}` : 'No bin', item.phase_code ? `Phase ${item.phase_code}` : null, item.purchase_orders.length ? item.purchase_orders.map(orderName).join(', ') : null].filter(Boolean).join(' · ')}
             </Text>
             {item.link && (
               <Anchor href={item.link} target="_blank" rel="noreferrer" size="xs">

@@ -51,4 +51,23 @@ describe('the shipping address dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New shipping address' })).toBeNull());
     expect(api.called('POST', 'shippingaddresses/')).toHaveLength(0);
   });
+  it('toasts a refusal that belongs to no field of the address (it was dropped: the dialog stayed as it was, saying nothing)', async () => {
+    stubApi({
+      'GET shippingaddresses/': pagedAnswer([]),
+      'POST shippingaddresses/': [400, { detail: 'A shipping address with this name exists already.' }],
+    });
+    renderWithProviders(<ShippingAddressesSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add shipping address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New shipping address' });
+    const panel = within(dialog).getByRole('group', { name: 'Shipping address' });
+    fireEvent.change(within(panel).getByLabelText('Name', { selector: 'input' }), { target: { value: 'Phoenix site' } });
+    fireEvent.change(within(panel).getByLabelText(/^Street address/, { selector: 'input' }), { target: { value: '200 W Washington St' } });
+    fireEvent.change(within(panel).getByLabelText(/^City/, { selector: 'input' }), { target: { value: 'Phoenix' } });
+    fireEvent.change(within(panel).getByLabelText(/^Zip/, { selector: 'input' }), { target: { value: '85004' } });
+    fireEvent.click(within(panel).getByLabelText(/^State/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'AZ', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('A shipping address with this name exists already.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'New shipping address' })).toBeTruthy();
+  });
 });

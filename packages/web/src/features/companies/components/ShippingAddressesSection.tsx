@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Address, formatAddress } from '@jobsite/core';
-import { AddressPanel, type AddressErrors, addressErrorsFromServer, addressFormValues, type AddressFormValues, emptyAddress, validateAddress } from '../../../components/address-panel';
+import { AddressPanel, type AddressErrors, addressFormValues, type AddressFormValues, emptyAddress, showAddressFormErrors, validateAddress } from '../../../components/address-panel';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { EditDialog } from '../../../components/EditDialog';
-import { ApiError } from '../../../lib/api-client';
-import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { showSuccessToast } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { pagedTable } from './LoadMore';
 
@@ -39,7 +38,7 @@ export function ShippingAddressesSection() {
           setEditing(null);
           showSuccessToast('Shipping address saved');
         },
-        onError: (err) => (err instanceof ApiError && err.status === 400 ? setErrors(addressErrorsFromServer(err.body)) : handleApiError(err)),
+        onError: (err) => showAddressFormErrors(err, { prefix: '', setAddressErrors: setErrors }),
       },
     );
   };

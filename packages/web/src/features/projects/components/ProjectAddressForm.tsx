@@ -4,13 +4,12 @@ import type { Project } from '@jobsite/core';
 import {
   AddressPanel,
   type AddressErrors,
-  addressErrorsFromServer,
   addressFormValues,
   type AddressFormValues,
+  showAddressFormErrors,
   validateAddress,
 } from '../../../components/address-panel';
-import { ApiError } from '../../../lib/api-client';
-import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { showSuccessToast } from '../../../lib/handle-api-error';
 import { useUpdateProjectAddress } from '../api/update-project-address';
 
 /** The project's address through the shared address panel (country rules, previous addresses). */
@@ -28,11 +27,7 @@ export function ProjectAddressForm({ project }: { project: Project }) {
       { project_id: project.id, action: project.address ? 'update' : 'create', value: address },
       {
         onSuccess: () => showSuccessToast('Address saved'),
-        onError: (err) => {
-          const fromServer = err instanceof ApiError ? addressErrorsFromServer(err.body, 'value') : {};
-          if (Object.keys(fromServer).length) setErrors(fromServer);
-          else handleApiError(err);
-        },
+        onError: (err) => showAddressFormErrors(err, { prefix: 'value', setAddressErrors: setErrors }),
       },
     );
   };

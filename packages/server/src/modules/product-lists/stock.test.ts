@@ -60,6 +60,11 @@ describe('job-site bins and stock', () => {
     const got = await w.post(w.asBuyer, `ProjectProductListItem/${conduit}/receive/`, { quantity: 60 });
     expect(got.json()).toMatchObject({ on_site: 60, bin: { id: gangBox } });
     await w.post(w.asBuyer, `ProjectProductListItem/${conduit}/receive/`, { quantity: 20, bin_id: trailer });
+    // no more than the list asks for (100 FT, nothing ordered) arrives: 80 are there; nothing changes
+    const full = await w.snapshot();
+    const over = await w.post(w.asForeman, `ProjectProductListItem/${conduit}/receive/`, { quantity: 21, bin_id: trailer });
+    expect([over.statusCode, over.json()]).toEqual([400, { quantity: ['Only 20 FT more can arrive: 100 FT listed or ordered, 80 on site already.'] }]);
+    expect(await w.snapshot()).toEqual(full);
     // a foreman (a group that hides project material) receives too
     expect((await w.post(w.asForeman, `ProjectProductListItem/${breaker}/receive/`, { quantity: 4, bin_id: null })).json().on_site).toBe(4);
     const refused = await w.post(w.asBuyer, `ProjectProductListItem/${breaker}/receive/`, { quantity: 1, bin_id: theirBin });

@@ -1,5 +1,5 @@
 import { asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { binUpdateImpact, productListMessages as m, siteBinQrValue, listItemQrValue, type JobSiteStockItem } from '@jobsite/core';
+import { binUpdateImpact, productListMessages as m, receiveRefusal, siteBinQrValue, listItemQrValue, type JobSiteStockItem } from '@jobsite/core';
 import type { z } from 'zod';
 import type { jobSiteStockItemsQuery } from '@jobsite/core';
 import { jobSiteBins, jobSiteStock, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
@@ -56,11 +56,15 @@ async function addStock(tx: Tx, scope: CompanyScope, item: ListItemRow, binId: n
   }
 }
 
-/** receive/: material for the item arrived on site, into the bin given or the item's own bin. */
+/** receive/: material for the item arrived on site, into the bin given or the item's own bin; no more than can still arrive (core's receiveRefusal). */
 export async function receiveItem(tx: Tx, scope: CompanyScope, itemId: number, body: { quantity: number; bin_id?: number | null }): Promise<void> {
+  // the item row is locked: two receipts at once count each other
   const item = await findItem(tx, scope, itemId, true);
   const binId = body.bin_id === undefined ? item.binId : body.bin_id;
   if (binId !== null) await binFor(tx, scope, binId, item.projectId);
+  const amounts = await itemAmounts(tx, scope, [item]);
+  const refusal = receiveRefusal({ quantity: Number(item.quantity), ordered: amounts.ordered.get(item.id) ?? 0, on_site: amounts.onSite.get(item.id) ?? 0, unit: item.unit }, body.quantity);
+  if (refusal) throw fieldErrors({ quantity: refusal });
   await addStock(tx, scope, item, binId, body.quantity);
 }
 

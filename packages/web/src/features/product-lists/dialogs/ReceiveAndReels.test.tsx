@@ -31,6 +31,28 @@ describe('receive on site', () => {
   });
 });
 
+describe('receive on site: no more than can still arrive', () => {
+  it('keeps a quantity above what the list asks or was ordered and refuses it in the server words; shows the server refusal when the numbers moved meanwhile', async () => {
+    const refusal = 'Only 1,000 FT more can arrive: 1,200 FT listed or ordered, 200 on site already.';
+    const api = stubApi({ 'GET ProjectProductList/job_site_bins/': [200, { results: bins }], 'POST ProjectProductListItem/31/receive/': [400, { quantity: ['Only 600 FT more can arrive: 1,200 FT listed or ordered, 600 on site already.'] }] });
+    const onClose = vi.fn();
+    renderWithProviders(<ReceiveDialog item={listItem({ quantity: 1200, ordered: 1200, on_site: 200 })} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Receive on site' });
+    const quantity = within(dialog).getByLabelText('Quantity received (FT)') as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: '1001' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    expect(quantity.value).toBe('1001');
+    expect(api.called('POST', 'ProjectProductListItem/31/receive/')).toHaveLength(0);
+    // someone else received 400 meanwhile: the server says so on the field
+    fireEvent.change(quantity, { target: { value: '1000' } });
+    passClickThrottle();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    expect(await within(dialog).findByText('Only 600 FT more can arrive: 1,200 FT listed or ordered, 600 on site already.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
 describe('cable reels', () => {
   it('refuses to cut more than is left on the reel, with the reel number, and sends nothing', async () => {
     const reel = { id: 3, project_id: 9, list_item_id: 31, item_description: 'THHN', reel_number: 'R-12', length: 1000, length_left: 750, unit: 'FT', bin: null, created_at: '' };

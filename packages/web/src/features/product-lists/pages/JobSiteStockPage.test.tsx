@@ -52,7 +52,7 @@ describe('job-site stock', { timeout: 15_000 }, () => {
     expect(actions.style.getPropertyValue('--group-wrap')).toBe('nowrap');
     await userEvent.click(within(first!).getByRole('button', { name: 'Receive' }));
     const receive = await screen.findByRole('dialog', { name: 'Receive on site' });
-    expect(within(receive).getByText('BPT-ESC050 · 1/2 in EMT set screw connector: 12 of 1,500 EA on site.')).toBeTruthy();
+    expect(within(receive).getByText('BPT-ESC050 · 1/2 in EMT set screw connector: 12 of 1,502.5 EA on site.')).toBeTruthy();
     await userEvent.click(within(receive).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(second!).getByRole('button', { name: 'Bin' }));
     expect(await screen.findByRole('dialog', { name: 'Bin location update' })).toBeTruthy();

@@ -62,15 +62,24 @@ export const productListMessages = {
 } as const;
 
 /**
- * Receive on site: what arrives may bring the item's job-site stock up to what the list asks
- * for or what was ordered, whichever is more, and no further. The refusal, or null.
+ * What of an item is on order, for receiving on site: its lines on submitted orders and on
+ * drafts (a draft is what the purchaser means to buy, and the material may come before the
+ * order is sent), never on canceled orders.
  */
-export function receiveRefusal(item: { quantity: number; ordered: number; on_site: number; unit: string }, arriving: number): string | null {
-  const expected = roundQuantity(Math.max(item.quantity, item.ordered));
+export function listItemOnOrder(orders: readonly { status: OrderStatus; quantity: number }[]): number {
+  return roundQuantity(orders.reduce((sum, o) => (o.status === 'canceled' ? sum : sum + o.quantity), 0));
+}
+
+/**
+ * Receive on site: what arrives may bring the item's job-site stock up to what the list asks
+ * for or what is on order (listItemOnOrder: drafts and submitted orders), whichever is more, and no
+ * further. The refusal, or null.
+ */
+export function receiveRefusal(item: { quantity: number; on_order: number; on_site: number; unit: string }, arriving: number): string | null {
+  const expected = roundQuantity(Math.max(item.quantity, item.on_order));
   const left = Math.max(0, quantityLeft(expected, item.on_site));
   return roundQuantity(arriving) > left ? productListMessages.receiveTooMuch(expected, roundQuantity(item.on_site), item.unit) : null;
 }
-
 
 /** What a list item shows about ordering: ordered on submitted orders, received, what is still to order. */
 export interface ListItemQuantities {

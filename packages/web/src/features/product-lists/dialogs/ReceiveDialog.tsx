@@ -1,6 +1,6 @@
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { receiveItemBody, receiveRefusal } from '@jobsite/core';
+import { listItemOnOrder, receiveItemBody, receiveRefusal, type ProductListItem } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
@@ -23,11 +23,14 @@ export interface ReceiveTarget {
   description: string;
   unit: string;
   quantity: number;
-  /** On submitted orders: with the quantity, what may arrive at most (core's receiveRefusal). */
-  ordered: number;
+  /** On drafts and submitted orders (core's listItemOnOrder): with the quantity, what may arrive at most (core's receiveRefusal). */
+  on_order: number;
   on_site: number;
   bin: { id: number } | null;
 }
+
+/** A list's item as the Receive dialog takes it: its drafts and submitted orders are on order. */
+export const listItemReceiveTarget = (item: ProductListItem): ReceiveTarget => ({ ...item, on_order: listItemOnOrder(item.purchase_orders) });
 
 /** Receive on site: how much arrived (what is not on site yet, first; no more than can still arrive) and the bin it went into (the item's bin first). */
 export function ReceiveDialog({ item, onClose }: { item: ReceiveTarget; onClose: () => void }) {

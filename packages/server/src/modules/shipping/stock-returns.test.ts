@@ -100,6 +100,17 @@ describe('stock sent back on a return form', () => {
     expect(units.filter((c) => c.item.id === still[0].id).map((c) => c.quantity)).toEqual([30]);
     expect(units.filter((c) => c.item.id === binRow).map((c) => c.quantity)).toContain(20);
   });
+
+  it('refuses a return form of stock that is on a return request already (409), and splits nothing off it', async () => {
+    const { form } = await delivered();
+    const onJob = form.shipping_items[0].item_id as number;
+    const started = await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [onJob] });
+    expect(started.statusCode, started.body).toBe(201);
+    const before = await rows('out');
+    const ret = await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: form.shipping_items[0].id, quantity: 20 }] });
+    expect([ret.statusCode, ret.json()]).toEqual([409, { detail: `Some of these items are on return request ${started.json().number} already.` }]);
+    expect(await rows('out')).toEqual(before);
+  });
 });
 
 type Row = { id: number; quantity: number; project: { id: number } | null; custodian: { id: number } | null; bin: { id: number } | null };

@@ -129,19 +129,28 @@ async function returning(quantity: number) {
   return r as { id: number; tool_request: { id: number }; shipping_items: { id: number; item_id: number }[] };
 }
 
+/**
+ * A return form of 20 of the 50 delivered, signed for at the warehouse `short` short; with the job's
+ * rows before it (outBefore) and what the warehouse held before the signature (inBefore).
+ */
+async function signedShort(short: number) {
+  const outBefore = new Set((await rows('out')).map((r) => r.id));
+  const r = await returning(20);
+  const inBefore = total(await rows('in'));
+  const signed = await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, {
+    new_status: 'delivered',
+    user_name: 'Sam',
+    received_by: 'Yard',
+    exceptions: [{ shipping_item_id: r.shipping_items[0].id, exception: 'short', quantity: short }],
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  return { r, signed: signed.json() as { shipping_items: { quantity: number; exception: string | null; exception_quantity: number }[] }, outBefore, inBefore };
+}
+
 describe('a return form signed for short at the warehouse', () => {
   it('receives what arrived: 15 of 20 come in, the 5 missing stay on the job, in custody and charging, and on the return request until they turn up', async () => {
-    const outBefore = new Set((await rows('out')).map((r) => r.id));
-    const r = await returning(20);
-    const inBefore = total(await rows('in'));
-    const signed = await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, {
-      new_status: 'delivered',
-      user_name: 'Sam',
-      received_by: 'Yard',
-      exceptions: [{ shipping_item_id: r.shipping_items[0].id, exception: 'short', quantity: 5 }],
-    });
-    expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json().shipping_items[0]).toMatchObject({ quantity: 20, exception: 'short', exception_quantity: 5 });
+    const { r, signed, outBefore, inBefore } = await signedShort(5);
+    expect(signed.shipping_items[0]).toMatchObject({ quantity: 20, exception: 'short', exception_quantity: 5 });
     expect(total(await rows('in'))).toBe(inBefore + 15);
     const onJob = (await rows('out')).filter((i) => !outBefore.has(i.id));
     expect(onJob.map((i) => i.quantity).sort((a, b) => a - b)).toEqual([5, 30]);
@@ -162,16 +171,7 @@ describe('a return form signed for short at the warehouse', () => {
   });
 
   it('a return short in full receives nothing: all of it stays on the job and the return is still on its way', async () => {
-    const outBefore = new Set((await rows('out')).map((r) => r.id));
-    const r = await returning(20);
-    const inBefore = total(await rows('in'));
-    const signed = await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, {
-      new_status: 'delivered',
-      user_name: 'Sam',
-      received_by: 'Yard',
-      exceptions: [{ shipping_item_id: r.shipping_items[0].id, exception: 'short', quantity: 20 }],
-    });
-    expect(signed.statusCode, signed.body).toBe(200);
+    const { r, outBefore, inBefore } = await signedShort(20);
     expect(total(await rows('in'))).toBe(inBefore);
     expect(total((await rows('out')).filter((i) => !outBefore.has(i.id)))).toBe(50);
     expect((await get(asWarehouse, `tool_requests/${r.tool_request.id}/`)).json()).toMatchObject({ status: 'in transit', received_quantity: 0 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  listItemOnOrder,
+  receiveRefusal,
   binUpdateImpact,
   buyerFieldsIn,
   cutReel,
@@ -54,6 +56,33 @@ describe('bulk bin update', () => {
   it('the confirmation message names both', () => {
     expect(productListMessages.confirmBins(2, 0)).toBe('This will move 2 items out of another bin. Confirm to continue.');
     expect(productListMessages.confirmBins(1, 1)).toBe('This will move 1 item out of another bin and clear the bin of 1 item. Confirm to continue.');
+  });
+});
+
+describe('receive on site', () => {
+  it('takes up to what the list asks or is on order, whichever is more, less what is on site', () => {
+    const conduit = { quantity: 100, on_order: 0, on_site: 80, unit: 'FT' };
+    expect(receiveRefusal(conduit, 20)).toBeNull();
+    expect(receiveRefusal(conduit, 21)).toBe('Only 20 FT more can arrive: 100 FT listed or ordered, 80 on site already.');
+    expect(receiveRefusal({ ...conduit, on_order: 1500 }, 1420)).toBeNull();
+    expect(receiveRefusal({ ...conduit, on_order: 1500 }, 1421)).toBe('Only 1,420 FT more can arrive: 1,500 FT listed or ordered, 80 on site already.');
+    expect(receiveRefusal({ ...conduit, on_site: 100 }, 0.5)).toBe('All 100 FT listed or ordered are on site already.');
+    expect(receiveRefusal({ ...conduit, on_site: 99.75 }, 0.25)).toBeNull();
+  });
+
+  it('counts drafts and submitted orders as on order, never canceled ones', () => {
+    const orders = [
+      { status: 'pending', quantity: 40 },
+      { status: 'pending archived', quantity: 5 },
+      { status: 'ordered', quantity: 60.5 },
+      { status: 'received', quantity: 10 },
+      { status: 'canceled', quantity: 900 },
+    ] as const;
+    expect(listItemOnOrder(orders)).toBe(115.5);
+    expect(listItemOnOrder([{ status: 'canceled', quantity: 900 }])).toBe(0);
+    expect(listItemOnOrder([])).toBe(0);
+    // a draft of 120 on a 100 FT item lets the 120 arrive
+    expect(receiveRefusal({ quantity: 100, on_order: listItemOnOrder([{ status: 'pending', quantity: 120 }]), on_site: 0, unit: 'FT' }, 120)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatQuantity, quantityLeft, roundQuantity } from '../platform/quantities';
+import { formatQuantity, formatQuantityWithUnit, quantityLeft, roundQuantity } from '../platform/quantities';
 import type { ProductFacets } from '../cart/bom-facets';
 import type { OrderStatus } from '../orders/rules';
 
@@ -54,8 +54,32 @@ export const productListMessages = {
   chooseCatalogueItem: 'Choose an item of the catalogue.',
   bomLineOtherItem: 'This item orders through a BOM line of another catalogue item: link it to a BOM line of this one instead.',
   removeTag: (name: string) => `Remove tag ${name} from every list?`,
+  /** Receive on site of more than can still arrive (receiveRefusal). */
+  receiveTooMuch: (expected: number, onSite: number, unit: string) =>
+    onSite < expected
+      ? `Only ${formatQuantityWithUnit(quantityLeft(expected, onSite), unit)} more can arrive: ${formatQuantityWithUnit(expected, unit)} listed or ordered, ${formatQuantity(onSite)} on site already.`
+      : `All ${formatQuantityWithUnit(expected, unit)} listed or ordered are on site already.`,
 } as const;
 
+/**
+ * What of an item is on order, for receiving on site: its lines on submitted orders and on
+ * drafts (a draft is what the purchaser means to buy, and the material may come before the
+ * order is sent), never on canceled orders.
+ */
+export function listItemOnOrder(orders: readonly { status: OrderStatus; quantity: number }[]): number {
+  return roundQuantity(orders.reduce((sum, o) => (o.status === 'canceled' ? sum : sum + o.quantity), 0));
+}
+
+/**
+ * Receive on site: what arrives may bring the item's job-site stock up to what the list asks
+ * for or what is on order (listItemOnOrder: drafts and submitted orders), whichever is more, and no
+ * further. The refusal, or null.
+ */
+export function receiveRefusal(item: { quantity: number; on_order: number; on_site: number; unit: string }, arriving: number): string | null {
+  const expected = roundQuantity(Math.max(item.quantity, item.on_order));
+  const left = Math.max(0, quantityLeft(expected, item.on_site));
+  return roundQuantity(arriving) > left ? productListMessages.receiveTooMuch(expected, roundQuantity(item.on_site), item.unit) : null;
+}
 
 /** What a list item shows about ordering: ordered on submitted orders, received, what is still to order. */
 export interface ListItemQuantities {

@@ -269,6 +269,8 @@ export const jobSiteStockItemSchema = z.object({
   bin: binRef.nullable(),
   quantity_on_site: z.number(),
   ordered: z.number(),
+  /** On drafts and submitted orders (core's listItemOnOrder): with the list's quantity, what may arrive at most. */
+  on_order: z.number(),
   remaining: z.number(),
 });
 export type JobSiteStockItem = z.infer<typeof jobSiteStockItemSchema>;

@@ -381,6 +381,22 @@ export async function settleAfterShort(tx: Tx, scope: CompanyScope, requestId: n
  * that part splits off the row first (splitOffStock), the rest stays on the job. A row not named goes whole.
  */
 export async function startReturn(tx: Tx, scope: CompanyScope, caller: AssetCaller, ids: number[], warehouseId: number | null, notes: string, quantities: { item_id: number; quantity: number }[] = []): Promise<number> {
+  return (await openReturn(tx, scope, caller, ids, warehouseId, notes, quantities)).requestId;
+}
+
+/**
+ * startReturn, answering as well the row that goes back for each item given (`returning`: the part
+ * split off, else the item itself), for a shipping form's return to point its lines at.
+ */
+export async function openReturn(
+  tx: Tx,
+  scope: CompanyScope,
+  caller: AssetCaller,
+  ids: number[],
+  warehouseId: number | null,
+  notes: string,
+  quantities: { item_id: number; quantity: number }[] = [],
+): Promise<{ requestId: number; returning: Map<number, number> }> {
   let rows = await selection(tx, scope, ids);
   const problem = returnSelectionError(rows.map((r) => ({ project_id: r.projectId, warehouse_id: r.warehouseId })));
   if (problem) throw badRequest(problem);
@@ -413,8 +429,8 @@ export async function startReturn(tx: Tx, scope: CompanyScope, caller: AssetCall
   const home = warehouseId ?? rows[0].warehouseId;
   await warehouseFor(tx, scope, rows[0].service, home, null);
   const parts = quantities.filter((q) => q.quantity < rows.find((r) => r.id === q.item_id)!.quantity);
+  const going = new Map<number, number>();
   if (parts.length) {
-    const going = new Map<number, number>();
     for (const q of parts) going.set(q.item_id, await splitOffStock(tx, scope, caller, q.item_id, q.quantity));
     rows = await selection(tx, scope, ids.map((id) => going.get(id) ?? id));
   }
@@ -434,7 +450,7 @@ export async function startReturn(tx: Tx, scope: CompanyScope, caller: AssetCall
   await tx.insert(toolRequestLines).values(rows.map((r) => ({ companyId: scope.companyId, requestId: req.id, modelId: r.modelId, itemId: r.id, quantity: r.quantity })));
   await addEvent(tx, { companyId: scope.companyId, requestId: req.id, accountId: caller.accountId, text: `Return started for ${formatQuantity(rows.length)} item${rows.length === 1 ? '' : 's'}` });
   await act(tx, scope, caller, req.id, 'submit', {});
-  return req.id;
+  return { requestId: req.id, returning: new Map(ids.map((id) => [id, going.get(id) ?? id])) };
 }
 
 async function linesOf(db: DbOrTx, scope: CompanyScope, requestId: number) {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListMessages as m } from '@jobsite/core';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { purchaseOrderItems, purchaseOrders } from '../../db/schema/index';
 import { listWorld, type ListWorld } from './test-world';
 
 let t: TestApp;
@@ -21,6 +23,11 @@ beforeAll(async () => {
   theirBin = (await w.post(w.asBuyer, 'ProjectProductList/job_site_bins/', { project_id: w.project2.id, code: 'GB-1', name: 'Other job box' })).json().id;
 });
 afterAll(() => t.close());
+
+/** The wire item: 2 reels of 500 FT on the BOM. */
+const WIRE_LISTED = 1000;
+const WIRE_OVER_DRAFT = 'Only 1,050 FT more can arrive: 1,050 FT listed or ordered, 0 on site already.';
+const WIRE_ALL_ON_SITE = 'All 1,000 FT listed or ordered are on site already.';
 
 const bulk = (payload: object) => w.post(w.asBuyer, 'ProjectProductList/bulk_update_items_bin_location/', payload);
 
@@ -60,6 +67,11 @@ describe('job-site bins and stock', () => {
     const got = await w.post(w.asBuyer, `ProjectProductListItem/${conduit}/receive/`, { quantity: 60 });
     expect(got.json()).toMatchObject({ on_site: 60, bin: { id: gangBox } });
     await w.post(w.asBuyer, `ProjectProductListItem/${conduit}/receive/`, { quantity: 20, bin_id: trailer });
+    // no more than the list asks for (100 FT, nothing ordered) arrives: 80 are there; nothing changes
+    const full = await w.snapshot();
+    const over = await w.post(w.asForeman, `ProjectProductListItem/${conduit}/receive/`, { quantity: 21, bin_id: trailer });
+    expect([over.statusCode, over.json()]).toEqual([400, { quantity: ['Only 20 FT more can arrive: 100 FT listed or ordered, 80 on site already.'] }]);
+    expect(await w.snapshot()).toEqual(full);
     // a foreman (a group that hides project material) receives too
     expect((await w.post(w.asForeman, `ProjectProductListItem/${breaker}/receive/`, { quantity: 4, bin_id: null })).json().on_site).toBe(4);
     const refused = await w.post(w.asBuyer, `ProjectProductListItem/${breaker}/receive/`, { quantity: 1, bin_id: theirBin });
@@ -136,6 +148,28 @@ describe('job-site bins and stock', () => {
     // another company scans nothing
     expect((await w.post(w.asStranger, 'scan/resolve/', { code: itemLabel.value })).statusCode).toBe(404);
     expect((await w.post(w.asStranger, 'scan/resolve/', { code: `jobsite:site_bin:${trailer}` })).statusCode).toBe(404);
+  });
+
+  it('what is on a draft order of the item may arrive too; a canceled order never counts', async () => {
+    const wire = items[2].id;
+    const listed = (await w.get(w.asBuyer, `GetProjectProductListItem/?list_id=${listId}`)).json().results.find((i: { id: number }) => i.id === wire);
+    expect(listed).toMatchObject({ quantity: WIRE_LISTED, on_site: 0, unit: 'FT' });
+    const added = await w.post(w.asBuyer, `ProjectProductListItem/${wire}/add_to_po/`, { supplier_id: w.supplierId });
+    expect(added.statusCode).toBe(201);
+    const orderId: number = added.json().orders[0].id;
+    // the purchaser means to buy 50 FT more than the list asks: the draft is not sent yet, the material comes anyway
+    await t.db.update(purchaseOrderItems).set({ quantity: WIRE_LISTED + 50 }).where(eq(purchaseOrderItems.orderId, orderId));
+    const row = (await w.get(w.asForeman, `ProjectProductList/job_warehouse_stock_items/?project_id=${w.project.id}&search=wire`)).json().results[0];
+    expect(row).toMatchObject({ list_item_id: wire, ordered: 0, on_order: WIRE_LISTED + 50 });
+    const over = await w.post(w.asForeman, `ProjectProductListItem/${wire}/receive/`, { quantity: WIRE_LISTED + 51 });
+    expect([over.statusCode, over.json()]).toEqual([400, { quantity: [WIRE_OVER_DRAFT] }]);
+    expect((await w.post(w.asForeman, `ProjectProductListItem/${wire}/receive/`, { quantity: WIRE_LISTED + 50 })).json().on_site).toBe(WIRE_LISTED + 50);
+    // canceled, the order counts for nothing: the list's quantity is on site already, and more
+    await t.db.update(purchaseOrders).set({ status: 'canceled' }).where(eq(purchaseOrders.id, orderId));
+    const before = await w.snapshot();
+    const canceled = await w.post(w.asForeman, `ProjectProductListItem/${wire}/receive/`, { quantity: 1 });
+    expect([canceled.statusCode, canceled.json()]).toEqual([400, { quantity: [WIRE_ALL_ON_SITE] }]);
+    expect(await w.snapshot()).toEqual(before);
   });
 
   it('another company gets 404 from every stock call, and nothing changes', async () => {

@@ -1,5 +1,5 @@
 import { asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { binUpdateImpact, productListMessages as m, siteBinQrValue, listItemQrValue, type JobSiteStockItem } from '@jobsite/core';
+import { binUpdateImpact, listItemOnOrder, productListMessages as m, receiveRefusal, siteBinQrValue, listItemQrValue, type JobSiteStockItem } from '@jobsite/core';
 import type { z } from 'zod';
 import type { jobSiteStockItemsQuery } from '@jobsite/core';
 import { jobSiteBins, jobSiteStock, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
@@ -56,11 +56,15 @@ async function addStock(tx: Tx, scope: CompanyScope, item: ListItemRow, binId: n
   }
 }
 
-/** receive/: material for the item arrived on site, into the bin given or the item's own bin. */
+/** receive/: material for the item arrived on site, into the bin given or the item's own bin; no more than can still arrive (core's receiveRefusal). */
 export async function receiveItem(tx: Tx, scope: CompanyScope, itemId: number, body: { quantity: number; bin_id?: number | null }): Promise<void> {
+  // the item row is locked: two receipts at once count each other
   const item = await findItem(tx, scope, itemId, true);
   const binId = body.bin_id === undefined ? item.binId : body.bin_id;
   if (binId !== null) await binFor(tx, scope, binId, item.projectId);
+  const amounts = await itemAmounts(tx, scope, [item]);
+  const refusal = receiveRefusal({ quantity: Number(item.quantity), on_order: listItemOnOrder(amounts.orders.get(item.id) ?? []), on_site: amounts.onSite.get(item.id) ?? 0, unit: item.unit }, body.quantity);
+  if (refusal) throw fieldErrors({ quantity: refusal });
   await addStock(tx, scope, item, binId, body.quantity);
 }
 
@@ -199,6 +203,7 @@ async function stockViews(db: DbOrTx, scope: CompanyScope, rows: Awaited<ReturnT
       bin: binRef(r.binId, r.binCode, r.binName),
       quantity_on_site: Number(Number(r.onSite).toFixed(3)),
       ordered,
+      on_order: listItemOnOrder(amounts.orders.get(r.listItemId) ?? []),
       remaining: Number(Math.max(0, Number(r.quantity) - ordered).toFixed(3)),
     };
   });

@@ -59,7 +59,7 @@ import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
 import type { AssetCaller } from '../assets/caller';
-import { act, addEvent, leaveShortBehind, noteShortReturn, settleAfterShort, splitOffStock, startReturn } from '../assets/service';
+import { act, addEvent, leaveShortBehind, noteShortReturn, openReturn, settleAfterShort } from '../assets/service';
 import { membersAmong, notify } from '../notifications/service';
 import { addressLine, itemsOf, lockForm, roleOn, warehouseAddress, type FormRow, type ShippingCaller } from './queries';
 
@@ -934,9 +934,9 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
  * The return request a return form moves (decision record 015, addendum): the items it sends back
  * that are out on the job go on a new return request to the form's pickup warehouse, as Start
  * return makes one, so the form's in transit ships it and its delivery receives them back (their
- * bin, custodian and daily charge end there). Stock sent back in part splits off first
- * (splitOffStock): the request returns what the form sends, the rest stays on the job;
- * `returning` names the row that goes back for each item of the form. Null when no item of the
+ * bin, custodian and daily charge end there). Stock sent back in part splits off first, by Start
+ * return's own per-row quantities (openReturn): the request returns what the form sends, the rest
+ * stays on the job; `returning` names the row that goes back for each item of the form. Null when no item of the
  * form is out on a job (a form of a return request, or lines with no item).
  */
 async function returnRequestFor(
@@ -951,14 +951,22 @@ async function returnRequestFor(
   for (const { item, quantity } of chosen) if (item.itemId !== null) sending.set(item.itemId, (sending.get(item.itemId) ?? 0) + quantity);
   if (!sending.size) return null;
   const out = await tx
-    .select({ id: assetItems.id })
+    .select({ id: assetItems.id, quantity: assetItems.quantity, service: assetItems.service })
     .from(assetItems)
     .where(scope.where(assetItems, inArray(assetItems.id, [...sending.keys()]), isNotNull(assetItems.projectId)));
   if (!out.length) return null;
-  const assetCaller = assetCallerOf(caller);
-  const returning = new Map<number, number>();
-  for (const { id } of out) returning.set(id, await splitOffStock(tx, scope, assetCaller, id, sending.get(id)!));
-  const requestId = await startReturn(tx, scope, assetCaller, [...returning.values()], form.pickupWarehouseId, notes || `Return of shipping form ${shippingFormNumber(form.id)}`);
+  // stock goes back by the form's quantities, as Start return's (a row the form sends more of than it
+  // holds now goes whole); a tool always goes whole
+  const quantities = out.filter((r) => r.service === 'stock').map((r) => ({ item_id: r.id, quantity: Math.min(sending.get(r.id)!, r.quantity) }));
+  const { requestId, returning } = await openReturn(
+    tx,
+    scope,
+    assetCallerOf(caller),
+    out.map((r) => r.id),
+    form.pickupWarehouseId,
+    notes || `Return of shipping form ${shippingFormNumber(form.id)}`,
+    quantities,
+  );
   const lines = await tx
     .select({ id: toolRequestLines.id, itemId: toolRequestLines.itemId })
     .from(toolRequestLines)

@@ -100,6 +100,17 @@ describe('stock sent back on a return form', () => {
     expect(units.filter((c) => c.item.id === still[0].id).map((c) => c.quantity)).toEqual([30]);
     expect(units.filter((c) => c.item.id === binRow).map((c) => c.quantity)).toContain(20);
   });
+
+  it('refuses a return form of stock that is on a return request already (409), and splits nothing off it', async () => {
+    const { form } = await delivered();
+    const onJob = form.shipping_items[0].item_id as number;
+    const started = await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [onJob] });
+    expect(started.statusCode, started.body).toBe(201);
+    const before = await rows('out');
+    const ret = await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: form.shipping_items[0].id, quantity: 20 }] });
+    expect([ret.statusCode, ret.json()]).toEqual([409, { detail: `Some of these items are on return request ${started.json().number} already.` }]);
+    expect(await rows('out')).toEqual(before);
+  });
 });
 
 type Row = { id: number; quantity: number; project: { id: number } | null; custodian: { id: number } | null; bin: { id: number } | null };
@@ -118,19 +129,28 @@ async function returning(quantity: number) {
   return r as { id: number; tool_request: { id: number }; shipping_items: { id: number; item_id: number }[] };
 }
 
+/**
+ * A return form of 20 of the 50 delivered, signed for at the warehouse `short` short; with the job's
+ * rows before it (outBefore) and what the warehouse held before the signature (inBefore).
+ */
+async function signedShort(short: number) {
+  const outBefore = new Set((await rows('out')).map((r) => r.id));
+  const r = await returning(20);
+  const inBefore = total(await rows('in'));
+  const signed = await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, {
+    new_status: 'delivered',
+    user_name: 'Sam',
+    received_by: 'Yard',
+    exceptions: [{ shipping_item_id: r.shipping_items[0].id, exception: 'short', quantity: short }],
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  return { r, signed: signed.json() as { shipping_items: { quantity: number; exception: string | null; exception_quantity: number }[] }, outBefore, inBefore };
+}
+
 describe('a return form signed for short at the warehouse', () => {
   it('receives what arrived: 15 of 20 come in, the 5 missing stay on the job, in custody and charging, and on the return request until they turn up', async () => {
-    const outBefore = new Set((await rows('out')).map((r) => r.id));
-    const r = await returning(20);
-    const inBefore = total(await rows('in'));
-    const signed = await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, {
-      new_status: 'delivered',
-      user_name: 'Sam',
-      received_by: 'Yard',
-      exceptions: [{ shipping_item_id: r.shipping_items[0].id, exception: 'short', quantity: 5 }],
-    });
-    expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json().shipping_items[0]).toMatchObject({ quantity: 20, exception: 'short', exception_quantity: 5 });
+    const { r, signed, outBefore, inBefore } = await signedShort(5);
+    expect(signed.shipping_items[0]).toMatchObject({ quantity: 20, exception: 'short', exception_quantity: 5 });
     expect(total(await rows('in'))).toBe(inBefore + 15);
     const onJob = (await rows('out')).filter((i) => !outBefore.has(i.id));
     expect(onJob.map((i) => i.quantity).sort((a, b) => a - b)).toEqual([5, 30]);
@@ -151,16 +171,7 @@ describe('a return form signed for short at the warehouse', () => {
   });
 
   it('a return short in full receives nothing: all of it stays on the job and the return is still on its way', async () => {
-    const outBefore = new Set((await rows('out')).map((r) => r.id));
-    const r = await returning(20);
-    const inBefore = total(await rows('in'));
-    const signed = await post(asWarehouse, `ShippingForms/${r.id}/delivery/update_status/`, {
-      new_status: 'delivered',
-      user_name: 'Sam',
-      received_by: 'Yard',
-      exceptions: [{ shipping_item_id: r.shipping_items[0].id, exception: 'short', quantity: 20 }],
-    });
-    expect(signed.statusCode, signed.body).toBe(200);
+    const { r, outBefore, inBefore } = await signedShort(20);
     expect(total(await rows('in'))).toBe(inBefore);
     expect(total((await rows('out')).filter((i) => !outBefore.has(i.id)))).toBe(50);
     expect((await get(asWarehouse, `tool_requests/${r.tool_request.id}/`)).json()).toMatchObject({ status: 'in transit', received_quantity: 0 });

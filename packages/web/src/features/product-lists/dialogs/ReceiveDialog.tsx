@@ -1,6 +1,6 @@
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { receiveItemBody } from '@jobsite/core';
+import { listItemOnOrder, receiveItemBody, receiveRefusal, type ProductListItem } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
@@ -23,14 +23,27 @@ export interface ReceiveTarget {
   description: string;
   unit: string;
   quantity: number;
+  /** On drafts and submitted orders (core's listItemOnOrder): with the quantity, what may arrive at most (core's receiveRefusal). */
+  on_order: number;
   on_site: number;
   bin: { id: number } | null;
 }
 
-/** Receive on site: how much arrived (what is not on site yet, first) and the bin it went into (the item's bin first). */
+/** A list's item as the Receive dialog takes it: its drafts and submitted orders are on order. */
+export const listItemReceiveTarget = (item: ProductListItem): ReceiveTarget => ({ ...item, on_order: listItemOnOrder(item.purchase_orders) });
+
+/** Receive on site: how much arrived (what is not on site yet, first; no more than can still arrive) and the bin it went into (the item's bin first). */
 export function ReceiveDialog({ item, onClose }: { item: ReceiveTarget; onClose: () => void }) {
   const coming = Math.max(0, item.quantity - item.on_site) || 1;
-  const form = useForm<Values>({ initialValues: { quantity: coming, bin_id: item.bin ? String(item.bin.id) : null }, validate: zodValidate(receiveItemBody, toBody) });
+  const checkBody = zodValidate(receiveItemBody, toBody);
+  const form = useForm<Values>({
+    initialValues: { quantity: coming, bin_id: item.bin ? String(item.bin.id) : null },
+    validate: (v) => {
+      const errors = checkBody(v);
+      const tooMuch = errors.quantity ? null : receiveRefusal(item, Number(v.quantity));
+      return tooMuch ? { ...errors, quantity: tooMuch } : errors;
+    },
+  });
   const receive = useReceiveItem(item.id);
   const submit = form.onSubmit((v) => {
     const body = toBody(v) as { quantity: number; bin_id: number | null };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobSiteStockItem } from '@jobsite/core';
@@ -23,6 +23,7 @@ const stockRow = (overrides: Partial<JobSiteStockItem> = {}): JobSiteStockItem =
   bin: { id: 3, code: 'SG-1', name: 'Switchgear shelf' },
   quantity_on_site: 12,
   ordered: 1500,
+  on_order: 1500,
   remaining: 2.5,
   ...overrides,
 });
@@ -33,7 +34,8 @@ describe('job-site stock', { timeout: 15_000 }, () => {
   it('lists what is on site as table rows: code over item, bin, project over list, on site, ordered, still to order, unit; Receive and Bin side by side open their dialogs', async () => {
     signInForTest();
     stubApi({
-      [`GET ${STOCK}`]: pagedAnswer([stockRow(), stockRow({ list_item_id: 32, code: '', description: 'Pull box 12x12', unit: 'FT', bin: null, quantity_on_site: 0, ordered: 40, remaining: 0 })], 5, 'http://localhost/api/v1/ProjectProductList/job_warehouse_stock_items/?page=2'),
+      // 100 more of the connector are on a draft order: 1,600 may arrive
+      [`GET ${STOCK}`]: pagedAnswer([stockRow({ on_order: 1600 }), stockRow({ list_item_id: 32, code: '', description: 'Pull box 12x12', unit: 'FT', bin: null, quantity_on_site: 0, ordered: 40, remaining: 0 })], 5, 'http://localhost/api/v1/ProjectProductList/job_warehouse_stock_items/?page=2'),
       'GET ProjectProductList/job_site_bins/': [200, { results: [] }],
     });
     renderRoutes(productListScreens, '/job_warehouse_stock_items');
@@ -52,7 +54,10 @@ describe('job-site stock', { timeout: 15_000 }, () => {
     expect(actions.style.getPropertyValue('--group-wrap')).toBe('nowrap');
     await userEvent.click(within(first!).getByRole('button', { name: 'Receive' }));
     const receive = await screen.findByRole('dialog', { name: 'Receive on site' });
-    expect(within(receive).getByText('BPT-ESC050 · 1/2 in EMT set screw connector: 12 of 1,500 EA on site.')).toBeTruthy();
+    expect(within(receive).getByText('BPT-ESC050 · 1/2 in EMT set screw connector: 12 of 1,502.5 EA on site.')).toBeTruthy();
+    fireEvent.change(within(receive).getByLabelText('Quantity received (EA)'), { target: { value: '1589' } });
+    await userEvent.click(within(receive).getByRole('button', { name: 'Receive' }));
+    expect(await within(receive).findByText('Only 1,588 EA more can arrive: 1,600 EA listed or ordered, 12 on site already.')).toBeTruthy();
     await userEvent.click(within(receive).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(second!).getByRole('button', { name: 'Bin' }));
     expect(await screen.findByRole('dialog', { name: 'Bin location update' })).toBeTruthy();

@@ -26,7 +26,7 @@ import { CableReelsDialog } from '../dialogs/CableReelsDialog';
 import { EditListItemDialog } from '../dialogs/EditListItemDialog';
 import { FindInCatalogueDialog } from '../dialogs/FindInCatalogueDialog';
 import { MoveItemsDialog } from '../dialogs/MoveItemsDialog';
-import { ReceiveDialog } from '../dialogs/ReceiveDialog';
+import { listItemReceiveTarget, ReceiveDialog } from '../dialogs/ReceiveDialog';
 
 type ItemDialog = { kind: ItemAction; item: ProductListItem } | { kind: 'bins' | 'move' | 'remove'; items: ProductListItem[] };
 
@@ -183,7 +183,7 @@ export function ProductListPage() {
       <ListDialogs projectId={projectId} dialog={listDialog} onClose={() => setListDialog(null)} />
       {addingAll && <ListAddToPoDialog target={{ kind: 'list', id: l.id, listId: l.id, name: l.name }} onClose={() => setAddingAll(false)} />}
       {itemDialog?.kind === 'add-to-po' && <ListAddToPoDialog target={{ kind: 'item', id: itemDialog.item.id, listId: l.id, name: itemDialog.item.code || itemDialog.item.description }} onClose={() => setItemDialog(null)} />}
-      {itemDialog?.kind === 'receive' && <ReceiveDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
+      {itemDialog?.kind === 'receive' && <ReceiveDialog item={listItemReceiveTarget(itemDialog.item)} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'reels' && <CableReelsDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'edit' && <EditListItemDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}
       {itemDialog?.kind === 'find-in-catalogue' && <FindInCatalogueDialog item={itemDialog.item} onClose={() => setItemDialog(null)} />}

@@ -14,6 +14,8 @@ let t: TestApp;
 let w: CartWorld;
 let supplierId: number;
 
+// Days that have ended everywhere (earliestToday, UTC-12): yesterday by UTC is still today in
+// Hawaii's west until noon UTC, so a test of 'the past' uses the day before it.
 const past = ['1999-01-01', daysFromToday(-2)];
 const refusal = { need_by_date: ['The need-by date cannot be in the past.'] };
 
@@ -93,7 +95,7 @@ describe('submitting a draft whose need-by day went by while it waited', () => {
     expect([refused.statusCode, refused.json()]).toEqual([400, refusal]);
     await patch(`orders/${orderId}/`, { need_by_date: daysFromToday(5) });
 
-    await t.db.update(purchaseOrderItems).set({ needByDate: daysFromToday(-1) }).where(eq(purchaseOrderItems.id, lineId));
+    await t.db.update(purchaseOrderItems).set({ needByDate: daysFromToday(-2) }).where(eq(purchaseOrderItems.id, lineId));
     const line = await post(`orders/${orderId}/submit/`, {});
     expect([line.statusCode, line.json()]).toEqual([400, { items: ["A line's need-by date is in the past: change it or clear it before submitting."] }]);
     expect((await get(`orders/${orderId}/`)).json().status).toBe('pending');
@@ -117,7 +119,7 @@ describe('need-by dates of a quote request', () => {
     const quote = await post(`projects/${job.id}/request_quote/`, { cart_item_ids: [breaker], supplier_ids: [supplierId], need_by_date: daysFromToday(0) });
     expect(quote.statusCode, quote.body).toBe(201);
     const id = quote.json().id as number;
-    const moved = await patch(`quotes/${id}/`, { need_by_date: daysFromToday(-1) });
+    const moved = await patch(`quotes/${id}/`, { need_by_date: daysFromToday(-2) });
     expect([moved.statusCode, moved.json()]).toEqual([400, refusal]);
     expect((await get(`quotes/${id}/`)).json().need_by_date).toBe(daysFromToday(0));
 

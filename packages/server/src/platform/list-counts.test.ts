@@ -6,13 +6,14 @@ import { buildTestApp, type TestApp } from '../../test/helper';
 import { migrationsFolder } from './db';
 import { assetItems, assetModels, cartItems, projects, purchaseOrders, shippingForms, warehouses } from '../db/schema/index';
 import { cartWorld, type CartWorld } from '../modules/cart/test-world';
+import { notify } from '../modules/notifications/service';
 
 /*
  * The counts list_counts keeps (migration 0026) against counting the rows themselves, after
  * every kind of change the triggers must follow: inserts, deletes, a line moved to another
  * project, a project's status changed, a group deleted (its jobs become top level through the
- * foreign key), tool items and shipping forms changing status (migration 0027), and a
- * rolled-back transaction.
+ * foreign key), tool items and shipping forms changing status (migration 0027), notifications
+ * read, unread and deleted (migration 0033), and a rolled-back transaction.
  */
 
 let t: TestApp;
@@ -40,7 +41,9 @@ async function expectCountsTrue() {
     union all
     select 'shipping_forms', company_id, status, count(*) from shipping_forms group by 2, 3
     union all
-    select 'base_items', category_id, '', count(*) from base_items group by 2`);
+    select 'base_items', category_id, '', count(*) from base_items group by 2
+    union all
+    select 'notifications', account_id, company_id || case when read then '|read' else '|unread' end, count(*) from notifications group by 2, 3`);
   expect(kept).toEqual(counted);
   const keptDays = await rowsOf(sql`select 'orders' as list, owner_id, side || '|' || status || '|' || day as bucket, n from order_day_counts where n <> 0`);
   const countedDays = await rowsOf(sql`
@@ -277,15 +280,48 @@ describe('list_counts', () => {
     }
   });
 
+  it('follows notifications sent, read, unread and deleted, and the list and the bell read it', async () => {
+    const notifications = (query: string) => totalOf(`ListNotification/?page_size=1${query}`);
+    const unread = async () => (await w.asBuyer({ method: 'GET', url: '/api/v1/GetUnreadNotificationCount' })).json().count as number;
+    const update = async (payload: object) => {
+      const res = await w.asBuyer({ method: 'POST', url: '/api/v1/UpdateNotification', payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { changed: number; unread_count: number };
+    };
+    await update({ action: 'remove_all' });
+    const sent = await notify(t.db, { accountIds: [w.buyer.id, w.colleague.id], companyId: w.company.id, content: 'Counted 1' });
+    await notify(t.db, { accountIds: [w.buyer.id], companyId: w.company.id, content: 'Counted 2' });
+    await notify(t.db, { accountIds: [w.buyer.id], companyId: w.company.id, content: 'Counted 3' });
+    // The same account's notifications in another company are another bucket: not in this company's totals.
+    await notify(t.db, { accountIds: [w.buyer.id], companyId: w.other.id, content: 'Elsewhere' });
+    await expectCountsTrue();
+    expect([await notifications(''), await notifications('&notification_filter=unread'), await notifications('&notification_filter=read'), await unread()]).toEqual([3, 3, 0, 3]);
+
+    const mine = sent.find((n) => n.accountId === w.buyer.id)!;
+    expect(await update({ action: 'mark_read', notification_id: mine.id })).toMatchObject({ changed: 1, unread_count: 2 });
+    await expectCountsTrue();
+    expect([await notifications(''), await notifications('&notification_filter=unread'), await notifications('&notification_filter=read')]).toEqual([3, 2, 1]);
+
+    expect(await update({ action: 'mark_all_read' })).toMatchObject({ changed: 2, unread_count: 0 });
+    expect(await update({ action: 'mark_unread', notification_id: mine.id })).toMatchObject({ changed: 1, unread_count: 1 });
+    await expectCountsTrue();
+    expect(await update({ action: 'delete_this', notification_id: mine.id })).toMatchObject({ changed: 1, unread_count: 0 });
+    await expectCountsTrue();
+    expect([await notifications(''), await notifications('&notification_filter=read'), await unread()]).toEqual([2, 2, 0]);
+    expect(await update({ action: 'remove_all' })).toMatchObject({ changed: 2, unread_count: 0 });
+    await expectCountsTrue();
+    expect(await notifications('')).toBe(0);
+  });
+
   it("gives an existing database's rows the totals the triggers keep (the migrations' backfill)", async () => {
-    // the rows the tests above left, counted again by the backfill statements of migrations 0026-0028 and 0030
-    const backfills = ['0026_list_counts.sql', '0027_kept_counts_items_and_forms.sql', '0028_order_day_counts.sql', '0030_catalogue_browse_counts.sql'].flatMap((file) =>
+    // the rows the tests above left, counted again by the backfill statements of migrations 0026-0028, 0030 and 0033
+    const backfills = ['0026_list_counts.sql', '0027_kept_counts_items_and_forms.sql', '0028_order_day_counts.sql', '0030_catalogue_browse_counts.sql', '0033_notification_counts.sql'].flatMap((file) =>
       readFileSync(path.join(migrationsFolder, file), 'utf8')
         .split('--> statement-breakpoint')
         .map((statement) => statement.trim())
         .filter((statement) => statement.startsWith('INSERT INTO')),
     );
-    expect(backfills).toHaveLength(6);
+    expect(backfills).toHaveLength(7);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`delete from list_counts`);
       await tx.execute(sql`delete from order_day_counts`);

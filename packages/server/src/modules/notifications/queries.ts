@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationFilter } from '@jobsite/core';
-import { notifications } from '../../db/schema/index';
+import { listCounts, notifications } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { builtOnce, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
@@ -11,6 +11,21 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export interface Recipient {
   scope: CompanyScope;
   accountId: number;
+}
+
+/**
+ * The recipient's kept total (migration 0033, decision record 021): list_counts holds the
+ * account's notifications per company and read state, so the list's total and the bell's unread
+ * count are one primary key lookup however many notifications the account has.
+ */
+function keptTotal(db: DbOrTx, companyId: number | Placeholder, accountId: number | Placeholder, filter: NotificationFilter) {
+  // The read state is written into the text (a constant of ours), the company and account bound.
+  const bucket = (state: 'read' | 'unread') => sql`${companyId}::text || ${sql.raw(`'|${state}'`)}`;
+  const buckets = filter === 'unread' ? [bucket('unread')] : filter === 'read' ? [bucket('read')] : [bucket('unread'), bucket('read')];
+  return db
+    .select({ n: sql<number>`coalesce(sum(${listCounts.n}), 0)::int` })
+    .from(listCounts)
+    .where(and(eq(listCounts.list, sql`'notifications'`), eq(listCounts.ownerId, accountId), sql`${listCounts.bucket} in (${sql.join(buckets, sql`, `)})`));
 }
 
 function mine(r: Recipient, ...conds: (SQL | undefined)[]): SQL {
@@ -33,9 +48,9 @@ export function notificationView(row: Pick<NotificationRow, 'id' | 'content' | '
 /**
  * A page of the list and its total in one statement (decision record 026): the columns the
  * list shows, one row more than the page (pagedRows' rule: without it the page holds the end of
- * the list, so the total is offset + rows), and the count as a scalar subquery, read once per
- * statement, where it cost a statement of its own on every first page of a long list. A page
- * past the end has no row to carry it and is counted apart.
+ * the list, so the total is offset + rows), and the kept total as a scalar subquery, where it
+ * cost a statement of its own on every first page of a long list, and then a count of every
+ * notification. A page past the end has no row to carry it and reads the total apart.
  */
 function pageStatement(filter: NotificationFilter, rows: number) {
   return preparedPerHandle((db) => {
@@ -47,7 +62,7 @@ function pageStatement(filter: NotificationFilter, rows: number) {
         link: notifications.link,
         read: notifications.read,
         createdAt: notifications.createdAt,
-        total: sql<number>`(select count(*)::int from ${notifications} where ${where})`,
+        total: sql<number>`(${keptTotal(db, sql.placeholder('companyId'), sql.placeholder('accountId'), filter)})`,
       })
       .from(notifications)
       .where(where)
@@ -71,16 +86,12 @@ export async function listNotifications(db: DbOrTx, r: Recipient, filter: Notifi
   const rows = fetched.slice(0, limit);
   if (fetched.length <= limit && (fetched.length > 0 || offset === 0)) return { rows, count: offset + fetched.length };
   if (fetched.length) return { rows, count: Number(fetched[0].total) };
-  const [{ n }] = await db.select({ n: count() }).from(notifications).where(mine(r, filterCondition(filter)));
+  const [{ n }] = await keptTotal(db, r.scope.companyId, r.accountId, filter);
   return { rows, count: n };
 }
 
 const unreadStatement = preparedPerHandle((db) =>
-  db
-    .select({ n: count() })
-    .from(notifications)
-    .where(minePrepared(eq(notifications.read, false)))
-    .prepare('notifications_unread_count'),
+  keptTotal(db, sql.placeholder('companyId'), sql.placeholder('accountId'), 'unread').prepare('notifications_unread_count'),
 );
 
 export async function unreadCount(db: DbOrTx, r: Recipient): Promise<number> {

@@ -8,6 +8,7 @@
  *      and seed-shipping.ts for the orders, tool items and shipping form lists);
  *   2. captures the SQL of one warm request of each call from a recording instance of our app
  *      (bench/floor/capture.ts): statements, bound values, and whether they went one after another;
+ *      on PostgreSQL, explains them (bench/floor/explain.ts): buffers touched and execution time;
  *   3. starts our real server (startServer, a process as `npm start` runs it) and the floor
  *      (bench/floor/server.ts, its own process: bare Fastify + pg, or + PGlite on a copy of the
  *      data folder) which replays exactly those statements;
@@ -21,7 +22,7 @@
  *                                      2,000 vs 20,000 orders, 2,000 vs 20,000 tool items, 1,000 vs 10,000 shipping forms
  *   BENCH_FLOOR_PROJECTS=2000,200000 BENCH_FLOOR_LINES=1000,50000 BENCH_FLOOR_ITEMS=100000,1000000
  *   BENCH_FLOOR_ORDERS=2000,100000 BENCH_FLOOR_TOOL_ITEMS=2000,100000 BENCH_FLOOR_SHIPPING_FORMS=1000,50000
- *   BENCH_FLOOR_NOTIFICATIONS=5000 BENCH_FLOOR_CONNECTIONS=1,8,50 BENCH_FLOOR_DATABASES=postgres,pglite
+ *   BENCH_FLOOR_NOTIFICATIONS=1000,50000 BENCH_FLOOR_CONNECTIONS=1,8,50 BENCH_FLOOR_DATABASES=postgres,pglite
  *   BENCH_FLOOR_WARMUP=2 (seconds each call is driven on both, unrecorded, before the runs)
  *   BENCH_FLOOR_OUT=floor (results/<name>.json, <name>-sql.json, <name>.md; only the default name
  *   updates bench/README.md's table, so a run at other sizes leaves the default run's results alone)
@@ -36,6 +37,7 @@ import pg from 'pg';
 import { DEFAULT_ORDER_STATUSES, ORDER_DATE_LIMIT_DAYS } from '@jobsite/core';
 import { freePort } from '../packages/server/test/processes';
 import { type CallToCapture, type CapturedCall, captureCalls, floorPath } from './floor/capture';
+import { type CallCost, explainCalls } from './floor/explain';
 import { type ListUsers, type Login, type Target, numberWithOneMatch, seedLarge, seedSmall } from './floor/seed';
 import { benchDir, login, machineInfo, repoRoot, startServer, writeResults } from './support';
 
@@ -48,7 +50,7 @@ const SIZES = {
   projects: pair(process.env.BENCH_FLOOR_PROJECTS, SCALE === 'small' ? [2_000, 20_000] : [2_000, 200_000]),
   lines: pair(process.env.BENCH_FLOOR_LINES, SCALE === 'small' ? [1_000, 5_000] : [1_000, 50_000]),
   items: pair(process.env.BENCH_FLOOR_ITEMS, SCALE === 'small' ? [10_000, 100_000] : [100_000, 1_000_000]),
-  notifications: Number(process.env.BENCH_FLOOR_NOTIFICATIONS ?? 5_000),
+  notifications: pair(process.env.BENCH_FLOOR_NOTIFICATIONS, SCALE === 'small' ? [1_000, 5_000] : [1_000, 50_000]),
   orders: pair(process.env.BENCH_FLOOR_ORDERS, SCALE === 'small' ? [2_000, 20_000] : [2_000, 100_000]),
   toolItems: pair(process.env.BENCH_FLOOR_TOOL_ITEMS, SCALE === 'small' ? [2_000, 20_000] : [2_000, 100_000]),
   shippingForms: pair(process.env.BENCH_FLOOR_SHIPPING_FORMS, SCALE === 'small' ? [1_000, 10_000] : [1_000, 50_000]),
@@ -61,6 +63,8 @@ const OUT = (process.env.BENCH_FLOOR_OUT ?? 'floor').replace(/[^\w.-]+/g, '-');
 const WARMUP = Number(process.env.BENCH_FLOOR_WARMUP ?? 2);
 const PG_CONNECTIONS = (process.env.BENCH_FLOOR_CONNECTIONS ?? '1,8,50').split(',').map(Number);
 const adminUrl = process.env.BENCH_DATABASE_URL;
+/** Keeps the PostgreSQL database after the run (its name is logged) to read plans against the same data. */
+const KEEP_DATABASE = process.env.BENCH_FLOOR_KEEP_DATABASE === '1';
 const DATABASES = (process.env.BENCH_FLOOR_DATABASES ?? 'postgres,pglite').split(',').filter((d) => d === 'pglite' || (d === 'postgres' && adminUrl)) as ('postgres' | 'pglite')[];
 
 type Phase = 'small' | 'large';
@@ -89,6 +93,8 @@ interface Row {
   floor: Measured;
   /** ours / floor requests per second: 1 is the floor, 0.5 is twice its cost. */
   ratio: number;
+  /** The call's statements inside PostgreSQL (bench/floor/explain.ts): buffers touched and median execution time. */
+  in_database?: CallCost;
 }
 
 const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
@@ -175,10 +181,15 @@ function listCalls(users: ListUsers, phase: 0 | 1): PhaseCall[] {
 }
 
 /** Capture, then ours and the floor side by side, each call at each connection count back to back. */
-async function measurePhase(database: 'postgres' | 'pglite', target: Target, phase: Phase, calls: PhaseCall[]): Promise<{ rows: Row[]; captured: CapturedCall[] }> {
+async function measurePhase(database: 'postgres' | 'pglite', target: Target, phase: Phase, calls: PhaseCall[]): Promise<{ rows: Row[]; captured: (CapturedCall & { in_database?: CallCost })[] }> {
   log(`${database} ${phase}: capturing the SQL of ${calls.length} calls`);
   const captured = await captureCalls(target, calls);
-  for (const c of captured) log(`  ${c.key}: ${c.statements.length} statements${c.one_after_another ? ' one after another' : `, ${c.round_trips} round trips in sequence`}${c.session_statement ? ' (session read)' : ''}`);
+  // Buffers and execution time of the same statements inside PostgreSQL (PGlite's EXPLAIN would need the folder our server opens).
+  const costs = target.databaseUrl ? await explainCalls(target.databaseUrl, captured) : {};
+  for (const c of captured) {
+    const cost = costs[c.key];
+    log(`  ${c.key}: ${c.statements.length} statements${c.one_after_another ? ' one after another' : `, ${c.round_trips} round trips in sequence`}${c.session_statement ? ' (session read)' : ''}${cost ? `; ${cost.buffers} buffers, ${cost.execution_ms} ms executing` : ''}`);
+  }
   const work = mkdtempSync(path.join(tmpdir(), 'jobsite-floor-'));
   const routesFile = path.join(work, 'routes.json');
   writeFileSync(routesFile, JSON.stringify(captured));
@@ -224,6 +235,7 @@ async function measurePhase(database: 'postgres' | 'pglite', target: Target, pha
           ours: o,
           floor: f,
           ratio: round(o.requests_per_sec / f.requests_per_sec, 2),
+          ...(costs[call.key] ? { in_database: costs[call.key] } : {}),
         };
         log(
           `  ${database} ${call.call} ${call.size.toLocaleString()} ${call.size_of} x${connections}: ours ${o.requests_per_sec} req/s p50 ${o.p50_ms} p99 ${o.p99_ms} | floor ${f.requests_per_sec} req/s p50 ${f.p50_ms} p99 ${f.p99_ms} | ratio ${row.ratio}${o.non_2xx + f.non_2xx ? ` (non-2xx ${o.non_2xx}/${f.non_2xx})` : ''}`,
@@ -231,7 +243,7 @@ async function measurePhase(database: 'postgres' | 'pglite', target: Target, pha
         rows.push(row);
       }
     }
-    return { rows, captured };
+    return { rows, captured: captured.map((c) => ({ ...c, ...(costs[c.key] ? { in_database: costs[c.key] } : {}) })) };
   } finally {
     await floor?.stop();
     await ours.stop();
@@ -251,7 +263,8 @@ async function withPostgres<T>(body: (url: string) => Promise<T>): Promise<T> {
     try {
       return await body(url.toString());
     } finally {
-      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      if (KEEP_DATABASE) log(`kept database ${name} (BENCH_FLOOR_KEEP_DATABASE=1): drop it when done`);
+      else await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
     }
   } finally {
     await admin.end();
@@ -262,7 +275,7 @@ async function runDatabase(database: 'postgres' | 'pglite', target: Target) {
   const seconds = (from: number) => round((Date.now() - from) / 1000);
   let t = Date.now();
   log(`${database}: seeding the small phase`);
-  const small = await seedSmall(target, { projects: SIZES.projects[0], lines: SIZES.lines[0], items: SIZES.items[0], ...listSizes(0) }, log);
+  const small = await seedSmall(target, { projects: SIZES.projects[0], lines: SIZES.lines[0], items: SIZES.items[0], notifications: SIZES.notifications[0], ...listSizes(0) }, log);
   const seedSmallSeconds = seconds(t);
   const cartUser: Login = { email: small.cartUser.email, password: small.cartUser.password };
   const search = { search_text: small.exactNumber };
@@ -273,19 +286,20 @@ async function runDatabase(database: 'postgres' | 'pglite', target: Target) {
     { key: 'cart', call: 'retrieve_cart_items', size: SIZES.lines[0], size_of: 'lines', user: cartUser, method: 'GET', url: `/api/v1/projects/${small.cartProjectId}/retrieve_cart_items/?page_size=50` },
     { key: 'search', call: 'searchproduct', size: SIZES.items[0], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: search },
     { key: 'search-one', call: 'searchproduct, one match', size: SIZES.items[0], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: oneMatch },
+    { key: 'notifications', call: 'ListNotification', size: SIZES.notifications[0], size_of: 'notifications', user: cartUser, method: 'GET', url: '/api/v1/ListNotification/' },
     ...listCalls(small, 0),
   ];
   const a = await measurePhase(database, target, 'small', smallCalls);
   t = Date.now();
   log(`${database}: seeding the large phase`);
-  const large = await seedLarge(target, small, { projects: SIZES.projects[1], lines: SIZES.lines[1], items: { from: SIZES.items[0], to: SIZES.items[1] }, notifications: SIZES.notifications, ...listSizes(1) }, log);
+  const large = await seedLarge(target, small, { projects: SIZES.projects[1], lines: SIZES.lines[1], items: { from: SIZES.items[0], to: SIZES.items[1] }, notifications: { from: SIZES.notifications[0], to: SIZES.notifications[1] }, ...listSizes(1) }, log);
   const seedLargeSeconds = seconds(t);
   const largeCalls: PhaseCall[] = [
     { key: 'ListProject', call: 'ListProject', size: SIZES.projects[1], size_of: 'projects', user: large.projectsUser, method: 'GET', url: '/api/v1/ListProject/' },
     { key: 'cart', call: 'retrieve_cart_items', size: SIZES.lines[1], size_of: 'lines', user: cartUser, method: 'GET', url: `/api/v1/projects/${large.cartProjectId}/retrieve_cart_items/?page_size=50` },
     { key: 'search', call: 'searchproduct', size: SIZES.items[1], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: search },
     { key: 'search-one', call: 'searchproduct, one match', size: SIZES.items[1], size_of: 'items', user: cartUser, method: 'POST', url: '/api/v1/searchproduct/', body: oneMatch },
-    { key: 'notifications', call: 'ListNotification', size: SIZES.notifications, size_of: 'notifications', user: cartUser, method: 'GET', url: '/api/v1/ListNotification/' },
+    { key: 'notifications', call: 'ListNotification', size: SIZES.notifications[1], size_of: 'notifications', user: cartUser, method: 'GET', url: '/api/v1/ListNotification/' },
     ...listCalls(large, 1),
   ];
   const b = await measurePhase(database, target, 'large', largeCalls);
@@ -316,6 +330,8 @@ function scaleRows(rows: Row[]) {
       floor_cost_ratio: round(s.floor.requests_per_sec / l.floor.requests_per_sec, 2),
       ours_p50_ms: [s.ours.p50_ms, l.ours.p50_ms],
       floor_p50_ms: [s.floor.p50_ms, l.floor.p50_ms],
+      // The same statements inside PostgreSQL at both sizes: the buffers are the same run after run, the time is a median.
+      ...(s.in_database && l.in_database ? { buffers: [s.in_database.buffers, l.in_database.buffers], execution_ms: [s.in_database.execution_ms, l.in_database.execution_ms] } : {}),
     });
   }
   return out;
@@ -334,11 +350,14 @@ function markdown(out: { generated_at: string; scale: string; machine: ReturnTyp
         `| ${r.database} | ${r.call} (${n(r.size)} ${r.size_of}) | ${r.connections} | ${r.ours.requests_per_sec} | ${r.floor.requests_per_sec} | **${r.ratio}** | ${r.ours.p50_ms} / ${r.ours.p99_ms} | ${r.floor.p50_ms} / ${r.floor.p99_ms} | ${r.statements} (${r.sent}) |`,
     ),
     '',
-    'Scale: cost of the first page at the large size over the small size (requests per second, small / large; the goal is at most 1.5):',
+    'Scale: cost of the first page at the large size over the small size (requests per second, small / large; the goal is at most 1.5), and what its statements do inside PostgreSQL at both sizes (buffers touched, the same run after run, and the median execution time of 21 EXPLAIN ANALYZE runs):',
     '',
-    '| database | call | sizes | conn. | ours | floor | ours p50 ms small → large |',
-    '|---|---|---|---|---|---|---|',
-    ...out.scale_rows.map((s) => `| ${s.database} | ${s.call} | ${n(s.small_size)} → ${n(s.large_size)} ${s.size_of} | ${s.connections} | ${s.ours_cost_ratio} | ${s.floor_cost_ratio} | ${s.ours_p50_ms[0]} → ${s.ours_p50_ms[1]} |`),
+    '| database | call | sizes | conn. | ours | floor | ours p50 ms small → large | buffers small → large | SQL ms small → large |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...out.scale_rows.map(
+      (s) =>
+        `| ${s.database} | ${s.call} | ${n(s.small_size)} → ${n(s.large_size)} ${s.size_of} | ${s.connections} | ${s.ours_cost_ratio} | ${s.floor_cost_ratio} | ${s.ours_p50_ms[0]} → ${s.ours_p50_ms[1]} | ${s.buffers ? `${n(s.buffers[0])} → ${n(s.buffers[1])}` : ''} | ${s.execution_ms ? `${s.execution_ms[0]} → ${s.execution_ms[1]}` : ''} |`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -383,7 +402,7 @@ async function main() {
   const codeAtStart = serverCode();
   const git = codeAtStart.label;
   log(
-    `scale ${SCALE}: projects ${SIZES.projects.join(' / ')}, lines ${SIZES.lines.join(' / ')}, items ${SIZES.items.join(' / ')}, orders ${SIZES.orders.join(' / ')}, tool items ${SIZES.toolItems.join(' / ')}, shipping forms ${SIZES.shippingForms.join(' / ')}, ${SIZES.notifications} notifications; ${DATABASES.join(', ')}`,
+    `scale ${SCALE}: projects ${SIZES.projects.join(' / ')}, lines ${SIZES.lines.join(' / ')}, items ${SIZES.items.join(' / ')}, orders ${SIZES.orders.join(' / ')}, tool items ${SIZES.toolItems.join(' / ')}, shipping forms ${SIZES.shippingForms.join(' / ')}, notifications ${SIZES.notifications.join(' / ')}; ${DATABASES.join(', ')}`,
   );
   const results: Record<string, Awaited<ReturnType<typeof runDatabase>>> = {};
   for (const database of DATABASES) {

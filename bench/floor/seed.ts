@@ -3,7 +3,8 @@
  * at a small and a large size: phase "small" (the smaller project count, a cart project of the
  * smaller line count, the smaller catalogue), then phase "large" (a second contractor with the
  * larger project count, a second project of the larger line count for the same contractor, the
- * catalogue grown to the larger item count, notifications for the cart user). Each phase also
+ * catalogue grown to the larger item count, the cart user's notifications grown from the smaller
+ * count to the larger). Each phase also
  * seeds a contractor of its own with that phase's count of purchase orders, of tool items and of
  * shipping forms (bench/seed-orders.ts, seed-assets.ts and seed-shipping.ts, as bench/orders.ts,
  * assets.ts and shipping.ts seed theirs).
@@ -89,7 +90,31 @@ async function analyze(db: Db) {
   await db.execute(sql`vacuum analyze`);
 }
 
-export async function seedSmall(target: Target, sizes: { projects: number; lines: number; items: number } & ListSizes, log: (s: string) => void): Promise<SmallSeed> {
+/**
+ * The cart user's notifications from the `from`th to the `to`th, ten minutes apart, one in four
+ * unread: the small phase seeds the first ones, the large phase adds the rest to the same list.
+ */
+async function seedNotifications(db: Db, user: { companyId: number; accountId: number }, from: number, to: number) {
+  const created = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 600_000);
+  for (let start = from; start < to; start += 2000) {
+    const n = Math.min(2000, to - start);
+    await db.insert(notifications).values(
+      Array.from({ length: n }, (_, k) => {
+        const i = start + k;
+        return {
+          companyId: user.companyId,
+          accountId: user.accountId,
+          content: `Order PO-${100000 + i} was ${i % 3 ? 'confirmed' : 'shipped'} by Floor Supply`,
+          link: `/orders/${1000 + i}`,
+          read: i % 4 !== 0,
+          createdAt: created(i),
+        };
+      }),
+    );
+  }
+}
+
+export async function seedSmall(target: Target, sizes: { projects: number; lines: number; items: number; notifications: number } & ListSizes, log: (s: string) => void): Promise<SmallSeed> {
   log(`  ${sizes.projects.toLocaleString()} projects`);
   const projects = await seedProjects({ ...target, count: sizes.projects });
   const lists = await seedLists(target, sizes, log);
@@ -101,6 +126,8 @@ export async function seedSmall(target: Target, sizes: { projects: number; lines
     await db.transaction((tx) => seedCatalogue(tx, { supplierId: supplier.id, buyerIds: [company.id, projects.companyId], count: sizes.items }));
     log(`  a project of ${sizes.lines.toLocaleString()} cart lines`);
     const cartProjectId = await seedCartProject(db, cartUser, sizes.lines, { name: `Floor Tower S-${tag}`, mainJobNum: tag });
+    log(`  ${sizes.notifications.toLocaleString()} notifications`);
+    await seedNotifications(db, cartUser, 0, sizes.notifications);
     await analyze(db);
     const exactNumber = generateCatalogue(Math.min(sizes.items, 4000))[Math.floor(Math.min(sizes.items, 4000) * 0.37)].code;
     return { ...lists, projectsUser: { email: projects.email, password: projects.password }, cartUser, cartProjectId, exactNumber };
@@ -110,7 +137,7 @@ export async function seedSmall(target: Target, sizes: { projects: number; lines
 export async function seedLarge(
   target: Target,
   small: SmallSeed,
-  sizes: { projects: number; lines: number; items: { from: number; to: number }; notifications: number } & ListSizes,
+  sizes: { projects: number; lines: number; items: { from: number; to: number }; notifications: { from: number; to: number } } & ListSizes,
   log: (s: string) => void,
 ): Promise<LargeSeed> {
   log(`  ${sizes.projects.toLocaleString()} projects`);
@@ -129,24 +156,8 @@ export async function seedLarge(
     }
     log(`  a project of ${sizes.lines.toLocaleString()} cart lines`);
     const cartProjectId = await seedCartProject(db, small.cartUser, sizes.lines, { name: `Floor Tower L-${tag}`, mainJobNum: tag });
-    log(`  ${sizes.notifications.toLocaleString()} notifications`);
-    const created = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 600_000);
-    for (let start = 0; start < sizes.notifications; start += 2000) {
-      const n = Math.min(2000, sizes.notifications - start);
-      await db.insert(notifications).values(
-        Array.from({ length: n }, (_, k) => {
-          const i = start + k;
-          return {
-            companyId: small.cartUser.companyId,
-            accountId: small.cartUser.accountId,
-            content: `Order PO-${100000 + i} was ${i % 3 ? 'confirmed' : 'shipped'} by Floor Supply`,
-            link: `/orders/${1000 + i}`,
-            read: i % 4 !== 0,
-            createdAt: created(i),
-          };
-        }),
-      );
-    }
+    log(`  notifications grown from ${sizes.notifications.from.toLocaleString()} to ${sizes.notifications.to.toLocaleString()}`);
+    await seedNotifications(db, small.cartUser, sizes.notifications.from, sizes.notifications.to);
     await analyze(db);
     return { ...lists, projectsUser: { email: projects.email, password: projects.password }, cartProjectId };
   });

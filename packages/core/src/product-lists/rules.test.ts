@@ -34,12 +34,14 @@ describe('tag colours', () => {
 });
 
 describe('list item quantities', () => {
-  it('remaining is what is not ordered yet, never below 0', () => {
-    expect(listItemQuantities(100, 40, 10, 5)).toEqual({ quantity: 100, ordered: 40, received: 10, remaining: 60, on_site: 5 });
-    expect(listItemQuantities(10, 12, 12, 0).remaining).toBe(0);
+  it('remaining is what is on no order yet, drafts counted, never below 0', () => {
+    expect(listItemQuantities(100, { ordered: 40, on_order: 40, received: 10, on_site: 5 })).toEqual({ quantity: 100, ordered: 40, received: 10, remaining: 60, on_site: 5 });
+    // 30 more on a draft: not ordered, but not left to order either
+    expect(listItemQuantities(100, { ordered: 40, on_order: 70, received: 10, on_site: 5 })).toMatchObject({ ordered: 40, remaining: 30 });
+    expect(listItemQuantities(10, { ordered: 12, on_order: 12, received: 12, on_site: 0 }).remaining).toBe(0);
   });
   it('rounds to three decimals', () => {
-    expect(listItemQuantities(0.3, 0.1, 0, 0).remaining).toBe(0.2);
+    expect(listItemQuantities(0.3, { ordered: 0.1, on_order: 0.1, received: 0, on_site: 0 }).remaining).toBe(0.2);
   });
 });
 

@@ -81,7 +81,13 @@ export function receiveRefusal(item: { quantity: number; on_order: number; on_si
   return roundQuantity(arriving) > left ? productListMessages.receiveTooMuch(expected, roundQuantity(item.on_site), item.unit) : null;
 }
 
-/** What a list item shows about ordering: ordered on submitted orders, received, what is still to order. */
+/**
+ * What a list item shows about ordering: ordered on submitted orders, received, and what is still
+ * to order. Still to order is what is on no order yet, submitted or draft (listItemOnOrder), the
+ * rule Add to PO applies (the orders module's quantityLeft over every order that is not
+ * canceled): an item whose quantity sits on a draft has nothing left to add, and its draft shows
+ * among its orders.
+ */
 export interface ListItemQuantities {
   quantity: number;
   ordered: number;
@@ -90,8 +96,14 @@ export interface ListItemQuantities {
   on_site: number;
 }
 
-export function listItemQuantities(quantity: number, ordered: number, received: number, onSite: number): ListItemQuantities {
-  return { quantity: roundQuantity(quantity), ordered: roundQuantity(ordered), received: roundQuantity(received), remaining: Math.max(0, quantityLeft(quantity, ordered)), on_site: roundQuantity(onSite) };
+export function listItemQuantities(quantity: number, amounts: { ordered: number; on_order: number; received: number; on_site: number }): ListItemQuantities {
+  return {
+    quantity: roundQuantity(quantity),
+    ordered: roundQuantity(amounts.ordered),
+    received: roundQuantity(amounts.received),
+    remaining: Math.max(0, quantityLeft(quantity, amounts.on_order)),
+    on_site: roundQuantity(amounts.on_site),
+  };
 }
 
 /**

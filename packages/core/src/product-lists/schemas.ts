@@ -268,9 +268,12 @@ export const jobSiteStockItemSchema = z.object({
   unit: z.string(),
   bin: binRef.nullable(),
   quantity_on_site: z.number(),
+  /** The list's quantity of the item. */
+  quantity: z.number(),
   ordered: z.number(),
   /** On drafts and submitted orders (core's listItemOnOrder): with the list's quantity, what may arrive at most. */
   on_order: z.number(),
+  /** Still to order: on no order yet, submitted or draft (listItemQuantities). */
   remaining: z.number(),
 });
 export type JobSiteStockItem = z.infer<typeof jobSiteStockItemSchema>;

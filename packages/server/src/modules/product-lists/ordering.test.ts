@@ -58,8 +58,10 @@ describe('ordering from a list', () => {
     const [bomLine] = await t.db.select().from(cartItems).where(eq(cartItems.id, line.cartItemId as number));
     expect(bomLine).toMatchObject({ projectId: w.project.id, baseItemId: w.items.breaker, packageCount: 5, phaseCode: '03', projectProductListItemId: breaker });
     const view = await itemOf(breaker);
-    // on a draft: not ordered yet, but the order shows
-    expect(view).toMatchObject({ cart_item_id: bomLine.id, ordered: 0, remaining: 5, purchase_orders: [{ id: order.id, status: 'pending', quantity: 5 }] });
+    // on a draft: not ordered yet, nothing left to order (what Add to PO says too), and the order shows
+    expect(view).toMatchObject({ cart_item_id: bomLine.id, ordered: 0, remaining: 0, purchase_orders: [{ id: order.id, status: 'pending', quantity: 5 }] });
+    const again = await w.post(w.asBuyer, `ProjectProductListItem/${breaker}/add_to_po/`, { supplier_id: w.supplierId });
+    expect([again.statusCode, again.json().detail]).toEqual([400, expect.stringContaining('Ordered in full already')]);
   });
 
   it('all items: the rest joins the same pending PO; custom and ordered-in-full items are left out with why', async () => {

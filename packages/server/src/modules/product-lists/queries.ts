@@ -3,6 +3,7 @@ import {
   ORDERED_STATUSES,
   RECEIVED_STATUSES,
   listItemQrValue,
+  listItemOnOrder,
   listItemQuantities,
   siteBinQrValue,
   type JobSiteBin,
@@ -248,7 +249,12 @@ export async function itemViews(db: DbOrTx, scope: CompanyScope, ids: number[]):
     const r = byId.get(id);
     if (!r) return [];
     const i = r.item;
-    const q = listItemQuantities(Number(i.quantity), amounts.ordered.get(i.id) ?? 0, amounts.received.get(i.id) ?? 0, amounts.onSite.get(i.id) ?? 0);
+    const q = listItemQuantities(Number(i.quantity), {
+      ordered: amounts.ordered.get(i.id) ?? 0,
+      on_order: listItemOnOrder(amounts.orders.get(i.id) ?? []),
+      received: amounts.received.get(i.id) ?? 0,
+      on_site: amounts.onSite.get(i.id) ?? 0,
+    });
     return [
       {
         id: i.id,

@@ -92,7 +92,7 @@ describe('job-site bins and stock', () => {
       ['TR-A', 20],
       [null, 4],
     ]);
-    expect(rows.results[0]).toMatchObject({ project: { id: w.project.id }, list_id: listId, list_name: 'Level 1 power', unit: 'FT', ordered: 0, remaining: 100 });
+    expect(rows.results[0]).toMatchObject({ project: { id: w.project.id }, list_id: listId, list_name: 'Level 1 power', unit: 'FT', quantity: 100, ordered: 0, remaining: 100 });
     // all items, the wire not received yet at its own bin
     const all = (await w.get(w.asBuyer, `ProjectProductList/job_warehouse_stock_items/?project_id=${w.project.id}&bin_id=${trailer}`)).json();
     expect(all.results.map((r: { list_item_id: number; quantity_on_site: number }) => [r.list_item_id, r.quantity_on_site])).toEqual([
@@ -160,12 +160,14 @@ describe('job-site bins and stock', () => {
     // the purchaser means to buy 50 FT more than the list asks: the draft is not sent yet, the material comes anyway
     await t.db.update(purchaseOrderItems).set({ quantity: WIRE_LISTED + 50 }).where(eq(purchaseOrderItems.orderId, orderId));
     const row = (await w.get(w.asForeman, `ProjectProductList/job_warehouse_stock_items/?project_id=${w.project.id}&search=wire`)).json().results[0];
-    expect(row).toMatchObject({ list_item_id: wire, ordered: 0, on_order: WIRE_LISTED + 50 });
+    // on the draft, it is not ordered yet, and nothing is left to order
+    expect(row).toMatchObject({ list_item_id: wire, quantity: WIRE_LISTED, ordered: 0, on_order: WIRE_LISTED + 50, remaining: 0 });
     const over = await w.post(w.asForeman, `ProjectProductListItem/${wire}/receive/`, { quantity: WIRE_LISTED + 51 });
     expect([over.statusCode, over.json()]).toEqual([400, { quantity: [WIRE_OVER_DRAFT] }]);
     expect((await w.post(w.asForeman, `ProjectProductListItem/${wire}/receive/`, { quantity: WIRE_LISTED + 50 })).json().on_site).toBe(WIRE_LISTED + 50);
     // canceled, the order counts for nothing: the list's quantity is on site already, and more
     await t.db.update(purchaseOrders).set({ status: 'canceled' }).where(eq(purchaseOrders.id, orderId));
+    expect((await w.get(w.asForeman, `ProjectProductList/job_warehouse_stock_items/?project_id=${w.project.id}&search=wire`)).json().results[0]).toMatchObject({ on_order: 0, remaining: WIRE_LISTED });
     const before = await w.snapshot();
     const canceled = await w.post(w.asForeman, `ProjectProductListItem/${wire}/receive/`, { quantity: 1 });
     expect([canceled.statusCode, canceled.json()]).toEqual([400, { quantity: [WIRE_ALL_ON_SITE] }]);

@@ -1,5 +1,5 @@
 import { asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { binUpdateImpact, listItemOnOrder, productListMessages as m, receiveRefusal, siteBinQrValue, listItemQrValue, type JobSiteStockItem } from '@jobsite/core';
+import { binUpdateImpact, listItemOnOrder, listItemQuantities, productListMessages as m, receiveRefusal, siteBinQrValue, listItemQrValue, type JobSiteStockItem } from '@jobsite/core';
 import type { z } from 'zod';
 import type { jobSiteStockItemsQuery } from '@jobsite/core';
 import { jobSiteBins, jobSiteStock, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
@@ -191,7 +191,8 @@ async function stockViews(db: DbOrTx, scope: CompanyScope, rows: Awaited<ReturnT
     [...new Map(rows.map((r) => [r.listItemId, { id: r.listItemId, cartItemId: r.cartItemId }])).values()],
   );
   return rows.map((r) => {
-    const ordered = Number((amounts.ordered.get(r.listItemId) ?? 0).toFixed(3));
+    const onOrder = listItemOnOrder(amounts.orders.get(r.listItemId) ?? []);
+    const q = listItemQuantities(Number(r.quantity), { ordered: amounts.ordered.get(r.listItemId) ?? 0, on_order: onOrder, received: 0, on_site: 0 });
     return {
       list_item_id: r.listItemId,
       project: { id: r.projectId, name: r.projectName },
@@ -202,9 +203,10 @@ async function stockViews(db: DbOrTx, scope: CompanyScope, rows: Awaited<ReturnT
       unit: r.unit,
       bin: binRef(r.binId, r.binCode, r.binName),
       quantity_on_site: Number(Number(r.onSite).toFixed(3)),
-      ordered,
-      on_order: listItemOnOrder(amounts.orders.get(r.listItemId) ?? []),
-      remaining: Number(Math.max(0, Number(r.quantity) - ordered).toFixed(3)),
+      quantity: q.quantity,
+      ordered: q.ordered,
+      on_order: onOrder,
+      remaining: q.remaining,
     };
   });
 }

@@ -22,6 +22,7 @@ const stockRow = (overrides: Partial<JobSiteStockItem> = {}): JobSiteStockItem =
   unit: 'EA',
   bin: { id: 3, code: 'SG-1', name: 'Switchgear shelf' },
   quantity_on_site: 12,
+  quantity: 1502.5,
   ordered: 1500,
   on_order: 1500,
   remaining: 2.5,
@@ -34,15 +35,15 @@ describe('job-site stock', { timeout: 15_000 }, () => {
   it('lists what is on site as table rows: code over item, bin, project over list, on site, ordered, still to order, unit; Receive and Bin side by side open their dialogs', async () => {
     signInForTest();
     stubApi({
-      // 100 more of the connector are on a draft order: 1,600 may arrive
-      [`GET ${STOCK}`]: pagedAnswer([stockRow({ on_order: 1600 }), stockRow({ list_item_id: 32, code: '', description: 'Pull box 12x12', unit: 'FT', bin: null, quantity_on_site: 0, ordered: 40, remaining: 0 })], 5, 'http://localhost/api/v1/ProjectProductList/job_warehouse_stock_items/?page=2'),
+      // 100 more of the connector are on a draft order: 1,600 may arrive, and nothing is left to order
+      [`GET ${STOCK}`]: pagedAnswer([stockRow({ on_order: 1600, remaining: 0 }), stockRow({ list_item_id: 32, code: '', description: 'Pull box 12x12', unit: 'FT', bin: null, quantity_on_site: 0, quantity: 40, ordered: 40, on_order: 40, remaining: 0 })], 5, 'http://localhost/api/v1/ProjectProductList/job_warehouse_stock_items/?page=2'),
       'GET ProjectProductList/job_site_bins/': [200, { results: [] }],
     });
     renderRoutes(productListScreens, '/job_warehouse_stock_items');
     const table = await screen.findByRole('table', { name: 'Job-site stock' }, { timeout: 8000 });
     const [head, first, second] = within(table).getAllByRole('row');
     expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Item', 'Bin', 'Project / list', 'On site', 'Ordered', 'Still to order', 'Unit', '']);
-    expect(cells(first!)).toEqual(['BPT-ESC0501/2 in EMT set screw connector', 'Bin SG-1', 'Calgary DC Phase 1 - WarehouseSwitchgear room', '12', '1,500', '2.5', 'EA', 'ReceiveBin']);
+    expect(cells(first!)).toEqual(['BPT-ESC0501/2 in EMT set screw connector', 'Bin SG-1', 'Calgary DC Phase 1 - WarehouseSwitchgear room', '12', '1,500', '0', 'EA', 'ReceiveBin']);
     expect(cells(second!)).toEqual(['CustomPull box 12x12', 'No bin', 'Calgary DC Phase 1 - WarehouseSwitchgear room', '0', '40', '0', 'FT', 'ReceiveBin']);
     expect(within(first!).getByRole('link', { name: 'Switchgear room' }).getAttribute('href')).toBe('/project/bom/9?project_product_list_id=5&item_id=31');
     expect(screen.getByText('Showing 2 of 5')).toBeTruthy();

@@ -168,7 +168,7 @@ export function JobSiteStockPage() {
       {dialog?.kind === 'bin' && <BinLocationDialog projectId={dialog.row.project.id} items={[{ id: dialog.row.list_item_id, label: dialog.row.code || dialog.row.description, bin_id: dialog.row.bin?.id ?? null }]} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'receive' && (
         <ReceiveDialog
-          item={{ id: dialog.row.list_item_id, project_id: dialog.row.project.id, code: dialog.row.code, description: dialog.row.description, unit: dialog.row.unit, quantity: dialog.row.ordered + dialog.row.remaining, on_order: dialog.row.on_order, on_site: dialog.row.quantity_on_site, bin: dialog.row.bin }}
+          item={{ id: dialog.row.list_item_id, project_id: dialog.row.project.id, code: dialog.row.code, description: dialog.row.description, unit: dialog.row.unit, quantity: dialog.row.quantity, on_order: dialog.row.on_order, on_site: dialog.row.quantity_on_site, bin: dialog.row.bin }}
           onClose={() => setDialog(null)}
         />
       )}

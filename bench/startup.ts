@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../packages/server/test/processes';
-import { machineInfo, writeResults } from './support';
+import { machineInfo, median, writeResults } from './support';
 
 /** Milliseconds from spawning the server (no build: startServerProcess says so) to its first 200 from /api/v1/health/; the server is stopped after. */
 async function timedStart(dataDir: string): Promise<number> {
@@ -22,7 +22,6 @@ async function timedStart(dataDir: string): Promise<number> {
   return ms;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export default async function startup(): Promise<void> {
   const starts = Number(process.env.BENCH_STARTS ?? 10);

@@ -46,6 +46,9 @@ export async function login(baseUrl: string, email: string, password: string): P
 }
 
 /** The machine the numbers come from; the load average at the end says how busy it was with other work. */
+/** The middle value of the runs (the upper middle for an even count). */
+export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 export function machineInfo() {
   return { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, load_average_1m: Math.round(loadavg()[0] * 100) / 100 };
 }

@@ -7,6 +7,7 @@
  * say whether the statement itself does more work at the larger size.
  */
 import pg from 'pg';
+import { median } from '../support';
 import type { CapturedCall } from './capture';
 
 export interface StatementCost {
@@ -23,10 +24,6 @@ export interface CallCost {
   execution_ms: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 type Plan = { Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }; 'Execution Time': number; 'Planning Time': number };

@@ -96,12 +96,17 @@ export interface ListItemQuantities {
   on_site: number;
 }
 
+/** Still to order: what of the list's quantity is on no order (listItemOnOrder), never below 0. */
+export function stillToOrder(quantity: number, onOrder: number): number {
+  return Math.max(0, quantityLeft(quantity, onOrder));
+}
+
 export function listItemQuantities(quantity: number, amounts: { ordered: number; on_order: number; received: number; on_site: number }): ListItemQuantities {
   return {
     quantity: roundQuantity(quantity),
     ordered: roundQuantity(amounts.ordered),
     received: roundQuantity(amounts.received),
-    remaining: Math.max(0, quantityLeft(quantity, amounts.on_order)),
+    remaining: stillToOrder(quantity, amounts.on_order),
     on_site: roundQuantity(amounts.on_site),
   };
 }

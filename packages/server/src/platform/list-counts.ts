@@ -3,8 +3,8 @@ import { listCounts } from '../db/schema/index';
 import type { DbOrTx } from './db';
 import type { CountQuery } from './paging';
 
-/** The lists whose totals the database keeps (migrations 0026, 0027 and 0030). */
-export type CountedList = 'projects' | 'cart_items' | 'asset_items' | 'shipping_forms' | 'base_items';
+/** The lists whose totals the database keeps (migrations 0026, 0027, 0030 and 0033). */
+export type CountedList = 'projects' | 'cart_items' | 'asset_items' | 'shipping_forms' | 'base_items' | 'notifications';
 
 /**
  * The total of a counted list, read from list_counts (decision record 021) instead of counting
@@ -12,8 +12,8 @@ export type CountedList = 'projects' | 'cart_items' | 'asset_items' | 'shipping_
  * omitted); `bucketSuffix` keeps the buckets ending with it. A lazy query in pagedRows' count
  * shape, so it is only sent when the page needs a total.
  */
-export function keptCount(db: DbOrTx, list: CountedList, ownerId: number, pick: KeptPick = {}): CountQuery {
-  return keptCountSelect(db, list, ownerId, pick);
+export function keptCount(db: DbOrTx, list: CountedList, ownerId: number | Placeholder, pick: KeptPick = {}) {
+  return keptCountSelect(db, list, ownerId, pick) satisfies CountQuery;
 }
 
 /**
@@ -31,6 +31,8 @@ export function keptListTotal(db: DbOrTx, list: CountedList): CountQuery {
 export interface KeptPick {
   buckets?: readonly string[];
   bucketSuffix?: string;
+  /** Buckets computed in the statement, a bound value joined to a constant (the notifications' `<company id>|read`). */
+  bucketsSql?: readonly SQL[];
 }
 
 /**
@@ -61,6 +63,7 @@ function keptCountSelect(db: DbOrTx, list: CountedList, ownerId: number | Placeh
     eq(listCounts.ownerId, ownerId),
     pick.buckets ? (literals ? sql`${listCounts.bucket} in (${sql.join(pick.buckets.map(literal), sql`, `)})` : inArray(listCounts.bucket, [...pick.buckets])) : undefined,
     pick.bucketSuffix ? like(listCounts.bucket, literals ? literal(`%${pick.bucketSuffix}`) : `%${pick.bucketSuffix}`) : undefined,
+    pick.bucketsSql ? sql`${listCounts.bucket} in (${sql.join([...pick.bucketsSql], sql`, `)})` : undefined,
   ];
   return db
     .select({ n: sql<number>`coalesce(sum(${listCounts.n}), 0)::int` })

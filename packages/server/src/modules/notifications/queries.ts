@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationFilter } from '@jobsite/core';
-import { listCounts, notifications } from '../../db/schema/index';
+import { notifications } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { type KeptPick, keptCount, keptCountColumn } from '../../platform/list-counts';
 import { builtOnce, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
 
@@ -14,18 +15,14 @@ export interface Recipient {
 }
 
 /**
- * The recipient's kept total (migration 0033, decision record 021): list_counts holds the
- * account's notifications per company and read state, so the list's total and the bell's unread
- * count are one primary key lookup however many notifications the account has.
+ * The buckets of the recipient's kept total (migration 0033, decision record 021): list_counts
+ * holds the account's notifications (owner) per company and read state, so the list's total and
+ * the bell's unread count are one primary key lookup however many notifications the account has.
+ * The read state is written into the text (a constant of ours), the company bound.
  */
-function keptTotal(db: DbOrTx, companyId: number | Placeholder, accountId: number | Placeholder, filter: NotificationFilter) {
-  // The read state is written into the text (a constant of ours), the company and account bound.
-  const bucket = (state: 'read' | 'unread') => sql`${companyId}::text || ${sql.raw(`'|${state}'`)}`;
-  const buckets = filter === 'unread' ? [bucket('unread')] : filter === 'read' ? [bucket('read')] : [bucket('unread'), bucket('read')];
-  return db
-    .select({ n: sql<number>`coalesce(sum(${listCounts.n}), 0)::int` })
-    .from(listCounts)
-    .where(and(eq(listCounts.list, sql`'notifications'`), eq(listCounts.ownerId, accountId), sql`${listCounts.bucket} in (${sql.join(buckets, sql`, `)})`));
+function recipientBuckets(companyId: number | Placeholder, filter: NotificationFilter): KeptPick {
+  const states = filter === 'unread' ? ['unread'] : filter === 'read' ? ['read'] : ['unread', 'read'];
+  return { bucketsSql: states.map((state) => sql`${companyId}::text || ${sql.raw(`'|${state}'`)}`) };
 }
 
 function mine(r: Recipient, ...conds: (SQL | undefined)[]): SQL {
@@ -62,7 +59,7 @@ function pageStatement(filter: NotificationFilter, rows: number) {
         link: notifications.link,
         read: notifications.read,
         createdAt: notifications.createdAt,
-        total: sql<number>`(${keptTotal(db, sql.placeholder('companyId'), sql.placeholder('accountId'), filter)})`,
+        total: keptCountColumn(db, 'notifications', sql.placeholder('accountId'), recipientBuckets(sql.placeholder('companyId'), filter)),
       })
       .from(notifications)
       .where(where)
@@ -86,12 +83,12 @@ export async function listNotifications(db: DbOrTx, r: Recipient, filter: Notifi
   const rows = fetched.slice(0, limit);
   if (fetched.length <= limit && (fetched.length > 0 || offset === 0)) return { rows, count: offset + fetched.length };
   if (fetched.length) return { rows, count: Number(fetched[0].total) };
-  const [{ n }] = await keptTotal(db, r.scope.companyId, r.accountId, filter);
+  const [{ n }] = await keptCount(db, 'notifications', r.accountId, recipientBuckets(r.scope.companyId, filter));
   return { rows, count: n };
 }
 
 const unreadStatement = preparedPerHandle((db) =>
-  keptTotal(db, sql.placeholder('companyId'), sql.placeholder('accountId'), 'unread').prepare('notifications_unread_count'),
+  keptCount(db, 'notifications', sql.placeholder('accountId'), recipientBuckets(sql.placeholder('companyId'), 'unread')).prepare('notifications_unread_count'),
 );
 
 export async function unreadCount(db: DbOrTx, r: Recipient): Promise<number> {

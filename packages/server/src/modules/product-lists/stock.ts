@@ -1,5 +1,5 @@
 import { asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { binUpdateImpact, listItemOnOrder, listItemQuantities, productListMessages as m, receiveRefusal, siteBinQrValue, listItemQrValue, type JobSiteStockItem } from '@jobsite/core';
+import { binUpdateImpact, listItemOnOrder, productListMessages as m, receiveRefusal, roundQuantity, siteBinQrValue, stillToOrder, listItemQrValue, type JobSiteStockItem } from '@jobsite/core';
 import type { z } from 'zod';
 import type { jobSiteStockItemsQuery } from '@jobsite/core';
 import { jobSiteBins, jobSiteStock, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
@@ -192,7 +192,6 @@ async function stockViews(db: DbOrTx, scope: CompanyScope, rows: Awaited<ReturnT
   );
   return rows.map((r) => {
     const onOrder = listItemOnOrder(amounts.orders.get(r.listItemId) ?? []);
-    const q = listItemQuantities(Number(r.quantity), { ordered: amounts.ordered.get(r.listItemId) ?? 0, on_order: onOrder, received: 0, on_site: 0 });
     return {
       list_item_id: r.listItemId,
       project: { id: r.projectId, name: r.projectName },
@@ -203,10 +202,10 @@ async function stockViews(db: DbOrTx, scope: CompanyScope, rows: Awaited<ReturnT
       unit: r.unit,
       bin: binRef(r.binId, r.binCode, r.binName),
       quantity_on_site: Number(Number(r.onSite).toFixed(3)),
-      quantity: q.quantity,
-      ordered: q.ordered,
+      quantity: roundQuantity(Number(r.quantity)),
+      ordered: roundQuantity(amounts.ordered.get(r.listItemId) ?? 0),
       on_order: onOrder,
-      remaining: q.remaining,
+      remaining: stillToOrder(Number(r.quantity), onOrder),
     };
   });
 }

@@ -66,8 +66,11 @@ export const productListSchema = z.object({
   updated_at: z.string(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
-/** RetrieveProjectProductList/: a list with its sublists. */
-export const productListDetailSchema = productListSchema.extend({ sub_lists: z.array(productListSchema) });
+/**
+ * RetrieveProjectProductList/: a list with its sublists, and how many of its items Add all to PO
+ * would order now (on the BOM with some not on an order yet, or a catalogue item not on the BOM yet).
+ */
+export const productListDetailSchema = productListSchema.extend({ sub_lists: z.array(productListSchema), to_order_count: z.number().int() });
 export type ProductListDetail = z.infer<typeof productListDetailSchema>;
 
 /**

@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const itemOf = async (id: number) => (await w.get(w.asBuyer, `GetProjectProductListItem/?list_id=${listId}`)).json().results.find((i: { id: number }) => i.id === id);
+/** What the list's screen reads to grey out Add all to PO. */
+const toOrderCount = async () => (await w.get(w.asBuyer, `RetrieveProjectProductList/?list_id=${listId}`)).json().to_order_count;
 const linesOf = (orderId: number) => t.db.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.orderId, orderId)).orderBy(asc(purchaseOrderItems.position));
 
 describe('ordering from a list', () => {
@@ -41,6 +43,8 @@ describe('ordering from a list', () => {
   });
 
   it('a custom item not on the BOM says it cannot be ordered', async () => {
+    // the BOM line and the catalogue item are to order; the custom item cannot be
+    expect(await toOrderCount()).toBe(2);
     const res = await w.post(w.asBuyer, `ProjectProductListItem/${custom}/add_to_po/`, { supplier_id: w.supplierId });
     expect([res.statusCode, res.json()]).toEqual([400, { detail: m.customNotOrderable('Site-built pull box') }]);
   });
@@ -62,6 +66,7 @@ describe('ordering from a list', () => {
     expect(view).toMatchObject({ cart_item_id: bomLine.id, ordered: 0, remaining: 0, purchase_orders: [{ id: order.id, status: 'pending', quantity: 5 }] });
     const again = await w.post(w.asBuyer, `ProjectProductListItem/${breaker}/add_to_po/`, { supplier_id: w.supplierId });
     expect([again.statusCode, again.json().detail]).toEqual([400, expect.stringContaining('Ordered in full already')]);
+    expect(await toOrderCount()).toBe(1);
   });
 
   it('all items: the rest joins the same pending PO; custom and ordered-in-full items are left out with why', async () => {
@@ -77,6 +82,11 @@ describe('ordering from a list', () => {
       [(await itemOf(breaker)).cart_item_id, 5],
       [w.bom.conduit, 100],
     ]);
+    // everything on the draft: the screen greys out Add all to PO, as the server would refuse it
+    expect(await toOrderCount()).toBe(0);
+    await t.db.update(purchaseOrders).set({ status: 'canceled' }).where(eq(purchaseOrders.id, order.id));
+    expect(await toOrderCount()).toBe(2);
+    await t.db.update(purchaseOrders).set({ status: 'pending' }).where(eq(purchaseOrders.id, order.id));
 
     // submitted: ordered; received: received; nothing left to order
     await t.db.update(purchaseOrders).set({ status: 'ordered' }).where(eq(purchaseOrders.id, order.id));
@@ -85,6 +95,7 @@ describe('ordering from a list', () => {
     expect(await itemOf(breaker)).toMatchObject({ quantity: 5, ordered: 5, received: 5, remaining: 0 });
     const again = await w.post(w.asBuyer, `ProjectProductList/${listId}/add_all_to_po/`, { supplier_id: w.supplierId });
     expect([again.statusCode, again.json()]).toEqual([400, { detail: m.nothingToOrder }]);
+    expect(await toOrderCount()).toBe(0);
   });
 
   it('a list with ordered items cannot be deleted; a list made from the order links its lines', async () => {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { productListMessages as m } from '@jobsite/core';
+import { productListMessages as m, type ProductListDetail } from '@jobsite/core';
 import { baseItemOptions, projectProductListItems } from '../../db/schema/index';
-import type { Tx } from '../../platform/db';
+import type { DbOrTx, Tx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { today } from '../../platform/text-and-dates';
@@ -10,7 +10,7 @@ import type { OrderCaller } from '../orders/caller';
 import { addToPo, remainingQuantities } from '../orders/service';
 import { findProject } from '../projects/queries';
 import { bomLinesFor } from './items';
-import { findItem, findList, type ListItemRow } from './queries';
+import { findItem, findList, type ListItemRow, listDetail } from './queries';
 
 /*
  * Ordering from a list (add_to_po, add_all_to_po): the items go on purchase orders through
@@ -50,10 +50,11 @@ async function bomLineOf(tx: Tx, scope: CompanyScope, accountId: number, item: L
 }
 
 /** What of each BOM line is not on an order yet (remainingQuantities, the rule addToPo applies). */
-async function leftToOrder(tx: Tx, scope: CompanyScope, projectId: number, cartIds: number[]): Promise<Map<number, number>> {
-  const lines = await bomLinesFor(tx, scope, projectId, cartIds);
+async function leftToOrder(db: DbOrTx, scope: CompanyScope, projectId: number, cartIds: number[]): Promise<Map<number, number>> {
+  if (!cartIds.length) return new Map();
+  const lines = await bomLinesFor(db, scope, projectId, cartIds);
   return remainingQuantities(
-    tx,
+    db,
     scope.companyId,
     lines.map((l) => ({ id: l.id, packageCount: Number(l.packageCount), packageQuantity: l.packageQuantity === null ? null : Number(l.packageQuantity) })),
   );
@@ -104,4 +105,29 @@ export async function addListToPo(tx: Tx, scope: CompanyScope, caller: OrderCall
   const result = await orderItems(tx, scope, caller, list.projectId, items, supplierId);
   if (!result.orderIds.length) throw badRequest(m.nothingToOrder);
   return result;
+}
+
+/**
+ * How many of a list's items Add all to PO would order now, by the rule orderItems applies without
+ * making BOM lines: an item on the BOM with some of its line not on an order yet, or a catalogue
+ * item not on the BOM yet. The list's screen greys out Add all to PO at none.
+ */
+async function itemsToOrder(db: DbOrTx, scope: CompanyScope, list: { id: number; projectId: number }): Promise<number> {
+  const items = await db
+    .select({ cartItemId: projectProductListItems.cartItemId, baseItemId: projectProductListItems.baseItemId, quantity: projectProductListItems.quantity })
+    .from(projectProductListItems)
+    .where(scope.where(projectProductListItems, eq(projectProductListItems.listId, list.id)));
+  const left = await leftToOrder(
+    db,
+    scope,
+    list.projectId,
+    items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : [])),
+  );
+  return items.filter((i) => (i.cartItemId ? (left.get(i.cartItemId) ?? 0) > 0 : i.baseItemId !== null && Number(i.quantity) > 0)).length;
+}
+
+/** RetrieveProjectProductList/ and the calls that answer a list: the list with its sublists and what Add all to PO would order (404 outside the caller's company). */
+export async function productListDetail(db: DbOrTx, scope: CompanyScope, listId: number): Promise<ProductListDetail> {
+  const list = await listDetail(db, scope, listId);
+  return { ...list, to_order_count: await itemsToOrder(db, scope, { id: list.id, projectId: list.project_id }) };
 }

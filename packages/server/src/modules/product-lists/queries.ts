@@ -167,8 +167,8 @@ export async function subLists(db: DbOrTx, scope: CompanyScope, listId: number):
   return listViews(db, scope, rows);
 }
 
-/** One list with its sublists (404 outside the caller's company). */
-export async function listDetail(db: DbOrTx, scope: CompanyScope, listId: number): Promise<ProductListDetail> {
+/** One list with its sublists (404 outside the caller's company); ordering.ts's productListDetail adds what is left to order. */
+export async function listDetail(db: DbOrTx, scope: CompanyScope, listId: number): Promise<Omit<ProductListDetail, 'to_order_count'>> {
   const rows = await listSelect(db, scope.where(projectProductLists, eq(projectProductLists.id, listId)));
   if (!rows.length) throw notFound();
   const [list] = await listViews(db, scope, rows);

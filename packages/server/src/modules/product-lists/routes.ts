@@ -46,11 +46,11 @@ import { summaryRows } from '../orders/queries';
 import { orderSummaries } from '../orders/service';
 import { findProject } from '../projects/queries';
 import { matchListItems, suggestCatalogueItems } from './matching';
-import { addItemToPo, addListToPo } from './ordering';
+import { addItemToPo, addListToPo, productListDetail } from './ordering';
 import { bulkSetBin, qrLabels } from './stock';
 import { listCallerOf, requireMaterialAccess } from './caller';
 import { changeItems, setItemText } from './items';
-import { findList, itemSearch, itemViews, listDetail, listSelect, listViews, subLists, topLevel } from './queries';
+import { findList, itemSearch, itemViews, listSelect, listViews, subLists, topLevel } from './queries';
 import { changeList, createTag, removeTag, setListTags, updateTag } from './service';
 
 /**
@@ -110,7 +110,7 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/RetrieveProjectProductList/', { schema: { tags, summary: 'One list with its sublists and tags', querystring: listIdQuery, response: { 200: productListDetailSchema } } }, async (request) =>
-    listDetail(db, scopeOf(request), request.query.list_id),
+    productListDetail(db, scopeOf(request), request.query.list_id),
   );
 
   app.post(
@@ -126,7 +126,7 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = listCallerOf(request);
       const id = await db.transaction((tx) => changeList(tx, caller, request.body));
-      return id === null ? { deleted: true as const } : listDetail(db, caller.scope, id);
+      return id === null ? { deleted: true as const } : productListDetail(db, caller.scope, id);
     },
   );
 
@@ -136,7 +136,7 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = scopeOf(request);
       await db.transaction((tx) => setListTags(tx, scope, request.params.id, request.body.tag_ids));
-      return listDetail(db, scope, request.params.id);
+      return productListDetail(db, scope, request.params.id);
     },
   );
 

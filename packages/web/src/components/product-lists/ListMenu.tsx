@@ -6,8 +6,11 @@ import { paths } from '../../config/paths';
 
 export type ListAction = 'sublist' | 'rename' | 'tags' | 'complete' | 'share' | 'add-all-to-po' | 'delete';
 
-/** What can be done to one list: the same menu in the lists panel and on the list's screen. */
-export function ListMenu({ list, onAction }: { list: ProductList; onAction: (action: ListAction, list: ProductList) => void }) {
+/**
+ * What can be done to one list: the same menu in the lists panel and on the list's screen, where
+ * `addAllBlocked` says why Add all to PO has nothing to order (greyed out, with the reason).
+ */
+export function ListMenu({ list, onAction, addAllBlocked = null }: { list: ProductList; onAction: (action: ListAction, list: ProductList) => void; addAllBlocked?: string | null }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -16,7 +19,9 @@ export function ListMenu({ list, onAction }: { list: ProductList; onAction: (act
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onAction('add-all-to-po', list)}>Add all to PO</Menu.Item>
+        <Menu.Item onClick={() => onAction('add-all-to-po', list)} disabled={!!addAllBlocked} title={addAllBlocked ?? undefined}>
+          Add all to PO
+        </Menu.Item>
         <Menu.Item onClick={() => onAction('tags', list)}>Update tags</Menu.Item>
         <Menu.Item onClick={() => onAction('sublist', list)}>New sublist</Menu.Item>
         <Menu.Item onClick={() => onAction('share', list)}>{list.shared_with ? `Shared with ${list.shared_with.name}` : 'Share with a supplier'}</Menu.Item>

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import type { ProductList, ProductListItem } from '@jobsite/core';
+import { type ProductList, type ProductListDetail, type ProductListItem, productListMessages } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SearchBox } from '../../../components/ListControls';
 import { LoadError } from '../../../components/LoadError';
@@ -27,6 +27,12 @@ import { EditListItemDialog } from '../dialogs/EditListItemDialog';
 import { FindInCatalogueDialog } from '../dialogs/FindInCatalogueDialog';
 import { MoveItemsDialog } from '../dialogs/MoveItemsDialog';
 import { listItemReceiveTarget, ReceiveDialog } from '../dialogs/ReceiveDialog';
+
+/** Why Add all to PO has nothing to do on the list (the server's count of what it would order), or null. */
+export function addAllBlocked(list: ProductListDetail): string | null {
+  if (!list.item_count) return 'Add items to this list first.';
+  return list.to_order_count ? null : productListMessages.nothingToOrder;
+}
 
 type ItemDialog = { kind: ItemAction; item: ProductListItem } | { kind: 'bins' | 'move' | 'remove'; items: ProductListItem[] };
 
@@ -95,6 +101,7 @@ export function ProductListPage() {
   // A link with another project's id (edited, or kept from before a move) opens the list in its own project.
   if (l.project_id !== projectId) return <Navigate replace to={paths.projectProductList(l.project_id, l.id, markedId ?? undefined)} />;
   const chosen = loaded.filter((i) => selected.has(i.id));
+  const blocked = addAllBlocked(l);
   const onListAction = (action: ListAction, target: ProductList) => (action === 'complete' ? toggleCompleted(target) : setListDialog({ action, list: target }));
 
   return (
@@ -125,16 +132,19 @@ export function ProductListPage() {
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">
-          <Button leftSection={<IconShoppingCart size={16} />} onClick={() => setAddingAll(true)}>
-            Add all to PO
-          </Button>
+          <Tooltip label={blocked} disabled={!blocked} events={{ hover: true, focus: true, touch: true }}>
+            {/* data-disabled rather than disabled, so the tooltip still says why (Mantine's pattern) */}
+            <Button leftSection={<IconShoppingCart size={16} />} data-disabled={blocked ? true : undefined} aria-disabled={blocked ? true : undefined} onClick={() => !blocked && setAddingAll(true)}>
+              Add all to PO
+            </Button>
+          </Tooltip>
           <Button variant="light" onClick={() => setListDialog({ action: 'tags', list: l })}>
             Tags
           </Button>
           <Button variant="light" component={Link} to={paths.productListQrSheet(l.id)} leftSection={<IconPrinter size={16} />}>
             QR labels
           </Button>
-          <ListMenu list={l} onAction={onListAction} />
+          <ListMenu list={l} onAction={onListAction} addAllBlocked={blocked} />
         </Group>
       </Group>
       <SubListLinks list={l} />

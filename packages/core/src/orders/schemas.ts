@@ -154,7 +154,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const addToPoResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
+/** add_to_po's answer: the pending orders the lines went on, and the selected lines left out (ordered in full already) with why. */
+export const addToPoResponseSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  skipped: z.array(z.object({ cart_item_id: z.number().int(), description: z.string(), reason: z.string() })),
+});
 export const bufferedPoSchema = z.object({ orders: z.array(orderSummarySchema) });
 export const actionNeededCountSchema = z.object({ count: z.number().int() });
 

@@ -40,7 +40,9 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
     if (!project) return null;
     const lineIds = (await linesOf(project.id)).slice(from, from + count);
     if (!lineIds.length) return null;
-    const [id] = await addToPo(tx, buyer, project, { cart_item_ids: lineIds, supplier_id: supplierId }, on);
+    const {
+      orderIds: [id],
+    } = await addToPo(tx, buyer, project, { cart_item_ids: lineIds, supplier_id: supplierId }, on);
     const row = (await findOrder(tx, buyer, id))!;
     // a need-by day already past is history (an order received last week): written once its steps are taken (pastNeedBy), as neither the API nor submit takes one
     await updateOrder(tx, buyer, row, { need_by_date: needBy >= 0 ? daysFromToday(needBy) : undefined, tax_code_id: taxFor(project)?.id ?? null, notes: 'Deliver to the north gate; call the foreman 30 minutes ahead.' }, on);

@@ -206,10 +206,12 @@ describe('purchase orders from the BOM to received', () => {
     expect(secondDetail.items[0]).toMatchObject({ quantity: 3, unit_price: 9.8, price_source: 'catalogue' });
     expect(secondDetail.supplying_company).toBeNull();
 
+    // a selection ordered in full throughout is refused, changing nothing
     const before = await t.db.select().from(purchaseOrderItems);
-    const full = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.custom] });
+    const full = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker] });
     expect(full.statusCode).toBe(400);
     expect(full.json().cart_item_ids[0]).toMatch(/^Ordered in full already: /);
+    expect(await t.db.select().from(purchaseOrderItems)).toHaveLength(before.length);
     const foreign = await w.addLines(w.project2.id, [{ baseItemId: w.items.wire, packageCount: 1 }]);
     const unknown = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.custom, 2147483647] });
     expect(unknown.json()).toEqual({ cart_item_ids: ['Some of the lines are not on this project.'] });
@@ -217,6 +219,12 @@ describe('purchase orders from the BOM to received', () => {
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json()).toEqual({ cart_item_ids: ['Some of the lines are not on this project.'] });
     expect(await t.db.select().from(purchaseOrderItems)).toHaveLength(before.length);
+    // with a line that has something left (a whole BOM selected), that line is ordered and the full one left out, named
+    const some = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.custom], supplier_id: supplierId });
+    expect(some.statusCode, some.body).toBe(201);
+    expect(some.json().skipped).toEqual([{ cart_item_id: lines.breaker, description: expect.any(String), reason: 'Ordered in full already.' }]);
+    const known = new Set(before.map((i) => i.id));
+    expect((await t.db.select().from(purchaseOrderItems)).filter((i) => !known.has(i.id)).map((i) => [i.orderId, i.cartItemId])).toEqual([[some.json().orders[0].id, lines.custom]]);
 
     for (const payload of [{ cart_item_ids: [] }, { cart_item_ids: [0] }, { cart_item_ids: 'x' }, {}]) {
       const res = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, payload);

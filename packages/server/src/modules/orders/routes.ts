@@ -100,12 +100,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await orderCallerOf(request);
       if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can create purchase orders.');
-      const ids = await db.transaction(async (tx) => {
+      const { orderIds, skipped } = await db.transaction(async (tx) => {
         const project = await findProject(tx, scopeOf(request), request.params.id);
         if (!project) throw notFound();
         return addToPo(tx, caller, project, request.body, today());
       });
-      return reply.status(201).send({ orders: orderSummaries(await summaryRows(db, ids)) });
+      return reply.status(201).send({ orders: orderSummaries(await summaryRows(db, orderIds)), skipped });
     },
   );
 

@@ -115,17 +115,24 @@ function requireBuyerEdit(caller: OrderCaller, order: OrderRow): void {
 
 const lineText = (l: CartLineForOrder) => l.itemCode || l.customDescription || l.itemDescription || `line ${l.id}`;
 
+/** A selected BOM line add_to_po left out, ordered in full already (the answer's `skipped`). */
+export interface SkippedLine {
+  cart_item_id: number;
+  description: string;
+  reason: string;
+}
+
 /**
- * What of each BOM line is not on an order yet (remainingQuantities), refusing a line ordered in
- * full with the lines named ('Ordered in full already: ...') as a field error on cart_item_ids:
- * the rule add_to_po and request_quote share (buying a quote and ordering a product list leave
- * such lines out instead).
+ * What of each BOM line is not on an order yet (remainingQuantities), and the selected lines
+ * ordered in full, which are left out: the rule add_to_po and request_quote share. Only a
+ * selection ordered in full throughout is refused, with the lines named ('Ordered in full
+ * already: ...') as a field error on cart_item_ids; a selection of a whole BOM orders the rest.
  */
-export async function leftToOrder(db: DbOrTx, companyId: number, lines: readonly CartLineForOrder[]): Promise<Map<number, number>> {
+export async function leftToOrder(db: DbOrTx, companyId: number, lines: readonly CartLineForOrder[]): Promise<{ left: Map<number, number>; orderedInFull: CartLineForOrder[] }> {
   const left = await remainingQuantities(db, companyId, lines);
-  const full = lines.filter((l) => left.get(l.id)! <= 0);
-  if (full.length) throw fieldErrors({ cart_item_ids: orderedInFullMessage(full) });
-  return left;
+  const orderedInFull = lines.filter((l) => left.get(l.id)! <= 0);
+  if (lines.length && orderedInFull.length === lines.length) throw fieldErrors({ cart_item_ids: orderedInFullMessage(orderedInFull) });
+  return { left, orderedInFull };
 }
 
 /** What of each BOM line is not on an order yet: its total less what its orders that are not canceled hold (0 or less: ordered in full). */
@@ -139,16 +146,17 @@ export const orderedInFullMessage = (full: readonly CartLineForOrder[]): string 
 /**
  * POST projects/{id}/add_to_po/: the selected BOM lines go on the project's pending order for
  * the chosen supplier (the buffered PO), which is made when there is none. Each line orders
- * what is not on an order yet; a line ordered in full is refused.
+ * what is not on an order yet; a line ordered in full is left out (skipped), and a selection
+ * ordered in full throughout is refused (leftToOrder).
  */
-export async function addToPo(tx: Tx, caller: OrderCaller, project: ProjectRow, input: AddToPoInput, on: string): Promise<number[]> {
+export async function addToPo(tx: Tx, caller: OrderCaller, project: ProjectRow, input: AddToPoInput, on: string): Promise<{ orderIds: number[]; skipped: SkippedLine[] }> {
   if (caller.side !== 'buyer') throw permissionDenied('Only the buyer can create purchase orders.');
   const ids = [...new Set(input.cart_item_ids)];
   const lines = await cartLinesForOrder(tx, caller.companyId, project.id, ids);
   if (lines.length !== ids.length) throw fieldErrors({ cart_item_ids: orderMessages.linesNotOnProject });
   const choice = await supplierChoice(tx, caller, input.supplier_id);
-  const left = await leftToOrder(tx, caller.companyId, lines);
-  const remaining = lines.map((l) => ({ line: l, quantity: left.get(l.id)! }));
+  const { left, orderedInFull } = await leftToOrder(tx, caller.companyId, lines);
+  const remaining = lines.flatMap((l) => (left.get(l.id)! > 0 ? [{ line: l, quantity: left.get(l.id)! }] : []));
 
   const [buffered] = await tx
     .select()
@@ -199,9 +207,9 @@ export async function addToPo(tx: Tx, caller: OrderCaller, project: ProjectRow, 
       position: next + i + 1,
     })),
   );
-  await record(tx, caller, order, buffered ? 'Lines added' : 'Order created', `${lines.length} line${lines.length === 1 ? '' : 's'} from the BOM`);
+  await record(tx, caller, order, buffered ? 'Lines added' : 'Order created', `${remaining.length} line${remaining.length === 1 ? '' : 's'} from the BOM`);
   await tx.update(purchaseOrders).set({ updatedAt: new Date() }).where(eq(purchaseOrders.id, order.id));
-  return [order.id];
+  return { orderIds: [order.id], skipped: orderedInFull.map((l) => ({ cart_item_id: l.id, description: lineText(l), reason: 'Ordered in full already.' })) };
 }
 
 /** POST orders/: an empty draft (the project's buffered order for that supplier when there is one). */

@@ -79,7 +79,7 @@ async function orderItems(tx: Tx, scope: CompanyScope, caller: OrderCaller, proj
   }
   const project = await findProject(tx, scope, projectId);
   if (!project) throw notFound();
-  const orderIds = toOrder.length ? await addToPo(tx, caller, project, { cart_item_ids: toOrder, supplier_id: supplierId }, today()) : [];
+  const orderIds = toOrder.length ? (await addToPo(tx, caller, project, { cart_item_ids: toOrder, supplier_id: supplierId }, today())).orderIds : [];
   return { orderIds, skipped };
 }
 

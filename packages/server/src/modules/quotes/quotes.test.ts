@@ -156,10 +156,15 @@ describe('quotes, both sides', () => {
     ]);
     const ordered = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [breaker], supplier_id: metroId });
     expect(ordered.statusCode, ordered.body).toBe(201);
-    const refused = await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [breaker, conduit], supplier_ids: [metroId] });
+    // ordered in full throughout: refused, with the words add_to_po uses
+    const refused = await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [breaker], supplier_ids: [metroId] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ cart_item_ids: [`Ordered in full already: ${w.breakerCode}.`] });
-    expect(refused.json()).toEqual((await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [breaker, conduit], supplier_id: metroId })).json());
+    expect(refused.json()).toEqual((await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [breaker], supplier_id: metroId })).json());
+    // with a line left to order, the full one is left out of the quote
+    const some = await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [breaker, conduit], supplier_ids: [metroId] });
+    expect(some.statusCode, some.body).toBe(201);
+    expect(some.json().lines.map((l: { code: string }) => l.code)).toEqual([`CW${w.tag}-EMT050`]);
 
     // a line ordered in part is quoted for the rest
     const conduitOrder = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [conduit], supplier_id: rivalId })).json().orders[0].id;

@@ -82,22 +82,23 @@ async function tellBuyer(tx: Tx, quote: QuoteRow, content: string): Promise<void
 
 /**
  * POST projects/{id}/request_quote/: a quote (being edited) for BOM lines and the suppliers to
- * ask. Each line is quoted for what is not on an order yet; a line ordered in full is refused
- * (as add_to_po does).
+ * ask. Each line is quoted for what is not on an order yet; a line ordered in full is left out,
+ * and a selection ordered in full throughout is refused (as add_to_po does).
  */
 export async function requestQuote(tx: Tx, caller: OrderCaller, project: ProjectRow, input: RequestQuoteInput): Promise<number> {
   requireBuyer(caller);
   const ids = [...new Set(input.cart_item_ids)];
   const lines = await cartLinesForOrder(tx, caller.companyId, project.id, ids);
   if (lines.length !== ids.length) throw fieldErrors({ cart_item_ids: orderMessages.linesNotOnProject });
-  const left = await leftToOrder(tx, caller.companyId, lines);
+  const { left } = await leftToOrder(tx, caller.companyId, lines);
+  const toQuote = lines.filter((l) => left.get(l.id)! > 0);
   const chosen = await buyerSuppliers(tx, caller, input.supplier_ids);
   const [quote] = await tx
     .insert(quotes)
     .values({ companyId: caller.companyId, projectId: project.id, name: input.name || `${project.name} quote`, needByDate: input.need_by_date ?? null, createdByAccountId: caller.accountId })
     .returning();
   await tx.insert(quoteItems).values(
-    lines.map((l, i) => ({
+    toQuote.map((l, i) => ({
       companyId: caller.companyId,
       quoteId: quote.id,
       cartItemId: l.id,

@@ -155,7 +155,7 @@ export async function toPurchaseOrder(tx: Tx, scope: CompanyScope, caller: Requi
     await tx.update(materialRequisitionLines).set({ cartItemId }).where(scope.where(materialRequisitionLines, eq(materialRequisitionLines.id, line.id)));
     cartIds.push(cartItemId);
   }
-  const orderIds = await addToPo(tx, orderCaller, project, { cart_item_ids: cartIds, supplier_id: supplierId }, today);
+  const { orderIds } = await addToPo(tx, orderCaller, project, { cart_item_ids: cartIds, supplier_id: supplierId }, today);
   await settle(tx, scope, caller, row, { status: 'ordered', purchaseOrderId: orderIds[0] ?? null });
   return orderIds;
 }

@@ -35,4 +35,17 @@ describe('create purchase order dialog', () => {
     expect(done).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Create purchase order' })).toBeTruthy();
   });
+
+  it('names the lines left out, ordered in full already, when the rest went on the order', async () => {
+    const done = vi.fn();
+    const order = { id: 31, po_number: null, status: 'pending', supplying_company: null };
+    stubApi({
+      'GET suppliers/': pagedAnswer([]),
+      'POST projects/9/add_to_po/': [201, { orders: [order], skipped: [{ cart_item_id: 2, description: 'BPT-ESC050', reason: 'Ordered in full already.' }] }],
+    });
+    renderWithProviders(<CreatePurchaseOrderDialog projectId={9} ids={[1, 2, 3]} onClose={() => {}} onDone={done} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create without supplier' }));
+    expect(await screen.findByText('2 lines added to draft order #31. Left out, ordered in full already: BPT-ESC050.')).toBeTruthy();
+    expect(done).toHaveBeenCalled();
+  });
 });

@@ -29,9 +29,10 @@ export function CreatePurchaseOrderDialog({ projectId, ids, onClose, onDone }: {
     add.mutate(
       { cart_item_ids: ids, supplier_id: supplierId ? Number(supplierId) : null },
       {
-        onSuccess: ({ orders }) => {
+        onSuccess: ({ orders, skipped }) => {
           const order = orders[0];
-          showSuccessToast(`${ids.length} line${ids.length === 1 ? '' : 's'} added to draft order #${order.id}.`);
+          const added = ids.length - skipped.length;
+          showSuccessToast(`${added} line${added === 1 ? '' : 's'} added to draft order #${order.id}.${skipped.length ? ` Left out, ordered in full already: ${skipped.map((s) => s.description).join(', ')}.` : ''}`);
           onDone();
           void navigate(order.supplying_company ? paths.pendingOrder(order.id) : `${paths.allOrders()}?order_id=${order.id}`);
         },
@@ -44,7 +45,7 @@ export function CreatePurchaseOrderDialog({ projectId, ids, onClose, onDone }: {
     <ResponsiveModal opened onClose={onClose} title="Create purchase order" size="md">
       <Stack>
         <Text size="sm">
-          {ids.length === 1 ? '1 selected line goes' : `${ids.length} selected lines go`} on the project's pending order for this supplier; what is on an order already is left out of the quantity.
+          {ids.length === 1 ? '1 selected line goes' : `${ids.length} selected lines go`} on the project's pending order for this supplier; what is on an order already is left out, and a line ordered in full is skipped.
         </Text>
         <Select
           label="Supplier"

@@ -39,7 +39,9 @@ export function RequestQuoteDialog({ projectId, projectName, ids, onClose, onDon
   const submit = form.onSubmit((v) => {
     create.mutate(v, {
       onSuccess: (q) => {
-        showSuccessToast(`Quote "${q.name}" created: check it and send it to the suppliers.`);
+        // the server leaves out lines ordered in full already: the quote holds the others
+        const leftOut = ids.length - q.lines.length;
+        showSuccessToast(`Quote "${q.name}" created: check it and send it to the suppliers.${leftOut > 0 ? ` ${leftOut} line${leftOut === 1 ? ' was' : 's were'} left out, ordered in full already.` : ''}`);
         onDone();
         void navigate(`${paths.buyerQuotes()}?quote_id=${q.id}`);
       },

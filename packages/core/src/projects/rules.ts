@@ -13,6 +13,9 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { active: 'A
 /** The project request access search starts at more than 2 characters (spec section 5). */
 export const PROJECT_SEARCH_MIN_LENGTH = 3;
 
+/** Why a supplier (or staff acting in one) is refused a project of its own, in the API and on /projects. */
+export const PROJECTS_FOR_CONTRACTORS = 'Projects belong to contractors. Suppliers see the jobs their customers share with them on Customer lists.';
+
 /** The sub-areas a project opens in, in the order the opening rule tries them. */
 export const PROJECT_SUB_AREAS = ['bom', 'tool', 'prefab', 'stock', 'temp_power'] as const;
 export type ProjectSubArea = (typeof PROJECT_SUB_AREAS)[number];

@@ -59,6 +59,7 @@ export const sectionLinks: Readonly<Record<string, SectionLink>> = {
   shipping: { to: () => paths.shippingForms(), icon: IconTruck },
   job_warehouse_stock_items: { to: () => paths.jobSiteStock(), icon: IconBuildingWarehouse },
   project_list_seller: { to: () => paths.productListSeller(), icon: IconListDetails },
+  price_file_seller: { to: () => paths.priceFileSeller(), icon: IconFileImport },
   'project.tool': { to: ({ projectId }) => (projectId ? paths.projectTool(projectId) : null), icon: IconTool },
   'project.prefab': { to: ({ projectId }) => (projectId ? paths.projectPrefab(projectId) : null), icon: IconBuildingFactory2 },
   'project.stock': { to: ({ projectId }) => (projectId ? paths.projectStock(projectId) : null), icon: IconPackages },

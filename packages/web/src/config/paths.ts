@@ -44,6 +44,8 @@ export const paths = {
   roi: () => '/roi',
   catalogue: () => '/catalogue',
   priceFile: () => '/price_file',
+  /** The same import screen under the supplier's own section (the side navigation's Price files). */
+  priceFileSeller: () => '/price_file_seller',
   projectBom: (projectId: number | string, productListId?: number | string) => `/project/bom/${projectId}${q({ project_product_list_id: productListId })}`,
   /** The BOM with the add dialog open for a catalogue item (from the catalogue's Add to project BOM). */
   projectBomAdd: (projectId: number | string, itemId: number, optionId?: number | null) => `/project/bom/${projectId}${q({ add_item_id: itemId, option_id: optionId ?? undefined })}`,

@@ -13,7 +13,7 @@ export function listCallerOf(request: FastifyRequest): ListCaller {
 
 /** Product lists and job-site stock belong to contractors; suppliers use the seller calls. */
 export async function requireContractor(request: FastifyRequest): Promise<void> {
-  if (authOf(request).company.systemType !== 'buyer') throw permissionDenied('Product lists belong to contractors. Suppliers see the lists shared with them on Project lists.');
+  if (authOf(request).company.systemType !== 'buyer') throw permissionDenied('Product lists belong to contractors. Suppliers see the lists shared with them on Customer lists.');
 }
 
 /** Lists and ordering are project material: a group that hides it is refused, as on the BOM (spec section 6). */

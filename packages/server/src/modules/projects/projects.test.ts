@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartActionSchemas } from '@jobsite/core';
+import { cartActionSchemas, PROJECTS_FOR_CONTRACTORS } from '@jobsite/core';
+import { projects } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { projectActions } from './actions';
 import { projectRoutes } from './routes';
@@ -44,6 +45,15 @@ describe('POST projects/', () => {
     expect(child.statusCode).toBe(201);
     expect(child.json()).toMatchObject({ parent_id: group.id, parent_name: 'Airport Group' });
     expect(child.json().owners.map((o: { id: number }) => o.id).sort()).toEqual([w.buyer.id, w.colleague.id].sort());
+  });
+
+  it('refuses a supplier (its company has no projects), a good body or a bad one, and makes nothing', async () => {
+    const before = await t.db.select().from(projects);
+    for (const payload of [{ name: 'Supplier job', main_job_num: 'S-1' }, { name: ' ' }]) {
+      const res = await w.asSeller({ method: 'POST', url: '/api/v1/projects/', payload });
+      expect([res.statusCode, res.json()]).toEqual([403, { detail: PROJECTS_FOR_CONTRACTORS }]);
+    }
+    expect(await t.db.select().from(projects)).toEqual(before);
   });
 
   it('rejects bad input with field errors', async () => {

@@ -16,6 +16,7 @@ import {
   pagedSchema,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
+  PROJECTS_FOR_CONTRACTORS,
   projectCategoriesSchema,
   projectCodeListsSchema,
   projectDetailQuery,
@@ -28,7 +29,7 @@ import {
 import { accounts, companyMemberships, projects } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
 import { compiledResponse } from '../../platform/compiled-response';
-import { fieldErrors, notFound } from '../../platform/errors';
+import { fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import { absoluteUrl, pageOf } from '../../platform/paging';
 import { companyScope, type CompanyScope, scopeOf } from '../../platform/scope';
 import { activeMembership } from '../accounts/queries';
@@ -42,6 +43,11 @@ const tags = ['projects'];
 const OWNER_SEARCH_LIMIT = 20;
 
 /** The company whose projects a call reads: the caller's own; staff may name another. Others get 404. */
+/** A supplier's company has no projects of its own: it reads its customers' jobs through the lists they share (refused before the body is read). */
+async function contractorsOnly(request: FastifyRequest) {
+  if (authOf(request).company.systemType !== 'buyer') throw permissionDenied(PROJECTS_FOR_CONTRACTORS);
+}
+
 function readScope(request: FastifyRequest, companyId: number | undefined): CompanyScope {
   const auth = authOf(request);
   if (!companyId || companyId === auth.company.id) return scopeOf(request);
@@ -163,7 +169,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
 
   app.post(
     '/projects/',
-    { schema: { tags, summary: 'Create a project, a group (is_create_group) or a job in a group (parent_id)', body: createProjectBody, response: { 201: projectSchema } } },
+    { preValidation: contractorsOnly, schema: { tags, summary: 'Create a project, a group (is_create_group) or a job in a group (parent_id) (contractors)', body: createProjectBody, response: { 201: projectSchema } } },
     async (request, reply) => {
       const scope = scopeOf(request);
       const project = await db.transaction(async (tx) => {

@@ -5,5 +5,6 @@ import { PriceFileGate } from './components/PriceFileGate';
 
 export const catalogueRoutes: RouteObject[] = [
   { path: paths.catalogue(), element: lazyPage(() => import('./pages/CataloguePage'), 'CataloguePage') },
-  { path: paths.priceFile(), element: <PriceFileGate>{lazyPage(() => import('./pages/PriceFilePage'), 'PriceFilePage')}</PriceFileGate> },
+  // a supplier's Price files section and the path the catalogue's link and staff use: one screen
+  ...[paths.priceFileSeller(), paths.priceFile()].map((path) => ({ path, element: <PriceFileGate>{lazyPage(() => import('./pages/PriceFilePage'), 'PriceFilePage')}</PriceFileGate> })),
 ];

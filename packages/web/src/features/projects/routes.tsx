@@ -2,6 +2,8 @@ import { lazy, type ReactElement, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyPage, PageLoader } from '../../components/LazyPage';
+import { PROJECTS_FOR_CONTRACTORS } from '@jobsite/core';
+import { ContractorGate } from '../../components/ContractorGate';
 
 /** A sub-area screen another feature provides (bom, tool, ...), shown inside the project frame. */
 export interface ProjectAreaScreen {
@@ -17,13 +19,15 @@ const ProjectFrame = lazy(async () => ({ default: (await import('./pages/Project
 
 export function projectRoutes(screens: ProjectAreaScreen[] = []): RouteObject[] {
   return [
-    { path: paths.projects(), element: lazyPage(() => import('./pages/ProjectsPage'), 'ProjectsPage') },
+    { path: paths.projects(), element: <ContractorGate reason={PROJECTS_FOR_CONTRACTORS}>{lazyPage(() => import('./pages/ProjectsPage'), 'ProjectsPage')}</ContractorGate> },
     {
       path: '/project',
       element: (
-        <Suspense fallback={<PageLoader />}>
-          <ProjectFrame screens={new Set(screens.map((s) => s.area))} />
-        </Suspense>
+        <ContractorGate reason={PROJECTS_FOR_CONTRACTORS}>
+          <Suspense fallback={<PageLoader />}>
+            <ProjectFrame screens={new Set(screens.map((s) => s.area))} />
+          </Suspense>
+        </ContractorGate>
       ),
       children: [
         { path: 'settings/:id', element: lazyPage(() => import('./pages/ProjectAreaPages'), 'ProjectSettingsRoute') },

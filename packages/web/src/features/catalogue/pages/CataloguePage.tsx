@@ -39,7 +39,7 @@ export function CataloguePage() {
               Download catalog sheet
             </Anchor>
             {account && mayImportCatalogueFiles(account) && (
-              <Anchor component={Link} to={paths.priceFile()}>
+              <Anchor component={Link} to={account.company.system_type === 'seller' ? paths.priceFileSeller() : paths.priceFile()}>
                 Import price file
               </Anchor>
             )}

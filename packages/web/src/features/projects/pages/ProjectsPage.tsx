@@ -14,17 +14,15 @@ import { CreateProjectDialog } from '../dialogs/CreateProjectDialog';
 import { RequestAccessDialog } from '../dialogs/RequestAccessDialog';
 import { projectOpenPath } from '../navigation';
 import { LoadError } from '../../../components/LoadError';
-import { RequestProjectAccessDialog } from '../../../components/project-access/RequestProjectAccessDialog';
 import { SupplierAccessRequestsPanel } from '../../../components/project-access/SupplierAccessRequestsPanel';
 import { nextPageLoader } from '../../../lib/load-more';
 
 type Kind = 'all' | 'jobs' | 'work_orders';
 
-/** /projects: search, status and kind filters, groups with their jobs, load-more paging. */
+/** /projects (a contractor's; ContractorGate tells a supplier where its customers' jobs are): search, status and kind filters, groups with their jobs, load-more paging. */
 export function ProjectsPage() {
   const navigate = useNavigate();
   const account = storedAccount();
-  const seller = account?.company.system_type === 'seller';
   const [search, setSearch] = useState('');
   const [st] = useDebouncedValue(search.trim(), 300);
   const [statuses, setStatuses] = useState<ProjectStatus[]>(['active']);
@@ -93,7 +91,7 @@ export function ProjectsPage() {
             </Button>
           </Group>
         </Group>
-        {!seller && <SupplierAccessRequestsPanel />}
+        <SupplierAccessRequestsPanel />
         <Group align="end" gap="md">
           <TextInput
             label="Search projects"
@@ -136,7 +134,7 @@ export function ProjectsPage() {
         )}
       </Stack>
       <CreateProjectDialog opened={creating} onClose={createDialog.close} onCreated={(p) => void navigate(paths.projectSettings(p.id))} />
-      {seller ? <RequestProjectAccessDialog opened={requesting} onClose={requestDialog.close} /> : <RequestAccessDialog opened={requesting} onClose={requestDialog.close} />}
+      <RequestAccessDialog opened={requesting} onClose={requestDialog.close} />
     </Container>
   );
 }

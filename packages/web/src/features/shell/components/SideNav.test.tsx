@@ -61,6 +61,9 @@ describe('side navigation', () => {
     renderAt('/orders', account('seller'));
     expect(current()).toEqual(['Orders']);
     expect(screen.queryByRole('link', { name: 'Projects' })).toBeNull();
+    // its own sections: the price files it imports and the lists its customers share
+    expect(screen.getByRole('link', { name: 'Price files' }).getAttribute('href')).toBe('/price_file_seller');
+    expect(screen.getByRole('link', { name: 'Customer lists' }).getAttribute('href')).toBe('/project_list_seller');
   });
 
   it('shows only sections whose screens are built', () => {

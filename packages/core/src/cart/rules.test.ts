@@ -16,6 +16,11 @@ describe('line money', () => {
   });
 
   it('has no price without a unit price', () => expect(extendedPrice(null, 3)).toBeNull());
+  it('has no price for a value that is not a number (a form half typed), rather than throwing', () => {
+    expect(extendedPrice(Number('-'), 3)).toBeNull();
+    expect(extendedPrice(2.5, Number.NaN)).toBeNull();
+    expect(extendedPrice(Number.POSITIVE_INFINITY, 1)).toBeNull();
+  });
 
   it.each([
     [12.345, '$12.345'],

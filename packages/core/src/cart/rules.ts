@@ -96,7 +96,8 @@ export function totalQuantity(packageCount: number, packageQuantity: number | nu
  * quantities 3): 0.145 x 1 is 0.15 here and there, where floating point says 0.14.
  */
 export function extendedPrice(unitPrice: number | null, quantity: number): number | null {
-  if (unitPrice === null) return null;
+  // a form's half-typed value ("-", "1e") is no price: no line total rather than a thrown BigInt
+  if (unitPrice === null || !Number.isFinite(unitPrice) || !Number.isFinite(quantity)) return null;
   const product = BigInt(Math.round(unitPrice * 10_000)) * BigInt(Math.round(quantity * 1_000)); // in units of 10^-7
   const negative = product < 0n;
   const magnitude = negative ? -product : product;

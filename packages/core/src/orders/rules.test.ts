@@ -94,6 +94,10 @@ describe('orderClickTarget', () => {
 });
 
 describe('orderTotals', () => {
+  it('counts a line whose price is not a number yet (a minus sign typed alone) as unpriced', () => {
+    expect(orderTotals([{ unit_price: Number('-'), quantity: 2 }, { unit_price: 1.5, quantity: 2 }], 5)).toEqual({ subtotal: 3, tax: 0.15, total: 3.15, unpriced_lines: 1 });
+  });
+
   it('adds exact line cents and rounds tax half up', () => {
     // 0.145 x 1 = 0.15 (floating point says 0.14); 3 x 0.1 = 0.30 (floating point 0.30000000000000004)
     const totals = orderTotals(

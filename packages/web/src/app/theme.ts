@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, Drawer, Loader, Modal, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, Drawer, Loader, Modal, NumberInput, type VariantColorsResolver } from '@mantine/core';
 
 /**
  * Light and outline variants (badges, chips, subtle buttons) write their text in the colour's
@@ -30,6 +30,9 @@ export const theme = createTheme({
     // The X of every dialog and drawer is a button a screen reader names; Mantine gives it no name.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A number out of range stays as typed, for the form's or the server's message to name; Mantine's
+    // default put it back in range on blur, so a quote price typed -5 went out as $0 unremarked.
+    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
   },
 });
 

@@ -66,6 +66,14 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   /** A promised day before today's (the browser's local day), as the server refuses a day past everywhere. */
   const promisedInPast = () => (isPastDay(promised, localDay()) ? (setDateError(orderMessages.promisedDatePast), true) : false);
 
+  /** What a step did: the order's new status, or the lines shipped when some are still to ship (the status stays). */
+  const actionDoneText = (action: OrderAction, o: OrderDetail) => {
+    const open = o.items.filter((i) => !i.shipped).length;
+    if (action !== 'ship' || open === 0) return `${o.status_display}.`;
+    const shipped = o.items.length - open;
+    return `${shipped} of ${o.items.length} lines shipped; ${open} still to ship.`;
+  };
+
   function run(action: OrderAction) {
     if (action === 'cancel') return setConfirmCancel(true);
     if (action === 'backorder' && !promised) return setDateError(orderMessages.promisedDateRequired);
@@ -77,7 +85,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
       {
         onSuccess: (o) => {
           setSelected(new Set());
-          showSuccessToast(`${orderTitle(o)}: ${o.status_display}.`);
+          showSuccessToast(`${orderTitle(o)}: ${actionDoneText(action, o)}`);
         },
         onError,
       },

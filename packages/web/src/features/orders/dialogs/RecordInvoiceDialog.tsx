@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createInvoiceSchema, type CreateInvoiceInput, invoiceTotals, type OrderDetail } from '@jobsite/core';
+import { useState } from 'react';
+import { createInvoiceSchema, type CreateInvoiceInput, invoiceTotals, type OrderDetail, orderTotals } from '@jobsite/core';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
@@ -34,9 +35,14 @@ const toPayload = (v: Values): CreateInvoiceInput => ({
   lines: v.lines.filter((l) => l.include).map((l) => ({ order_item_id: l.order_item_id, quantity: Number(l.quantity), unit_price: Number(l.unit_price) })),
 });
 
-/** The supplier records an invoice against a shipped order: lines start as ordered, each can be changed or left off. */
+/**
+ * The supplier records an invoice against a shipped order: lines start as ordered, each can be
+ * changed or left off. The tax follows the lines at the order's tax code (the order's own rule,
+ * orderTotals) until the supplier types one of its own.
+ */
 export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDetail; opened: boolean; onClose: () => void }) {
   const record = useRecordInvoice(order.id);
+  const [taxTyped, setTaxTyped] = useState(false);
   const form = useForm<Values>({
     initialValues: {
       invoice_number: '',
@@ -46,15 +52,19 @@ export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDe
       notes: '',
       lines: order.items.map((i) => ({ order_item_id: i.id, include: true, quantity: i.quantity, unit_price: i.unit_price ?? 0 })),
     },
-    validate: zodValidate(createInvoiceSchema, toPayload),
+    validate: zodValidate(createInvoiceSchema, (v) => withTax(toPayload(v))),
   });
-  const payload = toPayload(form.values);
+  // the order's rate applied to the lines invoiced, while the supplier has not typed a tax
+  const withTax = (p: CreateInvoiceInput): CreateInvoiceInput => (taxTyped ? p : { ...p, tax: orderTotals(p.lines, order.tax_code?.tax_rate ?? null).tax });
+  const payload = withTax(toPayload(form.values));
+  const taxInput = form.getInputProps('tax');
   const totals = invoiceTotals(payload.lines.map((l) => ({ unit_price: l.unit_price, quantity: l.quantity })), payload.tax);
   const submit = form.onSubmit((values) =>
-    record.mutate(toPayload(values), {
+    record.mutate(withTax(toPayload(values)), {
       onSuccess: (inv) => {
         showSuccessToast(`Invoice ${inv.invoice_number} sent to ${inv.buyer_company.name}.`);
         form.reset();
+        setTaxTyped(false);
         onClose();
       },
       onError: (err) => handleApiError(err, { form, labels: { invoice_number: 'Invoice number', lines: 'Lines' } }),
@@ -105,7 +115,21 @@ export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDe
             </Text>
           )}
           <Group align="flex-end" justify="space-between" wrap="wrap">
-            <NumberInput label="Tax" w={160} min={0} decimalScale={2} fixedDecimalScale prefix="$" {...form.getInputProps('tax')} />
+            <NumberInput
+              label="Tax"
+              description={!taxTyped && order.tax_code ? `${order.tax_code.tax_code}, ${order.tax_code.tax_rate}% of the lines` : undefined}
+              w={200}
+              min={0}
+              decimalScale={2}
+              fixedDecimalScale
+              prefix="$"
+              {...taxInput}
+              value={taxTyped ? taxInput.value : payload.tax}
+              onChange={(v) => {
+                setTaxTyped(true);
+                taxInput.onChange(v);
+              }}
+            />
             <Stack gap={0} align="flex-end">
               <Text size="sm">Subtotal {formatMoney(totals.subtotal)}</Text>
               <Text fw={700}>Total {formatMoney(totals.total)}</Text>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSummary } from '@jobsite/core';
+import type { OrderDetail, OrderSummary } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
@@ -148,5 +148,39 @@ describe('orders list', { timeout: 15_000 }, () => {
     renderRoutes(routes, '/all_orders');
     await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'New purchase order' })).toBeNull();
+  });
+});
+
+describe('an incoming order shipped line by line', { timeout: 15_000 }, () => {
+  const line = (id: number, code: string, shipped: boolean) => ({ id, cart_item_id: id, base_item_id: null, description: code, code, unit: 'EA', quantity: 2, unit_price: 5, price_source: 'contract', extended_price: 10, need_by_date: null, promised_date: null, backordered: false, shipped });
+  const detail = (shipped: boolean[]): OrderDetail =>
+    ({
+      ...order(5, { status: 'acknowledged', status_display: 'Acknowledged', line_count: 2 }),
+      notes: '',
+      tax_code: null,
+      subtotal: 20,
+      tax: 0,
+      unpriced_lines: 0,
+      ship_to_type: 'job_site',
+      ship_to_address: '',
+      items: [line(11, 'EMT-050', shipped[0]), line(12, 'BOX-4SQ', shipped[1])],
+      history: [],
+      actions: ['ship'],
+      editable: false,
+      invoices: [],
+      can_invoice: false,
+      can_promise: false,
+    }) as unknown as OrderDetail;
+
+  it('says how many lines shipped and how many are still to ship, not the unchanged status alone', async () => {
+    signInForTest({ systemType: 'seller' });
+    const api = stubApi({ 'GET orders/': pagedAnswer([order(5)]), 'GET orders/5/': [200, detail([false, false])], 'POST orders/5/ship/': [200, detail([true, false])] });
+    renderRoutes(routes, '/orders?order_id=5');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getAllByRole('checkbox', { name: 'Select EMT-050' })[0]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() => expect(api.called('POST', 'orders/5/ship/')).toHaveLength(1));
+    expect(api.called('POST', 'orders/5/ship/')[0].body).toEqual({ item_ids: [11] });
+    expect(await screen.findByText('PO SEC-5: 1 of 2 lines shipped; 1 still to ship.')).toBeTruthy();
   });
 });

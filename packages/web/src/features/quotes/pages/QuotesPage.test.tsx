@@ -175,6 +175,24 @@ describe('quote dialog: a refused answer', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Ensure this field has no more than 2000 characters.')).toBeTruthy();
   });
 
+  it('keeps a negative price as typed for the server to refuse, instead of sending it as $0', async () => {
+    signInForTest({ systemType: 'seller' });
+    const api = stubApi({
+      'GET quotes/': pagedAnswer([]),
+      'GET quotes/1/': [200, detail({ suppliers: [supplier(2, 'Metro Electric Supply')] })],
+      'POST quotes/1/respond/': [400, { 'prices.0.unit_price': ['Unit price must be at least 0.'] }],
+    });
+    renderRoutes(quoteScreens, '/quotes?quote_id=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Tower A conduit 1' }, { timeout: 5000 });
+    const price = within(dialog).getByRole('textbox', { name: 'Unit price of EMT-050' });
+    await userEvent.type(price, '-5');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send prices' }));
+    await waitFor(() => expect(api.called('POST', 'quotes/1/respond/')).toHaveLength(1));
+    expect(api.called('POST', 'quotes/1/respond/')[0].body).toMatchObject({ prices: [{ quote_item_id: 10, unit_price: -5 }, { quote_item_id: 11, unit_price: null }] });
+    expect(await within(dialog).findByText('Unit price must be at least 0.')).toBeTruthy();
+  });
+
   it('asks a supplier for at least one price before sending (an answer pricing nothing is no answer), and sends once a line is priced', async () => {
     signInForTest({ systemType: 'seller' });
     const api = stubApi({

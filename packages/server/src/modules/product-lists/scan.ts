@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobSiteStockPath, listItemScanPath, parseListItemQrValue, parseSiteBinQrValue } from '@jobsite/core';
 import { jobSiteBins, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
@@ -7,7 +7,7 @@ import { registerScanResolver } from '../scanning/registry';
 /**
  * What the QR sheet of a list prints: an item label opens the item in its list (for a group that
  * hides project material, what of it is on the job site), a bin label what is in the bin; the
- * caller's company only.
+ * caller's company only. A bin's code typed opens the bin too, after the warehouses' bins (registered first).
  */
 export function registerProductListScan(app: FastifyInstance): void {
   registerScanResolver(app, 'product_list_item', async (code, { scope, permissions }) => {
@@ -27,14 +27,19 @@ export function registerProductListScan(app: FastifyInstance): void {
       .where(scope.where(projectProductListItems, eq(projectProductListItems.id, id)));
     return row ? { id: row.id, label: `${row.description} · ${row.listName}`, link: listItemScanPath(row, permissions.hide_project_material === true) } : null;
   });
+  // the QR value (jobsite:site_bin:{id}) or the code printed under it (ER-1), typed; a code used on
+  // several jobs opens the newest such bin, its job named in the label
   registerScanResolver(app, 'job_site_bin', async (code, { scope }) => {
     const id = parseSiteBinQrValue(code);
-    if (id === null) return null;
+    const where = id !== null ? eq(jobSiteBins.id, id) : /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(code) ? sql`upper(${jobSiteBins.code}) = upper(${code})` : null;
+    if (!where) return null;
     const [bin] = await app.db
       .select({ id: jobSiteBins.id, code: jobSiteBins.code, name: jobSiteBins.name, projectId: jobSiteBins.projectId, projectName: projects.name })
       .from(jobSiteBins)
       .innerJoin(projects, eq(projects.id, jobSiteBins.projectId))
-      .where(scope.where(jobSiteBins, eq(jobSiteBins.id, id)));
+      .where(scope.where(jobSiteBins, where))
+      .orderBy(desc(jobSiteBins.id))
+      .limit(1);
     return bin ? { id: bin.id, label: `Bin ${bin.code}${bin.name ? ` (${bin.name})` : ''} on ${bin.projectName}`, link: jobSiteStockPath(bin.projectId, bin.id) } : null;
   });
 }

@@ -145,9 +145,14 @@ describe('job-site bins and stock', () => {
     expect((await w.get(w.asForeman, `ProjectProductList/job_warehouse_stock_items/?project_id=${w.project.id}&list_id=${listId}&search=${encodeURIComponent(code)}`)).json().results.map((r: { list_item_id: number }) => r.list_item_id)).toEqual([items[0].id]);
     const bin = await w.post(w.asBuyer, 'scan/resolve/', { code: `jobsite:site_bin:${trailer}` });
     expect(bin.json()).toMatchObject({ kind: 'job_site_bin', id: trailer, link: `/job_warehouse_stock_items?project_id=${w.project.id}&bin_id=${trailer}` });
+    // the code printed under the QR, typed in any case, opens the bin too; a code on two jobs opens the newest bin, its job named
+    const typed = await w.post(w.asForeman, 'scan/resolve/', { code: 'tr-a' });
+    expect(typed.json()).toMatchObject({ kind: 'job_site_bin', id: trailer, label: expect.stringContaining(`Bin TR-A (Trailer shelf A) on `), link: `/job_warehouse_stock_items?project_id=${w.project.id}&bin_id=${trailer}` });
+    expect((await w.post(w.asBuyer, 'scan/resolve/', { code: 'GB-1' })).json()).toMatchObject({ kind: 'job_site_bin', id: theirBin, link: `/job_warehouse_stock_items?project_id=${w.project2.id}&bin_id=${theirBin}` });
     // another company scans nothing
     expect((await w.post(w.asStranger, 'scan/resolve/', { code: itemLabel.value })).statusCode).toBe(404);
     expect((await w.post(w.asStranger, 'scan/resolve/', { code: `jobsite:site_bin:${trailer}` })).statusCode).toBe(404);
+    expect((await w.post(w.asStranger, 'scan/resolve/', { code: 'TR-A' })).statusCode).toBe(404);
   });
 
   it('what is on a draft order of the item may arrive too; a canceled order never counts', async () => {

@@ -140,6 +140,13 @@ describe('uploads and payloads', () => {
     expect(updateShippingFormBody.safeParse({ field_to_update: 'shipping_date', shipping_date: '' }).error?.issues[0].message).toBe('Please select a shipping date');
     expect(updateShippingFormBody.safeParse({ field_to_update: 'pickup_warehouse', pickup_warehouse_id: null }).error?.issues[0].message).toBe('Please select a warehouse');
     expect(deliveryStatusBody.safeParse({ new_status: 'delivered', user_name: 'Sam' }).error?.issues[0]).toMatchObject({ path: ['received_by'] });
+    // who is asked for by what the step is: the carrier in transit, the delivery person at delivery
+    const issues = (body: object) => deliveryStatusBody.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ new_status: 'in transit', user_name: ' ' })).toEqual([['user_name', 'Enter who carries it.']]);
+    expect(issues({ new_status: 'delivered', user_name: '' })).toEqual([
+      ['user_name', 'Enter who delivered it.'],
+      ['received_by', 'Enter who received the delivery.'],
+    ]);
     expect(shippingAddressInput.parse('Will Call')).toBe('Will Call');
     expect(shippingAddressInput.safeParse({ Field_1: '1 Main', city: 'Austin', country: 'USA', zip: '7870' }).error?.issues[0]).toMatchObject({ message: 'Invalid zip', path: ['zip'] });
     expect(shippingAddressInput.safeParse({ Field_1: '', city: 'Austin', country: 'USA', zip: '78701' }).error?.issues[0].message).toBe('Please complete the address');

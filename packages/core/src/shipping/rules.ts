@@ -83,6 +83,8 @@ export const STAFF_SHIPPING_TRANSITIONS: Partial<Record<ShippingStatus, readonly
 
 export const shippingMessages = {
   deliveryOptionFirst: 'Please select a delivery option first.',
+  /** Clearing the delivery option of a form that is ready to ship or on its way (it needs one to be there). */
+  deliveryOptionKept: 'A form ready to ship or in transit keeps a delivery option: choose another one instead.',
   selectWarehouse: 'Please select a warehouse',
   selectShippingDate: 'Please select a shipping date',
   quantityPositive: 'Quantity must be greater than 0',
@@ -91,6 +93,7 @@ export const shippingMessages = {
   linkCopied: 'Link copied!',
   enterReceivedBy: 'Enter who received the delivery.',
   enterHandler: 'Enter who carries it.',
+  enterDeliveryPerson: 'Enter who delivered it.',
   notEditable: (status: ShippingStatus) =>
     `This shipping form is ${SHIPPING_STATUS_PHRASES[status]}: details, CC, items and packaging change only while it is pending or in storage.`,
   deliveryOptionLocked: (status: ShippingStatus) => `The delivery option cannot change once the form is ${SHIPPING_STATUS_PHRASES[status]}.`,

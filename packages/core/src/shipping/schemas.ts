@@ -139,6 +139,8 @@ export const shippingFormSchema = z.object({
   delivery_by_contact_group: z
     .object({ id: z.number().int(), name: z.string(), company_supplier: ref.nullable(), company_supplier_branch: ref.nullable() })
     .nullable(),
+  /** Who carries it when no contact group does: the name typed on a return ("Luis truck"), else empty. */
+  delivery_by_name: z.string(),
   shipping_items: z.array(shippingItemSchema),
   packaging_items: z.array(packagingItemSchema),
   cc_email: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
@@ -274,7 +276,8 @@ export const removeAttachmentBody = z.object({ attachment_key: z.string().min(1)
 export const deliveryStatusBody = z
   .object({
     new_status: z.enum(CONFIRMED_STATUSES),
-    user_name: text(200).min(1, shippingMessages.enterHandler),
+    // named by the status in superRefine: who carries it (in transit), who delivered it (delivered)
+    user_name: text(200),
     notes: text(4000).optional().default(''),
     received_by: text(200).optional().default(''),
     /** Set when the dialog uploaded photos or a signature first (upload_attachment/); their keys follow. */
@@ -288,6 +291,7 @@ export const deliveryStatusBody = z
       .default([]),
   })
   .superRefine((b, ctx) => {
+    if (!b.user_name) ctx.addIssue({ code: 'custom', path: ['user_name'], message: b.new_status === 'delivered' ? shippingMessages.enterDeliveryPerson : shippingMessages.enterHandler });
     if (b.new_status === 'delivered' && !b.received_by) ctx.addIssue({ code: 'custom', path: ['received_by'], message: shippingMessages.enterReceivedBy });
   });
 export type DeliveryStatusBody = z.input<typeof deliveryStatusBody>;

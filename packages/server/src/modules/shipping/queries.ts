@@ -207,6 +207,7 @@ export async function formView(db: DbOrTx, scope: CompanyScope, caller: Shipping
     delivery_by_contact_group: group
       ? { id: group.id, name: group.name, company_supplier: group.supplierId ? { id: group.supplierId, name: group.supplierName ?? '' } : null, company_supplier_branch: group.branchId ? { id: group.branchId, name: group.branchName ?? '' } : null }
       : null,
+    delivery_by_name: form.deliveryByName,
     shipping_items: items.map((i) => ({
       id: i.id,
       type: i.type,

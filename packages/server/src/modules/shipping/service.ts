@@ -562,6 +562,8 @@ export async function updateFields(tx: Tx, scope: CompanyScope, caller: Shipping
       case 'delivery_by_contact_group': {
         refuse(shippingEditRefusal(form.status, role, 'delivery_option'));
         if (b.delivery_by_contact_group_id === form.deliveryByContactGroupId) return [];
+        // ready to ship needs a delivery option (setStatus); one past it may change it, not lose it
+        if (b.delivery_by_contact_group_id === null && form.deliveryByName === '' && (form.status === 'ready-to-ship' || form.status === 'in transit')) throw detailError(400, shippingMessages.deliveryOptionKept);
         let name = 'none';
         if (b.delivery_by_contact_group_id !== null) {
           const [group] = await tx.select({ name: contactGroups.name }).from(contactGroups).where(scope.where(contactGroups, eq(contactGroups.id, b.delivery_by_contact_group_id)));

@@ -220,6 +220,10 @@ describe('moving the form', () => {
     await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: carrier });
     const ready = (await post(asWarehouse, `ShippingForms/${formId}/update_status/`, { new_status: 'ready-to-ship' })).json();
     expect(ready).toMatchObject({ status: 'ready-to-ship', delivery_by_contact_group: { id: carrier }, abilities: { edit_details: false, edit_delivery_option: true, confirm: ['in transit'] } });
+    // ready to ship keeps a delivery option: clearing it is refused, and the form keeps its carrier
+    const cleared = await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: null });
+    expect([cleared.statusCode, cleared.json()]).toEqual([400, { detail: 'A form ready to ship or in transit keeps a delivery option: choose another one instead.' }]);
+    expect((await get(asWarehouse, `ShippingForms/${formId}/get/`)).json()).toMatchObject({ delivery_by_contact_group: { id: carrier }, delivery_by_name: '' });
     // outside pending and storage the details are closed
     const closed = await post(asWarehouse, `ShippingForms/${formId}/update/`, { field_to_update: 'instructions', instructions: 'late change' });
     expect(closed.statusCode).toBe(409);
@@ -292,7 +296,7 @@ describe('moving the form', () => {
     });
     expect(ret.statusCode, ret.body).toBe(201);
     const r = ret.json();
-    expect(r).toMatchObject({ status: 'pending', return_of: { id: formId }, pickup_warehouse: { id: yard }, shipping_items: [expect.objectContaining({ name: 'Hammer drill', quantity: 1, exception: 'damaged' })] });
+    expect(r).toMatchObject({ status: 'pending', return_of: { id: formId }, delivery_by_name: 'Sam (Red Truck)', pickup_warehouse: { id: yard }, shipping_items: [expect.objectContaining({ name: 'Hammer drill', quantity: 1, exception: 'damaged' })] });
     expect((await form(w.asForeman)).json().return_forms.map((x: { id: number }) => x.id)).toEqual([r.id]);
     // the return has its own return request, which the form moves: its delivery brings the drill back
     expect(r.tool_request).toMatchObject({ request_type: 'return' });

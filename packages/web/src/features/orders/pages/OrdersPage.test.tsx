@@ -155,7 +155,7 @@ describe('an incoming order shipped line by line', { timeout: 15_000 }, () => {
   const line = (id: number, code: string, shipped: boolean) => ({ id, cart_item_id: id, base_item_id: null, description: code, code, unit: 'EA', quantity: 2, unit_price: 5, price_source: 'contract', extended_price: 10, need_by_date: null, promised_date: null, backordered: false, shipped });
   const detail = (shipped: boolean[]): OrderDetail =>
     ({
-      ...order(5, { status: 'acknowledged', status_display: 'Acknowledged', line_count: 2 }),
+      ...order(5, { status: 'order acknowledged', status_display: 'Order acknowledged', line_count: 2 }),
       notes: '',
       tax_code: null,
       subtotal: 20,

@@ -76,7 +76,8 @@ export function DetailsSection({ form }: { form: ShippingForm }) {
           action={
             form.abilities.edit_delivery_option && (
               <Group gap={4} wrap="nowrap">
-                {group && (
+                {/* a form ready to ship or on its way keeps one (the server refuses clearing it): change it instead */}
+                {group && form.status !== 'ready-to-ship' && form.status !== 'in transit' && (
                   <Button
                     size="compact-xs"
                     variant="subtle"
@@ -103,6 +104,9 @@ export function DetailsSection({ form }: { form: ShippingForm }) {
                 </Text>
               )}
             </>
+          ) : form.delivery_by_name ? (
+            // a return carried by someone of the site (a name typed when it was created)
+            <Text size="sm">{form.delivery_by_name}</Text>
           ) : form.will_call ? (
             // will call is collected at the counter: only a form readied for a carrier needs a delivery option
             <Text size="sm" c="dimmed">

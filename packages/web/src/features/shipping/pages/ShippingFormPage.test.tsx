@@ -28,6 +28,22 @@ describe('the shipping form page', () => {
     expect(screen.getByRole('textbox', { name: 'Instructions' })).toBeTruthy();
   });
 
+  it('names who carries a return by the name typed for it', async () => {
+    await openForm(shippingForm({ delivery_by_name: 'Luis truck' }));
+    expect(screen.getByText('Luis truck')).toBeTruthy();
+  });
+
+  it.each([
+    ['pending', 'Pending', true],
+    ['ready-to-ship', 'Ready to ship', false],
+    ['in transit', 'In transit', false],
+  ] as const)('offers Clear of the delivery option on a form %s: %s', async (status, status_display, clear) => {
+    const carrier = { id: 4, name: 'Metro downtown deliveries', company_supplier: null, company_supplier_branch: null };
+    await openForm(shippingForm({ status, status_display, delivery_by_contact_group: carrier }));
+    expect(screen.getByRole('button', { name: 'Change delivery option' })).toBeTruthy();
+    expect(Boolean(screen.queryByRole('button', { name: 'Clear' }))).toBe(clear);
+  });
+
   it('counts the lines in the items title; an outbound form names its pickup warehouse, prepared there', async () => {
     await openForm(shippingForm());
     expect(screen.getByText('Shipping items (2)')).toBeTruthy();

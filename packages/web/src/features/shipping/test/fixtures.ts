@@ -62,6 +62,7 @@ export function shippingForm(over: Partial<ShippingForm> = {}): ShippingForm {
     shipping_date: null,
     instructions: '',
     delivery_by_contact_group: null,
+    delivery_by_name: '',
     shipping_items: [shippingItem(1), shippingItem(2)],
     packaging_items: [],
     cc_email: [{ id: 8, name: 'Luis Navarro', email: 'foreman@demo.test' }],

@@ -64,6 +64,10 @@ describe('the tool request transition table', () => {
     expect(toolRequestTransition(state({ status: 'picked', picked: 3, shipped: 3 }), 'ship', warehouse)).toEqual({ ok: true, to: 'in transit' });
     expect(toolRequestTransition(state({ status: 'in transit', picked: 3, shipped: 3, received: 1 }), 'receive', field)).toEqual({ ok: true, to: 'partly received' });
     expect(toolRequestTransition(state({ status: 'partly received', picked: 3, shipped: 3, received: 3 }), 'receive', field)).toEqual({ ok: true, to: 'complete' });
+    // received what came while the warehouse still owes some: back-ordered, and no Receive until more ships
+    expect(toolRequestTransition(state({ status: 'partly shipped', picked: 1, shipped: 1, received: 1 }), 'receive', field)).toEqual({ ok: true, to: 'partly shipped' });
+    expect(toolRequestActionsFor(state({ status: 'partly shipped', picked: 1, shipped: 1, received: 1 }), field)).not.toContain('receive');
+    expect(toolRequestActionsFor(state({ status: 'partly shipped', picked: 1, shipped: 1, received: 0 }), field)).toContain('receive');
   });
 
   it('only the warehouse acknowledges, picks and ships; the field cannot', () => {
@@ -149,8 +153,9 @@ describe('checkout and selection rules', () => {
 });
 
 describe('a request after short lines came off it', () => {
-  it('follows what is left: received in part, still on its way, or back to the warehouse to pick', () => {
-    expect(statusAfterShort(state({ status: 'in transit', picked: 2, shipped: 2, received: 2 }))).toBe('partly received');
+  it('follows what is left: received in part (back-ordered while the warehouse owes the rest), still on its way, or back to the warehouse to pick', () => {
+    // 2 of 3 arrived, the third never shipped: the warehouse owes it
+    expect(statusAfterShort(state({ status: 'in transit', picked: 2, shipped: 2, received: 2 }))).toBe('partly shipped');
     expect(statusAfterShort(state({ status: 'in transit', picked: 3, shipped: 3, received: 1 }))).toBe('in transit');
     expect(statusAfterShort(state({ status: 'in transit', picked: 1, shipped: 0, received: 0 }))).toBe('partly picked');
     expect(statusAfterShort(state({ status: 'in transit', picked: 0, shipped: 0, received: 0 }))).toBe('acked');

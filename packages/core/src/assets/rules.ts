@@ -182,7 +182,8 @@ function filled(state: RequestState, action: ToolRequestAction, approvalNeeded: 
       return shipped >= requested ? 'in transit' : 'partly shipped';
     case 'receive':
       if (state.type === 'return') return received >= requested ? 'received' : 'partly received';
-      return received >= requested ? 'complete' : 'partly received';
+      // what the warehouse has yet to ship keeps the request back-ordered, in the crib's default list
+      return received >= requested ? 'complete' : shipped < requested ? 'partly shipped' : 'partly received';
     case 'cancel':
       return 'canceled';
   }
@@ -197,7 +198,8 @@ export function statusAfterShort(state: RequestState): ToolRequestStatus {
   const { requested, picked, shipped, received } = state;
   if (received >= requested) return 'complete';
   if (shipped > received) return state.status;
-  if (received > 0) return 'partly received';
+  // the warehouse owes the rest: back-ordered, as after a receipt (filled)
+  if (received > 0) return shipped < requested ? 'partly shipped' : 'partly received';
   if (picked > 0) return picked >= requested ? 'picked' : 'partly picked';
   return 'acked';
 }
@@ -247,7 +249,9 @@ const PAST: Record<ToolRequestAction, string> = {
 
 /** The actions the UI offers `actor` on a request, in table order (pick, ship and receive need their dialog's quantities). */
 export function toolRequestActionsFor(state: RequestState, actor: RequestActor, approvalNeeded = false): ToolRequestAction[] {
-  return TOOL_REQUEST_ACTIONS.filter((a) => toolRequestTransition(state, a, actor, approvalNeeded).ok);
+  // a delivery request offers Receive while something shipped has not arrived (the server answers 'Nothing shipped is waiting' otherwise)
+  const waiting = (a: ToolRequestAction) => a !== 'receive' || state.type === 'return' || state.shipped > state.received;
+  return TOOL_REQUEST_ACTIONS.filter((a) => waiting(a) && toolRequestTransition(state, a, actor, approvalNeeded).ok);
 }
 
 // ---------------------------------------------------------------- items

@@ -76,8 +76,8 @@ describe('a line found short on delivery', () => {
     expect((await get(asWarehouse, `tool_items/${missing.id}/`)).json()).toMatchObject({ project: null, warehouse: { id: room } });
     // the job is charged for what it holds, never for what did not come
     expect((await charged('stock', [onJob[0].id, missing.id])).map((c) => c.quantity)).toEqual([40]);
-    // the request has 40 received and 10 still to send
-    expect((await get(w.asForeman, `tool_requests/${requestId}/`)).json()).toMatchObject({ status: 'partly received', received_quantity: 40 });
+    // the request has 40 received and 10 still to send: back-ordered
+    expect((await get(w.asForeman, `tool_requests/${requestId}/`)).json()).toMatchObject({ status: 'partly shipped', status_display: 'Back-ordered', received_quantity: 40 });
     // only what arrived can be sent back
     expect((await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, { shipping_date: daysFromToday(1), return_items: [{ shipping_item_id: line.id, quantity: 50 }] })).json()).toEqual({
       'Return Items': ['EMT connector: at most 40.'],
@@ -109,7 +109,7 @@ describe('a line found short on delivery', () => {
     expect(damaged).toMatchObject({ project: expect.objectContaining({ id: w.project.id }), custodian: expect.objectContaining({ id: w.foreman.id }) });
     expect(JSON.stringify(damaged.history)).toMatch(/Arrived damaged/);
     expect((await charged('tool', drills)).map((c) => c.item.id)).toEqual([second.item_id]);
-    expect((await get(w.asForeman, `tool_requests/${requestId}/`)).json()).toMatchObject({ status: 'partly received', received_quantity: 1 });
+    expect((await get(w.asForeman, `tool_requests/${requestId}/`)).json()).toMatchObject({ status: 'partly shipped', status_display: 'Back-ordered', received_quantity: 1 });
   });
 
   it('a form short in full receives nothing: the request goes back to the warehouse to pick again', async () => {

@@ -12,16 +12,18 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   loading?: boolean;
   danger?: boolean;
+  /** The button that leaves without acting; name it when the action is itself a cancel (Keep form beside Cancel form). */
+  cancelLabel?: string;
 }
 
 /** Asks before an action that cannot be undone. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm, onClose, loading, danger = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm, onClose, loading, danger = true, cancelLabel = 'Cancel' }: ConfirmDialogProps) {
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={title} size="sm">
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {cancelLabel}
         </Button>
         <ThrottledButton color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm}>
           {confirmLabel}

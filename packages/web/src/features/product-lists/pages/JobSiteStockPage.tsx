@@ -110,7 +110,7 @@ export function JobSiteStockPage() {
   const named = useProjectName(filters.project_id);
   const projectName = named.data ?? (filters.project_id && first?.project.id === filters.project_id ? first.project.name : undefined);
   const listName = filters.list_id && first?.list_id === filters.list_id ? first.list_name : undefined;
-  const binName = filters.bin_id === 0 ? 'without a bin' : filters.bin_id && first?.bin?.id === filters.bin_id ? `bin ${first.bin.code}` : undefined;
+  const binName = filters.bin_id === 0 ? 'without a bin' : filters.bin_id && first?.bin?.id === filters.bin_id ? first.bin.code : undefined;
   const apply = (f: StockFilters) => setParams(paramsOf(f), { replace: true });
   const chips: [string, Partial<StockFilters>][] = [
     ...(filters.project_id ? [[`Project: ${projectName ?? `#${filters.project_id}`}`, { project_id: null, list_id: null, bin_id: null }] as [string, Partial<StockFilters>]] : []),

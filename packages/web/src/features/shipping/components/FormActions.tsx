@@ -80,6 +80,7 @@ export function FormActions({ form }: { form: ShippingForm }) {
         title={pending ? `Delete ${form.number}?` : `Cancel ${form.number}?`}
         message={pending ? 'The form is pending: it is deleted, and its items stay with the request.' : 'The form has left the desk: it is canceled and kept for the record.'}
         confirmLabel={pending ? 'Delete' : 'Cancel form'}
+        cancelLabel={pending ? 'Cancel' : 'Keep form'}
       />
       <ConfirmDialog
         opened={asking === 'staff'}

@@ -174,6 +174,26 @@ describe('quotes, both sides', () => {
     expect(quote.lines.map((l: { quantity: number }) => l.quantity)).toEqual([20]);
   });
 
+  it('buys from a supplier only the lines it priced: a line it does not offer stays on the BOM to order elsewhere', async () => {
+    const job = await w.make({ name: `Quote not offered ${w.tag}` });
+    const [breaker, conduit] = await w.addLines(job.id, [
+      { baseItemId: w.items.breaker, packageCount: 4 },
+      { baseItemId: w.items.conduit, baseItemOptionId: w.options.stick, packageCount: 3 },
+    ]);
+    const quote = (await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [breaker, conduit], supplier_ids: [metroId] })).json();
+    const [a, b] = (await post(w.asBuyer, `quotes/${quote.id}/send/`)).json().lines.map((l: { id: number }) => l.id);
+    const answered = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: a, unit_price: 7.25, lead_time_days: 3 }, { quote_item_id: b, unit_price: null, lead_time_days: null }] });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const bought = await post(w.asBuyer, `quotes/${quote.id}/purchase/`, { quote_supplier_id: answered.json().suppliers[0].id });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const order = (await get(w.asBuyer, `orders/${bought.json().order_id}/`)).json();
+    expect(order.items.map((i: { cart_item_id: number; price_source: string; unit_price: number }) => [i.cart_item_id, i.price_source, i.unit_price])).toEqual([[breaker, 'quote', 7.25]]);
+    expect(order.unpriced_lines).toBe(0);
+    // the conduit is still all to order
+    const again = await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [conduit], supplier_id: rivalId });
+    expect([again.statusCode, again.json().skipped]).toEqual([201, []]);
+  });
+
   it('buys a quote only for what is not on an order yet: a line ordered in full since is left out (all of them: refused), one ordered in part is bought for the rest', async () => {
     const job = await w.make({ name: `Quote bought ${w.tag}` });
     const [breaker, conduit] = await w.addLines(job.id, [

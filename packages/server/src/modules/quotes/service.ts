@@ -174,8 +174,9 @@ export async function respondToQuote(tx: Tx, caller: OrderCaller, quote: QuoteRo
 /**
  * POST quotes/{id}/purchase/: the chosen supplier's answer becomes a pending purchase order at
  * its quoted prices, for what of each BOM line is not on an order yet (at most the quoted
- * quantity); a line ordered in full since the quote was asked is left out, and a quote with nothing
- * left to buy is refused with the lines' names (add_to_po's words).
+ * quantity); a line the supplier did not price (not offered) or ordered in full since the quote
+ * was asked is left out, and a quote with nothing left to buy is refused with the lines' names
+ * (add_to_po's words).
  */
 export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, quoteSupplierId: number): Promise<number> {
   requireQuoteEditor(caller, quote);
@@ -191,9 +192,11 @@ export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow
   // buy is refused (it would otherwise be stuck, neither buyable nor editable)
   const bomLines = await cartLinesForOrder(tx, caller.companyId, quote.projectId, cartIds);
   const left = await remainingQuantities(tx, caller.companyId, bomLines);
-  const toBuy = items.filter((i) => i.cartItemId === null || !left.has(i.cartItemId) || left.get(i.cartItemId)! > 0);
-  if (!toBuy.length) throw new ApiError(409, { detail: orderedInFullMessage(bomLines) });
   const prices = new Map((await tx.select().from(quotePrices).where(eq(quotePrices.quoteSupplierId, chosen.id))).map((p) => [p.quoteItemId, p]));
+  // a line the supplier did not price (not offered) is not bought from it: it stays on the BOM to order elsewhere
+  const offered = items.filter((i) => prices.get(i.id)?.unitPrice != null);
+  const toBuy = offered.filter((i) => i.cartItemId === null || !left.has(i.cartItemId) || left.get(i.cartItemId)! > 0);
+  if (!toBuy.length) throw new ApiError(409, { detail: orderedInFullMessage(bomLines.filter((l) => offered.some((i) => i.cartItemId === l.id))) });
   const [project] = await tx.select().from(projects).where(eq(projects.id, quote.projectId));
   const [order] = await tx
     .insert(purchaseOrders)
@@ -210,8 +213,7 @@ export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow
     .returning();
   await tx.insert(purchaseOrderItems).values(
     toBuy.map((i) => {
-      const p = prices.get(i.id);
-      const priced = p?.unitPrice !== null && p?.unitPrice !== undefined;
+      const p = prices.get(i.id)!;
       return {
         companyId: caller.companyId,
         orderId: order.id,
@@ -221,8 +223,8 @@ export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow
         code: i.code,
         unit: i.unit,
         quantity: i.cartItemId !== null && left.has(i.cartItemId) ? Math.min(i.quantity, left.get(i.cartItemId)!) : i.quantity,
-        unitPrice: priced ? p.unitPrice : null,
-        priceSource: priced ? ('quote' as const) : ('none' as const),
+        unitPrice: p.unitPrice,
+        priceSource: 'quote' as const,
         needByDate: quote.needByDate,
         position: i.position,
       };

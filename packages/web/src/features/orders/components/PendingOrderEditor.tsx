@@ -174,7 +174,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
           disabled={!editable}
           error={fieldErrors.supplier_id}
           nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')}
-          description={(chosen && supplierReachNote(chosen)) ?? 'Lines are priced at its contract prices where they apply.'}
+          description={(chosen && supplierReachNote(chosen)) ?? (order.items.some((i) => i.price_source === 'quote') ? 'Lines keep the prices of the quote; lines added are priced at its contract prices where they apply.' : 'Lines are priced at its contract prices where they apply.')}
         />
         <Select
           label="Tax code"

@@ -4,6 +4,7 @@ import { pageQuerySchema, isoDateSchema } from '../platform/api-shapes';
 import { ORDER_STATUSES } from '../orders/rules';
 import { orderSummarySchema } from '../orders/schemas';
 import { limitedNumber } from '../platform/numbers';
+import { binCodeSchema } from '../warehouses/schemas';
 import { isTagColor, productListMessages as m } from './rules';
 
 /**
@@ -230,7 +231,7 @@ export const updateItemManufacturerBody = z.object({ manufacturer: z.string().tr
 /** POST ProjectProductList/job_site_bins/ */
 export const createJobSiteBinBody = z.object({
   project_id: id,
-  code: z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only.'),
+  code: binCodeSchema,
   name: z.string().trim().min(1).max(200),
 });
 /** GET ProjectProductList/job_site_bins/?project_id= */

@@ -41,6 +41,9 @@ export const DELIVERY_STAGES = ['ready-to-ship', 'in transit', 'delivered'] as c
 
 /** Details, CC, items and packaging change only in these statuses (spec section 9). */
 export const EDITABLE_SHIPPING_STATUSES = ['pending', 'storage'] as const satisfies readonly ShippingStatus[];
+/** A form in these needs its delivery option (ready to ship asks for one): it may change it, not clear it. */
+export const DELIVERY_OPTION_KEPT_STATUSES = ['ready-to-ship', 'in transit'] as const satisfies readonly ShippingStatus[];
+export const keepsDeliveryOption = (status: ShippingStatus): boolean => (DELIVERY_OPTION_KEPT_STATUSES as readonly ShippingStatus[]).includes(status);
 /** The delivery option (who carries it) can be set in these. */
 export const DELIVERY_OPTION_STATUSES = ['pending', 'storage', 'ready-to-ship', 'in transit'] as const satisfies readonly ShippingStatus[];
 /** Set only through the confirm dialog (delivery/update_status/), with who and notes. */

@@ -37,9 +37,16 @@ export const binLocationSchema = z.object({
   qr_value: z.string(),
 });
 export type BinLocation = z.infer<typeof binLocationSchema>;
+/**
+ * A bin's code, in a warehouse or on a job site: what its label prints under the QR and what the
+ * scan dialog takes typed (isBinCode), so every code the app prints resolves.
+ */
+export const binCodeSchema = z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only.');
+/** Whether a typed text could be a bin's code (binCodeSchema), before the scan asks the database. */
+export const isBinCode = (text: string): boolean => binCodeSchema.safeParse(text).success && text === text.trim();
 export const binLocationBody = z.object({
   name: z.string().trim().min(1).max(200),
-  code: z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only.'),
+  code: binCodeSchema,
 });
 export const binListQuery = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });
 

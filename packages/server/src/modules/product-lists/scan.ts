@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobSiteStockPath, listItemScanPath, parseListItemQrValue, parseSiteBinQrValue } from '@jobsite/core';
+import { isBinCode, jobSiteStockPath, listItemScanPath, parseListItemQrValue, parseSiteBinQrValue } from '@jobsite/core';
 import { jobSiteBins, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
 import { registerScanResolver } from '../scanning/registry';
 
@@ -31,7 +31,7 @@ export function registerProductListScan(app: FastifyInstance): void {
   // several jobs opens the newest such bin, its job named in the label
   registerScanResolver(app, 'job_site_bin', async (code, { scope }) => {
     const id = parseSiteBinQrValue(code);
-    const where = id !== null ? eq(jobSiteBins.id, id) : /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(code) ? sql`upper(${jobSiteBins.code}) = upper(${code})` : null;
+    const where = id !== null ? eq(jobSiteBins.id, id) : isBinCode(code) ? sql`upper(${jobSiteBins.code}) = upper(${code})` : null;
     if (!where) return null;
     const [bin] = await app.db
       .select({ id: jobSiteBins.id, code: jobSiteBins.code, name: jobSiteBins.name, projectId: jobSiteBins.projectId, projectName: projects.name })

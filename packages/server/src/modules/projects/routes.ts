@@ -42,12 +42,12 @@ import { addOwner, changeProject, createProject, deleteProject, removeOwner, set
 const tags = ['projects'];
 const OWNER_SEARCH_LIMIT = 20;
 
-/** The company whose projects a call reads: the caller's own; staff may name another. Others get 404. */
 /** A supplier's company has no projects of its own: it reads its customers' jobs through the lists they share (refused before the body is read). */
 async function contractorsOnly(request: FastifyRequest) {
   if (authOf(request).company.systemType !== 'buyer') throw permissionDenied(PROJECTS_FOR_CONTRACTORS);
 }
 
+/** The company whose projects a call reads: the caller's own; staff may name another. Others get 404. */
 function readScope(request: FastifyRequest, companyId: number | undefined): CompanyScope {
   const auth = authOf(request);
   if (!companyId || companyId === auth.company.id) return scopeOf(request);

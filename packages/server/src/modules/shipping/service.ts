@@ -29,6 +29,7 @@ import {
   type updateShippingFormBody,
   type updateCcBody,
   formatQuantity,
+  keepsDeliveryOption,
   SHIPPING_STATUS_PHRASES,
 } from '@jobsite/core';
 import {
@@ -563,7 +564,7 @@ export async function updateFields(tx: Tx, scope: CompanyScope, caller: Shipping
         refuse(shippingEditRefusal(form.status, role, 'delivery_option'));
         if (b.delivery_by_contact_group_id === form.deliveryByContactGroupId) return [];
         // ready to ship needs a delivery option (setStatus); one past it may change it, not lose it
-        if (b.delivery_by_contact_group_id === null && form.deliveryByName === '' && (form.status === 'ready-to-ship' || form.status === 'in transit')) throw detailError(400, shippingMessages.deliveryOptionKept);
+        if (b.delivery_by_contact_group_id === null && form.deliveryByName === '' && keepsDeliveryOption(form.status)) throw detailError(400, shippingMessages.deliveryOptionKept);
         let name = 'none';
         if (b.delivery_by_contact_group_id !== null) {
           const [group] = await tx.select({ name: contactGroups.name }).from(contactGroups).where(scope.where(contactGroups, eq(contactGroups.id, b.delivery_by_contact_group_id)));

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { parseBinQrValue, serviceOfWarehouseType } from '@jobsite/core';
+import { isBinCode, parseBinQrValue, serviceOfWarehouseType } from '@jobsite/core';
 import { binLocations, warehouses } from '../../db/schema/index';
 import { registerScanResolver } from '../scanning/registry';
 
@@ -13,7 +13,7 @@ export function registerBinScan(app: FastifyInstance): void {
   registerScanResolver(app, 'bin', async (code, { scope }) => {
     const binId = parseBinQrValue(code);
     const where =
-      binId !== null && binId <= 2147483647 ? eq(binLocations.id, binId) : /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(code) ? sql`upper(${binLocations.code}) = upper(${code})` : null;
+      binId !== null && binId <= 2147483647 ? eq(binLocations.id, binId) : isBinCode(code) ? sql`upper(${binLocations.code}) = upper(${code})` : null;
     if (!where) return null;
     const [bin] = await app.db
       .select({ id: binLocations.id, code: binLocations.code, name: binLocations.name, warehouseId: warehouses.id, warehouseName: warehouses.name, warehouseType: warehouses.type })

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import type { ShippingForm, UpdateShippingFormBody } from '@jobsite/core';
+import { keepsDeliveryOption, type ShippingForm, type UpdateShippingFormBody } from '@jobsite/core';
 import { useUpdateShippingForm } from '../api/update-shipping-form';
 import { ChangeWarehouseDialog } from '../dialogs/ChangeWarehouseDialog';
 import { DeliveryOptionDialog } from '../dialogs/DeliveryOptionDialog';
@@ -77,7 +77,7 @@ export function DetailsSection({ form }: { form: ShippingForm }) {
             form.abilities.edit_delivery_option && (
               <Group gap={4} wrap="nowrap">
                 {/* a form ready to ship or on its way keeps one (the server refuses clearing it): change it instead */}
-                {group && form.status !== 'ready-to-ship' && form.status !== 'in transit' && (
+                {group && !keepsDeliveryOption(form.status) && (
                   <Button
                     size="compact-xs"
                     variant="subtle"

@@ -65,6 +65,11 @@ describe('models and items', () => {
     const fieldStatus = await patch(w.asForeman, `tool_items/${drills[0]}/`, { status: 'need repair' });
     expect([fieldStatus.statusCode, fieldStatus.json()]).toEqual([403, { detail: 'Only warehouse staff (a user group with Allow Edit All Tool Transfer) can do this.' }]);
     expect((await get(w.asForeman, `tool_items/${drills[0]}/`)).json().status).toBe('ok');
+    // the warehouse role is asked before the body: a foreman's malformed change is refused, not corrected
+    for (const [method, url] of [['POST', 'tool_models/'], ['PUT', `tool_models/${drill}/`], ['POST', 'tool_items/'], ['PATCH', `tool_items/${drills[0]}/`], ['POST', 'tool_items/change_warehouse/']] as const) {
+      const res = await w.asForeman({ method, url: `/api/v1/${url}`, payload: { status: 'broken', item_ids: 'all', code: 7 } });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 403, { detail: 'Only warehouse staff (a user group with Allow Edit All Tool Transfer) can do this.' }]);
+    }
     expect((await get(w.asStranger, 'tool_items/?service=tool')).statusCode).toBe(403); // their company has no tool service
     // the company has no inventory service: stock is refused
     expect((await get(w.asBuyer, 'tool_items/?service=stock')).json()).toEqual({ detail: expect.stringContaining('does not use inventory') });

@@ -130,6 +130,11 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     warehouse: (await assetCallerOf(request)).warehouse,
   }));
 
+  /** Changes that are the warehouse role's alone: refused before the body is read, so a foreman gets 403, not a 400 about the body. */
+  const warehouseOnly = async (request: FastifyRequest) => {
+    requireWarehouse(await assetCallerOf(request));
+  };
+
   // ------------------------------------------------------------ models
 
   app.get('/tool_models/', { schema: { tags, summary: 'Models of a service (tool, prefab, stock, temp_power), with item counts', querystring: assetModelListQuery, response: { 200: pagedSchema(assetModelSchema) } } }, async (request) => {
@@ -145,17 +150,15 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await modelViews(db, scope, [(await findModel(db, scope, request.params.id))!]))[0];
   });
 
-  app.post('/tool_models/', { schema: { tags, summary: 'Add a model (warehouse staff)', body: assetModelBody, response: { 201: assetModelSchema } } }, async (request, reply) => {
+  app.post('/tool_models/', { preValidation: warehouseOnly, schema: { tags, summary: 'Add a model (warehouse staff)', body: assetModelBody, response: { 201: assetModelSchema } } }, async (request, reply) => {
     requireService(request, request.body.service);
-    requireWarehouse(await assetCallerOf(request));
     const scope = scopeOf(request);
     const row = await db.transaction((tx) => createModel(tx, scope, request.body));
     return reply.status(201).send((await modelViews(db, scope, [row]))[0]);
   });
 
-  app.put('/tool_models/:id/', { schema: { tags, summary: 'Change a model (warehouse staff)', params: idParamsSchema, body: assetModelBody, response: { 200: assetModelSchema } } }, async (request) => {
+  app.put('/tool_models/:id/', { preValidation: warehouseOnly, schema: { tags, summary: 'Change a model (warehouse staff)', params: idParamsSchema, body: assetModelBody, response: { 200: assetModelSchema } } }, async (request) => {
     await serviceOf('model', request.params.id, request);
-    requireWarehouse(await assetCallerOf(request));
     const scope = scopeOf(request);
     const row = await db.transaction((tx) => updateModel(tx, scope, request.params.id, request.body));
     return (await modelViews(db, scope, [row]))[0];
@@ -210,9 +213,8 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('image/svg+xml').send(await QRCode.toString(value, { type: 'svg', margin: 1 }));
   });
 
-  app.post('/tool_items/', { schema: { tags, summary: 'Add an item to a warehouse (warehouse staff)', body: toolItemBody, response: { 201: toolItemDetailSchema } } }, async (request, reply) => {
+  app.post('/tool_items/', { preValidation: warehouseOnly, schema: { tags, summary: 'Add an item to a warehouse (warehouse staff)', body: toolItemBody, response: { 201: toolItemDetailSchema } } }, async (request, reply) => {
     const caller = await assetCallerOf(request);
-    requireWarehouse(caller);
     const scope = scopeOf(request);
     const model = await findModel(db, scope, request.body.model_id);
     if (model) requireService(request, model.service);
@@ -220,10 +222,9 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(await itemDetail(db, scope, id, caller.today));
   });
 
-  app.patch('/tool_items/:id/', { schema: { tags, summary: 'Change an item: status, bin, serial, barcode, due dates, expected return date (warehouse staff)', params: idParamsSchema, body: toolItemUpdateBody, response: { 200: toolItemDetailSchema } } }, async (request) => {
+  app.patch('/tool_items/:id/', { preValidation: warehouseOnly, schema: { tags, summary: 'Change an item: status, bin, serial, barcode, due dates, expected return date (warehouse staff)', params: idParamsSchema, body: toolItemUpdateBody, response: { 200: toolItemDetailSchema } } }, async (request) => {
     await serviceOf('item', request.params.id, request);
     const caller = await assetCallerOf(request);
-    requireWarehouse(caller);
     const scope = scopeOf(request);
     await db.transaction((tx) => updateItem(tx, scope, caller, request.params.id, request.body));
     return itemDetail(db, scope, request.params.id, caller.today);
@@ -240,9 +241,8 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     return { detail: `Expected return date set on ${formatQuantity(n)} item${n === 1 ? '' : 's'}.`, count: n };
   });
 
-  app.post('/tool_items/change_warehouse/', { schema: { tags, summary: 'Move selected items to another warehouse (warehouse staff)', body: changeWarehouseBody, response: { 200: countSchema } } }, async (request) => {
+  app.post('/tool_items/change_warehouse/', { preValidation: warehouseOnly, schema: { tags, summary: 'Move selected items to another warehouse (warehouse staff)', body: changeWarehouseBody, response: { 200: countSchema } } }, async (request) => {
     const caller = await assetCallerOf(request);
-    requireWarehouse(caller);
     const scope = scopeOf(request);
     const n = await db.transaction(async (tx) => {
       const rows = await itemRows(tx, scope, request.body.item_ids);
@@ -367,10 +367,10 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------ stock orders
 
-  /** Stock order changes are the warehouse's: refused by permission before the body is read, so a foreman gets 403, not a 400 about the body. */
+  /** Stock order changes: the stock service and the warehouse role, both before the body is read. */
   const stockWarehouseOnly = async (request: FastifyRequest) => {
     requireService(request, 'stock');
-    requireWarehouse(await assetCallerOf(request));
+    await warehouseOnly(request);
   };
 
   app.get('/stock_orders/', { schema: { tags, summary: 'Stock orders (restocking a stock warehouse): status, search', querystring: stockOrderListQuery, response: { 200: pagedSchema(stockOrderSchema) } } }, async (request) => {
@@ -390,9 +390,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/stock_orders/', { preValidation: stockWarehouseOnly, schema: { tags, summary: 'Draft a stock order: warehouse, supplier, lines (model, quantity, unit cost) (warehouse staff)', body: createStockOrderBody, response: { 201: stockOrderDetailSchema } } }, async (request, reply) => {
-    requireService(request, 'stock');
     const caller = await assetCallerOf(request);
-    requireWarehouse(caller);
     const scope = scopeOf(request);
     const id = await db.transaction((tx) => createStockOrder(tx, scope, caller, request.body));
     return reply.status(201).send(await stockOrderDetail(db, scope, id));
@@ -407,9 +405,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stock_orders/:id/:action/',
     { preValidation: stockWarehouseOnly, schema: { tags, summary: 'order, receive (lines with quantities, or all that is open; bin_id) or cancel a stock order (warehouse staff)', params: stockOrderActionParams, body: stockOrderActionBody, response: { 200: stockOrderDetailSchema } } },
     async (request) => {
-      requireService(request, 'stock');
       const caller = await assetCallerOf(request);
-      requireWarehouse(caller);
       const scope = scopeOf(request);
       await db.transaction((tx) => actOnStockOrder(tx, scope, caller, request.params.id, request.params.action, request.body));
       return stockOrderDetail(db, scope, request.params.id);

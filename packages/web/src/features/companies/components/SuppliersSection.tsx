@@ -7,6 +7,7 @@ import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { EditDialog } from '../../../components/EditDialog';
 import { SearchCompanyDialog } from '../../../components/search-company/SearchCompanyDialog';
 import { handleApiError } from '../../../lib/handle-api-error';
+import { useStoredAccount } from '../../../lib/session';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { pagedTable } from './LoadMore';
 import { SupplierBranchesEditor } from './SupplierBranchesEditor';
@@ -34,8 +35,15 @@ const columns: DataColumn<Supplier>[] = [
   { key: 'branch_count', header: 'Branches', render: (s) => s.branch_count },
 ];
 
+/** What an empty list says: a contractor sends orders and quote requests to its suppliers; a supplier keeps the manufacturers and distributors it restocks from. */
+const EMPTY_SUPPLIERS = {
+  buyer: 'No suppliers yet. Add supplier for each company you buy from; orders and quote requests go to them.',
+  seller: 'No suppliers yet. Add supplier for each manufacturer or distributor you restock from, with your account number there.',
+} as const;
+
 /** suppliers: the supplier companies the company buys from, each with its branches. */
 export function SuppliersSection() {
+  const systemType = useStoredAccount()?.company.system_type ?? 'buyer';
   const r = resources.suppliers;
   const list = usePagedList<Supplier>(r);
   const save = useSave<Supplier>(r, { also: ['contact-groups'] });
@@ -94,7 +102,7 @@ export function SuppliersSection() {
             </Button>
           </Group>
         )}
-        empty="No suppliers yet. Add supplier for each company you buy from; orders and quote requests go to them."
+        empty={EMPTY_SUPPLIERS[systemType]}
       />
 
       <EditDialog

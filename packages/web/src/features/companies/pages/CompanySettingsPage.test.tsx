@@ -62,6 +62,18 @@ describe('company settings tabs', () => {
     expect(api.called('GET', 'po_number/')).toEqual([]);
   });
 
+  it("speaks to a supplier of the suppliers it restocks from, not of the companies it sends orders to", async () => {
+    stubApi({
+      'GET company_settings/': [200, { company_id: 5, two_way_authentication_enabled: false, popular_phase_codes: [], popular_cost_codes: [], email_domains: [] }],
+      'GET companies/5/': [200, { id: 5, name: 'Northline Electrical Supply' }],
+      'GET suppliers/': pagedAnswer([]),
+    });
+    signInAs(makeAccount({ email: 'seller@demo.test' }, { id: 5, name: 'Northline Electrical Supply', system_type: 'seller' }));
+    renderRoutes(routes, '/settings/company/suppliers');
+    expect(await screen.findByText('No suppliers yet. Add supplier for each manufacturer or distributor you restock from, with your account number there.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText(/orders and quote requests go to them/)).toBeNull();
+  });
+
   it("says why the settings could not be loaded, and Try again asks again", async () => {
     let fail = true;
     const api = stubApi({

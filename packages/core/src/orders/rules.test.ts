@@ -15,6 +15,8 @@ import {
   orderLineStatus,
   orderTotals,
   orderTransition,
+  quantityToReceive,
+  receiveLines,
 } from './rules';
 import { createInvoiceSchema, invoiceMatchStatus, invoicedOnOthers, matchFlags } from './invoices';
 
@@ -189,6 +191,37 @@ describe('orderLineStatus', () => {
       expect(orderLineStatus(status, line({ shipped: true }))).toBe(status);
       expect(orderLineStatus(status, line())).toBe(status);
     }
+  });
+  it('reads a line received in full as Received on an order still open or delivered, and a part received by the order', () => {
+    expect(orderLineStatus('ordered', { ...line(), quantity: 4, received_quantity: 4 })).toBe('received');
+    expect(orderLineStatus('delivered', { ...line({ shipped: true }), quantity: 0.3, received_quantity: 0.1 + 0.2 })).toBe('received');
+    expect(orderLineStatus('ordered', { ...line(), quantity: 4, received_quantity: 2 })).toBe('ordered');
+    expect(orderLineStatus('canceled', { ...line(), quantity: 4, received_quantity: 4 })).toBe('canceled');
+  });
+});
+
+describe('receiveLines', () => {
+  const lines = [
+    { id: 1, name: 'QO120', quantity: 4, received_quantity: 0 },
+    { id: 2, name: 'EMT-075', quantity: 0.3, received_quantity: 0.1 },
+  ];
+  it('receives what is still to come of every line when none is named: the order is in full', () => {
+    const r = receiveLines(lines, undefined);
+    expect(r).toEqual({ ok: true, received: new Map([[1, 4], [2, 0.3]]), complete: true });
+  });
+  it('adds a count to what came before, summing a line named twice, and says the order is not in full while a line is short', () => {
+    expect(receiveLines(lines, [{ item_id: 1, quantity: 1.5 }, { item_id: 1, quantity: 0.5 }])).toEqual({ ok: true, received: new Map([[1, 2]]), complete: false });
+    expect(receiveLines(lines, [{ item_id: 1, quantity: 4 }, { item_id: 2, quantity: 0.2 }])).toEqual({ ok: true, received: new Map([[1, 4], [2, 0.3]]), complete: true });
+  });
+  it('refuses more than is still to come, nothing at all, and a line not on the order', () => {
+    expect(receiveLines(lines, [{ item_id: 2, quantity: 0.201 }])).toEqual({ ok: false, error: 'EMT-075: only 0.2 still to receive.' });
+    expect(receiveLines(lines, [{ item_id: 1, quantity: 0 }])).toEqual({ ok: false, error: 'Enter the quantity received of at least one line.' });
+    expect(receiveLines([{ ...lines[0], received_quantity: 4 }], undefined)).toEqual({ ok: false, error: 'Enter the quantity received of at least one line.' });
+    expect(receiveLines(lines, [{ item_id: 9, quantity: 1 }])).toEqual({ ok: false, error: 'Some of the lines are not on this order.' });
+  });
+  it('never counts below zero left to receive', () => {
+    expect(quantityToReceive({ quantity: 4, received_quantity: 5 })).toBe(0);
+    expect(quantityToReceive({ quantity: 0.3, received_quantity: 0.1 })).toBe(0.2);
   });
 });
 

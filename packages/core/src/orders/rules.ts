@@ -1,5 +1,6 @@
 import { groupPermissionRefusal } from '../accounts/rules';
 import { extendedPrice } from '../cart/rules';
+import { formatQuantity, quantityLeft, roundQuantity } from '../platform/quantities';
 
 /**
  * Purchase orders (spec section 4): statuses, who may move an order where, the click rule, and
@@ -79,7 +80,9 @@ const OPEN_SUBMITTED: readonly OrderStatus[] = ['ordered', 'order acknowledged',
 /**
  * The transition table. Backorder keeps an order backordered while lines are; acknowledging a
  * backordered order means every line is promised again. The buyer may receive what a supplier
- * outside the app (never acknowledges) delivered, so receive starts at ordered.
+ * outside the app (never acknowledges) delivered, so receive starts at ordered. Receive counts
+ * lines in (receiveLines): the order is received once every line is in full and stays where it
+ * is until then, as shipping some lines leaves it; an order with anything received is not canceled.
  */
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   submit: { from: ['pending'], to: 'ordered', by: ['buyer'] },
@@ -140,7 +143,8 @@ export function orderActionsFor(status: OrderStatus, side: OrderSide): OrderActi
  * line neither shipped nor held back on a backordered order was answered for, so acknowledged.
  * Before submitting and from the order's shipping on, every line is where the order is.
  */
-export function orderLineStatus(orderStatus: OrderStatus, line: { shipped: boolean; backordered: boolean }): OrderStatus {
+export function orderLineStatus(orderStatus: OrderStatus, line: { shipped: boolean; backordered: boolean; quantity?: number; received_quantity?: number }): OrderStatus {
+  if (orderStatus !== 'canceled' && line.quantity !== undefined && line.received_quantity !== undefined && lineReceivedInFull(line as { quantity: number; received_quantity: number })) return 'received';
   if (!OPEN_SUBMITTED.includes(orderStatus)) return orderStatus;
   if (line.shipped) return 'shipped complete';
   if (line.backordered) return 'backordered';
@@ -241,6 +245,37 @@ export function supplierReachNote(s: { supplier_company: unknown; email: string 
   return reach === 'app' ? null : reach === 'email' ? orderMessages.supplierNotRegistered : orderMessages.supplierUnreachable;
 }
 
+/** Units of a line still to receive (never below zero). */
+export const quantityToReceive = (line: { quantity: number; received_quantity: number }): number => Math.max(0, quantityLeft(line.quantity, line.received_quantity));
+export const lineReceivedInFull = (line: { quantity: number; received_quantity: number }) => quantityToReceive(line) === 0;
+/** An order with anything received is not canceled (the material is on site): why not, or null. */
+export const cancelRefusal = (lines: readonly { received_quantity: number }[]): string | null => (lines.some((l) => l.received_quantity > 0) ? orderMessages.partlyReceivedNotCanceled : null);
+
+/**
+ * Receiving, line by line: `counted` is what the buyer counted in now of each line it names
+ * (every line's remainder when it names none). Refuses a count above what is still to come and a
+ * receipt of nothing; otherwise the lines' new received quantities, and whether the order is now
+ * received in full (its status moves to received; until then it stays where it is).
+ */
+export function receiveLines(
+  lines: readonly { id: number; name: string; quantity: number; received_quantity: number }[],
+  counted: readonly { item_id: number; quantity: number }[] | undefined,
+): { ok: true; received: Map<number, number>; complete: boolean } | { ok: false; error: string } {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const now = new Map<number, number>(); // counted in now, per line
+  for (const c of counted ?? lines.map((l) => ({ item_id: l.id, quantity: quantityToReceive(l) }))) {
+    const line = byId.get(c.item_id);
+    if (!line) return { ok: false, error: orderMessages.linesNotOnOrder };
+    const sum = roundQuantity((now.get(c.item_id) ?? 0) + c.quantity);
+    if (sum > quantityToReceive(line)) return { ok: false, error: orderMessages.receivedMoreThanOpen(line.name, quantityToReceive(line)) };
+    now.set(c.item_id, sum);
+  }
+  const received = new Map<number, number>();
+  for (const [id, q] of now) if (q > 0) received.set(id, roundQuantity(byId.get(id)!.received_quantity + q));
+  if (!received.size) return { ok: false, error: orderMessages.nothingReceived };
+  return { ok: true, received, complete: lines.every((l) => lineReceivedInFull({ quantity: l.quantity, received_quantity: received.get(l.id) ?? l.received_quantity })) };
+}
+
 export const orderMessages = {
   selectLines: 'Please select item(s)',
   noSupplier: 'Please select a supplier first.',
@@ -250,6 +285,9 @@ export const orderMessages = {
   promisedDatePast: 'The promised date cannot be in the past.',
   lineNeedByDatePast: "A line's need-by date is in the past: change it or clear it before submitting.",
   linesNotOnOrder: 'Some of the lines are not on this order.',
+  nothingReceived: 'Enter the quantity received of at least one line.',
+  receivedMoreThanOpen: (line: string, open: number) => `${line}: only ${formatQuantity(open)} still to receive.`,
+  partlyReceivedNotCanceled: 'Part of this order was received: it cannot be canceled. Receive the rest, or ask the supplier to cancel what is still to come.',
   linesNotOnProject: 'Some of the lines are not on this project.',
   notEditable: 'Only a pending order can be changed.',
   supplierNotRegistered: 'This supplier does not use the app; the order goes to them by email.',

@@ -74,6 +74,12 @@ export const orderLineUpdateSchema = z
 export const orderActionBodySchema = z.object({
   /** backorder: the lines held back (all lines when absent); ship: the lines shipped (all when absent). */
   item_ids: z.array(id).min(1, cartMessages.selectAtLeastOne).max(2000).optional(),
+  /** receive: the units counted in now, per line (what is still to receive of every line when absent). */
+  lines: z
+    .array(z.object({ item_id: id, quantity: z.number({ error: 'Enter a quantity.' }).min(0, 'A quantity received cannot be negative.').max(1e9) }))
+    .min(1, cartMessages.selectAtLeastOne)
+    .max(2000)
+    .optional(),
   /** acknowledge: promised date of every line without one; backorder: the new promised date (required). */
   promised_date: promisedDate.optional(),
   note: z.string().trim().max(1000).optional(),
@@ -108,6 +114,8 @@ export const orderLineSchema = z.object({
   promised_date: z.string().nullable(),
   backordered: z.boolean(),
   shipped: z.boolean(),
+  /** Units the buyer received so far (receive counts them in line by line). */
+  received_quantity: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -174,6 +182,8 @@ export const orderedLineSchema = z.object({
   backordered: z.boolean(),
   /** Whether the supplier shipped this line (an open order ships line by line: orderLineStatus). */
   shipped: z.boolean(),
+  /** Units received of it so far: in full, the line shows Received whatever the order's status. */
+  received_quantity: z.number(),
 });
 export type OrderedLine = z.infer<typeof orderedLineSchema>;
 export const orderedLinesSchema = z.object({ lines: z.array(orderedLineSchema) });
@@ -202,6 +212,7 @@ export const poItemSchema = z.object({
   promised_date: z.string().nullable(),
   backordered: z.boolean(),
   shipped: z.boolean(),
+  received_quantity: z.number(),
 });
 export type PoItem = z.infer<typeof poItemSchema>;
 export const pagedPoItemsSchema = pagedSchema(poItemSchema);

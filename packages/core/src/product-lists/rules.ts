@@ -15,9 +15,8 @@ export function isTagColor(color: string): boolean {
   return /^#[0-9a-fA-F]{6}$/.test(color) || (TAG_COLOR_NAMES as readonly string[]).includes(color);
 }
 
-/** Orders that count as ordered (submitted or later, not canceled) and as received. */
+/** Orders that count as ordered (submitted or later, not canceled); received is what each order line counted in. */
 export const ORDERED_STATUSES: readonly OrderStatus[] = ['ordered', 'order acknowledged', 'backordered', 'shipped complete', 'delivered', 'received'];
-export const RECEIVED_STATUSES: readonly OrderStatus[] = ['received'];
 
 /** The cable-reel unit: lengths are in feet. */
 export const CABLE_REEL_UNIT = 'FT';

@@ -81,6 +81,8 @@ export const purchaseOrderItems = pgTable(
     promisedDate: date({ mode: 'string' }),
     backordered: boolean().notNull().default(false),
     shipped: boolean().notNull().default(false),
+    /** Units the buyer counted in (receive, line by line); the order is received when every line is in full. */
+    receivedQuantity: quantity().notNull().default(0),
     position: integer().notNull().default(0),
   },
   (t) => [index('purchase_order_items_order_idx').on(t.orderId, t.position, t.id), index('purchase_order_items_cart_idx').on(t.cartItemId)],

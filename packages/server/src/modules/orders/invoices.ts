@@ -73,13 +73,12 @@ export async function createInvoice(tx: Tx, caller: OrderCaller, order: OrderRow
 const summaryColumns = {
   invoice: invoices,
   poNumber: purchaseOrders.poNumber,
-  orderStatus: purchaseOrders.status,
   projectId: projects.id,
   projectName: projects.name,
   buyerName: buyer.name,
   supplierName: supplier.name,
 };
-type SummaryRow = { invoice: InvoiceRow; poNumber: string | null; orderStatus: OrderRow['status']; projectId: number; projectName: string; buyerName: string; supplierName: string };
+type SummaryRow = { invoice: InvoiceRow; poNumber: string | null; projectId: number; projectName: string; buyerName: string; supplierName: string };
 
 function summarySelect(db: DbOrTx) {
   return db
@@ -102,18 +101,18 @@ interface Matched {
 }
 
 /**
- * Ordered, received and invoiced for every line of the order; received is the ordered quantity
- * once the order is received. `before` is what the order's earlier invoices billed of each line, `elsewhere` what all its
+ * Ordered, received and invoiced for every line of the order; received is what the buyer counted
+ * in of the line (receive, line by line). `before` is what the order's earlier invoices billed of each line, `elsewhere` what all its
  * other invoices did.
  */
-function matchLines(order: { status: OrderRow['status'] }, items: OrderItemRow[], invoiced: InvoiceItemRow[], before: Map<number, number>, elsewhere: Map<number, number>): Matched {
+function matchLines(items: OrderItemRow[], invoiced: InvoiceItemRow[], before: Map<number, number>, elsewhere: Map<number, number>): Matched {
   const byItem = new Map(invoiced.map((i) => [i.orderItemId, i]));
   const lines = items.map((item) => {
     const inv = byItem.get(item.id);
     const m = {
       ordered_quantity: item.quantity,
       ordered_price: item.unitPrice,
-      received_quantity: order.status === 'received' ? item.quantity : 0,
+      received_quantity: item.receivedQuantity,
       invoiced_quantity: inv?.quantity ?? 0,
       invoiced_price: inv?.unitPrice ?? null,
       invoiced_before_quantity: before.get(item.id) ?? 0,
@@ -139,7 +138,6 @@ async function summaries(db: DbOrTx, rows: SummaryRow[]): Promise<{ summary: Inv
     const ofOrder = items.filter((i) => i.orderId === r.invoice.orderId).map((i) => i.item);
     const billed = ofOrder.map((i) => ({ invoice_id: i.invoiceId, order_item_id: i.orderItemId, quantity: i.quantity }));
     const matched = matchLines(
-      { status: r.orderStatus },
       orderLines.filter((l) => l.orderId === r.invoice.orderId),
       ofOrder.filter((i) => i.invoiceId === r.invoice.id),
       invoicedOnOthers(r.invoice.id, billed, 'earlier'),

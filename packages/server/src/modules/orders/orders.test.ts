@@ -588,6 +588,63 @@ describe('invoices and the three-way match', () => {
     }
   });
 
+  it('receives line by line: the order stays where it is until every line is in, the match counts what came, and a part received is not canceled', async () => {
+    const job = await addressedJob({ name: `Receiving job ${w.tag}` });
+    const lines = await bomLines(job.id);
+    const order = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker, lines.conduit], supplier_id: supplierId })).json().orders[0];
+    await post(w.asBuyer, `orders/${order.id}/submit/`);
+    const [breaker, conduit] = (await get(w.asBuyer, `orders/${order.id}/`)).json().items as { id: number; code: string; quantity: number }[];
+    expect([breaker.quantity, conduit.quantity]).toEqual([4, 30]);
+    const state = async () => {
+      const o = (await get(w.asBuyer, `orders/${order.id}/`)).json();
+      return { status: o.status, received: o.items.map((i: { received_quantity: number }) => i.received_quantity) };
+    };
+
+    // refused, and nothing changes: more than is still to come, nothing at all, a line of no such order, a negative count, the supplier, another company
+    const refusals = [
+      [w.asBuyer, { lines: [{ item_id: breaker.id, quantity: 4.001 }] }, 400, { lines: [`${breaker.code}: only 4 still to receive.`] }],
+      [w.asBuyer, { lines: [{ item_id: breaker.id, quantity: 3 }, { item_id: breaker.id, quantity: 2 }] }, 400, { lines: [`${breaker.code}: only 4 still to receive.`] }],
+      [w.asBuyer, { lines: [{ item_id: conduit.id, quantity: 0 }] }, 400, { lines: ['Enter the quantity received of at least one line.'] }],
+      [w.asBuyer, { lines: [{ item_id: 2147483647, quantity: 1 }] }, 400, { lines: ['Some of the lines are not on this order.'] }],
+      [w.asBuyer, { lines: [{ item_id: conduit.id, quantity: -1 }] }, 400, { 'lines.0.quantity': ['A quantity received cannot be negative.'] }],
+      [w.asSeller, { lines: [{ item_id: breaker.id, quantity: 1 }] }, 403, { detail: 'Only the buyer can receive an order.' }],
+      [w.asStranger, { lines: [{ item_id: breaker.id, quantity: 1 }] }, 404, undefined],
+    ] as const;
+    for (const [as, body, status, answer] of refusals) {
+      const res = await post(as, `orders/${order.id}/receive/`, body);
+      expect([res.statusCode, answer && res.json()]).toEqual([status, answer]);
+    }
+    expect(await state()).toEqual({ status: 'ordered', received: [0, 0] });
+
+    // 2 of the 4 breakers came in first: the order stays submitted, the line and the BOM say how many
+    const part = await post(w.asBuyer, `orders/${order.id}/receive/`, { lines: [{ item_id: breaker.id, quantity: 1.5 }, { item_id: breaker.id, quantity: 0.5 }] });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(await state()).toEqual({ status: 'ordered', received: [2, 0] });
+    expect(part.json().history.at(-1)).toMatchObject({ action: 'Mark received', detail: `received ${breaker.code} 2 of 4; 2 lines still to come` });
+    expect(part.json().actions).toContain('receive');
+    const bom = (await get(w.asBuyer, `projects/${job.id}/ordered_lines/`)).json().lines;
+    expect(bom.find((l: { cart_item_id: number }) => l.cart_item_id === lines.breaker)).toMatchObject({ status: 'ordered', received_quantity: 2 });
+    const told = await t.db.select().from(notifications).where(eq(notifications.link, `/orders?order_id=${order.id}`)).orderBy(desc(notifications.id)).limit(1);
+    expect(told[0].content).toContain(`was received in part by ${w.company.name}: ${breaker.code} 2 of 4.`);
+    expect(part.json().actions).not.toContain('cancel');
+    const cancel = await post(w.asBuyer, `orders/${order.id}/cancel/`);
+    expect([cancel.statusCode, cancel.json().detail]).toEqual([409, 'Part of this order was received: it cannot be canceled. Receive the rest, or ask the supplier to cancel what is still to come.']);
+
+    // the supplier bills all 4 breakers: 2 of them are not in yet
+    await post(w.asSeller, `orders/${order.id}/ship/`);
+    const invoice = await post(w.asSeller, `orders/${order.id}/invoices/`, { invoice_number: `RCV-${w.tag}`, invoice_date: '2026-11-20', lines: [{ order_item_id: breaker.id, quantity: 4, unit_price: 7.5 }, { order_item_id: conduit.id, quantity: 30, unit_price: 0.65 }] });
+    expect(invoice.json().lines.map((l: { received_quantity: number; flags: string[] }) => [l.received_quantity, l.flags])).toEqual([
+      [2, ['over_received']],
+      [0, ['over_received', 'price_above_order']],
+    ]);
+
+    // the rest, without naming lines: received in full
+    const rest = await post(w.asBuyer, `orders/${order.id}/receive/`);
+    expect(rest.json()).toMatchObject({ status: 'received', actions: [] });
+    expect(await state()).toEqual({ status: 'received', received: [4, 30] });
+    expect((await get(w.asBuyer, `invoices/${invoice.json().id}/`)).json().lines.map((l: { flags: string[] }) => l.flags)).toEqual([[], ['price_above_order']]);
+  });
+
   it('matches an order billed line by line in two invoices, once both are in', async () => {
     const job = await addressedJob({ name: `Line bill job ${w.tag}` });
     const lines = await bomLines(job.id);

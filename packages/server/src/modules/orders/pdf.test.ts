@@ -18,6 +18,7 @@ const line = (id: number, over: Partial<OrderLine>): OrderLine => ({
   promised_date: null,
   backordered: false,
   shipped: false,
+  received_quantity: 0,
   ...over,
 });
 

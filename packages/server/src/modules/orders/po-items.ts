@@ -72,6 +72,7 @@ export async function listPoItems(db: DbOrTx, caller: OrderCaller, q: OrderListQ
         promised_date: item.promisedDate,
         backordered: item.backordered,
         shipped: item.shipped,
+        received_quantity: item.receivedQuantity,
       },
     ];
   });

@@ -22,6 +22,9 @@ import {
   orderTotals,
   orderActionPastTense,
   orderTransition,
+  receiveLines,
+  cancelRefusal,
+  quantityToReceive,
   quantityLeft,
   shipToAddressMissing,
   totalQuantity,
@@ -392,6 +395,29 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
       promised = body.promised_date;
       break;
     }
+    case 'cancel': {
+      const refused = cancelRefusal(items.map((i) => ({ received_quantity: i.receivedQuantity })));
+      if (refused) throw new ApiError(409, { detail: refused });
+      break;
+    }
+    case 'receive': {
+      const name = (i: (typeof items)[number]) => i.code || i.description;
+      const counted = receiveLines(
+        items.map((i) => ({ id: i.id, name: name(i), quantity: i.quantity, received_quantity: i.receivedQuantity })),
+        body.lines,
+      );
+      if (!counted.ok) throw fieldErrors({ lines: counted.error });
+      for (const [itemId, receivedQuantity] of counted.received) {
+        await tx.update(purchaseOrderItems).set({ receivedQuantity }).where(and(eq(purchaseOrderItems.orderId, order.id), eq(purchaseOrderItems.id, itemId)));
+      }
+      if (!counted.complete) {
+        set.status = order.status; // some still to come: the order stays where it is until the rest is in
+        lineNames = items.filter((i) => counted.received.has(i.id)).map((i) => `${name(i)} ${formatQuantity(quantityLeft(counted.received.get(i.id)!, i.receivedQuantity))} of ${formatQuantity(i.quantity)}`);
+        const open = items.filter((i) => quantityToReceive({ quantity: i.quantity, received_quantity: counted.received.get(i.id) ?? i.receivedQuantity }) > 0).length;
+        detail = `received ${lineNames.join(', ')}; ${open} line${open === 1 ? '' : 's'} still to come`;
+      }
+      break;
+    }
     case 'ship': {
       const ids = pickIds(body.item_ids);
       await tx.update(purchaseOrderItems).set({ shipped: true, backordered: false }).where(and(eq(purchaseOrderItems.orderId, order.id), inArray(purchaseOrderItems.id, ids)));
@@ -429,6 +455,8 @@ function stepNotice(caller: OrderCaller, order: OrderRow, action: OrderAction, s
         return `${name} was backordered ${by}: ${s.lineNames.join(', ')} promised for ${s.promised}.`;
       case 'ship':
         return s.lineNames.length ? `${name} was shipped in part ${by}: ${s.lineNames.join(', ')}.` : `${name} was shipped ${by}.`;
+      case 'receive':
+        return s.lineNames.length ? `${name} was received in part ${by}: ${s.lineNames.join(', ')}.` : `${name} was received ${by}.`;
       case 'deliver':
         return caller.side === 'buyer' ? `${name} was marked delivered ${by}.` : `${name} was delivered ${by}.`;
       case 'unarchive':
@@ -498,9 +526,14 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
       promised_date: i.promisedDate,
       backordered: i.backordered,
       shipped: i.shipped,
+      received_quantity: i.receivedQuantity,
     })),
     history: events.map((e) => ({ id: e.id, at: e.at.toISOString(), by: `${e.first ?? ''} ${e.last ?? ''}`.trim() || 'Someone', company: e.company ?? '', action: e.action, detail: e.detail })),
-    actions: orderActionsFor(order.status, caller.side).filter((action) => mayTakeOrderAction({ action, side: caller.side, startedByCaller: order.createdByAccountId === caller.accountId, editAll: caller.editAll })),
+    actions: orderActionsFor(order.status, caller.side).filter(
+      (action) =>
+        mayTakeOrderAction({ action, side: caller.side, startedByCaller: order.createdByAccountId === caller.accountId, editAll: caller.editAll }) &&
+        (action !== 'cancel' || !cancelRefusal(items.map((i) => ({ received_quantity: i.receivedQuantity })))),
+    ),
     editable,
     invoices: await orderInvoiceSummaries(db, caller, order.id),
     can_invoice: caller.side === 'seller' && INVOICEABLE_ORDER_STATUSES.includes(order.status),
@@ -527,6 +560,7 @@ export async function orderedLinesOf(db: DbOrTx, companyId: number, projectId: n
       promised_date: purchaseOrderItems.promisedDate,
       backordered: purchaseOrderItems.backordered,
       shipped: purchaseOrderItems.shipped,
+      received_quantity: purchaseOrderItems.receivedQuantity,
     })
     .from(purchaseOrderItems)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId))

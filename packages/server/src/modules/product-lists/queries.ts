@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ORDERED_STATUSES,
-  RECEIVED_STATUSES,
   listItemQrValue,
   listItemOnOrder,
   listItemQuantities,
+  roundQuantity,
   siteBinQrValue,
   type JobSiteBin,
   type ProductList,
@@ -184,7 +184,7 @@ export interface ItemAmounts {
   onSite: Map<number, number>;
 }
 
-/** Ordered and received through the linked BOM lines' order lines; on site from job-site stock. */
+/** Ordered and received (what was counted in, line by line) through the linked BOM lines' order lines; on site from job-site stock. */
 export async function itemAmounts(db: DbOrTx, scope: CompanyScope, items: { id: number; cartItemId: number | null }[]): Promise<ItemAmounts> {
   const ordered = new Map<number, number>();
   const received = new Map<number, number>();
@@ -194,7 +194,7 @@ export async function itemAmounts(db: DbOrTx, scope: CompanyScope, items: { id: 
   const byCart = new Map(items.filter((i) => i.cartItemId).map((i) => [i.cartItemId as number, i.id]));
   if (cartIds.length) {
     const lines = await db
-      .select({ cartItemId: purchaseOrderItems.cartItemId, orderId: purchaseOrders.id, poNumber: purchaseOrders.poNumber, status: purchaseOrders.status, quantity: purchaseOrderItems.quantity })
+      .select({ cartItemId: purchaseOrderItems.cartItemId, orderId: purchaseOrders.id, poNumber: purchaseOrders.poNumber, status: purchaseOrders.status, quantity: purchaseOrderItems.quantity, receivedQuantity: purchaseOrderItems.receivedQuantity })
       .from(purchaseOrderItems)
       .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId))
       .where(and(eq(purchaseOrderItems.companyId, scope.companyId), inArray(purchaseOrderItems.cartItemId, cartIds), sql`${purchaseOrders.status} <> 'canceled'`))
@@ -203,7 +203,7 @@ export async function itemAmounts(db: DbOrTx, scope: CompanyScope, items: { id: 
       const itemId = byCart.get(l.cartItemId as number) as number;
       const q = Number(l.quantity);
       if (ORDERED_STATUSES.includes(l.status)) ordered.set(itemId, (ordered.get(itemId) ?? 0) + q);
-      if (RECEIVED_STATUSES.includes(l.status)) received.set(itemId, (received.get(itemId) ?? 0) + q);
+      if (l.receivedQuantity > 0) received.set(itemId, roundQuantity((received.get(itemId) ?? 0) + Number(l.receivedQuantity)));
       const list = orders.get(itemId) ?? [];
       const same = list.find((o) => o.id === l.orderId);
       if (same) same.quantity = Number((same.quantity + q).toFixed(3));

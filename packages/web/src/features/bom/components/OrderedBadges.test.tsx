@@ -15,6 +15,7 @@ const ordered = (cartItemId: number, over: Partial<OrderedLine> = {}): OrderedLi
   promised_date: null,
   backordered: false,
   shipped: false,
+  received_quantity: 0,
   ...over,
 });
 

@@ -19,6 +19,7 @@ const line = (id: number, over: Partial<OrderLine>): OrderLine => ({
   promised_date: null,
   backordered: false,
   shipped: false,
+  received_quantity: 0,
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { PRICE_SOURCE_LABELS, type OrderLine } from '@jobsite/core';
+import { lineReceivedInFull, PRICE_SOURCE_LABELS, type OrderLine } from '@jobsite/core';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { formatUnitPrice, formatMoney } from '../../../lib/money';
@@ -24,6 +24,11 @@ function LineState({ line }: { line: OrderLine }) {
     <Group gap={4}>
       {line.shipped && <Badge size="xs" color="violet" variant="light">Shipped</Badge>}
       {line.backordered && <Badge size="xs" color="orange" variant="light">Backordered</Badge>}
+      {line.received_quantity > 0 && (
+        <Badge size="xs" color="green" variant="light" tt="none">
+          {lineReceivedInFull(line) ? 'Received' : `Received ${formatQuantityWithUnit(line.received_quantity, line.unit)} of ${formatQuantityWithUnit(line.quantity, line.unit)}`}
+        </Badge>
+      )}
       {line.promised_date && (
         <Text size="xs" c={line.need_by_date && line.promised_date > line.need_by_date ? 'red.8' : 'dimmed'}>
           Promised {line.promised_date}

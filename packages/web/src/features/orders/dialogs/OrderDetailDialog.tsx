@@ -10,6 +10,7 @@ import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error'
 import { useOrder, useOrderAction, usePromiseLines } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from '../components/OrderLinesTable';
 import { InvoiceDetailDialog, MatchBadge } from './InvoiceDetailDialog';
+import { ReceiveOrderDialog } from './ReceiveOrderDialog';
 import { RecordInvoiceDialog } from './RecordInvoiceDialog';
 import { formatMoney } from '../../../lib/money';
 import { localDay, localMoment } from '../../../lib/dates';
@@ -49,6 +50,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   const [promised, setPromised] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   const [invoicing, setInvoicing] = useState(false);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const lineActions = order.actions.includes('backorder') || order.actions.includes('ship');
@@ -76,6 +78,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
 
   function run(action: OrderAction) {
     if (action === 'cancel') return setConfirmCancel(true);
+    if (action === 'receive') return setReceiving(true);
     if (action === 'backorder' && !promised) return setDateError(orderMessages.promisedDateRequired);
     if ((action === 'backorder' || action === 'acknowledge') && promised && promisedInPast()) return;
     const body =
@@ -256,6 +259,8 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         </Accordion.Item>
       </Accordion>
 
+      {/* mounted while open, so it starts from the order's lines as they are now */}
+      {receiving && <ReceiveOrderDialog order={order} title={orderTitle(order)} opened onClose={() => setReceiving(false)} />}
       <ConfirmDialog
         opened={confirmCancel}
         title="Cancel this order?"

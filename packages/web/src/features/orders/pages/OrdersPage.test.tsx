@@ -184,3 +184,54 @@ describe('an incoming order shipped line by line', { timeout: 15_000 }, () => {
     expect(await screen.findByText('PO SEC-5: 1 of 2 lines shipped; 1 still to ship.')).toBeTruthy();
   });
 });
+
+describe('an order received line by line', { timeout: 15_000 }, () => {
+  const line = (id: number, code: string, quantity: number, received: number) => ({ id, cart_item_id: id, base_item_id: null, description: code, code, unit: 'FT', quantity, unit_price: 1, price_source: 'contract', extended_price: quantity, need_by_date: null, promised_date: null, backordered: false, shipped: true, received_quantity: received });
+  const detail = (received: [number, number], status: 'shipped complete' | 'received' = 'shipped complete'): OrderDetail =>
+    ({
+      ...order(6, { status, status_display: status === 'received' ? 'Received' : 'Scheduled', line_count: 2 }),
+      notes: '',
+      tax_code: null,
+      subtotal: 300,
+      tax: 0,
+      unpriced_lines: 0,
+      ship_to_type: 'job_site',
+      ship_to_address: '',
+      items: [line(21, 'EMT-050', 200, received[0]), line(22, 'THHN-12', 100, received[1])],
+      history: [],
+      actions: status === 'received' ? [] : ['deliver', 'receive'],
+      editable: false,
+      invoices: [],
+      can_invoice: false,
+      can_promise: false,
+    }) as unknown as OrderDetail;
+
+  it('counts in what came: each line starts at what is still to come, a short line stays open, and the toast says how many are in', async () => {
+    signInForTest();
+    const api = stubApi({ 'GET orders/': pagedAnswer([order(6)]), 'GET orders/6/': [200, detail([50, 0])], 'POST orders/6/receive/': [200, detail([200, 60])] });
+    renderRoutes(routes, '/orders?order_id=6');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText('Received 50 FT of 200 FT')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark received' }));
+    const receive = await screen.findByRole('dialog', { name: 'Receive PO SEC-6' });
+    const first = within(receive).getByRole('textbox', { name: 'Received now of EMT-050' }) as HTMLInputElement;
+    const second = within(receive).getByRole('textbox', { name: 'Received now of THHN-12' }) as HTMLInputElement;
+    expect([first.value, second.value]).toEqual(['150', '100']);
+    expect(within(receive).getByText('EMT-050 · ordered 200 FT, 50 FT received before')).toBeTruthy();
+
+    // more than is still to come is refused here, by the server's own rule, before anything is sent
+    await userEvent.clear(second);
+    await userEvent.type(second, '101');
+    await userEvent.click(within(receive).getByRole('button', { name: 'Mark received' }));
+    expect(within(receive).getByRole('alert').textContent).toBe('THHN-12: only 100 still to receive.');
+    expect(api.called('POST', 'orders/6/receive/')).toEqual([]);
+
+    await userEvent.clear(second);
+    await userEvent.type(second, '60');
+    await userEvent.click(within(receive).getByRole('button', { name: 'Mark received' }));
+    await waitFor(() => expect(api.called('POST', 'orders/6/receive/')).toHaveLength(1));
+    expect(api.called('POST', 'orders/6/receive/')[0].body).toEqual({ lines: [{ item_id: 21, quantity: 150 }, { item_id: 22, quantity: 60 }] });
+    expect(await screen.findByText('PO SEC-6: 1 of 2 lines received in full; 1 still to come.')).toBeTruthy();
+  });
+});

@@ -24,6 +24,7 @@ const line = (id: number, over: Partial<OrderLine> = {}): OrderLine => ({
   promised_date: null,
   backordered: false,
   shipped: false,
+  received_quantity: 0,
   ...over,
 });
 const orderDetail = (id: number, over: Partial<OrderDetail> = {}): OrderDetail => ({

@@ -22,6 +22,7 @@ const item = (id: number, over: Partial<PoItem> = {}): PoItem => ({
   promised_date: '2026-12-08',
   backordered: true,
   shipped: false,
+  received_quantity: 0,
   ...over,
 });
 

@@ -68,6 +68,14 @@ describe('the tool request transition table', () => {
     expect(toolRequestTransition(state({ status: 'partly shipped', picked: 1, shipped: 1, received: 1 }), 'receive', field)).toEqual({ ok: true, to: 'partly shipped' });
     expect(toolRequestActionsFor(state({ status: 'partly shipped', picked: 1, shipped: 1, received: 1 }), field)).not.toContain('receive');
     expect(toolRequestActionsFor(state({ status: 'partly shipped', picked: 1, shipped: 1, received: 0 }), field)).toContain('receive');
+    // the warehouse picks or stages more while the first shipment is on its way: that shipment is still received, and the request stays where the warehouse has it
+    for (const status of ['partly picked', 'picked', 'awaiting shipment'] as const) {
+      const picking = state({ status, requested: 3, picked: 2, shipped: 1, received: 0 });
+      expect(toolRequestActionsFor(picking, field)).toContain('receive');
+      expect(toolRequestTransition({ ...picking, received: 1 }, 'receive', field)).toEqual({ ok: true, to: status });
+      expect(toolRequestActionsFor({ ...picking, received: 1 }, field)).not.toContain('receive');
+    }
+    expect(toolRequestActionsFor(state({ status: 'partly picked', requested: 3, picked: 2, shipped: 1, received: 1 }), warehouse)).toContain('ship');
   });
 
   it('only the warehouse acknowledges, picks and ships; the field cannot', () => {

@@ -1,6 +1,7 @@
 import type { WAREHOUSE_TYPES } from '../companies/rules';
 import { numberMessages } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';
+import { WithArticle } from '../platform/messages';
 
 /**
  * Warehouse requests and assets (spec sections 3, 4, 5, 9): the four asset services, their
@@ -148,7 +149,8 @@ export const TOOL_REQUEST_TRANSITIONS: Record<ToolRequestType, Partial<Record<To
     pick: { from: ['submitted', 'acked', 'partly picked', 'partly shipped', 'partly received'], by: ['warehouse'] },
     stage: { from: ['picked', 'partly picked'], by: ['warehouse'] },
     ship: { from: ['picked', 'partly picked', 'awaiting shipment'], by: ['warehouse'] },
-    receive: { from: ['in transit', 'partly shipped', 'partly received'], by: ['field', 'warehouse'] },
+    // what shipped can be received while the warehouse picks or stages the rest
+    receive: { from: ['in transit', 'partly shipped', 'partly received', 'picked', 'partly picked', 'awaiting shipment'], by: ['field', 'warehouse'] },
     cancel: { from: ['pending', 'submitted', 'acked'], by: ['field', 'warehouse'] },
   },
   return: {
@@ -182,8 +184,11 @@ function filled(state: RequestState, action: ToolRequestAction, approvalNeeded: 
       return shipped >= requested ? 'in transit' : 'partly shipped';
     case 'receive':
       if (state.type === 'return') return received >= requested ? 'received' : 'partly received';
+      if (received >= requested) return 'complete';
+      // picks not shipped yet keep the request where the warehouse has it (picked, staged)
+      if (picked > shipped) return state.status;
       // what the warehouse has yet to ship keeps the request back-ordered, in the crib's default list
-      return received >= requested ? 'complete' : shipped < requested ? 'partly shipped' : 'partly received';
+      return shipped < requested ? 'partly shipped' : 'partly received';
     case 'cancel':
       return 'canceled';
   }
@@ -198,6 +203,8 @@ export function statusAfterShort(state: RequestState): ToolRequestStatus {
   const { requested, picked, shipped, received } = state;
   if (received >= requested) return 'complete';
   if (shipped > received) return state.status;
+  // picks not shipped yet: the warehouse has it in hand, as after a receipt (filled)
+  if (received > 0 && picked > shipped) return picked >= requested ? 'picked' : 'partly picked';
   // the warehouse owes the rest: back-ordered, as after a receipt (filled)
   if (received > 0) return shipped < requested ? 'partly shipped' : 'partly received';
   if (picked > 0) return picked >= requested ? 'picked' : 'partly picked';
@@ -215,7 +222,7 @@ export function toolRequestTransition(state: RequestState, action: ToolRequestAc
   if (!t) return { ok: false, status: 409, error: `A ${state.type === 'return' ? 'return' : 'delivery'} request cannot be ${PAST[action]}.` };
   const who = roles(actor);
   if (!t.by.some((w) => who.includes(w))) return { ok: false, status: 403, error: refusal(action, t.by) };
-  if (!t.from.includes(state.status)) return { ok: false, status: 409, error: `A ${label} request cannot be ${PAST[action]}.` };
+  if (!t.from.includes(state.status)) return { ok: false, status: 409, error: `${WithArticle(label)} request cannot be ${PAST[action]}.` };
   if (action === 'approve' && !state.awaitingApproval) return { ok: false, status: 409, error: 'This request is not waiting for approval.' };
   if (action === 'submit' && state.awaitingApproval) return { ok: false, status: 409, error: "This request is waiting for the field leader's approval." };
   return { ok: true, to: filled(state, action, approvalNeeded, actor) };
@@ -402,7 +409,7 @@ const STOCK_ORDER_FROM: Record<StockOrderAction, readonly StockOrderStatus[]> = 
  * anything arrived is refused: what came in is stock now.
  */
 export function stockOrderTransition(status: StockOrderStatus, action: StockOrderAction, fill: { ordered: number; received: number }): { ok: true; to: StockOrderStatus } | { ok: false; error: string } {
-  if (!STOCK_ORDER_FROM[action].includes(status)) return { ok: false, error: `A ${STOCK_ORDER_STATUS_LABELS[status].toLowerCase()} stock order cannot be ${action === 'order' ? 'ordered' : action === 'receive' ? 'received' : 'canceled'}.` };
+  if (!STOCK_ORDER_FROM[action].includes(status)) return { ok: false, error: `${WithArticle(STOCK_ORDER_STATUS_LABELS[status].toLowerCase())} stock order cannot be ${action === 'order' ? 'ordered' : action === 'receive' ? 'received' : 'canceled'}.` };
   if (action === 'order') return { ok: true, to: 'ordered' };
   if (action === 'cancel') return { ok: true, to: 'canceled' };
   return { ok: true, to: fill.received >= fill.ordered ? 'received' : 'partly received' };

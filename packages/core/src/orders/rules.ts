@@ -1,6 +1,7 @@
 import { groupPermissionRefusal } from '../accounts/rules';
 import { extendedPrice } from '../cart/rules';
 import { formatQuantity, quantityLeft, roundQuantity } from '../platform/quantities';
+import { WithArticle } from '../platform/messages';
 
 /**
  * Purchase orders (spec section 4): statuses, who may move an order where, the click rule, and
@@ -104,7 +105,7 @@ export function orderTransition(status: OrderStatus, action: OrderAction, side: 
   if (!t.by.includes(side)) {
     return { ok: false, status: 403, error: side === 'buyer' ? `Only the supplier can ${verb(action)} an order.` : `Only the buyer can ${verb(action)} an order.` };
   }
-  if (!t.from.includes(status)) return { ok: false, status: 409, error: `A ${ORDER_STATUS_LABELS[status].toLowerCase()} order cannot be ${orderActionPastTense(action)}.` };
+  if (!t.from.includes(status)) return { ok: false, status: 409, error: `${WithArticle(ORDER_STATUS_LABELS[status].toLowerCase())} order cannot be ${orderActionPastTense(action)}.` };
   return { ok: true, to: t.to };
 }
 

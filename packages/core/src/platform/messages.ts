@@ -45,3 +45,11 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** "a" or "an" before a word, by its first letter: "an acknowledged request", "a picked request". */
+export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+/** The same at the start of a sentence: "An in transit form …". */
+export const WithArticle = (word: string): string => {
+  const s = withArticle(word);
+  return s[0].toUpperCase() + s.slice(1);
+};

@@ -5,6 +5,7 @@
  */
 
 import { formatQuantity } from '../platform/quantities';
+import { WithArticle } from '../platform/messages';
 
 export const SHIPPING_STATUSES = ['canceled', 'pending', 'ready-to-ship', 'storage', 'will call', 'picked', 'in transit', 'delivered'] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
@@ -105,7 +106,7 @@ export const shippingMessages = {
     `A shipping form that is ${SHIPPING_STATUS_PHRASES[from]} cannot be moved to ${SHIPPING_STATUS_LABELS[to].toLowerCase()}.`,
   useConfirm: (to: ShippingStatus) => `${SHIPPING_STATUS_LABELS[to]} is confirmed with who carries or received it: use the confirm dialog.`,
   notConfirmable: (to: ShippingStatus) => `Only in transit and delivered are confirmed; move the form to ${SHIPPING_STATUS_LABELS[to].toLowerCase()} with its status.`,
-  finalForm: (status: ShippingStatus) => `A ${SHIPPING_STATUS_LABELS[status].toLowerCase()} shipping form cannot be changed; ask staff to reopen it.`,
+  finalForm: (status: ShippingStatus) => `${WithArticle(SHIPPING_STATUS_LABELS[status].toLowerCase())} shipping form cannot be changed; ask staff to reopen it.`,
   noEditPermission: 'Editing shipping forms needs the user group permission "Allow edit all tool transfer".',
   notReceiver: 'Only the warehouse, the person who asked for it or the project’s field leader can sign for this delivery.',
   noItems: 'Add at least one item before the form leaves the warehouse.',

@@ -156,13 +156,14 @@ describe('a tool request from the field to the job and back', () => {
     expect(partly).toMatchObject({ status: 'partly shipped', status_display: 'Back-ordered', received_quantity: 1 });
     expect(partly.actions).not.toContain('receive');
     expect((await get(asWarehouse, 'tool_requests/?service=tool')).json().results.map((r: { id: number }) => r.id)).toContain(req.id);
-    // the warehouse picks and ships the rest
-    await post(asWarehouse, `tool_requests/${req.id}/pick/`, {
-      picks: [
-        { line_id: drillLine.id, item_id: drills[1] },
-        { line_id: sawLine.id, item_id: sawItem },
-      ],
-    });
+    // the warehouse ships the second drill, then picks the saw while the drill is on its way: the drill is still received, and the saw's pick stays
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: drillLine.id, item_id: drills[1] }] });
+    expect((await post(asWarehouse, `tool_requests/${req.id}/ship/`)).json()).toMatchObject({ status: 'partly shipped', shipped_quantity: 2 });
+    expect((await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: sawLine.id, item_id: sawItem }] })).json().status).toBe('picked');
+    expect((await get(w.asForeman, `tool_requests/${req.id}/`)).json().actions).toContain('receive');
+    const whilePicked = (await post(w.asForeman, `tool_requests/${req.id}/receive/`)).json();
+    expect(whilePicked).toMatchObject({ status: 'picked', received_quantity: 2 });
+    expect(whilePicked.actions).not.toContain('receive');
     expect((await post(asWarehouse, `tool_requests/${req.id}/ship/`)).json().status).toBe('in transit');
     const done = (await post(w.asForeman, `tool_requests/${req.id}/receive/`)).json();
     expect(done).toMatchObject({ status: 'complete', received_quantity: 3 });

@@ -23,6 +23,7 @@ import {
   orderActionPastTense,
   orderTransition,
   receiveLines,
+  WithArticle,
   cancelRefusal,
   quantityToReceive,
   quantityLeft,
@@ -471,7 +472,7 @@ function stepNotice(caller: OrderCaller, order: OrderRow, action: OrderAction, s
 /** POST orders/{id}/promise/: the supplier sets the promised date of lines (all without item_ids); the status stays. */
 export async function promiseLines(tx: Tx, caller: OrderCaller, order: OrderRow, body: { item_ids?: number[]; promised_date: string }): Promise<void> {
   if (caller.side !== 'seller') throw permissionDenied('Only the supplier can promise dates.');
-  if (!PROMISABLE_ORDER_STATUSES.includes(order.status)) throw new ApiError(409, { detail: `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot get new promised dates.` });
+  if (!PROMISABLE_ORDER_STATUSES.includes(order.status)) throw new ApiError(409, { detail: `${WithArticle(ORDER_STATUS_LABELS[order.status].toLowerCase())} order cannot get new promised dates.` });
   const items = await orderItems(tx, [order.id]);
   const own = new Set(items.map((i) => i.id));
   const ids = body.item_ids ?? items.map((i) => i.id);

@@ -91,7 +91,11 @@ describe('ordering from a list', () => {
     // submitted: ordered; received: received; nothing left to order
     await t.db.update(purchaseOrders).set({ status: 'ordered' }).where(eq(purchaseOrders.id, order.id));
     expect(await itemOf(conduit)).toMatchObject({ quantity: 100, ordered: 100, received: 0, remaining: 0 });
-    await t.db.update(purchaseOrders).set({ status: 'received' }).where(eq(purchaseOrders.id, order.id));
+    // received is what came, line by line: 2 breakers, then the rest
+    const breakerLine = lines.find((l) => l.quantity === 5)!;
+    expect((await w.post(w.asBuyer, `orders/${order.id}/receive/`, { lines: [{ item_id: breakerLine.id, quantity: 2 }] })).statusCode).toBe(200);
+    expect(await itemOf(breaker)).toMatchObject({ quantity: 5, ordered: 5, received: 2, remaining: 0 });
+    expect((await w.post(w.asBuyer, `orders/${order.id}/receive/`)).json().status).toBe('received');
     expect(await itemOf(breaker)).toMatchObject({ quantity: 5, ordered: 5, received: 5, remaining: 0 });
     const again = await w.post(w.asBuyer, `ProjectProductList/${listId}/add_all_to_po/`, { supplier_id: w.supplierId });
     expect([again.statusCode, again.json()]).toEqual([400, { detail: m.nothingToOrder }]);

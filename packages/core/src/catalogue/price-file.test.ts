@@ -25,6 +25,11 @@ describe('price file row', () => {
     });
   });
 
+  it('takes a price per thousand whose unit price keeps to 4 decimals, trailing zeros and all', () => {
+    const r = validatePriceFileRow({ ...good, price: '456.70', price_per: 'M' }, 2);
+    expect(r).toEqual({ ok: true, row: expect.objectContaining({ unitPrice: 0.4567 }) });
+  });
+
   it.each([
     [{ price: '' }, 'price', 'This field is required.'],
     [{ price: 'twelve' }, 'price', 'Enter a price as a number, such as 12.50.'],
@@ -32,6 +37,10 @@ describe('price file row', () => {
     [{ price: '-4' }, 'price', 'The price must be greater than 0.'],
     [{ price: '1.23456' }, 'price', 'The price may have at most 4 decimal places.'],
     [{ price_per: 'X' }, 'price_per', 'Use E, C, M (each, per hundred, per thousand).'],
+    // per hundred or thousand, a unit price finer than 4 decimals is refused, never rounded or made $0
+    [{ price: '45.67', price_per: 'M' }, 'price', '45.67 per thousand is $0.04567 a unit, and a unit price has at most 4 decimal places: round it to 45.7 per thousand ($0.0457 a unit).'],
+    [{ price: '0.01', price_per: 'M' }, 'price', '0.01 per thousand is $0.00001 a unit, and a unit price has at most 4 decimal places: the least it can be is $0.0001 a unit.'],
+    [{ price: '12.345', price_per: 'C' }, 'price', '12.345 per hundred is $0.12345 a unit, and a unit price has at most 4 decimal places: round it to 12.35 per hundred ($0.1235 a unit).'],
     [{ unit: 'GALLON' }, 'unit', expect.stringContaining('Use one of EA, FT')],
     [{ package_quantity: '2.5' }, 'package_quantity', 'The package quantity must be a whole number greater than 0.'],
     [{ package_quantity: '' }, 'package_quantity', 'A package needs both a name and a quantity.'],

@@ -96,6 +96,12 @@ export const priceFileMessages = {
   pricePositive: 'The price must be greater than 0.',
   priceDecimals: 'The price may have at most 4 decimal places.',
   pricePer: `Use ${Object.keys(PRICE_PER).join(', ')} (each, per hundred, per thousand).`,
+  pricePerTooFine: (price: string, per: string, unit: number) => {
+    const basis = per === 'M' ? 'thousand' : 'hundred';
+    const rounded = Math.round(unit * 10_000) / 10_000;
+    const exact = `${price} per ${basis} is $${Number(unit.toPrecision(12))} a unit, and a unit price has at most 4 decimal places`;
+    return rounded === 0 ? `${exact}: the least it can be is $0.0001 a unit.` : `${exact}: round it to ${Number((rounded * PRICE_PER[per as PricePer]).toPrecision(12))} per ${basis} ($${rounded} a unit).`;
+  },
   unit: `Use one of ${CATALOGUE_UNITS.join(', ')}.`,
   packageQuantity: 'The package quantity must be a whole number greater than 0.',
   packageNameWithoutQuantity: 'A package needs both a name and a quantity.',
@@ -184,7 +190,13 @@ export function validatePriceFileRow(values: Partial<Record<PriceFileColumn, str
 
   const perText = (text('price_per') ?? 'E').toUpperCase();
   if (!(perText in PRICE_PER)) fail('price_per', priceFileMessages.pricePer);
-  else unitPrice = Number((unitPrice / PRICE_PER[perText as PricePer]).toPrecision(12));
+  else if (unitPrice > 0) {
+    const per = PRICE_PER[perText as PricePer];
+    // a price per hundred or thousand whose unit price needs more decimals than prices are kept to is refused, not rounded (45.67 per M is $0.04567 a unit)
+    const decimals = (priceText!.split('.')[1] ?? '').replace(/0+$/, '').length + Math.round(Math.log10(per));
+    if (decimals > 4) fail('price', priceFileMessages.pricePerTooFine(priceText!, perText, unitPrice / per));
+    else unitPrice = Number((unitPrice / per).toPrecision(12));
+  }
 
   const unitText = text('unit')?.toUpperCase() ?? null;
   if (unitText && !(CATALOGUE_UNITS as readonly string[]).includes(unitText)) fail('unit', priceFileMessages.unit);

@@ -1,6 +1,6 @@
 import { messages } from '../platform/messages';
 import { limitedNumber, numberMessages } from '../platform/numbers';
-import { formatQuantity, roundQuantity } from '../platform/quantities';
+import { formatQuantity, QUANTITY_DECIMALS, roundQuantity } from '../platform/quantities';
 
 /**
  * Cart items: the lines of a project's bill of materials (spec sections 2, 3, 5, 7 "Projects").
@@ -50,7 +50,7 @@ export const CART_WBS_CODE_MAX_LENGTH = 50;
  * (spec section 5 wording). The one statement of the rule: the action schemas, the BOM import,
  * the web forms and the inline quantity inputs all check a count with it.
  */
-export const packageCountSchema = limitedNumber({ label: 'Quantity', min: 'positive', max: CART_MAX_PACKAGE_COUNT });
+export const packageCountSchema = limitedNumber({ label: 'Quantity', min: 'positive', max: CART_MAX_PACKAGE_COUNT, decimals: QUANTITY_DECIMALS });
 
 /** Whether a count is more than 0 (the rule above without its upper bound, for previews and parsed files). */
 export const isPositiveQuantity = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;

@@ -3,7 +3,7 @@ import { catalogueItemSchema, catalogueRefSchema, baseItemOptionSchema } from '.
 import { CATALOGUE_UNITS } from '../catalogue/rules';
 import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
 import { limitedNumber } from '../platform/numbers';
-import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_WBS_CODE_MAX_LENGTH, cartMessages, packageCountSchema, rentalDatesProblem } from './rules';
+import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_WBS_CODE_MAX_LENGTH, cartMessages, packageCountSchema, rentalDatesProblem, UNIT_PRICE_DECIMALS } from './rules';
 
 /**
  * The cart-item contract (spec section 7 "Projects"): GET projects/{id}/retrieve_cart_items/,
@@ -232,7 +232,7 @@ export const markSubstituteAllowedAction = z.object({
 /** Largest unit price a custom item may carry, in dollars. */
 export const CUSTOM_ITEM_MAX_UNIT_PRICE = 10_000_000;
 /** A custom item's unit price, as add_custom_item and edit_custom_item take it. */
-export const customItemUnitPriceSchema = limitedNumber({ label: 'Unit price', min: 0, max: CUSTOM_ITEM_MAX_UNIT_PRICE });
+export const customItemUnitPriceSchema = limitedNumber({ label: 'Unit price', min: 0, max: CUSTOM_ITEM_MAX_UNIT_PRICE, decimals: UNIT_PRICE_DECIMALS });
 
 export const customItemFieldsSchema = z.object({
   description: z.string().trim().min(1, cartMessages.customDescriptionRequired).max(500),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CART_MAX_PACKAGE_COUNT, extendedPrice } from '../cart/rules';
+import { CART_MAX_PACKAGE_COUNT, extendedPrice, UNIT_PRICE_DECIMALS } from '../cart/rules';
+import { QUANTITY_DECIMALS } from '../platform/quantities';
 import { isoDateSchema, pageQuerySchema, pagedSchema } from '../platform/api-shapes';
 import { limitedNumber } from '../platform/numbers';
 import { type OrderMoneyLine, type OrderStatus, orderTotals } from './rules';
@@ -112,7 +113,7 @@ export const invoiceMessages = {
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 /** Largest amount an invoice's price or tax may carry, in dollars (inside numeric(14,4) money). */
 export const INVOICE_MAX_AMOUNT = 100_000_000;
-const money = (label: string) => limitedNumber({ label, min: 0, max: INVOICE_MAX_AMOUNT });
+const money = (label: string) => limitedNumber({ label, min: 0, max: INVOICE_MAX_AMOUNT, decimals: UNIT_PRICE_DECIMALS });
 
 export const createInvoiceSchema = z
   .object({
@@ -123,7 +124,7 @@ export const createInvoiceSchema = z
     tax: money('Tax').multipleOf(0.01, 'Enter the tax in dollars and cents.').default(0),
     notes: z.string().trim().max(2000).optional(),
     lines: z
-      .array(z.object({ order_item_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: CART_MAX_PACKAGE_COUNT }), unit_price: money('Unit price') }))
+      .array(z.object({ order_item_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: CART_MAX_PACKAGE_COUNT, decimals: QUANTITY_DECIMALS }), unit_price: money('Unit price') }))
       .min(1, 'Add at least one line to the invoice.')
       .max(2000),
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { cartMessages } from '../cart/rules';
+import { CART_MAX_PACKAGE_COUNT, cartMessages } from '../cart/rules';
+import { limitedNumber } from '../platform/numbers';
+import { QUANTITY_DECIMALS } from '../platform/quantities';
 import { packageCountSchema } from '../cart/schemas';
 import { pageQuerySchema, pagedSchema, isoDateSchema, upcomingDateSchema } from '../platform/api-shapes';
 import { invoiceSummarySchema } from './invoices';
@@ -76,7 +78,7 @@ export const orderActionBodySchema = z.object({
   item_ids: z.array(id).min(1, cartMessages.selectAtLeastOne).max(2000).optional(),
   /** receive: the units counted in now, per line (what is still to receive of every line when absent). */
   lines: z
-    .array(z.object({ item_id: id, quantity: z.number({ error: 'Enter a quantity.' }).min(0, 'A quantity received cannot be negative.').max(1e9) }))
+    .array(z.object({ item_id: id, quantity: limitedNumber({ label: 'Quantity received', min: 0, max: CART_MAX_PACKAGE_COUNT, decimals: QUANTITY_DECIMALS }) }))
     .min(1, cartMessages.selectAtLeastOne)
     .max(2000)
     .optional(),

@@ -44,6 +44,15 @@ describe('a number with limits', () => {
     expect(messagesOf(rate, 100_001)).toEqual(['Daily rate must be at most 100,000.']);
   });
 
+  it('refuses more decimals than the number is kept to, never rounding them away', () => {
+    const quantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1e7, decimals: 3 });
+    expect(messagesOf(quantity, 0.0004)).toEqual(['Use at most 3 decimals.']);
+    expect(messagesOf(quantity, 1.2345)).toEqual(['Use at most 3 decimals.']);
+    expect(messagesOf(quantity, 0.1 + 0.2)).toEqual([]);
+    expect(messagesOf(quantity, 1234567.125)).toEqual([]);
+    expect(messagesOf(limitedNumber({ label: 'Unit price', min: 0, max: 1e8, decimals: 4 }), 0.64934)).toEqual(['Use at most 4 decimals.']);
+  });
+
   it('words every limit the same way', () => {
     expect(numberMessages.atMost('Quantity', 1e9)).toBe('Quantity must be at most 1,000,000,000.');
     expect(numberMessages.atLeast('Stack layers', 1)).toBe('Stack layers must be 1 or more.');

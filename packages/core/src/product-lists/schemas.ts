@@ -4,6 +4,7 @@ import { pageQuerySchema, isoDateSchema } from '../platform/api-shapes';
 import { ORDER_STATUSES } from '../orders/rules';
 import { orderSummarySchema } from '../orders/schemas';
 import { limitedNumber } from '../platform/numbers';
+import { QUANTITY_DECIMALS } from '../platform/quantities';
 import { binCodeSchema } from '../warehouses/schemas';
 import { isTagColor, productListMessages as m } from './rules';
 
@@ -24,11 +25,10 @@ const queryBool = z
   .transform((v) => v === 'true' || v === '1');
 const isoDate = isoDateSchema();
 /** What the quantity columns keep (numeric, three decimals): a finer number would be rounded unseen. */
-const atMostThreeDecimals = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
 /** A quantity like the BOM's: more than zero, three decimals at most. */
-const quantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1e10 }).refine(atMostThreeDecimals, 'Use at most 3 decimals.');
+const quantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1e10, decimals: QUANTITY_DECIMALS });
 /** A length of cable on a reel: more than zero, three decimals at most. */
-const reelLength = limitedNumber({ label: 'Length', min: 'positive', max: 1e7 }).refine(atMostThreeDecimals, 'Use at most 3 decimals.');
+const reelLength = limitedNumber({ label: 'Length', min: 'positive', max: 1e7, decimals: QUANTITY_DECIMALS });
 const listName = z.string().trim().min(1, m.nameRequired).max(200);
 const searchText = z.string().trim().max(200).optional();
 const ref = z.object({ id: z.number().int(), name: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema, isoDateSchema, needByDateSchema } from '../platform/api-shapes';
+import { UNIT_PRICE_DECIMALS } from '../cart/rules';
 import { orderMessages } from '../orders/rules';
 import { limitedNumber, numberMessages } from '../platform/numbers';
 
@@ -91,7 +92,7 @@ export const quoteResponseSchema = z.object({
       z.object({
         quote_item_id: id,
         /** Null: the supplier does not offer this line. */
-        unit_price: limitedNumber({ label: 'Unit price', min: 0, max: QUOTE_MAX_UNIT_PRICE }).nullable(),
+        unit_price: limitedNumber({ label: 'Unit price', min: 0, max: QUOTE_MAX_UNIT_PRICE, decimals: UNIT_PRICE_DECIMALS }).nullable(),
         lead_time_days: limitedNumber({ label: 'Lead time', min: 0, max: QUOTE_MAX_LEAD_TIME_DAYS, int: true, unit: 'days' }).nullable(),
       }),
     )

@@ -3,6 +3,7 @@ import { pageQuerySchema, pagedSchema, needByDateSchema } from '../platform/api-
 import { orderSummarySchema } from '../orders/schemas';
 import { CATALOGUE_UNITS } from '../catalogue/rules';
 import { limitedNumber } from '../platform/numbers';
+import { QUANTITY_DECIMALS } from '../platform/quantities';
 import { REQUISITION_ACTIONS, REQUISITION_STATUSES, requisitionMessages as m } from './rules';
 
 /**
@@ -23,7 +24,7 @@ import { REQUISITION_ACTIONS, REQUISITION_STATUSES, requisitionMessages as m } f
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 const queryId = z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
 /** Like the BOM's quantities: more than zero, three decimals at most. */
-const quantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1e9 }).refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals.');
+const quantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1e9, decimals: QUANTITY_DECIMALS });
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const requisitionStatusSchema = z.enum(REQUISITION_STATUSES);

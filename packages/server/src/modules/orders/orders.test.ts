@@ -235,6 +235,11 @@ describe('purchase orders from the BOM to received', () => {
     const zero = await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${secondDetail.items[0].id}/`, payload: { quantity: 0 } });
     expect(zero.statusCode).toBe(400);
     expect(zero.json()).toEqual({ quantity: ['Quantity must be greater than 0'] });
+    // finer than quantities are kept is refused, not stored as 0 or rounded
+    for (const quantity of [0.0004, 1.2345]) {
+      const fine = await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${secondDetail.items[0].id}/`, payload: { quantity } });
+      expect([fine.statusCode, fine.json()]).toEqual([400, { quantity: ['Use at most 3 decimals.'] }]);
+    }
     expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${secondDetail.items[0].id}/`, payload: { quantity: 2 } })).statusCode).toBe(404);
     // the history writes a changed quantity thousands separated
     const firstItem = (await get(w.asBuyer, `orders/${first.id}/`)).json().items[0];
@@ -493,6 +498,8 @@ describe('invoices and the three-way match', () => {
       'lines.0.quantity': ['Quantity must be at most 10,000,000.'],
       'lines.0.unit_price': ['Unit price must be 0 or more.'],
     });
+    const tooFine = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, lines: [{ order_item_id: items[0].id, quantity: 0.0004, unit_price: 0.64934 }] });
+    expect([tooFine.statusCode, tooFine.json()]).toEqual([400, { 'lines.0.quantity': ['Use at most 3 decimals.'], 'lines.0.unit_price': ['Use at most 4 decimals.'] }]);
     const belowLimits = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, tax: -0.01, lines: [{ order_item_id: items[0].id, quantity: 'four', unit_price: 100_000_001 }] });
     expect(belowLimits.json()).toEqual({
       tax: ['Tax must be 0 or more.'],
@@ -606,7 +613,7 @@ describe('invoices and the three-way match', () => {
       [w.asBuyer, { lines: [{ item_id: breaker.id, quantity: 3 }, { item_id: breaker.id, quantity: 2 }] }, 400, { lines: [`${breaker.code}: only 4 still to receive.`] }],
       [w.asBuyer, { lines: [{ item_id: conduit.id, quantity: 0 }] }, 400, { lines: ['Enter the quantity received of at least one line.'] }],
       [w.asBuyer, { lines: [{ item_id: 2147483647, quantity: 1 }] }, 400, { lines: ['Some of the lines are not on this order.'] }],
-      [w.asBuyer, { lines: [{ item_id: conduit.id, quantity: -1 }] }, 400, { 'lines.0.quantity': ['A quantity received cannot be negative.'] }],
+      [w.asBuyer, { lines: [{ item_id: conduit.id, quantity: -1 }] }, 400, { 'lines.0.quantity': ['Quantity received must be 0 or more.'] }],
       [w.asSeller, { lines: [{ item_id: breaker.id, quantity: 1 }] }, 403, { detail: 'Only the buyer can receive an order.' }],
       [w.asStranger, { lines: [{ item_id: breaker.id, quantity: 1 }] }, 404, undefined],
     ] as const;

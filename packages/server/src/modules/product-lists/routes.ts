@@ -2,9 +2,6 @@ import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTagBody,
-  binConfirmationSchema,
-  bulkBinUpdateBody,
-  bulkBinUpdateResponse,
   idParamsSchema,
   listItemMatchesSchema,
   listItemSuggestionQuery,
@@ -47,7 +44,7 @@ import { orderSummaries } from '../orders/service';
 import { findProject } from '../projects/queries';
 import { matchListItems, suggestCatalogueItems } from './matching';
 import { addItemToPo, addListToPo, productListDetail } from './ordering';
-import { bulkSetBin, qrLabels } from './stock';
+import { qrLabels } from './stock';
 import { listCallerOf, requireMaterialAccess } from './caller';
 import { changeItems, setItemText } from './items';
 import { findList, itemSearch, itemViews, listSelect, listViews, subLists, topLevel } from './queries';
@@ -334,22 +331,6 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---------------------------------------------------------------- bins and labels
-
-  app.post(
-    '/ProjectProductList/bulk_update_items_bin_location/',
-    {
-      schema: {
-        tags,
-        summary: "Put items in one job-site bin (null clears it); their on-site stock moves with them. 409 with the counts when it takes items out of another bin or clears bins, unless confirm is true",
-        body: bulkBinUpdateBody,
-        response: { 200: bulkBinUpdateResponse, 409: binConfirmationSchema },
-      },
-    },
-    async (request) => {
-      const scope = scopeOf(request);
-      return { updated: await db.transaction((tx) => bulkSetBin(tx, scope, request.body)) };
-    },
-  );
 
   app.get('/ProjectProductList/:id/get_qr_codes/', { schema: { tags, summary: "QR labels for the list's bins and items (and its sublists'); the web prints the sheet", params: idParamsSchema, response: { 200: qrCodesSchema } } }, async (request) =>
     qrLabels(db, scopeOf(request), request.params.id),

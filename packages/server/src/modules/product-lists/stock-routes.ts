@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  binConfirmationSchema,
+  bulkBinUpdateBody,
+  bulkBinUpdateResponse,
   cableReelSchema,
   cableReelsQuery,
   cableReelsSchema,
@@ -24,7 +27,7 @@ import { sendTable } from '../../platform/table-export';
 import { listCallerOf, requireContractor } from './caller';
 import { createReel, cutFromReel, reelsOf } from './reels';
 import { binView, itemViews } from './queries';
-import { STOCK_EXPORT_HEADERS, binsOf, createBin, receiveItem, stockByBin, stockExportRow, stockItemsAll, stockItemsPage } from './stock';
+import { STOCK_EXPORT_HEADERS, binsOf, bulkSetBin, createBin, receiveItem, stockByBin, stockExportRow, stockItemsAll, stockItemsPage } from './stock';
 
 /**
  * Job-site stock (issue 18): the project's bins on site, receiving material into them, and what
@@ -53,6 +56,23 @@ export const jobSiteStockRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       await db.transaction((tx) => receiveItem(tx, scope, request.params.id, request.body));
       return (await itemViews(db, scope, [request.params.id]))[0];
+    },
+  );
+
+  // the site's own work, as receiving is: the foreman puts what came in a bin (a group that hides the BOM too)
+  app.post(
+    '/ProjectProductList/bulk_update_items_bin_location/',
+    {
+      schema: {
+        tags,
+        summary: "Put items in one job-site bin (null clears it); their on-site stock moves with them. 409 with the counts when it takes items out of another bin or clears bins, unless confirm is true",
+        body: bulkBinUpdateBody,
+        response: { 200: bulkBinUpdateResponse, 409: binConfirmationSchema },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      return { updated: await db.transaction((tx) => bulkSetBin(tx, scope, request.body)) };
     },
   );
 

@@ -74,6 +74,9 @@ describe('job-site bins and stock', () => {
     expect(await w.snapshot()).toEqual(full);
     // a foreman (a group that hides project material) receives too
     expect((await w.post(w.asForeman, `ProjectProductListItem/${breaker}/receive/`, { quantity: 4, bin_id: null })).json().on_site).toBe(4);
+    // and puts it in a bin, and takes it out again, as the job-site stock screen's Bin does
+    expect((await w.post(w.asForeman, 'ProjectProductList/bulk_update_items_bin_location/', { list_item_ids: [breaker], bin_id: trailer })).json()).toEqual({ updated: 1 });
+    expect((await w.post(w.asForeman, 'ProjectProductList/bulk_update_items_bin_location/', { list_item_ids: [breaker], bin_id: null, confirm: true })).json()).toEqual({ updated: 1 });
     const refused = await w.post(w.asBuyer, `ProjectProductListItem/${breaker}/receive/`, { quantity: 1, bin_id: theirBin });
     expect([refused.statusCode, refused.json()]).toEqual([400, { bin_id: [m.binOtherProject] }]);
     expect((await w.post(w.asBuyer, `ProjectProductListItem/${breaker}/receive/`, { quantity: 0 })).statusCode).toBe(400);

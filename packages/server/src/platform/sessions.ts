@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type AnyColumn, and, eq, gt, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiTokenScope, type MembershipStatus, SESSION_MS } from '@jobsite/core';
 import { accounts, companies, companyMemberships, sessions, userGroups } from '../db/schema/index';
@@ -67,11 +67,14 @@ export interface AuthContext {
 }
 
 /**
- * The permissions some member of a company holds through a group, as one column of the session
- * statement. Its inputs (memberships, groups) notify the session cache when they change.
+ * The permissions some active member of a company holds through a group, as one column of the
+ * session statement: a deactivated account or a pending membership holds nothing, so deactivating
+ * the last user manager opens the grant to every member again (decision record 012) rather than
+ * locking the company out. Its inputs (accounts, memberships, groups) notify the session cache
+ * when they change.
  */
-export const heldPermissionsIn = (companyId: AnyColumn) =>
-  sql<string[]>`(select coalesce(array_agg(distinct e.key), '{}') from company_memberships m join user_groups g on g.id = m.user_group_id cross join lateral jsonb_each(g.settings) e where m.company_id = ${companyId} and e.value = 'true'::jsonb)`;
+export const heldPermissionsIn = (companyId: AnyColumn | SQL) =>
+  sql<string[]>`(select coalesce(array_agg(distinct e.key), '{}') from company_memberships m join accounts a on a.id = m.account_id and a.is_active join user_groups g on g.id = m.user_group_id cross join lateral jsonb_each(g.settings) e where m.company_id = ${companyId} and m.status = 'active' and e.value = 'true'::jsonb)`;
 
 /** Loads a live session with its account, current company and the group permissions there. */
 export async function loadSession(db: DbOrTx, secret: string, token: string): Promise<AuthContext | null> {

@@ -15,7 +15,7 @@ import {
 } from '@jobsite/core';
 import { accounts, companyMemberships, userGroups } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
-import { fieldErrors, notFound, permissionDenied } from '../../platform/errors';
+import { detailError, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { requireStaff } from '../../platform/permissions';
 import { companyScope, scopeOf } from '../../platform/scope';
@@ -81,6 +81,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = await accountInReach(db, accountCallerOf(request), request.body.user_id, 'manage');
+      if (!request.body.is_active && target.id === authOf(request).account.id) throw detailError(400, 'You cannot deactivate your own account. Another user manager can.');
       await db.update(accounts).set({ isActive: request.body.is_active }).where(eq(accounts.id, target.id));
       if (!request.body.is_active) await endAllSessions(db, target.id);
       return userBrief(db, target.id);

@@ -109,6 +109,23 @@ describe('POST adjust_user_status', () => {
     expect(on.json().is_active).toBe(true);
   });
 
+  it('refuses a manager deactivating themselves; deactivating the last user manager opens the grant to the members again, not locking the company out', async () => {
+    const w = await world();
+    const mgr = await w.as(w.manager);
+    const self = await mgr({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: w.manager.id, is_active: false } });
+    expect([self.statusCode, self.json()]).toEqual([400, { detail: 'You cannot deactivate your own account. Another user manager can.' }]);
+    expect((await t.db.select({ on: accounts.isActive }).from(accounts).where(eq(accounts.id, w.manager.id)))[0].on).toBe(true);
+    // alice manages nobody while the manager's group holds the grant
+    const alice = await w.as(w.alice);
+    expect((await alice({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: w.colleague.id, is_active: true } })).statusCode).toBe(403);
+    // staff deactivate the only manager: no active member holds it, so every member may manage users (decision record 012)
+    expect((await (await w.as(w.staff))({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: w.manager.id, is_active: false } })).statusCode).toBe(200);
+    expect((await alice({ method: 'GET', url: `/api/v1/accounts/${w.alice.id}/` })).json().permissions).toMatchObject({ allow_manage_users: true });
+    expect((await alice({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: w.manager.id, is_active: true } })).statusCode).toBe(200);
+    // the manager is back, and holds the grant alone again
+    expect((await alice({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: w.colleague.id, is_active: true } })).statusCode).toBe(403);
+  });
+
   it("refuses plain users, and other companies' users unless staff", async () => {
     const w = await world();
     expect((await (await w.as(w.colleague))({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: w.alice.id, is_active: false } })).statusCode).toBe(403);

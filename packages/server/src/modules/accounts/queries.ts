@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'driz
 import type { MembershipStatus, UserBrief } from '@jobsite/core';
 import { accounts, companies, companyMemberships, samlConfigurations, userGroups } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { heldPermissionsIn } from '../../platform/sessions';
 import { pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -54,14 +55,10 @@ export async function membershipIn(db: DbOrTx, accountId: number, companyId: num
   return { settings: row?.settings ?? {}, status: row?.status ?? 'active' };
 }
 
-/** The group settings some member of the company holds (the grants effectivePermissions needs). */
+/** The group settings some active member of the company holds (the grants effectivePermissions needs): the session's own rule. */
 export async function grantsHeldInCompany(db: DbOrTx, companyId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ settings: userGroups.settings })
-    .from(companyMemberships)
-    .innerJoin(userGroups, eq(userGroups.id, companyMemberships.userGroupId))
-    .where(eq(companyMemberships.companyId, companyId));
-  return [...new Set(rows.flatMap((r) => Object.entries(r.settings ?? {}).filter(([, on]) => on === true).map(([key]) => key)))];
+  const [row] = await db.select({ held: heldPermissionsIn(sql`${companyId}::int`) }).from(companies).where(eq(companies.id, companyId));
+  return row?.held ?? [];
 }
 
 

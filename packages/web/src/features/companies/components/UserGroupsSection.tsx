@@ -19,7 +19,7 @@ interface Member {
 const groupColumns: DataColumn<UserGroup>[] = [
   { key: 'name', header: 'Group', render: (g) => g.name },
   { key: 'permissions', header: 'Permissions', render: (g) => GROUP_PERMISSIONS.filter((p) => g.settings[p]).map((p) => GROUP_PERMISSION_LABELS[p]).join(', ') },
-  { key: 'member_count', header: '', render: (g) => `${g.member_count} members` },
+  { key: 'member_count', header: '', render: (g) => `${g.member_count} member${g.member_count === 1 ? '' : 's'}` },
 ];
 
 /** User groups with their permissions, and which group each member is in. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { GROUP_PERMISSIONS, type GroupPermission, type SystemType } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
-import { hasPermission } from '../../platform/permissions';
+import { hasPermission, mayUseGrant } from '../../platform/permissions';
 
 /** Who calls a func of POST projects/{id}/: read from the request once, in the route, so actions never see the request. */
 export interface ProjectCaller {
@@ -11,6 +11,8 @@ export interface ProjectCaller {
   systemType: SystemType;
   /** The caller's group settings as platform/permissions reads them (staff hold every grant and no restriction). */
   has: Record<GroupPermission, boolean>;
+  /** Allow Manage Company as a grant (mayUseGrant: open to all while no group holds it): changes any project's settings. */
+  managesCompany: boolean;
 }
 
 export function projectCallerOf(request: FastifyRequest): ProjectCaller {
@@ -21,5 +23,6 @@ export function projectCallerOf(request: FastifyRequest): ProjectCaller {
     companyId: company.id,
     systemType: company.systemType,
     has: Object.fromEntries(GROUP_PERMISSIONS.map((p) => [p, hasPermission(request, p)])) as Record<GroupPermission, boolean>,
+    managesCompany: mayUseGrant(request, 'allow_manage_company'),
   };
 }

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartActionSchemas, PROJECTS_FOR_CONTRACTORS } from '@jobsite/core';
 import { projects } from '../../db/schema/index';
+import { makeAccount, makeCompany, makeUserGroup } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { projectActions } from './actions';
 import { projectRoutes } from './routes';
@@ -205,9 +206,36 @@ describe('project settings', () => {
     const p = await w.make({ name: 'Settings Job', main_job_num: 'S-1' });
     const one = await w.asBuyer({ method: 'POST', url: `/api/v1/projects/${p.id}/`, payload: { func: 'update_project', action: 'is_work_order', value: true } });
     expect(one.json()).toMatchObject({ is_work_order: true, is_job: false });
-    const many = await w.asColleague({ method: 'POST', url: '/api/v1/ProjectUpdate/', payload: { project_id: p.id, name: 'Settings Job 2', main_job_num: 'S-2', status: 'archived' } });
+    // a colleague who is not an owner reads them; the buyer (an owner) changes them
+    expect((await w.asColleague({ method: 'POST', url: '/api/v1/ProjectUpdate/', payload: { project_id: p.id, name: 'Not mine' } })).statusCode).toBe(403);
+    const many = await w.asBuyer({ method: 'POST', url: '/api/v1/ProjectUpdate/', payload: { project_id: p.id, name: 'Settings Job 2', main_job_num: 'S-2', status: 'archived' } });
     expect(many.statusCode).toBe(200);
     expect(many.json()).toMatchObject({ name: 'Settings Job 2', main_job_num: 'S-2', status: 'archived' });
+  });
+
+  it("are changed by the project's owners and company administrators only, once a group holds Allow Manage Company", async () => {
+    const company = await makeCompany(t.db, { name: `Owned Co ${Date.now()}` });
+    const admins = await makeUserGroup(t.db, company.id, { allow_manage_company: true });
+    const admin = await makeAccount(t.db, company.id, { userGroupId: admins.id });
+    const owner = await makeAccount(t.db, company.id);
+    const other = await makeAccount(t.db, company.id);
+    const as = async (a: { id: number }) => t.as(await t.signIn(a.id, company.id));
+    const [asAdmin, asOwner, asOther] = [await as(admin), await as(owner), await as(other)];
+    const p = (await asOwner({ method: 'POST', url: '/api/v1/projects/', payload: { name: 'Owned job' } })).json();
+    expect((await asAdmin({ method: 'GET', url: `/api/v1/projects/${p.id}/` })).json()).toMatchObject({ owner_count: 1 });
+    const refusals = [
+      { method: 'POST' as const, url: '/api/v1/ProjectUpdate/', payload: { project_id: p.id, status: 'archived' } },
+      { method: 'POST' as const, url: '/api/v1/UpdateProjectAddress/', payload: { project_id: p.id, action: 'create', value: { Field_1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202', country: 'USA' } } },
+      { method: 'POST' as const, url: `/api/v1/projects/${p.id}/`, payload: { func: 'update_project', action: 'name', value: 'Mine now' } },
+      { method: 'POST' as const, url: `/api/v1/projects/${p.id}/`, payload: { func: 'update_phase_code', list: 'popular_phase_codes', action: 'add', value: { code: '1', name: 'x' } } },
+    ];
+    for (const call of refusals) {
+      const res = await asOther(call);
+      expect([call.url, res.statusCode, res.json()]).toEqual([call.url, 403, { detail: "Only this project's owners and company administrators change its settings. Ask an owner to add you." }]);
+    }
+    expect((await asAdmin({ method: 'GET', url: `/api/v1/projects/${p.id}/` })).json()).toMatchObject({ name: 'Owned job', status: 'active', popular_phase_codes: [] });
+    expect((await asOwner({ method: 'POST', url: '/api/v1/ProjectUpdate/', payload: { project_id: p.id, name: 'Owned job 2' } })).statusCode).toBe(200);
+    expect((await asAdmin({ method: 'POST', url: '/api/v1/ProjectUpdate/', payload: { project_id: p.id, status: 'completed' } })).statusCode).toBe(200);
   });
 
   it('rejects unknown funcs, bad actions and bad values', async () => {

@@ -28,6 +28,7 @@ import {
 } from '@jobsite/core';
 import { accounts, companyMemberships, projects } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
+import { mayUseGrant } from '../../platform/permissions';
 import { compiledResponse } from '../../platform/compiled-response';
 import { fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import { absoluteUrl, pageOf } from '../../platform/paging';
@@ -37,7 +38,7 @@ import { containsPattern } from '../../platform/text-and-dates';
 import { codeListsOf, findProject, findProjectForUpdate, type ListCursor, listProjects, ownersOf, projectDetail } from './queries';
 import { projectCallerOf } from './caller';
 import { lastPoNumber, type ProjectAction, type ProjectActions, type ProjectActionSchema } from './registry';
-import { addOwner, changeProject, createProject, deleteProject, removeOwner, setProjectAddress } from './service';
+import { addOwner, changeProject, createProject, deleteProject, removeOwner, requireProjectEditor, setProjectAddress } from './service';
 
 const tags = ['projects'];
 const OWNER_SEARCH_LIMIT = 20;
@@ -70,7 +71,7 @@ function decodeCursor(cursor: string, sort: string): ListCursor {
 
 const caller = (request: FastifyRequest) => {
   const { account } = authOf(request);
-  return { id: account.id, isStaff: account.isStaff };
+  return { id: account.id, isStaff: account.isStaff, managesCompany: mayUseGrant(request, 'allow_manage_company') };
 };
 
 export interface ProjectRoutesOptions {
@@ -239,6 +240,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
       return db.transaction(async (tx) => {
         const project = await findProjectForUpdate(tx, scope, project_id);
         if (!project) throw notFound();
+        await requireProjectEditor(tx, caller(request), project);
         await changeProject(tx, scope, project, changes);
         return detailOrThrow(tx, scope, request, project.id);
       });
@@ -254,6 +256,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
       return db.transaction(async (tx) => {
         const project = await findProjectForUpdate(tx, scope, project_id);
         if (!project) throw notFound();
+        await requireProjectEditor(tx, caller(request), project);
         await setProjectAddress(tx, scope, project, action, value);
         return detailOrThrow(tx, scope, request, project.id);
       });

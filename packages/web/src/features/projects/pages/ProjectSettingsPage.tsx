@@ -1,7 +1,7 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
-import { PROJECT_CODE_LIST_NAMES, type Project } from '@jobsite/core';
+import { canChangeProject, PROJECT_CODE_LIST_NAMES, PROJECT_SETTINGS_REFUSED, type Project } from '@jobsite/core';
 import { paths } from '../../../config/paths';
 import { showSuccessToast } from '../../../lib/handle-api-error';
 import { storedAccount } from '../../../lib/session';
@@ -11,9 +11,14 @@ import { OwnersPanel } from '../components/OwnersPanel';
 import { ProjectAddressForm } from '../components/ProjectAddressForm';
 import { ProjectDetailsForm } from '../components/ProjectDetailsForm';
 
-/** /project/settings/{id}: details, address, owners, popular codes, and deleting the project. */
+/**
+ * /project/settings/{id}: details, address, owners, popular codes, and deleting the project. Who
+ * may not change them (canChangeProject, the server's rule) reads them, every control disabled.
+ */
 export function ProjectSettingsPage({ project }: { project: Project }) {
   const navigate = useNavigate();
+  const account = storedAccount();
+  const editable = canChangeProject({ isOwner: project.is_owner, ownerCount: project.owner_count, isStaff: account?.is_staff === true, managesCompany: account?.permissions?.allow_manage_company === true });
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteProject();
   const del = () =>
@@ -26,6 +31,14 @@ export function ProjectSettingsPage({ project }: { project: Project }) {
     });
   return (
     <Stack gap="md">
+      {!editable && (
+        <Alert color="gray" variant="light" title="You can read these settings">
+          {PROJECT_SETTINGS_REFUSED}
+        </Alert>
+      )}
+      {/* a disabled fieldset disables every control inside it, the forms' and the dialogs' buttons alike */}
+      <fieldset disabled={!editable} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ProjectDetailsForm key={`details-${project.id}`} project={project} />
         <ProjectAddressForm key={`address-${project.id}`} project={project} />
@@ -52,6 +65,8 @@ export function ProjectSettingsPage({ project }: { project: Project }) {
           </Button>
         </Group>
       </Card>
+      </Stack>
+      </fieldset>
       <Modal opened={confirming} onClose={confirm.close} title="Delete project?">
         <Stack>
           <Text>Delete {project.name}? This cannot be undone.</Text>

@@ -3,14 +3,27 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@jobsite/core';
 
-/** Only links to a file over http(s), or a path of this site, are followed. */
+/**
+ * Only this site's own file links are followed (the server signs them: /api/v1/files/…): a link to
+ * any other site is no download, or the screen would send whoever opens it wherever it says.
+ */
 export function downloadableUrl(raw: string | null): string | null {
   if (!raw) return null;
   try {
     const url = new URL(raw, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+    return url.origin === window.location.origin && url.pathname.startsWith('/api/v1/files/') ? url.toString() : null;
   } catch {
     return null;
+  }
+}
+
+/** The file's name, the link's last part, as it was encoded; a part that does not decode is shown as it is. */
+function fileNameOf(url: string): string {
+  const last = new URL(url).pathname.split('/').pop() || 'file';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
   }
 }
 
@@ -21,7 +34,7 @@ export function downloadableUrl(raw: string | null): string | null {
 export function DownloadFilePage() {
   const [params] = useSearchParams();
   const url = useMemo(() => downloadableUrl(params.get('s3_object_url')), [params]);
-  const name = url ? decodeURIComponent(new URL(url).pathname.split('/').pop() || 'file') : '';
+  const name = url ? fileNameOf(url) : '';
 
   useEffect(() => {
     if (!url) return;

@@ -8,6 +8,8 @@ import { fetchAccount } from './membership-status';
  * Keeps the stored account current while the app is open: a user manager may have moved the
  * user to another group (other permissions) or the company changed its services since sign-in.
  * Read when the frame mounts and when the window regains focus; stored only when it changed.
+ * Only a new answer is stored: an account saved since (a profile saved, a notification filter
+ * chosen) is newer than the answer in the cache, which must not put the old one back.
  */
 export function useFreshAccount(account: Account | null): void {
   const fresh = useQuery({
@@ -21,5 +23,6 @@ export function useFreshAccount(account: Account | null): void {
   useEffect(() => {
     if (!fresh.data || !account || fresh.data.company.id !== account.company.id) return;
     if (JSON.stringify(fresh.data) !== JSON.stringify(account)) saveAccount(fresh.data);
-  }, [fresh.data, account]);
+    // the account as it is when an answer arrives, not every later change of it
+  }, [fresh.dataUpdatedAt]);
 }

@@ -13,7 +13,7 @@ export async function logout(go: (path: string) => void = (p) => window.location
   } catch {
     // Nothing to show: the user asked to leave, and leaves.
   } finally {
-    clearSession();
+    clearSession({ signedOut: true });
     go(paths.root());
   }
 }

@@ -20,7 +20,11 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Set when the user signs out on purpose: the page is leaving, and where it was is nobody's next page. */
+let leaving = false;
+
 export function saveSignIn(signedIn: SignedIn): void {
+  leaving = false;
   localStorage.setItem(ACCOUNT_KEY, JSON.stringify(signedIn.account));
   localStorage.setItem(EXPIRY_KEY, signedIn.ExpiryDate);
   emit();
@@ -45,7 +49,13 @@ export function storedAccount(): Account | null {
 
 export const isAuthenticated = (): boolean => storedAccount() !== null;
 
-export function clearSession(): void {
+/**
+ * Forgets the session. `signedOut`: the user asked to leave (Log out, Delete account), so the
+ * screens that re-render on the way out do not remember their path for whoever signs in next
+ * (only an expired session does: spec section 8).
+ */
+export function clearSession({ signedOut = false }: { signedOut?: boolean } = {}): void {
+  if (signedOut) leaving = true;
   localStorage.clear();
   emit();
 }
@@ -55,6 +65,7 @@ export function clearWarehouseValues(): void {
 }
 
 export function storeRedirect(path: string): void {
+  if (leaving) return;
   localStorage.setItem(REDIRECT_KEY, path);
 }
 

@@ -14,7 +14,7 @@ export function DeleteAccountSection({ accountId }: { accountId: number }) {
   const confirm = useThrottledCallback(() =>
     remove.mutate(accountId, {
       onSuccess: () => {
-        clearSession();
+        clearSession({ signedOut: true });
         void navigate(paths.root(), { replace: true });
       },
     }),

@@ -57,13 +57,13 @@ export function projectOpeningArea(company: CompanyServices, groupSettings: Reco
   return projectSubAreas(company, groupSettings)[0] ?? null;
 }
 
-/** Who may add owners or remove someone else: an owner, staff, a company administrator (Allow Manage Company), or anyone while the project has no owner. */
-export function canManageOwners(p: { isOwner: boolean; isStaff: boolean; ownerCount: number; managesCompany?: boolean }): boolean {
-  return p.isStaff || p.isOwner || p.ownerCount === 0 || p.managesCompany === true;
+/** Who may add owners or remove someone else: an owner, staff, or anyone while the project has no owner. */
+export function canManageOwners(p: { isOwner: boolean; isStaff: boolean; ownerCount: number }): boolean {
+  return p.isStaff || p.isOwner || p.ownerCount === 0;
 }
 
 /** Users may always remove themselves from a project's owners (spec section 6). */
-export function canRemoveOwner(p: { callerId: number; ownerId: number; isOwner: boolean; isStaff: boolean; ownerCount: number; managesCompany?: boolean }): boolean {
+export function canRemoveOwner(p: { callerId: number; ownerId: number; isOwner: boolean; isStaff: boolean; ownerCount: number }): boolean {
   return p.callerId === p.ownerId || canManageOwners(p);
 }
 
@@ -87,8 +87,10 @@ export function parentProblem(p: {
 /** Deleting a project or changing its owners: an owner, staff, or anyone while it has no owner. */
 export const canDeleteProject = canManageOwners;
 
-/** Who may change a project's settings (details, address, popular codes): who may manage its owners. */
-export const canChangeProject = canManageOwners;
+/** Who may change a project's settings (details, address, popular codes): who may manage its owners, or a company administrator (Allow Manage Company). */
+export function canChangeProject(p: { isOwner: boolean; isStaff: boolean; ownerCount: number; managesCompany: boolean }): boolean {
+  return p.managesCompany || canManageOwners(p);
+}
 export const PROJECT_SETTINGS_REFUSED = "Only this project's owners and company administrators change its settings. Ask an owner to add you.";
 
 // ---- Popular phase and cost code lists -------------------------------------------------

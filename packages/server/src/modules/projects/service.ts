@@ -123,7 +123,7 @@ export async function changeProject(tx: Tx, scope: CompanyScope, project: Projec
 /** Settings changes (ProjectUpdate/, UpdateProjectAddress/, update_project, update_phase_code): canChangeProject, or 403. */
 export async function requireProjectEditor(db: DbOrTx, caller: Caller, project: ProjectRow): Promise<void> {
   if (caller.managesCompany || caller.isStaff) return;
-  if (!canChangeProject({ ...(await ownerState(db, project.id, caller.id)), isStaff: caller.isStaff })) throw permissionDenied(PROJECT_SETTINGS_REFUSED);
+  if (!canChangeProject({ ...(await ownerState(db, project.id, caller.id)), isStaff: caller.isStaff, managesCompany: false })) throw permissionDenied(PROJECT_SETTINGS_REFUSED);
 }
 
 async function ownerState(db: DbOrTx, projectId: number, callerId: number) {
@@ -134,7 +134,7 @@ async function ownerState(db: DbOrTx, projectId: number, callerId: number) {
 /** add_owner/: the owner must belong to the project's company; with apply_to_all_child also to every child. */
 export async function addOwner(tx: Tx, scope: CompanyScope, caller: Caller, project: ProjectRow, ownerId: number, toChildren: boolean) {
   const state = await ownerState(tx, project.id, caller.id);
-  if (!canManageOwners({ ...state, isStaff: caller.isStaff, managesCompany: caller.managesCompany })) throw permissionDenied('Only an owner of this project can add owners.');
+  if (!canManageOwners({ ...state, isStaff: caller.isStaff })) throw permissionDenied('Only an owner of this project can add owners.');
   if (!(await isMember(tx, ownerId, scope.companyId, { activeOnly: true }))) throw fieldErrors({ owner_id: invalidPk(ownerId) });
   const targets = [project.id, ...(toChildren ? await childIds(tx, scope, project.id) : [])];
   await tx
@@ -147,7 +147,7 @@ export async function addOwner(tx: Tx, scope: CompanyScope, caller: Caller, proj
 export async function removeOwner(tx: Tx, scope: CompanyScope, caller: Caller, project: ProjectRow, ownerId: number, toChildren: boolean) {
   const state = await ownerState(tx, project.id, caller.id);
   if (!state.ids.includes(ownerId)) throw fieldErrors({ owner_id: 'This user is not an owner of this project.' });
-  if (!canRemoveOwner({ ...state, callerId: caller.id, ownerId, isStaff: caller.isStaff, managesCompany: caller.managesCompany })) {
+  if (!canRemoveOwner({ ...state, callerId: caller.id, ownerId, isStaff: caller.isStaff })) {
     throw permissionDenied('Only an owner of this project can remove other owners.');
   }
   const targets = [project.id, ...(toChildren ? await childIds(tx, scope, project.id) : [])];
@@ -163,7 +163,7 @@ export async function deleteProject(tx: Tx, scope: CompanyScope, caller: Caller,
   const project = await findProjectForUpdate(tx, scope, id);
   if (!project) throw notFound();
   const state = await ownerState(tx, project.id, caller.id);
-  if (!canDeleteProject({ ...state, isStaff: caller.isStaff, managesCompany: caller.managesCompany })) throw permissionDenied('Only an owner of this project can delete it.');
+  if (!canDeleteProject({ ...state, isStaff: caller.isStaff })) throw permissionDenied('Only an owner of this project can delete it.');
   const ref = { id: project.id, companyId: project.companyId };
   await refuseGuardedDeletion(tx, projectDeletionGuards(), ref);
   for (const d of projectDependents()) await d.remove(tx, ref);

@@ -8,16 +8,14 @@ import { createProject, type NewProject } from './service';
 type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 
 /**
- * The world the project tests share: a contractor with a buyer (an administrator), a colleague and a
+ * The world the project tests share: a contractor with a buyer, a colleague and a
  * foreman whose group hides the material option, and a second contractor whose user
  * must never see the first one's projects. Used by tests only.
  */
 export async function projectWorld(t: TestApp) {
   const company = await makeCompany(t.db, { services: ['tool', 'prefab'] });
   const [hiding] = await t.db.insert(userGroups).values({ companyId: company.id, name: 'Field', settings: { hide_project_material: true } }).returning();
-  // the buyer administers the company (Allow Manage Company, held by a group): the colleague and the foreman do not
-  const [admins] = await t.db.insert(userGroups).values({ companyId: company.id, name: 'Administrators', settings: { allow_manage_company: true } }).returning();
-  const buyer = await makeAccount(t.db, company.id, { userGroupId: admins.id });
+  const buyer = await makeAccount(t.db, company.id);
   const colleague = await makeAccount(t.db, company.id);
   const foreman = await makeAccount(t.db, company.id, { userGroupId: hiding.id });
   const other = await makeCompany(t.db);

@@ -40,7 +40,7 @@ it("lets someone who is neither an owner nor a company administrator read the se
   for (const name of ['Delete project', 'Save address']) expect(screen.getByRole('button', { name }).closest('fieldset')?.disabled).toBe(true);
 });
 
-it('lets an owner, and a company administrator, change them', async () => {
+it('lets an owner change them all, and a company administrator the settings but not the owners nor deleting', async () => {
   stub();
   signInForTest({ permissions: { allow_manage_company: false } });
   const owner = renderWithProviders(<ProjectSettingsPage project={project({ is_owner: true })} />);
@@ -49,5 +49,7 @@ it('lets an owner, and a company administrator, change them', async () => {
   owner.unmount();
   signInForTest({ permissions: { allow_manage_company: true } });
   renderWithProviders(<ProjectSettingsPage project={project({})} />);
-  expect((await screen.findByRole('button', { name: 'Delete project' })).closest('fieldset')?.disabled).toBe(false);
+  expect((await screen.findByRole('button', { name: 'Save address' })).closest('fieldset')?.disabled).toBe(false);
+  expect(screen.getByRole('button', { name: 'Delete project' }).closest('fieldset')?.disabled).toBe(true);
+  expect(screen.getByText(/Only its owners can delete it\./)).toBeTruthy();
 });

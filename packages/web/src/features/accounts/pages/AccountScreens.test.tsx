@@ -44,6 +44,46 @@ describe('/verifyemail', () => {
   });
 });
 
+describe('/verifyemail without a code', () => {
+  afterEach(() => localStorage.clear());
+
+  it('gives an unverified user held here a way to sign out', async () => {
+    const api = stubApi({ 'POST auth/logout/': [200, { detail: 'Successfully logged out.' }] });
+    signInAs(makeAccount({ id: 10, email: 'new@example.com', email_validation_status: false }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    render('/verifyemail?user_id=10');
+    await pageLoaded();
+    expect(await screen.findByText(/We sent a verification link to new@example\.com/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(api.called('POST', 'auth/logout/')).toHaveLength(1));
+    expect(localStorage.getItem('account')).toBeNull();
+  });
+
+  it('asks for the email when the link names no account, and sends the link to it', async () => {
+    const api = stubApi({ 'POST accounts/resend_validation_email/': [200, { detail: 'Verification e-mail sent.' }] });
+    const user = userEvent.setup({ delay: null });
+    render('/verifyemail?user_id=abc');
+    await pageLoaded();
+    await user.click(await screen.findByRole('button', { name: 'Resend Validation Email' }));
+    expect(await screen.findByText('Enter the email you registered with.')).toBeTruthy();
+    expect(api.called('POST', 'accounts/resend_validation_email/')).toEqual([]);
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'New@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Validation Email' }));
+    await waitFor(() => expect(api.called('POST', 'accounts/resend_validation_email/').map((c) => c.body)).toEqual([{ user_email: 'new@example.com' }]));
+  });
+
+  it('tells a verified user there is nothing to do, and sends nothing', async () => {
+    const api = stubApi({});
+    signInAs(makeAccount({ id: 1, email: 'buyer@demo.test', email_validation_status: true }));
+    render('/verifyemail?user_id=1');
+    await pageLoaded();
+    expect(await screen.findByText('buyer@demo.test is verified; there is nothing to do here.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend Validation Email' })).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+});
+
 describe('reset password', () => {
   it('starts a reset and says where the link went', async () => {
     const api = stubApi({ 'POST auth/startresetpassword/': [200, { detail: 'Password reset e-mail has been sent.' }] });

@@ -1,10 +1,11 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { messages } from '@jobsite/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { handleApiError } from '../../../lib/handle-api-error';
-import { storedAccount } from '../../../lib/session';
+import { logout } from '../../../lib/auth';
+import { homeFor, storedAccount } from '../../../lib/session';
 import { useActivateUser } from '../api/activate-user';
 import { AuthLayout } from '../components/AuthLayout';
 import { VerificationStep } from '../components/VerificationStep';
@@ -42,6 +43,28 @@ export function VerifyEmailPage() {
 
   const signedIn = storedAccount();
   const email = signedIn && String(signedIn.id) === userId ? signedIn.email : undefined;
+  // signed in already: verified (nothing to send), or held here (a way out, as the join-pending screen has)
+  const signedInAs = signedIn && (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Text size="sm" c="dimmed">
+        Signed in as {signedIn.email}
+      </Text>
+      <Button variant="default" size="xs" onClick={() => void logout()}>
+        Sign out
+      </Button>
+    </Group>
+  );
+  if (!code && signedIn?.email_validation_status) {
+    return (
+      <AuthLayout title="Your email is verified">
+        <Stack gap="md">
+          <Text size="sm">{signedIn.email} is verified; there is nothing to do here.</Text>
+          <Button onClick={() => void navigate(homeFor(signedIn), { replace: true })}>Continue</Button>
+          {signedInAs}
+        </Stack>
+      </AuthLayout>
+    );
+  }
 
   if (code && !badLink && !activate.isError) {
     return (
@@ -60,7 +83,10 @@ export function VerifyEmailPage() {
           {messages.invalidVerificationLink}
         </Alert>
       )}
-      <VerificationStep email={email} userId={userId || undefined} />
+      <Stack gap="md">
+        <VerificationStep email={email} userId={userId || undefined} />
+        {signedInAs}
+      </Stack>
     </AuthLayout>
   );
 }

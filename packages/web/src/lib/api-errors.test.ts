@@ -33,6 +33,11 @@ describe('presenting a failed call', () => {
     expect(shown.fields).toEqual({ shipping_date: ['Please select a shipping date'], non_field_errors: ['Please select a delivery option first.'] });
   });
 
+  it("numbers from 1 the list positions the server's flat keys count from 0", () => {
+    const shown = presentError(400, { 'popular_phase_codes.4.code': ['Ensure this field has no more than 50 characters.'], 'email_domains.0': ['Enter a domain.'] });
+    expect(shown).toMatchObject({ kind: 'fields', lines: ['Popular Phase Codes 5 Code: Ensure this field has no more than 50 characters.', 'Email Domains 1: Enter a domain.'] });
+  });
+
   it('uses friendly labels when the screen gives them', () => {
     const shown = presentError(400, { external_tracking_num: ['Too long.'] }, { external_tracking_num: '3rd Party Tracking #' });
     expect(shown).toMatchObject({ lines: ['3rd Party Tracking #: Too long.'] });

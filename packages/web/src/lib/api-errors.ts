@@ -12,11 +12,12 @@ export type ErrorPresentation =
 
 const PARSED_STATUSES = new Set([400, 403, 404]);
 
+/** A field key as a label: 'popular_phase_codes.4.code' is 'Popular Phase Codes 5 Code' (the server's flat keys count list positions from 0, people from 1). */
 export function humanizeField(key: string): string {
   return key
     .split(/[_.]/)
     .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .map((w) => (/^\d+$/.test(w) ? String(Number(w) + 1) : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ');
 }
 

@@ -128,6 +128,8 @@ describe('what a token may not do', () => {
       { method: 'POST' as const, url: '/api/v1/update_user_email', payload: { email: 'attacker@example.test' } },
       { method: 'POST' as const, url: '/api/v1/update_account_setting', payload: { action: 'mfa_code_delivery_method', value: 'email' } },
       { method: 'POST' as const, url: '/api/v1/update_company_settings/', payload: { two_way_authentication_enabled: false } },
+      // nor who joins without approval
+      { method: 'POST' as const, url: '/api/v1/update_company_settings/', payload: { email_domains: ['attacker.example'] } },
       { method: 'DELETE' as const, url: `/api/v1/accounts/${myAccountId}/` },
       // nor the company's users and groups (a token created users and granted permissions)
       { method: 'POST' as const, url: '/api/v1/create_internal_user', payload: { first_name: 'Token', last_name: 'Made', email: 'token-made@example.test' } },

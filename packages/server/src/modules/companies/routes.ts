@@ -197,7 +197,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         const forbidden = STAFF_ONLY_SETTINGS.filter((k) => b[k] !== undefined && b[k] !== company[camel(k)]);
         if (forbidden.length) throw permissionDenied('Only staff can change the services of a company.');
       }
-      if (b.two_way_authentication_enabled !== undefined && auth.apiTokenId !== undefined) throw permissionDenied(API_TOKEN_FORBIDDEN_MESSAGE);
+      // who signs in how, and who joins without approval, are a person's decisions, as users and groups are
+      if ((b.two_way_authentication_enabled !== undefined || b.email_domains !== undefined) && auth.apiTokenId !== undefined) throw permissionDenied(API_TOKEN_FORBIDDEN_MESSAGE);
       // Who joins without approval is a user manager's decision.
       if (b.email_domains !== undefined && !mayUseGrant(request, 'allow_manage_users')) throw permissionDenied();
       // Popular phase and cost codes are a contractor's: a supplier's are refused, by the named company's type.

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, SegmentedControl
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { SHIP_TO_LABELS, SHIP_TO_TYPES, orderMessages, shipToAddressMissing, supplierReach, supplierReachNote, type OrderDetail, type Supplier, type OrderLine, type OrderUpdateInput } from '@jobsite/core';
+import { SHIP_TO_LABELS, SHIP_TO_TYPES, orderMessages, orderTotals, shipToAddressMissing, supplierReach, supplierReachNote, type OrderDetail, type Supplier, type OrderLine, type OrderUpdateInput } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
@@ -122,6 +122,16 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
   const editable = order.editable;
   const chosen = suppliers.data?.results.find((s) => String(s.id) === draft.supplier_id);
 
+  /**
+   * The totals as they will be: a tax code chosen and not saved yet applies to the lines now (the
+   * order's own rule, orderTotals), so the buyer sees the total Submit order sends. A new supplier
+   * reprices the lines only when saved, which the note under the totals says.
+   */
+  const draftTax = changes.tax_code_id !== undefined ? ((taxCodes.data?.results ?? []).find((t) => String(t.id) === draft.tax_code_id) ?? null) : undefined;
+  const shownTotals =
+    draftTax === undefined
+      ? order
+      : { ...orderTotals(order.items.map((i) => ({ unit_price: i.unit_price, quantity: i.quantity })), draftTax?.tax_rate ?? null), tax_code: draftTax && { tax_code: draftTax.tax_code, tax_rate: draftTax.tax_rate } };
   /** A need-by day changed to one before today, said at the field; the stored day left as it is says nothing. */
   const pastNeedBy = pastDateProblem(draft.need_by_date, order.need_by_date);
   /** Saves the changes; a refusal shows at its fields (the rest as a toast) with the typed values kept. Whether it saved. */
@@ -255,7 +265,12 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
           }
         />
       )}
-      <OrderTotals order={order} />
+      <OrderTotals order={shownTotals} />
+      {dirty && editable && (
+        <Text size="xs" c="dimmed" ta="right">
+          {changes.supplier_id !== undefined ? 'Unsaved changes: saving reprices the lines at the new supplier, and Submit order saves them first.' : 'Unsaved changes: Submit order saves them first.'}
+        </Text>
+      )}
       {problem && (
         <Alert color="red" variant="light">
           {problem}

@@ -147,6 +147,22 @@ describe('pending order screen: a refused save', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This order is no longer pending.')).toBeTruthy();
   });
 
+  it('shows the total with a tax code chosen and not saved yet, the one Submit order sends', async () => {
+    signInForTest();
+    stubApi({
+      ...pickers,
+      'GET taxcode/': pagedAnswer([{ id: 7, tax_code: 'QA-ODD', tax_rate: 7.1255, is_use_tax: false }]),
+      'GET orders/5/': [200, orderDetail(5, { items: [line(11, { quantity: 1, unit_price: 100, extended_price: 100 })], subtotal: 100, total: 100 })],
+    });
+    renderRoutes(orderScreens, '/project/po_daily_pending_process2/5');
+    expect(await screen.findByText('Total $100.00', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tax code' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'QA-ODD (7.1255%)', hidden: true }));
+    expect(await screen.findByText('Total $107.13')).toBeTruthy();
+    expect(screen.getByText(/\(QA-ODD, 7\.1255%\) \$7\.13/)).toBeTruthy();
+    expect(screen.getByText('Unsaved changes: Submit order saves them first.')).toBeTruthy();
+  });
+
   it('does not submit when saving the changes first was refused, and says why', async () => {
     signInForTest();
     const api = stubApi({ ...pickers, 'GET orders/5/': [200, orderDetail(5, { ship_to_address: '12 Main St, Boulder, CO 80301' })], 'PATCH orders/5/': [400, { detail: 'Tax code not found.' }] });

@@ -55,8 +55,9 @@ describe('a group that hides the project material option', () => {
     }
   });
 
-  it('still reads and changes the project itself', async () => {
+  it('still reads and changes the project itself (as one of its owners)', async () => {
     expect((await w.asForeman({ method: 'GET', url: `/api/v1/projects/${projectId}/` })).statusCode).toBe(200);
+    expect((await w.asBuyer({ method: 'POST', url: `/api/v1/projects/${projectId}/add_owner/`, payload: { owner_id: w.foreman.id } })).statusCode).toBe(200);
     const renamed = await w.asForeman({ method: 'POST', url: `/api/v1/projects/${projectId}/`, payload: { func: 'update_project', action: 'name', value: 'Permissions job (field)' } });
     expect(renamed.statusCode).toBe(200);
   });

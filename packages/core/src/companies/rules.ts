@@ -21,6 +21,16 @@ export function parseServiceFlags(list: string): { flags: ServiceFlag[]; unknown
   return { flags, unknown };
 }
 
+/** A company name as compared for likeness: lower case, punctuation and a trailing legal form (Inc, LLC, Ltd, Co, Corp…) left off. */
+export function companyNameCore(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/(\s+(inc|incorporated|llc|ltd|limited|co|corp|corporation|company|plc|gmbh|lp|llp))+$/, '')
+    .trim();
+}
+
 /** Website as compared for duplicates: protocol and www stripped, lower case, no trailing slash. */
 export function normalizeWebsite(url: string): string {
   return url.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');

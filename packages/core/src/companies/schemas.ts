@@ -74,6 +74,8 @@ export const listCompanyQuery = pageQuerySchema.extend({
   system_type: z.enum(SYSTEM_TYPES).optional(),
   include_unverified: flag.optional(),
   web_url: website.optional(),
+  /** The registration's similar-company check: names like this one (its legal suffix aside, a letter or two off), best first. */
+  similar_to: z.string().trim().min(COMPANY_SEARCH_MIN).max(200).optional(),
 });
 
 // POST update_company/

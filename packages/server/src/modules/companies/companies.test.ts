@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { companies } from '../../db/schema/index';
 
 let t: TestApp;
 let mine: Awaited<ReturnType<typeof makeCompany>>;
@@ -33,6 +35,12 @@ describe('POST companies/ (self-registration)', () => {
   });
 
   it('refuses a website already registered, ignoring protocol and www', async () => {
+    // nobody is in Lakeside yet (its founder has not registered): nobody could let a newcomer in, so only staff see it
+    expect((await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/?search=lakeside&include_unverified=true' })).json().count).toBe(0);
+    expect((await t.as(staff)({ method: 'GET', url: '/api/v1/ListCompany/?search=lakeside&include_unverified=true' })).json().count).toBe(1);
+    // once someone is in, its website is taken
+    const [lakeside] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Lakeside Plumbing'));
+    await makeAccount(t.db, lakeside.id);
     const res = await t.as(null)({
       method: 'POST',
       url: '/api/v1/companies/',
@@ -105,6 +113,15 @@ describe('ListCompany/', () => {
     }
     const byWebsite = await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/?include_unverified=true&web_url=lakeside-plumbing.example' });
     expect(byWebsite.json().results.map((c: { name: string }) => c.name)).toEqual(['Lakeside Plumbing']);
+  });
+
+  it('finds a name like the one being registered for the similar-company check: a legal form added, a letter or two off', async () => {
+    for (const name of ['Lakeside Plumbing Inc', 'Lakeside Plumbing, LLC', 'Lakeside Plumbers', 'lakeside plumbing co.']) {
+      const res = await t.as(null)({ method: 'GET', url: `/api/v1/ListCompany/?include_unverified=true&similar_to=${encodeURIComponent(name)}` });
+      expect([name, res.json().results.map((c: { name: string }) => c.name)]).toEqual([name, ['Lakeside Plumbing']]);
+    }
+    const unlike = await t.as(null)({ method: 'GET', url: '/api/v1/ListCompany/?include_unverified=true&similar_to=Mountain%20Roofing' });
+    expect(unlike.json().results.map((c: { name: string }) => c.name)).not.toContain('Lakeside Plumbing');
   });
 
   it('matches web_url with protocol and www stripped', async () => {

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { type CompanyBrief, formatAddress, normalizeWebsite, type SystemType } from '@jobsite/core';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type CompanyBrief, companyNameCore, formatAddress, normalizeWebsite, type SystemType } from '@jobsite/core';
 import { addresses, companies, companyMemberships } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { type PageRequest, pagedRows } from '../../platform/paging';
@@ -19,6 +19,9 @@ function companyBrief(company: CompanyRow, address: typeof addresses.$inferSelec
   };
 }
 
+/** How alike two names' trigrams must be to count as similar: 'Summit Electric Contractors' is 0.7 like 'Summit Electrical Contractors'. */
+const SIMILAR_NAME_THRESHOLD = 0.45;
+
 export interface CompanyFilter {
   search?: string;
   type?: string;
@@ -27,6 +30,10 @@ export interface CompanyFilter {
   webUrl?: string;
   /** Only the companies this account belongs to. */
   memberAccountId?: number;
+  /** Names like this one (companyNameCore: its legal form aside), by trigram likeness or containing it. */
+  similarTo?: string;
+  /** Only companies with an active member (a company whose founder never finished registering has nobody to approve a request to join). */
+  withMembers?: boolean;
 }
 
 /**
@@ -40,12 +47,16 @@ export async function listCompanies(db: DbOrTx, filter: CompanyFilter, page: Pag
   if (filter.systemType) conditions.push(eq(companies.systemType, filter.systemType));
   if (!filter.includeUnverified) conditions.push(eq(companies.isVerified, true));
   if (filter.webUrl) conditions.push(eq(companies.websiteKey, normalizeWebsite(filter.webUrl)));
+  const core = filter.similarTo ? companyNameCore(filter.similarTo) : '';
+  if (core) conditions.push(or(sql`similarity(lower(${companies.name}), ${core}) >= ${SIMILAR_NAME_THRESHOLD}`, ilike(companies.name, containsPattern(core))));
+  if (filter.withMembers) conditions.push(sql`exists (select 1 from company_memberships m where m.company_id = ${companies.id} and m.status = 'active')`);
   if (filter.memberAccountId !== undefined) {
     const mine = db.select({ id: companyMemberships.companyId }).from(companyMemberships).where(eq(companyMemberships.accountId, filter.memberAccountId));
     conditions.push(inArray(companies.id, mine));
   }
   const where = and(...conditions);
-  const order = filter.search ? [desc(sql`similarity(${companies.name}, ${filter.search})`), asc(companies.name)] : [asc(companies.name)];
+  const likeness = filter.search ?? (core || undefined);
+  const order = likeness ? [desc(sql`similarity(${companies.name}, ${likeness})`), asc(companies.name)] : [asc(companies.name)];
   const { rows, total } = await pagedRows(page, {
     rows: db
       .select({ company: companies, address: addresses })
@@ -58,10 +69,18 @@ export async function listCompanies(db: DbOrTx, filter: CompanyFilter, page: Pag
   return { count: total, results: rows.map((r) => companyBrief(r.company, r.address)) };
 }
 
-/** Another company already registered with this website (protocol and www ignored). */
+/**
+ * Another company already registered with this website (protocol and www ignored), one with a
+ * member: a company whose founder never finished registering is no one's, and must not stop the
+ * founder registering again.
+ */
 export async function companyWithWebsite(db: DbOrTx, website: string) {
   const key = normalizeWebsite(website);
   if (!key) return null;
-  const [row] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.websiteKey, key)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.websiteKey, key), sql`exists (select 1 from company_memberships m where m.company_id = ${companies.id})`))
+    .limit(1);
   return row ?? null;
 }

@@ -141,7 +141,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Search the company directory: search (more than 3 characters), type, system_type, web_url; include_unverified also lists companies staff have not verified yet (registration asks for it)',
+          'Search the company directory: search (more than 3 characters), similar_to (names like it: the similar-company check), type, system_type, web_url; include_unverified also lists companies staff have not verified yet (registration asks for it). Companies without an active member are listed to staff only',
         querystring: listCompanyQuery,
         response: { 200: pagedSchema(companyBriefSchema) },
       },
@@ -153,11 +153,20 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.search !== undefined && q.search.length > 0 && q.search.length < COMPANY_SEARCH_MIN) throw fieldErrors({ search: companySearchTooShort });
       const webUrl = q.web_url ? normalizeWebsite(q.web_url) : '';
       // Anonymous callers look companies up; they do not page through the whole directory.
-      if (!request.auth && !q.search && !webUrl) throw fieldErrors({ search: companySearchTooShort });
+      if (!request.auth && !q.search && !webUrl && !q.similar_to) throw fieldErrors({ search: companySearchTooShort });
       const page = pageOf(q);
       const { count, results } = await listCompanies(
         db,
-        { search: q.search || undefined, type: q.type, systemType: q.system_type, includeUnverified: q.include_unverified === true, webUrl: webUrl || undefined },
+        {
+          search: q.search || undefined,
+          similarTo: q.similar_to,
+          type: q.type,
+          systemType: q.system_type,
+          includeUnverified: q.include_unverified === true,
+          webUrl: webUrl || undefined,
+          // staff see every company; anyone else is offered only companies someone can let them into
+          withMembers: !request.auth?.account.isStaff,
+        },
         page,
       );
       return pagedResponse(request, page, count, results);

@@ -28,7 +28,7 @@ export const COMPANY_SEARCH_MIN = 4;
  * registered a minute ago (staff have not verified it, they may never) is the one a colleague
  * looks for to join, and the one a second registration would duplicate.
  */
-export const listCompanies = (query: { search?: string; web_url?: string }, signal?: AbortSignal) =>
+export const listCompanies = (query: { search?: string; web_url?: string; similar_to?: string }, signal?: AbortSignal) =>
   api<CompanyPage>('ListCompany/', { query: { ...query, include_unverified: true }, signal });
 
 export const companySearchQuery = (search: string) =>
@@ -47,7 +47,7 @@ export const similarCompaniesQuery = (name: string, webUrl: string) =>
     queryFn: async ({ signal }) => {
       const [byWebsite, byName] = await Promise.all([
         webUrl ? listCompanies({ web_url: webUrl }, signal) : null,
-        name.trim().length >= COMPANY_SEARCH_MIN ? listCompanies({ search: name.trim() }, signal) : null,
+        name.trim().length >= COMPANY_SEARCH_MIN ? listCompanies({ similar_to: name.trim() }, signal) : null,
       ]);
       const seen = new Map<number, CompanyListing>();
       for (const c of [...(byWebsite?.results ?? []), ...(byName?.results ?? [])]) if (!seen.has(c.id)) seen.set(c.id, c);

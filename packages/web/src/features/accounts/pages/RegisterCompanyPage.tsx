@@ -1,6 +1,6 @@
 import { Anchor, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { createCompany } from '../api/create-company';
@@ -25,6 +25,9 @@ export function RegisterCompanyPage() {
   const [address, setAddress] = useState<CompanyAddress>(emptyCompanyAddress);
   const [registered, setRegistered] = useState<RegisteredAccount | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)');
+  // The company made for a last step that then failed (the email taken, say): submitting again with
+  // the same company details uses it rather than making another that nobody would ever be in.
+  const created = useRef<{ key: string; company: { id: number; founder_token: string } } | null>(null);
 
   if (registered) {
     return (
@@ -35,8 +38,11 @@ export function RegisterCompanyPage() {
   }
 
   const create = async () => {
+    const key = JSON.stringify({ details, address });
+    if (created.current?.key === key) return created.current.company;
     const company = await createCompany({ ...details, address });
-    return { id: company.id, founder_token: company.founder_token };
+    created.current = { key, company: { id: company.id, founder_token: company.founder_token } };
+    return created.current.company;
   };
 
   return (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { pageLoaded, renderRoutes } from '../../../test/render';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { accountRoutes } from '../routes';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -200,7 +201,7 @@ describe('/register_company/: three steps, then the user', () => {
     const queries = api.called('GET', 'ListCompany/').map((c) => Object.fromEntries(c.query));
     // unverified companies count: a colleague may have registered it a minute ago
     expect(queries).toContainEqual({ web_url: 'peakpower.example', include_unverified: 'true' });
-    expect(queries).toContainEqual({ search: 'Peak Power', include_unverified: 'true' });
+    expect(queries).toContainEqual({ similar_to: 'Peak Power', include_unverified: 'true' });
     await user.click(screen.getByRole('button', { name: 'None of these, continue' }));
 
     await fillUser(user);
@@ -235,6 +236,38 @@ describe('/register_company/: three steps, then the user', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Check your email')).toBeTruthy();
     expect(api.called('POST', 'companies/')[0].body).toMatchObject({ name: 'Ridge Supply', system_type: 'seller', type: '' });
+  });
+
+  it('makes the company once: an account refused (its email taken), then Back and on again, uses the company already made', async () => {
+    let accountCalls = 0;
+    const api = stubApi({
+      'GET ListCompany/': pagedAnswer([]),
+      'POST companies/': [201, { id: 12, name: 'Ridge Supply', founder_token: 'ft-1' }],
+      'POST accounts/': () => (++accountCalls === 1 ? [400, { email: ['An account with this email already exists.'] }] : [201, registered]),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(accountRoutes, '/register_company/');
+    await pageLoaded();
+    await fill(user, screen.getByLabelText(/^Company name/), 'Ridge Supply');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, screen.getByLabelText(/^Street address/), '1 Ridge Rd');
+    await fill(user, screen.getByLabelText(/^City/), 'Denver');
+    await fill(user, screen.getByLabelText(/^State/), 'CO');
+    await fill(user, screen.getByLabelText(/^Zip/), '80202');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await fillUser(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
+    // back to the similar companies and on again: the account form is a new one
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await fillUser(user);
+    passClickThrottle();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(api.called('POST', 'companies/')).toHaveLength(1);
+    expect(api.called('POST', 'accounts/').map((c) => (c.body as { company: number }).company)).toEqual([12, 12]);
   });
 
   it("shows an invalid zip on the address step, at the zip field, with the country's rule", async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, signedIn } from '../../../test/accounts-fixtures';
 import { stubApi } from '../../../test/api-stub';
 import { pageLoaded, renderRoutes } from '../../../test/render';
+import { passClickThrottle } from '../../../test/click-throttle';
 import { signInAs } from '../../../test/session';
 import { accountRoutes, accountScreens } from '../routes';
 
@@ -69,6 +70,7 @@ describe('/verifyemail without a code', () => {
     expect(await screen.findByText('Enter the email you registered with.')).toBeTruthy();
     expect(api.called('POST', 'accounts/resend_validation_email/')).toEqual([]);
     await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'New@Example.com');
+    passClickThrottle();
     await user.click(screen.getByRole('button', { name: 'Resend Validation Email' }));
     await waitFor(() => expect(api.called('POST', 'accounts/resend_validation_email/').map((c) => c.body)).toEqual([{ user_email: 'new@example.com' }]));
   });

@@ -206,5 +206,8 @@ export const userGroupMemberSchema = z.object({
   email: z.string(),
   user_group_id: z.number().int().nullable(),
   user_group_name: z.string().nullable(),
+  /** Deactivated (adjust_user_status): signed out and unable to sign in, until activated again. */
+  is_active: z.boolean(),
+  email_validation_status: z.boolean(),
 });
 export const userGroupMemberBody = z.object({ account_id: z.number().int().positive().max(2147483647) });

@@ -81,6 +81,8 @@ export async function listCompanyMembers(db: DbOrTx, scope: CompanyScope, search
     email: r.account.email,
     user_group_id: r.groupId,
     user_group_name: r.groupName,
+    is_active: r.account.isActive,
+    email_validation_status: r.account.emailValidationStatus,
   }));
   return { total, results };
 }

@@ -1,11 +1,13 @@
-import { Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, type UserGroup } from '@jobsite/core';
+import { GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, type UserGroup } from '@jobsite/core';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { EditDialog } from '../../../components/EditDialog';
-import { handleApiError } from '../../../lib/handle-api-error';
+import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { useStoredAccount } from '../../../lib/session';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
-import { useSetMemberGroup } from '../api/user-groups';
+import { useRemindToVerify, useSetMemberActive, useSetMemberGroup } from '../api/user-groups';
 import { pagedTable } from './LoadMore';
 
 interface Member {
@@ -14,6 +16,17 @@ interface Member {
   last_name: string;
   email: string;
   user_group_id: number | null;
+  is_active: boolean;
+  email_validation_status: boolean;
+}
+
+/**
+ * The grants a group's draft takes away that no other group holds: once no group holds a grant,
+ * every member of the company has it (decision record 012), which the dialog says before saving.
+ */
+export function grantsOpenedToAll(draft: { id?: number; settings: Record<string, boolean> }, groups: readonly UserGroup[]): GroupPermission[] {
+  const before: Record<string, boolean> = groups.find((g) => g.id === draft.id)?.settings ?? {};
+  return GROUP_PERMISSIONS.filter((p) => !GROUP_RESTRICTIONS.includes(p) && before[p] === true && draft.settings[p] !== true && !groups.some((g) => g.id !== draft.id && g.settings[p] === true));
 }
 
 const groupColumns: DataColumn<UserGroup>[] = [
@@ -29,6 +42,10 @@ export function UserGroupsSection() {
   const save = useSave<UserGroup>(resources.userGroups, { also: ['company-members'] });
   const remove = useRemove(resources.userGroups);
   const setGroup = useSetMemberGroup();
+  const setActive = useSetMemberActive();
+  const remind = useRemindToVerify();
+  const selfId = useStoredAccount()?.id;
+  const [deactivating, setDeactivating] = useState<Member | null>(null);
   const [draft, setDraft] = useState<{ id?: number; name: string; settings: Record<string, boolean> } | null>(null);
 
   const submit = () => {
@@ -62,7 +79,46 @@ export function UserGroupsSection() {
         />
       ),
     },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (m) =>
+        !m.is_active ? (
+          <Badge color="gray" variant="light">
+            Deactivated
+          </Badge>
+        ) : !m.email_validation_status ? (
+          <Badge color="yellow" variant="light">
+            Email not verified
+          </Badge>
+        ) : null,
+    },
   ];
+  const memberActions = (m: Member) => (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {m.is_active && !m.email_validation_status && (
+        <Button size="xs" variant="subtle" loading={remind.isPending && remind.variables?.[0] === m.account_id} onClick={() => remind.mutate([m.account_id], { onSuccess: (r) => showSuccessToast(r.detail), onError: (err) => handleApiError(err) })}>
+          Send reminder
+        </Button>
+      )}
+      {m.account_id !== selfId &&
+        (m.is_active ? (
+          <Button size="xs" variant="subtle" color="red" onClick={() => setDeactivating(m)}>
+            Deactivate
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            variant="subtle"
+            loading={setActive.isPending && setActive.variables?.accountId === m.account_id}
+            onClick={() => setActive.mutate({ accountId: m.account_id, active: true }, { onSuccess: () => showSuccessToast(`${m.first_name} ${m.last_name} can sign in again.`), onError: (err) => handleApiError(err) })}
+          >
+            Activate
+          </Button>
+        ))}
+    </Group>
+  );
+  const openedToAll = draft ? grantsOpenedToAll(draft, groups.rows) : [];
 
   return (
     <Stack>
@@ -89,7 +145,22 @@ export function UserGroupsSection() {
         )}
       />
       <Title order={4}>Members</Title>
-      <DataTable label="Members" hideHeader striped={false} {...pagedTable(members)} empty="No members yet." columns={memberColumns} getRowId={(m) => m.account_id} />
+      <DataTable label="Members" hideHeader striped={false} {...pagedTable(members)} empty="No members yet." columns={memberColumns} getRowId={(m) => m.account_id} rowActions={memberActions} />
+      <ConfirmDialog
+        opened={deactivating !== null}
+        title="Deactivate this member?"
+        message={deactivating ? `${deactivating.first_name} ${deactivating.last_name} (${deactivating.email}) is signed out and cannot sign in until a user manager activates them again. Their projects, orders and history stay.` : ''}
+        confirmLabel="Deactivate"
+        loading={setActive.isPending}
+        onClose={() => setDeactivating(null)}
+        onConfirm={() =>
+          deactivating &&
+          setActive.mutate(
+            { accountId: deactivating.account_id, active: false },
+            { onSuccess: () => (showSuccessToast(`${deactivating.first_name} ${deactivating.last_name} is deactivated.`), setDeactivating(null)), onError: (err) => handleApiError(err) },
+          )
+        }
+      />
       <EditDialog
         opened={draft !== null}
         onClose={() => setDraft(null)}
@@ -113,6 +184,11 @@ export function UserGroupsSection() {
                 onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, [p]: e.currentTarget.checked } })}
               />
             ))}
+            {openedToAll.length > 0 && (
+              <Alert color="yellow" variant="light" title="Every member will have this">
+                No other group holds {openedToAll.map((p) => GROUP_PERMISSION_LABELS[p]).join(', ')}. Once no group holds a permission, every member of the company has it. Give it to another group first to keep it to a few.
+              </Alert>
+            )}
           </>
         )}
       </EditDialog>

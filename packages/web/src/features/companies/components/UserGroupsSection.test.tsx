@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserGroup } from '@jobsite/core';
+import { pagedAnswer, stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
+import { grantsOpenedToAll, UserGroupsSection } from './UserGroupsSection';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const group = (id: number, settings: Record<string, boolean>): UserGroup => ({ id, name: `Group ${id}`, settings, member_count: 1 }) as unknown as UserGroup;
+const member = (id: number, over: object = {}) => ({ account_id: id, first_name: 'Pat', last_name: `Member ${id}`, email: `m${id}@example.com`, user_group_id: null, user_group_name: null, is_active: true, email_validation_status: true, ...over });
+
+describe('user groups', () => {
+  it('says when unticking a permission leaves no group holding it, which opens it to every member', () => {
+    const admins = group(1, { allow_manage_users: true, allow_manage_company: true });
+    const office = group(2, { allow_manage_company: true });
+    expect(grantsOpenedToAll({ id: 1, settings: { allow_manage_company: true } }, [admins, office])).toEqual(['allow_manage_users']);
+    expect(grantsOpenedToAll({ id: 1, settings: {} }, [admins, office])).toEqual(['allow_manage_users']);
+    expect(grantsOpenedToAll({ id: 1, settings: admins.settings }, [admins, office])).toEqual([]);
+    // a restriction taken away restricts nobody: nothing opens
+    expect(grantsOpenedToAll({ id: 3, settings: {} }, [group(3, { hide_project_material: true })])).toEqual([]);
+  });
+
+  it('deactivates a member after asking, activates them again, reminds the unverified, and offers no Deactivate on oneself', async () => {
+    const me = signInForTest();
+    const api = stubApi({
+      'GET user_groups/': pagedAnswer([]),
+      'GET company_members/': pagedAnswer([member(me.id), member(21), member(22, { is_active: false }), member(23, { email_validation_status: false })]),
+      'POST adjust_user_status': (b) => [200, { id: (b as { user_id: number }).user_id }],
+      'POST bulk_reminder_verify_user': [200, { detail: 'Sent 1 reminder.', sent_count: 1 }],
+    });
+    renderWithProviders(<UserGroupsSection />);
+    const table = await screen.findByRole('table', { name: 'Members' });
+    const row = (n: number) => within(table).getByText(`m${n}@example.com`).closest('tr')!;
+    expect(within(row(me.id)).queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(within(row(22)).getByText('Deactivated')).toBeTruthy();
+
+    await userEvent.click(within(row(21)).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate this member?' });
+    expect(api.called('POST', 'adjust_user_status')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(api.called('POST', 'adjust_user_status').map((c) => c.body)).toEqual([{ user_id: 21, is_active: false }]));
+
+    await userEvent.click(within(row(22)).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(api.called('POST', 'adjust_user_status').at(-1)?.body).toEqual({ user_id: 22, is_active: true }));
+    await userEvent.click(within(row(23)).getByRole('button', { name: 'Send reminder' }));
+    await waitFor(() => expect(api.called('POST', 'bulk_reminder_verify_user').map((c) => c.body)).toEqual([{ user_ids: [23] }]));
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assetItemName,
   checkoutRefusal,
+  isWebAddress,
   statusAfterShort,
   expectedReturnRange,
   expectedReturnStatus,
@@ -180,5 +181,12 @@ describe('how much of a row a return sends back', () => {
     expect(returnQuantityError(-3, row)).toBe('Quantity must be greater than 0');
     expect(returnQuantityError(Number.NaN, row)).toBe('Quantity must be greater than 0');
     expect(returnQuantityError(1201, row)).toBe('EMT connector: at most 1,200.');
+  });
+});
+
+describe('a link the app shows (a model picture, a certificate)', () => {
+  it('is http(s) or a path of the app, never a script', () => {
+    for (const ok of ['', 'https://certs.example.com/HD-7.pdf', 'http://intranet/cert', '/api/v1/files/12/']) expect(isWebAddress(ok), ok).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'certs.example.com']) expect(isWebAddress(bad), bad).toBe(false);
   });
 });

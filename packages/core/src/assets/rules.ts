@@ -373,7 +373,14 @@ export const assetMessages = {
   dailyRateRequired: 'Enter the daily rate (0 when the job is not charged for it).',
   unitCostRequired: 'Enter the unit cost (0 when it is not known yet).',
   auditClosed: 'This audit is closed.',
+  webAddress: 'Enter an http(s) address.',
 } as const;
+
+/**
+ * A link the app shows or opens (a model's picture, an item's certificate): empty, an http(s)
+ * address or a path of the app's own; never javascript: or data:, which a link would run.
+ */
+export const isWebAddress = (value: string): boolean => value === '' || /^https?:\/\//.test(value) || value.startsWith('/');
 
 /** The text in an item's barcode label when it has no barcode of its own. */
 const ITEM_CODE_PREFIX = 'jobsite:item:';

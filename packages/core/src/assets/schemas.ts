@@ -15,6 +15,7 @@ import {
   STOCK_ORDER_ACTIONS,
   STOCK_ORDER_STATUSES,
   assetMessages,
+  isWebAddress,
 } from './rules';
 
 /**
@@ -34,6 +35,8 @@ const idList = (message: string) =>
     .min(1, message)
     .max(2000)
     .transform((ids) => [...new Set(ids)]);
+/** A picture or a certificate link (isWebAddress): http(s) or the app's own path. */
+const webAddress = z.string().trim().max(1000).refine(isWebAddress, assetMessages.webAddress);
 const commaList = <T extends readonly string[]>(values: T, error: string) =>
   z
     .string()
@@ -74,13 +77,7 @@ export const assetModelBody = z.object({
   category: z.string().trim().max(100).optional().default(''),
   manufacturer: z.string().trim().max(200).optional().default(''),
   description: z.string().trim().max(2000).optional().default(''),
-  image_url: z
-    .string()
-    .trim()
-    .max(1000)
-    .refine((v) => v === '' || /^https?:\/\//.test(v) || v.startsWith('/'), 'Enter an http(s) address.')
-    .optional()
-    .default(''),
+  image_url: webAddress.optional().default(''),
   specs: z.record(z.string().max(100), z.string().max(500)).optional().default({}),
   kit_items: z
     .array(z.object({ name: z.string().trim().min(1).max(200), quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 1000, int: true }) }))
@@ -170,7 +167,7 @@ export const toolItemBody = z.object({
   quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 10_000_000, int: true }).optional().default(1),
   certification_due: isoDate.nullable().optional().default(null),
   calibration_due: isoDate.nullable().optional().default(null),
-  certificate_url: z.string().trim().max(1000).optional().default(''),
+  certificate_url: webAddress.optional().default(''),
   notes: z.string().trim().max(2000).optional().default(''),
 });
 export const toolItemUpdateBody = z
@@ -181,7 +178,7 @@ export const toolItemUpdateBody = z
     bin_id: id.nullable(),
     certification_due: isoDate.nullable(),
     calibration_due: isoDate.nullable(),
-    certificate_url: z.string().trim().max(1000),
+    certificate_url: webAddress,
     expected_return_date: isoDate.nullable(),
     notes: z.string().trim().max(2000),
   })

@@ -99,6 +99,21 @@ describe('models and items', () => {
   });
 });
 
+describe("an item's certificate link", () => {
+  it('takes an http(s) address as the model picture does, and refuses a script, changing nothing', async () => {
+    const refused = { certificate_url: ['Enter an http(s) address.'] };
+    for (const url of ['javascript:alert(1)', ' javascript:alert(document.cookie)', 'data:text/html,<b>x</b>']) {
+      const res = await patch(asWarehouse, `tool_items/${sawItem}/`, { certificate_url: url, notes: 'Cert' });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 400, refused]);
+    }
+    expect((await post(asWarehouse, 'tool_items/', { model_id: saw, warehouse_id: yard, certificate_url: 'javascript:alert(1)' })).json()).toEqual(refused);
+    expect((await get(asWarehouse, `tool_items/${sawItem}/`)).json()).toMatchObject({ certificate_url: '', notes: '' });
+    const ok = await patch(asWarehouse, `tool_items/${sawItem}/`, { certificate_url: 'https://certs.example.com/BS-1.pdf' });
+    expect([ok.statusCode, ok.json().certificate_url]).toEqual([200, 'https://certs.example.com/BS-1.pdf']);
+    await patch(asWarehouse, `tool_items/${sawItem}/`, { certificate_url: '' });
+  });
+});
+
 describe('a tool request from the field to the job and back', () => {
   it('walks submit, acknowledge, partial pick and ship (Back-ordered), receive, the rest, and a return', async () => {
     const created = await post(w.asForeman, 'tool_requests/', {

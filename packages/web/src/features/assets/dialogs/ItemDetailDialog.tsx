@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Divider, Group, Image, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TOOL_ITEM_STATUS_LABELS, TOOL_ITEM_STATUSES, type ToolItemDetail, type ToolItemStatus } from '@jobsite/core';
+import { assetMessages, isWebAddress, TOOL_ITEM_STATUS_LABELS, TOOL_ITEM_STATUSES, type ToolItemDetail, type ToolItemStatus } from '@jobsite/core';
 import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets/AssetBadges';
 import { useAssetMutation, useToolAccess, useToolItem } from '../../../components/assets/api';
 import { HistoryTimeline } from '../../../components/assets/HistoryTimeline';
@@ -39,18 +39,19 @@ function ServiceForm({ item }: { item: ToolItemDetail }) {
     ...(calib !== (item.calibration_due ?? '') ? { calibration_due: calib || null } : {}),
     ...(url !== item.certificate_url ? { certificate_url: url } : {}),
   };
+  const badUrl = isWebAddress(url.trim()) ? null : assetMessages.webAddress;
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Status" data={TOOL_ITEM_STATUSES.map((s) => ({ value: s, label: TOOL_ITEM_STATUS_LABELS[s] }))} value={status} allowDeselect={false} onChange={(v) => v && setStatus(v as ToolItemStatus)} />
-        <TextInput label="Certificate link" placeholder="https://…" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
+        <TextInput label="Certificate link" placeholder="https://…" value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={badUrl} />
         <TextInput type="date" label="Certification due" value={cert} onChange={(e) => setCert(e.currentTarget.value)} />
         <TextInput type="date" label="Calibration due" value={calib} onChange={(e) => setCalib(e.currentTarget.value)} />
       </SimpleGrid>
       <Group justify="flex-end">
         <Button
           size="xs"
-          disabled={Object.keys(changes).length === 0}
+          disabled={Object.keys(changes).length === 0 || badUrl !== null}
           loading={save.isPending}
           onClick={() => save.mutate(changes, { onSuccess: () => showSuccessToast('Item saved'), onError: (e) => handleApiError(e, { labels: { certificate_url: 'Certificate link' } }) })}
         >
@@ -81,7 +82,8 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
           {i.checkout_refusal && (
             <Alert color="red" title="Not fit to go out">
               <Text size="sm">{i.checkout_refusal}</Text>
-              {i.certificate_url && (
+              {/* a link stored before the http(s) check is not offered */}
+              {i.certificate_url && isWebAddress(i.certificate_url) && (
                 <Anchor href={i.certificate_url} target="_blank" rel="noreferrer" size="sm">
                   Open the certificate
                 </Anchor>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, isoDateSchema, expectedReturnDateSchema, needByDateSchema } from '../platform/api-shapes';
-import { messages } from '../platform/messages';
+import { scannedCodeSchema } from '../scanning/schemas';
 import { limitedNumber } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';
 import {
@@ -193,7 +193,7 @@ export const changeWarehouseBody = z.object({
   warehouse_id: id.nullish().refine((v) => v != null, assetMessages.selectWarehouse),
   bin_id: id.nullable().optional().default(null),
 });
-export const barcodeQuery = z.object({ value: z.string({ error: messages.enterBarcode }).trim().min(1, messages.enterBarcode).max(200) });
+export const barcodeQuery = z.object({ value: scannedCodeSchema(200) });
 export const labelsQuery = z.object({
   ids: z
     .string()
@@ -383,7 +383,7 @@ export const auditLineSchema = z.object({
 });
 export const auditDetailSchema = auditSummarySchema.extend({ lines: z.array(auditLineSchema) });
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
-export const auditScanBody = z.object({ code: z.string({ error: messages.enterBarcode }).trim().min(1, messages.enterBarcode).max(200) });
+export const auditScanBody = z.object({ code: scannedCodeSchema(200) });
 export const auditMarkBody = z.object({ item_id: id, found: z.boolean() });
 
 // ---------------------------------------------------------------- tool migration (import)

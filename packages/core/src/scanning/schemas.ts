@@ -6,8 +6,19 @@ export const SCAN_CAMERA_SIZE = 400;
 export const SCAN_INTERVAL_MS = 100;
 export const SCAN_NOTHING_MATCHES = 'Nothing matches this code.';
 
+/** A code typed or read is empty (the spec's words), or longer than any label the app resolves. */
+export const scanMessages = {
+  tooLong: (max: number) => `This code is too long. A code has at most ${max} characters.`,
+} as const;
+
+/**
+ * A scanned or typed code, trimmed: empty says the spec's Please enter barcode value, too long says
+ * so in its own words (the type's error alone answered a 5,000-character code as empty).
+ */
+export const scannedCodeSchema = (max: number) => z.string({ error: messages.enterBarcode }).trim().min(1, messages.enterBarcode).max(max, scanMessages.tooLong(max));
+
 export const scanResolveBody = z.object({
-  code: z.string({ error: messages.enterBarcode }).trim().min(1, messages.enterBarcode).max(500),
+  code: scannedCodeSchema(500),
 });
 
 /** What a scanned code identifies: its kind (tool_item, bin, product_list_item, ...) and where to see it. */

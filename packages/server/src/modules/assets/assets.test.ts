@@ -85,6 +85,7 @@ describe('models and items', () => {
     }
     expect((await get(w.asForeman, 'tool_items/barcode/?value=NOPE')).json()).toEqual({ detail: 'Failed to get tool item.' });
     expect((await get(w.asForeman, 'tool_items/barcode/?value=')).json()).toMatchObject({ value: ['Please enter barcode value'] });
+    expect((await get(w.asForeman, `tool_items/barcode/?value=${'7'.repeat(5000)}`)).json()).toEqual({ value: ['This code is too long. A code has at most 200 characters.'] });
     expect((await get(w.asStranger, `tool_items/barcode/?value=BC-${w.tag}-1`)).statusCode).toBe(404);
     const bin = (await get(w.asForeman, `tool_items/?service=tool&bin_id=${binA}`)).json();
     expect(bin.count).toBe(3);
@@ -336,6 +337,7 @@ describe('asset audits', () => {
     expect(unexpected.unexpected_count).toBe(1);
     expect(unexpected.lines.find((l: { item_id: number }) => l.item_id === drills[2])).toMatchObject({ expected: false, recorded_location: expect.stringContaining('on project') });
     expect((await post(asWarehouse, `asset_audits/${audit.id}/scan/`, { code: 'NOTHING' })).json()).toEqual({ detail: 'Failed to get tool item.' });
+    expect((await post(asWarehouse, `asset_audits/${audit.id}/scan/`, { code: 'X'.repeat(5000) })).json()).toEqual({ code: ['This code is too long. A code has at most 200 characters.'] });
     const ticked = (await post(asWarehouse, `asset_audits/${audit.id}/mark/`, { item_id: brokenDrill, found: true })).json();
     expect(ticked.missing_count).toBe(ticked.expected_count - 2);
     const closed = (await post(asWarehouse, `asset_audits/${audit.id}/close/`)).json();

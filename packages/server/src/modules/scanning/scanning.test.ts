@@ -55,6 +55,11 @@ describe('POST scan/resolve/', () => {
     expect(res.json()).toEqual({ code: ['Please enter barcode value'] });
   });
 
+  it('says a code too long to be a label is too long, not that it is empty', async () => {
+    const res = await resolve({ code: 'A'.repeat(5000) });
+    expect([res.statusCode, res.json()]).toEqual([400, { code: ['This code is too long. A code has at most 500 characters.'] }]);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/scan/resolve/', payload: { code: 'x' } })).statusCode).toBe(401);
   });

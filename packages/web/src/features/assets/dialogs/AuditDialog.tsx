@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type AuditDetail, messages } from '@jobsite/core';
+import { auditScanBody, type AuditDetail } from '@jobsite/core';
 import { useAssetMutation, useAudit } from '../../../components/assets/api';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -23,9 +23,9 @@ export function AuditDialog({ auditId, crew, onClose }: { auditId: number | null
   const close = useAssetMutation(() => api<AuditDetail>(`asset_audits/${auditId}/close/`, { method: 'POST', body: {} }));
   const a = audit.data;
   const submitCode = () => {
-    const value = code.trim();
-    if (!value) return setError(messages.enterBarcode);
-    scan.mutate(value, {
+    const checked = auditScanBody.shape.code.safeParse(code);
+    if (!checked.success) return setError(checked.error.issues[0].message);
+    scan.mutate(checked.data, {
       onSuccess: () => {
         setCode('');
         setError(null);

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, Center, Group, Loader, Stack, Switch, Text, T
 import { IconCameraOff, IconScan } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages, SCAN_CAMERA_SIZE, type ScanMatch } from '@jobsite/core';
+import { SCAN_CAMERA_SIZE, type ScanMatch, scanResolveBody } from '@jobsite/core';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { ThrottledButton } from '../../../components/ThrottledButton';
 import { useResolveScan } from '../api/resolve-scan';
@@ -27,11 +27,12 @@ export function ScanDialog({ opened, onClose }: { opened: boolean; onClose: () =
   const navigate = useNavigate();
 
   const lookUp = (value: string) => {
-    const trimmed = value.trim();
-    if (!trimmed) return setError(messages.enterBarcode);
+    // empty or too long, in the words the server would answer
+    const checked = scanResolveBody.shape.code.safeParse(value);
+    if (!checked.success) return setError(checked.error.issues[0].message);
     setError(null);
     setMatch(null);
-    resolve.mutate(trimmed, {
+    resolve.mutate(checked.data, {
       onSuccess: (found) => {
         if (found.link) {
           onClose();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createToolRequestBody } from './schemas';
 import {
   assetItemName,
   checkoutRefusal,
@@ -12,6 +13,7 @@ import {
   type RequestState,
   returnQuantityError,
   returnSelectionError,
+  returnsBeforeNeeded,
   STATUSES_BY_REQUEST_TYPE,
   TOOL_REQUEST_ACTIONS,
   TOOL_REQUEST_STATUS_LABELS,
@@ -188,5 +190,18 @@ describe('a link the app shows (a model picture, a certificate)', () => {
   it('is http(s) or a path of the app, never a script', () => {
     for (const ok of ['', 'https://certs.example.com/HD-7.pdf', 'http://intranet/cert', '/api/v1/files/12/']) expect(isWebAddress(ok), ok).toBe(true);
     for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'certs.example.com']) expect(isWebAddress(bad), bad).toBe(false);
+  });
+});
+
+describe("a request's dates", () => {
+  it('refuses an expected return before the need-by date, at the expected return date; the same day or either unset is fine', () => {
+    expect(returnsBeforeNeeded('2031-05-10', '2031-05-09')).toBe(true);
+    expect(returnsBeforeNeeded('2031-05-10', '2031-05-10')).toBe(false);
+    expect(returnsBeforeNeeded('2031-05-10', null)).toBe(false);
+    expect(returnsBeforeNeeded(null, '2031-05-09')).toBe(false);
+    const body = { service: 'tool', project_id: 4, lines: [{ model_id: 2, quantity: 1 }] };
+    const early = createToolRequestBody.safeParse({ ...body, need_by_date: '2031-05-10', expected_return_date: '2031-05-09' });
+    expect(early.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['expected_return_date', 'The expected return date cannot be before the need-by date.']]);
+    expect(createToolRequestBody.safeParse({ ...body, need_by_date: '2031-05-10', expected_return_date: '2031-05-10' }).success).toBe(true);
   });
 });

@@ -298,6 +298,12 @@ export function expectedReturnRange(status: ExpectedReturnStatus, today: string)
   return { from: plus(RETURN_WARNING_DAYS + 1) };
 }
 
+/**
+ * Whether a request's expected return date comes before its need-by date (both YYYY-MM-DD, or
+ * unset): the items would be due back before they are needed. The same day is fine.
+ */
+export const returnsBeforeNeeded = (needBy: string | null | undefined, expectedReturn: string | null | undefined): boolean => Boolean(needBy && expectedReturn && expectedReturn < needBy);
+
 export interface CheckoutItem {
   status: ToolItemStatus;
   certification_due: string | null;
@@ -374,6 +380,7 @@ export const assetMessages = {
   unitCostRequired: 'Enter the unit cost (0 when it is not known yet).',
   auditClosed: 'This audit is closed.',
   webAddress: 'Enter an http(s) address.',
+  returnBeforeNeedBy: 'The expected return date cannot be before the need-by date.',
 } as const;
 
 /**

@@ -16,6 +16,7 @@ import {
   STOCK_ORDER_STATUSES,
   assetMessages,
   isWebAddress,
+  returnsBeforeNeeded,
 } from './rules';
 
 /**
@@ -263,20 +264,24 @@ export const toolRequestListQuery = pageQuerySchema.extend({
 });
 export type ToolRequestListQuery = z.infer<typeof toolRequestListQuery>;
 
-export const createToolRequestBody = z.object({
-  service: serviceSchema,
-  project_id: id.nullish().refine((v) => v != null, assetMessages.needProject),
-  warehouse_id: id.nullable().optional().default(null),
-  need_by_date: needByDateSchema().nullable().optional().default(null),
-  expected_return_date: expectedReturnDateSchema().nullable().optional().default(null),
-  notes: z.string().trim().max(2000).optional().default(''),
-  lines: z
-    .array(z.object({ model_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 100_000, int: true }), note: z.string().trim().max(500).optional().default('') }))
-    .min(1, assetMessages.addLines)
-    .max(200),
-  /** Save as pending instead of submitting now. */
-  draft: z.boolean().optional().default(false),
-});
+export const createToolRequestBody = z
+  .object({
+    service: serviceSchema,
+    project_id: id.nullish().refine((v) => v != null, assetMessages.needProject),
+    warehouse_id: id.nullable().optional().default(null),
+    need_by_date: needByDateSchema().nullable().optional().default(null),
+    expected_return_date: expectedReturnDateSchema().nullable().optional().default(null),
+    notes: z.string().trim().max(2000).optional().default(''),
+    lines: z
+      .array(z.object({ model_id: id, quantity: limitedNumber({ label: 'Quantity', min: 'positive', max: 100_000, int: true }), note: z.string().trim().max(500).optional().default('') }))
+      .min(1, assetMessages.addLines)
+      .max(200),
+    /** Save as pending instead of submitting now. */
+    draft: z.boolean().optional().default(false),
+  })
+  .superRefine((b, ctx) => {
+    if (returnsBeforeNeeded(b.need_by_date, b.expected_return_date)) ctx.addIssue({ code: 'custom', path: ['expected_return_date'], message: assetMessages.returnBeforeNeedBy });
+  });
 export type CreateToolRequestInput = z.input<typeof createToolRequestBody>;
 
 export const startReturnBody = z.object({

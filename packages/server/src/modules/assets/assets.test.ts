@@ -275,6 +275,12 @@ describe('a tool request from the field to the job and back', () => {
     await t.db.update(assetItems).set({ expectedReturnDate: daysFromToday(-5) }).where(eq(assetItems.id, drills[0]));
     expect((await patch(asWarehouse, `tool_items/${drills[0]}/`, { expected_return_date: daysFromToday(-5), notes: 'Kept' })).statusCode).toBe(200);
     await t.db.update(assetItems).set({ expectedReturnDate: stored.d }).where(eq(assetItems.id, drills[0]));
+    // due back before it is needed, submitted or saved as a draft: refused at the expected return date
+    for (const draft of [false, true]) {
+      const res = await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: daysFromToday(10), expected_return_date: daysFromToday(9), draft, lines: [{ model_id: drill, quantity: 1 }] });
+      expect([res.statusCode, res.json()]).toEqual([400, { expected_return_date: ['The expected return date cannot be before the need-by date.'] }]);
+    }
+    expect(await t.db.select().from(toolRequests).where(eq(toolRequests.companyId, w.company.id))).toEqual(before);
     const dueToday = await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, need_by_date: today(), draft: true, lines: [{ model_id: drill, quantity: 1 }] });
     expect(dueToday.statusCode, dueToday.body).toBe(201);
   });

@@ -67,6 +67,27 @@ describe('add tool request dialog', () => {
     expect(posts()[0]).toMatchObject({ expected_return_date: daysFromToday(0) });
   });
 
+  it('says an expected return day before the need-by day at the expected return date, for a draft too, and sends nothing; the same day goes', async () => {
+    const { posts } = await open();
+    const needBy = screen.getByLabelText('Need by');
+    const returnBy = screen.getByLabelText('Expected return');
+    fireEvent.change(needBy, { target: { value: daysFromToday(10) } });
+    expect(returnBy.getAttribute('min')).toBe(daysFromToday(10));
+    fireEvent.change(returnBy, { target: { value: daysFromToday(9) } });
+    for (const button of ['Submit request', 'Save as pending']) {
+      passClickThrottle();
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText('The expected return date cannot be before the need-by date.')).toBeTruthy();
+      expect(returnBy.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(posts()).toEqual([]);
+    fireEvent.change(returnBy, { target: { value: daysFromToday(10) } });
+    passClickThrottle();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ need_by_date: daysFromToday(10), expected_return_date: daysFromToday(10) });
+  });
+
   it('keeps a quantity of 0 as typed and says Quantity must be greater than 0 at the line, for a draft too, and sends nothing', async () => {
     const { posts } = await open();
     const quantity = screen.getByRole('textbox', { name: 'Quantity of Hammer drill' }) as HTMLInputElement;

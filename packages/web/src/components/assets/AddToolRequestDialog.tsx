@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, EXPECTED_RETURN_DATE_PAST, isPositiveQuantity, type ToolRequestDetail } from '@jobsite/core';
+import { type AssetModel, ASSET_SERVICE_LABELS, type AssetService, assetMessages, EXPECTED_RETURN_DATE_PAST, isPositiveQuantity, returnsBeforeNeeded, type ToolRequestDetail } from '@jobsite/core';
 import { localDay, pastDateProblem } from '../../lib/dates';
 import { formatQuantity } from '../../lib/quantity';
 import { handleApiError, showSuccessToast } from '../../lib/handle-api-error';
@@ -70,6 +70,7 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
     if (pastNeedBy) found.need_by_date = pastNeedBy;
     const pastReturn = pastDateProblem(returnBy, null, EXPECTED_RETURN_DATE_PAST);
     if (pastReturn) found.expected_return_date = pastReturn;
+    else if (returnsBeforeNeeded(needBy, returnBy)) found.expected_return_date = assetMessages.returnBeforeNeedBy;
     setErrors(found);
     if (Object.keys(found).length) return;
     create.mutate(
@@ -173,7 +174,7 @@ export function AddToolRequestDialog({ opened, onClose, service = 'tool', projec
           <TextInput
             type="date"
             label="Expected return"
-            min={localDay()}
+            min={needBy > localDay() ? needBy : localDay()}
             value={returnBy}
             onChange={(e) => (setReturnBy(e.currentTarget.value), setErrors((x) => ({ ...x, expected_return_date: '' })))}
             error={errors.expected_return_date || null}

@@ -381,6 +381,8 @@ export const assetMessages = {
   auditClosed: 'This audit is closed.',
   webAddress: 'Enter an http(s) address.',
   returnBeforeNeedBy: 'The expected return date cannot be before the need-by date.',
+  /** A warehouse made inactive takes no new items, moves or requests. */
+  inactiveWarehouse: (name: string) => `${name} is inactive. Choose an active warehouse, or make it active again in company settings.`,
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { assetItems, assetModels, jobRuns, notifications, toolRequests, userGroups } from '../../db/schema/index';
+import { assetItems, assetModels, jobRuns, notifications, toolRequests, userGroups, warehouses } from '../../db/schema/index';
 import { claimDailyRun } from '../../platform/daily-jobs';
 import { companyScope } from '../../platform/scope';
 import { createProject } from '../projects/service';
@@ -415,6 +415,36 @@ describe('asset reporting', () => {
     expect(r.overdue).toBeGreaterThanOrEqual(1);
     expect(r.projects.length).toBeGreaterThanOrEqual(1);
     expect((await get(w.asStranger, 'asset_report/?service=tool')).statusCode).toBe(403);
+  });
+});
+
+describe('an inactive warehouse', () => {
+  it('takes no new item, move or request, names itself in the refusal, and its shelves are not counted available', async () => {
+    const oldCrib = (await post(asWarehouse, 'warehouses/', { name: `Old crib ${w.tag}`, type: 'Tools' })).json().id;
+    const grinder = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `AG-${w.tag}`, name: 'Angle grinder' })).json().id;
+    const kept = (await post(asWarehouse, 'tool_items/', { model_id: grinder, serial_number: `AG${w.tag}-1`, warehouse_id: oldCrib })).json().id;
+    await post(asWarehouse, 'tool_items/', { model_id: grinder, serial_number: `AG${w.tag}-2`, warehouse_id: yard });
+    expect((await get(w.asForeman, `tool_models/${grinder}/`)).json()).toMatchObject({ item_count: 2, available_count: 2 });
+    await t.db.update(warehouses).set({ isActive: false }).where(eq(warehouses.id, oldCrib));
+
+    const refused = { warehouse_id: [`Old crib ${w.tag} is inactive. Choose an active warehouse, or make it active again in company settings.`] };
+    const item = await post(asWarehouse, 'tool_items/', { model_id: grinder, serial_number: `AG${w.tag}-3`, warehouse_id: oldCrib });
+    expect([item.statusCode, item.json()]).toEqual([400, refused]);
+    const moved = await post(asWarehouse, 'tool_items/change_warehouse/', { item_ids: [sawItem], warehouse_id: oldCrib });
+    expect([moved.statusCode, moved.json()]).toEqual([400, refused]);
+    const before = await t.db.select().from(toolRequests).where(eq(toolRequests.companyId, w.company.id));
+    const asked = await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, warehouse_id: oldCrib, lines: [{ model_id: grinder, quantity: 1 }] });
+    expect([asked.statusCode, asked.json()]).toEqual([400, refused]);
+    expect(await t.db.select().from(toolRequests).where(eq(toolRequests.companyId, w.company.id))).toEqual(before);
+    expect((await get(asWarehouse, `tool_items/${sawItem}/`)).json().warehouse).toEqual({ id: yard, name: `Tool crib ${w.tag}` });
+    // the tool list's import is refused there too, its line named
+    const csv = ['model_code,serial_number,warehouse', `AG-${w.tag},AG${w.tag}-4,Old crib ${w.tag}`].join('\n');
+    const imported = await asWarehouse({ method: 'POST', url: '/api/v1/tool_items/import/', ...multipart({ service: 'tool' }, { name: 'tools.csv', content: csv }) });
+    expect(imported.json()).toEqual({ file: [`Line 2: ${refused.warehouse_id[0]}`] });
+
+    // what sits there is still the warehouse's item, but not available to request
+    expect((await get(w.asForeman, `tool_models/${grinder}/`)).json()).toMatchObject({ item_count: 2, available_count: 1 });
+    expect((await get(asWarehouse, `tool_items/${kept}/`)).json().warehouse.id).toBe(oldCrib);
   });
 });
 

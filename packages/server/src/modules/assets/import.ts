@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  assetMessages,
   type AssetService,
   SERVICE_WAREHOUSE_TYPE,
   isoDateSchema,
@@ -63,10 +64,11 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
   const errors: { line: number; error: string }[] = [];
   const fail = (line: number, error: string) => errors.length < MAX_REPORTED && errors.push({ line, error });
   const homes = await tx
-    .select({ id: warehouses.id, name: warehouses.name })
+    .select({ id: warehouses.id, name: warehouses.name, isActive: warehouses.isActive })
     .from(warehouses)
     .where(scope.where(warehouses, eq(warehouses.type, SERVICE_WAREHOUSE_TYPE[service])));
-  const homeByName = new Map(homes.map((h) => [h.name.trim().toLowerCase(), h.id]));
+  // an active warehouse wins over an inactive one of the same name
+  const homeByName = new Map(homes.toSorted((a, b) => Number(a.isActive) - Number(b.isActive)).map((h) => [h.name.trim().toLowerCase(), h]));
   const bins = homes.length
     ? await tx
         .select({ id: binLocations.id, code: binLocations.code, warehouseId: binLocations.warehouseId })
@@ -114,11 +116,16 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
       }
       newModels.set(key, { code, name: v.model_name.trim().slice(0, 200), category: (v.category ?? '').slice(0, 100), manufacturer: (v.manufacturer ?? '').slice(0, 200), rateCents: Math.round(rate * 100) });
     }
-    const warehouseId = homeByName.get((v.warehouse ?? '').trim().toLowerCase());
-    if (!warehouseId) {
+    const home = homeByName.get((v.warehouse ?? '').trim().toLowerCase());
+    if (!home) {
       fail(row.line, `No ${SERVICE_WAREHOUSE_TYPE[service]} warehouse named "${v.warehouse ?? ''}".`);
       continue;
     }
+    if (!home.isActive) {
+      fail(row.line, assetMessages.inactiveWarehouse(home.name));
+      continue;
+    }
+    const warehouseId = home.id;
     const binId = v.bin ? (binOf.get(`${warehouseId}:${v.bin.trim().toUpperCase()}`) ?? null) : null;
     if (v.bin && binId === null) {
       fail(row.line, `No bin ${v.bin} in ${v.warehouse}.`);

@@ -39,16 +39,17 @@ const cents = (n: number) => n / 100;
 
 // ---------------------------------------------------------------- models
 
-/** Models with how many items each has and how many are in their warehouse and fit to go out. */
+/** Models with how many items each has and how many are in their warehouse, fit to go out (an inactive warehouse's are not). */
 export async function modelViews(db: DbOrTx, scope: CompanyScope, rows: ModelRow[]): Promise<AssetModel[]> {
   if (rows.length === 0) return [];
   const counts = await db
     .select({
       modelId: assetItems.modelId,
       total: sql<number>`coalesce(sum(${assetItems.quantity}), 0)::int`,
-      available: sql<number>`coalesce(sum(${assetItems.quantity}) filter (where ${assetItems.projectId} is null and ${assetItems.status} = 'ok'), 0)::int`,
+      available: sql<number>`coalesce(sum(${assetItems.quantity}) filter (where ${assetItems.projectId} is null and ${assetItems.status} = 'ok' and ${warehouses.isActive}), 0)::int`,
     })
     .from(assetItems)
+    .innerJoin(warehouses, eq(warehouses.id, assetItems.warehouseId))
     .where(
       scope.where(
         assetItems,

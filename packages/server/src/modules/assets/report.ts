@@ -57,7 +57,7 @@ export async function assetReport(db: DbOrTx, scope: CompanyScope, service: Asse
       code: assetModels.code,
       name: assetModels.name,
       reorderPoint: assetModels.reorderPoint,
-      available: sql<number>`coalesce((select sum(i.quantity) from asset_items i where i.company_id = ${scope.companyId} and i.model_id = ${MODEL_ID} and i.project_id is null and i.status = 'ok'), 0)::int`,
+      available: sql<number>`coalesce((select sum(i.quantity) from asset_items i where i.company_id = ${scope.companyId} and i.model_id = ${MODEL_ID} and i.project_id is null and i.status = 'ok' and exists (select 1 from warehouses w where w.id = i.warehouse_id and w.is_active)), 0)::int`,
     })
     .from(assetModels)
     .where(scope.where(assetModels, eq(assetModels.service, service), isNotNull(assetModels.reorderPoint)))

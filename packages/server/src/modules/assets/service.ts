@@ -119,10 +119,17 @@ async function warehouseFor(db: DbOrTx, scope: CompanyScope, service: AssetServi
   return w;
 }
 
+/** A warehouse items go to from now on (a new item, a move, a request's source): one made inactive is refused by name. */
+async function activeWarehouseFor(db: DbOrTx, scope: CompanyScope, service: AssetService, warehouseId: number, binId: number | null) {
+  const w = await warehouseFor(db, scope, service, warehouseId, binId);
+  if (!w.isActive) throw fieldErrors({ warehouse_id: assetMessages.inactiveWarehouse(w.name) });
+  return w;
+}
+
 export async function createItem(tx: Tx, scope: CompanyScope, caller: AssetCaller, b: ItemInput): Promise<number> {
   const model = await findModel(tx, scope, b.model_id);
   if (!model) throw fieldErrors({ model_id: 'Choose a model.' });
-  await warehouseFor(tx, scope, model.service, b.warehouse_id, b.bin_id);
+  await activeWarehouseFor(tx, scope, model.service, b.warehouse_id, b.bin_id);
   if (model.service !== 'stock' && b.quantity !== 1) throw fieldErrors({ quantity: 'Only stock is counted; a serialised item is one item.' });
   const [row] = await tx
     .insert(assetItems)
@@ -200,7 +207,7 @@ export async function changeWarehouse(tx: Tx, scope: CompanyScope, caller: Asset
   const rows = await selection(tx, scope, ids);
   const services = new Set(rows.map((r) => r.service));
   if (services.size > 1) throw badRequest(assetMessages.multipleSources);
-  const w = await warehouseFor(tx, scope, rows[0].service, warehouseId, binId);
+  const w = await activeWarehouseFor(tx, scope, rows[0].service, warehouseId, binId);
   const moving = rows.filter((r) => r.warehouseId !== warehouseId || (binId !== null && r.binId !== binId));
   // on the shelf: the new warehouse and bin; out on a job: only the warehouse it returns to
   const shelved = moving.filter((r) => r.projectId === null).map((r) => r.id);
@@ -281,7 +288,7 @@ async function projectOf(db: DbOrTx, scope: CompanyScope, id: number) {
 export async function createRequest(tx: Tx, scope: CompanyScope, caller: AssetCaller, b: RequestInput): Promise<number> {
   const project = await projectOf(tx, scope, b.project_id!);
   if (!project) throw fieldErrors({ project_id: assetMessages.needProject });
-  if (b.warehouse_id !== null) await warehouseFor(tx, scope, b.service, b.warehouse_id, null);
+  if (b.warehouse_id !== null) await activeWarehouseFor(tx, scope, b.service, b.warehouse_id, null);
   const modelIds = [...new Set(b.lines.map((l) => l.model_id))];
   const models = await tx
     .select({ id: assetModels.id, service: assetModels.service })

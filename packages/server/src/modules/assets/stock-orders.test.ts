@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { assetItems, assetModels, stockOrders, suppliers, userGroups } from '../../db/schema/index';
+import { assetItems, assetModels, stockOrders, suppliers, userGroups, warehouses } from '../../db/schema/index';
 
 type As = Awaited<ReturnType<TestApp['as']>>;
 let t: TestApp;
@@ -126,6 +126,18 @@ describe('stock orders', () => {
       [400, { 'kit_items.0.quantity': [zero] }],
     ]);
     expect(await everything()).toEqual(before);
+  });
+
+  it('counts no stock of an inactive warehouse as available: not on the model, not against its reorder point', async () => {
+    const rods = (await post(asCrew, 'tool_models/', { service: 'stock', code: 'GR58', name: '5/8 ground rod', unit: 'EA', reorder_point: 50 })).json().id;
+    const annex = (await post(asCrew, 'warehouses/', { name: 'Annex', type: 'Stock' })).json().id;
+    await post(asCrew, 'tool_items/', { model_id: rods, warehouse_id: annex, quantity: 100 });
+    await post(asCrew, 'tool_items/', { model_id: rods, warehouse_id: room, quantity: 20 });
+    const low = async () => (await get(asClerk, 'asset_report/?service=stock')).json().below_reorder_point.filter((m: { id: number }) => m.id === rods);
+    expect(await low()).toEqual([]);
+    await t.db.update(warehouses).set({ isActive: false }).where(eq(warehouses.id, annex));
+    expect(await low()).toEqual([{ id: rods, code: 'GR58', name: '5/8 ground rod', available: 20, reorder_point: 50 }]);
+    expect((await get(asClerk, `tool_models/${rods}/`)).json()).toMatchObject({ item_count: 120, available_count: 20 });
   });
 
   it('refuses a negative unit cost, daily rate or reorder point in words, never as 0, and changes nothing', async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createToolRequestBody } from './schemas';
+import { isAppCode } from '../scanning/schemas';
+import { binQrValue } from '../warehouses/schemas';
+import { listItemQrValue, siteBinQrValue } from '../product-lists/rules';
+import { createToolRequestBody, toolItemBody, toolItemUpdateBody } from './schemas';
 import {
   assetItemName,
   checkoutRefusal,
@@ -203,5 +206,16 @@ describe("a request's dates", () => {
     const early = createToolRequestBody.safeParse({ ...body, need_by_date: '2031-05-10', expected_return_date: '2031-05-09' });
     expect(early.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['expected_return_date', 'The expected return date cannot be before the need-by date.']]);
     expect(createToolRequestBody.safeParse({ ...body, need_by_date: '2031-05-10', expected_return_date: '2031-05-10' }).success).toBe(true);
+  });
+});
+
+describe("an item's own barcode", () => {
+  it("may not be written in the app's label format, which the scan dialog reads as the label it copies", () => {
+    for (const label of [itemBarcodeValue({ id: 6, barcode: null }), binQrValue({ id: 2 }), siteBinQrValue(3), listItemQrValue(9), ' JOBSITE:ITEM:6']) expect(isAppCode(label), label).toBe(true);
+    for (const own of ['HD-0042', 'D-A1', '0123456789012', 'job site 4']) expect(isAppCode(own), own).toBe(false);
+    const refused = "A barcode cannot start with jobsite: (the app's own labels). Leave it empty and the app prints its own label.";
+    expect(toolItemUpdateBody.safeParse({ barcode: 'jobsite:bin:2' }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['barcode', refused]]);
+    expect(toolItemBody.safeParse({ model_id: 1, warehouse_id: 1, barcode: 'jobsite:item:6' }).error?.issues.map((i) => i.message)).toEqual([refused]);
+    expect(toolItemBody.safeParse({ model_id: 1, warehouse_id: 1, barcode: 'HD-0042' }).success).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { WAREHOUSE_TYPES } from '../companies/rules';
 import { numberMessages } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';
 import { WithArticle } from '../platform/messages';
+import { APP_CODE_PREFIX } from '../scanning/schemas';
 
 /**
  * Warehouse requests and assets (spec sections 3, 4, 5, 9): the four asset services, their
@@ -382,6 +383,11 @@ export const assetMessages = {
   webAddress: 'Enter an http(s) address.',
   returnBeforeNeedBy: 'The expected return date cannot be before the need-by date.',
   /** A warehouse made inactive takes no new items, moves or requests. */
+  /** A barcode that would open something else when its label is scanned (the scan dialog asks bins first, then items). */
+  reservedBarcode: "A barcode cannot start with jobsite: (the app's own labels). Leave it empty and the app prints its own label.",
+  barcodeOnItem: (barcode: string) => `Barcode ${barcode} is on another item already.`,
+  barcodeIsSerial: (barcode: string) => `${barcode} is the serial number of another item: its label would open that item.`,
+  barcodeIsBin: (barcode: string) => `${barcode} is the code of a bin: its label would open the bin.`,
   inactiveWarehouse: (name: string) => `${name} is inactive. Choose an active warehouse, or make it active again in company settings.`,
 } as const;
 
@@ -392,7 +398,7 @@ export const assetMessages = {
 export const isWebAddress = (value: string): boolean => value === '' || /^https?:\/\//.test(value) || value.startsWith('/');
 
 /** The text in an item's barcode label when it has no barcode of its own. */
-const ITEM_CODE_PREFIX = 'jobsite:item:';
+const ITEM_CODE_PREFIX = `${APP_CODE_PREFIX}item:`;
 export const itemBarcodeValue = (item: { id: number; barcode: string | null }) => item.barcode || `${ITEM_CODE_PREFIX}${item.id}`;
 export function parseItemCode(value: string): number | null {
   const m = new RegExp(`^${ITEM_CODE_PREFIX}(\\d+)$`).exec(value.trim());

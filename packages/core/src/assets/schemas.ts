@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, isoDateSchema, expectedReturnDateSchema, needByDateSchema } from '../platform/api-shapes';
-import { scannedCodeSchema } from '../scanning/schemas';
+import { isAppCode, scannedCodeSchema } from '../scanning/schemas';
 import { limitedNumber } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';
 import {
@@ -38,6 +38,12 @@ const idList = (message: string) =>
     .transform((ids) => [...new Set(ids)]);
 /** A picture or a certificate link (isWebAddress): http(s) or the app's own path. */
 const webAddress = z.string().trim().max(1000).refine(isWebAddress, assetMessages.webAddress);
+/** An item's own barcode (a sticker on it): not in the app's label format, which the scan dialog reads as ours. */
+const barcode = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((v) => !isAppCode(v), assetMessages.reservedBarcode);
 const commaList = <T extends readonly string[]>(values: T, error: string) =>
   z
     .string()
@@ -161,7 +167,7 @@ export type ToolItemListQuery = z.infer<typeof toolItemListQuery>;
 export const toolItemBody = z.object({
   model_id: id,
   serial_number: z.string().trim().max(100).optional().default(''),
-  barcode: z.string().trim().max(100).optional().default(''),
+  barcode: barcode.optional().default(''),
   status: z.enum(TOOL_ITEM_STATUSES).optional().default('ok'),
   warehouse_id: id,
   bin_id: id.nullable().optional().default(null),
@@ -174,7 +180,7 @@ export const toolItemBody = z.object({
 export const toolItemUpdateBody = z
   .object({
     serial_number: z.string().trim().max(100),
-    barcode: z.string().trim().max(100),
+    barcode,
     status: z.enum(TOOL_ITEM_STATUSES),
     bin_id: id.nullable(),
     certification_due: isoDate.nullable(),

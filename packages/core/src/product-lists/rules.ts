@@ -1,5 +1,6 @@
 import { formatQuantity, formatQuantityWithUnit, quantityLeft, roundQuantity } from '../platform/quantities';
 import type { ProductFacets } from '../cart/bom-facets';
+import { APP_CODE_PREFIX } from '../scanning/schemas';
 import type { OrderStatus } from '../orders/rules';
 
 /**
@@ -140,8 +141,8 @@ export function buyerFieldsIn(body: Record<string, unknown>): string[] {
   return Object.keys(body).filter((k) => !(SELLER_ITEM_FIELDS as readonly string[]).includes(k));
 }
 
-const LIST_ITEM_QR_PREFIX = 'jobsite:list_item:';
-const SITE_BIN_QR_PREFIX = 'jobsite:site_bin:';
+const LIST_ITEM_QR_PREFIX = `${APP_CODE_PREFIX}list_item:`;
+const SITE_BIN_QR_PREFIX = `${APP_CODE_PREFIX}site_bin:`;
 
 /** The QR value of a list item's label. */
 export const listItemQrValue = (id: number) => `${LIST_ITEM_QR_PREFIX}${id}`;

@@ -6,6 +6,15 @@ export const SCAN_CAMERA_SIZE = 400;
 export const SCAN_INTERVAL_MS = 100;
 export const SCAN_NOTHING_MATCHES = 'Nothing matches this code.';
 
+/**
+ * The start of every label code the app prints (jobsite:item:7, jobsite:bin:2, jobsite:site_bin:3,
+ * jobsite:list_item:9): the scan dialog reads such a code as ours, so a barcode someone types may
+ * not use it (isAppCode).
+ */
+export const APP_CODE_PREFIX = 'jobsite:';
+/** Whether a code is written in the app's own label format (APP_CODE_PREFIX, any case). */
+export const isAppCode = (value: string): boolean => value.trim().toLowerCase().startsWith(APP_CODE_PREFIX);
+
 /** A code typed or read is empty (the spec's words), or longer than any label the app resolves. */
 export const scanMessages = {
   tooLong: (max: number) => `This code is too long. A code has at most ${max} characters.`,

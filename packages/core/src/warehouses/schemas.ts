@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/schemas';
 import { WAREHOUSE_TYPES } from '../companies/rules';
 import { pageQuerySchema } from '../platform/api-shapes';
+import { APP_CODE_PREFIX } from '../scanning/schemas';
 
 /** Warehouses and their bin locations (spec sections 3 and 9). */
 
@@ -55,7 +56,7 @@ export const defaultWarehouseBody = z.object({ warehouse_id: z.number().int().po
 
 export const qrCodeQuery = z.object({ format: z.enum(['svg', 'png']).optional().default('svg') });
 
-const BIN_QR_PREFIX = 'jobsite:bin:';
+const BIN_QR_PREFIX = `${APP_CODE_PREFIX}bin:`;
 
 /** The text in a bin's QR code. */
 export function binQrValue(bin: { id: number }): string {

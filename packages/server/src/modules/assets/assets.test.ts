@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { assetItems, assetModels, jobRuns, notifications, toolRequests, userGroups, warehouses } from '../../db/schema/index';
+import { assetItems, assetModels, jobRuns, jobSiteBins, notifications, toolRequests, userGroups, warehouses } from '../../db/schema/index';
 import { claimDailyRun } from '../../platform/daily-jobs';
 import { companyScope } from '../../platform/scope';
 import { createProject } from '../projects/service';
@@ -97,6 +97,38 @@ describe('models and items', () => {
     expect((await resolve(w.asForeman, `hd${w.tag}-3`)).json()).toMatchObject({ kind: 'tool_item', id: drills[2] });
     expect((await resolve(w.asForeman, `HD-${w.tag}`)).json()).toMatchObject({ kind: 'asset_model', id: drill, link: `/tool_model?model_id=${drill}` });
     expect((await resolve(w.asStranger, `BC-${w.tag}-2`)).statusCode).toBe(404);
+  });
+});
+
+describe("an item's own barcode", () => {
+  it("refuses the app's label format and a code another item or a bin answers to, at barcode, and changes nothing", async () => {
+    const siteBin = `SB-${w.tag}`;
+    await t.db.insert(jobSiteBins).values({ companyId: w.company.id, projectId: w.project.id, code: siteBin, name: 'Level 2 gang box' });
+    const reserved = "A barcode cannot start with jobsite: (the app's own labels). Leave it empty and the app prints its own label.";
+    const cases: [string, string][] = [
+      [`jobsite:item:${drills[0]}`, reserved],
+      ['JOBSITE:BIN:2', reserved],
+      [' jobsite:site_bin:4', reserved],
+      [`ra-${w.tag}`, `ra-${w.tag} is the code of a bin: its label would open the bin.`],
+      [siteBin, `${siteBin} is the code of a bin: its label would open the bin.`],
+      [`bc-${w.tag}-2`, `Barcode bc-${w.tag}-2 is on another item already.`],
+      [`HD${w.tag}-2`, `HD${w.tag}-2 is the serial number of another item: its label would open that item.`],
+    ];
+    for (const [barcode, message] of cases) {
+      const res = await patch(asWarehouse, `tool_items/${sawItem}/`, { barcode, notes: 'Relabelled' });
+      expect([barcode, res.statusCode, res.json()]).toEqual([barcode, 400, { barcode: [message] }]);
+      const created = await post(asWarehouse, 'tool_items/', { model_id: saw, serial_number: `BS${w.tag}-NEW`, barcode, warehouse_id: yard });
+      expect([barcode, created.statusCode, created.json()]).toEqual([barcode, 400, { barcode: [message] }]);
+    }
+    expect((await get(asWarehouse, `tool_items/${sawItem}/`)).json()).toMatchObject({ barcode: '', barcode_value: `jobsite:item:${sawItem}`, notes: '' });
+    expect((await get(asWarehouse, `tool_items/?service=tool&search=BS${w.tag}-NEW`)).json().count).toBe(0);
+    // its own serial, its own barcode sent back, and a code nobody uses are fine
+    expect((await patch(asWarehouse, `tool_items/${sawItem}/`, { barcode: `BS${w.tag}-1` })).statusCode).toBe(200);
+    expect((await patch(asWarehouse, `tool_items/${drills[1]}/`, { barcode: `BC-${w.tag}-2`, notes: '' })).statusCode).toBe(200);
+    expect((await patch(asWarehouse, `tool_items/${sawItem}/`, { barcode: `SAW-${w.tag}` })).json().barcode_value).toBe(`SAW-${w.tag}`);
+    expect((await patch(asWarehouse, `tool_items/${sawItem}/`, { barcode: '' })).json().barcode_value).toBe(`jobsite:item:${sawItem}`);
+    // a bin's code still opens the bin
+    expect((await post(w.asForeman, 'scan/resolve/', { code: `RA-${w.tag}` })).json()).toMatchObject({ kind: 'bin', id: binA });
   });
 });
 
@@ -393,6 +425,23 @@ describe('tool migration (import a tool list)', () => {
     expect(rig).toMatchObject({ name: 'Core drill rig', dailyRateCents: 3550 });
     // the same barcode again is refused
     expect((await upload(asWarehouse, good)).json().file).toEqual([`Line 2: Barcode IMP-${w.tag}-1 is on another item already.`]);
+    // the app's label format, a bin's code, another item's serial and a serial further down the file are refused by line
+    const clashing = [
+      'model_code,serial_number,barcode,warehouse',
+      `HD-${w.tag},HDI-2,jobsite:item:1,Tool crib ${w.tag}`,
+      `HD-${w.tag},HDI-3,RA-${w.tag},Tool crib ${w.tag}`,
+      `HD-${w.tag},HDI-4,HD${w.tag}-1,Tool crib ${w.tag}`,
+      `HD-${w.tag},HDI-5,HDI-6,Tool crib ${w.tag}`,
+      `HD-${w.tag},HDI-6,,Tool crib ${w.tag}`,
+    ].join('\n');
+    const imported = await countItems();
+    expect((await upload(asWarehouse, clashing)).json().file).toEqual([
+      "Line 2: A barcode cannot start with jobsite: (the app's own labels). Leave it empty and the app prints its own label.",
+      `Line 3: RA-${w.tag} is the code of a bin: its label would open the bin.`,
+      `Line 4: HD${w.tag}-1 is the serial number of another item: its label would open that item.`,
+      'Line 5: HDI-6 is the serial number on line 6: its label would open that item.',
+    ]);
+    expect(await countItems()).toBe(imported);
   });
 
   it('refuses what is not a tool list, and people without the warehouse role', async () => {

@@ -3,6 +3,7 @@ import {
   assetMessages,
   type AssetService,
   SERVICE_WAREHOUSE_TYPE,
+  isAppCode,
   isoDateSchema,
   TOOL_IMPORT_COLUMNS,
   TOOL_IMPORT_MAX_ROWS,
@@ -16,6 +17,7 @@ import type { Tx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import type { AssetCaller } from './caller';
+import { barcodeClashes } from './queries';
 import { addEvents } from './service';
 
 type Column = (typeof TOOL_IMPORT_COLUMNS)[number];
@@ -148,6 +150,10 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
     }
     const barcode = (v.barcode ?? '').trim();
     if (barcode) {
+      if (isAppCode(barcode)) {
+        fail(row.line, assetMessages.reservedBarcode);
+        continue;
+      }
       if (seenBarcodes.has(barcode.toUpperCase())) {
         fail(row.line, `Barcode ${barcode} appears twice in the file.`);
         continue;
@@ -157,13 +163,16 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
     items.push({ row, code: key, warehouseId, binId, status, quantity });
   }
   if (seenBarcodes.size) {
-    const taken = await tx
-      .select({ barcode: assetItems.barcode })
-      .from(assetItems)
-      .where(scope.where(assetItems, inArray(sql`upper(${assetItems.barcode})`, [...seenBarcodes])));
-    for (const t of taken) {
-      const item = items.find((i) => (i.row.values.barcode ?? '').trim().toUpperCase() === t.barcode.toUpperCase());
-      if (item) fail(item.row.line, `Barcode ${t.barcode} is on another item already.`);
+    // a barcode another item or a bin answers to, in the company or as a serial further up or down the file
+    const serialLines = new Map(items.flatMap((i) => (i.row.values.serial_number?.trim() ? [[i.row.values.serial_number.trim().toUpperCase(), i.row.line] as const] : [])));
+    const clashes = await barcodeClashes(tx, scope, [...seenBarcodes]);
+    for (const i of items) {
+      const barcode = (i.row.values.barcode ?? '').trim();
+      if (!barcode) continue;
+      const clash = clashes.get(barcode.toUpperCase());
+      const serialLine = serialLines.get(barcode.toUpperCase());
+      if (clash) fail(i.row.line, clash);
+      else if (serialLine !== undefined && serialLine !== i.row.line) fail(i.row.line, `${barcode} is the serial number on line ${serialLine}: its label would open that item.`);
     }
   }
   // nothing is written while any row is wrong: each problem with its line, in the file's order

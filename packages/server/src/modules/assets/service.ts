@@ -45,17 +45,20 @@ import {
   warehouses,
 } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
-import { badRequest, detailError, fieldErrors, notFound } from '../../platform/errors';
+import { badRequest, detailError, fieldErrors, notFound, registerUniqueField } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { notify } from '../notifications/service';
 import type { AssetCaller } from './caller';
-import { CLEARED_BY, findModel, itemNames, itemRows, itemsByIds, type ItemRow, type ModelRow, requestFills, requestNumber, requestViews, type RequestRow } from './queries';
+import { barcodeClashes, CLEARED_BY, findModel, itemNames, itemRows, itemsByIds, type ItemRow, type ModelRow, requestFills, requestNumber, requestViews, type RequestRow } from './queries';
 
 type ModelInput = z.output<typeof assetModelBody>;
 type ItemInput = z.output<typeof toolItemBody>;
 type ItemUpdate = z.output<typeof toolItemUpdateBody>;
 type RequestInput = z.output<typeof createToolRequestBody>;
 type ActionInput = z.output<typeof toolRequestActionBody>;
+
+// two saves racing past refuseBarcodeClash with the same barcode: the loser hears the same
+registerUniqueField('asset_items_barcode_unique', 'barcode', 'This barcode is on another item already.');
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
@@ -126,11 +129,19 @@ async function activeWarehouseFor(db: DbOrTx, scope: CompanyScope, service: Asse
   return w;
 }
 
+/** A barcode another item or a bin answers to is refused at barcode: the item's label would open that instead (barcodeClashes). */
+async function refuseBarcodeClash(tx: Tx, scope: CompanyScope, barcode: string, itemId: number | null): Promise<void> {
+  if (!barcode) return;
+  const clash = (await barcodeClashes(tx, scope, [barcode], itemId)).get(barcode.toUpperCase());
+  if (clash) throw fieldErrors({ barcode: clash });
+}
+
 export async function createItem(tx: Tx, scope: CompanyScope, caller: AssetCaller, b: ItemInput): Promise<number> {
   const model = await findModel(tx, scope, b.model_id);
   if (!model) throw fieldErrors({ model_id: 'Choose a model.' });
   await activeWarehouseFor(tx, scope, model.service, b.warehouse_id, b.bin_id);
   if (model.service !== 'stock' && b.quantity !== 1) throw fieldErrors({ quantity: 'Only stock is counted; a serialised item is one item.' });
+  await refuseBarcodeClash(tx, scope, b.barcode, null);
   const [row] = await tx
     .insert(assetItems)
     .values({
@@ -159,6 +170,8 @@ export async function updateItem(tx: Tx, scope: CompanyScope, caller: AssetCalle
   if (b.bin_id !== undefined && b.bin_id !== null) await warehouseFor(tx, scope, item.service, item.warehouseId, b.bin_id);
   // a new day past is refused as need-by dates are; the stored one, since passed, may come back unchanged
   if (isPastDateChange(b.expected_return_date, item.expectedReturnDate, earliestToday())) throw fieldErrors({ expected_return_date: EXPECTED_RETURN_DATE_PAST });
+  // the stored barcode sent back unchanged is not asked about again
+  if (b.barcode !== undefined && b.barcode.toUpperCase() !== item.barcode.toUpperCase()) await refuseBarcodeClash(tx, scope, b.barcode, item.id);
   const set: Partial<typeof assetItems.$inferInsert> = {};
   if (b.serial_number !== undefined) set.serialNumber = b.serial_number;
   if (b.barcode !== undefined) set.barcode = b.barcode;

@@ -37,3 +37,33 @@ describe('add item, stock', () => {
     expect(api.called('POST', 'tool_items/')[0].body).toMatchObject({ model_id: 5, warehouse_id: 2, quantity: 250 });
   });
 });
+
+describe('add item, barcode', () => {
+  const drill = model(6, { service: 'tool', code: 'HD-SDS', name: 'Hammer drill' });
+  const crib = { id: 3, name: 'Tool Crib', type: 'Tools' };
+  const open = async (answer: [number, object]) => {
+    const api = stubApi({ 'GET tool_models/': pagedAnswer([drill]), 'GET warehouses/': pagedAnswer([crib]), 'GET warehouses/3/bins/': pagedAnswer([]), 'POST tool_items/': answer });
+    renderWithProviders(<AddItemDialog opened service="tool" modelId={6} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add item' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Warehouse' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tool Crib', hidden: true }));
+    return { api, dialog, barcode: within(dialog).getByRole('textbox', { name: 'Barcode' }) };
+  };
+
+  it("says a barcode in the app's label format cannot be used, at the field, and sends nothing", async () => {
+    const { api, dialog, barcode } = await open([400, { detail: 'Stop here.' }]);
+    await userEvent.type(barcode, 'jobsite:bin:2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(await within(dialog).findByText("A barcode cannot start with jobsite: (the app's own labels). Leave it empty and the app prints its own label.")).toBeTruthy();
+    expect(barcode.getAttribute('aria-invalid')).toBe('true');
+    expect(api.called('POST', 'tool_items/')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a bin's code at the barcode field", async () => {
+    const { api, dialog, barcode } = await open([400, { barcode: ['D-A1 is the code of a bin: its label would open the bin.'] }]);
+    await userEvent.type(barcode, 'D-A1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(await within(dialog).findByText('D-A1 is the code of a bin: its label would open the bin.')).toBeTruthy();
+    expect(api.called('POST', 'tool_items/')[0].body).toMatchObject({ barcode: 'D-A1' });
+  });
+});

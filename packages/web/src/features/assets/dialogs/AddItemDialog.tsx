@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { assetMessages, type AssetService, SERVICE_WAREHOUSE_TYPE, isPositiveQuantity, type ToolItemDetail } from '@jobsite/core';
+import { assetMessages, type AssetService, SERVICE_WAREHOUSE_TYPE, isPositiveQuantity, toolItemBody, type ToolItemDetail } from '@jobsite/core';
 import { modelsOptions, useAssetMutation, useBins, useWarehousesOfType } from '../../../components/assets/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -47,6 +47,9 @@ export function AddItemDialog({ opened, service, modelId, onClose, onCreated }: 
     if (!v.model_id) found.model_id = 'Choose a model.';
     if (!v.warehouse_id) found.warehouse_id = 'Please select a warehouse';
     if (!isPositiveQuantity(Number(v.quantity))) found.quantity = assetMessages.quantityPositive;
+    // the app's label format, in the schema's words; a code another item or a bin has, the server says
+    const barcode = toolItemBody.shape.barcode.safeParse(v.barcode);
+    if (!barcode.success) found.barcode = barcode.error.issues[0].message;
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     save.mutate(

@@ -6,6 +6,7 @@ import { createToolRequestBody, toolItemBody, toolItemUpdateBody } from './schem
 import {
   assetItemName,
   checkoutRefusal,
+  isSerialised,
   isWebAddress,
   statusAfterShort,
   expectedReturnRange,
@@ -217,5 +218,11 @@ describe("an item's own barcode", () => {
     expect(toolItemUpdateBody.safeParse({ barcode: 'jobsite:bin:2' }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['barcode', refused]]);
     expect(toolItemBody.safeParse({ model_id: 1, warehouse_id: 1, barcode: 'jobsite:item:6' }).error?.issues.map((i) => i.message)).toEqual([refused]);
     expect(toolItemBody.safeParse({ model_id: 1, warehouse_id: 1, barcode: 'HD-0042' }).success).toBe(true);
+  });
+});
+
+describe('serial numbers', () => {
+  it('are one item each for tools, prefab and temp power; stock is counted, so its lot numbers may repeat', () => {
+    expect((['tool', 'prefab', 'temp_power', 'stock'] as const).map(isSerialised)).toEqual([true, true, true, false]);
   });
 });

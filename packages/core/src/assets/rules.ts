@@ -35,6 +35,13 @@ export const SERVICE_WAREHOUSE_TYPE: Record<AssetService, (typeof WAREHOUSE_TYPE
 export const serviceOfWarehouseType = (type: (typeof WAREHOUSE_TYPES)[number]): AssetService =>
   (Object.keys(SERVICE_WAREHOUSE_TYPE) as AssetService[]).find((s) => SERVICE_WAREHOUSE_TYPE[s] === type)!;
 
+/**
+ * Whether a service's items are one each, known by a serial number of their own: tools, prefab and
+ * temp power. Stock is counted (a row per model and bin, split as part of it goes out), so a serial
+ * or lot number on it may repeat.
+ */
+export const isSerialised = (service: AssetService): boolean => service !== 'stock';
+
 /** The company flag that turns each service on. */
 export const SERVICE_COMPANY_FLAG = {
   tool: 'tool_services',
@@ -388,6 +395,8 @@ export const assetMessages = {
   barcodeOnItem: (barcode: string) => `Barcode ${barcode} is on another item already.`,
   barcodeIsSerial: (barcode: string) => `${barcode} is the serial number of another item: its label would open that item.`,
   barcodeIsBin: (barcode: string) => `${barcode} is the code of a bin: its label would open the bin.`,
+  /** Serial numbers are one item's each, per model in the company (isSerialised). */
+  serialTaken: (serial: string, model: string) => `Another ${model} has serial number ${serial} already.`,
   inactiveWarehouse: (name: string) => `${name} is inactive. Choose an active warehouse, or make it active again in company settings.`,
 } as const;
 

@@ -132,6 +132,25 @@ describe("an item's own barcode", () => {
   });
 });
 
+describe('serial numbers', () => {
+  it('are one item each per model in the company: another item of the model with the serial is refused at serial_number, another model may have it', async () => {
+    const laser = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `RL-${w.tag}`, name: 'Rotary laser' })).json().id;
+    const level = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `DL-${w.tag}`, name: 'Digital level' })).json().id;
+    const first = await post(asWarehouse, 'tool_items/', { model_id: laser, serial_number: `RL${w.tag}-1`, warehouse_id: yard });
+    expect(first.statusCode, first.body).toBe(201);
+    const taken = { serial_number: [`Another Rotary laser has serial number rl${w.tag}-1 already.`] };
+    const again = await post(asWarehouse, 'tool_items/', { model_id: laser, serial_number: `rl${w.tag}-1`, warehouse_id: yard });
+    expect([again.statusCode, again.json()]).toEqual([400, taken]);
+    expect((await get(asWarehouse, `tool_items/?service=tool&model_id=${laser}`)).json().count).toBe(1);
+    expect((await post(asWarehouse, 'tool_items/', { model_id: level, serial_number: `RL${w.tag}-1`, warehouse_id: yard })).statusCode).toBe(201);
+    // changing a serial to one the model has is refused too; its own, sent back, is fine
+    const second = (await post(asWarehouse, 'tool_items/', { model_id: laser, serial_number: `RL${w.tag}-2`, warehouse_id: yard })).json().id;
+    expect((await patch(asWarehouse, `tool_items/${second}/`, { serial_number: `rl${w.tag}-1` })).json()).toEqual(taken);
+    expect((await get(asWarehouse, `tool_items/${second}/`)).json().serial_number).toBe(`RL${w.tag}-2`);
+    expect((await patch(asWarehouse, `tool_items/${first.json().id}/`, { serial_number: `RL${w.tag}-1`, notes: 'Tripod in case' })).statusCode).toBe(200);
+  });
+});
+
 describe("an item's certificate link", () => {
   it('takes an http(s) address as the model picture does, and refuses a script, changing nothing', async () => {
     const refused = { certificate_url: ['Enter an http(s) address.'] };
@@ -423,8 +442,12 @@ describe('tool migration (import a tool list)', () => {
     expect(await countItems()).toBe(before + 2);
     const [rig] = await t.db.select().from(assetModels).where(and(eq(assetModels.companyId, w.company.id), eq(assetModels.code, `CR-${w.tag}`)));
     expect(rig).toMatchObject({ name: 'Core drill rig', dailyRateCents: 3550 });
-    // the same barcode again is refused
-    expect((await upload(asWarehouse, good)).json().file).toEqual([`Line 2: Barcode IMP-${w.tag}-1 is on another item already.`]);
+    // the same file again is refused: its barcode and its serials are on the items it made
+    expect((await upload(asWarehouse, good)).json().file).toEqual([
+      `Line 2: Barcode IMP-${w.tag}-1 is on another item already.`,
+      'Line 2: Another Hammer drill has serial number HDI-1 already.',
+      'Line 3: Another Core drill rig has serial number CR-1 already.',
+    ]);
     // the app's label format, a bin's code, another item's serial and a serial further down the file are refused by line
     const clashing = [
       'model_code,serial_number,barcode,warehouse',
@@ -441,6 +464,10 @@ describe('tool migration (import a tool list)', () => {
       `Line 4: HD${w.tag}-1 is the serial number of another item: its label would open that item.`,
       'Line 5: HDI-6 is the serial number on line 6: its label would open that item.',
     ]);
+    expect(await countItems()).toBe(imported);
+    // a serial twice for one model in the file, or one an item of the model has, names its lines
+    const twice = ['model_code,serial_number,warehouse', `HD-${w.tag},HDI-7,Tool crib ${w.tag}`, `BS-${w.tag},HDI-7,Tool crib ${w.tag}`, `hd-${w.tag},hdi-7,Tool crib ${w.tag}`, `HD-${w.tag},HD${w.tag}-2,Tool crib ${w.tag}`].join('\n');
+    expect((await upload(asWarehouse, twice)).json().file).toEqual([`Line 4: Serial number hdi-7 of hd-${w.tag} is on line 2 too.`, `Line 5: Another Hammer drill has serial number HD${w.tag}-2 already.`]);
     expect(await countItems()).toBe(imported);
   });
 

@@ -5,6 +5,7 @@ import {
   SERVICE_WAREHOUSE_TYPE,
   isAppCode,
   isoDateSchema,
+  isSerialised,
   TOOL_IMPORT_COLUMNS,
   TOOL_IMPORT_MAX_ROWS,
   TOOL_ITEM_STATUSES,
@@ -17,7 +18,7 @@ import type { Tx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import type { AssetCaller } from './caller';
-import { barcodeClashes } from './queries';
+import { barcodeClashes, takenSerials } from './queries';
 import { addEvents } from './service';
 
 type Column = (typeof TOOL_IMPORT_COLUMNS)[number];
@@ -89,13 +90,16 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
   const codes = [...new Set(rows.map((r) => r.values.model_code?.trim().toUpperCase()).filter((c): c is string => Boolean(c)))];
   const existing = codes.length
     ? await tx
-        .select({ id: assetModels.id, code: assetModels.code })
+        .select({ id: assetModels.id, code: assetModels.code, name: assetModels.name })
         .from(assetModels)
         .where(scope.where(assetModels, eq(assetModels.service, service), inArray(sql`upper(${assetModels.code})`, codes)))
     : [];
   const modelIds = new Map(existing.map((m) => [m.code.toUpperCase(), m.id]));
+  const modelNames = new Map(existing.map((m) => [m.id, m.name]));
   const newModels = new Map<string, { code: string; name: string; category: string; manufacturer: string; rateCents: number }>();
   const seenBarcodes = new Set<string>();
+  /** model code and serial (upper case) -> the line it is on first: a serialised item's serial is its own, per model */
+  const seenSerials = new Map<string, number>();
   const items: { row: Row; code: string; warehouseId: number; binId: number | null; status: ToolItemStatus; quantity: number }[] = [];
 
   for (const row of rows) {
@@ -139,7 +143,7 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
       continue;
     }
     const quantity = v.quantity ? Number(v.quantity) : 1;
-    if (!Number.isInteger(quantity) || quantity < 1 || (service !== 'stock' && quantity !== 1)) {
+    if (!Number.isInteger(quantity) || quantity < 1 || (isSerialised(service) && quantity !== 1)) {
       fail(row.line, service === 'stock' ? 'quantity must be a whole number greater than 0.' : 'A serialised item is one item: leave quantity empty or 1.');
       continue;
     }
@@ -160,6 +164,15 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
       }
       seenBarcodes.add(barcode.toUpperCase());
     }
+    const serial = (v.serial_number ?? '').trim();
+    if (serial && isSerialised(service)) {
+      const first = seenSerials.get(`${key}|${serial.toUpperCase()}`);
+      if (first !== undefined) {
+        fail(row.line, `Serial number ${serial} of ${code} is on line ${first} too.`);
+        continue;
+      }
+      seenSerials.set(`${key}|${serial.toUpperCase()}`, row.line);
+    }
     items.push({ row, code: key, warehouseId, binId, status, quantity });
   }
   if (seenBarcodes.size) {
@@ -173,6 +186,14 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
       const serialLine = serialLines.get(barcode.toUpperCase());
       if (clash) fail(i.row.line, clash);
       else if (serialLine !== undefined && serialLine !== i.row.line) fail(i.row.line, `${barcode} is the serial number on line ${serialLine}: its label would open that item.`);
+    }
+  }
+  if (seenSerials.size && modelIds.size) {
+    const serialOf = (i: (typeof items)[number]) => (i.row.values.serial_number ?? '').trim();
+    const taken = await takenSerials(tx, scope, [...modelIds.values()], items.map(serialOf));
+    for (const i of items) {
+      const modelId = modelIds.get(i.code);
+      if (modelId !== undefined && serialOf(i) && taken.has(`${modelId}|${serialOf(i).toUpperCase()}`)) fail(i.row.line, assetMessages.serialTaken(serialOf(i), modelNames.get(modelId) ?? i.code));
     }
   }
   // nothing is written while any row is wrong: each problem with its line, in the file's order
@@ -194,7 +215,7 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
           companyId: scope.companyId,
           service,
           modelId: modelIds.get(i.code)!,
-          serialNumber: (i.row.values.serial_number ?? '').slice(0, 100),
+          serialNumber: (i.row.values.serial_number ?? '').trim().slice(0, 100),
           barcode: (i.row.values.barcode ?? '').trim().slice(0, 100),
           status: i.status,
           quantity: i.quantity,

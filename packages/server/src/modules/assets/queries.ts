@@ -379,6 +379,17 @@ export async function itemByCode(db: DbOrTx, scope: CompanyScope, code: string):
   return row ?? null;
 }
 
+/** The serial numbers (upper case) items of these models already have, per model, in the caller's company; `exceptItemId` is the item being changed. */
+export async function takenSerials(db: DbOrTx, scope: CompanyScope, modelIds: number[], serials: string[], exceptItemId: number | null = null): Promise<Set<string>> {
+  const wanted = [...new Set(serials.map((x) => x.trim().toUpperCase()).filter(Boolean))];
+  if (wanted.length === 0 || modelIds.length === 0) return new Set();
+  const rows = await db
+    .select({ modelId: assetItems.modelId, serial: sql<string>`upper(${assetItems.serialNumber})` })
+    .from(assetItems)
+    .where(scope.where(assetItems, inArray(sql`upper(${assetItems.serialNumber})`, wanted), inArray(assetItems.modelId, modelIds), exceptItemId === null ? undefined : sql`${assetItems.id} <> ${exceptItemId}`));
+  return new Set(rows.map((r) => `${r.modelId}|${r.serial}`));
+}
+
 /**
  * What each of these barcodes (upper case) would open instead of its own item, in the caller's
  * company: another item's barcode or serial number (itemByCode reads both) or a bin's code, in a

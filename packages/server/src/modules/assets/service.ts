@@ -5,6 +5,7 @@ import {
   ASSET_SERVICE_LABELS,
   assetMessages,
   checkoutRefusal,
+  isSerialised,
   type RequestState,
   returnQuantityError,
   returnSelectionError,
@@ -49,7 +50,7 @@ import { badRequest, detailError, fieldErrors, notFound, registerUniqueField } f
 import type { CompanyScope } from '../../platform/scope';
 import { notify } from '../notifications/service';
 import type { AssetCaller } from './caller';
-import { barcodeClashes, CLEARED_BY, findModel, itemNames, itemRows, itemsByIds, type ItemRow, type ModelRow, requestFills, requestNumber, requestViews, type RequestRow } from './queries';
+import { barcodeClashes, CLEARED_BY, findModel, takenSerials, itemNames, itemRows, itemsByIds, type ItemRow, type ModelRow, requestFills, requestNumber, requestViews, type RequestRow } from './queries';
 
 type ModelInput = z.output<typeof assetModelBody>;
 type ItemInput = z.output<typeof toolItemBody>;
@@ -129,6 +130,12 @@ async function activeWarehouseFor(db: DbOrTx, scope: CompanyScope, service: Asse
   return w;
 }
 
+/** A serial number another item of the model has is refused at serial_number (isSerialised: not stock's, which is counted). */
+async function refuseSerialTaken(tx: Tx, scope: CompanyScope, model: Pick<ModelRow, 'id' | 'name' | 'service'>, serial: string, itemId: number | null): Promise<void> {
+  if (!serial || !isSerialised(model.service)) return;
+  if ((await takenSerials(tx, scope, [model.id], [serial], itemId)).size) throw fieldErrors({ serial_number: assetMessages.serialTaken(serial, model.name) });
+}
+
 /** A barcode another item or a bin answers to is refused at barcode: the item's label would open that instead (barcodeClashes). */
 async function refuseBarcodeClash(tx: Tx, scope: CompanyScope, barcode: string, itemId: number | null): Promise<void> {
   if (!barcode) return;
@@ -140,7 +147,8 @@ export async function createItem(tx: Tx, scope: CompanyScope, caller: AssetCalle
   const model = await findModel(tx, scope, b.model_id);
   if (!model) throw fieldErrors({ model_id: 'Choose a model.' });
   await activeWarehouseFor(tx, scope, model.service, b.warehouse_id, b.bin_id);
-  if (model.service !== 'stock' && b.quantity !== 1) throw fieldErrors({ quantity: 'Only stock is counted; a serialised item is one item.' });
+  if (isSerialised(model.service) && b.quantity !== 1) throw fieldErrors({ quantity: 'Only stock is counted; a serialised item is one item.' });
+  await refuseSerialTaken(tx, scope, model, b.serial_number, null);
   await refuseBarcodeClash(tx, scope, b.barcode, null);
   const [row] = await tx
     .insert(assetItems)
@@ -170,7 +178,11 @@ export async function updateItem(tx: Tx, scope: CompanyScope, caller: AssetCalle
   if (b.bin_id !== undefined && b.bin_id !== null) await warehouseFor(tx, scope, item.service, item.warehouseId, b.bin_id);
   // a new day past is refused as need-by dates are; the stored one, since passed, may come back unchanged
   if (isPastDateChange(b.expected_return_date, item.expectedReturnDate, earliestToday())) throw fieldErrors({ expected_return_date: EXPECTED_RETURN_DATE_PAST });
-  // the stored barcode sent back unchanged is not asked about again
+  // the stored serial or barcode sent back unchanged is not asked about again
+  if (b.serial_number !== undefined && b.serial_number.toUpperCase() !== item.serialNumber.toUpperCase()) {
+    const model = await findModel(tx, scope, item.modelId);
+    if (model) await refuseSerialTaken(tx, scope, model, b.serial_number, item.id);
+  }
   if (b.barcode !== undefined && b.barcode.toUpperCase() !== item.barcode.toUpperCase()) await refuseBarcodeClash(tx, scope, b.barcode, item.id);
   const set: Partial<typeof assetItems.$inferInsert> = {};
   if (b.serial_number !== undefined) set.serialNumber = b.serial_number;

@@ -140,6 +140,10 @@ describe('stock orders', () => {
     expect((await get(asClerk, `tool_models/${rods}/`)).json()).toMatchObject({ item_count: 120, available_count: 20 });
   });
 
+  it('lets a lot number repeat on stock, which is counted, not serialised', async () => {
+    for (const quantity of [30, 40]) expect((await post(asCrew, 'tool_items/', { model_id: connectors, warehouse_id: room, serial_number: 'LOT-7', quantity })).statusCode).toBe(201);
+  });
+
   it('refuses a negative unit cost, daily rate or reorder point in words, never as 0, and changes nothing', async () => {
     const everything = async () => ({
       orders: await t.db.select().from(stockOrders).where(eq(stockOrders.companyId, companyId)),

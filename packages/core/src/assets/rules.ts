@@ -1,7 +1,7 @@
 import type { WAREHOUSE_TYPES } from '../companies/rules';
 import { numberMessages } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';
-import { WithArticle } from '../platform/messages';
+import { withArticle, WithArticle } from '../platform/messages';
 import { APP_CODE_PREFIX } from '../scanning/schemas';
 
 /**
@@ -376,6 +376,10 @@ export const assetMessages = {
   multipleSources: 'Items selected from multiple sources',
   notOnProject: 'Only items out on a project can be returned.',
   auditName: 'please enter a name first',
+  auditNameTooLong: 'The name is too long. An audit name has at most 200 characters.',
+  /** An audit counts one service's items, in a warehouse of that service's type (SERVICE_WAREHOUSE_TYPE). */
+  auditWarehouseType: (warehouse: string, type: string, service: AssetService) => `${warehouse} is a ${type} warehouse. Choose a ${SERVICE_WAREHOUSE_TYPE[service]} warehouse for a ${ASSET_SERVICE_LABELS[service].title.toLowerCase()} audit.`,
+  auditOtherService: (code: string, itemService: AssetService, auditService: AssetService) => `${code} is ${withArticle(ASSET_SERVICE_LABELS[itemService].one)}, not one of the ${ASSET_SERVICE_LABELS[auditService].items} this audit counts.`,
   selectWarehouse: 'Please select a warehouse',
   selectDate: 'Please select a date',
   addLines: 'Add at least one item to the request.',

@@ -360,7 +360,7 @@ export const auditListQuery = pageQuerySchema.extend({
   status: z.enum(AUDIT_STATUSES).optional(),
 });
 export const auditBody = z.object({
-  name: z.string({ error: assetMessages.auditName }).trim().min(1, assetMessages.auditName).max(200),
+  name: z.string({ error: assetMessages.auditName }).trim().min(1, assetMessages.auditName).max(200, assetMessages.auditNameTooLong),
   owner_type: z.enum(AUDIT_OWNER_TYPES),
   owner_id: id,
   service: serviceSchema.optional().default('tool'),

@@ -409,6 +409,36 @@ describe('asset audits', () => {
   });
 });
 
+describe("an audit's service", () => {
+  it("counts a warehouse of its service's type only, refuses another service's item when scanned, and says a long name is too long", async () => {
+    const company = await makeCompany(t.db, { services: ['tool', 'inventory'] });
+    const [crew] = await t.db.insert(userGroups).values({ companyId: company.id, name: 'Crew', settings: { allow_edit_all_tool_transfer: true } }).returning();
+    const asCrew = t.as(await t.signIn((await makeAccount(t.db, company.id, { userGroupId: crew.id })).id, company.id));
+    const crib = (await post(asCrew, 'warehouses/', { name: 'Tool crib', type: 'Tools' })).json().id;
+    const room = (await post(asCrew, 'warehouses/', { name: 'Stock Room', type: 'Stock' })).json().id;
+    const drillModel = (await post(asCrew, 'tool_models/', { service: 'tool', code: 'HD', name: 'Hammer drill' })).json().id;
+    const nuts = (await post(asCrew, 'tool_models/', { service: 'stock', code: 'WN', name: 'Wire nut' })).json().id;
+    await post(asCrew, 'tool_items/', { model_id: drillModel, serial_number: 'HD-1', warehouse_id: crib });
+    const lot = (await post(asCrew, 'tool_items/', { model_id: nuts, warehouse_id: room, quantity: 500, barcode: 'WN-500' })).json().id;
+    const audits = async () => (await get(asCrew, 'asset_audits/')).json().count;
+
+    const wrongRoom = await post(asCrew, 'asset_audits/', { name: 'Crib count', owner_type: 'warehouse', owner_id: room, service: 'tool' });
+    expect([wrongRoom.statusCode, wrongRoom.json()]).toEqual([400, { owner_id: ['Stock Room is a Stock warehouse. Choose a Tools warehouse for a tool audit.'] }]);
+    const long = await post(asCrew, 'asset_audits/', { name: 'A'.repeat(201), owner_type: 'warehouse', owner_id: crib, service: 'tool' });
+    expect([long.statusCode, long.json()]).toEqual([400, { name: ['The name is too long. An audit name has at most 200 characters.'] }]);
+    expect(await audits()).toBe(0);
+
+    const audit = (await post(asCrew, 'asset_audits/', { name: 'Crib count', owner_type: 'warehouse', owner_id: crib, service: 'tool' })).json();
+    const scanned = await post(asCrew, `asset_audits/${audit.id}/scan/`, { code: 'wn-500' });
+    expect([scanned.statusCode, scanned.json()]).toEqual([400, { detail: 'WN-500 is a stock item, not one of the tools this audit counts.' }]);
+    expect((await get(asCrew, `asset_audits/${audit.id}/`)).json()).toMatchObject({ unexpected_count: 0, lines: [expect.objectContaining({ serial_number: 'HD-1', expected: true })] });
+    expect((await post(asCrew, `asset_audits/${audit.id}/scan/`, { code: `jobsite:item:${lot}` })).statusCode).toBe(400);
+    // the stock room is counted by a stock audit
+    const stock = await post(asCrew, 'asset_audits/', { name: 'Room count', owner_type: 'warehouse', owner_id: room, service: 'stock' });
+    expect([stock.statusCode, stock.json().expected_count]).toEqual([201, 1]);
+  });
+});
+
 describe('tool migration (import a tool list)', () => {
   const upload = (as: As, content: string, name = 'tools.csv') => as({ method: 'POST', url: '/api/v1/tool_items/import/', ...multipart({ service: 'tool' }, { name, content }) });
   const countItems = async () => (await t.db.select().from(assetItems).where(eq(assetItems.companyId, w.company.id))).length;

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type AuditDetail, type AuditOwnerType, type AuditSummary, type AssetService, assetMessages, itemBarcodeValue, messages } from '@jobsite/core';
+import { type AuditDetail, type AuditOwnerType, type AuditSummary, type AssetService, assetMessages, itemBarcodeValue, messages, SERVICE_WAREHOUSE_TYPE } from '@jobsite/core';
 import { accounts, assetAuditLines, assetAudits, assetItems, assetModels, projects, warehouses } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
-import { detailError, fieldErrors, notFound } from '../../platform/errors';
+import { badRequest, detailError, fieldErrors, notFound } from '../../platform/errors';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { type AssetCaller, requireWarehouse } from './caller';
@@ -30,6 +30,11 @@ function ownerCondition(type: AuditOwnerType, ownerId: number) {
 export async function createAudit(tx: Tx, scope: CompanyScope, caller: AssetCaller, b: { name: string; owner_type: AuditOwnerType; owner_id: number; service: AssetService }): Promise<number> {
   requireAuditor(caller, b.owner_type);
   if (!(await ownerName(tx, scope, b.owner_type, b.owner_id))) throw fieldErrors({ owner_id: b.owner_type === 'warehouse' ? assetMessages.selectWarehouse : assetMessages.needProject });
+  if (b.owner_type === 'warehouse') {
+    // a warehouse of another service's type holds none of this service's items
+    const [w] = await tx.select({ name: warehouses.name, type: warehouses.type }).from(warehouses).where(scope.where(warehouses, eq(warehouses.id, b.owner_id)));
+    if (w.type !== SERVICE_WAREHOUSE_TYPE[b.service]) throw fieldErrors({ owner_id: assetMessages.auditWarehouseType(w.name, w.type, b.service) });
+  }
   const [audit] = await tx
     .insert(assetAudits)
     .values({ companyId: scope.companyId, service: b.service, name: b.name, ownerType: b.owner_type, ownerId: b.owner_id, createdById: caller.accountId })
@@ -157,6 +162,8 @@ export async function scanIntoAudit(tx: Tx, scope: CompanyScope, caller: AssetCa
   refuseClosed(audit);
   const item = await itemByCode(tx, scope, code);
   if (!item) throw detailError(404, messages.toolItemFailed);
+  // another service's item is not one this audit counts: never added as unexpected
+  if (item.service !== audit.service) throw badRequest(assetMessages.auditOtherService(item.serialNumber || itemBarcodeValue(item), item.service, audit.service));
   const [line] = await tx
     .select()
     .from(assetAuditLines)

@@ -137,6 +137,10 @@ export const useChangeWarehouse = () =>
 export const useWarehousesOfType = (type: Warehouse['type'], enabled = true) =>
   useQuery({ queryKey: ['warehouses', type], queryFn: ({ signal }) => api<Paged<Warehouse>>('warehouses/', { query: { type, page_size: 200 }, signal }), enabled, meta: { handlesErrors: true } });
 
+/** The company's warehouses of every type, for a picker that chooses the service first (a new audit). */
+export const useWarehouses = (enabled = true) =>
+  useQuery({ queryKey: ['warehouses', 'all'], queryFn: ({ signal }) => api<Paged<Warehouse>>('warehouses/', { query: { page_size: 200 }, signal }), enabled, meta: { handlesErrors: true } });
+
 /** The bins of a warehouse, for the pickers. */
 export const useBins = (warehouseId: number | string | null | undefined, enabled = true) =>
   useQuery({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
@@ -80,5 +80,67 @@ describe('asset audits', () => {
     renderRoutes(assetScreens, '/asset/audits?owner_id=2&owner_type=warehouse');
     await screen.findByText(/No audits yet/, {}, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'New audit' })).toBeNull();
+  });
+
+  describe('New audit, for warehouse staff', () => {
+    const crib = { id: 2, name: 'Denver Tool Crib', type: 'Tools' };
+    const room = { id: 3, name: 'Stock Room', type: 'Stock' };
+    const open = async (path: string) => {
+      signInContractor();
+      const api = stubApi({
+        'GET tool_access/': [200, { warehouse: true }],
+        'GET asset_audits/': pagedAnswer([]),
+        'GET warehouses/': pagedAnswer([crib, room]),
+        'POST asset_audits/': [400, { detail: 'Stop here.' }],
+      });
+      renderRoutes(assetScreens, path);
+      await userEvent.click(await screen.findByRole('button', { name: 'New audit' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'New audit' });
+      return { api, dialog };
+    };
+    /** The options of one picker (every picker's list stays in the page). */
+    const optionsOf = async (dialog: HTMLElement, label: string) => {
+      const list = await waitFor(() => {
+        const found = document.getElementById(within(dialog).getByRole('combobox', { name: label }).getAttribute('aria-controls') ?? '');
+        if (!found) throw new Error(`the ${label} picker has no list open`);
+        return found;
+      });
+      return within(list).getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+    };
+    const chosen = (dialog: HTMLElement, label: string) => (within(dialog).getByRole('combobox', { name: label }) as HTMLInputElement).value;
+
+    it("preselects the page's warehouse, and for a stock room its service", async () => {
+      const { dialog } = await open('/asset/audits?owner_id=2&owner_type=warehouse');
+      await waitFor(() => expect(chosen(dialog, 'Warehouse')).toBe('Denver Tool Crib'));
+      expect(chosen(dialog, 'Service')).toBe('Tools');
+      await userEvent.keyboard('{Escape}');
+      cleanup();
+      const stock = await open('/asset/audits?owner_id=3&owner_type=warehouse');
+      await waitFor(() => expect(chosen(stock.dialog, 'Warehouse')).toBe('Stock Room'));
+      expect(chosen(stock.dialog, 'Service')).toBe('Inventory');
+    });
+
+    it("picks the service among those the company uses and lists that service's warehouses", async () => {
+      const { api, dialog } = await open('/asset/audits');
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Room count');
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Service' }));
+      expect(await optionsOf(dialog, 'Service')).toEqual(['Tools', 'Inventory']);
+      await userEvent.click(screen.getByRole('option', { name: 'Inventory', hidden: true }));
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Warehouse' }));
+      expect(await optionsOf(dialog, 'Warehouse')).toEqual(['Stock Room']);
+      await userEvent.click(screen.getByRole('option', { name: 'Stock Room', hidden: true }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Start audit' }));
+      await waitFor(() => expect(api.called('POST', 'asset_audits/')).toHaveLength(1));
+      expect(api.called('POST', 'asset_audits/')[0].body).toEqual({ name: 'Room count', owner_type: 'warehouse', owner_id: 3, service: 'stock' });
+    });
+
+    it('says a name too long is too long, not that it is missing, and sends nothing', async () => {
+      const { api, dialog } = await open('/asset/audits?owner_id=2&owner_type=warehouse');
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'A'.repeat(201) } });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Start audit' }));
+      expect(await within(dialog).findByText('The name is too long. An audit name has at most 200 characters.')).toBeTruthy();
+      expect(within(dialog).queryByText('please enter a name first')).toBeNull();
+      expect(api.called('POST', 'asset_audits/')).toHaveLength(0);
+    });
   });
 });

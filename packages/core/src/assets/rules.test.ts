@@ -6,6 +6,7 @@ import { createToolRequestBody, toolItemBody, toolItemUpdateBody } from './schem
 import {
   assetItemName,
   checkoutRefusal,
+  checkoutWindow,
   isSerialised,
   isWebAddress,
   statusAfterShort,
@@ -19,6 +20,7 @@ import {
   returnSelectionError,
   returnsBeforeNeeded,
   STATUSES_BY_REQUEST_TYPE,
+  TOOL_ITEM_STATUSES,
   TOOL_REQUEST_ACTIONS,
   TOOL_REQUEST_STATUS_LABELS,
   TOOL_REQUEST_TYPES,
@@ -224,5 +226,19 @@ describe("an item's own barcode", () => {
 describe('serial numbers', () => {
   it('are one item each for tools, prefab and temp power; stock is counted, so its lot numbers may repeat', () => {
     expect((['tool', 'prefab', 'temp_power', 'stock'] as const).map(isSerialised)).toEqual([true, true, true, false]);
+  });
+});
+
+describe('what may go out today, as a list filter', () => {
+  it('lets out exactly what checkoutRefusal lets out: the status, and due dates not before the day', () => {
+    const today = '2031-06-15';
+    const window = checkoutWindow(today);
+    const dues = [null, '2031-06-14', today, '2031-06-16'];
+    for (const status of TOOL_ITEM_STATUSES)
+      for (const certification_due of dues)
+        for (const calibration_due of dues) {
+          const filtered = status === window.status && (certification_due === null || certification_due >= window.dueFrom) && (calibration_due === null || calibration_due >= window.dueFrom);
+          expect([status, certification_due, calibration_due, filtered]).toEqual([status, certification_due, calibration_due, checkoutRefusal({ status, certification_due, calibration_due }, today) === null]);
+        }
   });
 });

@@ -330,6 +330,14 @@ export function checkoutRefusal(item: CheckoutItem, today: string): string | nul
 }
 
 /**
+ * What checkoutRefusal lets out on `today`, for list filters in SQL (the pick dialog's items): the
+ * status, and the day a certification or calibration due date must not be before.
+ */
+export function checkoutWindow(today: string): { status: ToolItemStatus; dueFrom: string } {
+  return { status: 'ok', dueFrom: today };
+}
+
+/**
  * How a warehouse person names an item in a list or a message: its serial number, else its
  * model and the bin it sits in (stock is one row per bin), else its model and warehouse.
  */

@@ -132,6 +132,8 @@ export const toolItemSchema = z.object({
   certificate_url: z.string(),
   /** Why the item may not leave the warehouse today, with who can clear it; null when it may. */
   checkout_refusal: z.string().nullable(),
+  /** With pickable=true: how much of it no request has picked yet (a stock row's count less what is picked and not shipped). */
+  free_quantity: z.number().int().optional(),
   kit_items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   num_of_kit_items: z.number().int(),
   project_id: z.number().int().nullable(),
@@ -160,6 +162,8 @@ export const toolItemListQuery = pageQuerySchema.extend({
   mine: z.enum(['true', 'false']).optional(),
   /** Only items on a project (out) or only in a warehouse (in). */
   location: z.enum(['out', 'in']).optional(),
+  /** Only what a pick may take today (the pick dialog): on the shelf, fit to go out (checkoutRefusal) and not all picked for a request already; each with its free_quantity. */
+  pickable: z.enum(['true', 'false']).optional(),
   search: z.string().trim().max(200).optional(),
 });
 export type ToolItemListQuery = z.infer<typeof toolItemListQuery>;

@@ -524,6 +524,59 @@ describe('asset reporting', () => {
   });
 });
 
+describe("the pick dialog's items (pickable)", () => {
+  it('lists only what a pick takes today: not what another request picked, nor an item whose certification or calibration lapsed or whose status is not OK', async () => {
+    const threader = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `PT-${w.tag}`, name: 'Pipe threader' })).json().id;
+    const add = async (n: number, over: object = {}) => (await post(asWarehouse, 'tool_items/', { model_id: threader, serial_number: `PT${w.tag}-${n}`, warehouse_id: yard, ...over })).json().id as number;
+    const fit = await add(1);
+    const spoken = await add(2);
+    const lapsed = await add(3, { certification_due: daysFromToday(-1) });
+    const uncalibrated = await add(4, { calibration_due: daysFromToday(-3) });
+    const broken = await add(5, { status: 'need repair' });
+    const dueToday = await add(6, { certification_due: daysFromToday(0) });
+    const first = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [{ model_id: threader, quantity: 1 }] })).json();
+    expect((await post(asWarehouse, `tool_requests/${first.id}/pick/`, { picks: [{ line_id: first.lines[0].id, item_id: spoken }] })).statusCode).toBe(200);
+
+    const listed = (await get(asWarehouse, `tool_items/?service=tool&pickable=true&model_id=${threader}&warehouse_id=${yard}`)).json();
+    expect(listed.results.map((i: { id: number }) => i.id)).toEqual([dueToday, fit]);
+    expect(listed.count).toBe(2);
+    expect(listed.results.map((i: { free_quantity: number; checkout_refusal: string | null }) => [i.free_quantity, i.checkout_refusal])).toEqual([
+      [1, null],
+      [1, null],
+    ]);
+    // the list without the flag is unchanged: every item, no free_quantity
+    const all = (await get(asWarehouse, `tool_items/?service=tool&model_id=${threader}`)).json();
+    expect([all.count, all.results[0].free_quantity]).toEqual([6, undefined]);
+    // what is left out is what pick refuses; what is listed it takes
+    const second = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [{ model_id: threader, quantity: 2 }] })).json();
+    for (const item of [spoken, lapsed, uncalibrated, broken]) {
+      expect([item, (await post(asWarehouse, `tool_requests/${second.id}/pick/`, { picks: [{ line_id: second.lines[0].id, item_id: item }] })).statusCode]).toEqual([item, 409]);
+    }
+    const picked = await post(asWarehouse, `tool_requests/${second.id}/pick/`, { picks: [fit, dueToday].map((item_id) => ({ line_id: second.lines[0].id, item_id })) });
+    expect(picked.json()).toMatchObject({ status: 'picked', picked_quantity: 2 });
+    expect((await get(asWarehouse, `tool_items/?service=tool&pickable=true&model_id=${threader}`)).json().count).toBe(0);
+  });
+
+  it("lists a stock row another request picked part of with what is still free, and pick takes no more", async () => {
+    const company = await makeCompany(t.db, { services: ['inventory'] });
+    const keeper = await makeAccount(t.db, company.id);
+    const asKeeper = t.as(await t.signIn(keeper.id, company.id));
+    const job = await t.db.transaction((tx) => createProject(tx, companyScope(company.id), { id: keeper.id, isStaff: false }, { name: 'Conduit run', main_job_num: '', is_create_group: false, is_work_order: false, status: 'active' }));
+    const room = (await post(asKeeper, 'warehouses/', { name: 'Stock room', type: 'Stock' })).json().id;
+    const clamps = (await post(asKeeper, 'tool_models/', { service: 'stock', code: 'GC', name: 'Ground clamp' })).json().id;
+    const row = (await post(asKeeper, 'tool_items/', { model_id: clamps, warehouse_id: room, quantity: 50 })).json().id;
+    const ask = async (quantity: number) => (await post(asKeeper, 'tool_requests/', { service: 'stock', project_id: job.id, lines: [{ model_id: clamps, quantity }] })).json();
+    const first = await ask(30);
+    await post(asKeeper, `tool_requests/${first.id}/pick/`, { picks: [{ line_id: first.lines[0].id, item_id: row, quantity: 30 }] });
+    const listed = (await get(asKeeper, `tool_items/?service=stock&pickable=true&model_id=${clamps}`)).json().results;
+    expect(listed.map((i: { id: number; quantity: number; free_quantity: number }) => [i.id, i.quantity, i.free_quantity])).toEqual([[row, 50, 20]]);
+    const second = await ask(25);
+    expect((await post(asKeeper, `tool_requests/${second.id}/pick/`, { picks: [{ line_id: second.lines[0].id, item_id: row, quantity: 21 }] })).json()).toEqual({ detail: 'Only 20 of Ground clamp at Stock room are free to pick.' });
+    expect((await post(asKeeper, `tool_requests/${second.id}/pick/`, { picks: [{ line_id: second.lines[0].id, item_id: row, quantity: 20 }] })).statusCode).toBe(200);
+    expect((await get(asKeeper, `tool_items/?service=stock&pickable=true&model_id=${clamps}`)).json().count).toBe(0);
+  });
+});
+
 describe('an inactive warehouse', () => {
   it('takes no new item, move or request, names itself in the refusal, and its shelves are not counted available', async () => {
     const oldCrib = (await post(asWarehouse, 'warehouses/', { name: `Old crib ${w.tag}`, type: 'Tools' })).json().id;

@@ -19,6 +19,7 @@ import {
   type ToolRequestListQuery,
   TOOL_REQUEST_STATUS_LABELS,
   checkoutRefusal,
+  checkoutWindow,
 } from '@jobsite/core';
 import { accounts, assetItems, assetModels, binLocations, jobSiteBins, projects, toolRequestLines, toolRequestPicks, toolRequests, warehouses } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
@@ -166,11 +167,31 @@ export function itemView(r: ItemJoined, today: string): ToolItem {
   };
 }
 
+/**
+ * How much of an item requests have picked and not shipped yet: spoken for (pick refuses it). The outer
+ * item's columns by their table's name: drizzle writes a bare "id" in a one-table select, which the
+ * subquery would read as its own.
+ */
+const heldQuantity = sql<number>`coalesce((select sum(p.quantity) from ${toolRequestPicks} p where p.company_id = ${sql.raw('"asset_items"."company_id"')} and p.item_id = ${sql.raw('"asset_items"."id"')} and p.shipped_at is null), 0)::int`;
+
+/** What a pick may take today: on the shelf, let out by core's checkoutRefusal (checkoutWindow) and not all spoken for. */
+function pickableCondition(today: string): SQL {
+  const window = checkoutWindow(today);
+  return and(
+    isNull(assetItems.projectId),
+    eq(assetItems.status, window.status),
+    or(isNull(assetItems.certificationDue), gte(assetItems.certificationDue, window.dueFrom)),
+    or(isNull(assetItems.calibrationDue), gte(assetItems.calibrationDue, window.dueFrom)),
+    sql`${assetItems.quantity} > ${heldQuantity}`,
+  )!;
+}
+
 function itemConditions(scope: CompanyScope, q: ToolItemListQuery, callerId: number, today: string, searchModelIds: number[]): SQL {
   const range = q.expected_return_status ? expectedReturnRange(q.expected_return_status, today) : null;
   return scope.where(
     assetItems,
     eq(assetItems.service, q.service),
+    q.pickable === 'true' ? pickableCondition(today) : undefined,
     q.status?.length ? inArray(assetItems.status, q.status) : undefined,
     q.project_id ? eq(assetItems.projectId, q.project_id) : undefined,
     q.warehouse_id ? eq(assetItems.warehouseId, q.warehouse_id) : undefined,
@@ -215,7 +236,26 @@ export async function listItems(db: DbOrTx, scope: CompanyScope, q: ToolItemList
     ids.map((r) => r.id),
     today,
   );
-  return { count: total, results };
+  return { count: total, results: q.pickable === 'true' ? await withFreeQuantity(db, scope, results) : results };
+}
+
+/** The pick dialog's items with how much of each no request has picked yet (what pick lets it take). */
+async function withFreeQuantity(db: DbOrTx, scope: CompanyScope, items: ToolItem[]): Promise<ToolItem[]> {
+  if (items.length === 0) return items;
+  const held = await db
+    .select({ id: assetItems.id, held: heldQuantity })
+    .from(assetItems)
+    .where(
+      scope.where(
+        assetItems,
+        inArray(
+          assetItems.id,
+          items.map((i) => i.id),
+        ),
+      ),
+    );
+  const heldBy = new Map(held.map((h) => [h.id, h.held]));
+  return items.map((i) => ({ ...i, free_quantity: i.quantity - (heldBy.get(i.id) ?? 0) }));
 }
 
 /** The models a search matches: models are few, so their matches become a list of ids and each branch of the search can use its index. */
@@ -320,7 +360,7 @@ function openingItemPageStatement(name: string, service: AssetService, statuses:
 }
 
 /** The view whose total is kept: one service and any statuses, nothing else asked for. */
-const keptItemView = (q: ToolItemListQuery) => !(q.expected_return_status || q.project_id || q.warehouse_id || q.bin_id || q.model_id || q.mine === 'true' || q.location || q.search);
+const keptItemView = (q: ToolItemListQuery) => !(q.expected_return_status || q.project_id || q.warehouse_id || q.bin_id || q.model_id || q.mine === 'true' || q.location || q.pickable === 'true' || q.search);
 
 /**
  * The items of a company with these ids, as a named prepared statement (decision record 021):

@@ -48,6 +48,8 @@ export interface ItemFilters {
   model_id?: number;
   mine?: boolean;
   location?: 'out' | 'in';
+  /** Only what a pick may take today, each with its free_quantity (the pick dialog). */
+  pickable?: boolean;
   search?: string;
 }
 export interface RequestFilters {
@@ -86,6 +88,7 @@ export const itemsOptions = (f: ItemFilters) =>
       model_id: f.model_id,
       mine: f.mine ? 'true' : undefined,
       location: f.location,
+      pickable: f.pickable ? 'true' : undefined,
       search: f.search,
     }),
   });

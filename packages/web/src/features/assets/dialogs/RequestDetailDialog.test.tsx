@@ -81,6 +81,32 @@ describe('picking stock for a request', () => {
   });
 });
 
+describe('what the pick dialog lists', () => {
+  it('asks for what a pick may take today, and says how much of a bin another request has not picked', async () => {
+    signInContractor();
+    const api = stubApi({
+      'GET stock_requests/': pagedAnswer([]),
+      'GET tool_requests/': pagedAnswer([]),
+      'GET tool_requests/40/': [200, stockRequest],
+      'GET tool_items/': pagedAnswer([{ ...shelf, free_quantity: 6 }]),
+      'POST tool_requests/40/pick/': [200, stockRequest],
+    });
+    renderRoutes(assetScreens, '/stock_requests?request_id=40');
+    const dialog = await screen.findByRole('dialog', { name: 'Request TR-00040' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pick items' }));
+    const fromShelf = await within(dialog).findByRole('textbox', { name: 'Quantity from S-A1' });
+    const asked = api.called('GET', 'tool_items/')[0].query;
+    expect([asked.get('pickable'), asked.get('model_id'), asked.get('warehouse_id'), asked.get('status'), asked.get('location')]).toEqual(['true', '11', '3', null, null]);
+    expect(within(dialog).getByText(/30 EA on hand, 6 free to pick/)).toBeTruthy();
+    await userEvent.clear(fromShelf);
+    await userEvent.type(fromShelf, '7');
+    await userEvent.tab();
+    expect(within(dialog).getByText('At most 6 free to pick')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pick/ }));
+    expect(api.called('POST', 'tool_requests/40/pick/')).toHaveLength(0);
+  });
+});
+
 describe("a request's picked stock", () => {
   it('names each pick by its item and bin, as the shelf shows it, not by its row number', async () => {
     signInContractor();

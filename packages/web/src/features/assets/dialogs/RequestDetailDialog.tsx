@@ -15,9 +15,8 @@ import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
 
 type Picks = Record<number, Record<number, number>>;
 
-/** The items on the shelf that fit one line: its model, in the warehouse, status ok. */
 /** What is wrong with the stock typed from one bin, or with a line's total: kept as typed (not clamped) so the warehouse sees it, in the server's words. */
-const overBin = (quantity: number, onHand: number) => (quantity > onHand ? `At most ${formatQuantity(onHand)} on hand` : undefined);
+const overBin = (quantity: number, free: number, onHand: number) => (quantity > free ? (free < onHand ? `At most ${formatQuantity(free)} free to pick` : `At most ${formatQuantity(onHand)} on hand`) : undefined);
 const overLine = (chosen: number, open: number) => (chosen > open ? `This line needs ${formatQuantity(open)} more, not ${formatQuantity(chosen)}` : undefined);
 
 function LineCandidates({
@@ -29,11 +28,12 @@ function LineCandidates({
   request: ToolRequestDetail;
   line: ToolRequestLine;
   picks: Record<number, number>;
-  onChange: (itemId: number, quantity: number, onHand: number) => void;
+  onChange: (itemId: number, quantity: number, free: number, onHand: number) => void;
 }) {
   const open = line.quantity - line.picked_quantity;
+  // the items of the line's model a pick may take today (the server's pickable): on the shelf, fit to go out, not picked for another request
   const candidates = useInfiniteQuery({
-    ...itemsOptions({ service: request.service, location: 'in', status: ['ok'], warehouse_id: request.warehouse?.id, model_id: line.model.id }),
+    ...itemsOptions({ service: request.service, pickable: true, warehouse_id: request.warehouse?.id, model_id: line.model.id }),
     meta: { handlesErrors: true },
   });
   const items = (candidates.data?.pages.flatMap((p) => p.results) ?? []).filter((i) => i.model.id === line.model.id);
@@ -57,22 +57,25 @@ function LineCandidates({
           No {line.model.name.toLowerCase()} is on the shelf and fit to go out. Leave the line open: the request shows Back-ordered once the rest ships.
         </Text>
       ) : (
-        items.map((item) =>
-          request.service === 'stock' ? (
+        items.map((item) => {
+          // what another request picked and has not shipped is not this one's to take
+          const free = item.free_quantity ?? item.quantity;
+          return request.service === 'stock' ? (
             <Group key={item.id} gap="xs">
               <Text size="sm" style={{ flex: 1 }}>
                 {item.bin ? `Bin ${item.bin.code}` : (item.warehouse?.name ?? '')} · {formatQuantityWithUnit(item.quantity, item.model.unit)} on hand
+                {free < item.quantity ? `, ${formatQuantity(free)} free to pick` : ''}
               </Text>
               <NumberInput
                 aria-label={`Quantity from ${item.bin?.code ?? item.id}`}
                 w={100}
                 min={0}
-                max={item.quantity}
+                max={free}
                 clampBehavior="none"
                 allowDecimal={false}
                 value={picks[item.id] ?? 0}
-                onChange={(v) => onChange(item.id, Number(v) || 0, item.quantity)}
-                error={overBin(picks[item.id] ?? 0, item.quantity)}
+                onChange={(v) => onChange(item.id, Number(v) || 0, free, item.quantity)}
+                error={overBin(picks[item.id] ?? 0, free, item.quantity)}
               />
             </Group>
           ) : (
@@ -81,10 +84,10 @@ function LineCandidates({
               label={`${item.serial_number || item.barcode_value}${item.bin ? ` · bin ${item.bin.code}` : ''}`}
               checked={Boolean(picks[item.id])}
               disabled={!picks[item.id] && chosen >= open}
-              onChange={(e) => onChange(item.id, e.currentTarget.checked ? 1 : 0, item.quantity)}
+              onChange={(e) => onChange(item.id, e.currentTarget.checked ? 1 : 0, free, item.quantity)}
             />
-          ),
-        )
+          );
+        })
       )}
     </Stack>
   );
@@ -92,12 +95,12 @@ function LineCandidates({
 
 function PickPanel({ request, onDone }: { request: ToolRequestDetail; onDone: () => void }) {
   const [picks, setPicks] = useState<Picks>({});
-  const [onHand, setOnHand] = useState<Record<number, number>>({});
+  const [onHand, setOnHand] = useState<Record<number, { free: number; onHand: number }>>({});
   const act = useRequestAction(request.id);
   const openLines = request.lines.filter((l) => l.picked_quantity < l.quantity);
   const list = Object.entries(picks).flatMap(([lineId, items]) => Object.entries(items).flatMap(([itemId, quantity]) => (quantity > 0 ? [{ line_id: Number(lineId), item_id: Number(itemId), quantity }] : [])));
   const wrong =
-    list.some((p) => overBin(p.quantity, onHand[p.item_id] ?? Infinity)) ||
+    list.some((p) => overBin(p.quantity, onHand[p.item_id]?.free ?? Infinity, onHand[p.item_id]?.onHand ?? Infinity)) ||
     openLines.some((l) => overLine(Object.values(picks[l.id] ?? {}).reduce((sum, q) => sum + q, 0), l.quantity - l.picked_quantity));
   return (
     <Stack gap="sm">
@@ -108,8 +111,8 @@ function PickPanel({ request, onDone }: { request: ToolRequestDetail; onDone: ()
           request={request}
           line={line}
           picks={picks[line.id] ?? {}}
-          onChange={(itemId, q, held) => {
-            setOnHand((h) => ({ ...h, [itemId]: held }));
+          onChange={(itemId, q, free, shelf) => {
+            setOnHand((h) => ({ ...h, [itemId]: { free, onHand: shelf } }));
             setPicks((p) => ({ ...p, [line.id]: { ...(p[line.id] ?? {}), [itemId]: q } }));
           }}
         />

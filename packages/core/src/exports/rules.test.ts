@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_KINDS, exportCallerOf, exportDeleteRefusal, exportFileName, exportKindsFor, exportMessages, exportPercent, exportRefusal, exportRunsInBackground, exportServicesFor } from './rules';
+import { ORDER_STATUSES } from '../orders/rules';
 import { createExportBody, exportParamsSchemas } from './schemas';
 
 describe('background exports', () => {
@@ -11,6 +12,11 @@ describe('background exports', () => {
     expect(createExportBody.safeParse({ kind: 'tool_charges', params: { from: '2026-01-01', to: '2026-01-31' } }).success).toBe(true);
     expect(createExportBody.safeParse({ kind: 'everything' }).success).toBe(false);
     expect(createExportBody.safeParse({ kind: 'orders', params: { status: 'lost' } }).success).toBe(false);
+  });
+
+  it('an orders export without statuses holds every status, not the list screen\'s default set', () => {
+    expect(createExportBody.parse({ kind: 'orders', params: { format: 'csv', date_limit: 0 } })).toMatchObject({ params: { status: ORDER_STATUSES.join(',') } });
+    expect(createExportBody.parse({ kind: 'orders', params: { status: '' } })).toMatchObject({ params: { status: ORDER_STATUSES.join(',') } });
     expect(createExportBody.safeParse({ kind: 'shipping_forms', params: { status: 'in transit,delivered', search: 'SF-1' } }).success).toBe(true);
     expect(createExportBody.safeParse({ kind: 'shipping_forms', params: { status: 'lost' } }).success).toBe(false);
   });

@@ -42,13 +42,16 @@ export type AddToPoInput = z.infer<typeof addToPoSchema>;
 /** POST orders/: an empty draft order for a project (lines come from its BOM later). */
 export const createOrderSchema = z.object({ project_id: id, supplier_id: id.nullable().optional() });
 
+/** Comma-separated order statuses (empty as if absent). */
+const orderStatusList = z
+  .string()
+  .max(300)
+  .optional()
+  .refine((v) => !v || v.split(',').every((s) => (ORDER_STATUSES as readonly string[]).includes(s.trim())), 'Unknown order status.');
+
 export const orderListQuerySchema = pageQuerySchema.extend({
-  /** Comma-separated statuses; the default set of spec section 9 when absent. */
-  status: z
-    .string()
-    .max(300)
-    .optional()
-    .refine((v) => !v || v.split(',').every((s) => (ORDER_STATUSES as readonly string[]).includes(s.trim())), 'Unknown order status.'),
+  /** The default set of spec section 9 when absent. */
+  status: orderStatusList,
   search: z.string().trim().max(200).optional(),
   /** Orders created in the last N days; 0 for all time. */
   date_limit: z.coerce.number().int().min(0).max(36500).optional(),
@@ -192,7 +195,14 @@ export const orderedLinesSchema = z.object({ lines: z.array(orderedLineSchema) }
 
 /** export_orders / export_invoices: the filtered list as a file, up to this many rows (narrow the filters beyond it). */
 export const ORDER_EXPORT_MAX_ROWS = 20_000;
-export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, page_size: true }).extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+/**
+ * The orders list's filters, but without statuses every status: the list's default set is what a
+ * screen opens on, not what a file of "the orders" should hold (the lists' Export menus send
+ * their statuses; /exports sends none).
+ */
+export const orderExportQuerySchema = orderListQuerySchema
+  .omit({ page: true, page_size: true })
+  .extend({ status: orderStatusList.transform((v) => v || ORDER_STATUSES.join(',')), format: z.enum(['csv', 'xlsx']).default('csv') });
 export const ORDER_EXPORT_HEADER = ['PO number', 'Status', 'Project', 'Job #', 'Buyer', 'Supplier', 'Lines', 'Total', 'Need by', 'Promised', 'Created', 'Submitted'] as const;
 export const INVOICE_EXPORT_HEADER = ['Invoice number', 'Invoice date', 'Due date', 'PO number', 'Project', 'Buyer', 'Supplier', 'Subtotal', 'Tax', 'Total', 'Match'] as const;
 export const exportTooLarge = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what} match; an export holds up to ${ORDER_EXPORT_MAX_ROWS.toLocaleString('en-US')}. Narrow the filters.`;

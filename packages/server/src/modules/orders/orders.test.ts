@@ -360,6 +360,9 @@ describe('purchase orders from the BOM to received', () => {
     // the total is money, written with its cents as the order shows it
     expect(csvLines.slice(1).map((l) => l.split(',')[7])).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+\.\d\d$/)]));
     expect(csvLines.slice(1).every((l) => /^\d+\.\d\d$/.test(l.split(',')[7]))).toBe(true);
+    // without statuses (the /exports screen's Purchase orders) every status, not the list's default set
+    const everyStatus = (await get(w.asBuyer, `orders/export/?project_id=${job.id}&format=csv`)).body.trim().split('\r\n');
+    expect(everyStatus.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(['Canceled', 'Pending']);
     const xlsx = await get(w.asBuyer, `orders/export/?project_id=${job.id}&format=xlsx`);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   ASSET_SERVICE_LABELS,
@@ -32,6 +32,7 @@ function body(kind: ExportKind, format: ExportFormat, projectId: number | null, 
     case 'export_asset_list_wrapper':
       return service ? { kind, params: { service, format } } : null;
     case 'orders':
+      // no statuses: every status (orderExportQuerySchema); 0 days: all time
       return { kind, params: { format, date_limit: 0 } };
     default:
       return { kind, params: { format } } as CreateExportInput;
@@ -79,6 +80,11 @@ export function StartExportForm() {
           <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={{ base: '100%', sm: 170 }} />
           <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={{ base: '100%', sm: 170 }} />
         </>
+      )}
+      {kind === 'orders' && (
+        <Text size="sm" c="dimmed">
+          Every order, whatever its status or date. For some of them, filter the orders list and choose its Export.
+        </Text>
       )}
       <Button disabled={!payload} loading={start.isPending} onClick={() => payload && start.mutate(payload, { onSuccess: () => showSuccessToast(exportMessages.queued) })}>
         Start export

@@ -155,6 +155,7 @@ describe('exports', { timeout: 15_000 }, () => {
     const api = stubApi({ 'GET exports/': pagedAnswer([]), 'POST exports/': [201, job(4, 'queued')] });
     renderRoutes(exportScreens, '/exports');
     await userEvent.click(await screen.findByRole('button', { name: 'Start export' }, { timeout: 8000 }));
+    expect(screen.getByText(/^Every order, whatever its status or date\./)).toBeTruthy();
     await waitFor(() => expect(api.called('POST', 'exports/')).toHaveLength(1));
     expect(api.called('POST', 'exports/')[0].body).toEqual({ kind: 'orders', params: { format: 'csv', date_limit: 0 } });
     await waitFor(() => expect(api.called('GET', 'exports/').length).toBeGreaterThanOrEqual(2));

@@ -103,6 +103,18 @@ describe('orders list', { timeout: 15_000 }, () => {
     expect(api.called('GET', 'orders/').at(-1)!.query.get('search')).toBe('SEC-9');
   });
 
+  it('offers no Export while no status is chosen: the list shows nothing, and an export without statuses would hold every order', async () => {
+    signInForTest();
+    stubApi({ 'GET orders/': pagedAnswer([order(1)]) });
+    renderRoutes(routes, '/all_orders');
+    await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(false);
+    const chips = within(screen.getByRole('group', { name: 'Order statuses' }));
+    for (const box of chips.getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await userEvent.click(box);
+    expect(await screen.findByText('Choose at least one status to see orders.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('tells a supplier with no incoming orders what will bring them', async () => {
     signInForTest({ systemType: 'seller' });
     stubApi({ 'GET orders/': empty });

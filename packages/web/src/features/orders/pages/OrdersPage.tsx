@@ -138,6 +138,8 @@ export function OrdersPage() {
         <SearchBox label="Search orders" placeholder={seller ? 'PO #, customer or job' : 'PO #, supplier or job'} value={search} onChange={setSearch} />
         <Select aria-label="Date range" data={DATE_LIMITS} value={String(dateLimit)} onChange={(v) => setDateLimit(Number(v ?? ORDER_DATE_LIMIT_DAYS))} w={{ base: '100%', sm: 170 }} allowDeselect={false} />
         <ExportMenu
+          // no status chosen lists nothing, where an export without statuses holds every one
+          disabled={statuses.length === 0}
           count={statuses.length ? query.data?.pages[0]?.count : 0}
           url={(format) => apiUrl('orders/export/', { status: statuses.join(','), search: debounced, date_limit: dateLimit, format })}
           background={(format) => ({ kind: 'orders', params: { status: statuses.join(',') || undefined, search: debounced || undefined, date_limit: dateLimit, format } })}

@@ -14,6 +14,8 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = { editing: 'Editing', active: 'Active', purchased: 'Purchased', archived: 'Archived', canceled: 'Canceled' };
 /** Spec section 9: quote lists open on editing and active. */
 export const DEFAULT_QUOTE_STATUSES: readonly QuoteStatus[] = ['editing', 'active'];
+/** Spec section 9: quote lists show the last 90 days unless asked for more. */
+export const QUOTE_DATE_LIMIT_DAYS = 90;
 
 export const QUOTE_ACTIONS = ['send', 'archive', 'cancel'] as const;
 export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
@@ -119,6 +121,8 @@ export const quoteListQuerySchema = pageQuerySchema.extend({
     .optional()
     .refine((v) => !v || v.split(',').every((s) => (QUOTE_STATUSES as readonly string[]).includes(s.trim())), 'Unknown quote status.'),
   search: z.string().trim().max(200).optional(),
+  /** Quotes created in the last N days (QUOTE_DATE_LIMIT_DAYS when absent); 0 for all time. */
+  date_limit: z.coerce.number().int().min(0).max(36500).optional(),
 });
 
 const ref = z.object({ id: z.number().int(), name: z.string() });

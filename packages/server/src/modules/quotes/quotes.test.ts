@@ -148,6 +148,26 @@ describe('quotes, both sides', () => {
     expect((await get(w.asBuyer, 'quotes/?status=nope')).statusCode).toBe(400);
   });
 
+  it('lists the last 90 days by default (spec section 9), the last N days with date_limit and all time with 0, both sides', async () => {
+    const job = await w.make({ name: `Quote window ${w.tag}` });
+    const [line] = await w.addLines(job.id, [{ baseItemId: w.items.breaker, packageCount: 1 }]);
+    const ask = async (daysAgo: number) => {
+      const quote = (await post(w.asBuyer, `projects/${job.id}/request_quote/`, { cart_item_ids: [line], supplier_ids: [metroId] })).json();
+      await post(w.asBuyer, `quotes/${quote.id}/send/`);
+      await t.db.update(quotes).set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000) }).where(eq(quotes.id, quote.id));
+      return quote.id as number;
+    };
+    const [recent, weekOld, old] = [await ask(0), await ask(10), await ask(100)];
+    const listed = async (as: CartWorld['asBuyer'], query: string) =>
+      (await get(as, `quotes/?search=${encodeURIComponent(`Quote window ${w.tag}`)}&status=active${query}`)).json().results.map((q: { id: number }) => q.id);
+    for (const as of [w.asBuyer, w.asSeller]) {
+      expect(await listed(as, '')).toEqual([recent, weekOld]);
+      expect(await listed(as, '&date_limit=5')).toEqual([recent]);
+      expect(await listed(as, '&date_limit=0')).toEqual([recent, weekOld, old]);
+    }
+    expect((await get(w.asBuyer, 'quotes/?date_limit=-1')).statusCode).toBe(400);
+  });
+
   it('quotes and buys only what of a BOM line is not on an order yet, as add_to_po orders it', async () => {
     const job = await w.make({ name: `Quote ordered ${w.tag}` });
     const [breaker, conduit] = await w.addLines(job.id, [

@@ -45,7 +45,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/quotes/', { schema: { tags, summary: "Quotes: a buyer's requests or those sent to a supplier (status: default editing, active; search)", querystring: quoteListQuerySchema, response: { 200: pagedQuotesSchema } } }, async (request) => {
+  app.get('/quotes/', { schema: { tags, summary: "Quotes: a buyer's requests or those sent to a supplier (status: default editing, active; search; date_limit: default 90 days, 0 for all time)", querystring: quoteListQuerySchema, response: { 200: pagedQuotesSchema } } }, async (request) => {
     const caller = await orderCallerOf(request);
     const page = pageOf(request.query);
     const { count, results } = await listQuotes(db, caller, request.query, page);

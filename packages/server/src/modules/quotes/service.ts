@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   DEFAULT_QUOTE_STATUSES,
+  QUOTE_DATE_LIMIT_DAYS,
   QUOTE_STATUS_LABELS,
   SUPPLIER_QUOTE_LABELS,
   type QuoteAction,
@@ -298,12 +299,14 @@ async function summariesOf(db: DbOrTx, caller: OrderCaller, rows: QuoteRow[]): P
   });
 }
 
-export async function listQuotes(db: DbOrTx, caller: OrderCaller, q: { status?: string; search?: string }, window: PageWindow) {
+export async function listQuotes(db: DbOrTx, caller: OrderCaller, q: { status?: string; search?: string; date_limit?: number }, window: PageWindow, now = new Date()) {
   const statuses = q.status ? (q.status.split(',').map((s) => s.trim()) as QuoteStatus[]) : [...DEFAULT_QUOTE_STATUSES];
+  const days = q.date_limit ?? QUOTE_DATE_LIMIT_DAYS;
   const search = q.search ? containsPattern(q.search) : null;
   const where = and(
     quoteVisibility(caller),
     inArray(quotes.status, statuses),
+    days > 0 ? gte(quotes.createdAt, new Date(now.getTime() - days * 86_400_000)) : undefined,
     search ? or(ilike(quotes.name, search), exists(sql`(select 1 from projects p where p.id = ${quotes.projectId} and (p.name ilike ${search} or p.main_job_num ilike ${search}))`)) : undefined,
   );
   const { rows, total } = await pagedRows(

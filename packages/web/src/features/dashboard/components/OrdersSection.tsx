@@ -9,7 +9,7 @@ import { apiUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { dashboardOrdersOptions } from '../api/list-orders';
 import { DashboardSection, useSectionFilters } from './DashboardSection';
-import { OlderToggle } from './OlderToggle';
+import { OlderToggle } from '../../../components/OlderToggle';
 
 /** GET GetDailyPDFPurchaseOrder/?purchase_order_id={id}: the order as a PDF. */
 const orderPdfUrl = (id: number) => apiUrl('GetDailyPDFPurchaseOrder/', { purchase_order_id: id });

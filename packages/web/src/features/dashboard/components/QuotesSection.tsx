@@ -1,7 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteSummary } from '@jobsite/core';
+import { DEFAULT_QUOTE_STATUSES, QUOTE_DATE_LIMIT_DAYS, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteSummary } from '@jobsite/core';
+import { OlderToggle } from '../../../components/OlderToggle';
 import { paths } from '../../../config/paths';
 import { dashboardQuotesOptions } from '../api/list-quotes';
 import { DashboardSection, useSectionFilters } from './DashboardSection';
@@ -34,12 +36,13 @@ function QuoteRow({ quote, onOpen }: { quote: QuoteSummary; onOpen: () => void }
   );
 }
 
-/** The dashboard's quote requests: editing and active by default (spec section 9), search, load more. */
+/** The dashboard's quote requests: editing and active over the last 90 days by default (spec section 9), search, load more. */
 export function QuotesSection() {
   const navigate = useNavigate();
   const f = useSectionFilters(DEFAULT_QUOTE_STATUSES);
-  const query = useInfiniteQuery({ ...dashboardQuotesOptions({ statuses: f.statuses, search: f.debounced }), enabled: f.statuses.length > 0 });
-  const filtered = Boolean(f.debounced) || f.statusesChanged;
+  const [older, setOlder] = useState(false);
+  const query = useInfiniteQuery({ ...dashboardQuotesOptions({ statuses: f.statuses, search: f.debounced, dateLimit: older ? 0 : QUOTE_DATE_LIMIT_DAYS }), enabled: f.statuses.length > 0 });
+  const filtered = Boolean(f.debounced) || older || f.statusesChanged;
 
   return (
     <DashboardSection
@@ -47,6 +50,7 @@ export function QuotesSection() {
       title="Quotes"
       link={{ to: paths.buyerQuotes(), label: 'All quotes' }}
       search={{ label: 'Search quotes', placeholder: 'Quote name or job', ...f.search }}
+      filters={<OlderToggle checked={older} onChange={setOlder} days={QUOTE_DATE_LIMIT_DAYS} />}
       statusFilter={{ label: 'Quote statuses', statuses: QUOTE_STATUSES, labels: QUOTE_STATUS_LABELS, selected: f.statuses, onChange: f.setStatuses, noun: 'quotes' }}
       list={{
         query,
@@ -57,7 +61,7 @@ export function QuotesSection() {
           'No quote matches these filters.'
         ) : (
           <>
-            No open quote requests.{' '}
+            No open quote requests in the last {QUOTE_DATE_LIMIT_DAYS} days.{' '}
             <Anchor component={Link} to={paths.projects()} underline="always">
               Select lines on a project's BOM and choose Request quote to ask suppliers for prices.
             </Anchor>

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatQuantity } from '../../../lib/quantity';
 import { dashboardToolRequestsOptions } from '../api/list-tool-requests';
 import { DashboardSection, useSectionFilters } from './DashboardSection';
-import { OlderToggle } from './OlderToggle';
+import { OlderToggle } from '../../../components/OlderToggle';
 
 const ALL_STATUSES: ToolRequestStatus[] = [...new Set([...STATUSES_BY_REQUEST_TYPE.non_return, ...STATUSES_BY_REQUEST_TYPE.return])];
 

@@ -37,7 +37,8 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
     const orders = api.called('GET', 'orders/')[0].query;
     expect(orders.get('status')).toBe('pending,ordered,order acknowledged,backordered,shipped complete');
     expect(orders.get('date_limit')).toBe('90');
-    expect(api.called('GET', 'quotes/')[0].query.get('status')).toBe('editing,active');
+    const quotes = api.called('GET', 'quotes/')[0].query;
+    expect([quotes.get('status'), quotes.get('date_limit')]).toEqual(['editing,active', '90']);
     const requests = api.called('GET', 'tool_requests/')[0].query;
     expect([requests.get('status'), requests.get('date_limit'), requests.get('mine')]).toEqual(['submitted,partly shipped', '90', 'true']);
     expect(api.called('GET', 'tool_items/')[0].query.get('mine')).toBe('true');
@@ -79,6 +80,17 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
       expect([last.get('status'), last.get('search'), last.get('date_limit')]).toEqual(['pending,ordered,order acknowledged,shipped complete', 'PO-7', '0']);
     });
     expect(await within(orders).findByText('No order matches these filters.')).toBeTruthy();
+  });
+
+  it('filters quotes by age, as orders: older than 90 days too asks for all time', async () => {
+    signInForTest({ services: { tool_services: true } });
+    const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': noWarehouse, 'GET tool_requests/': empty, 'GET tool_items/': empty });
+    renderRoutes(dashboardScreens, '/dashboard');
+    const quotes = await screen.findByRole('region', { name: 'Quotes' });
+    expect(await within(quotes).findByText(/^No open quote requests in the last 90 days\./)).toBeTruthy();
+    await userEvent.click(within(quotes).getByText('Older than 90 days too'));
+    await waitFor(() => expect(api.called('GET', 'quotes/').at(-1)!.query.get('date_limit')).toBe('0'));
+    expect(await within(quotes).findByText('No quote matches these filters.')).toBeTruthy();
   });
 
   it('opens a purchase order by the click rule: a pending order with a registered supplier on its screen, others on the orders screen', async () => {

@@ -4,16 +4,16 @@ import { api, followLink } from '../../../lib/api-client';
 
 export const quoteKeys = {
   all: ['quotes'] as const,
-  list: (statuses: QuoteStatus[], search: string) => ['quotes', 'list', statuses, search] as const,
+  list: (statuses: QuoteStatus[], search: string, dateLimit: number) => ['quotes', 'list', statuses, search, dateLimit] as const,
   detail: (id: number) => ['quotes', 'detail', id] as const,
 };
 
-/** GET quotes/: a buyer's quote requests, or those sent to a supplier. */
-export const quotesOptions = (statuses: QuoteStatus[], search: string) =>
+/** GET quotes/: a buyer's quote requests, or those sent to a supplier, created in the last `dateLimit` days (0: all time). */
+export const quotesOptions = (statuses: QuoteStatus[], search: string, dateLimit: number) =>
   infiniteQueryOptions({
-    queryKey: quoteKeys.list(statuses, search),
+    queryKey: quoteKeys.list(statuses, search, dateLimit),
     queryFn: ({ pageParam, signal }) =>
-      pageParam ? api<Paged<QuoteSummary>>(followLink(pageParam), { signal }) : api<Paged<QuoteSummary>>('quotes/', { query: { status: statuses.join(','), search, page_size: 25 }, signal }),
+      pageParam ? api<Paged<QuoteSummary>>(followLink(pageParam), { signal }) : api<Paged<QuoteSummary>>('quotes/', { query: { status: statuses.join(','), search, date_limit: dateLimit, page_size: 25 }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
   });

@@ -115,8 +115,13 @@ describe('quotes list', { timeout: 15_000 }, () => {
     signInForTest();
     const api = stubApi({ 'GET quotes/': pagedAnswer([]) });
     renderRoutes(quoteScreens, '/buyer_quotes');
-    expect(await screen.findByText('No quotes here. On a project BOM, select lines and choose Request quote to ask your suppliers for prices.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No quotes in the last 90 days. On a project BOM, select lines and choose Request quote to ask your suppliers for prices.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    // the last 90 days (spec section 9) until older ones are asked for
+    expect(api.called('GET', 'quotes/')[0].query.get('date_limit')).toBe('90');
+    await userEvent.click(screen.getByText('Older than 90 days too'));
+    await waitFor(() => expect(api.called('GET', 'quotes/').at(-1)!.query.get('date_limit')).toBe('0'));
+    expect(await screen.findByText('No quotes here. On a project BOM, select lines and choose Request quote to ask your suppliers for prices.')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search quotes' }), 'conduit');
     expect(await screen.findByText('No quote matches this search.')).toBeTruthy();
     expect(api.called('GET', 'quotes/').at(-1)!.query.get('search')).toBe('conduit');
@@ -126,7 +131,7 @@ describe('quotes list', { timeout: 15_000 }, () => {
     signInForTest({ systemType: 'seller' });
     stubApi({ 'GET quotes/': pagedAnswer([]) });
     renderRoutes(quoteScreens, '/quotes');
-    expect(await screen.findByText('No quote requests right now. When a contractor asks you to price material, it appears here and you are notified.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No quote requests in the last 90 days. When a contractor asks you to price material, it appears here and you are notified.', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows a failed load with Try again', async () => {

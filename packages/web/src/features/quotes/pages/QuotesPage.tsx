@@ -1,10 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@jobsite/core';
+import { DEFAULT_QUOTE_STATUSES, QUOTE_DATE_LIMIT_DAYS, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@jobsite/core';
 import { SearchBox, StatusChips } from '../../../components/ListControls';
+import { OlderToggle } from '../../../components/OlderToggle';
 import { type DataColumn, DataTable, infiniteTable } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
@@ -54,7 +55,8 @@ function quoteColumns(seller: boolean): DataColumn<QuoteSummary>[] {
 
 /**
  * Quotes: the buyer's requests (/buyer_quotes) or the requests sent to a supplier (/quotes),
- * with status chips (editing and active by default), search and load more; ?quote_id= opens one.
+ * with status chips (editing and active by default), the last 90 days unless older ones are asked
+ * for, search and load more; ?quote_id= opens one.
  */
 export function QuotesPage() {
   const seller = storedAccount()?.company.system_type === 'seller';
@@ -63,7 +65,8 @@ export function QuotesPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [statuses, setStatuses] = useState<QuoteStatus[]>(seller ? ['active'] : [...DEFAULT_QUOTE_STATUSES]);
-  const query = useInfiniteQuery({ ...quotesOptions(statuses, debounced), enabled: statuses.length > 0 });
+  const [older, setOlder] = useState(false);
+  const query = useInfiniteQuery({ ...quotesOptions(statuses, debounced, older ? 0 : QUOTE_DATE_LIMIT_DAYS), enabled: statuses.length > 0 });
   const [openId, setOpenId] = useState<number | null>(Number(params.get('quote_id')) || null);
   useRealtimeEvents((e) => {
     if (e.type === 'notification') void qc.invalidateQueries({ queryKey: quoteKeys.all });
@@ -79,7 +82,10 @@ export function QuotesPage() {
       <Title order={1} size="h2">
         {seller ? 'Quote requests' : 'Quotes'}
       </Title>
-      <SearchBox label="Search quotes" placeholder="Quote name, project or job #" value={search} onChange={setSearch} />
+      <Group gap="sm" wrap="wrap">
+        <SearchBox label="Search quotes" placeholder="Quote name, project or job #" value={search} onChange={setSearch} />
+        <OlderToggle checked={older} onChange={setOlder} days={QUOTE_DATE_LIMIT_DAYS} />
+      </Group>
       <StatusChips label="Quote statuses" statuses={visible} labels={QUOTE_STATUS_LABELS} selected={statuses} onChange={setStatuses} />
       {statuses.length === 0 ? (
         <Text c="dimmed">Choose at least one status to see quotes.</Text>
@@ -94,8 +100,8 @@ export function QuotesPage() {
             debounced
               ? 'No quote matches this search.'
               : seller
-                ? 'No quote requests right now. When a contractor asks you to price material, it appears here and you are notified.'
-                : 'No quotes here. On a project BOM, select lines and choose Request quote to ask your suppliers for prices.'
+                ? `No quote requests ${older ? 'right now' : `in the last ${QUOTE_DATE_LIMIT_DAYS} days`}. When a contractor asks you to price material, it appears here and you are notified.`
+                : `No quotes ${older ? 'here' : `in the last ${QUOTE_DATE_LIMIT_DAYS} days`}. On a project BOM, select lines and choose Request quote to ask your suppliers for prices.`
           }
         />
       )}

@@ -1,7 +1,7 @@
 /**
  * The orders benchmark: 100,000 purchase orders (three lines each) for one contractor, all
  * addressed to one supplier, then the orders calls of both sides driven with autocannon
- * against the real server: first page, a deep page, search by PO number, the supplier's
+ * against the real server: first page, a deep page, search by PO number and by a draft's name, the supplier's
  * incoming orders and its action-needed count. Writes results/orders.json (or
  * orders-postgres.json). It measures; it never fails a test run.
  *
@@ -21,6 +21,7 @@ const scenarios: Scenario[] = [
   { name: 'orders/ first page (buyer, default statuses, 90 days)', path: '/api/v1/orders/' },
   { name: 'orders/ deep page (all statuses, page 2000, offset 49,975)', path: `/api/v1/orders/?status=${ALL}&page=2000` },
   { name: 'orders/ search by PO number', path: '/api/v1/orders/?search=BEN-004242&status=' + ALL },
+  { name: "orders/ search by a draft's name (Draft #…)", path: `/api/v1/orders/?search=${encodeURIComponent('Draft #4240')}&status=${ALL}&date_limit=0` },
   { name: 'orders/ first page (supplier, incoming)', as: 'seller', path: '/api/v1/orders/' },
   { name: 'orders/action_needed_count/ (supplier)', as: 'seller', path: '/api/v1/orders/action_needed_count/' },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  draftIdOfSearch,
   orderName,
   supplierReach,
   supplierReachNote,
@@ -266,5 +267,10 @@ describe('orderName', () => {
     expect(orderName({ id: 4, po_number: 'SEC-00004' })).toBe('PO SEC-00004');
     expect(orderName({ id: 41, po_number: null })).toBe('Draft #41');
     expect(orderName({ id: 41, po_number: '' })).toBe('Draft #41');
+  });
+
+  it('reads the draft a search names as the screens name it: Draft #19, #19 or 19', () => {
+    for (const text of ['Draft #19', 'draft #19', ' DRAFT#19 ', 'Draft 19', '#19', '# 19', '19']) expect(draftIdOfSearch(text), text).toBe(19);
+    for (const text of ['', 'Draft', 'Draft #', '#', '0', '#0', 'SEC-19', 'Draft #19a', '1.5', '-3', '99999999999', 'Draft ##19']) expect(draftIdOfSearch(text), text).toBeNull();
   });
 });

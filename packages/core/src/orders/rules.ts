@@ -49,6 +49,16 @@ export function orderName(order: { id: number; po_number: string | null | undefi
   return order.po_number ? `PO ${order.po_number}` : `Draft #${order.id}`;
 }
 
+/**
+ * The draft a search names by the name orderName gives it ("Draft #19", "#19" or "19", any
+ * case and spacing), or null: the orders search then finds the draft by its id as well.
+ */
+export function draftIdOfSearch(search: string): number | null {
+  const m = /^(?:draft\s*)?#?\s*(\d{1,10})$/i.exec(search.trim());
+  const id = m ? Number(m[1]) : 0;
+  return id > 0 && id <= 2147483647 ? id : null;
+}
+
 export const DRAFT_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'pending archived'];
 export const isDraftOrder = (status: OrderStatus) => DRAFT_ORDER_STATUSES.includes(status);
 /** Orders waiting for the supplier (the supplier action needed count). */

@@ -371,6 +371,24 @@ describe('purchase orders from the BOM to received', () => {
   });
 });
 
+describe('searching orders by the name a draft is shown with', () => {
+  it('finds a draft as Draft #19, #19 or 19, and not an order that has its PO number by its id', async () => {
+    const job = await addressedJob({ name: `Draft search ${w.tag}` });
+    const lines = await bomLines(job.id);
+    const sent = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.breaker], supplier_id: supplierId })).json().orders[0];
+    expect((await post(w.asBuyer, `orders/${sent.id}/submit/`)).statusCode).toBe(200);
+    const draft = (await post(w.asBuyer, `projects/${job.id}/add_to_po/`, { cart_item_ids: [lines.conduit], supplier_id: supplierId })).json().orders[0];
+    expect(draft.id).not.toBe(sent.id);
+    const found = async (as: CartWorld['asBuyer'], text: string) =>
+      (await get(as, `orders/?search=${encodeURIComponent(text)}&date_limit=0&status=${encodeURIComponent('pending,ordered')}`)).json().results.map((o: { id: number }) => o.id);
+    for (const text of [`Draft #${draft.id}`, `draft #${draft.id}`, `#${draft.id}`, `${draft.id}`]) expect(await found(w.asBuyer, text), text).toContain(draft.id);
+    expect(await found(w.asBuyer, `Draft #${sent.id}`)).not.toContain(sent.id);
+    // nobody else finds the draft by its id
+    expect(await found(w.asStranger, `Draft #${draft.id}`)).toEqual([]);
+    expect(await found(w.asSeller, `Draft #${draft.id}`)).not.toContain(draft.id);
+  });
+});
+
 describe('PO numbers on submission', () => {
   async function drafts(n: number, projectId: number) {
     const rows = await t.db

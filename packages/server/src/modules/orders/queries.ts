@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_ORDER_STATUSES,
   DRAFT_ORDER_STATUSES,
+  draftIdOfSearch,
   ORDER_DATE_LIMIT_DAYS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -51,17 +52,23 @@ export async function orderItems(db: DbOrTx, orderIds: number[]): Promise<OrderI
 }
 
 /**
- * PO number, project name or job #, supplier name (buyer) or customer name (supplier). Each
+ * PO number, project name or job #, supplier name (buyer) or customer name (supplier), or the
+ * draft the text names as the screens do ("Draft #19", "#19", "19": core draftIdOfSearch). Each
  * part is a condition on purchase_orders' own columns (the PO number's trigram index, ids from
- * small indexed lookups), so the planner can combine indexes instead of scanning the join.
+ * small indexed lookups, the draft by its primary key), so the planner can combine indexes
+ * instead of scanning the join.
  */
-function searchCondition(caller: OrderCaller, pattern: string): SQL {
+function searchCondition(caller: OrderCaller, text: string): SQL {
+  const pattern = containsPattern(text);
+  const draftId = draftIdOfSearch(text);
+  // a draft is named by its id only while it has no PO number (orderName)
+  const draft = draftId ? sql`(${purchaseOrders.id} = ${draftId} and coalesce(${purchaseOrders.poNumber}, '') = '')` : undefined;
   const matchingProjects = sql`select id from projects where ${caller.side === 'buyer' ? sql`company_id = ${caller.companyId} and ` : sql``}(name ilike ${pattern} or main_job_num ilike ${pattern})`;
   const other =
     caller.side === 'buyer'
       ? sql`${purchaseOrders.supplierId} in (select id from suppliers where company_id = ${caller.companyId} and name ilike ${pattern})`
       : sql`${purchaseOrders.companyId} in (select id from companies where name ilike ${pattern})`;
-  return or(ilike(purchaseOrders.poNumber, pattern), sql`${purchaseOrders.projectId} in (${matchingProjects})`, other) as SQL;
+  return or(ilike(purchaseOrders.poNumber, pattern), sql`${purchaseOrders.projectId} in (${matchingProjects})`, other, draft) as SQL;
 }
 /** The statuses and the window of days a list query asks for (the screen's defaults when it names none). */
 function listWindow(q: OrderListQuery): { statuses: OrderStatus[]; days: number } {
@@ -77,13 +84,12 @@ function windowBounds(now: Date, days: number) {
 
 function listConditions(caller: OrderCaller, q: OrderListQuery, now: Date): SQL {
   const { statuses, days } = listWindow(q);
-  const search = q.search ? containsPattern(q.search) : null;
   return and(
     orderVisibility(caller),
     inArray(purchaseOrders.status, statuses),
     days > 0 ? gte(purchaseOrders.createdAt, windowStart(now, days)) : undefined,
     q.project_id ? eq(purchaseOrders.projectId, q.project_id) : undefined,
-    search ? searchCondition(caller, search) : undefined,
+    q.search ? searchCondition(caller, q.search) : undefined,
   ) as SQL;
 }
 

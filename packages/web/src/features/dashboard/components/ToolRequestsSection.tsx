@@ -86,7 +86,12 @@ export function ToolRequestsSection() {
         empty: filtered ? (
           'No request matches these filters.'
         ) : warehouse ? (
-          'No open tool requests waiting.'
+          <>
+            No open tool requests waiting. A job's request for tools appears here as it comes in.{' '}
+            <Anchor component={Link} to={paths.dashboard({ showAddRequestView: true })} underline="always">
+              Add a tool request to send tools to a job yourself.
+            </Anchor>
+          </>
         ) : (
           <>
             No open tool requests of yours.{' '}

@@ -50,7 +50,9 @@ describe('dashboard sections', { timeout: 15_000 }, () => {
     const api = stubApi({ 'GET ListProject/': empty, 'GET orders/': empty, 'GET quotes/': empty, 'GET tool_access/': [200, { warehouse: true }], 'GET tool_requests/': empty, 'GET tool_items/': empty });
     renderRoutes(dashboardScreens, '/dashboard');
     const section = await screen.findByRole('region', { name: 'Tool requests' }, { timeout: 5000 });
-    expect(await within(section).findByText('No open tool requests waiting.')).toBeTruthy();
+    // the warehouse's empty list says what comes here and what to do next, as every section does
+    expect(await within(section).findByText(/^No open tool requests waiting\. A job's request for tools appears here as it comes in\./)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Add a tool request to send tools to a job yourself.' }).getAttribute('href')).toBe('/dashboard?show_add_request_view=true');
     // Never asked with the default of a user without the role while the role was loading
     expect(api.called('GET', 'tool_requests/').map((c) => c.query.get('mine'))).toEqual([null]);
     await userEvent.click(within(section).getByText('Mine only'));

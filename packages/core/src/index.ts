@@ -4,6 +4,7 @@ import './platform/zod-messages';
 export * from './platform/messages';
 export * from './platform/zod-messages';
 export * from './platform/numbers';
+export * from './platform/files';
 export * from './platform/quantities';
 export * from './platform/api-shapes';
 export * from './companies/rules';

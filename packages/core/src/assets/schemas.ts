@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, isoDateSchema, expectedReturnDateSchema, needByDateSchema } from '../platform/api-shapes';
 import { isAppCode, scannedCodeSchema } from '../scanning/schemas';
+import { messages } from '../platform/messages';
+import { fileTooLargeMessage } from '../platform/files';
 import { limitedNumber } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';
 import {
@@ -416,7 +418,7 @@ export const toolImportResultSchema = z.object({
 export const toolImportMessages = {
   noFile: 'Choose a CSV file to import.',
   notCsv: 'The file must be a .csv file.',
-  tooLarge: `The file is larger than ${TOOL_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  tooLarge: fileTooLargeMessage(TOOL_IMPORT_MAX_BYTES),
   tooMany: `A tool list holds at most ${formatQuantity(TOOL_IMPORT_MAX_ROWS)} rows; split the file.`,
   missingColumns: 'The first row must name the columns; model_code and warehouse are required.',
   empty: 'The file has no rows below its header.',

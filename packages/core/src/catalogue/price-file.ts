@@ -1,3 +1,4 @@
+import { fileTooLargeMessage } from '../platform/files';
 import { CATALOGUE_UNITS, type CatalogueUnit, PRICE_PER, type PricePer } from './rules';
 
 /**
@@ -85,12 +86,16 @@ export function readPriceFileHeader(names: string[]): PriceFileHeader {
   return { columns, missing: REQUIRED_PRICE_FILE_COLUMNS.filter((c) => !seen.has(c)), duplicated: [...duplicated] };
 }
 
-/** Messages a row can get; the server adds its own for facts only the database knows. */
+/** The largest price file POST price_file/upload/ takes (/price_file checks before sending). */
+export const MAX_PRICE_FILE_BYTES = 25 * 1024 * 1024;
+
+/** Messages a file or a row can get; the server adds its own for facts only the database knows. */
 export const priceFileMessages = {
   missingColumns: (cols: string[]) => `The file has no ${cols.join(', ')} column. Required columns: ${REQUIRED_PRICE_FILE_COLUMNS.join(', ')}.`,
   duplicatedColumns: (cols: string[]) => `The file has more than one ${cols.join(', ')} column.`,
   noRows: 'The file has no rows under its header.',
   tooManyRows: (max: number) => `The file has more than ${max} rows; split it into smaller files.`,
+  tooLarge: fileTooLargeMessage(MAX_PRICE_FILE_BYTES),
   required: 'This field is required.',
   priceNotNumber: 'Enter a price as a number, such as 12.50.',
   pricePositive: 'The price must be greater than 0.',

@@ -43,6 +43,10 @@ const fastifyCodes: Record<string, { status: number; detail: (e: FastifyError) =
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: () => messages.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: () => 'Unsupported media type in request.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: () => 'Invalid Content-Length.' },
+  // @fastify/multipart's other limits ('reach files limit'); a file over its size is readUpload's, in the route's words
+  FST_FILES_LIMIT: { status: 413, detail: () => 'Send one file at a time.' },
+  FST_FIELDS_LIMIT: { status: 413, detail: () => 'The form has more fields than this upload takes.' },
+  FST_PARTS_LIMIT: { status: 413, detail: () => 'The form has more fields than this upload takes.' },
 };
 
 /** The SQLSTATE of a database error, as the drivers put it on the error or (drizzle) its cause. */

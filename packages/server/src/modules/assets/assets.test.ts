@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOL_IMPORT_MAX_BYTES } from '@jobsite/core';
 import { multipart } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -509,6 +510,9 @@ describe('tool migration (import a tool list)', () => {
     const huge = ['model_code,warehouse', ...Array.from({ length: 5002 }, (_, i) => `M${i},W`)].join('\n');
     expect((await upload(asWarehouse, huge)).json().file).toEqual(['A tool list holds at most 5,000 rows; split the file.']);
     expect((await upload(w.asStranger, 'model_code,warehouse\nX,Y')).statusCode).toBe(403);
+    // over the size limit: the app's words, not the multipart library's 413 'request file too large'
+    const oversized = await upload(asWarehouse, `model_code,warehouse\n${' '.repeat(TOOL_IMPORT_MAX_BYTES)}`);
+    expect([oversized.statusCode, oversized.json()]).toEqual([400, { file: ['The file is larger than 5 MB.'] }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOM_MAX_LINES, MAX_PRICE_FILE_ROWS } from '@jobsite/core';
+import { BOM_MAX_FILE_BYTES, BOM_MAX_LINES, MAX_PRICE_FILE_BYTES, MAX_PRICE_FILE_ROWS, bomMessages, fileTooLargeMessage, priceFileMessages } from '@jobsite/core';
 import { multipart } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -83,6 +83,28 @@ describe('BOM uploads', () => {
     const book = await xlsxOf([['Qty', 'Description'], [2, 'Hanger bracket']]);
     expect(checkXlsxBounds(book)).toBe('ok');
     expect(checkXlsxBounds(Buffer.from('not a zip at all'))).toBe('unreadable');
+  });
+});
+
+describe('a file over its route\'s size limit', () => {
+  it('is refused with the app\'s message on the file, not the multipart library\'s "request file too large"', async () => {
+    const bom = await w.asBuyer({ method: 'POST', url: `/api/v1/projects/${w.project.id}/bom_import/`, ...upload('big.csv', Buffer.alloc(BOM_MAX_FILE_BYTES + 1, 0x20)) });
+    expect([bom.statusCode, bom.json()]).toEqual([400, { file: [bomMessages.tooLarge] }]);
+
+    const seller = await makeCompany(t.db, { systemType: 'seller' });
+    const asSeller = t.as(await t.signIn((await makeAccount(t.db, seller.id)).id, seller.id));
+    // 27 MB, as QA sent it to /price_file_seller
+    const big = upload('prices.csv', Buffer.alloc(27 * 1024 * 1024, 0x20));
+    const priceFile = await asSeller({ method: 'POST', url: '/api/v1/price_file/upload/', ...big });
+    expect([priceFile.statusCode, priceFile.json()]).toEqual([400, { file: ['The file is larger than 25 MB.'] }]);
+    expect(priceFileMessages.tooLarge).toBe(fileTooLargeMessage(MAX_PRICE_FILE_BYTES));
+  });
+
+  it('and a second file where a route takes one is told so, in words', async () => {
+    const boundary = '----two-files';
+    const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\nQty,Description\n1,x\n\r\n`;
+    const res = await w.asBuyer({ method: 'POST', url: `/api/v1/projects/${w.project.id}/bom_import/`, payload: `${part('a.csv')}${part('b.csv')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect([res.statusCode, res.json()]).toEqual([413, { detail: 'Send one file at a time.' }]);
   });
 });
 

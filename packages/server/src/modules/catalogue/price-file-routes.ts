@@ -11,6 +11,8 @@ import {
   issuesToFieldErrors,
   catalogueImportKinds,
   pageQuerySchema,
+  MAX_PRICE_FILE_BYTES,
+  priceFileMessages,
   priceFileUploadFieldsSchema,
 } from '@jobsite/core';
 import { catalogueImports, companies, suppliers } from '../../db/schema/index';
@@ -24,8 +26,6 @@ import { liveProgress, startImport } from './price-file-import';
 import { parsePriceFile } from './price-file-parse';
 
 import { readUpload } from '../../platform/uploads';
-
-export const MAX_PRICE_FILE_BYTES = 25 * 1024 * 1024;
 
 const messagesFor = {
   masterStaffOnly: 'Only staff can import the master catalogue.',
@@ -98,7 +98,7 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw new ApiError(415, { detail: 'Send the file as multipart/form-data.' });
       const auth = authOf(request);
-      const upload = await readUpload(request, `The file is larger than ${MAX_PRICE_FILE_BYTES / 1024 / 1024} MB.`);
+      const upload = await readUpload(request, priceFileMessages.tooLarge);
       const parsed = priceFileUploadFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw new ApiError(400, issuesToFieldErrors(parsed.error.issues));
       const { kind, buyer_company_id: buyerId } = parsed.data;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ATTACHMENT_KINDS,
   SHIPPING_ATTACHMENT_MAX_BYTES,
+  fileTooLargeMessage,
   SHIPPING_FIELD_LABELS,
   ccCandidateQuery,
   ccCandidateSchema,
@@ -290,7 +291,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readable(request, request.params.id);
       const caller = await shippingCallerOf(request);
       if (!request.isMultipart()) throw new ApiError(415, { detail: 'Send the file as multipart/form-data.' });
-      const upload = await readUpload(request, `The file is larger than ${SHIPPING_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`);
+      const upload = await readUpload(request, fileTooLargeMessage(SHIPPING_ATTACHMENT_MAX_BYTES));
       if (!upload.file || upload.file.content.length === 0) throw fieldErrors({ file: 'Choose a file to upload.' });
       const name = upload.file.fileName.replace(/[\\/\0]/g, '_').slice(0, 200) || 'file';
       const contentType = sniffContentType(upload.file.content);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippingListQuery } from '@jobsite/core';
+import { SHIPPING_ATTACHMENT_MAX_BYTES, shippingListQuery } from '@jobsite/core';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { pdfTexts } from '../../../test/pdf-text';
@@ -197,6 +197,9 @@ describe('editing', () => {
     const other = await upload(asWarehouse, formId, 'slip.png', Buffer.concat([PNG, Buffer.from([0])]));
     expect(other.json().attachment.name).toBe('slip (2).png');
     expect((await upload(w.asForeman, formId, 'x.png', PNG)).statusCode).toBe(403);
+    // over the size limit: the app's words, not the multipart library's 413 'request file too large'
+    const oversized = await upload(asWarehouse, formId, 'scan.pdf', Buffer.alloc(SHIPPING_ATTACHMENT_MAX_BYTES + 1, 0x20));
+    expect([oversized.statusCode, Object.values(oversized.json())]).toEqual([400, [['The file is larger than 15 MB.']]]);
 
     const url = first.json().attachment.url as string;
     const file = await w.asForeman({ method: 'GET', url });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Code, FileInput, Group, List, SegmentedControl, 
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ASSET_SERVICE_LABELS, ASSET_SERVICES, type AssetService, TOOL_IMPORT_COLUMNS, TOOL_IMPORT_MAX_ROWS, toolImportMessages } from '@jobsite/core';
+import { ASSET_SERVICE_LABELS, ASSET_SERVICES, type AssetService, isFileTooLarge, TOOL_IMPORT_COLUMNS, TOOL_IMPORT_MAX_BYTES, TOOL_IMPORT_MAX_ROWS, toolImportMessages } from '@jobsite/core';
 import { useAssetMutation, useToolAccess } from '../../../components/assets/api';
 import { paths } from '../../../config/paths';
 import { api, ApiError } from '../../../lib/api-client';
@@ -25,6 +25,7 @@ export function ToolMigrationPage() {
     setProblems([]);
     setDone(null);
     if (!file) return setProblems([toolImportMessages.noFile]);
+    if (isFileTooLarge(file, TOOL_IMPORT_MAX_BYTES)) return setProblems([toolImportMessages.tooLarge]);
     const body = new FormData();
     body.append('service', service);
     body.append('file', file);

@@ -150,6 +150,17 @@ describe('BomImportDialog review step', () => {
     expect(sent.filter((d) => d.decision === 'skip').map((d) => d.line)).toEqual([2]);
   });
 
+  it('refuses a file over the upload limit before sending it, with the words the server would answer', async () => {
+    const api = stubApi({});
+    renderWithProviders(<BomImportDialog projectId={7} opened onClose={() => undefined} onImported={() => undefined} />);
+    const big = new File(['Qty,Description\n'], 'takeoff.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [big] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('The file is larger than 10 MB; split it into smaller files.')).toBeTruthy();
+    expect(api.called('POST', 'projects/7/bom_import/')).toHaveLength(0);
+  });
+
   it('shows a refused file under the file input', async () => {
     stubApi({ 'POST projects/7/bom_import/': [400, { file: ['The file has no quantity column. Name one column Qty or Quantity.'] }] });
     renderWithProviders(<BomImportDialog projectId={7} opened onClose={() => undefined} onImported={() => undefined} />);

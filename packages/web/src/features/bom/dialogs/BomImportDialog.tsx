@@ -1,7 +1,7 @@
 import { Alert, Button, Collapse, FileInput, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BomImport, type BomImportLine, bomCommitBlocker, bomLineErrorText, BOM_MAX_LINES, decideBomLine } from '@jobsite/core';
+import { type BomImport, type BomImportLine, bomCommitBlocker, bomLineErrorText, BOM_MAX_FILE_BYTES, BOM_MAX_LINES, bomMessages, decideBomLine, isFileTooLarge } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { ThrottledButton } from '../../../components/ThrottledButton';
@@ -144,7 +144,8 @@ export function BomImportDialog({ projectId, opened, onClose, onImported }: BomI
   };
 
   const send = () => {
-    if (!file) return setFileError('Choose a CSV or Excel (.xlsx) file to upload.');
+    if (!file) return setFileError(bomMessages.noFile);
+    if (isFileTooLarge(file, BOM_MAX_FILE_BYTES)) return setFileError(bomMessages.tooLarge);
     setFileError(null);
     upload.mutate(
       { projectId, file },

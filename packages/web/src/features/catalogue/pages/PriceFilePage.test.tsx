@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueImport } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
@@ -64,6 +64,22 @@ describe('price file imports', { timeout: 20_000 }, () => {
     await new Promise((r) => setTimeout(r, 1200));
     // finished: no more polling
     expect(api.called('GET', 'price_file/imports/').length).toBe(calls);
+  });
+});
+
+describe('a price file over the upload limit', () => {
+  it("is refused in the browser with the app's words, before anything is sent", async () => {
+    signInForTest({ systemType: 'seller' });
+    const api = stubApi({ 'GET price_file/imports/': pagedAnswer([]), 'GET price_file/buyer_companies/': [200, []] });
+    renderRoutes(catalogueRoutes, '/price_file_seller');
+    await screen.findByRole('button', { name: 'Upload and import' }, { timeout: 5000 });
+    // 27 MB, as QA picked it (the size is what the check reads)
+    const big = new File(['catalog_number,price\n'], 'prices.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: 27 * 1024 * 1024 });
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [big] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and import' }));
+    expect(await screen.findByText('The file is larger than 25 MB.')).toBeTruthy();
+    expect(api.called('POST', 'price_file/upload/')).toHaveLength(0);
   });
 });
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type CatalogueImport, catalogueImportKinds, PRICE_FILE_COLUMNS } from '@jobsite/core';
+import { type CatalogueImport, catalogueImportKinds, isFileTooLarge, MAX_PRICE_FILE_BYTES, PRICE_FILE_COLUMNS, priceFileMessages } from '@jobsite/core';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { storedAccount } from '../../../lib/session';
@@ -86,6 +86,8 @@ export function PriceFilePage() {
   const submit = () => {
     setFieldError({});
     if (!file) return setFieldError({ file: 'Choose a CSV file to upload.' });
+    // checked before the upload (the server refuses it with the same words, after the whole file came)
+    if (isFileTooLarge(file, MAX_PRICE_FILE_BYTES)) return setFieldError({ file: priceFileMessages.tooLarge });
     if (kind === 'price_file' && !buyerId) return setFieldError({ buyer_company_id: 'Choose a buyer company.' });
     upload.mutate(
       { kind, buyerCompanyId: buyerId ? Number(buyerId) : null, file },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, isoDateSchema, expectedReturnDateSchema, needByDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, isoDateSchema, changedUpcomingDateSchema, EXPECTED_RETURN_DATE_FAR, expectedReturnDateSchema, needByDateSchema } from '../platform/api-shapes';
 import { isAppCode, scannedCodeSchema } from '../scanning/schemas';
 import { messages } from '../platform/messages';
 import { fileTooLargeMessage } from '../platform/files';
@@ -192,7 +192,7 @@ export const toolItemUpdateBody = z
     certification_due: isoDate.nullable(),
     calibration_due: isoDate.nullable(),
     certificate_url: webAddress,
-    expected_return_date: isoDate.nullable(),
+    expected_return_date: changedUpcomingDateSchema(EXPECTED_RETURN_DATE_FAR).nullable(),
     notes: z.string().trim().max(2000),
   })
   .partial();

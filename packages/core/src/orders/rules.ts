@@ -1,6 +1,7 @@
 import { groupPermissionRefusal } from '../accounts/rules';
 import { extendedPrice } from '../cart/rules';
 import { formatQuantity, quantityLeft, roundQuantity } from '../platform/quantities';
+import { tooFarAheadMessage } from '../platform/api-shapes';
 import { WithArticle } from '../platform/messages';
 
 /**
@@ -294,6 +295,7 @@ export const orderMessages = {
   shipToAddressRequired: 'Enter the ship-to address, or choose Will call.',
   promisedDateRequired: 'Enter the promised date for the backordered lines.',
   promisedDatePast: 'The promised date cannot be in the past.',
+  promisedDateFar: tooFarAheadMessage('The promised date'),
   lineNeedByDatePast: "A line's need-by date is in the past: change it or clear it before submitting.",
   linesNotOnOrder: 'Some of the lines are not on this order.',
   nothingReceived: 'Enter the quantity received of at least one line.',

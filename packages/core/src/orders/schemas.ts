@@ -3,7 +3,7 @@ import { CART_MAX_PACKAGE_COUNT, cartMessages } from '../cart/rules';
 import { limitedNumber } from '../platform/numbers';
 import { QUANTITY_DECIMALS } from '../platform/quantities';
 import { packageCountSchema } from '../cart/schemas';
-import { pageQuerySchema, pagedSchema, isoDateSchema, upcomingDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, changedUpcomingDateSchema, NEED_BY_DATE_FAR, upcomingDateSchema } from '../platform/api-shapes';
 import { invoiceSummarySchema } from './invoices';
 import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
 
@@ -14,9 +14,10 @@ import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
  */
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const isoDate = isoDateSchema();
-/** The day the supplier promises to deliver by: today or later (acknowledge, backorder, promise). */
-const promisedDate = upcomingDateSchema(orderMessages.promisedDatePast);
+/** A need-by date of an order or a line: up to five years ahead (a new day past is refused by the server). */
+const needByDate = changedUpcomingDateSchema(NEED_BY_DATE_FAR);
+/** The day the supplier promises to deliver by: today or later, up to five years ahead (acknowledge, backorder, promise). */
+const promisedDate = upcomingDateSchema(orderMessages.promisedDatePast, orderMessages.promisedDateFar);
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -64,7 +65,7 @@ export const orderUpdateSchema = z
     supplier_id: id.nullable(),
     ship_to_type: z.enum(SHIP_TO_TYPES),
     ship_to_address: z.string().trim().max(500),
-    need_by_date: isoDate.nullable(),
+    need_by_date: needByDate.nullable(),
     tax_code_id: id.nullable(),
     notes: z.string().trim().max(2000),
   })
@@ -72,7 +73,7 @@ export const orderUpdateSchema = z
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 
 export const orderLineUpdateSchema = z
-  .object({ quantity: packageCountSchema, need_by_date: isoDate.nullable() })
+  .object({ quantity: packageCountSchema, need_by_date: needByDate.nullable() })
   .partial()
   .refine((v) => v.quantity !== undefined || v.need_by_date !== undefined, 'Nothing to change.');
 

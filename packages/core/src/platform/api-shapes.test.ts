@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestToday, isoDateSchema, isPastDateChange, NEED_BY_DATE_PAST, needByDateSchema, upcomingDateSchema } from './api-shapes';
+import { changedUpcomingDateSchema, earliestToday, isoDateSchema, isPastDateChange, latestUpcomingDay, NEED_BY_DATE_FAR, NEED_BY_DATE_PAST, needByDateSchema, upcomingDateSchema } from './api-shapes';
 
 describe('isoDateSchema', () => {
   const date = isoDateSchema();
@@ -33,7 +33,7 @@ describe('earliestToday', () => {
 });
 
 describe('upcomingDateSchema', () => {
-  const date = upcomingDateSchema('The promised date cannot be in the past.');
+  const date = upcomingDateSchema('The promised date cannot be in the past.', 'The promised date cannot be more than 5 years ahead.');
   /** The UTC day `days` from now; two days back is past everywhere, today is past nowhere. */
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const problem = (value: string) => date.safeParse(value).error?.issues.map((i) => i.message);
@@ -46,6 +46,26 @@ describe('upcomingDateSchema', () => {
     for (const d of ['1999-01-01', day(-2)]) expect([d, problem(d)]).toEqual([d, ['The promised date cannot be in the past.']]);
     expect(problem('soon')).toEqual(['Enter a date as YYYY-MM-DD.']);
     expect(problem('0001-01-01')).toEqual(['Enter a date from 1900 on.']);
+  });
+
+  it('refuses a day more than five years ahead with its own words, and takes the last day of the five years', () => {
+    for (const d of ['9999-12-31', day(5 * 366 + 2)]) expect([d, problem(d)]).toEqual([d, ['The promised date cannot be more than 5 years ahead.']]);
+    expect(problem(latestUpcomingDay())).toBeUndefined();
+  });
+
+  it('counts the five years from the latest today anywhere, a leap day on to the first of March', () => {
+    expect(latestUpcomingDay(new Date('2026-12-02T12:00:00Z'))).toBe('2031-12-03');
+    expect(latestUpcomingDay(new Date('2026-12-02T09:00:00Z'))).toBe('2031-12-02');
+    expect(latestUpcomingDay(new Date('2028-02-29T00:00:00Z'))).toBe('2033-03-01');
+  });
+});
+
+describe('a changed date for what is to come', () => {
+  it('takes a day past (the server refuses a new one) but not one more than five years ahead', () => {
+    const date = changedUpcomingDateSchema(NEED_BY_DATE_FAR);
+    expect(date.safeParse('2001-01-01').success).toBe(true);
+    expect(date.safeParse('9999-12-31').error?.issues.map((i) => i.message)).toEqual(['The need-by date cannot be more than 5 years ahead.']);
+    expect(date.safeParse('soon').error?.issues.map((i) => i.message)).toEqual(['Enter a date as YYYY-MM-DD.']);
   });
 });
 

@@ -68,25 +68,56 @@ export function earliestToday(now: Date = new Date()): string {
 /** Whether a day is before `today` (both YYYY-MM-DD, which compare as text). */
 export const isPastDay = (day: string, today: string): boolean => day < today;
 
+/** How far ahead a day set for what is to come may be (promised, need-by, expected return): 9999-12-31 is a slip, not a plan. */
+export const UPCOMING_DATE_MAX_YEARS = 5;
+
+/** The last day such a date may be: UPCOMING_DATE_MAX_YEARS after the latest today anywhere (UTC+14). */
+export function latestUpcomingDay(now: Date = new Date()): string {
+  const d = new Date(now.getTime() + 14 * 3_600_000);
+  d.setUTCFullYear(d.getUTCFullYear() + UPCOMING_DATE_MAX_YEARS);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whether a day is after `latest` (latestUpcomingDay; both YYYY-MM-DD). */
+export const isTooFarAhead = (day: string, latest: string): boolean => day > latest;
+
+/** The words for such a day: 'The promised date cannot be more than 5 years ahead.' */
+export const tooFarAheadMessage = (what: string): string => `${what} cannot be more than ${UPCOMING_DATE_MAX_YEARS} years ahead.`;
+
+const isDay = (day: string) => /^\d{4}-\d\d-\d\d$/.test(day) && day >= EARLIEST_DATE;
+
 /**
  * A date someone sets for what is to come (a promised or need-by date): a day, as isoDateSchema,
- * that is not in the past (`pastMessage` at the field), by earliestToday.
+ * that is not in the past (`pastMessage` at the field), by earliestToday, nor more than
+ * UPCOMING_DATE_MAX_YEARS ahead (`farMessage`), by latestUpcomingDay.
  */
-export const upcomingDateSchema = (pastMessage: string) =>
+export const upcomingDateSchema = (pastMessage: string, farMessage: string) =>
   // a text that is no day, or a day before 1900, has isoDateSchema's words alone
-  isoDateSchema().refine((day) => !/^\d{4}-\d\d-\d\d$/.test(day) || day < EARLIEST_DATE || !isPastDay(day, earliestToday()), pastMessage);
+  isoDateSchema()
+    .refine((day) => !isDay(day) || !isPastDay(day, earliestToday()), pastMessage)
+    .refine((day) => !isDay(day) || !isTooFarAhead(day, latestUpcomingDay()), farMessage);
 
 /** The need-by date's words when it is set to a day past: orders and their lines, quotes, warehouse requests, requisitions. */
 export const NEED_BY_DATE_PAST = 'The need-by date cannot be in the past.';
+/** The need-by date's words when it is set too far ahead. */
+export const NEED_BY_DATE_FAR = tooFarAheadMessage('The need-by date');
 
-/** A need-by date where it is first set (a new quote, warehouse request, requisition): today or later. */
-export const needByDateSchema = () => upcomingDateSchema(NEED_BY_DATE_PAST);
+/** A need-by date where it is first set (a new quote, warehouse request, requisition): today or later, within the years ahead. */
+export const needByDateSchema = () => upcomingDateSchema(NEED_BY_DATE_PAST, NEED_BY_DATE_FAR);
+
+/**
+ * Such a date as a change sends it (an order's or a line's need-by date, a quote's, an item's
+ * expected return): any day up to the years ahead (`farMessage`); a stored day since passed may
+ * come back unchanged, and the server refuses a new one past (isPastDateChange).
+ */
+export const changedUpcomingDateSchema = (farMessage: string) => isoDateSchema().refine((day) => !isDay(day) || !isTooFarAhead(day, latestUpcomingDay()), farMessage);
 
 /** The expected return date's words when it is set to a day past: a warehouse request, the items out on a job. */
 export const EXPECTED_RETURN_DATE_PAST = 'The expected return date cannot be in the past.';
+export const EXPECTED_RETURN_DATE_FAR = tooFarAheadMessage('The expected return date');
 
 /** An expected return date where it is set anew (a warehouse request, a bulk date): today or later, as need-by dates. */
-export const expectedReturnDateSchema = () => upcomingDateSchema(EXPECTED_RETURN_DATE_PAST);
+export const expectedReturnDateSchema = () => upcomingDateSchema(EXPECTED_RETURN_DATE_PAST, EXPECTED_RETURN_DATE_FAR);
 
 /**
  * Whether a date being changed is refused as past: a day is set, it is not the one stored, and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema, isoDateSchema, needByDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, changedUpcomingDateSchema, NEED_BY_DATE_FAR, needByDateSchema } from '../platform/api-shapes';
 import { UNIT_PRICE_DECIMALS } from '../cart/rules';
 import { orderMessages } from '../orders/rules';
 import { limitedNumber, numberMessages } from '../platform/numbers';
@@ -72,7 +72,6 @@ export const quoteMessages = {
 } as const;
 
 const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const isoDate = isoDateSchema();
 
 export const requestQuoteSchema = z.object({
   cart_item_ids: z.array(id).min(1, orderMessages.selectLines).max(2000),
@@ -82,7 +81,7 @@ export const requestQuoteSchema = z.object({
 });
 export type RequestQuoteInput = z.infer<typeof requestQuoteSchema>;
 
-export const quoteUpdateSchema = z.object({ name: z.string().trim().min(1).max(200), need_by_date: isoDate.nullable(), notes: z.string().trim().max(2000), supplier_ids: z.array(id).min(1, quoteMessages.selectSuppliers).max(20) }).partial();
+export const quoteUpdateSchema = z.object({ name: z.string().trim().min(1).max(200), need_by_date: changedUpcomingDateSchema(NEED_BY_DATE_FAR).nullable(), notes: z.string().trim().max(2000), supplier_ids: z.array(id).min(1, quoteMessages.selectSuppliers).max(20) }).partial();
 export type QuoteUpdateInput = z.infer<typeof quoteUpdateSchema>;
 
 export const quoteResponseSchema = z.object({

@@ -131,3 +131,27 @@ describe('need-by dates of a quote request', () => {
     expect((await patch(`quotes/${id}/`, { need_by_date: daysFromToday(12) })).json().need_by_date).toBe(daysFromToday(12));
   });
 });
+
+describe('need-by dates years ahead', () => {
+  const far = { need_by_date: ['The need-by date cannot be more than 5 years ahead.'] };
+
+  it('are refused on a draft order, its lines, a new quote and a quote being edited, changing nothing', async () => {
+    const { orderId, lineId } = await draftOrder();
+    const order = await patch(`orders/${orderId}/`, { need_by_date: '9999-12-31', notes: 'with the date' });
+    expect([order.statusCode, order.json()]).toEqual([400, far]);
+    const line = await patch(`orders/${orderId}/items/${lineId}/`, { need_by_date: daysFromToday(5 * 366 + 2) });
+    expect([line.statusCode, line.json()]).toEqual([400, far]);
+    const untouched = (await get(`orders/${orderId}/`)).json();
+    expect([untouched.need_by_date, untouched.notes, untouched.items[0].need_by_date]).toEqual([null, '', null]);
+
+    const { job, breaker } = await bomLine();
+    const asked = await post(`projects/${job.id}/request_quote/`, { cart_item_ids: [breaker], supplier_ids: [supplierId], need_by_date: '9999-12-31' });
+    expect([asked.statusCode, asked.json()]).toEqual([400, far]);
+    const quote = (await post(`projects/${job.id}/request_quote/`, { cart_item_ids: [breaker], supplier_ids: [supplierId] })).json();
+    expect(quote.id).toEqual(expect.any(Number));
+    const moved = await patch(`quotes/${quote.id}/`, { need_by_date: '9999-12-31' });
+    expect([moved.statusCode, moved.json()]).toEqual([400, far]);
+    // four years ahead is a plan
+    expect((await patch(`orders/${orderId}/`, { need_by_date: daysFromToday(4 * 365) })).json().need_by_date).toBe(daysFromToday(4 * 365));
+  });
+});

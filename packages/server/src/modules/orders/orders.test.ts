@@ -127,6 +127,11 @@ describe('purchase orders from the BOM to received', () => {
         expect(refused.statusCode, `${action} ${day}`).toBe(400);
         expect(refused.json()).toEqual({ promised_date: ['The promised date cannot be in the past.'] });
       }
+      // nor a day years away: the buyer was told 'promised for 9999-12-31'
+      for (const day of ['9999-12-31', daysFromToday(5 * 366 + 2)]) {
+        const refused = await post(w.asSeller, `orders/${summary.id}/${action}/`, { ...body, promised_date: day });
+        expect([`${action} ${day}`, refused.statusCode, refused.json()]).toEqual([`${action} ${day}`, 400, { promised_date: ['The promised date cannot be more than 5 years ahead.'] }]);
+      }
     }
     const untouched = (await get(w.asSeller, `orders/${summary.id}/`)).json();
     expect(untouched.status).toBe('ordered');

@@ -50,9 +50,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A need-by day well ahead, within the five years a need-by date may be. */
+const needBy = daysFromToday(400);
 const body = () => ({
   project_id: w.project.id,
-  need_by_date: '2099-01-15',
+  need_by_date: needBy,
   note: `Level 2 rough-in ${w.tag}`,
   lines: [
     { base_item_id: w.items.breaker, quantity: 4 },
@@ -68,7 +70,7 @@ describe('material requisitions', () => {
     const created = await post(w.asForeman, '', body());
     expect(created.statusCode, created.body).toBe(201);
     const r = created.json();
-    expect(r).toMatchObject({ status: 'submitted', status_display: 'Waiting for approval', project: { id: w.project.id }, requested_by: { id: w.foreman.id }, need_by_date: '2099-01-15', line_count: 3 });
+    expect(r).toMatchObject({ status: 'submitted', status_display: 'Waiting for approval', project: { id: w.project.id }, requested_by: { id: w.foreman.id }, need_by_date: needBy, line_count: 3 });
     expect(r.lines.map((l: { kind: string; unit: string; quantity: number }) => [l.kind, l.unit, l.quantity])).toEqual([
       ['catalogue', 'EA', 4],
       ['product_list', 'FT', 500],

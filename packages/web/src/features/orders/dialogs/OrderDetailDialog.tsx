@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { isPastDay, ORDER_ACTION_LABELS, orderMessages, SHIP_TO_LABELS, type OrderAction, type OrderDetail } from '@jobsite/core';
+import { isPastDay, isTooFarAhead, latestUpcomingDay, ORDER_ACTION_LABELS, orderMessages, SHIP_TO_LABELS, type OrderAction, type OrderDetail } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
@@ -65,8 +65,12 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   /** A refusal: a promised date the server refused shows at the date, anything else as a toast. */
   const onError = (e: unknown) => handleApiError(e, { form: { values: { promised_date: promised }, setFieldError: (_f, m) => setDateError(m) }, labels: { item_ids: 'Lines' } });
 
-  /** A promised day before today's (the browser's local day), as the server refuses a day past everywhere. */
-  const promisedInPast = () => (isPastDay(promised, localDay()) ? (setDateError(orderMessages.promisedDatePast), true) : false);
+  /** A promised day before today's (the browser's local day), as the server refuses a day past everywhere, or years ahead. */
+  const promisedOutOfRange = () => {
+    const problem = isPastDay(promised, localDay()) ? orderMessages.promisedDatePast : isTooFarAhead(promised, latestUpcomingDay()) ? orderMessages.promisedDateFar : null;
+    if (problem) setDateError(problem);
+    return problem !== null;
+  };
 
   /** What a step did: the order's new status, or the lines shipped when some are still to ship (the status stays). */
   const actionDoneText = (action: OrderAction, o: OrderDetail) => {
@@ -80,7 +84,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
     if (action === 'cancel') return setConfirmCancel(true);
     if (action === 'receive') return setReceiving(true);
     if (action === 'backorder' && !promised) return setDateError(orderMessages.promisedDateRequired);
-    if ((action === 'backorder' || action === 'acknowledge') && promised && promisedInPast()) return;
+    if ((action === 'backorder' || action === 'acknowledge') && promised && promisedOutOfRange()) return;
     const body =
       action === 'backorder' ? { item_ids: itemIds, promised_date: promised } : action === 'ship' ? { item_ids: itemIds } : action === 'acknowledge' && promised ? { promised_date: promised } : {};
     act.mutate(
@@ -97,7 +101,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
 
   function promiseLines() {
     if (!promised) return setDateError('Enter the promised date.');
-    if (promisedInPast()) return;
+    if (promisedOutOfRange()) return;
     promise.mutate({ item_ids: itemIds, promised_date: promised }, { onSuccess: () => (setSelected(new Set()), showSuccessToast(`Promised ${promised}.`)), onError });
   }
 

@@ -263,6 +263,22 @@ describe('order detail dialog: a refused step', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.called('POST', 'orders/6/promise/').map((c) => c.body)).toEqual([{ promised_date: daysFromToday(0) }]));
     expect(within(dialog).queryByText('The promised date cannot be in the past.')).toBeNull();
   });
+
+  it('says a promised date years ahead is too far at the field, sending nothing (the buyer was told "promised for 9999-12-31")', async () => {
+    signInForTest({ systemType: 'seller' });
+    const order = orderDetail(6, { po_number: 'SEC-6', status: 'ordered', status_display: 'Ordered', submitted_at: '2026-11-02T12:00:00Z', actions: ['acknowledge', 'backorder', 'cancel'], editable: false, can_promise: true });
+    const api = stubApi({ 'GET orders/': pagedAnswer([]), 'GET orders/6/': [200, order] });
+    renderRoutes(orderScreens, '/orders?order_id=6');
+    const dialog = await screen.findByRole('dialog', { name: 'PO SEC-6' }, { timeout: 5000 });
+    const date = within(dialog).getByLabelText('Promised date');
+    for (const button of ['Promise all lines', 'Acknowledge', 'Backorder lines']) {
+      await userEvent.clear(date);
+      await userEvent.type(date, '9999-12-31');
+      await userEvent.click(within(dialog).getByRole('button', { name: button }));
+      expect(await within(dialog).findByText('The promised date cannot be more than 5 years ahead.')).toBeTruthy();
+    }
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 });
 
 describe('order detail dialog: invoices on a phone', { timeout: 20_000 }, () => {

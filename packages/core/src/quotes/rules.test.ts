@@ -37,6 +37,11 @@ describe('a supplier answer', () => {
     expect(quoteResponseProblem({ prices: [{ unit_price: null }, { unit_price: 0 }] })).toBeNull();
     expect(quoteResponseProblem({ decline: true, prices: [] })).toBeNull();
   });
+
+  it('prices each line once: a line listed twice is named as such', () => {
+    expect(quoteResponseProblem({ prices: [{ quote_item_id: 1, unit_price: 5 }, { quote_item_id: 1, unit_price: 6 }] })).toBe('A line is listed twice: price each line once.');
+    expect(quoteResponseProblem({ prices: [{ quote_item_id: 1, unit_price: 5 }, { quote_item_id: 2, unit_price: null }] })).toBeNull();
+  });
 });
 
 describe('who moves a quote', () => {

@@ -68,6 +68,7 @@ export const quoteMessages = {
   responseNotPriced: 'This supplier has not priced the quote.',
   notYourQuote: 'Only the supplier it was sent to can answer this quote.',
   nothingPriced: 'Enter a price for at least one line, or decline the quote.',
+  lineTwice: 'A line is listed twice: price each line once.',
   notYourQuoteToChange: 'Your user group may change only the quotes you asked for (Allow Edit All Orders).',
 } as const;
 
@@ -103,12 +104,17 @@ export const quoteResponseSchema = z.object({
 export type QuoteResponseInput = z.infer<typeof quoteResponseSchema>;
 
 /**
- * What is wrong with a supplier's answer as a whole, or null: prices that price no line are no
- * answer (the buyer would be told it was priced, and buying it would make an order without prices).
+ * What is wrong with a supplier's answer as a whole, or null: a line priced twice (which price
+ * would hold? the database refused it as 'A record with these values already exists.'), or
+ * prices that price no line, which are no answer (the buyer would be told it was priced, and
+ * buying it would make an order without prices).
  */
-export function quoteResponseProblem(input: { decline?: boolean; prices?: { unit_price: number | null }[] }): string | null {
+export function quoteResponseProblem(input: { decline?: boolean; prices?: { quote_item_id?: number; unit_price: number | null }[] }): string | null {
   if (input.decline) return null;
-  return (input.prices ?? []).some((p) => p.unit_price !== null) ? null : quoteMessages.nothingPriced;
+  const prices = input.prices ?? [];
+  const ids = prices.flatMap((p) => (p.quote_item_id === undefined ? [] : [p.quote_item_id]));
+  if (new Set(ids).size !== ids.length) return quoteMessages.lineTwice;
+  return prices.some((p) => p.unit_price !== null) ? null : quoteMessages.nothingPriced;
 }
 
 export const purchaseQuoteSchema = z.object({ quote_supplier_id: id });

@@ -137,6 +137,10 @@ describe('quotes, both sides', () => {
       expect([nothing.statusCode, nothing.json()]).toEqual([400, { prices: ['Enter a price for at least one line, or decline the quote.'] }]);
     }
     expect((await get(w.asSeller, `quotes/${quote.id}/`)).json().suppliers[0]).toEqual(unanswered);
+    // a line listed twice is named, not 'A record with these values already exists.' from the database
+    const twice = await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: quoted, unit_price: 5, lead_time_days: 3 }, { quote_item_id: quoted, unit_price: 6, lead_time_days: 3 }] });
+    expect([twice.statusCode, twice.json()]).toEqual([400, { prices: ['A line is listed twice: price each line once.'] }]);
+    expect((await get(w.asSeller, `quotes/${quote.id}/`)).json().suppliers[0]).toEqual(unanswered);
     expect((await post(w.asSeller, `quotes/${quote.id}/respond/`, { decline: true })).json().suppliers[0].status).toBe('declined');
 
     expect((await get(w.asBuyer, 'quotes/')).json().results.map((q: { id: number }) => q.id)).toContain(quote.id);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/schemas';
 import { GROUP_PERMISSIONS } from '../accounts/rules';
 import { pageQuerySchema } from '../platform/api-shapes';
+import { limitedNumber } from '../platform/numbers';
 import { codeListSchema } from './code-lists';
 import { SYSTEM_TYPES } from './rules';
 
@@ -172,12 +173,8 @@ export const taxCodeSchema = z.object({
 export type TaxCode = z.infer<typeof taxCodeSchema>;
 export const taxCodeBody = z.object({
   tax_code: z.string().trim().min(1).max(50),
-  /** Percent, 0 to 100, up to four decimals. */
-  tax_rate: z.coerce
-    .number()
-    .min(0)
-    .max(100)
-    .refine((n) => /^\d+(\.\d{1,4})?$/.test(String(n)), 'Ensure that there are no more than 4 decimal places.'),
+  /** Percent, 0 to 100, up to four decimals; a number or its text ('4.3125'). Out of range is told that alone. */
+  tax_rate: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), limitedNumber({ label: 'Tax rate', min: 0, max: 100, decimals: 4 })),
   is_use_tax: z.boolean().optional().default(false),
   description: z.string().trim().max(200).optional().default(''),
 });

@@ -46,11 +46,24 @@ describe('a number with limits', () => {
 
   it('refuses more decimals than the number is kept to, never rounding them away', () => {
     const quantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1e7, decimals: 3 });
-    expect(messagesOf(quantity, 0.0004)).toEqual(['Use at most 3 decimals.']);
-    expect(messagesOf(quantity, 1.2345)).toEqual(['Use at most 3 decimals.']);
+    expect(messagesOf(quantity, 0.0004)).toEqual(['Ensure that there are no more than 3 decimal places.']);
+    expect(messagesOf(quantity, 1.2345)).toEqual(['Ensure that there are no more than 3 decimal places.']);
     expect(messagesOf(quantity, 0.1 + 0.2)).toEqual([]);
     expect(messagesOf(quantity, 1234567.125)).toEqual([]);
-    expect(messagesOf(limitedNumber({ label: 'Unit price', min: 0, max: 1e8, decimals: 4 }), 0.64934)).toEqual(['Use at most 4 decimals.']);
+    expect(messagesOf(limitedNumber({ label: 'Unit price', min: 0, max: 1e8, decimals: 4 }), 0.64934)).toEqual(['Ensure that there are no more than 4 decimal places.']);
+  });
+
+  it('tells a value past a limit that alone, not also the checks after it (a tax rate of -5 and its decimals)', () => {
+    const rate = limitedNumber({ label: 'Tax rate', min: 0, max: 100, decimals: 4 });
+    expect(messagesOf(rate, -5)).toEqual(['Tax rate must be 0 or more.']);
+    expect(messagesOf(rate, -5.12345)).toEqual(['Tax rate must be 0 or more.']);
+    expect(messagesOf(rate, 100.5)).toEqual(['Tax rate must be at most 100.']);
+    expect(messagesOf(rate, 8.12345)).toEqual(['Ensure that there are no more than 4 decimal places.']);
+    for (const ok of [0, 8.81, 4.3125, 100]) expect(messagesOf(rate, ok)).toEqual([]);
+    const cents = limitedNumber({ label: 'Daily rate', min: 0, max: 100_000 }).multipleOf(0.01, 'Enter the rate in dollars and cents.');
+    expect(messagesOf(cents, -5.005)).toEqual(['Daily rate must be 0 or more.']);
+    const days = limitedNumber({ label: 'Lead time', min: 0, max: 3650, int: true, unit: 'days' });
+    expect(messagesOf(days, -1.5)).toEqual(['A valid integer is required.']);
   });
 
   it('words every limit the same way', () => {

@@ -22,7 +22,8 @@ export const numberMessages = {
   atLeast: (label: string, min: number, unit?: string) => `${label} must be ${withUnit(min, unit)} or more.`,
   /** The spec's words for a quantity of 0 or less ('Quantity must be greater than 0'), without a full stop as there. */
   greaterThanZero: (label: string) => `${label} must be greater than 0`,
-  decimals: (n: number) => `Use at most ${n} decimals.`,
+  /** Django REST framework's words for a decimal with too many places. */
+  decimals: (places: number) => `Ensure that there are no more than ${places} decimal places.`,
 } as const;
 
 export interface NumberLimits {
@@ -34,25 +35,32 @@ export interface NumberLimits {
   max: number;
   /** Whole numbers only: 2.5 and 'x' are 'A valid integer is required.'. */
   int?: boolean;
+  /** At most this many decimal places (a tax rate's 4; quantities 3, unit prices 4): a value with more is refused, never rounded away (0.0004 is not a quantity of 0). */
+  decimals?: number;
   /** What the number counts, after it in the messages ('days': 'at most 3,650 days'). */
   unit?: string;
-  /** The decimals it is kept to (quantities 3, unit prices 4): a value with more is refused, never rounded away (0.0004 is not a quantity of 0). */
-  decimals?: number;
 }
 
-/** Whether a number has at most `decimals` decimal places (as typed: 1.235 has 3, 0.1 + 0.2 has 1). */
-export const hasAtMostDecimals = (v: number, decimals: number): boolean => {
-  const scaled = v * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+/** Whether a number has at most `places` decimals, without floating-point noise (8.81 has 2). */
+export const hasAtMostDecimals = (n: number, places: number) => {
+  const scaled = n * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled));
 };
 
-/** A number schema with its limits worded by numberMessages; chain further checks (multipleOf, refine) with their own words. */
-export function limitedNumber({ label, min, max, int = false, unit, decimals }: NumberLimits): z.ZodNumber {
+/**
+ * A number schema with its limits worded by numberMessages; chain further checks (multipleOf,
+ * refine) with their own words. A value that is not whole or is past a limit is told that
+ * alone: the checks after it do not run (abort), so -5 is not also told about its decimals.
+ */
+export function limitedNumber({ label, min, max, int = false, decimals, unit }: NumberLimits): z.ZodNumber {
   const notNumber = int ? numberMessages.notInteger : numberMessages.notNumber;
   // Only a value of the wrong type gets the not-a-number words; a missing one falls through to 'This field is required.'.
   let schema = z.number({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null ? notNumber : undefined) });
-  if (int) schema = schema.int(notNumber);
-  schema = min === 'positive' ? schema.positive(numberMessages.greaterThanZero(label)) : schema.min(min, numberMessages.atLeast(label, min, unit));
-  schema = schema.max(max, numberMessages.atMost(label, max, unit));
-  return decimals === undefined || int ? schema : schema.refine((v) => hasAtMostDecimals(v, decimals), numberMessages.decimals(decimals));
+  if (int) schema = schema.int({ error: notNumber, abort: true });
+  schema =
+    min === 'positive'
+      ? schema.positive({ error: numberMessages.greaterThanZero(label), abort: true })
+      : schema.min(min, { error: numberMessages.atLeast(label, min, unit), abort: true });
+  schema = schema.max(max, { error: numberMessages.atMost(label, max, unit), abort: true });
+  return decimals === undefined ? schema : schema.refine((n) => hasAtMostDecimals(n, decimals), numberMessages.decimals(decimals));
 }

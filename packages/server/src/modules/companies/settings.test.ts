@@ -86,6 +86,12 @@ describe('taxcode', () => {
     expect((await t.as(me)({ method: 'POST', url: '/api/v1/taxcode/', payload: { tax_code: 'X', tax_rate: 101 } })).statusCode).toBe(400);
     expect((await t.as(me)({ method: 'POST', url: '/api/v1/taxcode/', payload: { tax_code: 'X', tax_rate: 1.23456 } })).statusCode).toBe(400);
     expect((await t.as(me)({ method: 'POST', url: '/api/v1/taxcode/', payload: { tax_code: 'X', tax_rate: 'abc' } })).statusCode).toBe(400);
+    // each names the one problem: a negative rate is not also told about its decimals
+    const rate = async (tax_rate: unknown) => (await t.as(me)({ method: 'POST', url: '/api/v1/taxcode/', payload: { tax_code: 'X', tax_rate } })).json();
+    expect(await rate(-5)).toEqual({ tax_rate: ['Tax rate must be 0 or more.'] });
+    expect(await rate(101)).toEqual({ tax_rate: ['Tax rate must be at most 100.'] });
+    expect(await rate(1.23456)).toEqual({ tax_rate: ['Ensure that there are no more than 4 decimal places.'] });
+    expect(await rate('abc')).toEqual({ tax_rate: ['A valid number is required.'] });
   });
 
   it('keeps tax codes inside their company', async () => {

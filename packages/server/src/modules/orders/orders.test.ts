@@ -243,7 +243,7 @@ describe('purchase orders from the BOM to received', () => {
     // finer than quantities are kept is refused, not stored as 0 or rounded
     for (const quantity of [0.0004, 1.2345]) {
       const fine = await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${secondDetail.items[0].id}/`, payload: { quantity } });
-      expect([fine.statusCode, fine.json()]).toEqual([400, { quantity: ['Use at most 3 decimals.'] }]);
+      expect([fine.statusCode, fine.json()]).toEqual([400, { quantity: ['Ensure that there are no more than 3 decimal places.'] }]);
     }
     expect((await w.asBuyer({ method: 'PATCH', url: `/api/v1/orders/${first.id}/items/${secondDetail.items[0].id}/`, payload: { quantity: 2 } })).statusCode).toBe(404);
     // the history writes a changed quantity thousands separated
@@ -525,7 +525,7 @@ describe('invoices and the three-way match', () => {
       'lines.0.unit_price': ['Unit price must be 0 or more.'],
     });
     const tooFine = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, lines: [{ order_item_id: items[0].id, quantity: 0.0004, unit_price: 0.64934 }] });
-    expect([tooFine.statusCode, tooFine.json()]).toEqual([400, { 'lines.0.quantity': ['Use at most 3 decimals.'], 'lines.0.unit_price': ['Use at most 4 decimals.'] }]);
+    expect([tooFine.statusCode, tooFine.json()]).toEqual([400, { 'lines.0.quantity': ['Ensure that there are no more than 3 decimal places.'], 'lines.0.unit_price': ['Ensure that there are no more than 4 decimal places.'] }]);
     const belowLimits = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, tax: -0.01, lines: [{ order_item_id: items[0].id, quantity: 'four', unit_price: 100_000_001 }] });
     expect(belowLimits.json()).toEqual({
       tax: ['Tax must be 0 or more.'],

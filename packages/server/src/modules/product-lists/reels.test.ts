@@ -40,9 +40,9 @@ describe('cable reels', () => {
     expect((await w.post(w.asBuyer, `CableReels/${reel}/cut/`, { length: 0 })).statusCode).toBe(400);
     // a finer length than the reel keeps was rounded unseen (0.0001 cut nothing, 1.2345 cut 1.235)
     for (const length of [0.0001, 1.2345]) {
-      expect((await w.post(w.asBuyer, `CableReels/${reel}/cut/`, { length })).json()).toEqual({ length: ['Use at most 3 decimals.'] });
+      expect((await w.post(w.asBuyer, `CableReels/${reel}/cut/`, { length })).json()).toEqual({ length: ['Ensure that there are no more than 3 decimal places.'] });
     }
-    expect((await w.post(w.asBuyer, 'CableReels/create/', { list_item_id: wire, reel_number: 'R-13', length: 10.0005 })).json()).toEqual({ length: ['Use at most 3 decimals.'] });
+    expect((await w.post(w.asBuyer, 'CableReels/create/', { list_item_id: wire, reel_number: 'R-13', length: 10.0005 })).json()).toEqual({ length: ['Ensure that there are no more than 3 decimal places.'] });
     expect(await w.snapshot()).toEqual(before);
     expect((await w.post(w.asBuyer, `CableReels/${reel}/cut/`, { length: 879.5 })).json().length_left).toBe(0);
 

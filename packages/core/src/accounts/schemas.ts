@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, queryIdSchema } from '../platform/api-shapes';
 import { messages } from '../platform/messages';
 import { AUTH_CODE_LENGTH, COMMON_PASSWORD_MESSAGE, GROUP_PERMISSIONS, isCommonPassword, MEMBERSHIP_STATUSES, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
@@ -24,7 +25,7 @@ const password = z
  * A record id in a JSON body: a number, or digits in a string (form values). Unlike
  * z.coerce, a missing id stays missing, so it reads "This field is required.".
  */
-const recordId = z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number().int().positive().max(2147483647));
+const recordId = z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), idSchema());
 
 export const mfaDeliveryMethods = ['email', 'text'] as const;
 
@@ -81,7 +82,7 @@ export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
 export const decideJoinRequestBody = z.object({
   /** The user group an approved member joins; none by default. */
-  user_group_id: z.number().int().positive().max(2147483647).nullish(),
+  user_group_id: idSchema().nullish(),
 });
 
 /** What a held account is told: why it waits, and who was asked to let it in. */
@@ -222,7 +223,7 @@ export const samlConfigResponse = z.object({
   acs_url: z.string(),
   metadata_url: z.string(),
 });
-export const companyIdParamsSchema = z.object({ company_id: z.coerce.number().int().positive().max(2147483647) });
+export const companyIdParamsSchema = z.object({ company_id: queryIdSchema() });
 
 // GET get_email_list
 export const emailListItemSchema = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() });

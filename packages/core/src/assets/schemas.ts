@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, isoDateSchema, changedUpcomingDateSchema, EXPECTED_RETURN_DATE_FAR, expectedReturnDateSchema, needByDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, isoDateSchema, changedUpcomingDateSchema, EXPECTED_RETURN_DATE_FAR, expectedReturnDateSchema, needByDateSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { isAppCode, scannedCodeSchema } from '../scanning/schemas';
 import { messages } from '../platform/messages';
 import { fileTooLargeMessage } from '../platform/files';
@@ -27,8 +27,8 @@ import {
  * temp_power) through a `service` field. Tool is the spec's word for all four.
  */
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const queryId = z.coerce.number().int().positive().max(2147483647);
+const id = idSchema();
+const queryId = queryIdSchema();
 const isoDate = isoDateSchema();
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const serviceSchema = z.enum(ASSET_SERVICES);
@@ -309,7 +309,7 @@ export const startReturnBody = z.object({
   notes: z.string().trim().max(2000).optional().default(''),
 });
 
-export const toolRequestActionParams = z.object({ id: z.coerce.number().int().positive().max(2147483647), action: z.enum(TOOL_REQUEST_ACTIONS) });
+export const toolRequestActionParams = z.object({ id: queryIdSchema(), action: z.enum(TOOL_REQUEST_ACTIONS) });
 export const toolRequestActionBody = z
   .object({
     /** pick: the items (and for stock the quantity) per line. */
@@ -491,7 +491,7 @@ export const createStockOrderBody = z.object({
     .max(500),
 });
 export type CreateStockOrderInput = z.input<typeof createStockOrderBody>;
-export const stockOrderActionParams = z.object({ id: z.coerce.number().int().positive().max(2147483647), action: z.enum(STOCK_ORDER_ACTIONS) });
+export const stockOrderActionParams = z.object({ id: queryIdSchema(), action: z.enum(STOCK_ORDER_ACTIONS) });
 export const stockOrderActionBody = z
   .object({
     /** receive: what arrived per line (all that is open when absent) and the bin it goes to. */

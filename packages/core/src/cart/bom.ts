@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, queryIdSchema } from '../platform/api-shapes';
 import { CATALOGUE_UNITS, type CatalogueUnit } from '../catalogue/rules';
 import { normalizeHeaderName } from '../catalogue/price-file';
 import { CART_COMMENT_MAX_LENGTH, CART_MAX_PACKAGE_COUNT, CART_WBS_CODE_MAX_LENGTH, cartMessages, isPositiveQuantity } from './rules';
@@ -308,15 +309,15 @@ export function bomLineKey(line: { base_item_id: number | null; description: str
 
 /** PATCH projects/{id}/bom_import/{importId}/: the user's decisions on lines. */
 export const bomImportDecisionSchema = z.object({
-  line: z.number().int().positive().max(2147483647),
+  line: idSchema(),
   decision: z.enum(BOM_DECISIONS),
   /** The catalogue item an unmatched (or wrongly matched) line should be. */
-  base_item_id: z.number().int().positive().max(2147483647).nullish(),
+  base_item_id: idSchema().nullish(),
 });
 export const bomImportPatchBody = z.object({ lines: z.array(bomImportDecisionSchema).min(1).max(BOM_MAX_LINES) });
 export type BomImportPatch = z.infer<typeof bomImportPatchBody>;
 
-export const bomImportParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647), importId: z.coerce.number().int().positive().max(2147483647) });
+export const bomImportParamsSchema = z.object({ id: queryIdSchema(), importId: queryIdSchema() });
 export const bomExportQuerySchema = z.object({ format: z.enum(BOM_EXPORT_FORMATS).optional().default('csv') });
 
 /** A line as parsed and matched: matched lines go to the catalogue, unmatched wait, errors are skipped. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueItemSchema, catalogueRefSchema, baseItemOptionSchema } from '../catalogue/schemas';
 import { CATALOGUE_UNITS } from '../catalogue/rules';
-import { pageQuerySchema, pagedSchema, isoDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, isoDateSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { limitedNumber } from '../platform/numbers';
 import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_WBS_CODE_MAX_LENGTH, cartMessages, packageCountSchema, rentalDatesProblem, UNIT_PRICE_DECIMALS } from './rules';
 
@@ -11,7 +11,7 @@ import { CART_BULK_MAX_IDS, CART_COMMENT_MAX_LENGTH, CART_WBS_CODE_MAX_LENGTH, c
  * hold-for-release items and rentals. Every func body carries `func`.
  */
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const id = idSchema();
 const idList = z.array(id).min(1, cartMessages.selectAtLeastOne).max(CART_BULK_MAX_IDS);
 /** A package count: more than zero (spec section 5 wording); the rule lives in rules.ts. */
 export { packageCountSchema };
@@ -124,12 +124,12 @@ export const cartFilterFields = z.object({
   search: z.string().trim().max(200).optional().default(''),
   phase_code: z.string().trim().max(50).optional(),
   cost_code: z.string().trim().max(50).optional(),
-  manufacturer_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  manufacturer_id: queryIdSchema().optional(),
   kind: z.enum(CART_LINE_KINDS).optional().default('all'),
   /** The lines on one spool (the spool editor). */
-  spool_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  spool_id: queryIdSchema().optional(),
   /** The lines linked to the items of one product list of the project (not its sublists'). */
-  project_product_list_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  project_product_list_id: queryIdSchema().optional(),
 });
 export type CartFilterFields = z.output<typeof cartFilterFields>;
 
@@ -418,6 +418,6 @@ export const rentalDatesInput = z
   .object({ rental_start_date: isoDate.nullable(), rental_end_date: isoDate.nullable() })
   .superRefine(rentalDatesCheck(true));
 /** GET retrieve_outstanding_rental_items/?project_id= : rentals not yet returned (end date today or later), soonest end first. */
-export const outstandingRentalsQuerySchema = pageQuerySchema.extend({ project_id: z.coerce.number().int().positive().max(2147483647).optional() });
+export const outstandingRentalsQuerySchema = pageQuerySchema.extend({ project_id: queryIdSchema().optional() });
 
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, pagedSchema } from '../platform/api-shapes';
+import { isoDateSchema, pagedSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { CATALOGUE_UNITS, catalogueMessages } from './rules';
 
 /**
@@ -9,9 +9,9 @@ import { CATALOGUE_UNITS, catalogueMessages } from './rules';
  * file import.
  */
 
-const id = z.number().int().positive().max(2147483647);
+const id = idSchema();
 /** A numeric id in a query string: absent is "required", text is "not a number". */
-const queryId = z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), z.number().int().positive().max(2147483647));
+const queryId = z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), idSchema());
 
 export const catalogueRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CatalogueRef = z.infer<typeof catalogueRefSchema>;
@@ -124,7 +124,7 @@ export const MAX_CONTRACT_PRICING_IDS = 200;
 export const contractPricingQuerySchema = z.object({
   base_item_ids: z.preprocess(
     (v) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : v)?.toString().split(',').filter((s: string) => s.trim() !== ''),
-    z.array(z.coerce.number({ error: 'A valid number is required.' }).int().positive().max(2147483647)).min(1).max(MAX_CONTRACT_PRICING_IDS),
+    z.array(queryIdSchema()).min(1).max(MAX_CONTRACT_PRICING_IDS),
   ),
   /** The day the prices must be valid on (YYYY-MM-DD); today when absent. */
   on: isoDateSchema().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../platform/api-shapes';
+import { pageQuerySchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import type { SystemType } from './rules';
 
 /** Suppliers, supplier branches, contacts and contact groups (spec section 3 "named in calls"). */
@@ -19,7 +19,7 @@ export function supplierCompanyRefusal(company: { name: string; system_type: Sys
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 const optionalEmail = z.union([z.literal(''), z.email()]).optional().default('');
-const optionalId = z.number().int().positive().max(2147483647).nullable().optional().default(null);
+const optionalId = idSchema().nullable().optional().default(null);
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const supplierBranchSchema = z.object({
@@ -53,7 +53,7 @@ export type Supplier = z.infer<typeof supplierSchema>;
 /** GET suppliers/: by name (search), or the supplier that links one directory company (supplier_company). */
 export const supplierListQuery = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
-  supplier_company: z.coerce.number().int().positive().max(2147483647).optional(),
+  supplier_company: queryIdSchema().optional(),
 });
 export const supplierBody = z.object({
   name: z.string().trim().min(1).max(200),
@@ -78,7 +78,7 @@ export const contactBody = z.object({
   email: optionalEmail,
   phone: optionalText(40),
   work_phone: optionalText(40),
-  contact_groups: z.array(z.number().int().positive().max(2147483647)).max(100).optional().default([]),
+  contact_groups: z.array(idSchema()).max(100).optional().default([]),
 });
 
 export const contactGroupSchema = z.object({
@@ -97,6 +97,6 @@ export const contactGroupBody = z.object({
 
 export const contactGroupListQuery = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
-  company_supplier: z.coerce.number().int().positive().max(2147483647).optional(),
+  company_supplier: queryIdSchema().optional(),
 });
 export const supplierBranchListQuery = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });

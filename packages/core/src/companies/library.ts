@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../platform/api-shapes';
+import { pageQuerySchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 
 /** GL codes, the company notes library, address tax codes and notification subscriptions. */
 
@@ -29,8 +29,8 @@ export const addressTaxCodeSchema = z.object({
   tax_rate: z.number(),
 });
 export type AddressTaxCode = z.infer<typeof addressTaxCodeSchema>;
-export const addressTaxCodeBody = z.object({ address: z.number().int().positive().max(2147483647), tax_code: z.number().int().positive().max(2147483647) });
-export const addressTaxCodeListQuery = pageQuerySchema.extend({ address: z.coerce.number().int().positive().max(2147483647).optional() });
+export const addressTaxCodeBody = z.object({ address: idSchema(), tax_code: idSchema() });
+export const addressTaxCodeListQuery = pageQuerySchema.extend({ address: queryIdSchema().optional() });
 
 /** The notification kinds an account may subscribe to, with the labels settings show. */
 export const NOTIFICATION_KINDS = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/schemas';
 import { GROUP_PERMISSIONS } from '../accounts/rules';
-import { pageQuerySchema } from '../platform/api-shapes';
+import { pageQuerySchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { limitedNumber } from '../platform/numbers';
 import { codeListSchema } from './code-lists';
 import { SYSTEM_TYPES } from './rules';
@@ -132,11 +132,11 @@ export const COMPANY_SERVICE_LABELS: Record<CompanyServiceSetting, { label: stri
 };
 
 // GET/POST update_company_settings/ (staff may name any company_id)
-export const companySettingsQuery = z.object({ company_id: z.coerce.number().int().positive().max(2147483647).optional() });
+export const companySettingsQuery = z.object({ company_id: queryIdSchema().optional() });
 export const updateCompanySettingsBody = companySettingsSchema
   .omit({ company_id: true, email_domains: true })
   .partial()
-  .extend({ company_id: z.number().int().positive().max(2147483647).optional(), email_domains: emailDomainListSchema.optional() });
+  .extend({ company_id: idSchema().optional(), email_domains: emailDomainListSchema.optional() });
 
 // company_branch
 export const branchSchema = z.object({
@@ -158,7 +158,7 @@ export const branchBody = z.object({
   address: addressInputSchema.nullable().optional(),
 });
 export const branchListQuery = pageQuerySchema.extend({
-  company_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  company_id: queryIdSchema().optional(),
   include_inactive: flag.optional(),
 });
 
@@ -207,4 +207,4 @@ export const userGroupMemberSchema = z.object({
   is_active: z.boolean(),
   email_validation_status: z.boolean(),
 });
-export const userGroupMemberBody = z.object({ account_id: z.number().int().positive().max(2147483647) });
+export const userGroupMemberBody = z.object({ account_id: idSchema() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { orderExportQuerySchema } from '../orders/schemas';
 import { invoiceExportQuerySchema } from '../orders/invoices';
 import { toolChargesQuery, toolItemListQuery } from '../assets/schemas';
@@ -16,7 +16,7 @@ import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES } from './rules';
  * Realtime: `{type: 'export', export_id, status}` goes to the account that started it when it finishes.
  */
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const id = idSchema();
 const format = z.enum(EXPORT_FORMATS).default('csv');
 
 export const exportKindSchema = z.enum(EXPORT_KINDS);
@@ -90,6 +90,6 @@ export type ExportRealtimeEvent = z.infer<typeof exportRealtimeEventSchema>;
 /** The download-file screen's query (spec section 2): s3_object_url, id, company_id. */
 export const downloadFileQuery = z.object({
   s3_object_url: z.string().max(4000).optional(),
-  id: z.coerce.number().int().positive().max(2147483647).optional(),
-  company_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  id: queryIdSchema().optional(),
+  company_id: queryIdSchema().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../platform/api-shapes';
+import { pageQuerySchema, queryIdSchema } from '../platform/api-shapes';
 
 /** Notifications (spec sections 3, 4, 7 "Layout and dashboard"). */
 
@@ -36,7 +36,7 @@ export const updateNotificationBody = z
     action: z.enum(NOTIFICATION_ACTIONS),
     /** Kept for the spec's {action, value, notification_id} shape; no action needs it. */
     value: z.unknown().optional(),
-    notification_id: z.coerce.number().int().positive().max(2147483647).optional().nullable(),
+    notification_id: queryIdSchema().optional().nullable(),
   })
   .superRefine((b, ctx) => {
     if (SINGLE_NOTIFICATION_ACTIONS.includes(b.action) && !b.notification_id) {
@@ -53,7 +53,7 @@ export const contactUsBody = z.object({
 
 // POST SendMessage/ (message a colleague of the current company; they get a notification)
 export const sendMessageBody = z.object({
-  user_ids: z.array(z.coerce.number().int().positive().max(2147483647)).min(1, 'Please select at least one user.').max(100),
+  user_ids: z.array(queryIdSchema()).min(1, 'Please select at least one user.').max(100),
   content: z.string().trim().min(1).max(1000),
   link: z.string().trim().max(1000).optional().default(''),
 });

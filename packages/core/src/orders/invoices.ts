@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { isoDateSchema, pageQuerySchema, pagedSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { CART_MAX_PACKAGE_COUNT, extendedPrice, UNIT_PRICE_DECIMALS } from '../cart/rules';
 import { QUANTITY_DECIMALS } from '../platform/quantities';
-import { isoDateSchema, pageQuerySchema, pagedSchema } from '../platform/api-shapes';
 import { limitedNumber } from '../platform/numbers';
 import { type OrderMoneyLine, type OrderStatus, orderTotals } from './rules';
 
@@ -110,7 +110,7 @@ export const invoiceMessages = {
   dueBeforeDated: 'The due date cannot be before the invoice date.',
 } as const;
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const id = idSchema();
 /** Largest amount an invoice's price or tax may carry, in dollars (inside numeric(14,4) money). */
 export const INVOICE_MAX_AMOUNT = 100_000_000;
 const money = (label: string) => limitedNumber({ label, min: 0, max: INVOICE_MAX_AMOUNT, decimals: UNIT_PRICE_DECIMALS });
@@ -134,7 +134,7 @@ export type CreateInvoiceInput = z.infer<typeof createInvoiceSchema>;
 
 export const invoiceListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
-  order_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  order_id: queryIdSchema().optional(),
 });
 export const invoiceExportQuerySchema = invoiceListQuerySchema.omit({ page: true, page_size: true }).extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 

@@ -3,7 +3,7 @@ import { CART_MAX_PACKAGE_COUNT, cartMessages } from '../cart/rules';
 import { limitedNumber } from '../platform/numbers';
 import { QUANTITY_DECIMALS } from '../platform/quantities';
 import { packageCountSchema } from '../cart/schemas';
-import { pageQuerySchema, pagedSchema, changedUpcomingDateSchema, NEED_BY_DATE_FAR, upcomingDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, changedUpcomingDateSchema, NEED_BY_DATE_FAR, upcomingDateSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { invoiceSummarySchema } from './invoices';
 import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
 
@@ -13,7 +13,7 @@ import { ORDER_ACTIONS, ORDER_STATUSES, orderMessages } from './rules';
  * projects/{id}/ordered_lines/ (what the BOM shows on ordered lines).
  */
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const id = idSchema();
 /** A need-by date of an order or a line: up to five years ahead (a new day past is refused by the server). */
 const needByDate = changedUpcomingDateSchema(NEED_BY_DATE_FAR);
 /** The day the supplier promises to deliver by: today or later, up to five years ahead (acknowledge, backorder, promise). */
@@ -56,7 +56,7 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   /** Orders created in the last N days; 0 for all time. */
   date_limit: z.coerce.number().int().min(0).max(36500).optional(),
-  project_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  project_id: queryIdSchema().optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changedUpcomingDateSchema, earliestToday, isoDateSchema, isPastDateChange, latestUpcomingDay, NEED_BY_DATE_FAR, NEED_BY_DATE_PAST, needByDateSchema, upcomingDateSchema } from './api-shapes';
+import { z } from 'zod';
+import './zod-messages';
+import { changedUpcomingDateSchema, idParamsSchema, idSchema, queryIdSchema, earliestToday, isoDateSchema, isPastDateChange, latestUpcomingDay, NEED_BY_DATE_FAR, NEED_BY_DATE_PAST, needByDateSchema, upcomingDateSchema } from './api-shapes';
 
 describe('isoDateSchema', () => {
   const date = isoDateSchema();
@@ -29,6 +31,26 @@ describe('earliestToday', () => {
     expect(earliestToday(new Date('2026-12-02T11:59:00Z'))).toBe('2026-12-01');
     // 6 PM in Calgary on 2 December is 3 December in UTC, and 2 December is still today there
     expect(earliestToday(new Date('2026-12-02T18:00:00-07:00'))).toBe('2026-12-02');
+  });
+});
+
+describe('ids', () => {
+  const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);
+
+  it('says an id of 0, -1 or 1.5 must be a positive whole number, in a body, a query and a path', () => {
+    for (const schema of [idSchema(), queryIdSchema(), idParamsSchema.shape.id]) {
+      for (const value of [0, -1, 1.5, -1.5]) expect([value, messages(schema, value)]).toEqual([value, ['Ensure this value is a positive whole number.']]);
+      expect(messages(schema, 7)).toBeUndefined();
+      expect(messages(schema, 2147483648)).toEqual(['Ensure this value is less than or equal to 2147483647.']);
+    }
+    for (const text of ['0', '-1', '1.5']) expect([text, messages(queryIdSchema(), text)]).toEqual([text, ['Ensure this value is a positive whole number.']]);
+    expect(queryIdSchema().parse('12')).toBe(12);
+  });
+
+  it('says what is no number that an integer is asked for, and what is missing that it is required', () => {
+    expect(messages(idSchema(), 'x')).toEqual(['A valid integer is required.']);
+    expect(messages(queryIdSchema(), 'x')).toEqual(['A valid integer is required.']);
+    expect(messages(z.object({ id: idSchema() }), {})).toEqual(['This field is required.']);
   });
 });
 

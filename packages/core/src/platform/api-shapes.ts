@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberMessages } from './numbers';
 
 /** The error shapes of the API (spec section 8, DRF conventions). */
 export const detailErrorSchema = z.object({ detail: z.string() });
@@ -27,8 +28,34 @@ export const pageQuerySchema = z.object({
 
 export const DEFAULT_PAGE_SIZE = 25;
 
+/** The largest id (a Postgres integer). */
+export const MAX_ID = 2147483647;
+
+/** What is not a number at all is 'A valid integer is required.'; a missing one falls to 'This field is required.'. */
+const notAnId = (issue: { code: string; input?: unknown }) => (issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null ? numberMessages.notInteger : undefined);
+
+/**
+ * An id in a body: a positive whole number. 0, -1 or 1.5 is 'Ensure this value is a positive
+ * whole number.', where zod's words said 'greater than or equal to 0' of 0 and 'A valid number
+ * is required.' of 1.5.
+ */
+export const idSchema = () =>
+  z
+    .number({ error: notAnId })
+    .int({ error: numberMessages.notId, abort: true })
+    .positive({ error: numberMessages.notId, abort: true })
+    .max(MAX_ID);
+
+/** An id in a query or a path, read from its text, worded as idSchema. */
+export const queryIdSchema = () =>
+  z.coerce
+    .number({ error: notAnId })
+    .int({ error: numberMessages.notId, abort: true })
+    .positive({ error: numberMessages.notId, abort: true })
+    .max(MAX_ID);
+
 /** A numeric id in a path: /things/{id}/ */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export const idParamsSchema = z.object({ id: queryIdSchema() });
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

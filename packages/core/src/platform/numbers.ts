@@ -18,6 +18,8 @@ const withUnit = (n: number, unit?: string) => (unit ? `${written(n)} ${unit}` :
 export const numberMessages = {
   notNumber: 'A valid number is required.',
   notInteger: 'A valid integer is required.',
+  /** An id in a body, a query or a path that is 0, negative or not whole (1.5). */
+  notId: 'Ensure this value is a positive whole number.',
   atMost: (label: string, max: number, unit?: string) => `${label} must be at most ${withUnit(max, unit)}.`,
   atLeast: (label: string, min: number, unit?: string) => `${label} must be ${withUnit(min, unit)} or more.`,
   /** The spec's words for a quantity of 0 or less ('Quantity must be greater than 0'), without a full stop as there. */

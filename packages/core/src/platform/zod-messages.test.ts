@@ -24,6 +24,15 @@ describe('validation messages', () => {
     });
   });
 
+  it('names the real bound: more than 0 is not "greater than or equal to 0", and 1.5 is not a valid integer', () => {
+    const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);
+    expect(messages(z.number().positive(), 0)).toEqual(['Ensure this value is greater than 0.']);
+    expect(messages(z.number().min(0), -1)).toEqual(['Ensure this value is greater than or equal to 0.']);
+    expect(messages(z.number().lt(10), 10)).toEqual(['Ensure this value is less than 10.']);
+    expect(messages(z.number().int(), 1.5)).toEqual(['A valid integer is required.']);
+    expect(messages(z.number(), 'x')).toEqual(['A valid number is required.']);
+  });
+
   it('keeps a message a schema gives itself', () => {
     const login = z.object({ email: z.string({ error: 'Please Enter Email' }).min(1, 'Please Enter Email') });
     const result = login.safeParse({});

@@ -1,4 +1,5 @@
 import { config, z } from 'zod';
+import { numberMessages } from './numbers';
 
 /**
  * Validation texts in the style of Django REST framework, which the spec's error
@@ -12,7 +13,9 @@ export function installZodMessages(): void {
         case 'invalid_type':
           if (issue.input === undefined || issue.input === null) return 'This field is required.';
           if (issue.expected === 'string') return 'Not a valid string.';
-          if (issue.expected === 'number' || issue.expected === 'int') return 'A valid number is required.';
+          // 1.5 where a whole number is asked for is a number, but not a valid one
+          if (issue.expected === 'int') return numberMessages.notInteger;
+          if (issue.expected === 'number') return numberMessages.notNumber;
           if (issue.expected === 'boolean') return 'Must be a valid boolean.';
           if (issue.expected === 'array') return 'Expected a list of items.';
           if (issue.expected === 'object') return 'Invalid data. Expected a dictionary.';
@@ -24,10 +27,11 @@ export function installZodMessages(): void {
               : `Ensure this field has at least ${issue.minimum} characters.`;
           }
           if (issue.origin === 'array') return 'This list may not be empty.';
-          return `Ensure this value is greater than or equal to ${issue.minimum}.`;
+          // .positive() refuses 0 itself: 'greater than or equal to 0' named the one value it refuses
+          return issue.inclusive === false ? `Ensure this value is greater than ${issue.minimum}.` : `Ensure this value is greater than or equal to ${issue.minimum}.`;
         case 'too_big':
           if (issue.origin === 'string') return `Ensure this field has no more than ${issue.maximum} characters.`;
-          return `Ensure this value is less than or equal to ${issue.maximum}.`;
+          return issue.inclusive === false ? `Ensure this value is less than ${issue.maximum}.` : `Ensure this value is less than or equal to ${issue.maximum}.`;
         case 'invalid_format':
           if (issue.format === 'email') return 'Enter a valid email address.';
           return 'Enter a valid value.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rentalDatesProblem } from '../cart/rules';
-import { pageQuerySchema, isoDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, isoDateSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { ORDER_STATUSES } from '../orders/rules';
 import { orderSummarySchema } from '../orders/schemas';
 import { limitedNumber } from '../platform/numbers';
@@ -14,9 +14,9 @@ import { isTagColor, productListMessages as m } from './rules';
  * decision record 017 explains the choices.
  */
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const id = idSchema();
 /** An id in a query string: "12". */
-const queryId = z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const queryId = queryIdSchema();
 const ids = (message: string) => z.array(id).min(1, message).max(2000);
 /** Query booleans: true/1 and false/0 (z.coerce.boolean would read "false" as true). */
 const queryBool = z

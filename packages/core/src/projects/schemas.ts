@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressInputSchema } from '../addresses/schemas';
 import { codeEntrySchema } from '../companies/code-lists';
-import { pageQuerySchema } from '../platform/api-shapes';
+import { pageQuerySchema, idSchema } from '../platform/api-shapes';
 import { PROJECT_CODE_LIST_NAMES, PROJECT_SEARCH_MIN_LENGTH, PROJECT_STATUSES, type ProjectStatus } from './rules';
 
 /**
@@ -24,7 +24,7 @@ const statusList = z.preprocess(
 const projectName = z.string().trim().min(1, 'Please enter a project name.').max(200);
 const jobNumber = z.string().trim().max(50);
 /** An id from a query or body: "12" or 12; a missing one reads "This field is required." (z.coerce would say not a number). */
-const positiveId = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().positive().max(2147483647));
+const positiveId = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), idSchema());
 
 
 export const projectOwnerSchema = z.object({

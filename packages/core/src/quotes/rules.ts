@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema, changedUpcomingDateSchema, NEED_BY_DATE_FAR, needByDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, changedUpcomingDateSchema, NEED_BY_DATE_FAR, needByDateSchema, idSchema } from '../platform/api-shapes';
 import { UNIT_PRICE_DECIMALS } from '../cart/rules';
 import { orderMessages } from '../orders/rules';
 import { limitedNumber, numberMessages } from '../platform/numbers';
@@ -72,7 +72,7 @@ export const quoteMessages = {
   notYourQuoteToChange: 'Your user group may change only the quotes you asked for (Allow Edit All Orders).',
 } as const;
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const id = idSchema();
 
 export const requestQuoteSchema = z.object({
   cart_item_ids: z.array(id).min(1, orderMessages.selectLines).max(2000),

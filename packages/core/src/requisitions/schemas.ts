@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema, needByDateSchema } from '../platform/api-shapes';
+import { pageQuerySchema, pagedSchema, needByDateSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { orderSummarySchema } from '../orders/schemas';
 import { CATALOGUE_UNITS } from '../catalogue/rules';
 import { limitedNumber } from '../platform/numbers';
@@ -21,8 +21,8 @@ import { REQUISITION_ACTIONS, REQUISITION_STATUSES, requisitionMessages as m } f
  * purchasers and the requester whenever one is created or changes status.
  */
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const queryId = z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
+const id = idSchema();
+const queryId = queryIdSchema();
 /** Like the BOM's quantities: more than zero, three decimals at most. */
 const quantity = limitedNumber({ label: 'Quantity', min: 'positive', max: 1e9, decimals: QUANTITY_DECIMALS });
 const ref = z.object({ id: z.number().int(), name: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema } from '../addresses/schemas';
 import { WILL_CALL_ADDRESS, addressMessageField, checkAddress, normalizeAddress } from '../addresses/rules';
-import { isoDateSchema, pageQuerySchema } from '../platform/api-shapes';
+import { isoDateSchema, pageQuerySchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { limitedNumber } from '../platform/numbers';
 import { ASSET_SERVICES, TOOL_REQUEST_TYPES } from '../assets/rules';
 import {
@@ -19,8 +19,8 @@ import {
  * Payloads the spec does not show are designed for the screen and documented here.
  */
 
-const id = z.number({ error: 'A valid integer is required.' }).int().positive().max(2147483647);
-const queryId = z.coerce.number().int().positive().max(2147483647);
+const id = idSchema();
+const queryId = queryIdSchema();
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const statusSchema = z.enum(SHIPPING_STATUSES);
 const text = (max: number) => z.string().trim().max(max);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/schemas';
 import { WAREHOUSE_TYPES } from '../companies/rules';
-import { pageQuerySchema } from '../platform/api-shapes';
+import { pageQuerySchema, idSchema } from '../platform/api-shapes';
 import { APP_CODE_PREFIX } from '../scanning/schemas';
 
 /** Warehouses and their bin locations (spec sections 3 and 9). */
@@ -52,7 +52,7 @@ export const binLocationBody = z.object({
 export const binListQuery = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });
 
 export const defaultWarehouseSchema = z.object({ warehouse: warehouseSchema.nullable() });
-export const defaultWarehouseBody = z.object({ warehouse_id: z.number().int().positive().max(2147483647).nullable() });
+export const defaultWarehouseBody = z.object({ warehouse_id: idSchema().nullable() });
 
 export const qrCodeQuery = z.object({ format: z.enum(['svg', 'png']).optional().default('svg') });
 

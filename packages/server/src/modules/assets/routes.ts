@@ -56,6 +56,7 @@ import {
   toolRequestSchema,
   type AssetService,
   formatQuantity,
+  queryIdSchema,
 } from '@jobsite/core';
 import { ApiError, detailError, fieldErrors, notFound } from '../../platform/errors';
 import { compiledResponse } from '../../platform/compiled-response';
@@ -382,7 +383,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stock_orders/suggestions/',
-    { schema: { tags, summary: 'Stock models at or below their reorder point in a warehouse, with what to order', querystring: z.object({ warehouse_id: z.coerce.number().int().positive().max(2147483647) }), response: { 200: z.object({ results: z.array(restockSuggestionSchema) }) } } },
+    { schema: { tags, summary: 'Stock models at or below their reorder point in a warehouse, with what to order', querystring: z.object({ warehouse_id: queryIdSchema() }), response: { 200: z.object({ results: z.array(restockSuggestionSchema) }) } } },
     async (request) => {
       requireService(request, 'stock');
       return { results: await restockSuggestions(db, scopeOf(request), request.query.warehouse_id) };

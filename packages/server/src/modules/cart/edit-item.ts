@@ -14,6 +14,7 @@ import {
   type ITEM_EDIT_ACTIONS,
   phaseCodeInput,
   rentalDatesProblem,
+  idSchema,
 } from '@jobsite/core';
 import { cartItems, customItems } from '../../db/schema/index';
 import { fieldErrors } from '../../platform/errors';
@@ -28,7 +29,7 @@ import { catalogueFacts } from './lines';
  */
 
 const isoDate = isoDateSchema().nullable();
-const positiveId = z.number({ error: 'A valid integer is required.' }).int().positive();
+const positiveId = idSchema();
 
 const itemValueRules = {
   manufacturer_id: positiveId,

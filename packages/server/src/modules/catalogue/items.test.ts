@@ -111,7 +111,7 @@ describe('contract prices are seen only by the buyer they were given to and the 
     expect(await prices('buyerA', `base_item_ids=${conduit},${breaker}`)).toHaveLength(2);
     const cases: [string, string][] = [
       ['', 'This field is required.'],
-      ['base_item_ids=a,b', 'A valid number is required.'],
+      ['base_item_ids=a,b', 'A valid integer is required.'],
       ['base_item_ids=999999', 'Unknown base item id(s): 999999.'],
       [`base_item_ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`, 'Ensure this value is less than or equal to 200.'],
     ];
@@ -211,7 +211,7 @@ describe('Item/{id}/update_link/ and update_manufacturer/', () => {
 
   it('refuses an unknown manufacturer, a bad body and a caller who may not edit', async () => {
     expect((await post('staff', `Item/${conduit}/update_manufacturer/`, { manufacturer_id: 999999 })).json()).toEqual({ manufacturer_id: ['Unknown manufacturer.'] });
-    expect((await post('staff', `Item/${conduit}/update_manufacturer/`, { manufacturer_id: 'x' })).json()).toEqual({ manufacturer_id: ['A valid number is required.'] });
+    expect((await post('staff', `Item/${conduit}/update_manufacturer/`, { manufacturer_id: 'x' })).json()).toEqual({ manufacturer_id: ['A valid integer is required.'] });
     expect((await post('staff', `Item/${conduit}/update_manufacturer/`, {})).json()).toEqual({ manufacturer_id: ['This field is required.'] });
     expect((await post('buyerA', `Item/${conduit}/update_manufacturer/`, { manufacturer_id: 1 })).statusCode).toBe(403);
   });

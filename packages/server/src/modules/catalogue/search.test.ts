@@ -169,7 +169,7 @@ describe('search filters and paging', () => {
   it.each([
     [{ unit_price: 0 }, 'unit_price', 'Enter a unit price greater than 0.'],
     [{ unit_price: 'cheap' }, 'unit_price', 'A valid number is required.'],
-    [{ category_id: 'x' }, 'category_id', 'A valid number is required.'],
+    [{ category_id: 'x' }, 'category_id', 'A valid integer is required.'],
     [{ search_text: 'x'.repeat(201) }, 'search_text', 'Ensure this field has no more than 200 characters.'],
     [{ colour: 'red' }, 'non_field_errors', 'Unknown field(s): colour.'],
   ])('answers bad input %o with a field error', async (body, field, message) => {
@@ -243,7 +243,7 @@ describe('GetProdSearchOptions/', () => {
     expect(res.json().manufacturers.reduce((s: number, m: { item_count: number }) => s + m.item_count, 0)).toBe(240);
     const bad = await t.as(session)({ method: 'GET', url: '/api/v1/GetProdSearchOptions/?category_id=abc' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ category_id: ['A valid number is required.'] });
+    expect(bad.json()).toEqual({ category_id: ['A valid integer is required.'] });
   });
 });
 

@@ -376,6 +376,20 @@ describe('purchase orders from the BOM to received', () => {
   });
 });
 
+describe('an id that is no id', () => {
+  it('is told it must be a positive whole number, in a query or a path, not "greater than or equal to 0" or "a valid number"', async () => {
+    const notId = ['Ensure this value is a positive whole number.'];
+    for (const bad of ['0', '-1', '1.5']) {
+      const pdf = await get(w.asBuyer, `GetDailyPDFPurchaseOrder/?purchase_order_id=${bad}`);
+      expect([bad, pdf.statusCode, pdf.json()]).toEqual([bad, 400, { purchase_order_id: notId }]);
+      const list = await get(w.asBuyer, `orders/?project_id=${bad}`);
+      expect([bad, list.statusCode, list.json()]).toEqual([bad, 400, { project_id: notId }]);
+      const one = await get(w.asBuyer, `orders/${bad}/`);
+      expect([bad, one.statusCode, one.json()]).toEqual([bad, 400, { id: notId }]);
+    }
+  });
+});
+
 describe('searching orders by the name a draft is shown with', () => {
   it('finds a draft as Draft #19, #19 or 19, and not an order that has its PO number by its id', async () => {
     const job = await addressedJob({ name: `Draft search ${w.tag}` });

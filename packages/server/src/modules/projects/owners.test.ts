@@ -59,7 +59,7 @@ describe('owners', () => {
   it('rejects bad input, users of other companies and removing a non-owner', async () => {
     const p = await w.make({ name: 'Validated' });
     const url = `/api/v1/projects/${p.id}`;
-    expect((await w.asBuyer({ method: 'POST', url: `${url}/add_owner/`, payload: { owner_id: 'me' } })).json()).toEqual({ owner_id: ['A valid number is required.'] });
+    expect((await w.asBuyer({ method: 'POST', url: `${url}/add_owner/`, payload: { owner_id: 'me' } })).json()).toEqual({ owner_id: ['A valid integer is required.'] });
     expect((await w.asBuyer({ method: 'POST', url: `${url}/add_owner/`, payload: {} })).json()).toEqual({ owner_id: ['This field is required.'] });
     expect((await w.asBuyer({ method: 'POST', url: `${url}/add_owner/`, payload: { owner_id: w.stranger.id } })).json()).toEqual({
       owner_id: [`Invalid pk "${w.stranger.id}" - object does not exist.`],

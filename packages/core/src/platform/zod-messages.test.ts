@@ -33,6 +33,13 @@ describe('validation messages', () => {
     expect(messages(z.number(), 'x')).toEqual(['A valid number is required.']);
   });
 
+  it('says a choice left out is required and what may be chosen, not \'"undefined" is not a valid choice.\'', () => {
+    const kind = z.object({ kind: z.enum(['master', 'price_file']) });
+    expect(issuesToFieldErrors(kind.safeParse({}).error!.issues)).toEqual({ kind: ['This field is required. Choose master or price_file.'] });
+    expect(issuesToFieldErrors(kind.safeParse({ kind: 'all' }).error!.issues)).toEqual({ kind: ['"all" is not a valid choice.'] });
+    expect(z.enum(['a', 'b', 'c']).safeParse(undefined).error?.issues[0].message).toBe('This field is required. Choose a, b or c.');
+  });
+
   it('keeps a message a schema gives itself', () => {
     const login = z.object({ email: z.string({ error: 'Please Enter Email' }).min(1, 'Please Enter Email') });
     const result = login.safeParse({});

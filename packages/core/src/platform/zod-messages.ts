@@ -1,6 +1,12 @@
 import { config, z } from 'zod';
 import { numberMessages } from './numbers';
 
+/** The choices of an enum as a sentence reads them: 'master or price_file', 'a, b or c'. */
+const oneOf = (values: readonly unknown[]) => {
+  const words = values.map(String);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+};
+
 /**
  * Validation texts in the style of Django REST framework, which the spec's error
  * catalogue assumes ("This field is required."). A schema's own message wins.
@@ -36,6 +42,8 @@ export function installZodMessages(): void {
           if (issue.format === 'email') return 'Enter a valid email address.';
           return 'Enter a valid value.';
         case 'invalid_value':
+          // a choice left out is missing, not '"undefined" is not a valid choice.': say what may be chosen
+          if (issue.input === undefined || issue.input === null) return `This field is required. Choose ${oneOf(issue.values)}.`;
           return `"${String(issue.input)}" is not a valid choice.`;
         case 'unrecognized_keys':
           return `Unknown field(s): ${issue.keys.join(', ')}.`;

@@ -106,6 +106,8 @@ describe('a supplier price file', () => {
       [await upload('seller', { kind: 'price_file' }, { name: 'p.csv', content: HEADER }), 400, { buyer_company_id: ['Choose a buyer company.'] }],
       [await upload('seller', { kind: 'price_file', buyer_company_id: String(sellerId) }, { name: 'p.csv', content: HEADER }), 400, { buyer_company_id: ['Choose a buyer company.'] }],
       [await upload('seller', { kind: 'everything' }, { name: 'p.csv', content: HEADER }), 400, { kind: ['"everything" is not a valid choice.'] }],
+      // no kind at all: which kinds there are, not '"undefined" is not a valid choice.'
+      [await upload('seller', { buyer_company_id: String(buyerId) }, { name: 'p.csv', content: HEADER }), 400, { kind: ['This field is required. Choose master or price_file.'] }],
       [await upload('buyer', fields, { name: 'p.csv', content: HEADER }), 403, { detail: 'Only suppliers import price files.' }],
       [await upload('seller', { kind: 'master' }, { name: 'p.csv', content: HEADER }), 403, { detail: 'Only staff can import the master catalogue.' }],
       [await upload('staff', fields, { name: 'p.csv', content: HEADER }), 403, { detail: 'Only suppliers import price files.' }],

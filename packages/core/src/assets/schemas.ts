@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, isoDateSchema, changedUpcomingDateSchema, EXPECTED_RETURN_DATE_FAR, expectedReturnDateSchema, needByDateSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { isAppCode, scannedCodeSchema } from '../scanning/schemas';
-import { messages } from '../platform/messages';
 import { fileTooLargeMessage } from '../platform/files';
 import { limitedNumber } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';

@@ -30,6 +30,18 @@ async function fillUser(user: ReturnType<typeof userEvent.setup>, opts: { phone?
   if (opts.text) await user.click(screen.getByRole('radio', { name: 'Text message' }));
 }
 
+/** From the company step, Next: a Denver address, no similar company, and the user's details. */
+async function throughAddressToAccount(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, screen.getByLabelText(/^Street address/), '1 Ridge Rd');
+    await fill(user, screen.getByLabelText(/^City/), 'Denver');
+    await fill(user, screen.getByLabelText(/^State/), 'CO');
+    await fill(user, screen.getByLabelText(/^Zip/), '80202');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await fillUser(user);
+}
+
 describe('/register: find a company to join', () => {
   it('searches only after more than 3 characters and links each company to its registration', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -225,14 +237,7 @@ describe('/register_company/: three steps, then the user', () => {
     await pageLoaded();
     await fill(user, screen.getByLabelText(/^Company name/), 'Ridge Supply');
     await user.click(screen.getByRole('radio', { name: /seller/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fill(user, screen.getByLabelText(/^Street address/), '1 Ridge Rd');
-    await fill(user, screen.getByLabelText(/^City/), 'Denver');
-    await fill(user, screen.getByLabelText(/^State/), 'CO');
-    await fill(user, screen.getByLabelText(/^Zip/), '80202');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await fillUser(user);
+    await throughAddressToAccount(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Check your email')).toBeTruthy();
     expect(api.called('POST', 'companies/')[0].body).toMatchObject({ name: 'Ridge Supply', system_type: 'seller', type: '' });
@@ -249,14 +254,7 @@ describe('/register_company/: three steps, then the user', () => {
     renderRoutes(accountRoutes, '/register_company/');
     await pageLoaded();
     await fill(user, screen.getByLabelText(/^Company name/), 'Ridge Supply');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fill(user, screen.getByLabelText(/^Street address/), '1 Ridge Rd');
-    await fill(user, screen.getByLabelText(/^City/), 'Denver');
-    await fill(user, screen.getByLabelText(/^State/), 'CO');
-    await fill(user, screen.getByLabelText(/^Zip/), '80202');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await fillUser(user);
+    await throughAddressToAccount(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
     // back to the similar companies and on again: the account form is a new one

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Branch, branchBody } from '@jobsite/core';
 import { addresses, companyBranches } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../platform/db';
-import { notFound } from '../../platform/errors';
+import { fieldErrors, notFound } from '../../platform/errors';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 import { type CompanyScope, companyScope } from '../../platform/scope';
 import { addressView, upsertOwnedAddress } from './addresses';
@@ -55,8 +55,20 @@ export async function listBranches(db: DbOrTx, caller: BranchReader, filter: { c
   return { total, results: own ? views : views.map((b) => ({ ...b, phone: '', email: '', address: null })) };
 }
 
+/** A branch code is one branch's in the company (any case): PO numbers numbered per branch carry it, and two branches with one code would give numbers nobody could tell apart. */
+async function refuseTakenBranchCode(tx: DbOrTx, scope: CompanyScope, code: string, exceptId: number | null): Promise<void> {
+  if (!code) return;
+  const [taken] = await tx
+    .select({ name: companyBranches.name })
+    .from(companyBranches)
+    .where(scope.where(companyBranches, sql`upper(${companyBranches.branchCode}) = ${code.toUpperCase()}`, exceptId === null ? undefined : ne(companyBranches.id, exceptId)))
+    .limit(1);
+  if (taken) throw fieldErrors({ branch_code: `${taken.name} has branch code ${code.toUpperCase()} already. PO numbers numbered per branch carry the code, so each branch needs its own.` });
+}
+
 export async function createBranch(db: Db, scope: CompanyScope, b: BranchValues): Promise<Branch> {
   const row = await db.transaction(async (tx) => {
+    await refuseTakenBranchCode(tx, scope, b.branch_code, null);
     const addressId = await upsertOwnedAddress(tx, scope, null, b.address, 'branch');
     const [created] = await tx
       .insert(companyBranches)
@@ -72,6 +84,7 @@ export async function updateBranch(db: Db, scope: CompanyScope, id: number, b: B
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(companyBranches).where(scope.where(companyBranches, eq(companyBranches.id, id)));
     if (!current) throw notFound();
+    await refuseTakenBranchCode(tx, scope, b.branch_code, current.id);
     const addressId = await upsertOwnedAddress(tx, scope, current.addressId, b.address, 'branch');
     const [updated] = await tx
       .update(companyBranches)

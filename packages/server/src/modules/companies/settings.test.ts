@@ -36,6 +36,22 @@ describe('company_branch', () => {
     expect(list.json().results.map((b: { id: number }) => b.id)).toEqual([branchId]);
   });
 
+  it("refuses another branch's code in any case, which PO numbers per branch carry; keeping a branch's own code is fine", async () => {
+    const co = await makeCompany(t.db);
+    const as = t.as(await t.signIn((await makeAccount(t.db, co.id)).id, co.id));
+    const denver = (await as({ method: 'POST', url: '/api/v1/company_branch/', payload: { name: 'Denver North', branch_code: 'DEN' } })).json();
+    const taken = { branch_code: ['Denver North has branch code DEN already. PO numbers numbered per branch carry the code, so each branch needs its own.'] };
+    const again = await as({ method: 'POST', url: '/api/v1/company_branch/', payload: { name: 'Denver South', branch_code: 'den' } });
+    expect([again.statusCode, again.json()]).toEqual([400, taken]);
+    const other = (await as({ method: 'POST', url: '/api/v1/company_branch/', payload: { name: 'Aurora', branch_code: 'AUR' } })).json();
+    const renamed = await as({ method: 'PUT', url: `/api/v1/company_branch/${other.id}/`, payload: { name: 'Aurora', branch_code: 'DEN' } });
+    expect([renamed.statusCode, renamed.json()]).toEqual([400, taken]);
+    expect((await as({ method: 'PUT', url: `/api/v1/company_branch/${denver.id}/`, payload: { name: 'Denver North', branch_code: 'DEN' } })).statusCode).toBe(200);
+    // a branch without a code is fine, as often as it comes
+    expect((await as({ method: 'POST', url: '/api/v1/company_branch/', payload: { name: 'Yard A' } })).statusCode).toBe(201);
+    expect((await as({ method: 'POST', url: '/api/v1/company_branch/', payload: { name: 'Yard B' } })).statusCode).toBe(201);
+  });
+
   it('lists a chosen company\'s active branches publicly, for registration', async () => {
     await t.as(me)({ method: 'POST', url: '/api/v1/company_branch/', payload: { name: 'Closed', is_active: false } });
     const res = await t.as(null)({ method: 'GET', url: `/api/v1/company_branch/?company_id=${mineId}&include_inactive=true` });

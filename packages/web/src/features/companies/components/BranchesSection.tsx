@@ -6,6 +6,7 @@ import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { EditDialog } from '../../../components/EditDialog';
 import { resources, usePagedList, useSave } from '../api/resources';
 import { pagedTable } from './LoadMore';
+import { useStoredAccount } from '../../../lib/session';
 
 const columns: DataColumn<Branch>[] = [
   { key: 'name', header: 'Name', render: (b) => b.name },
@@ -29,6 +30,7 @@ interface Draft {
 
 /** company_branch list, create and update (a branch is closed by unticking Active). */
 export function BranchesSection() {
+  const systemType = useStoredAccount()?.company.system_type;
   const r = resources.branches;
   const list = usePagedList<Branch>(r, { include_inactive: 'true' });
   const save = useSave<Branch>(r);
@@ -66,7 +68,7 @@ export function BranchesSection() {
       <DataTable
         label="Branches"
         {...pagedTable(list)}
-        empty="No branches yet. Add branch for each office or yard that buys; PO numbers can run per branch."
+        empty={systemType === 'seller' ? 'No branches yet. Add branch for each store or counter; people who register pick theirs.' : 'No branches yet. Add branch for each office or yard that buys; PO numbers can run per branch.'}
         columns={columns}
         getRowId={(b) => b.id}
         rowActions={(b) => (

@@ -9,6 +9,7 @@ import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { ContactGroupDialog } from './ContactGroupDialog';
 import { pagedTable } from './LoadMore';
+import { useStoredAccount } from '../../../lib/session';
 
 interface ContactValues {
   name: string;
@@ -28,6 +29,7 @@ const groupColumns: DataColumn<ContactGroup>[] = [
 
 /** Contact groups (delivery options on shipping forms) and the contacts in them. */
 export function ContactsSection() {
+  const systemType = useStoredAccount()?.company.system_type;
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 250);
   const search = debounced.length >= CONTACT_GROUP_SEARCH_MIN ? debounced : undefined;
@@ -84,7 +86,7 @@ export function ContactsSection() {
             </Button>
           </Group>
         )}
-        empty={search ? 'No contact group matches.' : 'No contact groups yet. Add contact group for each crew or carrier that delivers; a shipping form picks one as its delivery option.'}
+        empty={search ? 'No contact group matches.' : systemType === 'seller' ? 'No contact groups yet. Add contact group for each team your customers reach, such as a counter or your drivers.' : 'No contact groups yet. Add contact group for each crew or carrier that delivers; a shipping form picks one as its delivery option.'}
       />
 
       <Group justify="space-between" mt="lg">

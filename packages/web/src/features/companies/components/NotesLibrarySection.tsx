@@ -6,9 +6,11 @@ import { LoadError } from '../../../components/LoadError';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { resources, usePagedList, useRemove, useSave } from '../api/resources';
 import { LoadMore } from './LoadMore';
+import { useStoredAccount } from '../../../lib/session';
 
 /** The company notes library: reusable notes for orders, shipping forms and requests. */
 export function NotesLibrarySection() {
+  const systemType = useStoredAccount()?.company.system_type;
   const r = resources.companyNotes;
   const list = usePagedList<CompanyNote>(r);
   const save = useSave<CompanyNote>(r);
@@ -57,7 +59,7 @@ export function NotesLibrarySection() {
       {list.isError ? (
         <LoadError title="Notes could not be loaded" onRetry={list.retry} error={list.error} />
       ) : (
-        !list.isPending && list.count === 0 && <Text c="dimmed">No notes yet. Add a note to reuse it on orders, shipping forms and requests.</Text>
+        !list.isPending && list.count === 0 && <Text c="dimmed">{systemType === 'seller' ? 'No notes yet. Add a note your team writes often, to reuse it.' : 'No notes yet. Add a note to reuse it on orders, shipping forms and requests.'}</Text>
       )}
       <Modal opened={editingId !== undefined} onClose={() => setEditingId(undefined)} title={editingId ? 'Edit note' : 'New note'} size="lg">
         <form onSubmit={submit}>

@@ -74,6 +74,18 @@ describe('company settings tabs', () => {
     expect(screen.queryByText(/orders and quote requests go to them/)).toBeNull();
   });
 
+  it('speaks to a supplier of its stores and counters, not of PO numbers per branch', async () => {
+    stubApi({
+      'GET company_settings/': [200, { company_id: 5, two_way_authentication_enabled: false, popular_phase_codes: [], popular_cost_codes: [], email_domains: [] }],
+      'GET companies/5/': [200, { id: 5, name: 'Northline Electrical Supply' }],
+      'GET company_branch/': pagedAnswer([]),
+    });
+    signInAs(makeAccount({ email: 'seller@demo.test' }, { id: 5, name: 'Northline Electrical Supply', system_type: 'seller' }));
+    renderRoutes(routes, '/settings/company/branches');
+    expect(await screen.findByText('No branches yet. Add branch for each store or counter; people who register pick theirs.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText(/PO numbers can run per branch/)).toBeNull();
+  });
+
   it("says why the settings could not be loaded, and Try again asks again", async () => {
     let fail = true;
     const api = stubApi({

@@ -25,6 +25,14 @@ export function isSessionAlive(expiryDate: string | null | undefined, now = Date
 export const GROUP_PERMISSIONS = ['allow_edit_all_tool_transfer', 'hide_project_material', 'allow_edit_all_orders', 'allow_manage_users', 'allow_manage_company'] as const;
 export type GroupPermission = (typeof GROUP_PERMISSIONS)[number];
 
+/**
+ * The group settings a company of each type uses: a supplier has no projects, tool transfers or
+ * PO numbering, so its groups set only who manages users and company settings.
+ */
+export function groupPermissionsFor(systemType: 'buyer' | 'seller'): readonly GroupPermission[] {
+  return systemType === 'seller' ? ['allow_manage_users', 'allow_manage_company'] : GROUP_PERMISSIONS;
+}
+
 /** How the user group settings read, in the group dialog and in a refusal. */
 export const GROUP_PERMISSION_LABELS: Record<GroupPermission, string> = {
   allow_edit_all_tool_transfer: 'Allow edit all tool transfers (shipping forms)',

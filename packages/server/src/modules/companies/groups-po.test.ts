@@ -31,6 +31,17 @@ describe('user groups', () => {
   let adminsId: number;
   let fieldId: number;
 
+  it("keeps a supplier's groups to the settings a supplier uses, and changes nothing when refused", async () => {
+    const supplier = await makeCompany(t.db, { systemType: 'seller' });
+    const as = t.as(await t.signIn((await makeAccount(t.db, supplier.id)).id, supplier.id));
+    const refused = await as({ method: 'POST', url: '/api/v1/user_groups/', payload: { name: 'Counter', settings: { allow_manage_company: true, hide_project_material: true, allow_edit_all_orders: true } } });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { settings: ["A supplier's groups do not use Hide the project material option, Allow Edit All Orders (PO numbering)."] }]);
+    expect((await as({ method: 'GET', url: '/api/v1/user_groups/' })).json().count).toBe(0);
+    const made = await as({ method: 'POST', url: '/api/v1/user_groups/', payload: { name: 'Counter', settings: { allow_manage_company: true, allow_edit_all_tool_transfer: false } } });
+    expect(made.statusCode).toBe(201);
+    expect((await as({ method: 'PUT', url: `/api/v1/user_groups/${made.json().id}/`, payload: { name: 'Counter', settings: { allow_edit_all_tool_transfer: true } } })).statusCode).toBe(400);
+  });
+
   it('lets the first member set groups up while nobody manages users yet', async () => {
     const res = await t.as(member)({ method: 'POST', url: '/api/v1/user_groups/', payload: { name: 'Admins', settings: { allow_manage_users: true, allow_edit_all_orders: true } } });
     expect(res.statusCode).toBe(201);

@@ -26,6 +26,15 @@ describe('user groups', () => {
     expect(grantsOpenedToAll({ id: 3, settings: {} }, [group(3, { hide_project_material: true })])).toEqual([]);
   });
 
+  it("offers a supplier's group only the settings a supplier uses", async () => {
+    signInForTest({ systemType: 'seller' });
+    stubApi({ 'GET user_groups/': pagedAnswer([]), 'GET company_members/': pagedAnswer([]) });
+    renderWithProviders(<UserGroupsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New group' });
+    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label, .mantine-Checkbox-root')?.textContent)).toEqual(['Manage users and groups', expect.stringContaining('Manage company settings')]);
+  });
+
   it('deactivates a member after asking, activates them again, reminds the unverified, and offers no Deactivate on oneself', async () => {
     const me = signInForTest();
     const api = stubApi({

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, type UserGroup } from '@jobsite/core';
+import { GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionsFor, type UserGroup } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { EditDialog } from '../../../components/EditDialog';
@@ -44,7 +44,9 @@ export function UserGroupsSection() {
   const setGroup = useSetMemberGroup();
   const setActive = useSetMemberActive();
   const remind = useRemindToVerify();
-  const selfId = useStoredAccount()?.id;
+  const account = useStoredAccount();
+  const selfId = account?.id;
+  const usable = groupPermissionsFor(account?.company.system_type ?? 'buyer');
   const [deactivating, setDeactivating] = useState<Member | null>(null);
   const [draft, setDraft] = useState<{ id?: number; name: string; settings: Record<string, boolean> } | null>(null);
 
@@ -176,7 +178,7 @@ export function UserGroupsSection() {
         {draft && (
           <>
             <TextInput label="Group name" required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
-            {GROUP_PERMISSIONS.map((p) => (
+            {usable.map((p) => (
               <Checkbox
                 key={p}
                 label={GROUP_PERMISSION_LABELS[p]}

@@ -19,6 +19,13 @@ function companyBrief(company: CompanyRow, address: typeof addresses.$inferSelec
   };
 }
 
+/**
+ * Whether a company has someone in it: an active member (who can let a newcomer in), or any
+ * membership at all. The outer company by its table's name: drizzle writes a bare "id" in a
+ * one-table select, which the subquery would read as the membership's own.
+ */
+const hasMember = (who: 'active' | 'any') => sql`exists (select 1 from company_memberships m where m.company_id = ${sql.raw('"companies"."id"')}${who === 'active' ? sql` and m.status = 'active'` : sql``})`;
+
 /** How alike two names' trigrams must be to count as similar: 'Summit Electric Contractors' is 0.7 like 'Summit Electrical Contractors'. */
 const SIMILAR_NAME_THRESHOLD = 0.45;
 
@@ -49,7 +56,7 @@ export async function listCompanies(db: DbOrTx, filter: CompanyFilter, page: Pag
   if (filter.webUrl) conditions.push(eq(companies.websiteKey, normalizeWebsite(filter.webUrl)));
   const core = filter.similarTo ? companyNameCore(filter.similarTo) : '';
   if (core) conditions.push(or(sql`similarity(lower(${companies.name}), ${core}) >= ${SIMILAR_NAME_THRESHOLD}`, ilike(companies.name, containsPattern(core))));
-  if (filter.withMembers) conditions.push(sql`exists (select 1 from company_memberships m where m.company_id = ${companies.id} and m.status = 'active')`);
+  if (filter.withMembers) conditions.push(hasMember('active'));
   if (filter.memberAccountId !== undefined) {
     const mine = db.select({ id: companyMemberships.companyId }).from(companyMemberships).where(eq(companyMemberships.accountId, filter.memberAccountId));
     conditions.push(inArray(companies.id, mine));
@@ -80,7 +87,7 @@ export async function companyWithWebsite(db: DbOrTx, website: string) {
   const [row] = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(and(eq(companies.websiteKey, key), sql`exists (select 1 from company_memberships m where m.company_id = ${companies.id})`))
+    .where(and(eq(companies.websiteKey, key), hasMember('any')))
     .limit(1);
   return row ?? null;
 }

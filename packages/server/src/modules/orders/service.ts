@@ -408,9 +408,12 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
         body.lines,
       );
       if (!counted.ok) throw fieldErrors({ lines: counted.error });
-      for (const [itemId, receivedQuantity] of counted.received) {
-        await tx.update(purchaseOrderItems).set({ receivedQuantity }).where(and(eq(purchaseOrderItems.orderId, order.id), eq(purchaseOrderItems.id, itemId)));
-      }
+      // every line counted in, in one statement
+      const received = [...counted.received];
+      await tx
+        .update(purchaseOrderItems)
+        .set({ receivedQuantity: sql`case ${purchaseOrderItems.id} ${sql.join(received.map(([id, q]) => sql`when ${id} then ${q}::numeric`), sql` `)} end` })
+        .where(and(eq(purchaseOrderItems.orderId, order.id), inArray(purchaseOrderItems.id, received.map(([id]) => id))));
       if (!counted.complete) {
         set.status = order.status; // some still to come: the order stays where it is until the rest is in
         lineNames = items.filter((i) => counted.received.has(i.id)).map((i) => `${name(i)} ${formatQuantity(quantityLeft(counted.received.get(i.id)!, i.receivedQuantity))} of ${formatQuantity(i.quantity)}`);
@@ -502,6 +505,7 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
     .where(eq(purchaseOrderEvents.orderId, order.id))
     .orderBy(asc(purchaseOrderEvents.id));
   const editable = caller.side === 'buyer' && isOrderEditable(order.status) && (order.createdByAccountId === caller.accountId || caller.editAll);
+  const cancelRefused = cancelRefusal(items.map((i) => ({ received_quantity: i.receivedQuantity })));
   return {
     ...summaryView(summary),
     ship_to_type: order.shipToType,
@@ -533,7 +537,7 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
     actions: orderActionsFor(order.status, caller.side).filter(
       (action) =>
         mayTakeOrderAction({ action, side: caller.side, startedByCaller: order.createdByAccountId === caller.accountId, editAll: caller.editAll }) &&
-        (action !== 'cancel' || !cancelRefusal(items.map((i) => ({ received_quantity: i.receivedQuantity })))),
+        (action !== 'cancel' || !cancelRefused),
     ),
     editable,
     invoices: await orderInvoiceSummaries(db, caller, order.id),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_IMPORT_MAX_BYTES } from '@jobsite/core';
+import { TOOL_IMPORT_MAX_BYTES, toolItemBody } from '@jobsite/core';
 import { multipart } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -11,6 +11,7 @@ import { createProject } from '../projects/service';
 import { daysFromToday, today } from '../../platform/text-and-dates';
 import { cartWorld, type CartWorld } from '../cart/test-world';
 import { reportOverdueItems } from './overdue';
+import { createItem } from './service';
 
 type As = CartWorld['asBuyer'];
 let t: TestApp;
@@ -149,6 +150,33 @@ describe('serial numbers', () => {
     expect((await patch(asWarehouse, `tool_items/${second}/`, { serial_number: `rl${w.tag}-1` })).json()).toEqual(taken);
     expect((await get(asWarehouse, `tool_items/${second}/`)).json().serial_number).toBe(`RL${w.tag}-2`);
     expect((await patch(asWarehouse, `tool_items/${first.json().id}/`, { serial_number: `RL${w.tag}-1`, notes: 'Tripod in case' })).statusCode).toBe(200);
+  });
+
+  it('two saves of one serial at the same moment make one item: the second waits for the first to commit and is refused', async () => {
+    const meter = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `CM-${w.tag}`, name: 'Clamp meter' })).json().id;
+    const body = toolItemBody.parse({ model_id: meter, serial_number: `CM${w.tag}-1`, warehouse_id: yard });
+    const scope = companyScope(w.company.id);
+    const caller = { accountId: warehouseUser.id, name: 'Crew', companyId: w.company.id, warehouse: true, today: today() };
+    // the first save has checked and written its item and holds its transaction open
+    let commitFirst = () => {};
+    let firstWritten = () => {};
+    const written = new Promise<void>((resolve) => (firstWritten = resolve));
+    const first = t.db.transaction(async (tx) => {
+      await createItem(tx, scope, caller, body);
+      firstWritten();
+      await new Promise<void>((resolve) => (commitFirst = resolve));
+    });
+    await written;
+    const second = t.db.transaction((tx) => createItem(tx, scope, caller, body)).then(
+      () => 'saved',
+      (e: unknown) => JSON.stringify((e as { body?: unknown }).body ?? String(e)),
+    );
+    // time for the second to reach its check (a new pool connection included) before the first commits
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commitFirst();
+    await first;
+    expect(await second).toBe(JSON.stringify({ serial_number: [`Another Clamp meter has serial number CM${w.tag}-1 already.`] }));
+    expect((await get(asWarehouse, `tool_items/?service=tool&model_id=${meter}`)).json().count).toBe(1);
   });
 });
 

@@ -22,7 +22,7 @@ import {
   checkoutWindow,
 } from '@jobsite/core';
 import { accounts, assetItems, assetModels, binLocations, jobSiteBins, projects, toolRequestLines, toolRequestPicks, toolRequests, warehouses } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
+import type { DbOrTx, Tx } from '../../platform/db';
 import { keptCount, keptCountColumn } from '../../platform/list-counts';
 import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import { type CountQuery, firstPageWithKeptTotal, type PageRequest, pagedRows } from '../../platform/paging';
@@ -419,11 +419,20 @@ export async function itemByCode(db: DbOrTx, scope: CompanyScope, code: string):
   return row ?? null;
 }
 
-/** The serial numbers (upper case) items of these models already have, per model, in the caller's company; `exceptItemId` is the item being changed. */
-export async function takenSerials(db: DbOrTx, scope: CompanyScope, modelIds: number[], serials: string[], exceptItemId: number | null = null): Promise<Set<string>> {
+/** The advisory lock's first key for a company's serial numbers (the second is the company id). */
+const SERIALS_LOCK = 7301;
+
+/**
+ * The serial numbers (upper case) items of these models already have, per model, in the caller's
+ * company; `exceptItemId` is the item being changed. Serial numbers have no unique index (a stock
+ * lot keeps its number when it splits), so the check first takes the company's serial lock until
+ * the transaction ends: a second save of the same serial waits for the first, then sees its item.
+ */
+export async function takenSerials(tx: Tx, scope: CompanyScope, modelIds: number[], serials: string[], exceptItemId: number | null = null): Promise<Set<string>> {
   const wanted = [...new Set(serials.map((x) => x.trim().toUpperCase()).filter(Boolean))];
   if (wanted.length === 0 || modelIds.length === 0) return new Set();
-  const rows = await db
+  await tx.execute(sql`select pg_advisory_xact_lock(${SERIALS_LOCK}::int, ${scope.companyId}::int)`);
+  const rows = await tx
     .select({ modelId: assetItems.modelId, serial: sql<string>`upper(${assetItems.serialNumber})` })
     .from(assetItems)
     .where(scope.where(assetItems, inArray(sql`upper(${assetItems.serialNumber})`, wanted), inArray(assetItems.modelId, modelIds), exceptItemId === null ? undefined : sql`${assetItems.id} <> ${exceptItemId}`));

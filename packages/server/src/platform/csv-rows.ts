@@ -21,7 +21,7 @@ const CHUNK_BYTES = 64 * 1024;
 /**
  * Reads a CSV upload a chunk at a time, stopping as soon as it has more than `maxRows`
  * records (the limit is checked while reading, so a million-row file costs no more than the
- * limit), and giving the event loop a turn between chunks so other requests are answered
+ * limit; rows of empty cells only are dropped and not counted), and giving the event loop a turn between chunks so other requests are answered
  * meanwhile. `overLimit` says the file had more rows than allowed; `rows` then holds maxRows + 1.
  */
 export async function readCsvRows(content: Buffer, maxRows: number, options: Options = {}): Promise<{ rows: CsvRow[]; overLimit: boolean }> {
@@ -34,6 +34,8 @@ export async function readCsvRows(content: Buffer, maxRows: number, options: Opt
   const drain = (): boolean => {
     let next: { record: string[]; info: { lines: number } } | null;
     while ((next = parser.read() as typeof next) !== null) {
+      // a row of empty cells only (",,," that a spreadsheet leaves below its data) is no row
+      if (next.record.every((c) => c.trim() === '')) continue;
       rows.push({ record: next.record, line: next.info.lines });
       if (rows.length > maxRows) return true;
     }

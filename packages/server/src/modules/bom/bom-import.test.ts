@@ -161,6 +161,24 @@ describe('a bad file', () => {
     expect([res.statusCode, res.json()]).toEqual([400, { file: [message] }]);
   });
 
+  it('an Excel file over the line limit is refused too, read only as far as the limit', async () => {
+    const file = await xlsxOf([['Qty', 'Description'], ...Array.from({ length: 10_001 }, (_, i) => [1, `Line ${i}`])]);
+    const res = await send(w.asBuyer, w.project2.id, 'big.xlsx', file);
+    expect([res.statusCode, res.json()]).toEqual([400, { file: ['The file has more than 10,000 lines; split it into smaller files.'] }]);
+  });
+
+  it('rows of empty cells below the lines (a spreadsheet saved as CSV) do not count towards the limit', async () => {
+    const project = await w.make({ name: `Blank rows ${w.tag}` });
+    const content = `Qty,Description,Catalog #\n${Array.from({ length: 100 }, (_, i) => `1,Box ${i},`).join('\n')}\n${',,\n'.repeat(20_001)}`;
+    const res = await send(w.asBuyer, project.id, 'blank-rows.csv', content);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().lines).toHaveLength(100);
+    const sheet = await xlsxOf([['Qty', 'Description'], [2, 'Box'], ...Array.from({ length: 10_500 }, () => ['', ' '])]);
+    const fromExcel = await send(w.asBuyer, project.id, 'blank-rows.xlsx', sheet);
+    expect(fromExcel.statusCode, fromExcel.body).toBe(201);
+    expect(fromExcel.json().lines).toHaveLength(1);
+  });
+
   it('an upload without a file is refused', async () => {
     const res = await w.asBuyer({ method: 'POST', url: url(w.project2.id), ...upload('x.csv', 'Qty\n1\n', 'other') });
     expect([res.statusCode, res.json()]).toEqual([400, { file: ['Choose a CSV or Excel (.xlsx) file to upload.'] }]);

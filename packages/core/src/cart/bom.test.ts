@@ -111,6 +111,12 @@ describe('BOM import lines', () => {
     expect([line.status, line.decision, line.candidates.length]).toEqual([status, decision, candidates]);
   });
 
+  it('marks a line unsearched only when it is left unmatched for want of time', () => {
+    expect(initialBomLine(values, null, [], true).unsearched).toBe(true);
+    expect(initialBomLine(values, null, [candidate]).unsearched).toBe(false);
+    expect(initialBomLine({ ...values, error: 'x' }, null, [], true).unsearched).toBe(false);
+  });
+
   const unmatched = initialBomLine(values, null, [candidate]);
   const matched = initialBomLine(values, match, []);
   const errored = initialBomLine({ ...values, error: 'x' }, null, []);
@@ -130,7 +136,8 @@ describe('BOM import lines', () => {
 
   it('counts and blocks a commit until every unmatched line is decided', () => {
     const lines = [matched, unmatched, errored];
-    expect(bomImportCounts(lines)).toEqual({ matched_count: 1, unmatched_count: 1, error_count: 1, unresolved_count: 1 });
+    expect(bomImportCounts(lines)).toEqual({ matched_count: 1, unmatched_count: 1, error_count: 1, unresolved_count: 1, unsearched_count: 0 });
+    expect(bomImportCounts([...lines, { ...unmatched, line: 9, unsearched: true }])).toMatchObject({ unmatched_count: 2, unsearched_count: 1 });
     expect(bomCommitBlocker('review', lines)).toBe('Please match or skip every unmatched line.');
     expect(bomCommitBlocker('review', [matched, { ...unmatched, decision: 'skip' }])).toBeNull();
     expect(bomCommitBlocker('review', [errored, { ...unmatched, decision: 'skip' }])).toBe('Every line is skipped; there is nothing to import.');

@@ -17,6 +17,13 @@ export const BOM_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const BOM_CANDIDATE_LIMIT = 5;
 /** Trigram similarity a description needs to match a catalogue item without review. */
 export const BOM_DESCRIPTION_MATCH_THRESHOLD = 0.55;
+/**
+ * How long an upload looks lines up in the catalogue by description (each different description is
+ * a search of its own, 20 to 90 ms): lines still to look up then are left for the review, so a file
+ * of thousands of different descriptions cannot hold the upload (and, on the embedded database,
+ * everyone else) for minutes. Exact catalogue numbers are matched for every line, in batches.
+ */
+export const BOM_MATCH_SECONDS = 20;
 export const BOM_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type BomExportFormat = (typeof BOM_EXPORT_FORMATS)[number];
 
@@ -28,6 +35,8 @@ export const bomMessages = {
   noQuantityColumn: 'The file has no quantity column. Name one column Qty or Quantity.',
   noItemColumn: 'The file needs a Description or Catalog Number column.',
   duplicatedColumns: (cols: string[]) => `The file has more than one ${cols.join(', ')} column.`,
+  unsearched: (count: number, seconds: number) =>
+    `${count === 1 ? '1 line was' : `${count.toLocaleString('en-US')} lines were`} not looked up in the catalogue: matching stops after ${seconds} seconds. Choose their items below, make them custom lines, or import them in a smaller file.`,
   tooManyLines: (max: number) => `The file has more than ${max.toLocaleString('en-US')} lines; split it into smaller files.`,
   tooLarge: 'The file is larger than 10 MB; split it into smaller files.',
   quantityNotNumber: 'Quantity must be a number.',
@@ -261,6 +270,8 @@ export const bomImportLineSchema = z.object({
   /** Null while an unmatched line waits for the user. */
   decision: z.enum(BOM_DECISIONS).nullable(),
   error: z.string().nullable(),
+  /** The upload's matching time (BOM_MATCH_SECONDS) ran out before this line was looked up by description. */
+  unsearched: z.boolean().default(false),
 });
 export type BomImportLine = z.infer<typeof bomImportLineSchema>;
 
@@ -278,6 +289,8 @@ export const bomImportSchema = z.object({
   error_count: z.number().int(),
   /** Unmatched lines the user has not decided yet; commit waits for 0. */
   unresolved_count: z.number().int(),
+  /** Lines the matching time ran out before (BOM_MATCH_SECONDS); they are unmatched. */
+  unsearched_count: z.number().int(),
   created_items: z.number().int(),
   /** Lines whose quantity was added to a line already in the BOM (commit with on_duplicate merge). */
   merged_items: z.number().int(),
@@ -321,7 +334,7 @@ export const bomImportParamsSchema = z.object({ id: queryIdSchema(), importId: q
 export const bomExportQuerySchema = z.object({ format: z.enum(BOM_EXPORT_FORMATS).optional().default('csv') });
 
 /** A line as parsed and matched: matched lines go to the catalogue, unmatched wait, errors are skipped. */
-export function initialBomLine(values: BomLineValues, match: BomMatch | null, candidates: BomCandidate[]): BomImportLine {
+export function initialBomLine(values: BomLineValues, match: BomMatch | null, candidates: BomCandidate[], unsearched = false): BomImportLine {
   const status = values.error ? 'error' : match ? 'matched' : 'unmatched';
   return {
     ...values,
@@ -329,6 +342,7 @@ export function initialBomLine(values: BomLineValues, match: BomMatch | null, ca
     match: values.error ? null : match,
     candidates: status === 'unmatched' ? candidates.slice(0, BOM_CANDIDATE_LIMIT) : [],
     decision: status === 'error' ? 'skip' : status === 'matched' ? 'catalogue' : null,
+    unsearched: status === 'unmatched' && unsearched,
   };
 }
 
@@ -338,6 +352,7 @@ export function bomImportCounts(lines: readonly BomImportLine[]) {
     unmatched_count: lines.filter((l) => l.status === 'unmatched').length,
     error_count: lines.filter((l) => l.status === 'error').length,
     unresolved_count: lines.filter((l) => l.decision === null).length,
+    unsearched_count: lines.filter((l) => l.unsearched).length,
   };
 }
 

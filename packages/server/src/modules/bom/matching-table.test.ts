@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../seed/catalogue/seed';
 import { makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { descriptionCandidates } from './matching';
+import { readBomLine } from '@jobsite/core';
+import { descriptionCandidates, matchBomLines } from './matching';
 
 /*
  * Real takeoff phrasings against the demo catalogue (11,091 items, the one `npm start`
@@ -63,4 +64,27 @@ describe('BOM import matching against the demo catalogue', () => {
     const wrong = got.filter((g, i) => !TABLE[i][1].test(g.first));
     expect(wrong).toEqual([]);
   }, 120_000);
+});
+
+describe('matching time', () => {
+  const known = { phase: [], cost: [] };
+  const lines = [
+    readBomLine({ quantity: '1', description: 'Square D QO 20A single pole breaker' }, 2, known),
+    readBomLine({ quantity: '2', description: '1/2 in EMT set screw connector' }, 3, known),
+  ];
+  it('searches every line while there is time, and leaves the rest unsearched for the review once it is gone', async () => {
+    const [first] = (await descriptionCandidates(t.db, 'Square D QO 20A single pole breaker')).map((c) => c.base_item_code);
+    const coded = readBomLine({ quantity: '3', catalogue_number: first }, 4, known);
+    const inTime = await matchBomLines(t.db, [...lines, coded]);
+    expect(inTime.map((m) => m.unsearched ?? false)).toEqual([false, false, false]);
+    expect(inTime[0].match?.base_item_code ?? inTime[0].candidates[0]?.base_item_code).toBe(first);
+    const late = await matchBomLines(t.db, [...lines, coded], 0);
+    expect(late.map((m) => [m.unsearched ?? false, m.candidates.length])).toEqual([
+      [true, 0],
+      [true, 0],
+      [false, 0],
+    ]);
+    // an exact catalogue number is matched whatever the time
+    expect(late[2].match).toMatchObject({ base_item_code: first, match_kind: 'code' });
+  });
 });

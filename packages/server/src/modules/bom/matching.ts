@@ -1,7 +1,9 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   BOM_CANDIDATE_LIMIT,
   BOM_DESCRIPTION_MATCH_THRESHOLD,
+  BOM_MATCH_SECONDS,
   type BomCandidate,
   type BomLineValues,
   type BomMatch,
@@ -21,6 +23,8 @@ const CODE_BATCH = 1000;
 export interface LineMatch {
   match: BomMatch | null;
   candidates: BomCandidate[];
+  /** The matching time ran out before the line was searched (BOM_MATCH_SECONDS). */
+  unsearched?: boolean;
 }
 
 type ItemFields = Pick<BomMatch, 'base_item_id' | 'base_item_code' | 'description' | 'unit'>;
@@ -86,13 +90,26 @@ async function codeCandidates(db: DbOrTx, code: string): Promise<BomCandidate[]>
 /**
  * Matches each line to the catalogue: an exact catalogue number or UPC first, then a
  * description close enough (BOM_DESCRIPTION_MATCH_THRESHOLD). Lines left unmatched carry
- * suggestions. Lines with an error are not looked up.
+ * suggestions. Lines with an error are not looked up. Each search gives the event loop a turn
+ * (on the embedded database the searches would otherwise hold every other request); once
+ * `budgetMs` has passed, the lines still to search are left unsearched for the review.
  */
-export async function matchBomLines(db: DbOrTx, lines: readonly BomLineValues[]): Promise<LineMatch[]> {
+export async function matchBomLines(db: DbOrTx, lines: readonly BomLineValues[], budgetMs = BOM_MATCH_SECONDS * 1000): Promise<LineMatch[]> {
   const codes = [...new Set(lines.filter((l) => !l.error && l.catalogue_number).map((l) => normalizeCode(l.catalogue_number)))];
   const byCode = await itemsByCode(db, codes);
   const byDescription = new Map<string, BomCandidate[]>();
   const byCodeSearch = new Map<string, BomCandidate[]>();
+  const started = performance.now();
+  const timeLeft = () => performance.now() - started < budgetMs;
+  const searched = async <K>(cache: Map<K, BomCandidate[]>, key: K, search: () => Promise<BomCandidate[]>): Promise<BomCandidate[] | null> => {
+    const known = cache.get(key);
+    if (known) return known;
+    if (!timeLeft()) return null;
+    const found = await search();
+    cache.set(key, found);
+    await yieldToEventLoop();
+    return found;
+  };
   const out: LineMatch[] = [];
   for (const l of lines) {
     if (l.error) {
@@ -106,9 +123,12 @@ export async function matchBomLines(db: DbOrTx, lines: readonly BomLineValues[])
     }
     let candidates: BomCandidate[] = [];
     if (l.description) {
-      const key = l.description.toLowerCase();
-      if (!byDescription.has(key)) byDescription.set(key, await descriptionCandidates(db, l.description));
-      candidates = byDescription.get(key)!;
+      const found = await searched(byDescription, l.description.toLowerCase(), () => descriptionCandidates(db, l.description));
+      if (!found) {
+        out.push({ match: null, candidates: [], unsearched: true });
+        continue;
+      }
+      candidates = found;
     }
     const best = candidates[0];
     if (best && best.score >= BOM_DESCRIPTION_MATCH_THRESHOLD) {
@@ -116,10 +136,13 @@ export async function matchBomLines(db: DbOrTx, lines: readonly BomLineValues[])
       continue;
     }
     if (l.catalogue_number) {
-      const key = normalizeCode(l.catalogue_number);
-      if (!byCodeSearch.has(key)) byCodeSearch.set(key, await codeCandidates(db, l.catalogue_number));
+      const suggested = await searched(byCodeSearch, normalizeCode(l.catalogue_number), () => codeCandidates(db, l.catalogue_number));
+      if (!suggested) {
+        out.push({ match: null, candidates, unsearched: true });
+        continue;
+      }
       const seen = new Set(candidates.map((c) => c.base_item_id));
-      candidates = [...byCodeSearch.get(key)!.filter((c) => !seen.has(c.base_item_id)), ...candidates].slice(0, BOM_CANDIDATE_LIMIT);
+      candidates = [...suggested.filter((c) => !seen.has(c.base_item_id)), ...candidates].slice(0, BOM_CANDIDATE_LIMIT);
     }
     out.push({ match: null, candidates });
   }

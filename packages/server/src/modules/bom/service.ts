@@ -69,7 +69,7 @@ export async function createBomImport(
   const known = await knownCodes(db, scope, project);
   const values = file.content.rows.map((r) => readBomLine(bomCells(file.content.header, r.cells), r.line, known));
   const matches = await matchBomLines(db, values);
-  const lines = values.map((v, i) => initialBomLine(v, matches[i].match, matches[i].candidates));
+  const lines = values.map((v, i) => initialBomLine(v, matches[i].match, matches[i].candidates, matches[i].unsearched));
   const [row] = await db
     .insert(bomImports)
     .values({ companyId: scope.companyId, projectId: project.id, accountId, fileName: file.name.slice(0, 255), status: 'review', lines })

@@ -30,6 +30,7 @@ const review: BomImport = {
   unmatched_count: 1,
   error_count: 1,
   unresolved_count: 1,
+  unsearched_count: 0,
   created_items: 0,
   merged_items: 0,
   created_at: '2026-03-01T00:00:00.000Z',
@@ -76,9 +77,18 @@ describe('BomImportDialog review step', () => {
     expect(screen.getByText('2 lines matched the catalogue')).toBeTruthy();
     expect(screen.getByText('Line 5: Quantity must be greater than 0')).toBeTruthy();
     expect(screen.getByText('1 line needs your decision')).toBeTruthy();
+    expect(screen.queryByText('Matching stopped early')).toBeNull();
     expect(screen.getByRole('button', { name: 'Show matched lines' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('Please match or skip every unmatched line.');
     expect((screen.getByRole('button', { name: 'Import 2 lines' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says when matching stopped before some lines were looked up, and leaves them to decide', async () => {
+    const lines = review.lines.map((l) => (l.line === 4 ? { ...l, candidates: [], unsearched: true } : l));
+    await openReview({ 'POST projects/7/bom_import/': [201, { ...review, lines, unsearched_count: 1 }] });
+    expect(screen.getByText('Matching stopped early')).toBeTruthy();
+    expect(screen.getByText('1 line was not looked up in the catalogue: matching stops after 20 seconds. Choose their items below, make them custom lines, or import them in a smaller file.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Line 4' })).toBeTruthy();
   });
 
   it('imports after the unmatched line gets a catalogue item found by search', async () => {

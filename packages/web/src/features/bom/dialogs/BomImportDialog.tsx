@@ -1,7 +1,7 @@
 import { Alert, Button, Collapse, FileInput, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BomImport, type BomImportLine, bomCommitBlocker, bomLineErrorText, BOM_MAX_FILE_BYTES, BOM_MAX_LINES, bomMessages, decideBomLine, isFileTooLarge } from '@jobsite/core';
+import { type BomImport, type BomImportLine, bomCommitBlocker, bomLineErrorText, BOM_MAX_FILE_BYTES, BOM_MATCH_SECONDS, BOM_MAX_LINES, bomMessages, decideBomLine, isFileTooLarge } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { ThrottledButton } from '../../../components/ThrottledButton';
@@ -87,6 +87,11 @@ function ReviewStep({
               <List.Item key={l.line}>{bomLineErrorText(l)}</List.Item>
             ))}
           </List>
+        </Alert>
+      ) : null}
+      {review.unsearched_count ? (
+        <Alert color="yellow" title="Matching stopped early">
+          {bomMessages.unsearched(review.unsearched_count, BOM_MATCH_SECONDS)}
         </Alert>
       ) : null}
       {unmatched.length ? (

@@ -70,5 +70,6 @@ export const importLine = (over: Partial<BomImportLine> & { line: number }): Bom
   candidates: [],
   decision: 'catalogue',
   error: null,
+  unsearched: false,
   ...over,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, pagedSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
+import { isoDateSchema, pagedSchema, idSchema, queryIdSchema, SEARCH_TEXT_MAX_LENGTH } from '../platform/api-shapes';
 import { CATALOGUE_UNITS, catalogueMessages } from './rules';
 
 /**
@@ -48,7 +48,7 @@ export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 
 /** The filters of a catalogue search; the catalogue sheet download takes the same ones. */
 export const productSearchFilterSchema = z.object({
-  search_text: z.string().trim().max(200).default(''),
+  search_text: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).default(''),
   category_id: id.nullish(),
   manufacturer_id: id.nullish(),
   /** Spec section 5: matches within 1 percent of this value times 0.001 to 1000. */
@@ -62,7 +62,7 @@ export const productSearchResponseSchema = pagedSchema(catalogueItemSchema);
 
 /** GET catalog_sheet/ query: the search filters as query parameters. */
 export const catalogueSheetQuerySchema = z.object({
-  search_text: z.string().trim().max(200).default(''),
+  search_text: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).default(''),
   category_id: queryId.optional(),
   manufacturer_id: queryId.optional(),
   unit_price: z.coerce.number({ error: 'A valid number is required.' }).positive(catalogueMessages.unitPricePositive).optional(),

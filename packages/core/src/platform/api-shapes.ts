@@ -9,6 +9,9 @@ export const errorDialogSchema = z.object({
 });
 export type ErrorDialogEntry = z.infer<typeof errorDialogSchema>['errors'][number];
 
+/** The longest search text a list or search takes; the search boxes stop there too. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
 /** Every paged list answers {count, next, previous, results}. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({

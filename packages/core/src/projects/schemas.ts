@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressInputSchema } from '../addresses/schemas';
 import { codeEntrySchema } from '../companies/code-lists';
-import { pageQuerySchema, idSchema } from '../platform/api-shapes';
+import { pageQuerySchema, idSchema, SEARCH_TEXT_MAX_LENGTH } from '../platform/api-shapes';
 import { PROJECT_CODE_LIST_NAMES, PROJECT_SEARCH_MIN_LENGTH, PROJECT_STATUSES, type ProjectStatus } from './rules';
 
 /**
@@ -107,7 +107,7 @@ export const PROJECT_SEARCH_FIELDS = ['all', 'name', 'main_job_num'] as const;
  * costs what the first does; `page` still works for a jump).
  */
 export const listProjectQuery = pageQuerySchema.extend({
-  st: z.string().trim().max(200).optional().default(''),
+  st: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional().default(''),
   skt: z.enum(PROJECT_SEARCH_FIELDS).optional().default('all'),
   sR: z.enum(PROJECT_SORTS).optional().default('name'),
   status: statusList,

@@ -38,6 +38,12 @@ describe('presenting a failed call', () => {
     expect(shown).toMatchObject({ kind: 'fields', lines: ['Popular Phase Codes 5 Code: Ensure this field has no more than 50 characters.', 'Email Domains 1: Enter a domain.'] });
   });
 
+  it("names a list's search parameter Search, not by its query name (St, Search Text)", () => {
+    const long = 'Ensure this field has no more than 200 characters.';
+    expect(presentError(400, { st: [long] })).toMatchObject({ lines: [`Search: ${long}`] });
+    expect(presentError(400, { search_text: [long] })).toMatchObject({ lines: [`Search: ${long}`] });
+  });
+
   it('uses friendly labels when the screen gives them', () => {
     const shown = presentError(400, { external_tracking_num: ['Too long.'] }, { external_tracking_num: '3rd Party Tracking #' });
     expect(shown).toMatchObject({ lines: ['3rd Party Tracking #: Too long.'] });

@@ -12,8 +12,12 @@ export type ErrorPresentation =
 
 const PARSED_STATUSES = new Set([400, 403, 404]);
 
+/** Query parameters whose names say nothing to a person ('St: Ensure this field has no more than 200 characters.'). */
+const KNOWN_LABELS: Record<string, string> = { st: 'Search', search_text: 'Search', search: 'Search' };
+
 /** A field key as a label: 'popular_phase_codes.4.code' is 'Popular Phase Codes 5 Code' (the server's flat keys count list positions from 0, people from 1). */
 export function humanizeField(key: string): string {
+  if (KNOWN_LABELS[key]) return KNOWN_LABELS[key];
   return key
     .split(/[_.]/)
     .filter(Boolean)

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { type BaseItemOption, type CatalogueItem, catalogueMessages, type ProductSearchFilter } from '@jobsite/core';
+import { type BaseItemOption, type CatalogueItem, catalogueMessages, type ProductSearchFilter, SEARCH_TEXT_MAX_LENGTH } from '@jobsite/core';
 import { useSearchOptions } from './api/get-search-options';
 import { useSearchProducts } from './api/search-products';
 import { CatalogueResultsList } from './CatalogueResultsList';
@@ -66,6 +66,7 @@ export function CatalogueSearchPanel({ onPick, pickLabel = 'View', listHeight = 
           placeholder="Catalog number, UPC, description or manufacturer"
           leftSection={<IconSearch size={16} />}
           value={text}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           onChange={(e) => setText(e.currentTarget.value)}
           style={{ flex: 2, minWidth: 240 }}
         />

@@ -41,11 +41,20 @@ export function UnmatchedBomLine({ line, choice, onChoose }: { line: BomImportLi
   return (
     <Card withBorder padding="sm" aria-label={`Line ${line.line}`} component="section">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
             Line {line.line}: {line.quantity} × {title}
           </Text>
-          {choice ? <Badge color="green">Decided</Badge> : <Badge color="orange">Needs a decision</Badge>}
+          {/* the badge keeps its words; a long description wraps beside it (at 390 px it was cut to "N…") */}
+          {choice ? (
+            <Badge color="green" style={{ flexShrink: 0 }}>
+              Decided
+            </Badge>
+          ) : (
+            <Badge color="orange" style={{ flexShrink: 0 }}>
+              Needs a decision
+            </Badge>
+          )}
         </Group>
         {line.catalogue_number && line.description ? (
           <Text size="sm" c="dimmed">

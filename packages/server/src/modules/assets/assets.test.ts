@@ -4,7 +4,7 @@ import { TOOL_IMPORT_MAX_BYTES, toolItemBody } from '@jobsite/core';
 import { multipart } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { assetItems, assetModels, jobRuns, jobSiteBins, notifications, toolRequests, userGroups, warehouses } from '../../db/schema/index';
+import { assetCustody, assetItems, assetModels, jobRuns, jobSiteBins, notifications, toolRequests, userGroups, warehouses } from '../../db/schema/index';
 import { claimDailyRun } from '../../platform/daily-jobs';
 import { companyScope } from '../../platform/scope';
 import { createProject } from '../projects/service';
@@ -267,12 +267,12 @@ describe('a tool request from the field to the job and back', () => {
     const mine = (await get(w.asForeman, 'tool_items/?service=tool&mine=true')).json();
     expect(mine.results.map((i: { id: number }) => i.id).sort()).toEqual([drills[0], drills[1], sawItem].sort());
 
-    // charges: the drills and the saw charge the project from today
+    // charges: the drills and the saw charge the project from today, and no day after it yet
     const charges = (await get(w.asBuyer, `tool_charges/?service=tool&project_id=${w.project.id}&from=${today()}&to=${daysFromToday(9)}`)).json();
-    // 10 days x (12.50 + 12.50 + 20.00)
-    expect(charges.total).toBe(450);
-    expect(charges.results[0]).toMatchObject({ days: 10, cost_code: '01-500' });
-    expect(charges.projects).toEqual([{ id: w.project.id, name: w.project.name, amount: 450 }]);
+    // 1 day x (12.50 + 12.50 + 20.00)
+    expect(charges.total).toBe(45);
+    expect(charges.results[0]).toMatchObject({ days: 1, to: today(), cost_code: '01-500' });
+    expect(charges.projects).toEqual([{ id: w.project.id, name: w.project.name, amount: 45 }]);
     const csv = await get(w.asBuyer, `tool_charges/?service=tool&from=${today()}&to=${daysFromToday(9)}&format=csv`);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('Total');
@@ -302,8 +302,8 @@ describe('a tool request from the field to the job and back', () => {
     expect(back.status).toBe('received');
     expect((await get(w.asForeman, `tool_items/${sawItem}/`)).json()).toMatchObject({ project_id: null, custodian: null, bin: { id: binA }, expected_return_date: null });
     const after = (await get(w.asBuyer, `tool_charges/?service=tool&project_id=${w.project.id}&from=${today()}&to=${daysFromToday(9)}`)).json();
-    // the saw and one drill charged one day; the other drill all ten
-    expect(after.total).toBe(20 + 12.5 + 125);
+    // the saw and the drills charged today, the one day that has happened
+    expect(after.total).toBe(20 + 12.5 + 12.5);
   });
 
   it('holds a request for the field leader when the project requires approval', async () => {
@@ -541,6 +541,35 @@ describe('tool migration (import a tool list)', () => {
     // over the size limit: the app's words, not the multipart library's 413 'request file too large'
     const oversized = await upload(asWarehouse, `model_code,warehouse\n${' '.repeat(TOOL_IMPORT_MAX_BYTES)}`);
     expect([oversized.statusCode, oversized.json()]).toEqual([400, { file: ['The file is larger than 5 MB.'] }]);
+  });
+});
+
+describe('tool charges up to today', () => {
+  it("charge no day after the caller's today: a period ending ahead stops at today, one wholly ahead charges nothing, the CSV alike", async () => {
+    const job = await w.make({ name: `Charges job ${w.tag}` });
+    const [driller] = await t.db.insert(assetItems).values({ companyId: w.company.id, service: 'tool', modelId: drill, warehouseId: yard, projectId: job.id, serialNumber: `HD${w.tag}-C1` }).returning();
+    const [sawer] = await t.db.insert(assetItems).values({ companyId: w.company.id, service: 'tool', modelId: saw, warehouseId: yard, serialNumber: `BS${w.tag}-C2` }).returning();
+    // the drill is still out since five days ago; the saw went out ten days ago and came back two days ago
+    await t.db.insert(assetCustody).values([
+      { companyId: w.company.id, itemId: driller.id, projectId: job.id, service: 'tool', quantity: 1, dailyRateCents: 1250, startedOn: daysFromToday(-5) },
+      { companyId: w.company.id, itemId: sawer.id, projectId: job.id, service: 'tool', quantity: 1, dailyRateCents: 2000, startedOn: daysFromToday(-10), endedOn: daysFromToday(-2) },
+    ]);
+    const charges = (from: string, to: string, format = '') => get(w.asBuyer, `tool_charges/?service=tool&project_id=${job.id}&from=${from}&to=${to}${format}`);
+    const month = (await charges(daysFromToday(-5), daysFromToday(20))).json();
+    expect(month.results.map((c: { item: { id: number }; from: string; to: string; days: number; amount: number }) => [c.item.id, c.from, c.to, c.days, c.amount])).toEqual([
+      [driller.id, daysFromToday(-5), today(), 6, 75],
+      [sawer.id, daysFromToday(-5), daysFromToday(-2), 4, 80],
+    ]);
+    expect([month.total, month.projects]).toEqual([155, [{ id: job.id, name: job.name, amount: 155 }]]);
+    // next month: nothing has happened yet
+    expect((await charges(daysFromToday(1), daysFromToday(30))).json()).toMatchObject({ count: 0, results: [], projects: [], total: 0 });
+    // the export is the same function: the drill's row ends today, and the total is the screen's
+    const csv = (await charges(daysFromToday(-5), daysFromToday(20), '&format=csv')).body;
+    expect(csv).toContain(`${daysFromToday(-5)},${today()},6,`);
+    expect(csv).not.toContain(daysFromToday(20));
+    expect(csv.trim().split('\n').at(-1)).toMatch(/^Total,.*155(\.00)?$/);
+    const ahead = (await charges(daysFromToday(1), daysFromToday(30), '&format=csv')).body.trim().split('\n');
+    expect(ahead).toHaveLength(2);
   });
 });
 

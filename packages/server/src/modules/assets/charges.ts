@@ -10,7 +10,8 @@ import { type Cell, MONEY_FORMAT } from '../../platform/table-export';
  * Tool charges: an item out on a project charges the project's cost code its model's daily
  * rate for every day of its custody period, both ends counted. The days and the cents are
  * computed here only, in SQL integers (days x rate in cents x quantity), for the list, the
- * totals and the export alike.
+ * totals and the export alike. A period charges up to the caller's today at most: an item still
+ * out has not charged the days ahead yet, so a period wholly in the future charges nothing.
  */
 
 export const CHARGE_EXPORT_MAX_ROWS = 20_000;
@@ -25,11 +26,13 @@ interface ChargeFilter {
   project_id?: number;
   from: string;
   to: string;
+  /** The caller's date (AssetCaller.today): no day after it is charged. */
+  today: string;
 }
 
 function chargeParts(scope: CompanyScope, f: ChargeFilter) {
   const start = sql`greatest(${assetCustody.startedOn}, ${f.from}::date)`;
-  const end = sql`least(coalesce(${assetCustody.endedOn}, ${f.to}::date), ${f.to}::date)`;
+  const end = sql`least(coalesce(${assetCustody.endedOn}, ${f.to}::date), ${f.to}::date, ${f.today}::date)`;
   const days = sql<number>`(${end} - ${start} + 1)::int`;
   const where: SQL = scope.where(
     assetCustody,
@@ -37,6 +40,8 @@ function chargeParts(scope: CompanyScope, f: ChargeFilter) {
     f.project_id ? eq(assetCustody.projectId, f.project_id) : undefined,
     sql`${assetCustody.startedOn} <= ${f.to}::date`,
     sql`coalesce(${assetCustody.endedOn}, ${f.to}::date) >= ${f.from}::date`,
+    // what starts after today (or an asked period wholly ahead) has no day charged yet
+    sql`${start} <= ${end}`,
   );
   const amountCents = sql<string>`(${days})::bigint * ${assetCustody.dailyRateCents} * ${assetCustody.quantity}`;
   return { start, end, days, where, amountCents };

@@ -63,7 +63,7 @@ export async function assetReport(db: DbOrTx, scope: CompanyScope, service: Asse
     .where(scope.where(assetModels, eq(assetModels.service, service), isNotNull(assetModels.reorderPoint)))
     .orderBy(assetModels.name);
   const monthStart = `${today.slice(0, 8)}01`;
-  const charges = await chargesOf(db, scope, { service, from: monthStart, to: today }, { limit: 1, offset: 0 });
+  const charges = await chargesOf(db, scope, { service, from: monthStart, to: today, today }, { limit: 1, offset: 0 });
   const count = new Map(statuses.map((s) => [s.status, s.n]));
   return {
     service,

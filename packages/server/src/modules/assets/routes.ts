@@ -344,7 +344,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tool_charges/',
     { schema: { tags, summary: 'What items out on projects charged per day in a period (from, to), per project; format=csv|xlsx downloads it', querystring: toolChargesQuery, response: { 200: toolChargesSchema } } },
     async (request, reply) => {
-      const q = request.query;
+      const q = { ...request.query, today: assetReaderOf(request).today };
       requireService(request, q.service);
       if (q.from > q.to) throw detailError(400, 'The period must start before it ends.');
       const scope = scopeOf(request);

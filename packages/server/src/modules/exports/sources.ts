@@ -177,7 +177,7 @@ export async function openSource(db: DbOrTx, kind: ExportKind, rawParams: Record
     }
     case 'tool_charges': {
       const p = exportParamsSchemas.tool_charges.parse(rawParams);
-      const q = { ...p, page: 1 };
+      const q = { ...p, page: 1, today: ctx.today };
       const first = await chargesOf(db, scope, q, { limit: 1, offset: 0 });
       return {
         header: TOOL_CHARGE_EXPORT_HEADERS,

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { localDay } from '../../../lib/dates';
 import { assetScreens } from '../routes';
 import { charge, forbidden, signInContractor } from '../test-fixtures';
 
@@ -45,5 +46,18 @@ describe('tool charges', () => {
     stubApi({ 'GET tool_charges/': forbidden });
     renderRoutes(assetScreens, '/tool_charges');
     expect(await screen.findByText('Charges could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('says a period reaching past today is charged to date, as the server charges no day ahead', async () => {
+    signInContractor();
+    const api = stubApi({ 'GET tool_charges/': [200, chargesPage([charge()])] });
+    renderRoutes(assetScreens, '/tool_charges');
+    expect(await screen.findByText('Total $252.00', {}, { timeout: 5000 })).toBeTruthy();
+    const today = localDay();
+    const year = Number(today.slice(0, 4)) + 1;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: `${year}-06-30` } });
+    expect(await screen.findByText(`Total to date (through ${today}) $252.00`)).toBeTruthy();
+    expect(screen.getByText(`Charged to date: days after today (${today}) are not charged yet.`)).toBeTruthy();
+    await waitFor(() => expect(api.called('GET', 'tool_charges/').at(-1)?.query.get('to')).toBe(`${year}-06-30`));
   });
 });

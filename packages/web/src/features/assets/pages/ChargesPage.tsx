@@ -32,11 +32,15 @@ const monthStart = () => `${localDay().slice(0, 8)}01`;
 /**
  * Tool charges (/tool_charges): what the tools out on jobs charged each project's cost code in a
  * period, day by day at their daily rate, with totals per project and a CSV / XLSX download.
+ * Charges run to today at most, so a period that reaches past it shows its total to date.
  */
 export function ChargesPage() {
   const [params, setParams] = useSearchParams();
   const [from, setFrom] = useState(monthStart());
   const [to, setTo] = useState(() => localDay());
+  // the server charges no day after today: a period reaching past it is charged to date
+  const today = localDay();
+  const toDate = to > today;
   const projectId = Number(params.get('project_id')) || undefined;
   const valid = Boolean(from && to && from <= to);
   const query = useInfiniteQuery({
@@ -61,7 +65,7 @@ export function ChargesPage() {
       </Title>
       <Group gap="sm" wrap="wrap" align="flex-end">
         <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={valid ? null : 'The period must start before it ends.'} />
-        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} description={toDate ? `Charged to date: days after today (${today}) are not charged yet.` : undefined} />
         <ExportMenu
           disabled={!valid}
           count={first?.count}
@@ -72,7 +76,9 @@ export function ChargesPage() {
       {first && (
         <Card withBorder padding="sm">
           <Group justify="space-between" wrap="wrap">
-            <Text fw={700}>Total {formatMoney(first.total)}</Text>
+            <Text fw={700}>
+              {toDate ? `Total to date (through ${today})` : 'Total'} {formatMoney(first.total)}
+            </Text>
             {projectId && (
               <Anchor size="sm" onClick={() => setProject(null)}>
                 Show every project

@@ -21,8 +21,9 @@ export const assetScreens: RouteObject[] = [
   { path: paths.stockOrders(), element: <ServiceGate>{lazyPage(() => import('./pages/StockOrdersPage'), 'StockOrdersPage')}</ServiceGate> },
   { path: paths.stockOrderItems(), element: <ServiceGate>{lazyPage(() => import('./pages/StockOrderItemsPage'), 'StockOrderItemsPage')}</ServiceGate> },
   { path: paths.toolCharges(), element: <ServiceGate>{lazyPage(() => import('./pages/ChargesPage'), 'ChargesPage')}</ServiceGate> },
-  { path: paths.assetAuditsPattern(), element: <ServiceGate>{lazyPage(() => import('./pages/AuditsPage'), 'AuditsPage')}</ServiceGate> },
-  { path: paths.itemLabelsPattern(), element: <ServiceGate>{lazyPage(() => import('./pages/ItemLabelsPage'), 'ItemLabelsPage')}</ServiceGate> },
+  // audits and labels serve every service: their paths name none (serviceFromPath would read tool)
+  { path: paths.assetAuditsPattern(), element: <ServiceGate anyService>{lazyPage(() => import('./pages/AuditsPage'), 'AuditsPage')}</ServiceGate> },
+  { path: paths.itemLabelsPattern(), element: <ServiceGate anyService>{lazyPage(() => import('./pages/ItemLabelsPage'), 'ItemLabelsPage')}</ServiceGate> },
 ];
 
 /** The project tabs /project/tool|prefab|stock|temp_power/{id}, shown inside the project frame. */

@@ -1,4 +1,4 @@
-import type { AssetModel, AuditSummary, StockOrder, StockOrderItem, ToolCharge, ToolRequest } from '@jobsite/core';
+import type { AssetModel, AuditSummary, StockOrder, StockOrderItem, ToolCharge, ToolItem, ToolRequest } from '@jobsite/core';
 import { signInForTest } from '../../test/session';
 
 /** Signs in a contractor with tools and inventory turned on, as the asset screens' tests need. */
@@ -108,5 +108,39 @@ export const stockOrderItem = (id: number, over: Partial<StockOrderItem> = {}): 
   extended_cost: 412.5,
   order: { id: 11, number: 'SO-00011', status: 'partly received', status_display: 'Partly received' },
   warehouse: { id: 3, name: 'Stock Room' },
+  ...over,
+});
+
+/** A tool item on a shelf of the Denver Tool Crib (bin D-A1). */
+export const item = (id: number, over: Partial<ToolItem> = {}): ToolItem => ({
+  id,
+  service: 'tool',
+  model: { id: 3, code: 'HD-SDS', name: 'SDS-Plus hammer drill', unit: 'EA' },
+  model_type: 'Power tools',
+  serial_number: `HD-00${id}`,
+  barcode: '',
+  barcode_value: `jobsite:item:${id}`,
+  status: 'ok',
+  status_display: 'OK',
+  quantity: 1,
+  warehouse: { id: 2, name: 'Denver Tool Crib' },
+  bin: { id: 9, code: 'D-A1' },
+  project: null,
+  custodian: null,
+  expected_return_date: null,
+  expected_return_status: 'ok',
+  certification_due: null,
+  calibration_due: null,
+  certificate_url: '',
+  checkout_refusal: null,
+  kit_items: [],
+  num_of_kit_items: 0,
+  project_id: null,
+  project_name: null,
+  project_main_job_num: null,
+  project_field_leader: null,
+  project_require_foremen_approval: false,
+  daily_rate: 18,
+  notes: '',
   ...over,
 });

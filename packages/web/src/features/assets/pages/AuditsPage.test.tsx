@@ -3,12 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { assetScreens } from '../routes';
 import { audit, forbidden, signInContractor } from '../test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('asset audits', () => {
+  it('open for a company with prefab but no tool service: the screen serves every asset service', async () => {
+    signInForTest({ services: { prefab_services: true } });
+    const api = stubApi({ 'GET asset_audits/': pagedAnswer([audit(5, { service: 'prefab' })]) });
+    renderRoutes(assetScreens, '/asset/audits?owner_id=3&owner_type=project');
+    expect(await screen.findByRole('table', { name: 'Asset audits' }, { timeout: 5000 })).toBeTruthy();
+    expect(api.called('GET', 'asset_audits/')[0].query.get('owner_type')).toBe('project');
+    expect(screen.queryByText(/does not use/)).toBeNull();
+  });
+
   it("lists a project's audits with where, who, when and the result, and a click on a row opens the audit", async () => {
     signInContractor();
     const api = stubApi({

@@ -12,13 +12,15 @@ export function ItemLabelsPage() {
   const ids = params.get('ids') ?? '';
   const labels = useQuery({ queryKey: ['assets', 'labels', ids], queryFn: ({ signal }) => api<{ results: ToolItem[] }>('tool_items/labels/', { query: { ids }, signal }), enabled: ids !== '', meta: { handlesErrors: true } });
   if (!ids) return <Alert color="yellow">Please select item(s): choose items on an items list, then Print labels.</Alert>;
+  // ids of another company's items, or of items deleted since, come back as nothing: say so rather than print a blank page
+  if (labels.data?.results.length === 0) return <Alert color="yellow" title="No such items">None of these items is in your company. Choose items on an items list, then Print labels.</Alert>;
   return (
     <Stack gap="md">
       <Group justify="space-between" className="no-print">
         <Title order={1} size="h2">
           Item labels
         </Title>
-        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!labels.data}>
           Print
         </Button>
       </Group>

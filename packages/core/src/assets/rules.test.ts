@@ -5,6 +5,7 @@ import { listItemQrValue, siteBinQrValue } from '../product-lists/rules';
 import { createToolRequestBody, toolItemBody, toolItemUpdateBody } from './schemas';
 import {
   assetItemName,
+  assetMessages,
   checkoutRefusal,
   checkoutWindow,
   isSerialised,
@@ -240,5 +241,13 @@ describe('what may go out today, as a list filter', () => {
           const filtered = status === window.status && (certification_due === null || certification_due >= window.dueFrom) && (calibration_due === null || calibration_due >= window.dueFrom);
           expect([status, certification_due, calibration_due, filtered]).toEqual([status, certification_due, calibration_due, checkoutRefusal({ status, certification_due, calibration_due }, today) === null]);
         }
+  });
+});
+
+describe('a pick over its line', () => {
+  it('says how many the line still needs and how many the pick puts on it', () => {
+    expect(assetMessages.pickOverLine(1, 2)).toBe('This line needs 1 more; 2 is more than that.');
+    expect(assetMessages.pickOverLine(25, 99_999)).toBe('This line needs 25 more; 99,999 is more than that.');
+    expect(assetMessages.pickOverLine(0, 1)).toBe('This line is picked in full already; 1 more is too many.');
   });
 });

@@ -410,6 +410,9 @@ export const assetMessages = {
   /** Serial numbers are one item's each, per model in the company (isSerialised). */
   serialTaken: (serial: string, model: string) => `Another ${model} has serial number ${serial} already.`,
   inactiveWarehouse: (name: string) => `${name} is inactive. Choose an active warehouse, or make it active again in company settings.`,
+  /** A pick over what its line still needs (open): the server's refusal and the pick panel's warning; chosen is everything this pick puts on the line. */
+  pickOverLine: (open: number, chosen: number) =>
+    open <= 0 ? `This line is picked in full already; ${formatQuantity(chosen)} more is too many.` : `This line needs ${formatQuantity(open)} more; ${formatQuantity(chosen)} is more than that.`,
 } as const;
 
 /**

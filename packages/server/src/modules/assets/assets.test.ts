@@ -694,7 +694,7 @@ describe("what a request's people are told", () => {
     expect(keeperTold).toEqual([expect.stringMatching(/ for Wire pull is complete: 1,200 received\.$/)]);
   });
 
-  it('says a refused pick in numbers thousands separated: "Only 1,500 of ... are free to pick", "This line needs 1,200 more, not 1,500"', async () => {
+  it('says a refused pick in numbers thousands separated: "Only 1,500 of ... are free to pick", "This line needs 1,200 more; 1,500 is more than that."', async () => {
     const company = await makeCompany(t.db, { services: ['inventory'] });
     const [crew] = await t.db.insert(userGroups).values({ companyId: company.id, name: 'Crew', settings: { allow_edit_all_tool_transfer: true } }).returning();
     const keeper = await makeAccount(t.db, company.id, { userGroupId: crew.id });
@@ -710,10 +710,21 @@ describe("what a request's people are told", () => {
     const pick = (item_id: number, quantity: number) => post(asKeeper, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id, quantity }] });
     // the stock row is named as the keeper sees it: the item and its bin (or its warehouse when it has none)
     expect((await pick(small, 1600)).json()).toEqual({ detail: 'Only 1,500 of Wire nut yellow in bin S-4 are free to pick.' });
-    expect((await pick(big, 1500)).json()).toEqual({ picks: ['This line needs 1,200 more, not 1,500.'] });
+    expect((await pick(big, 1500)).json()).toEqual({ picks: ['This line needs 1,200 more; 1,500 is more than that.'] });
     expect((await get(asKeeper, `tool_requests/${req.id}/`)).json()).toMatchObject({ status: 'acked', picked_quantity: 0 });
     expect((await pick(small, 1000)).statusCode).toBe(200);
     expect((await pick(big, 200)).statusCode).toBe(200);
     expect((await get(asKeeper, `tool_requests/${req.id}/`)).json().lines[0].picks.map((p: { name: string }) => p.name)).toEqual(['Wire nut yellow in bin S-4', 'Wire nut yellow at Stock room']);
+  });
+
+  it('says how many a line still needs and how many a pick sent when two items go on a line of one, nothing picked yet', async () => {
+    const level = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `LL-${w.tag}`, name: 'Laser level' })).json().id;
+    const levels = [];
+    for (const n of [1, 2]) levels.push((await post(asWarehouse, 'tool_items/', { model_id: level, serial_number: `LL${w.tag}-${n}`, warehouse_id: yard })).json().id as number);
+    const req = (await post(w.asForeman, 'tool_requests/', { service: 'tool', project_id: w.project.id, lines: [{ model_id: level, quantity: 1 }] })).json();
+    const both = await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: levels.map((item_id) => ({ line_id: req.lines[0].id, item_id })) });
+    expect([both.statusCode, both.json()]).toEqual([400, { picks: ['This line needs 1 more; 2 is more than that.'] }]);
+    expect((await get(asWarehouse, `tool_requests/${req.id}/`)).json()).toMatchObject({ picked_quantity: 0 });
+    expect((await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: levels[0] }] })).json()).toMatchObject({ status: 'picked', picked_quantity: 1 });
   });
 });

@@ -592,6 +592,9 @@ async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
   const heldBy = new Map(held.map((h) => [h.itemId, h.quantity]));
   const pickedPerLine = new Map<number, number>();
   for (const p of existing) pickedPerLine.set(p.lineId, (pickedPerLine.get(p.lineId) ?? 0) + p.quantity);
+  // what this pick puts on each line, all of it: two drills on a line of one are told as two, not as the second one alone
+  const chosenPerLine = new Map<number, number>();
+  for (const p of picks) chosenPerLine.set(p.line_id, (chosenPerLine.get(p.line_id) ?? 0) + p.quantity);
   const warehouseIds = new Set<number>();
   for (const p of picks) {
     const line = byLine.get(p.line_id);
@@ -606,9 +609,9 @@ async function pick(tx: Tx, scope: CompanyScope, caller: AssetCaller, req: Reque
     const free = item.quantity - (heldBy.get(item.id) ?? 0);
     if (p.quantity > free) throw detailError(409, free <= 0 ? `${name} is picked for another request already.` : `Only ${formatQuantity(free)} of ${name} are free to pick.`);
     const open = line.quantity - (pickedPerLine.get(line.id) ?? 0);
-    if (p.quantity > open) throw fieldErrors({ picks: open <= 0 ? 'This line is picked in full already.' : `This line needs ${formatQuantity(open)} more, not ${formatQuantity(p.quantity)}.` });
+    const chosen = chosenPerLine.get(line.id)!;
+    if (chosen > open) throw fieldErrors({ picks: assetMessages.pickOverLine(open, chosen) });
     heldBy.set(item.id, (heldBy.get(item.id) ?? 0) + p.quantity);
-    pickedPerLine.set(line.id, (pickedPerLine.get(line.id) ?? 0) + p.quantity);
     warehouseIds.add(item.warehouseId);
   }
   if (warehouseIds.size > 1 || (req.warehouseId && !warehouseIds.has(req.warehouseId))) throw badRequest(assetMessages.multipleSources);

@@ -70,7 +70,7 @@ describe('picking stock for a request', () => {
     await userEvent.clear(fromShelf);
     await userEvent.type(fromShelf, '12');
     await userEvent.tab();
-    expect(within(dialog).getByText('This line needs 10 more, not 12')).toBeTruthy();
+    expect(within(dialog).getByText('This line needs 10 more; 12 is more than that.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: /^Pick/ }));
     expect(api.called('POST', 'tool_requests/40/pick/')).toHaveLength(0);
     await userEvent.clear(fromShelf);

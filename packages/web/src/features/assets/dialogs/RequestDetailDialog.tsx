@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Divider, Group, Loader, NumberInput, St
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TOOL_REQUEST_ACTION_LABELS, type ToolRequestAction, type ToolRequestDetail, type ToolRequestLine } from '@jobsite/core';
+import { assetMessages, TOOL_REQUEST_ACTION_LABELS, type ToolRequestAction, type ToolRequestDetail, type ToolRequestLine } from '@jobsite/core';
 import { itemsOptions, useRequestAction, useToolRequest } from '../../../components/assets/api';
 import { RequestStatusBadge } from '../../../components/assets/AssetBadges';
 import { HistoryTimeline } from '../../../components/assets/HistoryTimeline';
@@ -17,7 +17,7 @@ type Picks = Record<number, Record<number, number>>;
 
 /** What is wrong with the stock typed from one bin, or with a line's total: kept as typed (not clamped) so the warehouse sees it, in the server's words. */
 const overBin = (quantity: number, free: number, onHand: number) => (quantity > free ? (free < onHand ? `At most ${formatQuantity(free)} free to pick` : `At most ${formatQuantity(onHand)} on hand`) : undefined);
-const overLine = (chosen: number, open: number) => (chosen > open ? `This line needs ${formatQuantity(open)} more, not ${formatQuantity(chosen)}` : undefined);
+const overLine = (chosen: number, open: number) => (chosen > open ? assetMessages.pickOverLine(open, chosen) : undefined);
 
 function LineCandidates({
   request,

@@ -384,6 +384,7 @@ export const assetMessages = {
   multipleSources: 'Items selected from multiple sources',
   notOnProject: 'Only items out on a project can be returned.',
   auditName: 'please enter a name first',
+  auditOwnerType: 'Say whose audits these are: owner_type warehouse or project, with owner_id.',
   auditNameTooLong: 'The name is too long. An audit name has at most 200 characters.',
   /** An audit counts one service's items, in a warehouse of that service's type (SERVICE_WAREHOUSE_TYPE). */
   auditWarehouseType: (warehouse: string, type: string, service: AssetService) => `${warehouse} is a ${type} warehouse. Choose a ${SERVICE_WAREHOUSE_TYPE[service]} warehouse for a ${ASSET_SERVICE_LABELS[service].title.toLowerCase()} audit.`,

@@ -359,11 +359,14 @@ export const TOOL_CHARGE_EXPORT_HEADERS = ['Project', 'Job #', 'Cost code', 'Mod
 
 // ---------------------------------------------------------------- audits
 
-export const auditListQuery = pageQuerySchema.extend({
-  owner_type: z.enum(AUDIT_OWNER_TYPES).optional(),
-  owner_id: queryId.optional(),
-  status: z.enum(AUDIT_STATUSES).optional(),
-});
+/** An owner's id is a warehouse's or a project's: warehouse 3 and project 3 are two owners, so owner_id comes with its owner_type. */
+export const auditListQuery = pageQuerySchema
+  .extend({
+    owner_type: z.enum(AUDIT_OWNER_TYPES).optional(),
+    owner_id: queryId.optional(),
+    status: z.enum(AUDIT_STATUSES).optional(),
+  })
+  .refine((q) => q.owner_id === undefined || q.owner_type !== undefined, { path: ['owner_type'], message: assetMessages.auditOwnerType });
 export const auditBody = z.object({
   name: z.string({ error: assetMessages.auditName }).trim().min(1, assetMessages.auditName).max(200, assetMessages.auditNameTooLong),
   owner_type: z.enum(AUDIT_OWNER_TYPES),

@@ -436,6 +436,19 @@ describe('asset audits', () => {
     expect(onJob.statusCode, onJob.body).toBe(201);
     expect((await post(w.asForeman, `asset_audits/${onJob.json().id}/close/`)).json()).toMatchObject({ status: 'closed' });
   });
+
+  it("lists one owner's audits: owner_id without owner_type is refused at owner_type, since warehouse 3 and project 3 are two owners", async () => {
+    const job = await w.make({ name: `Audit job ${w.tag}` });
+    const crib = (await post(asWarehouse, 'asset_audits/', { name: 'Crib by id', owner_type: 'warehouse', owner_id: yard })).json().id;
+    const onSite = (await post(w.asForeman, 'asset_audits/', { name: 'Site by id', owner_type: 'project', owner_id: job.id })).json().id;
+    const bare = await get(w.asForeman, `asset_audits/?owner_id=${yard}`);
+    expect([bare.statusCode, bare.json()]).toEqual([400, { owner_type: ['Say whose audits these are: owner_type warehouse or project, with owner_id.'] }]);
+    expect((await get(w.asForeman, `asset_audits/?owner_type=warehouse&owner_id=${yard}`)).json().results.map((a: { id: number }) => a.id)).toContain(crib);
+    const projectAudits = (await get(w.asForeman, `asset_audits/?owner_type=project&owner_id=${job.id}`)).json().results.map((a: { id: number }) => a.id);
+    expect(projectAudits).toEqual([onSite]);
+    // no owner at all still lists every audit
+    expect((await get(w.asForeman, 'asset_audits/')).json().results.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining([crib, onSite]));
+  });
 });
 
 describe("an audit's service", () => {

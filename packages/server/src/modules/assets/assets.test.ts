@@ -596,6 +596,22 @@ describe('asset reporting', () => {
     expect(r.projects.length).toBeGreaterThanOrEqual(1);
     expect((await get(w.asStranger, 'asset_report/?service=tool')).statusCode).toBe(403);
   });
+
+  it('counts stock in lots everywhere, not in quantities of different units: totals, states and jobs agree', async () => {
+    const company = await makeCompany(t.db, { services: ['inventory'] });
+    const keeper = await makeAccount(t.db, company.id);
+    const asKeeper = t.as(await t.signIn(keeper.id, company.id));
+    const job = await t.db.transaction((tx) => createProject(tx, companyScope(company.id), { id: keeper.id, isStaff: false }, { name: 'Conduit run', main_job_num: '', is_create_group: false, is_work_order: false, status: 'active' }));
+    const room = (await post(asKeeper, 'warehouses/', { name: 'Stock room', type: 'Stock' })).json().id;
+    const conduit = (await post(asKeeper, 'tool_models/', { service: 'stock', code: 'EMT', name: 'EMT conduit', unit: 'FT' })).json().id;
+    const clamps = (await post(asKeeper, 'tool_models/', { service: 'stock', code: 'GC', name: 'Ground clamp', unit: 'EA' })).json().id;
+    expect((await post(asKeeper, 'tool_items/', { model_id: conduit, warehouse_id: room, quantity: 500 })).statusCode).toBe(201);
+    await t.db.insert(assetItems).values({ companyId: company.id, service: 'stock', modelId: clamps, warehouseId: room, projectId: job.id, quantity: 20 });
+    const r = (await get(asKeeper, 'asset_report/?service=stock')).json();
+    expect([r.items, r.in_warehouse, r.on_jobs]).toEqual([2, 1, 1]);
+    expect(r.by_status.find((s: { status: string }) => s.status === 'ok').count).toBe(2);
+    expect(r.projects).toEqual([{ id: job.id, name: 'Conduit run', items: 1, overdue: 0 }]);
+  });
 });
 
 describe("the pick dialog's items (pickable)", () => {

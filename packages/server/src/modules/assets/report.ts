@@ -18,10 +18,12 @@ export async function assetReport(db: DbOrTx, scope: CompanyScope, service: Asse
   // the expected-return rule of core, as date bounds: overdue before today, a warning up to 30 days ahead
   const overdue = expectedReturnRange('overdue', today);
   const warning = expectedReturnRange('warning', today);
+  // every figure counts items (stock: lots, one per model and bin or job), never quantities: a stock
+  // room's units differ by model (500 FT of conduit and 20 EA of clamps are not 520 of anything)
   const [totals] = await db
     .select({
-      items: sql<number>`coalesce(sum(${assetItems.quantity}), 0)::int`,
-      out: sql<number>`coalesce(sum(${assetItems.quantity}) filter (where ${assetItems.projectId} is not null), 0)::int`,
+      items: sql<number>`count(*)::int`,
+      out: sql<number>`count(*) filter (where ${assetItems.projectId} is not null)::int`,
       overdue: sql<number>`count(*) filter (where ${assetItems.projectId} is not null and ${assetItems.expectedReturnDate} < ${overdue.before}::date)::int`,
       soon: sql<number>`count(*) filter (where ${assetItems.projectId} is not null and ${assetItems.expectedReturnDate} between ${warning.from}::date and ${warning.through}::date)::int`,
       lapsed: sql<number>`count(*) filter (where ${assetItems.certificationDue} < ${today}::date or ${assetItems.calibrationDue} < ${today}::date)::int`,

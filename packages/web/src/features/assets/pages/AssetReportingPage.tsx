@@ -38,6 +38,9 @@ export function AssetReportingPage() {
   const [service, setService] = useState<AssetService>(services[0] ?? 'tool');
   const report = useQuery({ queryKey: ['assets', 'report', service], queryFn: ({ signal }) => api<AssetReport>('asset_report/', { query: { service }, signal }), meta: { handlesErrors: true } });
   const r = report.data;
+  // the server counts stock in lots (a model's stock in one bin or on one job): its units differ by model
+  const lots = service === 'stock';
+  const counted = (n: number) => `${formatQuantity(n)} ${lots ? 'lot' : 'item'}${n === 1 ? '' : 's'}`;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -60,17 +63,22 @@ export function AssetReportingPage() {
             </Text>
           )}
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
-            <Figure label="Items" value={r.items} to={paths.assetItems(service)} />
-            <Figure label="In warehouses" value={r.in_warehouse} to={paths.assetItems(service, { location: 'in' })} />
-            <Figure label="On jobs" value={r.on_jobs} to={paths.assetItems(service, { location: 'out' })} />
+            <Figure label={lots ? 'Stock lots' : 'Items'} value={r.items} to={paths.assetItems(service)} />
+            <Figure label={lots ? 'Lots in warehouses' : 'In warehouses'} value={r.in_warehouse} to={paths.assetItems(service, { location: 'in' })} />
+            <Figure label={lots ? 'Lots on jobs' : 'On jobs'} value={r.on_jobs} to={paths.assetItems(service, { location: 'out' })} />
             <Figure label="Overdue" value={r.overdue} color={r.overdue ? 'red' : undefined} />
             <Figure label="Due within 30 days" value={r.due_within_30_days} />
             <Figure label="This month's charges" value={formatMoney(r.month_charges)} to={paths.toolCharges()} />
           </SimpleGrid>
+          {lots && (
+            <Text size="sm" c="dimmed">
+              Stock is counted in lots (a model&apos;s stock in one bin or on one job), not in its units, which differ by model.
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Card withBorder>
               <Title order={2} size="h5" mb="xs">
-                Item states
+                {lots ? 'Lot states' : 'Item states'}
               </Title>
               <Group gap="xs">
                 {r.by_status.map((s) => (
@@ -120,7 +128,7 @@ export function AssetReportingPage() {
                           {p.name}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td ta="right">{formatQuantity(p.items)} items</Table.Td>
+                      <Table.Td ta="right">{counted(p.items)}</Table.Td>
                       <Table.Td ta="right">{p.overdue ? <Text c="red" size="sm">{formatQuantity(p.overdue)} overdue</Text> : null}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -667,6 +667,20 @@ describe("the pick dialog's items (pickable)", () => {
   });
 });
 
+describe('change warehouse, to a bin', () => {
+  it('moves shelved items to another bin of the same warehouse, and says when they are in that bin already', async () => {
+    const rackB = (await post(asWarehouse, `warehouses/${yard}/bins/`, { name: 'Rack B', code: `RB-${w.tag}` })).json().id;
+    const grinder = (await post(asWarehouse, 'tool_models/', { service: 'tool', code: `DG-${w.tag}`, name: 'Die grinder' })).json().id;
+    const shelved = (await post(asWarehouse, 'tool_items/', { model_id: grinder, serial_number: `DG${w.tag}-1`, warehouse_id: yard, bin_id: binA })).json().id;
+    const move = () => post(asWarehouse, 'tool_items/change_warehouse/', { item_ids: [shelved], warehouse_id: yard, bin_id: rackB });
+    expect((await move()).json()).toEqual({ detail: '1 item moved.', count: 1 });
+    expect((await get(asWarehouse, `tool_items/${shelved}/`)).json()).toMatchObject({ warehouse: { id: yard }, bin: { id: rackB } });
+    expect((await move()).json()).toEqual({ detail: 'Nothing to move: the items are in this bin already.', count: 0 });
+    // a bin of another warehouse is refused at bin_id
+    expect((await post(asWarehouse, 'tool_items/change_warehouse/', { item_ids: [shelved], warehouse_id: otherYard, bin_id: rackB })).json()).toEqual({ bin_id: ['This bin is not in the chosen warehouse.'] });
+  });
+});
+
 describe('an inactive warehouse', () => {
   it('takes no new item, move or request, names itself in the refusal, and its shelves are not counted available', async () => {
     const oldCrib = (await post(asWarehouse, 'warehouses/', { name: `Old crib ${w.tag}`, type: 'Tools' })).json().id;

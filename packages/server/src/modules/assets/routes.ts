@@ -250,7 +250,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const s of new Set(rows.map((r) => r.service))) requireService(request, s);
       return changeWarehouse(tx, scope, caller, request.body.item_ids, request.body.warehouse_id!, request.body.bin_id);
     });
-    return { detail: n === 0 ? 'Nothing to move: the items are in this warehouse already.' : `${formatQuantity(n)} item${n === 1 ? '' : 's'} moved.`, count: n };
+    return { detail: n === 0 ? `Nothing to move: the items are in this ${request.body.bin_id ? 'bin' : 'warehouse'} already.` : `${formatQuantity(n)} item${n === 1 ? '' : 's'} moved.`, count: n };
   });
 
   await app.register(multipart, { limits: { fileSize: TOOL_IMPORT_MAX_BYTES, files: 1, fields: 5 } });

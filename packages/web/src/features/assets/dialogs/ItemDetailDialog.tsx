@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { assetMessages, isWebAddress, TOOL_ITEM_STATUS_LABELS, TOOL_ITEM_STATUSES, type ToolItemDetail, type ToolItemStatus } from '@jobsite/core';
 import { ExpectedReturnBadge, ItemStatusBadge } from '../../../components/assets/AssetBadges';
-import { useAssetMutation, useToolAccess, useToolItem } from '../../../components/assets/api';
+import { useAssetMutation, useBins, useToolAccess, useToolItem } from '../../../components/assets/api';
 import { HistoryTimeline } from '../../../components/assets/HistoryTimeline';
 import { LoadError } from '../../../components/LoadError';
+import { pickerMessage } from '../../../components/PickerMessage';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { api, apiUrl } from '../../../lib/api-client';
@@ -26,14 +27,21 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Warehouse staff change an item's service state and its certification and calibration dates. */
+/**
+ * Warehouse staff change an item's service state, its certification and calibration dates, and,
+ * while it is on the shelf, its bin (one of its warehouse's; out on a job it has none until it is received).
+ */
 function ServiceForm({ item }: { item: ToolItemDetail }) {
+  const onShelf = item.project === null && item.warehouse !== null;
+  const bins = useBins(item.warehouse?.id, onShelf);
+  const [bin, setBin] = useState<string | null>(item.bin ? String(item.bin.id) : null);
   const [status, setStatus] = useState<ToolItemStatus>(item.status);
   const [cert, setCert] = useState(item.certification_due ?? '');
   const [calib, setCalib] = useState(item.calibration_due ?? '');
   const [url, setUrl] = useState(item.certificate_url);
   const save = useAssetMutation((body: object) => api<ToolItemDetail>(`tool_items/${item.id}/`, { method: 'PATCH', body }));
   const changes = {
+    ...(onShelf && bin !== (item.bin ? String(item.bin.id) : null) ? { bin_id: bin ? Number(bin) : null } : {}),
     ...(status !== item.status ? { status } : {}),
     ...(cert !== (item.certification_due ?? '') ? { certification_due: cert || null } : {}),
     ...(calib !== (item.calibration_due ?? '') ? { calibration_due: calib || null } : {}),
@@ -47,13 +55,25 @@ function ServiceForm({ item }: { item: ToolItemDetail }) {
         <TextInput label="Certificate link" placeholder="https://…" value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={badUrl} />
         <TextInput type="date" label="Certification due" value={cert} onChange={(e) => setCert(e.currentTarget.value)} />
         <TextInput type="date" label="Calibration due" value={calib} onChange={(e) => setCalib(e.currentTarget.value)} />
+        {onShelf && (
+          <Select
+            label="Bin"
+            placeholder={bins.isPending ? 'Loading…' : 'No bin'}
+            clearable
+            data={(bins.data?.results ?? []).map((b) => ({ value: String(b.id), label: `${b.code} · ${b.name}` }))}
+            value={bin}
+            onChange={setBin}
+            error={bins.isError ? 'Bins could not be loaded' : null}
+            nothingFoundMessage={pickerMessage(bins, `${item.warehouse?.name ?? 'This warehouse'} has no bins yet: add them in company settings.`, 'Bins could not be loaded')}
+          />
+        )}
       </SimpleGrid>
       <Group justify="flex-end">
         <Button
           size="xs"
           disabled={Object.keys(changes).length === 0 || badUrl !== null}
           loading={save.isPending}
-          onClick={() => save.mutate(changes, { onSuccess: () => showSuccessToast('Item saved'), onError: (e) => handleApiError(e, { labels: { certificate_url: 'Certificate link' } }) })}
+          onClick={() => save.mutate(changes, { onSuccess: () => showSuccessToast('Item saved'), onError: (e) => handleApiError(e, { labels: { certificate_url: 'Certificate link', bin_id: 'Bin' } }) })}
         >
           Save service details
         </Button>
@@ -130,7 +150,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
           {access.data?.warehouse && (
             <>
               <Divider label="Service" labelPosition="left" />
-              <ServiceForm key={`${i.status}|${i.certification_due}|${i.calibration_due}|${i.certificate_url}`} item={i} />
+              <ServiceForm key={`${i.status}|${i.certification_due}|${i.calibration_due}|${i.certificate_url}|${i.bin?.id}`} item={i} />
             </>
           )}
           <Divider label="History" labelPosition="left" />

@@ -60,8 +60,9 @@ export const paths = {
   assetAudits: (ownerId?: number | string, ownerType?: 'warehouse' | 'project', auditId?: number) => `/asset/audits${q({ owner_id: ownerId, owner_type: ownerType, audit_id: auditId })}`,
   /** The asset screens of each service (tool, prefab, stock, temp_power): the sidebar's {service}_requests, _items, _model. */
   assetRequests: (service: string, opts: { requestId?: number } = {}) => `/${service}_requests${q({ request_id: opts.requestId })}`,
-  /** A service's items; `location` presets the Where filter (out: on jobs, in: in the warehouse). */
-  assetItems: (service: string, opts: { itemId?: number; binId?: number; location?: 'in' | 'out' } = {}) => `/${service}_items${q({ item_id: opts.itemId, bin_id: opts.binId, location: opts.location })}`,
+  /** A service's items; `location` presets the Where filter (out: on jobs, in: in the warehouse); `modelId` shows one model's. */
+  assetItems: (service: string, opts: { itemId?: number; binId?: number; modelId?: number; location?: 'in' | 'out' } = {}) =>
+    `/${service}_items${q({ item_id: opts.itemId, bin_id: opts.binId, model_id: opts.modelId, location: opts.location })}`,
   assetModels: (service: string, opts: { modelId?: number } = {}) => `/${service}_model${q({ model_id: opts.modelId })}`,
   toolCharges: () => '/tool_charges',
   toolMigration: () => '/tool_migration',

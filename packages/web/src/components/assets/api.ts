@@ -30,6 +30,7 @@ export const assetKeys = {
   all: ['assets'] as const,
   access: ['assets', 'access'] as const,
   models: (service: AssetService, search: string) => ['assets', 'models', service, search] as const,
+  model: (id: number) => ['assets', 'model', id] as const,
   items: (filters: ItemFilters) => ['assets', 'items', filters] as const,
   item: (id: number) => ['assets', 'item', id] as const,
   requests: (filters: RequestFilters) => ['assets', 'requests', filters] as const,
@@ -110,6 +111,8 @@ export const requestsOptions = (f: RequestFilters) =>
 export const auditsOptions = (f: { owner_type?: 'warehouse' | 'project'; owner_id?: number }) =>
   infiniteQueryOptions({ queryKey: assetKeys.audits(f), ...paged<AuditSummary>('asset_audits/', f) });
 
+export const useAssetModel = (id: number | null) =>
+  useQuery({ queryKey: assetKeys.model(id ?? 0), queryFn: ({ signal }) => api<AssetModel>(`tool_models/${id}/`, { signal }), enabled: id !== null, meta: { handlesErrors: true } });
 export const useToolItem = (id: number | null) =>
   useQuery({ queryKey: assetKeys.item(id ?? 0), queryFn: ({ signal }) => api<ToolItemDetail>(`tool_items/${id}/`, { signal }), enabled: id !== null, meta: { handlesErrors: true } });
 export const useToolRequest = (id: number | null) =>

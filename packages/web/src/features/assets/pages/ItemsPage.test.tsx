@@ -66,6 +66,17 @@ describe('tool items', () => {
     expect(await screen.findByText('No item matches these filters.')).toBeTruthy();
   });
 
+  it("shows one model's items on ?model_id= (a model's N of M available), and the filter clears", async () => {
+    signInContractor();
+    const api = stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_items/': pagedAnswer([item(2, null)]) });
+    const { router } = renderRoutes(assetScreens, '/tool_items?model_id=3');
+    expect(await screen.findByText('Model: SDS-Plus hammer drill', {}, { timeout: 5000 })).toBeTruthy();
+    expect(api.called('GET', 'tool_items/')[0].query.get('model_id')).toBe('3');
+    await userEvent.click(screen.getByText('Model: SDS-Plus hammer drill'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('model_id')).toBeNull());
+    await waitFor(() => expect(api.called('GET', 'tool_items/').at(-1)?.query.get('model_id')).toBeNull());
+  });
+
   it('starts a return only for items of one project, with the spec message otherwise', async () => {
     signInContractor();
     const api = stubApi({

@@ -20,7 +20,8 @@ const locationOf = (v: string | null): Location => (v === 'in' || v === 'out' ? 
 /**
  * The items of a service (/tool_items, /prefab_items, /stock_items, /temp_power_items): status,
  * expected return status, in the warehouse or out on jobs, search; ?item_id= opens one (what
- * a scanned barcode leads to), ?bin_id= shows what a bin holds, ?location=out (or in) presets Where.
+ * a scanned barcode leads to), ?bin_id= shows what a bin holds, ?model_id= one model's items (a
+ * model's "N of M available"), ?location=out (or in) presets Where.
  * Export is the asset list report (export_asset_list_wrapper) of what the filters show; it always
  * runs in the background.
  */
@@ -47,13 +48,16 @@ export function ItemsPage() {
   const access = useToolAccess();
   const [binParam, setBin] = useIdParam('bin_id');
   const [projectParam, setProject] = useIdParam('project_id');
+  const [modelParam, setModel] = useIdParam('model_id');
   const [openId, setOpen] = useIdParam('item_id');
   const binId = binParam ?? undefined;
   const projectId = projectParam ?? undefined;
+  const modelId = modelParam ?? undefined;
   const query = useInfiniteQuery(
-    itemsOptions({ service, status: statuses, expected_return_status: returnStatus ?? undefined, location: location === 'all' ? undefined : location, search: debounced, bin_id: binId, project_id: projectId }),
+    itemsOptions({ service, status: statuses, expected_return_status: returnStatus ?? undefined, location: location === 'all' ? undefined : location, search: debounced, bin_id: binId, project_id: projectId, model_id: modelId }),
   );
-  const filtered = debounced || statuses.length || returnStatus || location !== 'all' || binId || projectId;
+  const filtered = debounced || statuses.length || returnStatus || location !== 'all' || binId || projectId || modelId;
+  const modelName = modelId ? query.data?.pages[0]?.results.find((i) => i.model.id === modelId)?.model.name : undefined;
 
   return (
     <Stack gap="md">
@@ -67,7 +71,7 @@ export function ItemsPage() {
             url={null}
             background={(format) => ({
               kind: 'export_asset_list_wrapper',
-              params: { service, status: statuses.join(',') || undefined, expected_return_status: returnStatus ?? undefined, location: location === 'all' ? undefined : location, search: debounced || undefined, bin_id: binId, project_id: projectId, format },
+              params: { service, status: statuses.join(',') || undefined, expected_return_status: returnStatus ?? undefined, location: location === 'all' ? undefined : location, search: debounced || undefined, bin_id: binId, project_id: projectId, model_id: modelId, format },
             })}
           />
           {access.data?.warehouse && (
@@ -113,6 +117,11 @@ export function ItemsPage() {
         {projectId && (
           <Chip size="xs" checked onChange={() => setProject(null)}>
             On one project
+          </Chip>
+        )}
+        {modelId && (
+          <Chip size="xs" checked onChange={() => setModel(null)}>
+            {modelName ? `Model: ${modelName}` : 'Of one model'}
           </Chip>
         )}
       </Group>

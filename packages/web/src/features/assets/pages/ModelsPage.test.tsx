@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { assetScreens } from '../routes';
 import { forbidden, model, signInContractor } from '../test-fixtures';
 
@@ -15,6 +16,7 @@ describe('tool models', () => {
       'GET tool_access/': [200, { warehouse: true }],
       'GET tool_models/': pagedAnswer([model(3, { num_of_kit_items: 2 }), model(4, { name: 'Band saw', category: '', manufacturer: '', daily_rate: 0, reorder_point: 2, available_count: 1 })]),
       'GET warehouses/': pagedAnswer([]),
+      'GET tool_models/3/': [200, model(3, { num_of_kit_items: 2 })],
     });
     renderRoutes(assetScreens, '/tool_model?model_id=3');
     const table = await screen.findByRole('table', { name: 'Tool models' }, { timeout: 5000 });
@@ -24,7 +26,7 @@ describe('tool models', () => {
     expect(within(saw).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Band sawBelow reorder point', 'HD-4', '—', '—', '—', '1 of 4 available', 'EditAdd item']);
     expect(within(table).getByRole('row', { current: true })).toBe(drill);
     expect(saw.getAttribute('aria-current')).toBeNull();
-    expect(within(drill).getByRole('link', { name: '3 of 4 available' }).getAttribute('href')).toBe('/tool_items');
+    expect(within(drill).getByRole('link', { name: '3 of 4 available' }).getAttribute('href')).toBe('/tool_items?model_id=3');
     await userEvent.click(within(saw).getByRole('button', { name: 'Edit Band saw' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Band saw' })).toBeTruthy();
   });
@@ -60,5 +62,41 @@ describe('tool models', () => {
     renderRoutes(assetScreens, '/tool_model');
     expect(await screen.findByText('Models could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("opens a model's read-only detail from its row and from a scanned code, for those who are not warehouse staff too", async () => {
+    const lift = model(13, {
+      service: 'temp_power',
+      name: 'Spider box 50A',
+      code: 'SB-50',
+      description: 'Portable distribution, six 20A GFCI outlets.',
+      image_url: 'https://img.example.test/spider.png',
+      specs: { Input: '50A 240V', Weight: '38 lb' },
+      kit_items: [{ name: 'Feeder cable 50 ft', quantity: 1 }, { name: 'Twist-lock adapter', quantity: 2 }],
+      num_of_kit_items: 3,
+      item_count: 5,
+      available_count: 2,
+    });
+    stubApi({ 'GET tool_access/': [200, { warehouse: false }], 'GET tool_models/': pagedAnswer([lift]), 'GET tool_models/13/': [200, lift] });
+    signInForTest({ services: { temp_power_services: true } });
+    const { router } = renderRoutes(assetScreens, '/temp_power_model?model_id=13');
+    const dialog = await screen.findByRole('dialog', { name: 'Spider box 50A' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Portable distribution, six 20A GFCI outlets.')).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Spider box 50A' }).getAttribute('src')).toBe('https://img.example.test/spider.png');
+    const specs = within(dialog).getByRole('table', { name: 'Specs' });
+    expect(within(specs).getAllByRole('row').map((r) => r.textContent)).toEqual(['Input50A 240V', 'Weight38 lb']);
+    expect(within(dialog).getByText('1 × Feeder cable 50 ft')).toBeTruthy();
+    expect(within(dialog).getByText('2 × Twist-lock adapter')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '2 of 5 available' }).getAttribute('href')).toBe('/temp_power_items?model_id=13');
+    // read-only: nothing to change in it
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /save|edit/i })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('model_id')).toBeNull());
+    // the scanned row stays marked; a click on a row opens it again
+    const table = screen.getByRole('table', { name: 'Temp power models' });
+    expect(within(table).getByText('Scanned')).toBeTruthy();
+    await userEvent.click(within(table).getByRole('button', { name: /Spider box 50A/ }));
+    expect(await screen.findByRole('dialog', { name: 'Spider box 50A' })).toBeTruthy();
   });
 });

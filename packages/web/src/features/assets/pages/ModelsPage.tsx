@@ -11,7 +11,9 @@ import { type DataColumn, DataTable, infiniteTable } from '../../../components/D
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { formatQuantity } from '../../../lib/quantity';
+import { useIdParam } from '../../../lib/use-id-param';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
+import { ModelDetailDialog } from '../dialogs/ModelDetailDialog';
 import { ModelDialog } from '../dialogs/ModelDialog';
 import { useService } from '../service';
 
@@ -54,7 +56,7 @@ function modelColumns(highlighted: number | null): DataColumn<AssetModel>[] {
       key: 'available',
       header: 'Available',
       render: (m) => (
-        <Anchor component={Link} to={paths.assetItems(m.service)} size="sm">
+        <Anchor component={Link} to={paths.assetItems(m.service, { modelId: m.id })} size="sm">
           {formatQuantity(m.available_count)} of {formatQuantity(m.item_count)}{m.service === 'stock' ? ` ${m.unit}` : ''} available
         </Anchor>
       ),
@@ -62,18 +64,24 @@ function modelColumns(highlighted: number | null): DataColumn<AssetModel>[] {
   ];
 }
 
-/** The models of a service (/tool_model, /prefab_model, /stock_model, /temp_power_model); ?model_id= marks one Scanned and highlights its row (a scanned model code). */
+/**
+ * The models of a service (/tool_model, /prefab_model, /stock_model, /temp_power_model). A row
+ * opens the model's detail; ?model_id= (a scanned model code) opens it too, and marks its row Scanned.
+ */
 export function ModelsPage() {
   const service = useService();
   const label = ASSET_SERVICE_LABELS[service];
   const [params] = useSearchParams();
+  const [openId, setOpen] = useIdParam('model_id');
+  // the scanned model stays marked once its detail is closed
+  const [scanned] = useState(() => Number(params.get('model_id')) || null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useInfiniteQuery(modelsOptions(service, debounced));
   const access = useToolAccess();
   const [editing, setEditing] = useState<AssetModel | 'new' | null>(null);
   const [addingTo, setAddingTo] = useState<number | null>(null);
-  const highlighted = Number(params.get('model_id')) || null;
+  const highlighted = scanned;
   const canEdit = access.data?.warehouse ?? false;
   return (
     <Stack gap="md">
@@ -94,6 +102,7 @@ export function ModelsPage() {
         columns={modelColumns(highlighted)}
         getRowId={(m) => m.id}
         isHighlighted={(m) => m.id === highlighted}
+        onRowClick={(m) => setOpen(m.id)}
         rowActions={
           canEdit
             ? (m) => (
@@ -110,6 +119,7 @@ export function ModelsPage() {
         }
         empty={debounced ? 'No model matches this search.' : canEdit ? `No ${label.one} models yet. Add model describes a kind of ${label.one} (a hammer drill, a band saw); then add its items.` : `No ${label.one} models yet. Warehouse staff add them.`}
       />
+      <ModelDetailDialog modelId={openId} onClose={() => setOpen(null)} />
       {editing && <ModelDialog opened service={service} model={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {addingTo && <AddItemDialog opened service={service} modelId={addingTo} onClose={() => setAddingTo(null)} />}
     </Stack>

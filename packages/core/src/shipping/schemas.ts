@@ -189,6 +189,16 @@ export const shippingListQuery = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
 });
 
+/** open_lines/: what of a tool request's lines may still go on a new shipping form (create/ takes exactly this). */
+export const shippingOpenLinesQuery = z.object({ tool_request_id: queryId });
+export const shippingOpenLinesSchema = z.object({
+  tool_request_id: z.number().int(),
+  /** Something is open: Create shipping form has lines to take. */
+  can_create: z.boolean(),
+  lines: z.array(z.object({ tool_request_line_id: z.number().int(), open_quantity: z.number().int() })),
+});
+export type ShippingOpenLines = z.infer<typeof shippingOpenLinesSchema>;
+
 export const createShippingFormBody = z
   .object({
     tool_request_id: id.nullish(),

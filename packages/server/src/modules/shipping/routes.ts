@@ -23,6 +23,8 @@ import {
   shippingFormSchema,
   shippingFormSummarySchema,
   shippingListQuery,
+  shippingOpenLinesQuery,
+  shippingOpenLinesSchema,
   shippingFormPath,
   shippingMessages,
   updateCcBody,
@@ -55,6 +57,7 @@ import {
   createForm,
   createReturn,
   deleteForm,
+  openLines,
   removeAttachment,
   removeItems,
   removePackaging,
@@ -162,6 +165,19 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     const { count: n, results } = await listForms(db, scopeOf(request), request.query, page, true);
     return pagedResponse(request, page, n, results);
   });
+
+  app.get(
+    `${base}/open_lines/`,
+    { config, schema: { tags, summary: 'What of each line of a tool request may still go on a new shipping form (what create/ takes); can_create when anything is', querystring: shippingOpenLinesQuery, response: { 200: shippingOpenLinesSchema } } },
+    async (request) => {
+      requireAnyService(request);
+      const scope = scopeOf(request);
+      const [req] = await db.select({ service: toolRequests.service }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, request.query.tool_request_id)));
+      if (!req) throw new ApiError(404, { detail: 'Not found.' });
+      requireService(request, req.service);
+      return openLines(db, scope, request.query.tool_request_id);
+    },
+  );
 
   app.get(`${base}/:id/get/`, { config, schema: { tags, summary: 'A shipping form with its items, packaging, CC, attachments, deliveries, returns, change log and what you may do', params: idParamsSchema, response: { 200: shippingFormSchema } } }, async (request) => {
     await readable(request, request.params.id);

@@ -24,6 +24,7 @@ import {
   type deliveryStatusBody,
   type packagingItemBody,
   type shippingAddressInput,
+  type ShippingOpenLines,
   type ShippingStatus,
   type updateShippingDetailsBody,
   type updateShippingFormBody,
@@ -106,8 +107,20 @@ const storedAddress = (a: z.output<typeof shippingAddressInput>): { willCall: bo
 
 type Line = typeof toolRequestLines.$inferSelect;
 
-/** What of each request line is not shipped yet and not on another open form. */
-async function openQuantities(tx: Tx, scope: CompanyScope, requestId: number, lines: Line[], requestType: 'non_return' | 'return') {
+/**
+ * The forms whose lines still hold a request line's quantity, by the request's type. A delivery's
+ * forms hold it until they leave (from then its shipped picks count it); a return request's forms
+ * (every form on it is a return) until the warehouse signs for them (then its received quantity
+ * counts it). Canceled forms hold nothing. Return forms on a delivery's request (made before return
+ * forms had their own request) carry items back, not out, so they hold nothing of the delivery.
+ */
+const HOLDING_STATUSES: Record<'non_return' | 'return', ShippingStatus[]> = {
+  non_return: ['pending', 'storage', 'ready-to-ship', 'will call'],
+  return: ['pending', 'storage', 'ready-to-ship', 'will call', 'picked', 'in transit'],
+};
+
+/** What of each request line is not shipped yet and not on another open form (`exceptFormId`: a form whose own lines do not count). */
+async function openQuantities(tx: DbOrTx, scope: CompanyScope, requestId: number, lines: Line[], requestType: 'non_return' | 'return', exceptFormId?: number) {
   const lineIds = lines.map((l) => l.id).concat(0);
   const picks = await tx
     .select({ pick: toolRequestPicks, serial: assetItems.serialNumber, binId: assetItems.binId })
@@ -122,8 +135,9 @@ async function openQuantities(tx: Tx, scope: CompanyScope, requestId: number, li
       scope.where(
         shippingItems,
         eq(shippingForms.toolRequestId, requestId),
-        ne(shippingForms.status, 'canceled'),
-        isNull(shippingForms.returnOfId),
+        inArray(shippingForms.status, HOLDING_STATUSES[requestType]),
+        requestType === 'return' ? undefined : isNull(shippingForms.returnOfId),
+        exceptFormId === undefined ? undefined : ne(shippingForms.id, exceptFormId),
         inArray(shippingItems.toolRequestLineId, lineIds),
       ),
     )
@@ -143,6 +157,19 @@ async function openQuantities(tx: Tx, scope: CompanyScope, requestId: number, li
   });
 }
 
+/** A request not submitted yet, canceled or done has nothing to ship. */
+const closedToShipping = (req: { requestType: 'non_return' | 'return'; status: string }) =>
+  (req.requestType === 'return' ? ['pending', 'canceled', 'received'] : ['pending', 'canceled', 'complete']).includes(req.status);
+
+/** open_lines/: what create/ would take of each line of the request (nothing of a closed one), so the screens offer only that. */
+export async function openLines(db: DbOrTx, scope: CompanyScope, requestId: number): Promise<ShippingOpenLines> {
+  const [req] = await db.select().from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, requestId)));
+  if (!req) throw notFound();
+  const lines = await db.select().from(toolRequestLines).where(scope.where(toolRequestLines, eq(toolRequestLines.requestId, req.id)));
+  const open = closedToShipping(req) ? lines.map((line) => ({ line, open: 0 })) : await openQuantities(db, scope, req.id, lines, req.requestType);
+  return { tool_request_id: req.id, can_create: open.some((o) => o.open > 0), lines: open.map((o) => ({ tool_request_line_id: o.line.id, open_quantity: o.open })) };
+}
+
 export async function createForm(tx: Tx, scope: CompanyScope, caller: ShippingCaller, b: { tool_request_id?: number | null; production_step_item_id?: number | null }): Promise<number> {
   if (!caller.editor && !caller.staff) throw permissionDenied(shippingMessages.noEditPermission);
   if (!b.tool_request_id) {
@@ -160,8 +187,7 @@ export async function createForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
     .where(scope.where(toolRequests, eq(toolRequests.id, b.tool_request_id)))
     .for('update');
   if (!req) throw fieldErrors({ tool_request_id: 'No such tool request.' });
-  const closed = req.requestType === 'return' ? ['pending', 'canceled', 'received'] : ['pending', 'canceled', 'complete'];
-  if (closed.includes(req.status)) throw detailError(409, `${requestNumber(req)} is ${req.status === 'pending' ? 'not submitted yet' : req.status}: there is nothing to ship on it.`);
+  if (closedToShipping(req)) throw detailError(409, `${requestNumber(req)} is ${req.status === 'pending' ? 'not submitted yet' : req.status}: there is nothing to ship on it.`);
   const lines = await tx.select().from(toolRequestLines).where(scope.where(toolRequestLines, eq(toolRequestLines.requestId, req.id)));
   const open = (await openQuantities(tx, scope, req.id, lines, req.requestType)).filter((o) => o.open > 0);
   if (open.length === 0) throw detailError(409, `Everything on ${requestNumber(req)} is already shipped or on a shipping form.`);

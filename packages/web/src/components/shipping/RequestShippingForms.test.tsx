@@ -27,11 +27,25 @@ describe("a tool request's shipping forms", () => {
     const api = stubApi({
       'GET tool_access/': [200, { warehouse: true }],
       'GET ShippingForms/list/': pagedAnswer([]),
+      'GET ShippingForms/open_lines/': [200, { tool_request_id: 5, can_create: true, lines: [{ tool_request_line_id: 51, open_quantity: 2 }] }],
       'POST ShippingForms/create/': [201, { id: 14, number: 'SF-00014' }],
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Create shipping form' }));
     expect(await screen.findByText('Form page')).toBeTruthy();
     expect(api.called('POST', 'ShippingForms/create/')[0].body).toEqual({ tool_request_id: 5 });
+  });
+
+  it('offers no create once everything on the request is on a form (a return request after Create return)', async () => {
+    const api = stubApi({
+      'GET tool_access/': [200, { warehouse: true }],
+      'GET ShippingForms/list/': pagedAnswer([{ ...summary, id: 13, number: 'SF-00013', status: 'pending', status_display: 'Pending', is_return: true }]),
+      'GET ShippingForms/open_lines/': [200, { tool_request_id: 5, can_create: false, lines: [{ tool_request_line_id: 51, open_quantity: 0 }] }],
+    });
+    render();
+    expect(await screen.findByRole('link', { name: /Return SF-00013/ })).toBeTruthy();
+    await waitFor(() => expect(api.called('GET', 'ShippingForms/open_lines/')).toHaveLength(1));
+    expect(api.called('GET', 'ShippingForms/open_lines/')[0].query.get('tool_request_id')).toBe('5');
+    expect(screen.queryByRole('button', { name: 'Create shipping form' })).toBeNull();
   });
 });

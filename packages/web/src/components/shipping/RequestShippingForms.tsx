@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { handleApiError, SNACKBAR_MS } from '../../lib/handle-api-error';
 import { useToolAccess } from '../assets/api';
 import { LoadError } from '../LoadError';
-import { shippingFormsOptions, useCreateShippingForm } from './api';
+import { shippingFormsOptions, shippingOpenLinesOptions, useCreateShippingForm } from './api';
 import { ShippingStatusBadge } from './ShippingStatusBadge';
 
 /**
@@ -17,6 +17,10 @@ import { ShippingStatusBadge } from './ShippingStatusBadge';
 export function RequestShippingForms({ requestId }: { requestId: number }) {
   const forms = useInfiniteQuery({ ...shippingFormsOptions({ tool_request_id: requestId }, 50), meta: { handlesErrors: true } });
   const access = useToolAccess();
+  // offered only while the request has something create/ would take (not once all of it is on forms);
+  // if that cannot be read the button stays, and create/ says when there is nothing to take
+  const open = useQuery({ ...shippingOpenLinesOptions(requestId), enabled: access.data?.warehouse === true, meta: { handlesErrors: true } });
+  const canCreate = access.data?.warehouse === true && (open.data?.can_create === true || open.isError);
   const create = useCreateShippingForm();
   const navigate = useNavigate();
   const rows = forms.data?.pages.flatMap((p) => p.results) ?? [];
@@ -25,7 +29,7 @@ export function RequestShippingForms({ requestId }: { requestId: number }) {
     <Stack gap="xs" role="region" aria-label="Shipping forms">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600}>Shipping forms</Text>
-        {access.data?.warehouse && (
+        {canCreate && (
           <Button
             size="xs"
             variant="light"
@@ -48,7 +52,7 @@ export function RequestShippingForms({ requestId }: { requestId: number }) {
         <LoadError title="Shipping forms could not be loaded" query={forms} />
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No shipping form yet.{access.data?.warehouse ? ' Create one to prepare what leaves the warehouse.' : ' The warehouse creates one when it prepares the delivery.'}
+          No shipping form yet.{access.data?.warehouse ? (canCreate ? ' Create one to prepare what leaves the warehouse.' : '') : ' The warehouse creates one when it prepares the delivery.'}
         </Text>
       ) : (
         rows.map((f) => (

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Paged, ShippingForm, ShippingFormSummary, ShippingStatus } from '@jobsite/core';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Paged, ShippingForm, ShippingFormSummary, ShippingOpenLines, ShippingStatus } from '@jobsite/core';
 import { api, followLink } from '../../lib/api-client';
 
 /**
@@ -11,6 +11,8 @@ export const shippingKeys = {
   lists: ['shipping', 'list'] as const,
   list: (filters: ShippingListFilters) => ['shipping', 'list', filters] as const,
   form: (id: number) => ['shipping', 'form', id] as const,
+  /** Under lists: every change to a form refreshes the lists, and with them what is still open to ship. */
+  openLines: (toolRequestId: number) => ['shipping', 'list', 'open-lines', toolRequestId] as const,
 };
 
 export interface ShippingListFilters {
@@ -32,6 +34,13 @@ export const shippingFormsOptions = (f: ShippingListFilters, pageSize = 25) =>
           }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+/** GET open_lines/: what of a tool request may still go on a new form (the server's rule, what create/ takes). */
+export const shippingOpenLinesOptions = (toolRequestId: number) =>
+  queryOptions({
+    queryKey: shippingKeys.openLines(toolRequestId),
+    queryFn: ({ signal }) => api<ShippingOpenLines>('ShippingForms/open_lines/', { query: { tool_request_id: toolRequestId }, signal }),
   });
 
 /** POST create/: a new form for a tool request; the lists refresh and the new form is cached. */

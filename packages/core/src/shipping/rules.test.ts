@@ -8,6 +8,7 @@ import {
   convertPackaging,
   dedupeUpload,
   isConfirmedStatus,
+  isReturnShippingForm,
   shippingAbilities,
   shippingDeletion,
   shippingEditRefusal,
@@ -57,6 +58,14 @@ describe('the shipping transition table', () => {
     expect(shippingTransition('pending', 'ready-to-ship', editor, { hasDeliveryOption: false, confirmed: false })).toEqual({ ok: false, status: 409, error: 'Please select a delivery option first.' });
     expect(shippingTransition('ready-to-ship', 'in transit', editor, { hasDeliveryOption: false, confirmed: true })).toMatchObject({ error: 'Please select a delivery option first.' });
     expect(shippingTransition('pending', 'storage', editor, { hasDeliveryOption: false, confirmed: false }).ok).toBe(true);
+  });
+
+  it('a return is a form made from a delivery, or one for a return request', () => {
+    expect(isReturnShippingForm({ returnOfId: 12, requestType: 'return' })).toBe(true);
+    expect(isReturnShippingForm({ returnOfId: null, requestType: 'return' })).toBe(true);
+    expect(isReturnShippingForm({ returnOfId: 12, requestType: 'non_return' })).toBe(true);
+    expect(isReturnShippingForm({ returnOfId: null, requestType: 'non_return' })).toBe(false);
+    expect(isReturnShippingForm({ returnOfId: null, requestType: null })).toBe(false);
   });
 
   it('an empty form does not leave the warehouse', () => {

@@ -262,6 +262,13 @@ export function convertPackaging(d: PackagingDimensions, from: UnitType, to: Uni
   return { length: conv(d.length, len), width: conv(d.width, len), height: conv(d.height, len), weight: conv(d.weight, wt) };
 }
 
+/**
+ * Whether a form is a return (from the job site back to the warehouse): made by Create return on a
+ * delivered form (it names that form), or made for a return request (every form of one is a return).
+ */
+export const isReturnShippingForm = (form: { returnOfId: number | null; requestType: 'non_return' | 'return' | null | undefined }): boolean =>
+  form.returnOfId !== null || form.requestType === 'return';
+
 /** The form's number: SF-00012. */
 export const shippingFormNumber = (id: number) => `SF-${String(id).padStart(5, '0')}`;
 

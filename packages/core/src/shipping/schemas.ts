@@ -149,6 +149,8 @@ export const shippingFormSchema = z.object({
   deliveries: z.array(shippingDeliveryEventSchema),
   return_forms: z.array(formRef),
   return_of: formRef.nullable(),
+  /** A return (from the job site back to the warehouse): made by Create return, or for a return request. */
+  is_return: z.boolean(),
   /** Other forms of the same tool request. */
   sibling_forms: z.array(formRef),
   abilities: shippingAbilitiesSchema,

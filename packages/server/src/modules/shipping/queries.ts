@@ -5,6 +5,7 @@ import {
   SHIPPING_STATUS_LABELS,
   WILL_CALL_ADDRESS,
   formatAddress,
+  isReturnShippingForm,
   shippingAbilities,
   shippingFormNumber,
   type ShippingForm,
@@ -240,6 +241,7 @@ export async function formView(db: DbOrTx, scope: CompanyScope, caller: Shipping
     })),
     return_forms: returns.map(formRef),
     return_of: returnOf ? formRef(returnOf) : null,
+    is_return: isReturnShippingForm({ returnOfId: form.returnOfId, requestType: request?.requestType }),
     sibling_forms: siblings.map(formRef),
     abilities: shippingAbilities(form.status, role),
     created_by: creator[0] ? fullName(creator[0]) : 'Former user',
@@ -284,7 +286,7 @@ function formSummary({ form, projectName, warehouseName, groupName, itemCount }:
     shipping_address_display: addressLine(form),
     delivery_by: groupName ?? form.deliveryByName,
     item_count: itemCount,
-    is_return: form.returnOfId !== null,
+    is_return: isReturnShippingForm({ returnOfId: form.returnOfId, requestType }),
     updated_at: form.updatedAt.toISOString(),
   };
 }

@@ -68,4 +68,20 @@ describe('a return request whose items are on a return form', () => {
     const forms = (await get(asWarehouse, `ShippingForms/list/?tool_request_id=${requestId}`)).json().results as { id: number; is_return: boolean }[];
     expect(forms).toEqual([expect.objectContaining({ id: ret.json().id, is_return: true })]);
   });
+
+  it('made by create/ for a return request is a return: on its page and in the list (which the CSV export reads)', async () => {
+    const { items } = await delivered();
+    const started = await post(w.asForeman, 'tool_requests/start_return/', { item_ids: [items[0]] });
+    expect(started.statusCode, started.body).toBe(201);
+    const requestId = started.json().id as number;
+    expect((await get(asWarehouse, `ShippingForms/open_lines/?tool_request_id=${requestId}`)).json()).toMatchObject({ can_create: true, lines: [expect.objectContaining({ open_quantity: 1 })] });
+    expect((await get(w.asStranger, `ShippingForms/open_lines/?tool_request_id=${requestId}`)).statusCode).toBe(403);
+    const made = await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: requestId });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ return_of: null, is_return: true, tool_request: { request_type: 'return' } });
+    const listed = (await get(asWarehouse, `ShippingForms/list/?tool_request_id=${requestId}`)).json().results;
+    expect(listed).toEqual([expect.objectContaining({ id: made.json().id, is_return: true })]);
+    // a delivery's form is not one
+    expect((await get(asWarehouse, `ShippingForms/list/?tool_request_id=${(await inTransit()).form.tool_request.id}`)).json().results).toEqual([expect.objectContaining({ is_return: false })]);
+  });
 });

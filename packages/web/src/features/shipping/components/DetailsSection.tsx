@@ -41,7 +41,7 @@ export function DetailsSection({ form }: { form: ShippingForm }) {
     <Section title="Shipping details">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <Field
-          label={form.return_of ? 'Returns to warehouse' : 'Pickup warehouse'}
+          label={form.is_return ? 'Returns to warehouse' : 'Pickup warehouse'}
           action={
             editable && (
               <Button size="compact-xs" variant="subtle" onClick={() => setDialog('warehouse')}>

@@ -75,7 +75,7 @@ export function StatusBar({ form, onConfirm }: { form: ShippingForm; onConfirm: 
   };
   // Cancelling an open form is the page's Delete (a pending form is deleted, any other canceled).
   const moves = form.abilities.statuses.filter((s) => s !== 'canceled' || !form.abilities.delete);
-  const note = (form.return_of ? RETURN_NOTES : STATUS_NOTES)[form.status];
+  const note = (form.is_return ? RETURN_NOTES : STATUS_NOTES)[form.status];
   return (
     <Card withBorder padding="sm" component="section" aria-label="Status">
       <Stack gap="sm">

@@ -62,6 +62,15 @@ describe('the shipping form page', () => {
     expect(screen.queryByText('Being prepared at the warehouse.')).toBeNull();
   });
 
+  it('reads a form made for a return request as a return too, though it is the return of no form', async () => {
+    signIn();
+    stubApi({ 'GET ShippingForms/12/get/': [200, shippingForm({ tool_request: { id: 17, number: 'RT-00017', service: 'tool', request_type: 'return' }, return_of: null })] });
+    renderRoutes(shippingScreens, '/shipping/12/');
+    await screen.findByRole('heading', { name: 'Return SF-00012' }, { timeout: 5000 });
+    expect(screen.getByText('Returns to warehouse')).toBeTruthy();
+    expect(screen.getByText('Being prepared on site for its return to the warehouse.')).toBeTruthy();
+  });
+
   it('hides every edit control when the abilities allow none, and shows the values as text', async () => {
     await openForm(shippingForm({ status: 'in transit', status_display: 'In transit', abilities: readOnlyAbilities, external_tracking_num: '1Z999' }));
     for (const name of EDIT_CONTROLS) expect(screen.queryByRole('button', { name }), name).toBeNull();

@@ -40,7 +40,7 @@ function Heading({ form }: { form: ShippingForm }) {
       <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title order={1} size="h2">
-            {form.return_of ? 'Return' : 'Shipping form'} {form.number}
+            {form.is_return ? 'Return' : 'Shipping form'} {form.number}
           </Title>
           <Text size="sm" c="dimmed">
             {[

@@ -71,6 +71,8 @@ export function shippingForm(over: Partial<ShippingForm> = {}): ShippingForm {
     deliveries: [],
     return_forms: [],
     return_of: null,
+    // as the server answers it: a return by its delivery, or by its request
+    is_return: Boolean(over.return_of) || over.tool_request?.request_type === 'return',
     sibling_forms: [],
     abilities: editorAbilities,
     created_by: 'Wes Turner',

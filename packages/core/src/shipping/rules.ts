@@ -112,6 +112,12 @@ export const shippingMessages = {
   noItems: 'Add at least one item before the form leaves the warehouse.',
   notPicked: (names: string[]) => `Not picked yet: ${names.join(', ')}. Pick ${names.length === 1 ? 'it' : 'them'} on the tool request, or remove ${names.length === 1 ? 'it' : 'them'} from this form, before it leaves the warehouse.`,
   binsShort: (name: string, wanted: number, placed: number) => `${name}: ${formatQuantity(wanted)} to ship but ${formatQuantity(placed)} placed in bins.`,
+  /** One line found short or damaged twice (the dialog sends one exception a line). */
+  exceptionTwice: 'Each line is short or damaged once: choose one for it, with how many.',
+  /** One item listed twice on a return. */
+  returnItemTwice: 'Each item goes on the return once: list it once, with how many go back.',
+  /** One bin listed twice for an item. */
+  binTwice: 'Each bin is listed once for an item: put its whole quantity on one row.',
 } as const;
 
 /** Backend field errors carry the screen's labels (spec section 8). */

@@ -24,6 +24,7 @@ const queryId = queryIdSchema();
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const statusSchema = z.enum(SHIPPING_STATUSES);
 const text = (max: number) => z.string().trim().max(max);
+const hasRepeats = (values: readonly unknown[]) => new Set(values).size !== values.length;
 
 // ---------------------------------------------------------------- the form
 
@@ -259,7 +260,9 @@ export const updateShippingDetailsBody = z.object({
         quantity: shippedQuantity,
       }),
     )
-    .max(50),
+    .max(50)
+    // the same bin twice would print two rows for one shelf on the pick list and the receipt
+    .refine((rows) => !hasRepeats(rows.map((r) => r.bin_location_id)), { message: shippingMessages.binTwice, path: ['shipping_items'] }),
 });
 export const removeShippingDetailBody = z.object({ shipping_item_detail_id: id });
 
@@ -305,6 +308,8 @@ export const deliveryStatusBody = z
   .superRefine((b, ctx) => {
     if (!b.user_name) ctx.addIssue({ code: 'custom', path: ['user_name'], message: b.new_status === 'delivered' ? shippingMessages.enterDeliveryPerson : shippingMessages.enterHandler });
     if (b.new_status === 'delivered' && !b.received_by) ctx.addIssue({ code: 'custom', path: ['received_by'], message: shippingMessages.enterReceivedBy });
+    // a line is short or damaged, not both at once: two answers for it would each be received or left behind
+    if (hasRepeats(b.exceptions.map((e) => e.shipping_item_id))) ctx.addIssue({ code: 'custom', path: ['shipping_items'], message: shippingMessages.exceptionTwice });
   });
 export type DeliveryStatusBody = z.input<typeof deliveryStatusBody>;
 
@@ -316,7 +321,8 @@ export const createReturnBody = z.object({
   return_items: z
     .array(z.object({ shipping_item_id: id, quantity: shippedQuantity }))
     .min(1, shippingMessages.selectReturnItem)
-    .max(500),
+    .max(500)
+    .refine((items) => !hasRepeats(items.map((i) => i.shipping_item_id)), shippingMessages.returnItemTwice),
   instructions: text(4000).optional().default(''),
   external_tracking_num: text(120).optional().default(''),
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingMessages } from '@jobsite/core';
 import { makeAccount } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { contactGroups, userGroups } from '../../db/schema/index';
@@ -83,5 +84,37 @@ describe('a return request whose items are on a return form', () => {
     expect(listed).toEqual([expect.objectContaining({ id: made.json().id, is_return: true })]);
     // a delivery's form is not one
     expect((await get(asWarehouse, `ShippingForms/list/?tool_request_id=${(await inTransit()).form.tool_request.id}`)).json().results).toEqual([expect.objectContaining({ is_return: false })]);
+  });
+});
+
+describe('one line, one answer', () => {
+  it('create_return refuses the same item twice (it would go back twice) and makes no return', async () => {
+    const { form } = await delivered();
+    const line = form.shipping_items[0].id as number;
+    const twice = await post(w.asForeman, `ShippingForms/${form.id}/create_return/`, {
+      shipping_date: daysFromToday(1),
+      return_items: [
+        { shipping_item_id: line, quantity: 1 },
+        { shipping_item_id: line, quantity: 1 },
+      ],
+    });
+    expect([twice.statusCode, twice.json()]).toEqual([400, { 'Return Items': [shippingMessages.returnItemTwice] }]);
+    expect((await get(w.asForeman, `ShippingForms/${form.id}/get/`)).json().return_forms).toEqual([]);
+  });
+
+  it('Confirm delivered refuses one line both short and damaged, and the form stays in transit', async () => {
+    const { form } = await inTransit();
+    const line = form.shipping_items[0].id as number;
+    const both = await post(w.asForeman, `ShippingForms/${form.id}/delivery/update_status/`, {
+      new_status: 'delivered',
+      user_name: 'Sam',
+      received_by: 'Jo',
+      exceptions: [
+        { shipping_item_id: line, exception: 'short', quantity: 1 },
+        { shipping_item_id: line, exception: 'damaged', quantity: 1 },
+      ],
+    });
+    expect([both.statusCode, both.json()]).toEqual([400, { Items: [shippingMessages.exceptionTwice] }]);
+    expect((await get(w.asForeman, `ShippingForms/${form.id}/get/`)).json()).toMatchObject({ status: 'in transit', shipping_items: [expect.objectContaining({ exception: null }), expect.objectContaining({ exception: null })] });
   });
 });

@@ -395,6 +395,8 @@ export async function confirmDelivery(tx: Tx, scope: CompanyScope, caller: Shipp
     const known = new Set(form.attachments.map((a) => a.key));
     const unknown = b.attachment_keys.filter((k) => !known.has(k));
     if (unknown.length) throw fieldErrors({ attachment_keys: 'Upload the photos and the signature to this form first.' });
+    // one answer a line: short and damaged for one line would leave it behind and flag it received
+    if (new Set(b.exceptions.map((e) => e.shipping_item_id)).size !== b.exceptions.length) throw fieldErrors({ shipping_items: shippingMessages.exceptionTwice });
     for (const e of b.exceptions) {
       const item = items.find((i) => i.id === e.shipping_item_id);
       if (!item) throw fieldErrors({ shipping_items: 'That line is not on this form.' });
@@ -728,6 +730,7 @@ export async function updateShippingDetails(tx: Tx, scope: CompanyScope, caller:
       const [line] = await tx.select({ quantity: toolRequestLines.quantity }).from(toolRequestLines).where(eq(toolRequestLines.id, item.toolRequestLineId));
       if (line && b.quantity > line.quantity) throw fieldErrors({ quantity: `${item.name}: the request asks for ${formatQuantity(line.quantity)}.` });
     }
+    if (new Set(b.details.map((d) => d.bin_location_id)).size !== b.details.length) throw fieldErrors({ shipping_items: shippingMessages.binTwice });
     const binIds = [...new Set(b.details.flatMap((d) => (d.bin_location_id ? [d.bin_location_id] : [])))];
     const bins = binIds.length
       ? await tx
@@ -906,6 +909,8 @@ export async function createReturn(tx: Tx, scope: CompanyScope, caller: Shipping
     throw role.editor || role.staff || role.receiver ? detailError(409, 'A return is made from a delivered or picked-up form.') : permissionDenied(shippingMessages.noEditPermission);
   }
   const items = await itemsOf(tx, scope, id);
+  // an item listed twice would go back twice (two lines of one drill, or 2 x 40 of 40 connectors)
+  if (new Set(b.return_items.map((r) => r.shipping_item_id)).size !== b.return_items.length) throw fieldErrors({ return_items: shippingMessages.returnItemTwice });
   const chosen = b.return_items.map((r) => {
     const item = items.find((i) => i.id === r.shipping_item_id);
     if (!item) throw fieldErrors({ return_items: 'Some of these items are not on this form.' });

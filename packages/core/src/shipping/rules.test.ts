@@ -7,6 +7,7 @@ import {
   SHIPPING_TRANSITIONS,
   convertPackaging,
   dedupeUpload,
+  hasShippingDeliveryOption,
   isConfirmedStatus,
   isReturnShippingForm,
   shippingAbilities,
@@ -58,6 +59,13 @@ describe('the shipping transition table', () => {
     expect(shippingTransition('pending', 'ready-to-ship', editor, { hasDeliveryOption: false, confirmed: false })).toEqual({ ok: false, status: 409, error: 'Please select a delivery option first.' });
     expect(shippingTransition('ready-to-ship', 'in transit', editor, { hasDeliveryOption: false, confirmed: true })).toMatchObject({ error: 'Please select a delivery option first.' });
     expect(shippingTransition('pending', 'storage', editor, { hasDeliveryOption: false, confirmed: false }).ok).toBe(true);
+  });
+
+  it('a delivery option is a contact group or the typed name of who carries it', () => {
+    expect(hasShippingDeliveryOption({ contactGroupId: 4, name: '' })).toBe(true);
+    expect(hasShippingDeliveryOption({ contactGroupId: null, name: 'Luis truck' })).toBe(true);
+    expect(hasShippingDeliveryOption({ contactGroupId: null, name: '  ' })).toBe(false);
+    expect(hasShippingDeliveryOption({ contactGroupId: null, name: '' })).toBe(false);
   });
 
   it('a return is a form made from a delivery, or one for a return request', () => {

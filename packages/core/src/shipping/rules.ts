@@ -147,6 +147,12 @@ export interface ShippingRole {
   staff: boolean;
 }
 
+/**
+ * Whether a form has its delivery option, which ready to ship and in transit need: a supplier contact
+ * group, or the name of who carries it typed on a return ("Luis truck").
+ */
+export const hasShippingDeliveryOption = (form: { contactGroupId: number | null; name: string }): boolean => form.contactGroupId !== null || form.name.trim() !== '';
+
 export type ShippingTransition = { ok: true } | { ok: false; status: 403 | 409; error: string };
 
 /**

@@ -30,6 +30,7 @@ import {
   type updateShippingFormBody,
   type updateCcBody,
   formatQuantity,
+  hasShippingDeliveryOption,
   keepsDeliveryOption,
   SHIPPING_STATUS_PHRASES,
 } from '@jobsite/core';
@@ -294,7 +295,7 @@ async function newsFor(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form
 
 // ---------------------------------------------------------------- status
 
-const hasDeliveryOption = (f: FormRow) => f.deliveryByContactGroupId !== null || f.deliveryByName !== '';
+const hasDeliveryOption = (f: FormRow) => hasShippingDeliveryOption({ contactGroupId: f.deliveryByContactGroupId, name: f.deliveryByName });
 
 /** A form row that no pick of its request line stands behind: the rest of a line, added before it was picked. */
 async function picksOfRows(tx: Tx, scope: CompanyScope, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>) {

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { type ConfirmedStatus, DELIVERY_STAGES, SHIPPING_STATUS_LABELS, type ShippingForm, type ShippingStatus, shippingMessages } from '@jobsite/core';
+import { type ConfirmedStatus, DELIVERY_STAGES, SHIPPING_STATUS_LABELS, type ShippingForm, type ShippingStatus, hasShippingDeliveryOption, shippingMessages } from '@jobsite/core';
 import { ShippingStatusBadge } from '../../../components/shipping/ShippingStatusBadge';
 import { ThrottledButton } from '../../../components/ThrottledButton';
 import { useUpdateStatus } from '../api/update-status';
@@ -64,7 +64,8 @@ function Stages({ status }: { status: ShippingStatus }) {
  */
 export function StatusBar({ form, onConfirm }: { form: ShippingForm; onConfirm: (status: ConfirmedStatus) => void }) {
   const move = useUpdateStatus(form.id);
-  const hasDeliveryOption = form.delivery_by_contact_group !== null;
+  // the server's rule: a contact group, or the name typed for who carries it
+  const hasDeliveryOption = hasShippingDeliveryOption({ contactGroupId: form.delivery_by_contact_group?.id ?? null, name: form.delivery_by_name });
   const setStatus = (s: ShippingStatus) => {
     if (s === 'ready-to-ship' && !hasDeliveryOption) return snackWarning(shippingMessages.deliveryOptionFirst);
     move.mutate({ new_status: s }, { onSuccess: (f) => snackSuccess(`${f.number}: ${f.status_display}`), onError: (e) => snackError(e) });

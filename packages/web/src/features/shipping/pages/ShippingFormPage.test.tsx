@@ -98,6 +98,22 @@ describe('the shipping form page', () => {
     expect(api.called('POST', 'ShippingForms/12/update_status/')).toHaveLength(0);
   });
 
+  it('readies a form whose carrier is a typed name (a return), as the server allows', async () => {
+    const form = shippingForm({ delivery_by_name: 'Luis truck' });
+    const api = await openForm(form, { 'POST ShippingForms/12/update_status/': [200, { ...form, status: 'ready-to-ship', status_display: 'Ready to ship' }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Ready to ship' }));
+    await waitFor(() => expect(api.called('POST', 'ShippingForms/12/update_status/')).toHaveLength(1));
+    expect(api.called('POST', 'ShippingForms/12/update_status/')[0].body).toEqual({ new_status: 'ready-to-ship' });
+    expect(screen.queryByText('Please select a delivery option first.')).toBeNull();
+  });
+
+  it('opens Confirm in transit for a form carried by a typed name', async () => {
+    await openForm(shippingForm({ status: 'ready-to-ship', status_display: 'Ready to ship', delivery_by_name: 'Luis truck', abilities: { ...shippingForm().abilities, confirm: ['in transit'] } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm in transit' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.queryByText('Please select a delivery option first.')).toBeNull();
+  });
+
   it('copies the share link, host plus /shipping/{id}/, and says Link copied!', async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -45,6 +45,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the pickup warehouse of a delivery', () => {
+  it('does not change to another warehouse while the form holds items picked in its own; nothing changes', async () => {
+    const item = await newDrill();
+    const req = await request([{ model_id: drill, quantity: 1 }]);
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: item.id }] });
+    const made = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json();
+    expect(made).toMatchObject({ pickup_warehouse: { id: yard }, shipping_items: [expect.objectContaining({ item_id: item.id, shipping_item_details: [expect.objectContaining({ bin_location_id: yardBin })] })] });
+    const moved = await post(asWarehouse, `ShippingForms/${made.id}/update/`, { field_to_update: 'pickup_warehouse', pickup_warehouse_id: north });
+    expect([moved.statusCode, moved.json()]).toEqual([
+      400,
+      { Warehouse: [`Hammer drill ${item.serial_number} is held in Tool crib ${w.tag}: a form ships from the warehouse its picked items are in. Take it off this form first, or keep Tool crib ${w.tag}.`] },
+    ]);
+    const after = await form(made.id);
+    expect(after).toMatchObject({ pickup_warehouse: { id: yard }, shipping_items: [expect.objectContaining({ shipping_item_details: [expect.objectContaining({ bin_location_id: yardBin })] })] });
+    expect(after.change_log).toHaveLength(made.change_log.length);
+  });
+
+  it('a form moved to another warehouse before picking does not leave with picks (and bins) of the first: it says where they are', async () => {
+    const req = await request([{ model_id: drill, quantity: 1 }]);
+    const made = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json();
+    // nothing picked yet: the form may go to another warehouse
+    expect((await post(asWarehouse, `ShippingForms/${made.id}/update/`, { field_to_update: 'pickup_warehouse', pickup_warehouse_id: north })).json().pickup_warehouse).toEqual({ id: north, name: `North yard ${w.tag}` });
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: (await newDrill()).id }] });
+    await post(asWarehouse, `ShippingForms/${made.id}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: carrier });
+    const leaving = await post(asWarehouse, `ShippingForms/${made.id}/update_status/`, { new_status: 'ready-to-ship' });
+    expect([leaving.statusCode, leaving.json()]).toEqual([
+      409,
+      { detail: `Picked in Tool crib ${w.tag}, but this form ships from North yard ${w.tag}: change the form’s pickup warehouse to Tool crib ${w.tag}, or pick the items from North yard ${w.tag}.` },
+    ]);
+    expect((await form(made.id)).shipping_items).toEqual([expect.objectContaining({ item_id: null, shipping_item_details: [] })]);
+    // back in the warehouse that holds the pick, it takes it up with its bin and goes
+    await post(asWarehouse, `ShippingForms/${made.id}/update/`, { field_to_update: 'pickup_warehouse', pickup_warehouse_id: yard });
+    const ready = await post(asWarehouse, `ShippingForms/${made.id}/update_status/`, { new_status: 'ready-to-ship' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json().shipping_items).toEqual([expect.objectContaining({ shipping_item_details: [expect.objectContaining({ bin_location_id: yardBin })] })]);
+  });
+});
+
 describe('the lines of a form', () => {
   it('the same bin twice for one item is refused, and its bins stay as they were', async () => {
     const req = await request([{ model_id: ladder, quantity: 2 }]);

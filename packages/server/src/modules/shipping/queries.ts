@@ -88,6 +88,13 @@ export async function roleOn(db: DbOrTx, scope: CompanyScope, caller: ShippingCa
   return { editor: caller.editor, receiver, staff: caller.staff };
 }
 
+/** Whether the form is a return (isReturnShippingForm): by its delivery, else by its request's type. */
+export async function isReturnForm(db: DbOrTx, scope: CompanyScope, form: FormRow): Promise<boolean> {
+  if (form.returnOfId !== null || !form.toolRequestId) return form.returnOfId !== null;
+  const [req] = await db.select({ requestType: toolRequests.requestType }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)));
+  return isReturnShippingForm({ returnOfId: null, requestType: req?.requestType });
+}
+
 export async function itemsOf(db: DbOrTx, scope: CompanyScope, formId: number): Promise<ShippingItemRow[]> {
   return db
     .select()

@@ -64,7 +64,7 @@ import { requestNumber } from '../assets/queries';
 import type { AssetCaller } from '../assets/caller';
 import { act, addEvent, leaveShortBehind, noteShortReturn, openReturn, settleAfterShort } from '../assets/service';
 import { membersAmong, notify } from '../notifications/service';
-import { addressLine, itemsOf, lockForm, roleOn, warehouseAddress, type FormRow, type ShippingCaller } from './queries';
+import { addressLine, isReturnForm, itemsOf, lockForm, roleOn, warehouseAddress, type FormRow, type ShippingCaller } from './queries';
 
 /** A status change to tell the CC list about: in-app here (inside the transaction), by mail once it commits. */
 export interface ShippingNews {
@@ -124,7 +124,7 @@ const HOLDING_STATUSES: Record<'non_return' | 'return', ShippingStatus[]> = {
 async function openQuantities(tx: DbOrTx, scope: CompanyScope, requestId: number, lines: Line[], requestType: 'non_return' | 'return', exceptFormId?: number) {
   const lineIds = lines.map((l) => l.id).concat(0);
   const picks = await tx
-    .select({ pick: toolRequestPicks, serial: assetItems.serialNumber, binId: assetItems.binId })
+    .select({ pick: toolRequestPicks, serial: assetItems.serialNumber, binId: assetItems.binId, warehouseId: assetItems.warehouseId })
     .from(toolRequestPicks)
     .innerJoin(assetItems, eq(assetItems.id, toolRequestPicks.itemId))
     .where(scope.where(toolRequestPicks, inArray(toolRequestPicks.lineId, lineIds)));
@@ -157,6 +157,9 @@ async function openQuantities(tx: DbOrTx, scope: CompanyScope, requestId: number
     return { line, open, waiting };
   });
 }
+
+/** An item's bin as a line's bin: only a bin of the form's pickup warehouse says where in it the item is (decision record 015). */
+const binInPickup = (item: { binId: number | null; warehouseId: number | null }, pickup: number | null) => (item.binId !== null && (pickup === null || item.warehouseId === pickup) ? item.binId : null);
 
 /** A request not submitted yet, canceled or done has nothing to ship. */
 const closedToShipping = (req: { requestType: 'non_return' | 'return'; status: string }) =>
@@ -210,7 +213,7 @@ export async function createForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
     ).map((m) => [m.id, m]),
   );
   const lineItems = await tx
-    .select({ id: assetItems.id, serial: assetItems.serialNumber, binId: assetItems.binId })
+    .select({ id: assetItems.id, serial: assetItems.serialNumber, binId: assetItems.binId, warehouseId: assetItems.warehouseId })
     .from(assetItems)
     .where(scope.where(assetItems, inArray(assetItems.id, open.flatMap((o) => (o.line.itemId ? [o.line.itemId] : [])).concat(0))));
   const [project] = await tx.select({ address: projects.address }).from(projects).where(scope.where(projects, eq(projects.id, req.projectId)));
@@ -256,7 +259,7 @@ export async function createForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
         .insert(shippingItems)
         .values({ ...base, itemId: p.pick.itemId, serialNumber: p.serial, quantity })
         .returning({ id: shippingItems.id });
-      await tx.insert(shippingItemDetails).values({ companyId: scope.companyId, shippingItemId: row.id, binId: isReturn ? null : p.binId, quantity });
+      await tx.insert(shippingItemDetails).values({ companyId: scope.companyId, shippingItemId: row.id, binId: isReturn ? null : binInPickup(p, pickup), quantity });
       left -= quantity;
       count++;
     }
@@ -266,7 +269,8 @@ export async function createForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
         .insert(shippingItems)
         .values({ ...base, itemId: line.itemId, serialNumber: specific?.serial ?? '', quantity: left })
         .returning({ id: shippingItems.id });
-      if (specific?.binId && !isReturn) await tx.insert(shippingItemDetails).values({ companyId: scope.companyId, shippingItemId: row.id, binId: specific.binId, quantity: left });
+      const bin = specific && !isReturn ? binInPickup(specific, pickup) : null;
+      if (bin) await tx.insert(shippingItemDetails).values({ companyId: scope.companyId, shippingItemId: row.id, binId: bin, quantity: left });
       count++;
     }
   }
@@ -325,6 +329,7 @@ async function takeUpPicks(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
   if (!found || !found.unpicked.length) return [];
   const lines = await tx.select().from(toolRequestLines).where(scope.where(toolRequestLines, inArray(toolRequestLines.id, found.lineIds)));
   const waitingByLine = new Map((await openQuantities(tx, scope, found.req.id, lines, 'non_return')).map((o) => [o.line.id, [...o.waiting]]));
+  await refuseOtherWarehouse(tx, scope, form, found.unpicked.flatMap((row) => waitingByLine.get(row.toolRequestLineId!) ?? []));
   const taken: string[] = [];
   for (const row of found.unpicked) {
     const waiting = waitingByLine.get(row.toolRequestLineId!) ?? [];
@@ -341,7 +346,8 @@ async function takeUpPicks(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
         const { id: _id, ...rest } = row;
         [{ id: rowId }] = await tx.insert(shippingItems).values({ ...rest, itemId: p.pick.itemId, serialNumber: p.serial, quantity }).returning({ id: shippingItems.id });
       }
-      if (p.binId) await tx.insert(shippingItemDetails).values({ companyId: scope.companyId, shippingItemId: rowId, binId: p.binId, quantity });
+      const bin = binInPickup(p, form.pickupWarehouseId);
+      if (bin) await tx.insert(shippingItemDetails).values({ companyId: scope.companyId, shippingItemId: rowId, binId: bin, quantity });
       taken.push(`${formatQuantity(quantity)} ${row.name}${p.serial ? ` ${p.serial}` : ''}`);
       left -= quantity;
       first = false;
@@ -354,6 +360,25 @@ async function takeUpPicks(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
   if (taken.length) await log(tx, scope, caller, form.id, [`Picked items taken onto the form: ${taken.join(', ')}`]);
   const after = await picksOfRows(tx, scope, form, await itemsOf(tx, scope, form.id));
   return (after?.unpicked ?? []).map(rowName);
+}
+
+/**
+ * Picks held in a warehouse other than the form's pickup warehouse cannot go on it: the form would
+ * leave from one warehouse with items (and bins) of another. Names the warehouse that holds them.
+ */
+async function refuseOtherWarehouse(tx: Tx, scope: CompanyScope, form: FormRow, picks: { warehouseId: number | null; serial: string; pick: { quantity: number } }[]) {
+  if (form.pickupWarehouseId === null) return;
+  const elsewhere = picks.filter((p) => p.warehouseId !== null && p.warehouseId !== form.pickupWarehouseId);
+  if (!elsewhere.length) return;
+  const names = await warehouseNames(tx, scope, [form.pickupWarehouseId, elsewhere[0].warehouseId!]);
+  const pickup = names.get(form.pickupWarehouseId) ?? 'its pickup warehouse';
+  const holder = names.get(elsewhere[0].warehouseId!) ?? 'another warehouse';
+  throw detailError(409, `Picked in ${holder}, but this form ships from ${pickup}: change the form’s pickup warehouse to ${holder}, or pick the items from ${pickup}.`);
+}
+
+async function warehouseNames(tx: Tx, scope: CompanyScope, ids: number[]): Promise<Map<number, string>> {
+  const rows = await tx.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(scope.where(warehouses, inArray(warehouses.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The rows still without a pick when the form would leave the warehouse from pending or storage (takeUpPicks); none otherwise. */
@@ -611,6 +636,19 @@ export async function updateFields(tx: Tx, scope: CompanyScope, caller: Shipping
         if (!w) throw fieldErrors({ pickup_warehouse_id: shippingMessages.selectWarehouse });
         if (w.type !== SERVICE_WAREHOUSE_TYPE[form.service]) throw fieldErrors({ pickup_warehouse_id: `Choose a ${SERVICE_WAREHOUSE_TYPE[form.service]} warehouse.` });
         const [was] = form.pickupWarehouseId ? await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, form.pickupWarehouseId)) : [];
+        // a delivery leaves from the warehouse that holds its picked items; a return may go back to another
+        if (!(await isReturnForm(tx, scope, form))) {
+          const held = await tx
+            .select({ name: shippingItems.name, serial: shippingItems.serialNumber, warehouse: warehouses.name })
+            .from(shippingItems)
+            .innerJoin(assetItems, eq(assetItems.id, shippingItems.itemId))
+            .innerJoin(warehouses, eq(warehouses.id, assetItems.warehouseId))
+            .where(scope.where(shippingItems, eq(shippingItems.formId, id), isNull(assetItems.projectId), ne(assetItems.warehouseId, to)));
+          if (held.length) {
+            const what = held.map((h) => `${h.name}${h.serial ? ` ${h.serial}` : ''}`).join(', ');
+            throw fieldErrors({ pickup_warehouse_id: `${what} ${held.length === 1 ? 'is' : 'are'} held in ${held[0].warehouse}: a form ships from the warehouse its picked items are in. Take ${held.length === 1 ? 'it' : 'them'} off this form first, or keep ${held[0].warehouse}.` });
+          }
+        }
         await set({ pickupWarehouseId: to });
         // bins of the old warehouse no longer say where anything is
         const items = await itemsOf(tx, scope, id);

@@ -281,6 +281,9 @@ export function convertPackaging(d: PackagingDimensions, from: UnitType, to: Uni
 export const isReturnShippingForm = (form: { returnOfId: number | null; requestType: 'non_return' | 'return' | null | undefined }): boolean =>
   form.returnOfId !== null || form.requestType === 'return';
 
+/** How a dialog names a line: its name and, for an item tracked by serial, the serial, so two identical drills can be told apart. */
+export const shippingItemLabel = (item: { name: string; serial_number: string }): string => (item.serial_number ? `${item.name} · ${item.serial_number}` : item.name);
+
 /** The form's number: SF-00012. */
 export const shippingFormNumber = (id: number) => `SF-${String(id).padStart(5, '0')}`;
 

@@ -44,6 +44,24 @@ describe('confirm delivered', () => {
     expect(api.called('POST', 'ShippingForms/12/delivery/update_status/')[0].body).toMatchObject({ received_by: 'Luis', exceptions: [{ shipping_item_id: 2, exception: 'short', quantity: 200 }] });
   });
 
+  it('names each line by its serial too, so one of two identical drills can be marked damaged', async () => {
+    signIn();
+    const drills = shippingForm({ ...inTransit, shipping_items: [shippingItem(1, { serial_number: 'HD-SDS-001' }), shippingItem(3, { name: 'SDS-Plus hammer drill', serial_number: 'HD-SDS-002', quantity: 1 })] });
+    const api = stubApi({ 'GET ShippingForms/12/get/': [200, drills], 'POST ShippingForms/12/delivery/update_status/': [200, { ...drills, status: 'delivered', status_display: 'Delivered' }] });
+    renderRoutes(shippingRoutesForTest, '/shipping/12/');
+    await screen.findByRole('heading', { name: 'Shipping form SF-00012' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm delivered' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Delivery person/ }), 'Marco');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Received by/ }), 'Luis');
+    expect(within(dialog).getByRole('combobox', { name: 'Exception for SDS-Plus hammer drill · HD-SDS-001' })).toBeTruthy();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Exception for SDS-Plus hammer drill · HD-SDS-002' }), 'damaged');
+    expect(within(dialog).getByRole('textbox', { name: 'How many damaged of SDS-Plus hammer drill · HD-SDS-002' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm delivered' }));
+    await vi.waitFor(() => expect(api.called('POST', 'ShippingForms/12/delivery/update_status/')).toHaveLength(1));
+    expect(api.called('POST', 'ShippingForms/12/delivery/update_status/')[0].body).toMatchObject({ exceptions: [{ shipping_item_id: 3, exception: 'damaged', quantity: 1 }] });
+  });
+
   it('keeps a typed short count that is 0 or more than shipped, says why, and sends nothing', async () => {
     const { api, dialog } = await openConfirmDelivered();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Delivery person/ }), 'Marco');

@@ -11,6 +11,7 @@ import {
   SHIPPING_ATTACHMENT_ACCEPT,
   SHIPPING_STATUS_LABELS,
   type ShippingForm,
+  shippingItemLabel,
   shippingMessages,
 } from '@jobsite/core';
 import { DialogActions } from '../../../components/DialogActions';
@@ -173,11 +174,13 @@ function ConfirmForm({ form, status, onClose }: { form: ShippingForm; status: Co
             )}
             {form.shipping_items.map((item) => {
               const e = exceptions[item.id] ?? { exception: '', quantity: 1 };
+              // the serial tells two identical drills apart, as the Create return dialog does
+              const name = shippingItemLabel(item);
               return (
                 <Group key={item.id} gap="xs" wrap="wrap" align="flex-end">
                   <NativeSelect
-                    label={item.name}
-                    aria-label={`Exception for ${item.name}`}
+                    label={name}
+                    aria-label={`Exception for ${name}`}
                     data={[
                       { value: '', label: `All ${formatQuantity(item.quantity)} fine` },
                       { value: 'short', label: 'Short' },
@@ -194,7 +197,7 @@ function ConfirmForm({ form, status, onClose }: { form: ShippingForm; status: Co
                   {e.exception && (
                     <NumberInput
                       label={`How many ${e.exception}`}
-                      aria-label={`How many ${e.exception} of ${item.name}`}
+                      aria-label={`How many ${e.exception} of ${name}`}
                       w={120}
                       min={1}
                       max={item.quantity}

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { arrivedQuantity, createReturnBody, formatQuantity, type ShippingForm, shippingMessages } from '@jobsite/core';
+import { arrivedQuantity, createReturnBody, formatQuantity, type ShippingForm, shippingItemLabel, shippingMessages } from '@jobsite/core';
 import { AddressPanel, type AddressErrors, emptyAddress, validateAddress } from '../../../components/address-panel';
 import { DialogActions } from '../../../components/DialogActions';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -101,7 +101,7 @@ function ReturnForm({ form, lines, onClose }: { form: ShippingForm; lines?: Retu
           return (
             <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs">
               <Checkbox
-                label={`${i.name}${i.serial_number ? ` · ${i.serial_number}` : ''}`}
+                label={shippingItemLabel(i)}
                 description={arrived === 0 ? 'Did not arrive: nothing to return' : undefined}
                 disabled={arrived === 0}
                 checked={s.checked}

@@ -101,4 +101,29 @@ describe('the lines of a form', () => {
     expect(after.shipping_items).toEqual([expect.objectContaining({ name: 'Step ladder', quantity: 2, shipping_item_details: [] })]);
     expect(after.change_log).toHaveLength(made.change_log.length);
   });
+
+  it('a request line already shipped is not added again, nor more of a line than is still to go', async () => {
+    const item = await newDrill();
+    const req = await request([
+      { model_id: drill, quantity: 1 },
+      { model_id: ladder, quantity: 2 },
+    ]);
+    await post(asWarehouse, `tool_requests/${req.id}/pick/`, { picks: [{ line_id: req.lines[0].id, item_id: item.id }] });
+    // the drill goes on the first form; the ladders wait for the next
+    const first = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json();
+    const ladders = first.shipping_items.find((i: { name: string }) => i.name === 'Step ladder');
+    await post(asWarehouse, `ShippingForms/${first.id}/shipping_items/remove/`, { shipping_item_ids: [ladders.id] });
+    await post(asWarehouse, `ShippingForms/${first.id}/update/`, { field_to_update: 'delivery_by_contact_group', delivery_by_contact_group_id: carrier });
+    expect((await post(asWarehouse, `ShippingForms/${first.id}/update_status/`, { new_status: 'ready-to-ship' })).statusCode).toBe(200);
+    expect((await post(asWarehouse, `ShippingForms/${first.id}/delivery/update_status/`, { new_status: 'in transit', user_name: 'Sam' })).statusCode).toBe(200);
+
+    const second = (await post(asWarehouse, 'ShippingForms/create/', { tool_request_id: req.id })).json();
+    expect(second.shipping_items).toEqual([expect.objectContaining({ name: 'Step ladder', quantity: 2 })]);
+    expect((await get(asWarehouse, `ShippingForms/open_lines/?tool_request_id=${req.id}`)).json().lines.map((l: { open_quantity: number }) => l.open_quantity)).toEqual([0, 0]);
+    const shipped = await post(asWarehouse, `ShippingForms/${second.id}/update/`, { field_to_update: 'shipping_items', shipping_items: [{ tool_request_line_id: req.lines[0].id, quantity: 1 }] });
+    expect([shipped.statusCode, shipped.json()]).toEqual([400, { Items: ['Hammer drill: all of it is already shipped or on a shipping form.'] }]);
+    const more = await post(asWarehouse, `ShippingForms/${second.id}/update/`, { field_to_update: 'shipping_items', shipping_items: [{ tool_request_line_id: req.lines[1].id, quantity: 3 }] });
+    expect([more.statusCode, more.json()]).toEqual([400, { Quantity: ['Step ladder: at most 2.'] }]);
+    expect((await form(second.id)).shipping_items).toEqual([expect.objectContaining({ name: 'Step ladder', quantity: 2 })]);
+  });
 });

@@ -715,12 +715,20 @@ async function putLines(tx: Tx, scope: CompanyScope, form: FormRow, wanted: { to
     .innerJoin(assetModels, eq(assetModels.id, toolRequestLines.modelId))
     .where(scope.where(toolRequestLines, eq(toolRequestLines.requestId, form.toolRequestId)));
   const items = await itemsOf(tx, scope, form.id);
+  const [req] = await tx.select({ requestType: toolRequests.requestType }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, form.toolRequestId)));
+  // what is still to go: the line less what shipped (or came back) and what other open forms hold; this form's own rows are replaced
+  const open = new Map(
+    (await openQuantities(tx, scope, form.toolRequestId, lines.map((l) => l.line), req?.requestType ?? 'non_return', form.id)).map((o) => [o.line.id, o.open]),
+  );
   const texts: string[] = [];
   for (const w of wanted) {
     const found = lines.find((l) => l.line.id === w.tool_request_line_id);
     if (!found) throw fieldErrors({ shipping_items: 'That line is not on this form’s tool request.' });
-    if (w.quantity > found.line.quantity) throw fieldErrors({ quantity: `${found.model.name}: at most ${formatQuantity(found.line.quantity)}.` });
     const existing = items.find((i) => i.toolRequestLineId === w.tool_request_line_id && i.itemId === found.line.itemId);
+    const besides = items.filter((i) => i.toolRequestLineId === found.line.id && i !== existing).reduce((n, i) => n + i.quantity, 0);
+    const left = Math.max(0, (open.get(found.line.id) ?? 0) - besides);
+    if (left === 0) throw fieldErrors({ shipping_items: `${found.model.name}: all of it is already shipped or on a shipping form.` });
+    if (w.quantity > left) throw fieldErrors({ quantity: `${found.model.name}: at most ${formatQuantity(left)}.` });
     if (existing) {
       if (existing.quantity === w.quantity) continue;
       await tx

@@ -43,11 +43,27 @@ const toolRequest: ToolRequestDetail = {
   notes: '',
   lines: [line(41, 'SDS-Plus hammer drill', 1), line(42, 'EMT hand bender 3/4 in', 2), line(43, '8 ft step ladder', 3), line(44, 'Cord reel', 4)], actions: [], history: [] };
 
+const allOpen = { tool_request_id: 5, can_create: true, lines: toolRequest.lines.map((l) => ({ tool_request_line_id: l.id, open_quantity: l.quantity })) };
+
 describe('add items from the request', () => {
+  it('does not offer a line already shipped or on another form, and starts a line at what is still to go', async () => {
+    signIn();
+    const form = shippingForm({ shipping_items: [] });
+    const open = { ...allOpen, lines: allOpen.lines.map((l) => (l.tool_request_line_id === 41 ? { ...l, open_quantity: 0 } : l.tool_request_line_id === 44 ? { ...l, open_quantity: 1 } : l)) };
+    stubApi({ 'GET ShippingForms/12/get/': [200, form], 'GET tool_requests/5/': [200, toolRequest], 'GET ShippingForms/open_lines/': [200, open] });
+    renderRoutes(shippingRoutesForTest, '/shipping/12/');
+    await screen.findByRole('heading', { name: 'Shipping form SF-00012' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add items from the request' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Cord reel' }));
+    expect((within(dialog).getByRole('textbox', { name: 'Quantity of Cord reel' }) as HTMLInputElement).value).toBe('1');
+    expect(within(dialog).queryByRole('checkbox', { name: 'SDS-Plus hammer drill' })).toBeNull();
+  });
+
   it('ticks one line after another and sends each with its quantity', async () => {
     signIn();
     const form = shippingForm({ shipping_items: [] });
-    const api = stubApi({ 'GET ShippingForms/12/get/': [200, form], 'GET tool_requests/5/': [200, toolRequest], 'POST ShippingForms/12/update/': [200, form] });
+    const api = stubApi({ 'GET ShippingForms/12/get/': [200, form], 'GET tool_requests/5/': [200, toolRequest], 'GET ShippingForms/open_lines/': [200, allOpen], 'POST ShippingForms/12/update/': [200, form] });
     renderRoutes(shippingRoutesForTest, '/shipping/12/');
     await screen.findByRole('heading', { name: 'Shipping form SF-00012' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Add items' }));

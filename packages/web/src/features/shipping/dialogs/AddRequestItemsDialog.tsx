@@ -1,7 +1,9 @@
 import { Checkbox, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ShippingForm, shippingMessages } from '@jobsite/core';
 import { useToolRequest } from '../../../components/assets/api';
+import { shippingOpenLinesOptions } from '../../../components/shipping/api';
 import { DialogActions } from '../../../components/DialogActions';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -19,10 +21,13 @@ export function AddRequestItemsDialog({ form, opened, onClose }: { form: Shippin
 
 function LinesForm({ form, requestId, onClose }: { form: ShippingForm; requestId: number; onClose: () => void }) {
   const request = useToolRequest(requestId);
+  // what is still to go of each line (the server's count: less what shipped and what other forms hold)
+  const open = useQuery(shippingOpenLinesOptions(requestId));
   const save = useUpdateShippingForm(form.id);
   const [chosen, setChosen] = useState<Record<number, number | string>>({});
   const onForm = new Set(form.shipping_items.map((i) => i.tool_request_line_id));
-  const lines = (request.data?.lines ?? []).filter((l) => !onForm.has(l.id));
+  const openOf = new Map((open.data?.lines ?? []).map((l) => [l.tool_request_line_id, l.open_quantity]));
+  const lines = (request.data?.lines ?? []).filter((l) => !onForm.has(l.id) && (openOf.get(l.id) ?? 0) > 0);
   const picked = Object.entries(chosen);
   const bad = picked.some(([, q]) => !(Number(q) >= 1));
   const submit = () => {
@@ -38,13 +43,14 @@ function LinesForm({ form, requestId, onClose }: { form: ShippingForm; requestId
       },
     );
   };
-  if (request.isPending) return <Loader size="sm" aria-label="Loading the request" />;
+  if (request.isPending || open.isPending) return <Loader size="sm" aria-label="Loading the request" />;
   if (request.isError) return <LoadError title="The request could not be loaded" query={request} />;
+  if (open.isError) return <LoadError title="The request could not be loaded" query={open} />;
   return (
     <Stack>
       {lines.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Every line of {form.tool_request?.number} is on this form already.
+          Every line of {form.tool_request?.number} is on this form, on another shipping form or shipped already.
         </Text>
       ) : (
         lines.map((l) => (
@@ -57,7 +63,7 @@ function LinesForm({ form, requestId, onClose }: { form: ShippingForm; requestId
                 const checked = e.currentTarget.checked;
                 setChosen((c) => {
                   const next = { ...c };
-                  if (checked) next[l.id] = Math.max(1, l.quantity - l.shipped_quantity);
+                  if (checked) next[l.id] = openOf.get(l.id) ?? 1;
                   else delete next[l.id];
                   return next;
                 });

@@ -127,3 +127,16 @@ describe('the lines of a form', () => {
     expect((await form(second.id)).shipping_items).toEqual([expect.objectContaining({ name: 'Step ladder', quantity: 2 })]);
   });
 });
+
+describe('a form for a prefab production step', () => {
+  it('is a prefab form: it ships from a Prefab warehouse, not a Tools one', async () => {
+    const shop = (await post(asWarehouse, 'warehouses/', { name: `Prefab shop ${w.tag}`, type: 'Prefab' })).json().id;
+    const made = await post(asWarehouse, 'ShippingForms/create/', { production_step_item_id: 7 });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    expect((await post(asWarehouse, `ShippingForms/${id}/update/`, { field_to_update: 'pickup_warehouse', pickup_warehouse_id: yard })).json()).toEqual({ Warehouse: ['Choose a Prefab warehouse.'] });
+    const set = await post(asWarehouse, `ShippingForms/${id}/update/`, { field_to_update: 'pickup_warehouse', pickup_warehouse_id: shop });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().pickup_warehouse).toEqual({ id: shop, name: `Prefab shop ${w.tag}` });
+  });
+});

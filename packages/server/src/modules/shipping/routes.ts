@@ -154,7 +154,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       // a request of a service the company no longer uses stays out of reach
       const [req] = await db.select({ service: toolRequests.service }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, request.body.tool_request_id)));
       if (req) requireService(request, req.service);
-    }
+    } else requireService(request, 'prefab');
     const id = await tx((t) => createForm(t, scope, caller, request.body));
     return reply.status(201).send(await view(request, caller, id));
   });

@@ -179,7 +179,8 @@ export async function createForm(tx: Tx, scope: CompanyScope, caller: ShippingCa
   if (!b.tool_request_id) {
     const [form] = await tx
       .insert(shippingForms)
-      .values({ companyId: scope.companyId, productionStepItemId: b.production_step_item_id ?? null, createdById: caller.accountId })
+      // a production step's form carries prefab: it ships from a Prefab warehouse
+      .values({ companyId: scope.companyId, service: 'prefab', productionStepItemId: b.production_step_item_id ?? null, createdById: caller.accountId })
       .returning({ id: shippingForms.id });
     await tx.insert(shippingCc).values({ formId: form.id, accountId: caller.accountId, companyId: scope.companyId });
     await log(tx, scope, caller, form.id, [`Created for production step item ${b.production_step_item_id}`]);

@@ -598,11 +598,18 @@ async function cancelOwnReturn(tx: Tx, scope: CompanyScope, caller: ShippingCall
   }
 }
 
+/**
+ * A form with returns is not removed: its returns would lose the delivery they send back (what arrived,
+ * the damaged flags) and, once no longer returns, show as shipments to the site; one made before returns
+ * had their own request would even move the delivery's request as if it were shipping it again. Staff
+ * who mean to remove both delete the returns first, which is what the refusal says.
+ */
 async function removeOutright(tx: Tx, scope: CompanyScope, form: FormRow): Promise<string[]> {
-  await tx
-    .update(shippingForms)
-    .set({ returnOfId: null })
-    .where(scope.where(shippingForms, eq(shippingForms.returnOfId, form.id)));
+  const returns = await tx.select({ id: shippingForms.id }).from(shippingForms).where(scope.where(shippingForms, eq(shippingForms.returnOfId, form.id))).orderBy(shippingForms.id);
+  if (returns.length) {
+    const numbers = returns.map((r) => shippingFormNumber(r.id)).join(', ');
+    throw detailError(409, `${shippingFormNumber(form.id)} has ${returns.length === 1 ? 'a return' : 'returns'} (${numbers}): delete ${returns.length === 1 ? 'it' : 'them'} first, then this form.`);
+  }
   await tx.delete(shippingForms).where(scope.where(shippingForms, eq(shippingForms.id, form.id)));
   return form.attachments.map((a) => a.key);
 }

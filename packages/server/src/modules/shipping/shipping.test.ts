@@ -325,6 +325,12 @@ describe('moving the form', () => {
     expect((await post(w.asBuyer, `ShippingForms/${again.id}/delete/staff/`)).statusCode).toBe(403);
     // a pending form is deleted
     expect((await form(asWarehouse, r.id)).statusCode).toBe(404);
+    // a form with a return stays while the return does: the return would lose what it sends back and show as a delivery
+    const number = (id: number) => `SF-${String(id).padStart(5, '0')}`;
+    const kept = await post(asStaff, `ShippingForms/${formId}/delete/staff/`);
+    expect([kept.statusCode, kept.json()]).toEqual([409, { detail: `${number(formId)} has a return (${number(again.id)}): delete it first, then this form.` }]);
+    expect((await form(asWarehouse, again.id)).json()).toMatchObject({ return_of: { id: formId }, is_return: true });
+    expect((await post(asStaff, `ShippingForms/${again.id}/delete/staff/`)).json()).toEqual({ deleted: true });
     expect((await post(asStaff, `ShippingForms/${formId}/delete/staff/`)).json()).toEqual({ deleted: true });
     expect((await form(asWarehouse)).statusCode).toBe(404);
   });

@@ -77,11 +77,11 @@ function ReviewStep({
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        {review.file_name}: {review.lines.length} lines
+        {review.file_name}: {review.lines.length.toLocaleString('en-US')} lines
       </Text>
       <MatchedLines lines={matched} />
       {errors.length ? (
-        <Alert color="red" title={errors.length === 1 ? '1 line has an error and will be skipped' : `${errors.length} lines have errors and will be skipped`}>
+        <Alert color="red" title={errors.length === 1 ? '1 line has an error and will be skipped' : `${errors.length.toLocaleString('en-US')} lines have errors and will be skipped`}>
           <List size="sm" spacing={2}>
             {errors.map((l) => (
               <List.Item key={l.line}>{bomLineErrorText(l)}</List.Item>
@@ -97,7 +97,7 @@ function ReviewStep({
       {unmatched.length ? (
         <Stack gap="sm">
           <Group justify="space-between">
-            <Text fw={600}>{unmatched.length === 1 ? '1 line needs your decision' : `${unmatched.length} lines need your decision`}</Text>
+            <Text fw={600}>{unmatched.length === 1 ? '1 line needs your decision' : `${unmatched.length.toLocaleString('en-US')} lines need your decision`}</Text>
             {unmatched.length > 1 ? (
               <Group gap="xs">
                 <Button size="xs" variant="default" disabled={!undecided} onClick={() => setUndecided('custom')}>

@@ -5,7 +5,7 @@ import type { ToolItem, ToolRequestDetail } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { assetScreens } from '../routes';
-import { request, signInContractor } from '../test-fixtures';
+import { item, request, signInContractor } from '../test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,37 +16,16 @@ const stockRequest: ToolRequestDetail = {
   actions: ['pick', 'cancel'],
   history: [],
 };
-const shelf: ToolItem = {
-  id: 39,
+const shelf: ToolItem = item(39, {
   service: 'stock',
   model: connectors,
   model_type: 'Fittings',
   serial_number: '',
-  barcode: '',
-  barcode_value: 'jobsite:item:39',
-  status: 'ok',
-  status_display: 'OK',
   quantity: 30,
   warehouse: { id: 3, name: 'Stock Room' },
   bin: { id: 7, code: 'S-A1' },
-  project: null,
-  custodian: null,
-  expected_return_date: null,
-  expected_return_status: 'ok',
-  certification_due: null,
-  calibration_due: null,
-  certificate_url: '',
-  checkout_refusal: null,
-  kit_items: [],
-  num_of_kit_items: 0,
-  project_id: null,
-  project_name: null,
-  project_main_job_num: null,
-  project_field_leader: null,
-  project_require_foremen_approval: false,
   daily_rate: 0,
-  notes: '',
-};
+});
 
 describe('picking stock for a request', () => {
   it('keeps the quantity typed from a bin, says when it is more than the bin holds or the line needs, and picks only what is right', async () => {

@@ -6,40 +6,17 @@ import { passClickThrottle } from '../../../test/click-throttle';
 import { renderRoutes } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { assetScreens } from '../routes';
-import { signInContractor } from '../test-fixtures';
+import type { ToolItem } from '@jobsite/core';
+import { item as shelfItem, signInContractor } from '../test-fixtures';
 
-const item = (id: number, project: { id: number; name: string } | null, over: object = {}) => ({
-  id,
-  service: 'tool',
-  model: { id: 3, code: 'HD-SDS', name: 'SDS-Plus hammer drill', unit: 'EA' },
-  model_type: 'Power tools',
-  serial_number: `HD-00${id}`,
-  barcode: '',
-  barcode_value: `jobsite:item:${id}`,
-  status: 'ok',
-  status_display: 'OK',
-  quantity: 1,
-  warehouse: { id: 2, name: 'Denver Tool Crib' },
-  bin: project ? null : { id: 9, code: 'D-A1' },
-  project,
-  custodian: project ? { id: 7, name: 'Luis Navarro' } : null,
-  expected_return_date: project ? '2026-01-02' : null,
-  expected_return_status: project ? 'overdue' : 'ok',
-  certification_due: null,
-  calibration_due: null,
-  certificate_url: '',
-  checkout_refusal: null,
-  kit_items: [],
-  num_of_kit_items: 0,
-  project_id: project?.id ?? null,
-  project_name: project?.name ?? null,
-  project_main_job_num: null,
-  project_field_leader: null,
-  project_require_foremen_approval: false,
-  daily_rate: 18,
-  notes: '',
-  ...over,
-});
+/** A drill on the shelf, or out on a job with Luis Navarro (overdue). */
+const item = (id: number, project: { id: number; name: string } | null, over: Partial<ToolItem> = {}): ToolItem =>
+  shelfItem(id, {
+    ...(project
+      ? { bin: null, project, custodian: { id: 7, name: 'Luis Navarro' }, expected_return_date: '2026-01-02', expected_return_status: 'overdue', project_id: project.id, project_name: project.name }
+      : {}),
+    ...over,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -13,19 +13,8 @@ import { api, apiUrl } from '../../../lib/api-client';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
 import { formatQuantity, formatQuantityWithUnit } from '../../../lib/quantity';
+import { DetailField } from '../components/DetailField';
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * Warehouse staff change an item's service state, its certification and calibration dates, and,
@@ -112,17 +101,17 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
           )}
           <Group align="flex-start" wrap="wrap" gap="lg">
             <SimpleGrid cols={2} spacing="sm" style={{ flex: '1 1 280px' }}>
-              <Field label="Model">
+              <DetailField label="Model">
                 {i.model.name} ({i.model.code})
-              </Field>
-              <Field label="Serial #">{i.serial_number || '—'}</Field>
-              <Field label="Barcode">{i.barcode_value}</Field>
+              </DetailField>
+              <DetailField label="Serial #">{i.serial_number || '—'}</DetailField>
+              <DetailField label="Barcode">{i.barcode_value}</DetailField>
               {i.service === 'stock' && (
-                <Field label="Quantity">
+                <DetailField label="Quantity">
                   {formatQuantityWithUnit(i.quantity, i.model.unit)}
-                </Field>
+                </DetailField>
               )}
-              <Field label="Where">
+              <DetailField label="Where">
                 {i.project ? (
                   <Anchor component={Link} to={paths.projectArea(i.service, i.project.id)}>
                     {i.project.name}
@@ -130,14 +119,14 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: number | null; o
                 ) : (
                   `${i.warehouse?.name ?? ''}${i.bin ? ` · bin ${i.bin.code}` : ''}`
                 )}
-              </Field>
-              <Field label="Home warehouse">{i.warehouse?.name ?? '—'}</Field>
-              <Field label="Custodian">{i.custodian?.name ?? '—'}</Field>
-              {i.project && <Field label="Field leader">{i.project_field_leader ?? '—'}</Field>}
-              <Field label="Certification due">{i.certification_due ?? '—'}</Field>
-              <Field label="Calibration due">{i.calibration_due ?? '—'}</Field>
-              <Field label="Daily rate">{formatMoney(i.daily_rate)}</Field>
-              {i.kit_items.length > 0 && <Field label="Kit">{i.kit_items.map((k) => `${formatQuantity(k.quantity)} × ${k.name}`).join(', ')}</Field>}
+              </DetailField>
+              <DetailField label="Home warehouse">{i.warehouse?.name ?? '—'}</DetailField>
+              <DetailField label="Custodian">{i.custodian?.name ?? '—'}</DetailField>
+              {i.project && <DetailField label="Field leader">{i.project_field_leader ?? '—'}</DetailField>}
+              <DetailField label="Certification due">{i.certification_due ?? '—'}</DetailField>
+              <DetailField label="Calibration due">{i.calibration_due ?? '—'}</DetailField>
+              <DetailField label="Daily rate">{formatMoney(i.daily_rate)}</DetailField>
+              {i.kit_items.length > 0 && <DetailField label="Kit">{i.kit_items.map((k) => `${formatQuantity(k.quantity)} × ${k.name}`).join(', ')}</DetailField>}
             </SimpleGrid>
             <Stack gap={4} align="center">
               <Image src={apiUrl(`/api/v1/tool_items/${i.id}/qr_code/`)} alt={`Label code ${i.barcode_value}`} w={120} h={120} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Image, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Loader, SimpleGrid, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { isWebAddress } from '@jobsite/core';
 import { useAssetModel } from '../../../components/assets/api';
@@ -7,19 +7,8 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { formatQuantity } from '../../../lib/quantity';
+import { DetailField } from '../components/DetailField';
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * Model detail (the spec's dialog), read-only for everyone who sees models: what the model is
@@ -39,18 +28,18 @@ export function ModelDetailDialog({ modelId, onClose }: { modelId: number | null
         <Stack gap="md">
           <Group align="flex-start" wrap="wrap" gap="lg">
             <SimpleGrid cols={2} spacing="sm" style={{ flex: '1 1 280px' }}>
-              <Field label="Code">{m.code}</Field>
-              <Field label="Category">{m.category || '—'}</Field>
-              <Field label="Manufacturer">{m.manufacturer || '—'}</Field>
-              <Field label="Daily rate">{m.daily_rate ? `${formatMoney(m.daily_rate)}/day` : '—'}</Field>
-              <Field label="Available">
+              <DetailField label="Code">{m.code}</DetailField>
+              <DetailField label="Category">{m.category || '—'}</DetailField>
+              <DetailField label="Manufacturer">{m.manufacturer || '—'}</DetailField>
+              <DetailField label="Daily rate">{m.daily_rate ? `${formatMoney(m.daily_rate)}/day` : '—'}</DetailField>
+              <DetailField label="Available">
                 <Anchor component={Link} to={paths.assetItems(m.service, { modelId: m.id })}>
                   {formatQuantity(m.available_count)} of {formatQuantity(m.item_count)}
                   {unit} available
                 </Anchor>
-              </Field>
+              </DetailField>
               {m.reorder_point !== null && (
-                <Field label="Reorder point">
+                <DetailField label="Reorder point">
                   {formatQuantity(m.reorder_point)}
                   {unit}
                   {m.available_count <= m.reorder_point && (
@@ -58,13 +47,13 @@ export function ModelDetailDialog({ modelId, onClose }: { modelId: number | null
                       Below reorder point
                     </Badge>
                   )}
-                </Field>
+                </DetailField>
               )}
             </SimpleGrid>
             {/* a link stored before the http(s) check is not shown */}
             {m.image_url && isWebAddress(m.image_url) && <Image src={m.image_url} alt={m.name} w={160} h={160} fit="contain" />}
           </Group>
-          <Field label="Description">{m.description || 'No description.'}</Field>
+          <DetailField label="Description">{m.description || 'No description.'}</DetailField>
           {Object.keys(m.specs).length > 0 && (
             <Table aria-label="Specs" withRowBorders={false}>
               <Table.Tbody>
@@ -80,7 +69,7 @@ export function ModelDetailDialog({ modelId, onClose }: { modelId: number | null
             </Table>
           )}
           {m.kit_items.length > 0 && (
-            <Field label="Kit contents">
+            <DetailField label="Kit contents">
               <Stack gap={0} component="ul" m={0} pl="md">
                 {m.kit_items.map((k) => (
                   <li key={k.name}>
@@ -88,7 +77,7 @@ export function ModelDetailDialog({ modelId, onClose }: { modelId: number | null
                   </li>
                 ))}
               </Stack>
-            </Field>
+            </DetailField>
           )}
         </Stack>
       ) : null}

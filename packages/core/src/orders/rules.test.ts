@@ -18,6 +18,7 @@ import {
   orderTransition,
   quantityToReceive,
   receiveLines,
+  linesForStep,
 } from './rules';
 import { createInvoiceSchema, invoiceMatchStatus, invoicedOnOthers, matchFlags } from './invoices';
 
@@ -272,5 +273,25 @@ describe('orderName', () => {
   it('reads the draft a search names as the screens name it: Draft #19, #19 or 19', () => {
     for (const text of ['Draft #19', 'draft #19', ' DRAFT#19 ', 'Draft 19', '#19', '# 19', '19']) expect(draftIdOfSearch(text), text).toBe(19);
     for (const text of ['', 'Draft', 'Draft #', '#', '0', '#0', 'SEC-19', 'Draft #19a', '1.5', '-3', '99999999999', 'Draft ##19']) expect(draftIdOfSearch(text), text).toBeNull();
+  });
+});
+
+describe('linesForStep', () => {
+  const lines = [
+    { id: 1, name: 'QO120', shipped: true, quantity: 4, received_quantity: 0 },
+    { id: 2, name: 'EMT-050', shipped: false, quantity: 30, received_quantity: 10 },
+    { id: 3, name: 'PB-12', shipped: false, quantity: 2, received_quantity: 2 },
+  ];
+  it('takes every open line when none are named: not shipped, not received in full', () => {
+    expect(linesForStep(lines, undefined, 'backorder')).toEqual({ ok: true, ids: [2] });
+  });
+  it('refuses a named line shipped or received already, naming it, and a line of another order', () => {
+    expect(linesForStep(lines, [1, 2, 3], 'backorder')).toEqual({ ok: false, status: 400, error: 'Shipped or received already, nothing to backorder: QO120, PB-12. Untick them.' });
+    expect(linesForStep(lines, [1], 'promise')).toEqual({ ok: false, status: 400, error: 'Shipped or received already, nothing to promise a date for: QO120. Untick it.' });
+    expect(linesForStep(lines, [9], 'ship')).toEqual({ ok: false, status: 400, error: 'Some of the lines are not on this order.' });
+    expect(linesForStep(lines, [2, 2], 'ship')).toEqual({ ok: true, ids: [2] });
+  });
+  it('refuses with 409 when no line is open', () => {
+    expect(linesForStep([lines[0], lines[2]], undefined, 'ship')).toEqual({ ok: false, status: 409, error: 'Every line has shipped or been received: there is no open line to ship.' });
   });
 });

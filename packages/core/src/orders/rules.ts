@@ -263,6 +263,38 @@ export const lineReceivedInFull = (line: { quantity: number; received_quantity: 
 /** An order with anything received is not canceled (the material is on site): why not, or null. */
 export const cancelRefusal = (lines: readonly { received_quantity: number }[]): string | null => (lines.some((l) => l.received_quantity > 0) ? orderMessages.partlyReceivedNotCanceled : null);
 
+/** A line the supplier still answers for: not shipped, and not received in full. */
+export const isOpenOrderLine = (line: { shipped: boolean; quantity: number; received_quantity: number }): boolean => !line.shipped && !lineReceivedInFull(line);
+
+/** The supplier's steps on lines: backorder, promise and ship take the lines ticked, or every open line. */
+export type OrderLineStep = 'backorder' | 'promise' | 'ship';
+
+/**
+ * The lines a supplier's step on lines applies to (backorder, promise, ship): the ones named, or
+ * every open line when none are (isOpenOrderLine). A line shipped or received already is past
+ * backordering, promising or shipping, so naming one is refused with its name (400, item_ids),
+ * and an order with no open line left has nothing for the step (409). The server runs it; the
+ * order dialog runs it before sending.
+ */
+export function linesForStep(
+  lines: readonly { id: number; name: string; shipped: boolean; quantity: number; received_quantity: number }[],
+  itemIds: readonly number[] | undefined,
+  step: OrderLineStep,
+): { ok: true; ids: number[] } | { ok: false; status: 400 | 409; error: string } {
+  if (!itemIds) {
+    const open = lines.filter(isOpenOrderLine).map((l) => l.id);
+    return open.length ? { ok: true, ids: open } : { ok: false, status: 409, error: orderMessages.noOpenLines(step) };
+  }
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  if (!itemIds.every((id) => byId.has(id))) return { ok: false, status: 400, error: orderMessages.linesNotOnOrder };
+  const ids = [...new Set(itemIds)];
+  const closed = ids.map((id) => byId.get(id)!).filter((l) => !isOpenOrderLine(l));
+  if (closed.length) return { ok: false, status: 400, error: orderMessages.linesClosed(closed.map((l) => l.name), step) };
+  return { ok: true, ids };
+}
+
+const STEP_WORDS: Record<OrderLineStep, string> = { backorder: 'backorder', promise: 'promise a date for', ship: 'ship' };
+
 /**
  * Receiving, line by line: `counted` is what the buyer counted in now of each line it names
  * (every line's remainder when it names none). Refuses a count above what is still to come and a
@@ -298,6 +330,9 @@ export const orderMessages = {
   promisedDateFar: tooFarAheadMessage('The promised date'),
   lineNeedByDatePast: "A line's need-by date is in the past: change it or clear it before submitting.",
   linesNotOnOrder: 'Some of the lines are not on this order.',
+  /** Lines named for a step that shipped or were received already. */
+  linesClosed: (names: readonly string[], step: OrderLineStep) => `Shipped or received already, nothing to ${STEP_WORDS[step]}: ${names.join(', ')}. Untick ${names.length === 1 ? 'it' : 'them'}.`,
+  noOpenLines: (step: OrderLineStep) => `Every line has shipped or been received: there is no open line to ${STEP_WORDS[step]}.`,
   nothingReceived: 'Enter the quantity received of at least one line.',
   receivedMoreThanOpen: (line: string, open: number) => `${line}: only ${formatQuantity(open)} still to receive.`,
   partlyReceivedNotCanceled: 'Part of this order was received: it cannot be canceled. Receive the rest, or ask the supplier to cancel what is still to come.',

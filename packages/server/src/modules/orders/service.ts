@@ -30,6 +30,9 @@ import {
   shipToAddressMissing,
   totalQuantity,
   formatQuantity,
+  isOpenOrderLine,
+  linesForStep,
+  type OrderLineStep,
 } from '@jobsite/core';
 import { accounts, companies, companyBranches, poPrefixes, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, suppliers, taxCodes } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
@@ -349,12 +352,7 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
   let detail = body.note ?? '';
   let promised: string | undefined;
   let lineNames: string[] = [];
-  const pickIds = (ids: number[] | undefined) => {
-    if (!ids) return items.map((i) => i.id);
-    const own = new Set(items.map((i) => i.id));
-    if (!ids.every((i) => own.has(i))) throw fieldErrors({ item_ids: orderMessages.linesNotOnOrder });
-    return ids;
-  };
+  const pickIds = (ids: number[] | undefined, step: 'backorder' | 'ship') => stepLineIds(items, ids, step);
 
   switch (action) {
     case 'submit': {
@@ -389,7 +387,7 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
     }
     case 'backorder': {
       if (!body.promised_date) throw fieldErrors({ promised_date: orderMessages.promisedDateRequired });
-      const ids = pickIds(body.item_ids);
+      const ids = pickIds(body.item_ids, 'backorder');
       await tx.update(purchaseOrderItems).set({ backordered: true, promisedDate: body.promised_date }).where(and(eq(purchaseOrderItems.orderId, order.id), inArray(purchaseOrderItems.id, ids)));
       lineNames = items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description);
       detail = `${lineNames.join(', ')}: promised ${body.promised_date}`;
@@ -423,9 +421,10 @@ export async function act(tx: Tx, caller: OrderCaller, order: OrderRow, action: 
       break;
     }
     case 'ship': {
-      const ids = pickIds(body.item_ids);
+      const ids = pickIds(body.item_ids, 'ship');
       await tx.update(purchaseOrderItems).set({ shipped: true, backordered: false }).where(and(eq(purchaseOrderItems.orderId, order.id), inArray(purchaseOrderItems.id, ids)));
-      const allShipped = items.every((i) => i.shipped || ids.includes(i.id));
+      // a line received in full is past shipping, as a shipped one
+      const allShipped = items.every((i) => !isOpenOrderLine(lineState(i)) || ids.includes(i.id));
       if (!allShipped) {
         set.status = order.status; // some lines shipped: the order stays where it is until the rest go
         lineNames = items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description);
@@ -472,14 +471,22 @@ function stepNotice(caller: OrderCaller, order: OrderRow, action: OrderAction, s
   return s.note ? `${said} Note: ${s.note}` : said;
 }
 
-/** POST orders/{id}/promise/: the supplier sets the promised date of lines (all without item_ids); the status stays. */
+const lineState = (i: OrderItemRow) => ({ id: i.id, name: i.code || i.description, shipped: i.shipped, quantity: i.quantity, received_quantity: i.receivedQuantity });
+
+/** The lines a supplier's step takes (core linesForStep): those named, or every open line; a shipped or received one named is refused at item_ids. */
+function stepLineIds(items: readonly OrderItemRow[], itemIds: number[] | undefined, step: OrderLineStep): number[] {
+  const picked = linesForStep(items.map(lineState), itemIds, step);
+  if (picked.ok) return picked.ids;
+  if (picked.status === 409) throw new ApiError(409, { detail: picked.error });
+  throw fieldErrors({ item_ids: picked.error });
+}
+
+/** POST orders/{id}/promise/: the supplier sets the promised date of lines (every open line without item_ids); the status stays. */
 export async function promiseLines(tx: Tx, caller: OrderCaller, order: OrderRow, body: { item_ids?: number[]; promised_date: string }): Promise<void> {
   if (caller.side !== 'seller') throw permissionDenied('Only the supplier can promise dates.');
   if (!PROMISABLE_ORDER_STATUSES.includes(order.status)) throw new ApiError(409, { detail: `${WithArticle(ORDER_STATUS_LABELS[order.status].toLowerCase())} order cannot get new promised dates.` });
   const items = await orderItems(tx, [order.id]);
-  const own = new Set(items.map((i) => i.id));
-  const ids = body.item_ids ?? items.map((i) => i.id);
-  if (!ids.every((i) => own.has(i))) throw fieldErrors({ item_ids: orderMessages.linesNotOnOrder });
+  const ids = stepLineIds(items, body.item_ids, 'promise');
   await tx.update(purchaseOrderItems).set({ promisedDate: body.promised_date }).where(and(eq(purchaseOrderItems.orderId, order.id), inArray(purchaseOrderItems.id, ids)));
   await tx.update(purchaseOrders).set({ updatedAt: new Date() }).where(eq(purchaseOrders.id, order.id));
   const names = items.filter((i) => ids.includes(i.id)).map((i) => i.code || i.description);
@@ -542,7 +549,7 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
     editable,
     invoices: await orderInvoiceSummaries(db, caller, order.id),
     can_invoice: caller.side === 'seller' && INVOICEABLE_ORDER_STATUSES.includes(order.status),
-    can_promise: caller.side === 'seller' && PROMISABLE_ORDER_STATUSES.includes(order.status),
+    can_promise: caller.side === 'seller' && PROMISABLE_ORDER_STATUSES.includes(order.status) && items.some((i) => isOpenOrderLine(lineState(i))),
   };
 }
 

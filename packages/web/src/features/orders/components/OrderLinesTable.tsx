@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { lineReceivedInFull, PRICE_SOURCE_LABELS, type OrderLine } from '@jobsite/core';
+import { isOpenOrderLine, lineReceivedInFull, PRICE_SOURCE_LABELS, type OrderLine } from '@jobsite/core';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { formatUnitPrice, formatMoney } from '../../../lib/money';
@@ -44,7 +44,10 @@ function LineState({ line }: { line: OrderLine }) {
 export function OrderLinesTable({ lines, selected, onToggle, quantityCell, actionCell }: Props) {
   const phone = useIsPhone();
   const pick = (l: OrderLine) =>
-    selected && onToggle ? <Checkbox aria-label={`Select ${l.code || l.description}`} checked={selected.has(l.id)} onChange={() => onToggle(l.id)} /> : null;
+    selected && onToggle ? (
+      // a line shipped or received is past the supplier's line steps (linesForStep refuses it)
+      <Checkbox aria-label={`Select ${l.code || l.description}`} checked={selected.has(l.id)} disabled={!isOpenOrderLine(l)} onChange={() => onToggle(l.id)} />
+    ) : null;
   if (phone) {
     return (
       <Stack gap="xs">

@@ -1,12 +1,12 @@
 import { Accordion, Alert, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { isPastDay, isTooFarAhead, latestUpcomingDay, ORDER_ACTION_LABELS, orderMessages, SHIP_TO_LABELS, type OrderAction, type OrderDetail } from '@jobsite/core';
+import { isPastDay, isTooFarAhead, latestUpcomingDay, linesForStep, ORDER_ACTION_LABELS, orderMessages, SHIP_TO_LABELS, type OrderAction, type OrderDetail, type OrderLineStep } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { apiUrl } from '../../../lib/api-client';
-import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
+import { handleApiError, showErrorToast, showSuccessToast } from '../../../lib/handle-api-error';
 import { useOrder, useOrderAction, usePromiseLines } from '../api/orders';
 import { OrderLinesTable, OrderTotals } from '../components/OrderLinesTable';
 import { InvoiceDetailDialog, MatchBadge } from './InvoiceDetailDialog';
@@ -80,9 +80,21 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
     return `${shipped} of ${o.items.length} lines shipped; ${open} still to ship.`;
   };
 
+  /** The rule the server runs on a line step: ticked lines that shipped already, or no open line left, are refused before sending. */
+  const stepRefused = (step: OrderLineStep) => {
+    const picked = linesForStep(
+      order.items.map((i) => ({ ...i, name: i.code || i.description })),
+      itemIds,
+      step,
+    );
+    if (!picked.ok) showErrorToast(picked.error);
+    return !picked.ok;
+  };
+
   function run(action: OrderAction) {
     if (action === 'cancel') return setConfirmCancel(true);
     if (action === 'receive') return setReceiving(true);
+    if ((action === 'backorder' || action === 'ship') && stepRefused(action)) return;
     if (action === 'backorder' && !promised) return setDateError(orderMessages.promisedDateRequired);
     if ((action === 'backorder' || action === 'acknowledge') && promised && promisedOutOfRange()) return;
     const body =
@@ -101,7 +113,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
 
   function promiseLines() {
     if (!promised) return setDateError('Enter the promised date.');
-    if (promisedOutOfRange()) return;
+    if (promisedOutOfRange() || stepRefused('promise')) return;
     promise.mutate({ item_ids: itemIds, promised_date: promised }, { onSuccess: () => (setSelected(new Set()), showSuccessToast(`Promised ${promised}.`)), onError });
   }
 
@@ -165,7 +177,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <Divider />
           {lineActions && (
             <Text size="sm" c="dimmed">
-              {selected.size ? `${selected.size} line${selected.size === 1 ? '' : 's'} selected: promise, backorder and ship apply to them.` : 'Select lines to promise, backorder or ship only those; otherwise the step applies to every line.'}
+              {selected.size ? `${selected.size} line${selected.size === 1 ? '' : 's'} selected: promise, backorder and ship apply to them.` : 'Select lines to promise, backorder or ship only those; otherwise the step applies to every open line.'}
             </Text>
           )}
           <Group align="flex-end" wrap="wrap">
@@ -182,7 +194,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             )}
             {order.can_promise && (
               <Button variant="light" loading={promise.isPending} onClick={promiseLines}>
-                {selected.size ? 'Promise selected lines' : 'Promise all lines'}
+                {selected.size ? 'Promise selected lines' : 'Promise open lines'}
               </Button>
             )}
             {ACTION_ORDER.filter((a) => order.actions.includes(a)).map((a) => (

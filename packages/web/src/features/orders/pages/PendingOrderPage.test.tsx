@@ -237,7 +237,7 @@ describe('order detail dialog: a refused step', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This order was canceled by the buyer.')).toBeTruthy();
     const date = within(dialog).getByLabelText('Promised date');
     await userEvent.type(date, daysFromToday(3));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Promise all lines' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promise open lines' }));
     expect(await within(dialog).findByText('Enter a date from 1900 on.')).toBeTruthy();
     expect((date as HTMLInputElement).value).toBe(daysFromToday(3));
   });
@@ -249,7 +249,7 @@ describe('order detail dialog: a refused step', { timeout: 20_000 }, () => {
     renderRoutes(orderScreens, '/orders?order_id=6');
     const dialog = await screen.findByRole('dialog', { name: 'PO SEC-6' }, { timeout: 5000 });
     const date = within(dialog).getByLabelText('Promised date');
-    for (const button of ['Promise all lines', 'Acknowledge', 'Backorder lines']) {
+    for (const button of ['Promise open lines', 'Acknowledge', 'Backorder lines']) {
       await userEvent.clear(date);
       await userEvent.type(date, daysFromToday(-1));
       await userEvent.click(within(dialog).getByRole('button', { name: button }));
@@ -259,7 +259,7 @@ describe('order detail dialog: a refused step', { timeout: 20_000 }, () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
     await userEvent.clear(date);
     await userEvent.type(date, daysFromToday(0));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Promise all lines' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promise open lines' }));
     await waitFor(() => expect(api.called('POST', 'orders/6/promise/').map((c) => c.body)).toEqual([{ promised_date: daysFromToday(0) }]));
     expect(within(dialog).queryByText('The promised date cannot be in the past.')).toBeNull();
   });
@@ -271,7 +271,7 @@ describe('order detail dialog: a refused step', { timeout: 20_000 }, () => {
     renderRoutes(orderScreens, '/orders?order_id=6');
     const dialog = await screen.findByRole('dialog', { name: 'PO SEC-6' }, { timeout: 5000 });
     const date = within(dialog).getByLabelText('Promised date');
-    for (const button of ['Promise all lines', 'Acknowledge', 'Backorder lines']) {
+    for (const button of ['Promise open lines', 'Acknowledge', 'Backorder lines']) {
       await userEvent.clear(date);
       await userEvent.type(date, '9999-12-31');
       await userEvent.click(within(dialog).getByRole('button', { name: button }));

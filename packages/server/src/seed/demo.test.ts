@@ -32,7 +32,7 @@ describe('demo notifications', () => {
     const buyer = (await findAccountByEmail(t.db, 'buyer@demo.test'))!;
     const s = await t.signIn(buyer.id, buyer.companyId);
     const body = (await t.as(s)({ method: 'GET', url: '/api/v1/ListNotification/?page_size=100' })).json();
-    const fromOrders = body.results.filter((n: { link: string }) => /^\/(orders\?order_id|invoices\?invoice_id|buyer_quotes\?quote_id|(tool|prefab|stock|temp_power)_requests\?request_id|dashboard\?requisition_id)=\d+$/.test(n.link));
+    const fromOrders = body.results.filter((n: { link: string }) => /^\/((all_)?orders\?order_id|invoices\?invoice_id|buyer_quotes\?quote_id|(tool|prefab|stock|temp_power)_requests\?request_id|dashboard\?requisition_id)=\d+$/.test(n.link));
     expect(fromOrders.length).toBeGreaterThanOrEqual(3);
     expect(body.count).toBe(3 + fromOrders.length);
     expect((await t.as(s)({ method: 'GET', url: '/api/v1/GetUnreadNotificationCount' })).json().count).toBe(body.count - 1);

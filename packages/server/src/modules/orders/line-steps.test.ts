@@ -90,3 +90,14 @@ describe('backorder and promise after some lines shipped', () => {
     expect((await get(w.asSeller, `orders/${orderId}/`)).json().can_promise).toBe(false);
   });
 });
+
+describe('who is told links to their own orders screen', () => {
+  it("links the buyer's notices to /all_orders and the supplier's to /orders", async () => {
+    const { orderId } = await submittedOrder();
+    expect((await post(w.asSeller, `orders/${orderId}/acknowledge/`)).statusCode).toBe(200);
+    const told = await toldAbout(orderId);
+    expect(told.filter((n) => n.companyId === w.supplier.id).map((n) => n.link)).toContain(`/orders?order_id=${orderId}`);
+    expect(told.filter((n) => n.companyId === w.company.id).map((n) => n.link)).toEqual([`/all_orders?order_id=${orderId}`]);
+    expect(told.every((n) => n.link === (n.companyId === w.company.id ? `/all_orders?order_id=${orderId}` : `/orders?order_id=${orderId}`))).toBe(true);
+  });
+});

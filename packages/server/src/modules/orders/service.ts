@@ -98,19 +98,22 @@ const orderName = (o: OrderRow) => (o.poNumber ? `PO ${o.poNumber}` : `order #${
 
 const isDraftStatus = (status: OrderRow['status']) => status === 'pending' || status === 'pending archived';
 
+/** Where a notice opens the order: the supplier's orders screen, or the buyer's (the web's paths.buyerOrder). */
+const sellerOrderLink = (orderId: number) => `/orders?order_id=${orderId}`;
+const buyerOrderLink = (orderId: number) => `/all_orders?order_id=${orderId}`;
+
 /**
  * Tells the other side: the supplier's people when the buyer acts, the order's author when the
  * supplier does. The supplier hears of an order once it is submitted: nothing of a draft, nor of a
  * draft canceled before it was sent (`before`, the status the step started from).
  */
 async function tellOtherSide(tx: Tx, caller: OrderCaller, order: OrderRow, content: string, before: OrderRow['status'] = order.status): Promise<void> {
-  const link = `/orders?order_id=${order.id}`;
   if (caller.side === 'buyer') {
     if (!order.supplyingCompanyId || isDraftStatus(order.status) || (isDraftStatus(before) && order.status === 'canceled')) return;
-    await notify(tx, { accountIds: await activeMemberIds(tx, order.supplyingCompanyId), companyId: order.supplyingCompanyId, content, link });
+    await notify(tx, { accountIds: await activeMemberIds(tx, order.supplyingCompanyId), companyId: order.supplyingCompanyId, content, link: sellerOrderLink(order.id) });
   } else if (order.createdByAccountId) {
     const members = await activeMemberIds(tx, order.companyId);
-    if (members.includes(order.createdByAccountId)) await notify(tx, { accountIds: [order.createdByAccountId], companyId: order.companyId, content, link });
+    if (members.includes(order.createdByAccountId)) await notify(tx, { accountIds: [order.createdByAccountId], companyId: order.companyId, content, link: buyerOrderLink(order.id) });
   }
 }
 

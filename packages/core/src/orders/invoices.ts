@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, pageQuerySchema, pagedSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
+import { earliestToday, isoDateSchema, isTooFarAhead, latestUpcomingDay, pageQuerySchema, tooFarAheadMessage, pagedSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { CART_MAX_PACKAGE_COUNT, extendedPrice, UNIT_PRICE_DECIMALS } from '../cart/rules';
 import { QUANTITY_DECIMALS } from '../platform/quantities';
 import { limitedNumber } from '../platform/numbers';
@@ -108,7 +108,24 @@ export const invoiceMessages = {
   lineTwice: 'Each order line can appear once on an invoice.',
   numberTaken: 'You have an invoice with this number already.',
   dueBeforeDated: 'The due date cannot be before the invoice date.',
+  invoiceDateFar: tooFarAheadMessage('The invoice date'),
+  dueDateFar: tooFarAheadMessage('The due date'),
+  invoiceDateBeforeOrder: (submittedDay: string) => `The invoice date cannot be before the order was submitted (${submittedDay}).`,
 } as const;
+
+/**
+ * Why an invoice date is refused for the order it bills, or null: an invoice is dated on or after
+ * the order's submission (its day anywhere, earliestToday at the moment it was submitted, so a
+ * supplier west of UTC may date it the local day it came in). The schema limits how far ahead.
+ */
+export function invoiceDateRefusal(invoiceDate: string, orderSubmittedAt: string | null): string | null {
+  if (!orderSubmittedAt) return null;
+  const submittedDay = earliestToday(new Date(orderSubmittedAt));
+  return invoiceDate < submittedDay ? invoiceMessages.invoiceDateBeforeOrder(submittedDay) : null;
+}
+
+/** An invoice's or due date: a day, as isoDateSchema, not more than the years ahead a date to come may be. */
+const invoiceDay = (farMessage: string) => isoDateSchema().refine((day) => !/^\d{4}-\d\d-\d\d$/.test(day) || !isTooFarAhead(day, latestUpcomingDay()), farMessage);
 
 const id = idSchema();
 /** Largest amount an invoice's price or tax may carry, in dollars (inside numeric(14,4) money). */
@@ -118,8 +135,9 @@ const money = (label: string) => limitedNumber({ label, min: 0, max: INVOICE_MAX
 export const createInvoiceSchema = z
   .object({
     invoice_number: z.string().trim().min(1, 'Enter the invoice number.').max(50),
-    invoice_date: isoDateSchema(),
-    due_date: isoDateSchema().nullable().optional(),
+    /** On or after the order's submission (invoiceDateRefusal, which needs the order), up to five years ahead. */
+    invoice_date: invoiceDay(invoiceMessages.invoiceDateFar),
+    due_date: invoiceDay(invoiceMessages.dueDateFar).nullable().optional(),
     /** The tax the supplier charges, in dollars. */
     tax: money('Tax').multipleOf(0.01, 'Enter the tax in dollars and cents.').default(0),
     notes: z.string().trim().max(2000).optional(),

@@ -91,7 +91,8 @@ export async function seedDemoOrders(tx: Tx, ids: { contractor: number; seller: 
     const row = (await findOrder(tx, seller, id, true))!;
     const items = await orderItems(tx, [id]);
     const lines = items.map((i, n) => ({ order_item_id: i.id, quantity: i.quantity, unit_price: Number(((i.unitPrice ?? 0) * (n === 0 ? bump : 1)).toFixed(4)) }));
-    await createInvoice(tx, seller, row, { invoice_number: number, invoice_date: daysFromToday(-1), due_date: daysFromToday(29), tax: 0, notes: 'Net 30', lines });
+    // dated today: the seed submits its orders now, and an invoice is not dated before its order
+    await createInvoice(tx, seller, row, { invoice_number: number, invoice_date: daysFromToday(0), due_date: daysFromToday(30), tax: 0, notes: 'Net 30', lines });
   }
   await invoice(received, 'MES-880412', 1);
   await invoice(scheduled, 'MES-880433', 1.04);

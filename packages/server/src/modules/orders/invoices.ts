@@ -7,6 +7,7 @@ import {
   type InvoiceSummary,
   invoiceMatchStatus,
   invoiceMessages,
+  invoiceDateRefusal,
   invoicedOnOthers,
   matchFlags,
   extendedPrice,
@@ -39,6 +40,8 @@ export function invoiceVisibility(caller: OrderCaller): SQL {
 export async function createInvoice(tx: Tx, caller: OrderCaller, order: OrderRow, input: CreateInvoiceInput): Promise<number> {
   if (caller.side !== 'seller' || order.supplyingCompanyId !== caller.companyId) throw permissionDenied('Only the supplier can invoice an order.');
   if (!INVOICEABLE_ORDER_STATUSES.includes(order.status)) throw new ApiError(409, { detail: invoiceMessages.notShipped });
+  const dateRefused = invoiceDateRefusal(input.invoice_date, order.submittedAt?.toISOString() ?? null);
+  if (dateRefused) throw fieldErrors({ invoice_date: dateRefused });
   const items = await orderItems(tx, [order.id]);
   const own = new Set(items.map((i) => i.id));
   if (!input.lines.every((l) => own.has(l.order_item_id))) throw fieldErrors({ lines: invoiceMessages.lineNotOnOrder });

@@ -15,6 +15,8 @@ let asOtherSeller: Awaited<ReturnType<TestApp['as']>>;
 const soon = daysFromToday(8);
 const later = daysFromToday(10);
 const backorderedTo = daysFromToday(44);
+/** The day the supplier dates its invoices: the order's submission day or later (every order here is submitted today). */
+const invoicedOn = daysFromToday(0);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -515,7 +517,7 @@ describe('invoices and the three-way match', () => {
     const items = (await get(w.asSeller, `orders/${order.id}/`)).json().items as { id: number; quantity: number; unit_price: number }[];
     const body = {
       invoice_number: `INV-${w.tag}`,
-      invoice_date: '2026-11-20',
+      invoice_date: invoicedOn,
       tax: 4.25,
       lines: [
         { order_item_id: items[0].id, quantity: 4, unit_price: 7.5 },
@@ -547,7 +549,7 @@ describe('invoices and the three-way match', () => {
       'lines.0.unit_price': ['Unit price must be at most 100,000,000.'],
     });
     // an invoice is not due before it is dated
-    const dueBefore = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, due_date: '2026-11-19' });
+    const dueBefore = await post(w.asSeller, `orders/${order.id}/invoices/`, { ...body, due_date: daysFromToday(-1) });
     expect([dueBefore.statusCode, dueBefore.json()]).toEqual([400, { due_date: ['The due date cannot be before the invoice date.'] }]);
 
     const created = await post(w.asSeller, `orders/${order.id}/invoices/`, body);
@@ -573,7 +575,7 @@ describe('invoices and the three-way match', () => {
     expect((await get(asOtherSeller, 'invoices/')).json().count).toBe(0);
     const exported = (await get(w.asBuyer, `invoices/export/?search=INV-${w.tag}`)).body.trim().split('\r\n');
     expect(exported).toHaveLength(2);
-    expect(exported[1]).toContain(`INV-${w.tag},2026-11-20,,`);
+    expect(exported[1]).toContain(`INV-${w.tag},${invoicedOn},,`);
     expect(exported[1].endsWith(',49.50,4.25,53.75,Exceptions')).toBe(true);
   });
 
@@ -588,7 +590,7 @@ describe('invoices and the three-way match', () => {
     const invoice = async (number: string, breakerQty: number, conduitQty: number) => {
       const res = await post(w.asSeller, `orders/${order.id}/invoices/`, {
         invoice_number: `${number}-${w.tag}`,
-        invoice_date: '2026-11-20',
+        invoice_date: invoicedOn,
         lines: [
           { order_item_id: breaker.id, quantity: breakerQty, unit_price: 7.5 },
           { order_item_id: conduit.id, quantity: conduitQty, unit_price: 0.62 },
@@ -629,7 +631,7 @@ describe('invoices and the three-way match', () => {
     await post(w.asBuyer, `orders/${order.id}/receive/`);
     const [breaker] = (await get(w.asSeller, `orders/${order.id}/`)).json().items as { id: number }[];
     for (const half of ['HALF-A', 'HALF-B']) {
-      const res = await post(w.asSeller, `orders/${order.id}/invoices/`, { invoice_number: `${half}-${w.tag}`, invoice_date: '2026-11-20', lines: [{ order_item_id: breaker.id, quantity: 2, unit_price: 7.5 }] });
+      const res = await post(w.asSeller, `orders/${order.id}/invoices/`, { invoice_number: `${half}-${w.tag}`, invoice_date: invoicedOn, lines: [{ order_item_id: breaker.id, quantity: 2, unit_price: 7.5 }] });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ match_status: 'matched', lines: [{ invoiced_quantity: 2, flags: [] }] });
     }
@@ -679,7 +681,7 @@ describe('invoices and the three-way match', () => {
 
     // the supplier bills all 4 breakers: 2 of them are not in yet
     await post(w.asSeller, `orders/${order.id}/ship/`);
-    const invoice = await post(w.asSeller, `orders/${order.id}/invoices/`, { invoice_number: `RCV-${w.tag}`, invoice_date: '2026-11-20', lines: [{ order_item_id: breaker.id, quantity: 4, unit_price: 7.5 }, { order_item_id: conduit.id, quantity: 30, unit_price: 0.65 }] });
+    const invoice = await post(w.asSeller, `orders/${order.id}/invoices/`, { invoice_number: `RCV-${w.tag}`, invoice_date: invoicedOn, lines: [{ order_item_id: breaker.id, quantity: 4, unit_price: 7.5 }, { order_item_id: conduit.id, quantity: 30, unit_price: 0.65 }] });
     expect(invoice.json().lines.map((l: { received_quantity: number; flags: string[] }) => [l.received_quantity, l.flags])).toEqual([
       [2, ['over_received']],
       [0, ['over_received', 'price_above_order']],
@@ -701,7 +703,7 @@ describe('invoices and the three-way match', () => {
     await post(w.asBuyer, `orders/${order.id}/receive/`);
     const items = (await get(w.asSeller, `orders/${order.id}/`)).json().items as { id: number; quantity: number; unit_price: number }[];
     const bill = (n: string, item: (typeof items)[number]) =>
-      post(w.asSeller, `orders/${order.id}/invoices/`, { invoice_number: `${n}-${w.tag}`, invoice_date: '2026-11-20', lines: [{ order_item_id: item.id, quantity: item.quantity, unit_price: item.unit_price }] });
+      post(w.asSeller, `orders/${order.id}/invoices/`, { invoice_number: `${n}-${w.tag}`, invoice_date: invoicedOn, lines: [{ order_item_id: item.id, quantity: item.quantity, unit_price: item.unit_price }] });
     const first = await bill('LINE-A', items[0]);
     // the other line is on no invoice yet: ordered but not invoiced
     expect(first.json()).toMatchObject({ match_status: 'exceptions', lines: [{ flags: [] }, { flags: ['not_on_invoice'] }] });

@@ -73,4 +73,20 @@ describe('record invoice', () => {
     // lines 25 + 50 = 75, at 5%: 3.75
     expect(api.called('POST', 'orders/5/invoices/')[0].body).toMatchObject({ tax: 3.75 });
   });
+
+  it('refuses an invoice dated before the order was submitted, or a due date years ahead, at the field, sending nothing', async () => {
+    signInForTest({ systemType: 'seller' });
+    const api = stubApi({});
+    renderWithProviders(<RecordInvoiceDialog order={{ ...order, submitted_at: '2026-11-02T18:00:00Z' }} opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice PO SEC-00004' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Invoice number' }), 'INV-3');
+    const dated = within(dialog).getByLabelText(/Invoice date/);
+    await userEvent.clear(dated);
+    await userEvent.type(dated, '1900-01-01');
+    await userEvent.type(within(dialog).getByLabelText('Due date'), '9999-12-31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invoice' }));
+    expect(await within(dialog).findByText('The invoice date cannot be before the order was submitted (2026-11-02).')).toBeTruthy();
+    expect(within(dialog).getByText('The due date cannot be more than 5 years ahead.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { createInvoiceSchema, type CreateInvoiceInput, invoiceTotals, type OrderDetail, orderTotals } from '@jobsite/core';
+import { createInvoiceSchema, earliestToday, latestUpcomingDay, type CreateInvoiceInput, invoiceDateRefusal, invoiceTotals, type OrderDetail, orderTotals } from '@jobsite/core';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
@@ -52,7 +52,12 @@ export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDe
       notes: '',
       lines: order.items.map((i) => ({ order_item_id: i.id, include: true, quantity: i.quantity, unit_price: i.unit_price ?? 0 })),
     },
-    validate: zodValidate(createInvoiceSchema, (v) => withTax(toPayload(v))),
+    validate: (v) => {
+      const errors = zodValidate(createInvoiceSchema, (values: Values) => withTax(toPayload(values)))(v);
+      // the order's own limit, which the schema cannot know: not dated before it was submitted
+      const beforeOrder = errors.invoice_date ? null : invoiceDateRefusal(v.invoice_date, order.submitted_at);
+      return beforeOrder ? { ...errors, invoice_date: beforeOrder } : errors;
+    },
   });
   // the order's rate applied to the lines invoiced, while the supplier has not typed a tax
   const withTax = (p: CreateInvoiceInput): CreateInvoiceInput => (taxTyped ? p : { ...p, tax: orderTotals(p.lines, order.tax_code?.tax_rate ?? null).tax });
@@ -77,8 +82,8 @@ export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDe
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="Invoice number" required data-autofocus {...form.getInputProps('invoice_number')} />
-            <TextInput type="date" label="Invoice date" required {...form.getInputProps('invoice_date')} />
-            <TextInput type="date" label="Due date" {...form.getInputProps('due_date')} />
+            <TextInput type="date" label="Invoice date" required min={order.submitted_at ? earliestToday(new Date(order.submitted_at)) : undefined} max={latestUpcomingDay()} {...form.getInputProps('invoice_date')} />
+            <TextInput type="date" label="Due date" min={form.values.invoice_date || undefined} max={latestUpcomingDay()} {...form.getInputProps('due_date')} />
           </SimpleGrid>
           {/* a line a row: the item beside its inputs where there is room, the inputs under it on a phone */}
           <Stack gap={0} role="list" aria-label="Invoice lines">

@@ -98,8 +98,9 @@ describe('orderClickTarget', () => {
 });
 
 describe('orderTotals', () => {
+  const sales = (tax_rate: number) => ({ tax_rate, is_use_tax: false });
   it('counts a line whose price is not a number yet (a minus sign typed alone) as unpriced', () => {
-    expect(orderTotals([{ unit_price: Number('-'), quantity: 2 }, { unit_price: 1.5, quantity: 2 }], 5)).toEqual({ subtotal: 3, tax: 0.15, total: 3.15, unpriced_lines: 1 });
+    expect(orderTotals([{ unit_price: Number('-'), quantity: 2 }, { unit_price: 1.5, quantity: 2 }], sales(5))).toEqual({ subtotal: 3, tax: 0.15, total: 3.15, use_tax: 0, cost_total: 3.15, unpriced_lines: 1 });
   });
 
   it('adds exact line cents and rounds tax half up', () => {
@@ -110,16 +111,21 @@ describe('orderTotals', () => {
         { unit_price: 0.1, quantity: 3 },
         { unit_price: null, quantity: 2 },
       ],
-      5,
+      sales(5),
     );
-    expect(totals).toEqual({ subtotal: 0.45, tax: 0.02, total: 0.47, unpriced_lines: 1 });
+    expect(totals).toEqual({ subtotal: 0.45, tax: 0.02, total: 0.47, use_tax: 0, cost_total: 0.47, unpriced_lines: 1 });
   });
 
   it('rounds tax at half a cent up and handles fractional rates', () => {
-    expect(orderTotals([{ unit_price: 10, quantity: 1 }], 0.05).tax).toBe(0.01); // 0.005 -> 0.01
-    expect(orderTotals([{ unit_price: 10, quantity: 1 }], 0.04).tax).toBe(0); // 0.004 -> 0.00
-    expect(orderTotals([{ unit_price: 1234.5678, quantity: 3.5 }], 8.875)).toEqual({ subtotal: 4320.99, tax: 383.49, total: 4704.48, unpriced_lines: 0 });
-    expect(orderTotals([], null)).toEqual({ subtotal: 0, tax: 0, total: 0, unpriced_lines: 0 });
+    expect(orderTotals([{ unit_price: 10, quantity: 1 }], sales(0.05)).tax).toBe(0.01); // 0.005 -> 0.01
+    expect(orderTotals([{ unit_price: 10, quantity: 1 }], sales(0.04)).tax).toBe(0); // 0.004 -> 0.00
+    expect(orderTotals([{ unit_price: 1234.5678, quantity: 3.5 }], sales(8.875))).toEqual({ subtotal: 4320.99, tax: 383.49, total: 4704.48, use_tax: 0, cost_total: 4704.48, unpriced_lines: 0 });
+    expect(orderTotals([], null)).toEqual({ subtotal: 0, tax: 0, total: 0, use_tax: 0, cost_total: 0, unpriced_lines: 0 });
+  });
+
+  it('leaves a use tax out of what the supplier charges and bills, and counts it in what the order costs the buyer', () => {
+    // CO-USE 2.9% on $100: the supplier's PO total is $100.00; the buyer pays $2.90 use tax itself
+    expect(orderTotals([{ unit_price: 10, quantity: 10 }], { tax_rate: 2.9, is_use_tax: true })).toEqual({ subtotal: 100, tax: 0, total: 100, use_tax: 2.9, cost_total: 102.9, unpriced_lines: 0 });
   });
 });
 

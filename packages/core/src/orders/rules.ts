@@ -205,18 +205,31 @@ export interface OrderMoneyLine {
 }
 export interface OrderTotals {
   subtotal: number;
+  /** Tax the supplier charges (a sales tax code); none for a use tax code. */
   tax: number;
+  /** What the supplier bills: subtotal and the tax it charges. */
   total: number;
+  /** Use tax the buyer self-assesses at a use tax code's rate (is_use_tax); the supplier neither charges nor bills it. */
+  use_tax: number;
+  /** What the order costs the buyer: the total and the use tax it pays itself. */
+  cost_total: number;
   /** Lines without a price (custom lines nobody priced): the total leaves them out. */
   unpriced_lines: number;
+}
+
+/** The order's tax code as the money needs it: its percent, and whether it is a use tax the buyer pays itself. */
+export interface OrderTaxRate {
+  tax_rate: number;
+  is_use_tax: boolean;
 }
 
 /**
  * The money of an order, computed here only (line, order, PDF and export alike): each line's
  * extended price in exact cents, their sum, tax at the tax code's percent rounded half up to
- * cents, and the total. Works in integer cents throughout.
+ * cents, and the total. A use tax code's tax is the buyer's to pay (use_tax, cost_total), not the
+ * supplier's to charge: the total, which the supplier bills, leaves it out. Integer cents throughout.
  */
-export function orderTotals(lines: readonly OrderMoneyLine[], taxRatePercent: number | null): OrderTotals {
+export function orderTotals(lines: readonly OrderMoneyLine[], taxCode: OrderTaxRate | null): OrderTotals {
   let cents = 0n;
   let unpriced = 0;
   for (const line of lines) {
@@ -225,13 +238,23 @@ export function orderTotals(lines: readonly OrderMoneyLine[], taxRatePercent: nu
     else cents += BigInt(Math.round(price * 100));
   }
   // rate has at most 4 decimals: cents x rate x 10^4 / (100 x 10^4), half up
-  const rate = BigInt(Math.round((taxRatePercent ?? 0) * 10_000));
+  const rate = BigInt(Math.round((taxCode?.tax_rate ?? 0) * 10_000));
   const product = cents * rate;
   const negative = product < 0n;
   const magnitude = negative ? -product : product;
   const taxCents = (magnitude + 500_000n) / 1_000_000n;
-  const tax = negative ? -taxCents : taxCents;
-  return { subtotal: Number(cents) / 100, tax: Number(tax) / 100, total: Number(cents + tax) / 100, unpriced_lines: unpriced };
+  const computed = negative ? -taxCents : taxCents;
+  const charged = taxCode?.is_use_tax ? 0n : computed;
+  const selfAssessed = taxCode?.is_use_tax ? computed : 0n;
+  const total = cents + charged;
+  return {
+    subtotal: Number(cents) / 100,
+    tax: Number(charged) / 100,
+    total: Number(total) / 100,
+    use_tax: Number(selfAssessed) / 100,
+    cost_total: Number(total + selfAssessed) / 100,
+    unpriced_lines: unpriced,
+  };
 }
 
 /**

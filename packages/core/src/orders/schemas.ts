@@ -150,9 +150,15 @@ export const orderDetailSchema = orderSummarySchema.extend({
   ship_to_type: z.enum(SHIP_TO_TYPES),
   ship_to_address: z.string(),
   notes: z.string(),
-  tax_code: z.object({ id: z.number().int(), tax_code: z.string(), tax_rate: z.number() }).nullable(),
+  /** is_use_tax: a use tax the buyer self-assesses, which the supplier does not charge (orderTotals). */
+  tax_code: z.object({ id: z.number().int(), tax_code: z.string(), tax_rate: z.number(), is_use_tax: z.boolean() }).nullable(),
   subtotal: z.number(),
+  /** The tax the supplier charges (none at a use tax code); `total` is subtotal and this, what the supplier bills. */
   tax: z.number(),
+  /** The buyer's use tax to pay itself (0 to the supplier, and at a sales tax code). */
+  use_tax: z.number(),
+  /** What the order costs the buyer: total and use tax (the total, to the supplier). */
+  cost_total: z.number(),
   unpriced_lines: z.number().int(),
   items: z.array(orderLineSchema),
   history: z.array(orderEventSchema),

@@ -43,6 +43,8 @@ const order: OrderDetail = {
   tax_code: null,
   subtotal: 2969.38,
   tax: 0,
+  use_tax: 0,
+  cost_total: 2969.38,
   unpriced_lines: 0,
   items: [line(1, { unit_price: 12.345, quantity: 4, extended_price: 49.38 }), line(2, { unit_price: 0.35, quantity: 1200, extended_price: 420 }), line(3, { unit_price: 1250, quantity: 2, extended_price: 2500 })],
   history: [],

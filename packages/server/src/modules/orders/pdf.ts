@@ -100,7 +100,8 @@ export async function orderPdf(order: OrderDetail, where: PdfAddresses = { buyer
   doc.fontSize(10).font('Helvetica');
   const totals: [string, string][] = [
     ['Subtotal', amount(order.subtotal)],
-    [order.tax_code ? `Tax (${order.tax_code.tax_code}, ${order.tax_code.tax_rate}%)` : 'Tax', amount(order.tax)],
+    // a use tax code is the buyer's to self-assess: the supplier charges no tax on it, and the PDF is the supplier's (a label that fits its column)
+    [order.tax_code ? (order.tax_code.is_use_tax ? 'Tax (use tax, buyer pays)' : `Tax (${order.tax_code.tax_code}, ${order.tax_code.tax_rate}%)`) : 'Tax', amount(order.tax)],
     ['Total', amount(order.total)],
   ];
   for (const [label, value] of totals) {

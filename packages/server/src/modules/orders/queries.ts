@@ -108,6 +108,7 @@ const summaryColumns = {
     ),
   ),
   taxRate: taxCodes.taxRate,
+  taxIsUse: taxCodes.isUseTax,
 };
 
 export interface SummaryRow {
@@ -120,6 +121,7 @@ export interface SummaryRow {
   promisedDate: string | null;
   moneyLines: OrderMoneyLine[];
   taxRate: number | null;
+  taxIsUse: boolean | null;
 }
 
 function summarySelect(db: DbOrTx) {
@@ -282,7 +284,7 @@ export function summaryView(r: SummaryRow): OrderSummary {
     supplying_company: o.supplyingCompanyId && r.sellerName !== null ? { id: o.supplyingCompanyId, name: r.sellerName } : null,
     supplier: o.supplierId && r.supplierName !== null ? { id: o.supplierId, name: r.supplierName } : null,
     line_count: r.moneyLines.length,
-    total: orderTotals(r.moneyLines, r.taxRate).total,
+    total: orderTotals(r.moneyLines, r.taxRate === null ? null : { tax_rate: r.taxRate, is_use_tax: r.taxIsUse ?? false }).total,
     need_by_date: o.needByDate,
     promised_date: r.promisedDate,
     created_at: o.createdAt.toISOString(),

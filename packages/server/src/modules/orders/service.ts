@@ -505,8 +505,10 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
   const [tax] = order.taxCodeId ? await db.select().from(taxCodes).where(eq(taxCodes.id, order.taxCodeId)) : [];
   const totals = orderTotals(
     items.map((i) => ({ unit_price: i.unitPrice, quantity: i.quantity })),
-    tax?.taxRate ?? null,
+    tax ? { tax_rate: tax.taxRate, is_use_tax: tax.isUseTax } : null,
   );
+  // use tax is the buyer's own to pay: the supplier is shown what it bills
+  const buyerSees = caller.side === 'buyer';
   const events = await db
     .select({ id: purchaseOrderEvents.id, at: purchaseOrderEvents.createdAt, first: accounts.firstName, last: accounts.lastName, company: companies.name, action: purchaseOrderEvents.action, detail: purchaseOrderEvents.detail })
     .from(purchaseOrderEvents)
@@ -521,10 +523,12 @@ export async function orderDetail(db: DbOrTx, caller: OrderCaller, order: OrderR
     ship_to_type: order.shipToType,
     ship_to_address: order.shipToAddress,
     notes: order.notes,
-    tax_code: tax ? { id: tax.id, tax_code: tax.taxCode, tax_rate: tax.taxRate } : null,
+    tax_code: tax ? { id: tax.id, tax_code: tax.taxCode, tax_rate: tax.taxRate, is_use_tax: tax.isUseTax } : null,
     subtotal: totals.subtotal,
     tax: totals.tax,
     total: totals.total,
+    use_tax: buyerSees ? totals.use_tax : 0,
+    cost_total: buyerSees ? totals.cost_total : totals.total,
     unpriced_lines: totals.unpriced_lines,
     items: items.map((i) => ({
       id: i.id,

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { isOpenOrderLine, lineReceivedInFull, PRICE_SOURCE_LABELS, type OrderLine } from '@jobsite/core';
+import { isOpenOrderLine, lineReceivedInFull, PRICE_SOURCE_LABELS, type OrderDetail, type OrderLine } from '@jobsite/core';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../components/ResponsiveModal';
 import { formatUnitPrice, formatMoney } from '../../../lib/money';
@@ -116,15 +116,32 @@ export function OrderLinesTable({ lines, selected, onToggle, quantityCell, actio
   );
 }
 
-/** Subtotal, tax and total of an order, from the server's one computation. */
-export function OrderTotals({ order }: { order: { subtotal: number; tax: number; total: number; unpriced_lines: number; tax_code: { tax_code: string; tax_rate: number } | null } }) {
+type TotalsOf = Pick<OrderDetail, 'subtotal' | 'tax' | 'total' | 'use_tax' | 'cost_total' | 'unpriced_lines'> & { tax_code: Pick<NonNullable<OrderDetail['tax_code']>, 'tax_code' | 'tax_rate' | 'is_use_tax'> | null };
+
+/**
+ * Subtotal, tax and total of an order, from the one computation (core orderTotals). At a use tax
+ * code the supplier charges no tax: the buyer sees the use tax it pays itself, and what the order
+ * costs it with that, under the total the supplier bills.
+ */
+export function OrderTotals({ order }: { order: TotalsOf }) {
+  const code = order.tax_code;
   return (
     <Stack gap={2} align="flex-end">
       <Text size="sm">Subtotal {formatMoney(order.subtotal)}</Text>
       <Text size="sm">
-        Tax {order.tax_code ? `(${order.tax_code.tax_code}, ${order.tax_code.tax_rate}%)` : ''} {formatMoney(order.tax)}
+        {code?.is_use_tax ? `Tax (none: ${code.tax_code} is use tax)` : `Tax ${code ? `(${code.tax_code}, ${code.tax_rate}%)` : ''}`} {formatMoney(order.tax)}
       </Text>
       <Text fw={700}>Total {formatMoney(order.total)}</Text>
+      {code?.is_use_tax && order.use_tax > 0 && (
+        <>
+          <Text size="sm">
+            Use tax (you pay, {code.tax_rate}%) {formatMoney(order.use_tax)}
+          </Text>
+          <Text size="sm" fw={600}>
+            Your cost {formatMoney(order.cost_total)}
+          </Text>
+        </>
+      )}
       {order.unpriced_lines > 0 && (
         <Text size="xs" c="orange.9">
           {order.unpriced_lines} line{order.unpriced_lines === 1 ? ' has' : 's have'} no price and {order.unpriced_lines === 1 ? 'is' : 'are'} left out of the total.

@@ -131,7 +131,7 @@ export function PendingOrderEditor({ order, onSubmitted, onGone }: { order: Orde
   const shownTotals =
     draftTax === undefined
       ? order
-      : { ...orderTotals(order.items.map((i) => ({ unit_price: i.unit_price, quantity: i.quantity })), draftTax?.tax_rate ?? null), tax_code: draftTax && { tax_code: draftTax.tax_code, tax_rate: draftTax.tax_rate } };
+      : { ...orderTotals(order.items.map((i) => ({ unit_price: i.unit_price, quantity: i.quantity })), draftTax), tax_code: draftTax && { tax_code: draftTax.tax_code, tax_rate: draftTax.tax_rate, is_use_tax: draftTax.is_use_tax } };
   /** A need-by day changed to one before today, said at the field; the stored day left as it is says nothing. */
   const pastNeedBy = pastDateProblem(draft.need_by_date, order.need_by_date);
   /** Saves the changes; a refusal shows at its fields (the rest as a toast) with the typed values kept. Whether it saved. */

@@ -49,6 +49,8 @@ const sellerOrder = (items: OrderLine[], over: Partial<OrderDetail> = {}): Order
   tax_code: null,
   subtotal: 40 * items.length,
   tax: 0,
+  use_tax: 0,
+  cost_total: 40 * items.length,
   unpriced_lines: 0,
   items,
   history: [],
@@ -85,5 +87,31 @@ describe('order detail dialog: the supplier steps on open lines only', { timeout
     await userEvent.click(within(dialog).getByRole('button', { name: 'Promise open lines' }));
     expect(await screen.findByText('Every line has shipped or been received: there is no open line to promise a date for.')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('order detail dialog: a use tax code', { timeout: 20_000 }, () => {
+  const coUse = { id: 4, tax_code: 'CO-USE', tax_rate: 2.9, is_use_tax: true };
+  it('shows the buyer the use tax it pays and what the order costs it, apart from the total the supplier bills', async () => {
+    signInForTest();
+    const order = sellerOrder([line(1, 'QO120', { quantity: 10, extended_price: 100 })], { tax_code: coUse, subtotal: 100, tax: 0, total: 100, use_tax: 2.9, cost_total: 102.9, actions: [], can_promise: false });
+    stubApi({ 'GET orders/': pagedAnswer([]), 'GET orders/8/': [200, order] });
+    renderRoutes(orderScreens, '/all_orders?order_id=8');
+    const dialog = await screen.findByRole('dialog', { name: 'PO SEC-8' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Tax (none: CO-USE is use tax) $0.00')).toBeTruthy();
+    expect(within(dialog).getByText('Total $100.00')).toBeTruthy();
+    expect(within(dialog).getByText('Use tax (you pay, 2.9%) $2.90')).toBeTruthy();
+    expect(within(dialog).getByText('Your cost $102.90')).toBeTruthy();
+  });
+
+  it('shows the supplier no tax and no use tax', async () => {
+    signInForTest({ systemType: 'seller' });
+    const order = sellerOrder([line(1, 'QO120', { quantity: 10, extended_price: 100 })], { tax_code: coUse, subtotal: 100, tax: 0, total: 100, use_tax: 0, cost_total: 100 });
+    stubApi({ 'GET orders/': pagedAnswer([]), 'GET orders/8/': [200, order] });
+    renderRoutes(orderScreens, '/orders?order_id=8');
+    const dialog = await screen.findByRole('dialog', { name: 'PO SEC-8' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Total $100.00')).toBeTruthy();
+    expect(within(dialog).queryByText(/Use tax \(you pay/)).toBeNull();
+    expect(within(dialog).queryByText(/\$102\.90/)).toBeNull();
   });
 });

@@ -89,4 +89,18 @@ describe('record invoice', () => {
     expect(within(dialog).getByText('The due date cannot be more than 5 years ahead.')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
+
+  it('pre-fills no tax at a use tax code: the buyer pays that itself', async () => {
+    signInForTest({ systemType: 'seller' });
+    const api = stubApi({ 'POST orders/5/invoices/': [201, { id: 1, invoice_number: 'INV-4', buyer_company: { id: 1, name: 'Summit' } }] });
+    renderWithProviders(<RecordInvoiceDialog order={{ ...order, tax_code: { id: 3, tax_code: 'CO-USE', tax_rate: 2.9, is_use_tax: true }, tax: 0, total: 100 }} opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice PO SEC-00004' });
+    expect((within(dialog).getByRole('textbox', { name: 'Tax' }) as HTMLInputElement).value).toBe('$0.00');
+    expect(within(dialog).getByText('None: CO-USE is use tax the buyer pays')).toBeTruthy();
+    expect(within(dialog).getByText('Total $100.00')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Invoice number' }), 'INV-4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invoice' }));
+    await waitFor(() => expect(api.called('POST', 'orders/5/invoices/')).toHaveLength(1));
+    expect(api.called('POST', 'orders/5/invoices/')[0].body).toMatchObject({ tax: 0 });
+  });
 });

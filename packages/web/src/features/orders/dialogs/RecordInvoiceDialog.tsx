@@ -59,8 +59,8 @@ export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDe
       return beforeOrder ? { ...errors, invoice_date: beforeOrder } : errors;
     },
   });
-  // the order's rate applied to the lines invoiced, while the supplier has not typed a tax
-  const withTax = (p: CreateInvoiceInput): CreateInvoiceInput => (taxTyped ? p : { ...p, tax: orderTotals(p.lines, order.tax_code?.tax_rate ?? null).tax });
+  // the order's rate applied to the lines invoiced, while the supplier has not typed a tax (none at a use tax code: the buyer pays that)
+  const withTax = (p: CreateInvoiceInput): CreateInvoiceInput => (taxTyped ? p : { ...p, tax: orderTotals(p.lines, order.tax_code).tax });
   const payload = withTax(toPayload(form.values));
   const taxInput = form.getInputProps('tax');
   const totals = invoiceTotals(payload.lines.map((l) => ({ unit_price: l.unit_price, quantity: l.quantity })), payload.tax);
@@ -122,7 +122,7 @@ export function RecordInvoiceDialog({ order, opened, onClose }: { order: OrderDe
           <Group align="flex-end" justify="space-between" wrap="wrap">
             <NumberInput
               label="Tax"
-              description={!taxTyped && order.tax_code ? `${order.tax_code.tax_code}, ${order.tax_code.tax_rate}% of the lines` : undefined}
+              description={!taxTyped && order.tax_code ? (order.tax_code.is_use_tax ? `None: ${order.tax_code.tax_code} is use tax the buyer pays` : `${order.tax_code.tax_code}, ${order.tax_code.tax_rate}% of the lines`) : undefined}
               w={200}
               min={0}
               decimalScale={2}

@@ -48,6 +48,8 @@ const orderDetail = (id: number, over: Partial<OrderDetail> = {}): OrderDetail =
   tax_code: null,
   subtotal: 35,
   tax: 0,
+  use_tax: 0,
+  cost_total: 35,
   unpriced_lines: 0,
   items: [line(11)],
   history: [],

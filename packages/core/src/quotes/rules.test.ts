@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayChangeQuote, QUOTE_STATUSES, quoteActionsFor, quoteMessages, quoteResponseProblem, quoteResponseSchema, quoteTransition } from './rules';
+import { mayChangeQuote, QUOTE_STATUSES, quoteActionsFor, quoteMessages, quoteResponseProblem, quoteResponseSchema, quoteSupplierReachNote, quoteTransition } from './rules';
 
 describe('quote transitions', () => {
   it('allows exactly send from editing, buy from active, archive and cancel while open', () => {
@@ -49,5 +49,13 @@ describe('who moves a quote', () => {
     expect(mayChangeQuote({ startedByCaller: true, editAll: false })).toBe(true);
     expect(mayChangeQuote({ startedByCaller: false, editAll: true })).toBe(true);
     expect(mayChangeQuote({ startedByCaller: false, editAll: false })).toBe(false);
+  });
+});
+
+describe('quoteSupplierReachNote', () => {
+  it('says nothing of a supplier in the app, and how a request reaches one outside it', () => {
+    expect(quoteSupplierReachNote({ name: 'Metro', supplier_company: { id: 1 }, email: '' })).toBeNull();
+    expect(quoteSupplierReachNote({ name: 'Graybar', supplier_company: null, email: 'q@graybar.example' })).toBe('Graybar does not use the app; the quote request goes to them by email, and they answer you outside the app.');
+    expect(quoteSupplierReachNote({ name: 'Corner store', supplier_company: null, email: ' ' })).toMatch(/^Corner store does not use the app and has no email/);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema, changedUpcomingDateSchema, NEED_BY_DATE_FAR, needByDateSchema, idSchema } from '../platform/api-shapes';
 import { UNIT_PRICE_DECIMALS } from '../cart/rules';
-import { orderMessages } from '../orders/rules';
+import { orderMessages, supplierReach } from '../orders/rules';
 import { limitedNumber, numberMessages } from '../platform/numbers';
 
 /**
@@ -70,7 +70,19 @@ export const quoteMessages = {
   nothingPriced: 'Enter a price for at least one line, or decline the quote.',
   lineTwice: 'A line is listed twice: price each line once.',
   notYourQuoteToChange: 'Your user group may change only the quotes you asked for (Allow Edit All Orders).',
+  supplierNotRegistered: (name: string) => `${name} does not use the app; the quote request goes to them by email, and they answer you outside the app.`,
+  supplierUnreachable: (name: string) => `${name} does not use the app and has no email: the quote request is not sent to them. Add their email under Company settings, Suppliers, or ask them by phone.`,
 } as const;
+
+/**
+ * What the Request quote dialog says of a supplier asked that does not use the app (as the order
+ * screens do, by core supplierReach): the request is mailed to its email, or reaches nobody. Null
+ * for a supplier in the app, which answers there.
+ */
+export function quoteSupplierReachNote(s: { name: string; supplier_company: unknown; email: string }): string | null {
+  const reach = supplierReach(s);
+  return reach === 'app' ? null : reach === 'email' ? quoteMessages.supplierNotRegistered(s.name) : quoteMessages.supplierUnreachable(s.name);
+}
 
 const id = idSchema();
 

@@ -10,6 +10,8 @@ import { orderCallerOf } from '../orders/caller';
 import { findProject } from '../projects/queries';
 import { registerProjectDeletionGuard } from '../projects/registry';
 import { quotes } from '../../db/schema/index';
+import { authOf } from '../../platform/auth';
+import { offAppSupplierEmails, quoteRequestMail } from './mail';
 import { actOnQuote, findQuote, listQuotes, purchaseQuote, quoteDetail, requestQuote, respondToQuote, updateQuote } from './service';
 
 registerProjectDeletionGuard({
@@ -90,6 +92,12 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/quotes/:id/:action/', { schema: { tags, summary: 'send, archive or cancel a quote (buyer)', params: actionParams, body: z.object({}).optional(), response: { 200: quoteDetailSchema } } }, async (request) => {
     const { caller } = await change(request, (tx, c, q) => actOnQuote(tx, c, q, request.params.action));
-    return quoteDetail(db, caller, (await findQuote(db, caller, request.params.id))!);
+    const detail = await quoteDetail(db, caller, (await findQuote(db, caller, request.params.id))!);
+    if (request.params.action === 'send') {
+      // a supplier not in the app hears of the request only by mail, as a submitted order's PDF goes out
+      const sender = { name: caller.name, email: authOf(request).account.email };
+      for (const to of await offAppSupplierEmails(db, detail.id)) app.afterResponse.run('quote request mail', () => app.mailer.send(quoteRequestMail(detail, to, sender)));
+    }
+    return detail;
   });
 };

@@ -82,4 +82,23 @@ describe('request quote dialog', () => {
     expect(await screen.findByRole('option', { name: 'Metro Electric Supply', hidden: true })).toBeTruthy();
     expect(api.called('GET', 'suppliers/')).toHaveLength(asked + 1);
   });
+
+  it('warns that a supplier outside the app gets the request by email, and one without an email not at all', async () => {
+    stubApi({
+      'GET suppliers/': pagedAnswer([
+        { ...supplier, email: '' },
+        { id: 2, name: 'Graybar', supplier_company: null, email: 'quotes@graybar.example' },
+        { id: 4, name: 'Corner store', supplier_company: null, email: '' },
+      ]),
+    });
+    renderWithProviders(<RequestQuoteDialog projectId={9} projectName="Tower A" ids={[1]} onClose={() => {}} onDone={() => {}} />);
+    await waitFor(() => expect(screen.getByLabelText('Suppliers', { selector: 'input' }).getAttribute('placeholder')).toBe('Choose one or more'));
+    fireEvent.click(screen.getByLabelText('Suppliers', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Metro Electric Supply', hidden: true }));
+    expect(screen.queryByText(/does not use the app/)).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'Graybar (by email)', hidden: true }));
+    expect(await screen.findByText('Graybar does not use the app; the quote request goes to them by email, and they answer you outside the app.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('option', { name: 'Corner store (no email)', hidden: true }));
+    expect(await screen.findByText(/^Corner store does not use the app and has no email: the quote request is not sent to them\./)).toBeTruthy();
+  });
 });

@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type QuoteDetail, requestQuoteSchema } from '@jobsite/core';
+import { quoteSupplierReachNote, type QuoteDetail, requestQuoteSchema, supplierReach } from '@jobsite/core';
 import { supplierOption, useSupplierChoices } from '../../../components/orders/supplier-choices';
 import { pickerMessage } from '../../../components/PickerMessage';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -32,6 +32,7 @@ export function RequestQuoteDialog({ projectId, projectName, ids, onClose, onDon
   const suppliers = useSupplierChoices();
   const navigate = useNavigate();
   const form = useForm<Values>({ initialValues: { supplier_ids: [], name: `${projectName} quote`, need_by_date: '' }, validate });
+  const chosen = (suppliers.data?.results ?? []).filter((s) => form.values.supplier_ids.includes(String(s.id)));
   const create = useMutation({
     mutationFn: (v: Values) => api<QuoteDetail>(`projects/${projectId}/request_quote/`, { method: 'POST', body: { cart_item_ids: ids, ...fieldsOf(v) } }),
     meta: { handlesErrors: true },
@@ -65,6 +66,17 @@ export function RequestQuoteDialog({ projectId, projectName, ids, onClose, onDon
           nothingFoundMessage={pickerMessage(suppliers, 'No supplier matches. Add suppliers under Company settings, Suppliers.', 'Your suppliers could not be loaded')}
           data-autofocus
         />
+        {/* a supplier outside the app gets the request by email, or not at all (quoteSupplierReachNote, as the order dialogs say) */}
+        {chosen.map((s) => {
+          const note = quoteSupplierReachNote(s);
+          return (
+            note && (
+              <Text key={s.id} size="xs" c={supplierReach(s) === 'none' ? 'orange.9' : 'dimmed'}>
+                {note}
+              </Text>
+            )
+          );
+        })}
         <TextInput type="date" label="Need by" min={localDay()} {...form.getInputProps('need_by_date')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -17,7 +17,7 @@ export function loadFailureMessage(error: unknown): string {
   return shown.kind === 'toast' ? shown.message : shown.kind === 'fields' ? shown.lines.join(' ') : messages.unexpectedStatus;
 }
 
-/** The query whose data a screen could not load: its error says why, and Try again fetches it again. */
+/** The query whose data a screen could not load: its error says why, and Try again (not for a 404) fetches it again. */
 export interface FailedQuery {
   error: unknown;
   refetch: () => unknown;
@@ -30,13 +30,17 @@ export interface FailedQuery {
  */
 export function LoadError(props: { title: string } & ({ query: FailedQuery } | { onRetry: () => void; error?: unknown })) {
   const [error, retry] = 'query' in props ? [props.query.error, () => void props.query.refetch()] : [props.error, props.onRetry];
+  // a record that is not there (404) is not there on a second asking either: no Try again
+  const missing = error instanceof ApiError && error.status === 404;
   return (
     <Alert color="red" title={props.title} role="alert">
       <Group gap="sm">
         <span>{loadFailureMessage(error)}</span>
-        <Button size="xs" variant="light" color="red" onClick={retry}>
-          Try again
-        </Button>
+        {!missing && (
+          <Button size="xs" variant="light" color="red" onClick={retry}>
+            Try again
+          </Button>
+        )}
       </Group>
     </Alert>
   );

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateInvoiceInput, InvoiceDetail, InvoiceSummary, OrderAction, OrderActionBody, OrderDetail, OrderStatus, OrderSummary, OrderUpdateInput, Paged, PoNumberSettings, TaxCode } from '@jobsite/core';
-import { api, followLink } from '../../../lib/api-client';
+import { api, ApiError, followLink } from '../../../lib/api-client';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -29,7 +29,15 @@ export const ordersOptions = (f: OrderFilters) =>
   });
 
 export const orderOptions = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => api<OrderDetail>(`orders/${id}/`, { signal }) });
-export const useOrder = (id: number | null) => useQuery({ ...orderOptions(id ?? 0), enabled: id !== null });
+/**
+ * An order. One answered 404 already (the orders page's ?order_id= look-up) is not asked for again
+ * as its dialog opens: it shows that answer, which asking again would not change.
+ */
+export function useOrder(id: number | null) {
+  const known = useQueryClient().getQueryState(orderKeys.detail(id ?? 0));
+  const missing = known?.status === 'error' && known.error instanceof ApiError && known.error.status === 404;
+  return useQuery({ ...orderOptions(id ?? 0), enabled: id !== null && !missing });
+}
 
 /** The shell's supplier action needed count (orders waiting for the supplier). */
 export const useActionNeededCount = (enabled: boolean) =>

@@ -91,6 +91,17 @@ describe('orders list', { timeout: 15_000 }, () => {
     expect(api.called('GET', 'orders/2/').length).toBeGreaterThan(0);
   });
 
+  it('asks once for an order a notification links to that is not there, and offers no Try again for it', async () => {
+    signInForTest();
+    const api = stubApi({ 'GET orders/': pagedAnswer([order(1)]), 'GET orders/4/': [404, { detail: 'Not found.' }] });
+    renderRoutes(routes, '/all_orders?order_id=4');
+    const dialog = await screen.findByRole('dialog', { name: 'Order' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('This order could not be loaded')).toBeTruthy();
+    expect(within(dialog).getByText('Not found.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(api.called('GET', 'orders/4/')).toHaveLength(1);
+  });
+
   it('says what to do next when there are no orders, and that nothing matches once filtered', async () => {
     signInForTest();
     const api = stubApi({ 'GET orders/': empty });

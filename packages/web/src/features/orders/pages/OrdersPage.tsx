@@ -14,7 +14,7 @@ import { handleApiError } from '../../../lib/handle-api-error';
 import { formatMoney } from '../../../lib/money';
 import { storedAccount } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
-import { orderKeys, ordersOptions } from '../api/orders';
+import { orderKeys, orderOptions, ordersOptions } from '../api/orders';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { OrderDetailDialog } from '../dialogs/OrderDetailDialog';
 import { PendingOrderDialog } from '../dialogs/PendingOrderDialog';
@@ -108,15 +108,18 @@ export function OrdersPage() {
     else setDetailId(order.id);
   }
 
-  // ?order_id=N (notification links): fetch the order and open it by the click rule
+  // ?order_id=N (notification links): fetch the order and open it by the click rule; the dialog reads
+  // the same query, so the order (or its 404) is asked for once
   const linked = Number(params.get('order_id')) || null;
   useEffect(() => {
     if (!linked) return;
-    const controller = new AbortController();
-    api<OrderSummary>(`orders/${linked}/`, { signal: controller.signal })
-      .then(open)
-      .catch(() => setDetailId(linked));
-    return () => controller.abort();
+    let current = true;
+    qc.fetchQuery(orderOptions(linked))
+      .then((o) => current && open(o))
+      .catch(() => current && setDetailId(linked));
+    return () => {
+      current = false;
+    };
   }, [linked]);
   const closeLinked = () => {
     if (linked) setParams((p) => (p.delete('order_id'), p), { replace: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { earliestToday, isoDateSchema, isTooFarAhead, latestUpcomingDay, pageQuerySchema, tooFarAheadMessage, pagedSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
+import { earliestToday, isCalendarDay, isoDateSchema, isTooFarAhead, latestUpcomingDay, pageQuerySchema, tooFarAheadMessage, pagedSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
 import { CART_MAX_PACKAGE_COUNT, extendedPrice, UNIT_PRICE_DECIMALS } from '../cart/rules';
 import { QUANTITY_DECIMALS } from '../platform/quantities';
 import { limitedNumber } from '../platform/numbers';
@@ -125,7 +125,7 @@ export function invoiceDateRefusal(invoiceDate: string, orderSubmittedAt: string
 }
 
 /** An invoice's or due date: a day, as isoDateSchema, not more than the years ahead a date to come may be. */
-const invoiceDay = (farMessage: string) => isoDateSchema().refine((day) => !/^\d{4}-\d\d-\d\d$/.test(day) || !isTooFarAhead(day, latestUpcomingDay()), farMessage);
+const invoiceDay = (farMessage: string) => isoDateSchema().refine((day) => !isCalendarDay(day) || !isTooFarAhead(day, latestUpcomingDay()), farMessage);
 
 const id = idSchema();
 /** Largest amount an invoice's price or tax may carry, in dollars (inside numeric(14,4) money). */

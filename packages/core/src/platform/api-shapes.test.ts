@@ -68,6 +68,9 @@ describe('upcomingDateSchema', () => {
     for (const d of ['1999-01-01', day(-2)]) expect([d, problem(d)]).toEqual([d, ['The promised date cannot be in the past.']]);
     expect(problem('soon')).toEqual(['Enter a date as YYYY-MM-DD.']);
     expect(problem('0001-01-01')).toEqual(['Enter a date from 1900 on.']);
+    // a day that does not exist is told so alone, not also that it is past
+    expect(problem('2026-02-30')).toEqual(['Enter a date as YYYY-MM-DD.']);
+    expect(problem('2025-02-29')).toEqual(['Enter a date as YYYY-MM-DD.']);
   });
 
   it('refuses a day more than five years ahead with its own words, and takes the last day of the five years', () => {

@@ -114,7 +114,9 @@ export const isTooFarAhead = (day: string, latest: string): boolean => day > lat
 /** The words for such a day: 'The promised date cannot be more than 5 years ahead.' */
 export const tooFarAheadMessage = (what: string): string => `${what} cannot be more than ${UPCOMING_DATE_MAX_YEARS} years ahead.`;
 
-const isDay = (day: string) => /^\d{4}-\d\d-\d\d$/.test(day) && day >= EARLIEST_DATE;
+/** Whether a text is a real calendar day from 1900 on (2026-02-30 is not): a date's later checks speak only of real days. */
+export const isCalendarDay = (day: string): boolean => /^\d{4}-\d\d-\d\d$/.test(day) && day >= EARLIEST_DATE && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().slice(0, 10) === day;
+const isDay = isCalendarDay;
 
 /**
  * A date someone sets for what is to come (a promised or need-by date): a day, as isoDateSchema,

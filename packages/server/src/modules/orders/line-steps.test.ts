@@ -91,6 +91,16 @@ describe('backorder and promise after some lines shipped', () => {
   });
 });
 
+describe('a promised date that is no day', () => {
+  it('is told once that it is no date, not also that it is past', async () => {
+    const { orderId } = await submittedOrder();
+    for (const step of ['backorder', 'promise']) {
+      const res = await post(w.asSeller, `orders/${orderId}/${step}/`, { promised_date: '2026-02-30' });
+      expect([step, res.statusCode, res.json()]).toEqual([step, 400, { promised_date: ['Enter a date as YYYY-MM-DD.'] }]);
+    }
+  });
+});
+
 describe('who is told links to their own orders screen', () => {
   it("links the buyer's notices to /all_orders and the supplier's to /orders", async () => {
     const { orderId } = await submittedOrder();

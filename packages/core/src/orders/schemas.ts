@@ -24,6 +24,16 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const orderActionSchema = z.enum(ORDER_ACTIONS);
 export const SHIP_TO_TYPES = ['job_site', 'warehouse', 'will_call'] as const;
 export const SHIP_TO_LABELS: Record<(typeof SHIP_TO_TYPES)[number], string> = { job_site: 'Job site', warehouse: 'Warehouse', will_call: 'Will call' };
+/**
+ * Where an order goes, in one line: 'Job site, 1635 Aurora Ct ...', and a will-call order once,
+ * 'Will call' (its stored address is the words 'Will Call', which would print it twice). The PDF
+ * and the order screens print it.
+ */
+export function shipToText(order: { ship_to_type: (typeof SHIP_TO_TYPES)[number]; ship_to_address: string }, separator = ', '): string {
+  const label = SHIP_TO_LABELS[order.ship_to_type];
+  const address = order.ship_to_address.trim();
+  return address && address.toLowerCase() !== label.toLowerCase() ? `${label}${separator}${address}` : label;
+}
 export const PRICE_SOURCES = ['contract', 'catalogue', 'custom', 'quote', 'none'] as const;
 export const PRICE_SOURCE_LABELS: Record<(typeof PRICE_SOURCES)[number], string> = {
   contract: 'Contract price',

@@ -64,4 +64,9 @@ describe('the purchase order PDF', () => {
     expect(texts).toContain('$0.35');
     expect(texts).toContain('$1,250.00');
   });
+
+  it("prints a will-call order's ship-to once, and a job site's with its address", async () => {
+    expect(pdfTexts(await orderPdf({ ...order, ship_to_type: 'will_call', ship_to_address: 'Will Call' }))).toContain('Ship to: Will call');
+    expect(pdfTexts(await orderPdf({ ...order, ship_to_type: 'job_site', ship_to_address: '1635 Aurora Ct, Aurora, CO' }))).toContain('Ship to: Job site, 1635 Aurora Ct, Aurora, CO');
+  });
 });

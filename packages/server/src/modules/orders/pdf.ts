@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PRICE_SOURCE_LABELS, SHIP_TO_LABELS, type OrderDetail, formatAddress, formatUnitPrice } from '@jobsite/core';
+import { PRICE_SOURCE_LABELS, shipToText, type OrderDetail, formatAddress, formatUnitPrice } from '@jobsite/core';
 import { addresses, companies, suppliers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { loadPdfKit } from '../../platform/lazy-modules';
@@ -60,7 +60,7 @@ export async function orderPdf(order: OrderDetail, where: PdfAddresses = { buyer
   doc.font('Helvetica-Bold').text('Supplier', left + col + 16, top, { width: col });
   doc.font('Helvetica').text(order.supplying_company?.name ?? order.supplier?.name ?? 'Not chosen', { width: col });
   if (where.supplier) doc.text(where.supplier, { width: col });
-  doc.text(`Ship to: ${SHIP_TO_LABELS[order.ship_to_type]}${order.ship_to_address ? `, ${order.ship_to_address}` : ''}`, { width: col });
+  doc.text(`Ship to: ${shipToText(order)}`, { width: col });
   if (order.need_by_date) doc.text(`Need by: ${order.need_by_date}`, { width: col });
   if (order.submitted_at) doc.text(`Submitted: ${order.submitted_at.slice(0, 10)}`, { width: col });
   doc.y = Math.max(leftBottom, doc.y);

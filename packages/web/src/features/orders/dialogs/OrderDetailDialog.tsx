@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { isPastDay, isTooFarAhead, latestUpcomingDay, linesForStep, ORDER_ACTION_LABELS, orderMessages, SHIP_TO_LABELS, type OrderAction, type OrderDetail, type OrderLineStep } from '@jobsite/core';
+import { isPastDay, isTooFarAhead, latestUpcomingDay, linesForStep, ORDER_ACTION_LABELS, orderMessages, shipToText, type OrderAction, type OrderDetail, type OrderLineStep } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
@@ -143,8 +143,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             Ship to
           </Text>
           <Text size="sm">
-            {SHIP_TO_LABELS[order.ship_to_type]}
-            {order.ship_to_address ? `: ${order.ship_to_address}` : ''}
+            {shipToText(order, ': ')}
           </Text>
         </div>
         {order.need_by_date && (

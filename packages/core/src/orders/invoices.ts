@@ -108,6 +108,7 @@ export const invoiceMessages = {
   lineTwice: 'Each order line can appear once on an invoice.',
   numberTaken: 'You have an invoice with this number already.',
   dueBeforeDated: 'The due date cannot be before the invoice date.',
+  noMatchFilter: 'Invoices are not filtered by match: leave match out, and open an invoice to see its match.',
   invoiceDateFar: tooFarAheadMessage('The invoice date'),
   dueDateFar: tooFarAheadMessage('The due date'),
   invoiceDateBeforeOrder: (submittedDay: string) => `The invoice date cannot be before the order was submitted (${submittedDay}).`,
@@ -153,6 +154,12 @@ export type CreateInvoiceInput = z.infer<typeof createInvoiceSchema>;
 export const invoiceListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   order_id: queryIdSchema().optional(),
+  /**
+   * The list does not filter by match (an invoice's match is worked out line by line, not stored):
+   * match= is refused rather than ignored, so a caller is not handed every invoice as if filtered,
+   * as the orders list refuses an unknown status.
+   */
+  match: z.undefined({ error: invoiceMessages.noMatchFilter }).optional(),
 });
 export const invoiceExportQuerySchema = invoiceListQuerySchema.omit({ page: true, page_size: true }).extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 

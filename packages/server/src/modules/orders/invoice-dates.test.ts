@@ -54,3 +54,13 @@ describe('invoice dates', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 });
+
+describe('the invoices list', () => {
+  it('refuses a match filter, which it does not have, rather than answering every invoice', async () => {
+    for (const match of ['bogus', 'matched']) {
+      const res = await w.asSeller({ method: 'GET', url: `/api/v1/invoices/?match=${match}` });
+      expect([match, res.statusCode, res.json()]).toEqual([match, 400, { match: ['Invoices are not filtered by match: leave match out, and open an invoice to see its match.'] }]);
+    }
+    expect((await w.asSeller({ method: 'GET', url: '/api/v1/invoices/' })).statusCode).toBe(200);
+  });
+});

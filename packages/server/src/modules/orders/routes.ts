@@ -177,7 +177,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invoices/',
-    { schema: { tags, summary: "Invoices: a buyer's received invoices or a supplier's issued ones (search, match, order_id)", querystring: invoiceListQuerySchema, response: { 200: pagedInvoicesSchema } } },
+    { schema: { tags, summary: "Invoices: a buyer's received invoices or a supplier's issued ones (search, order_id; match is refused: the list does not filter by it)", querystring: invoiceListQuerySchema, response: { 200: pagedInvoicesSchema } } },
     async (request) => {
       const caller = await orderCallerOf(request);
       const page = pageOf(request.query);

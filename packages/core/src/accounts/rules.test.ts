@@ -95,13 +95,13 @@ describe('group permissions', () => {
     expect(keys(undefined)).toHaveLength(COMPANY_SETTINGS_TABS.length);
   });
 
-  it('leaves out of a supplier the tabs only a contractor uses: warehouses, PO numbering, phase and cost codes', () => {
+  it('leaves out of a supplier the tabs only a contractor uses: warehouses, PO numbering, phase and cost codes, tax codes, shipping addresses, GL codes', () => {
     const all = { allow_manage_company: true, allow_manage_users: true, allow_edit_all_orders: true };
     const seller = companySettingsTabsFor(all, 'seller').map((t) => t.key);
-    expect(seller).toEqual(['profile', 'branches', 'tax-codes', 'shipping', 'contacts', 'suppliers', 'members', 'groups', 'gl-codes', 'notes', 'api-tokens']);
+    expect(seller).toEqual(['profile', 'branches', 'contacts', 'suppliers', 'members', 'groups', 'notes', 'api-tokens']);
     expect(companySettingsTabsFor(undefined, 'seller').map((t) => t.key)).toEqual(seller);
     expect(companySettingsTabsFor({ allow_edit_all_orders: true }, 'seller')).toEqual([]);
-    expect(companySettingsTabsFor(all, 'buyer').map((t) => t.key)).toEqual(expect.arrayContaining(['warehouses', 'po-numbers', 'codes']));
+    expect(companySettingsTabsFor(all, 'buyer').map((t) => t.key)).toEqual(expect.arrayContaining(['warehouses', 'po-numbers', 'codes', 'tax-codes', 'shipping', 'gl-codes']));
   });
 
   it('says which setting stands in the way', () => {

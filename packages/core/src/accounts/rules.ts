@@ -129,15 +129,15 @@ export function accountHold(opts: { isStaff: boolean; emailVerified: boolean; me
 export const COMPANY_SETTINGS_TABS = [
   { key: 'profile', label: 'Profile and address', permission: 'allow_manage_company' },
   { key: 'branches', label: 'Branches', permission: 'allow_manage_company' },
-  { key: 'tax-codes', label: 'Tax codes', permission: 'allow_manage_company' },
-  { key: 'shipping', label: 'Shipping addresses', permission: 'allow_manage_company' },
+  { key: 'tax-codes', label: 'Tax codes', permission: 'allow_manage_company', setting: 'tax_codes' },
+  { key: 'shipping', label: 'Shipping addresses', permission: 'allow_manage_company', setting: 'shipping_addresses' },
   { key: 'warehouses', label: 'Warehouses and bins', permission: 'allow_manage_company', setting: 'warehouses' },
   { key: 'contacts', label: 'Contacts and contact groups', permission: 'allow_manage_company' },
   { key: 'suppliers', label: 'Suppliers', permission: 'allow_manage_company' },
   { key: 'members', label: 'Team', permission: 'allow_manage_users' },
   { key: 'groups', label: 'User groups', permission: 'allow_manage_users' },
   { key: 'po-numbers', label: 'PO numbering', permission: 'allow_edit_all_orders', setting: 'po_numbering' },
-  { key: 'gl-codes', label: 'GL codes', permission: 'allow_manage_company' },
+  { key: 'gl-codes', label: 'GL codes', permission: 'allow_manage_company', setting: 'gl_codes' },
   { key: 'codes', label: 'Phase and cost codes', permission: 'allow_manage_company', setting: 'popular_codes' },
   { key: 'notes', label: 'Notes library', permission: 'allow_manage_company' },
   { key: 'api-tokens', label: 'API tokens', permission: 'allow_manage_company' },
@@ -146,7 +146,8 @@ export type CompanySettingsTab = (typeof COMPANY_SETTINGS_TABS)[number];
 
 /**
  * The settings tabs a member may use: those their group allows, of the settings their company's
- * type uses (a supplier has no warehouses, PO numbering nor popular codes). An account stored
+ * type uses (a supplier has no warehouses, PO numbering, popular codes, tax codes, shipping
+ * addresses nor GL codes). An account stored
  * before permissions were sent (undefined) sees every tab of its type until it refreshes.
  */
 export function companySettingsTabsFor(permissions: Partial<Record<GroupPermission, boolean>> | undefined, systemType: SystemType): CompanySettingsTab[] {

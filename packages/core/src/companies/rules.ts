@@ -38,8 +38,9 @@ export function normalizeWebsite(url: string): string {
 
 /**
  * Company settings that depend on the company's type, and the types that use each: a
- * contractor keeps warehouses (and their bins), numbers the purchase orders it sends, and books
- * job costs to popular phase and cost codes; a supplier receives orders and does none of that.
+ * contractor keeps warehouses (and their bins), numbers the purchase orders it sends, taxes them
+ * and ships them to its addresses, and books job costs to popular phase
+ * and cost codes and GL codes; a supplier receives orders and does none of that.
  * Its settings screens leave these out and the server refuses changes to them, by this one
  * table. Settings not named here serve every company.
  */
@@ -47,6 +48,11 @@ export const SETTINGS_BY_COMPANY_TYPE = {
   warehouses: ['buyer'],
   po_numbering: ['buyer'],
   popular_codes: ['buyer'],
+  // what a contractor puts on the orders it sends: a supplier sends none (its invoices carry the tax
+  // it charges). Suppliers stay: a supplier's contact groups name the suppliers it restocks from.
+  tax_codes: ['buyer'],
+  shipping_addresses: ['buyer'],
+  gl_codes: ['buyer'],
 } as const satisfies Record<string, readonly SystemType[]>;
 export type TypedCompanySetting = keyof typeof SETTINGS_BY_COMPANY_TYPE;
 
@@ -54,6 +60,9 @@ const TYPED_SETTING_NAMES: Record<TypedCompanySetting, string> = {
   warehouses: 'warehouses',
   po_numbering: 'PO numbering (PO number prefix and dynamic PO prefixes)',
   popular_codes: 'popular phase codes and cost codes',
+  tax_codes: 'tax codes',
+  shipping_addresses: 'shipping addresses (where its orders ship to)',
+  gl_codes: 'GL codes',
 };
 
 /** Whether a company of this type uses the setting. */

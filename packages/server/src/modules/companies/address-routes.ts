@@ -4,7 +4,8 @@ import { addressInputSchema, addressPatchSchema, addressSchema, idParamsSchema, 
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { addressView, createAddress, deleteAddress, findAddress, listAddressesOfType, listPreviousAddresses, patchAddress, replaceAddress } from './addresses';
-import { requireCompanyPermission } from './access';
+import { refuseUnusedSetting, requireCompanyPermission } from './access';
+import { authOf } from '../../platform/auth';
 
 const SHIPPING = 'shipping';
 
@@ -14,7 +15,12 @@ const addressListQuery = searchListQuery.extend({ type: z.string().trim().max(40
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['addresses'];
-  const manageCompany = requireCompanyPermission('allow_manage_company');
+  const managePermission = requireCompanyPermission('allow_manage_company');
+  // shipping addresses are where a contractor's orders go: a supplier keeps none
+  const manageCompany = async (request: Parameters<typeof managePermission>[0]) => {
+    await managePermission(request);
+    if (request.routeOptions.url?.includes('/shippingaddresses/')) refuseUnusedSetting(authOf(request).company.systemType, 'shipping_addresses');
+  };
 
   app.get(
     '/addresses/',

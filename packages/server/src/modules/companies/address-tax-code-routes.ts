@@ -3,11 +3,12 @@ import { addressTaxCodeBody, addressTaxCodeListQuery, addressTaxCodeSchema, idPa
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { createAddressTaxCode, deleteAddressTaxCode, listAddressTaxCodes, updateAddressTaxCode } from './address-tax-codes';
-import { changesNeed } from './access';
+import { changesNeed, changesNeedSettingInUse } from './access';
 
 /** address_tax_codes: the tax code of each shipping address. */
 export const addressTaxCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', changesNeed('allow_manage_company'));
+  app.addHook('preValidation', changesNeedSettingInUse('tax_codes'));
   const db = app.db;
   const tags = ['companies'];
 

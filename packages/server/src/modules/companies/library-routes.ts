@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyNoteBody, companyNoteSchema, glCodeBody, glCodeListQuery, glCodeSchema, idParamsSchema, pagedSchema, searchListQuery } from '@jobsite/core';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { changesNeed } from './access';
+import { changesNeed, changesNeedSettingInUse } from './access';
 import {
   createCompanyNote,
   createGlCode,
@@ -20,6 +20,8 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', changesNeed('allow_manage_company'));
   const db = app.db;
   const tags = ['companies'];
+  // GL codes are a contractor's (job costing); the notes library serves a supplier too
+  const glCodesInUse = changesNeedSettingInUse('gl_codes');
 
   app.get('/gl_codes/', { schema: { tags, summary: "Your company's GL codes", querystring: glCodeListQuery, response: { 200: pagedSchema(glCodeSchema) } } }, async (request) => {
     const page = pageOf(request.query);
@@ -27,15 +29,15 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     return pagedResponse(request, page, total, results);
   });
 
-  app.post('/gl_codes/', { schema: { tags, summary: 'Add a GL code', body: glCodeBody, response: { 201: glCodeSchema } } }, async (request, reply) =>
+  app.post('/gl_codes/', { preValidation: glCodesInUse, schema: { tags, summary: 'Add a GL code', body: glCodeBody, response: { 201: glCodeSchema } } }, async (request, reply) =>
     reply.status(201).send(await createGlCode(db, scopeOf(request), request.body)),
   );
 
-  app.put('/gl_codes/:id/', { schema: { tags, summary: 'Change a GL code', params: idParamsSchema, body: glCodeBody, response: { 200: glCodeSchema } } }, async (request) =>
+  app.put('/gl_codes/:id/', { preValidation: glCodesInUse, schema: { tags, summary: 'Change a GL code', params: idParamsSchema, body: glCodeBody, response: { 200: glCodeSchema } } }, async (request) =>
     updateGlCode(db, scopeOf(request), request.params.id, request.body),
   );
 
-  app.delete('/gl_codes/:id/', { schema: { tags, summary: 'Delete a GL code', params: idParamsSchema } }, async (request, reply) => {
+  app.delete('/gl_codes/:id/', { preValidation: glCodesInUse, schema: { tags, summary: 'Delete a GL code', params: idParamsSchema } }, async (request, reply) => {
     await deleteGlCode(db, scopeOf(request), request.params.id);
     return reply.status(204).send();
   });

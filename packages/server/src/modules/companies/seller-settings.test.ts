@@ -89,6 +89,23 @@ describe('settings a supplier company does not use', () => {
     expect(res.json()).toEqual({ detail: settingNotUsedRefusal('popular_codes') });
   });
 
+  it("refuses a supplier the contractor's order settings: tax codes, shipping addresses and GL codes; its notes library and suppliers stay", async () => {
+    const calls = [
+      ['tax_codes', { method: 'POST', url: '/api/v1/taxcode/', payload: { tax_code: 'CO-USE', tax_rate: 2.9, is_use_tax: true } }],
+      ['tax_codes', { method: 'POST', url: '/api/v1/address_tax_codes/', payload: {} }],
+      ['shipping_addresses', { method: 'POST', url: '/api/v1/shippingaddresses/', payload: { Field_1: '1600 Market St', city: 'Denver', state: 'CO', zip: '80202', country: 'USA' } }],
+      ['gl_codes', { method: 'POST', url: '/api/v1/gl_codes/', payload: { code: '5100', description: 'Materials' } }],
+    ] as const;
+    for (const [setting, call] of calls) {
+      const res = await t.as(seller)(call);
+      expect({ call: call.url, status: res.statusCode, body: res.json() }).toEqual({ call: call.url, status: 403, body: { detail: settingNotUsedRefusal(setting) } });
+    }
+    for (const url of ['/api/v1/taxcode/', '/api/v1/shippingaddresses/', '/api/v1/gl_codes/']) expect((await t.as(seller)({ method: 'GET', url })).json().count).toBe(0);
+    expect((await t.as(seller)({ method: 'POST', url: '/api/v1/company_notes/', payload: { title: 'Dock hours', body: 'Deliveries 7 to 3.' } })).statusCode).toBe(201);
+    // the manufacturers and distributors a supplier restocks from, which its contact groups name
+    expect((await t.as(seller)({ method: 'POST', url: '/api/v1/suppliers/', payload: { name: 'Wheatland Tube' } })).statusCode).toBe(201);
+  });
+
   it('lets a contractor change all of them', async () => {
     const created = await t.as(buyer)({ method: 'POST', url: '/api/v1/warehouses/', payload: { name: 'Yard', type: 'Stock' } });
     expect(created.statusCode).toBe(201);
@@ -102,5 +119,9 @@ describe('settings a supplier company does not use', () => {
     const saved = await t.as(buyer)({ method: 'POST', url: '/api/v1/update_company_settings/', payload: { popular_phase_codes: codes, popular_cost_codes: codes } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ popular_phase_codes: codes, popular_cost_codes: codes });
+    expect((await t.as(buyer)({ method: 'POST', url: '/api/v1/taxcode/', payload: { tax_code: 'CO-USE', tax_rate: 2.9, is_use_tax: true } })).statusCode).toBe(201);
+    expect((await t.as(buyer)({ method: 'POST', url: '/api/v1/suppliers/', payload: { name: 'Graybar' } })).statusCode).toBe(201);
+    expect((await t.as(buyer)({ method: 'POST', url: '/api/v1/gl_codes/', payload: { code: '5100', description: 'Materials' } })).statusCode).toBe(201);
+    expect((await t.as(buyer)({ method: 'POST', url: '/api/v1/shippingaddresses/', payload: { Field_1: '1600 Market St', city: 'Denver', state: 'CO', zip: '80202', country: 'USA' } })).statusCode).toBe(201);
   });
 });

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, pagedSchema, searchListQuery, taxCodeBody, taxCodeSchema } from '@jobsite/core';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
-import { changesNeed } from './access';
+import { changesNeed, changesNeedSettingInUse } from './access';
 import { createTaxCode, deleteTaxCode, findTaxCode, listTaxCodes, updateTaxCode } from './tax-codes';
 
 /** taxcode CRUD: the company's tax codes (tax_code, tax_rate in percent, is_use_tax). */
 export const taxCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', changesNeed('allow_manage_company'));
+  app.addHook('preValidation', changesNeedSettingInUse('tax_codes'));
   const db = app.db;
   const tags = ['companies'];
 

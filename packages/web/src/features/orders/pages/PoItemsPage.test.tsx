@@ -77,4 +77,14 @@ describe('PO items list', { timeout: 15_000 }, () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'PO SEC-40' })).toBeTruthy();
   });
+
+  it("tells a supplier who opens it by its address that it is a contractor's list, and asks nothing", async () => {
+    signInForTest({ systemType: 'seller' });
+    const api = stubApi({ 'GET orders/items/': pagedAnswer([item(1)]) });
+    renderRoutes(routes, '/all_po_items');
+    expect(await screen.findByText("PO items are a contractor's list", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText("Order from a project's BOM.")).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to incoming orders' }).getAttribute('href')).toBe('/orders');
+    expect(api.called('GET', 'orders/items/')).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { paths } from '../../../config/paths';
 import { api, followLink } from '../../../lib/api-client';
 import { formatUnitPrice, formatMoney } from '../../../lib/money';
+import { storedAccount } from '../../../lib/session';
 
 /** GET orders/items/: the lines of the buyer's open orders, newest order first. */
 const poItemsOptions = (search: string) =>
@@ -118,9 +119,28 @@ const itemColumns: DataColumn<PoItem>[] = [
 
 /** all_po_items: every line on the buyer's open purchase orders, to find where an item was ordered and when it comes. */
 export function PoItemsPage() {
+  const seller = storedAccount()?.company.system_type === 'seller';
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useInfiniteQuery(poItemsOptions(debounced));
+  const query = useInfiniteQuery({ ...poItemsOptions(debounced), enabled: !seller });
+  // a contractor's screen (the side navigation offers it to buyers only): a supplier opening it by its address is sent to its own orders
+  if (seller) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          PO items
+        </Title>
+        <Alert color="blue" title="PO items are a contractor's list">
+          <Stack gap="xs">
+            <Text size="sm">This screen lists the lines of the purchase orders a contractor sends. The orders your customers send you, and their lines, are under Incoming orders.</Text>
+            <Anchor component={Link} to={paths.orders()}>
+              Go to incoming orders
+            </Anchor>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

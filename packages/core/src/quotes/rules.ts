@@ -97,21 +97,19 @@ export type RequestQuoteInput = z.infer<typeof requestQuoteSchema>;
 export const quoteUpdateSchema = z.object({ name: z.string().trim().min(1).max(200), need_by_date: changedUpcomingDateSchema(NEED_BY_DATE_FAR).nullable(), notes: z.string().trim().max(2000), supplier_ids: z.array(id).min(1, quoteMessages.selectSuppliers).max(20) }).partial();
 export type QuoteUpdateInput = z.infer<typeof quoteUpdateSchema>;
 
+/** One line of a supplier's answer: the quote sheet checks each price and lead time with it as typed, the server the whole answer. */
+export const quotePriceLineSchema = z.object({
+  quote_item_id: id,
+  /** Null: the supplier does not offer this line. */
+  unit_price: limitedNumber({ label: 'Unit price', min: 0, max: QUOTE_MAX_UNIT_PRICE, decimals: UNIT_PRICE_DECIMALS }).nullable(),
+  lead_time_days: limitedNumber({ label: 'Lead time', min: 0, max: QUOTE_MAX_LEAD_TIME_DAYS, int: true, unit: 'days' }).nullable(),
+});
+
 export const quoteResponseSchema = z.object({
   /** true: the supplier will not quote (prices are ignored). */
   decline: z.boolean().default(false),
   notes: z.string().trim().max(2000).optional(),
-  prices: z
-    .array(
-      z.object({
-        quote_item_id: id,
-        /** Null: the supplier does not offer this line. */
-        unit_price: limitedNumber({ label: 'Unit price', min: 0, max: QUOTE_MAX_UNIT_PRICE, decimals: UNIT_PRICE_DECIMALS }).nullable(),
-        lead_time_days: limitedNumber({ label: 'Lead time', min: 0, max: QUOTE_MAX_LEAD_TIME_DAYS, int: true, unit: 'days' }).nullable(),
-      }),
-    )
-    .max(2000)
-    .default([]),
+  prices: z.array(quotePriceLineSchema).max(2000).default([]),
 });
 export type QuoteResponseInput = z.infer<typeof quoteResponseSchema>;
 

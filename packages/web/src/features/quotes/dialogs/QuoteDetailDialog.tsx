@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { orderTotals, QUOTE_ACTION_LABELS, type QuoteAction, type QuoteDetail, quoteResponseProblem } from '@jobsite/core';
+import { orderTotals, quotePriceLineSchema, QUOTE_ACTION_LABELS, type QuoteAction, type QuoteDetail, quoteResponseProblem } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
@@ -293,6 +293,13 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
 
 type Entry = { unit_price: number | string; lead_time_days: number | string };
 
+/** What core's quotePriceLineSchema says of a price or lead time as typed (nothing of one left empty, or still being typed). */
+function entryProblem(k: keyof Entry, v: number | string): string | null {
+  if (typeof v !== 'number') return null;
+  const checked = quotePriceLineSchema.shape[k].safeParse(v);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}
+
 function SupplierSheet({ quote }: { quote: QuoteDetail }) {
   const respond = useRespondToQuote(quote.id);
   const mine = quote.suppliers[0];
@@ -318,20 +325,27 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
   );
   const set = (l: QuoteDetail['lines'][number], k: keyof Entry, v: number | string) => {
     setEntries((e) => ({ ...e, [l.id]: { ...e[l.id], [k]: v } }));
+    // checked as typed with the server's rule ('Unit price must be 0 or more.'), so a refused price shows at once
+    const problem = entryProblem(k, v);
     setErrors(({ [errorKey(l, k)]: _gone, ...rest }) => {
       // a price typed answers 'price at least one line'
       if (k === 'unit_price') delete rest.prices;
-      return rest;
+      return problem ? { ...rest, [errorKey(l, k)]: problem } : rest;
     });
   };
   // the keys the server's field errors may name that show next to their input (prices: the answer as a whole)
   const errorFields = Object.fromEntries([['notes', notes], ['prices', ''], ...quote.lines.flatMap((l) => (['unit_price', 'lead_time_days'] as const).map((k) => [errorKey(l, k), '']))]) as Record<string, string>;
   const toNumber = (v: number | string) => (v === '' ? null : Number(v));
+  // a price the rule refuses is no price: the total leaves it out rather than show -$19.36
   const total = orderTotals(
-    quote.lines.map((l) => ({ unit_price: toNumber(entries[l.id]?.unit_price ?? ''), quantity: l.quantity })),
+    quote.lines.map((l) => {
+      const price = entries[l.id]?.unit_price ?? '';
+      return { unit_price: entryProblem('unit_price', price) ? null : toNumber(price), quantity: l.quantity };
+    }),
     null,
   ).subtotal;
   const send = (decline: boolean) => {
+    if (!decline && quote.lines.some((l) => entryProblem('unit_price', entries[l.id]?.unit_price ?? '') || entryProblem('lead_time_days', entries[l.id]?.lead_time_days ?? ''))) return;
     const answer = { decline, notes, prices: quote.lines.map((l) => ({ quote_item_id: l.id, unit_price: toNumber(entries[l.id]?.unit_price ?? ''), lead_time_days: toNumber(entries[l.id]?.lead_time_days ?? '') })) };
     const problem = quoteResponseProblem(answer);
     if (problem) return setErrors((x) => ({ ...x, prices: problem }));

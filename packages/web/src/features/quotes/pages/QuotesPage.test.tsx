@@ -170,32 +170,35 @@ describe('quote dialog: a refused answer', { timeout: 20_000 }, () => {
     renderRoutes(quoteScreens, '/quotes?quote_id=1');
     const dialog = await screen.findByRole('dialog', { name: 'Tower A conduit 1' }, { timeout: 5000 });
     const price = within(dialog).getByRole('textbox', { name: 'Unit price of BOX-4SQ' });
-    await userEvent.type(price, '999999999');
+    await userEvent.type(price, '99999');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send prices' }));
     await waitFor(() => expect(api.called('POST', 'quotes/1/respond/')).toHaveLength(1));
     expect(await within(dialog).findByText('Too big: expected number to be <=100000000')).toBeTruthy();
     expect(price.getAttribute('aria-invalid')).toBe('true');
-    expect((price as HTMLInputElement).value).toBe('$999999999');
+    expect((price as HTMLInputElement).value).toBe('$99999');
     expect(within(dialog).getByRole('textbox', { name: 'Unit price of EMT-050' }).getAttribute('aria-invalid')).not.toBe('true');
     expect(within(dialog).getByText('Ensure this field has no more than 2000 characters.')).toBeTruthy();
   });
 
-  it('keeps a negative price as typed for the server to refuse, instead of sending it as $0', async () => {
+  it('refuses a negative price as it is typed, with the server\'s words, leaves it out of the total and sends nothing', async () => {
     signInForTest({ systemType: 'seller' });
     const api = stubApi({
       'GET quotes/': pagedAnswer([]),
       'GET quotes/1/': [200, detail({ suppliers: [supplier(2, 'Metro Electric Supply')] })],
-      'POST quotes/1/respond/': [400, { 'prices.0.unit_price': ['Unit price must be at least 0.'] }],
     });
     renderRoutes(quoteScreens, '/quotes?quote_id=1');
     const dialog = await screen.findByRole('dialog', { name: 'Tower A conduit 1' }, { timeout: 5000 });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Unit price of BOX-4SQ' }), '2');
     const price = within(dialog).getByRole('textbox', { name: 'Unit price of EMT-050' });
-    await userEvent.type(price, '-5');
-    await userEvent.tab();
+    await userEvent.type(price, '-4');
+    expect(await within(dialog).findByText('Unit price must be 0 or more.')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    // 40 x $2 only: the refused price is no price
+    expect(within(dialog).getByText('Total $80.00')).toBeTruthy();
+    expect(within(dialog).queryByText(/-\$/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send prices' }));
-    await waitFor(() => expect(api.called('POST', 'quotes/1/respond/')).toHaveLength(1));
-    expect(api.called('POST', 'quotes/1/respond/')[0].body).toMatchObject({ prices: [{ quote_item_id: 10, unit_price: -5 }, { quote_item_id: 11, unit_price: null }] });
-    expect(await within(dialog).findByText('Unit price must be at least 0.')).toBeTruthy();
+    expect(api.called('POST', 'quotes/1/respond/')).toHaveLength(0);
+    expect((price as HTMLInputElement).value).toBe('-$4');
   });
 
   it('asks a supplier for at least one price before sending (an answer pricing nothing is no answer), and sends once a line is priced', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   actionNeededCountSchema,
+  isOrderEditable,
   addToPoResponseSchema,
   addToPoSchema,
   bufferedPoSchema,
@@ -49,7 +50,7 @@ import { orderMail, orderPdf, pdfAddresses, supplierEmail } from './pdf';
 import { listPoItems } from './po-items';
 import { createInvoice, findInvoice, invoiceDetail, listInvoices } from './invoices';
 import { listOrders, summaryRows } from './queries';
-import {
+import { followCurrentPrices,
   act,
   actionNeededCount,
   addToPo,
@@ -253,6 +254,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = await orderCallerOf(request);
     const order = await findOrder(db, caller, request.params.id);
     if (!order) throw notFound();
+    // a draft opened by its buyer shows the supplier's prices of today (followCurrentPrices)
+    if (caller.side === 'buyer' && isOrderEditable(order.status)) await db.transaction((tx) => followCurrentPrices(tx, order, today()));
     return orderDetail(db, caller, order);
   });
 

@@ -318,6 +318,27 @@ async function reprice(tx: Tx, order: OrderRow, sellerId: number | null, on: str
   }
 }
 
+/**
+ * A draft's lines priced by the catalogue or a contract follow the supplier's prices as they are
+ * now (a price file imported since changes them); quoted and custom prices stay as they were set.
+ * Run as the buyer opens the draft (GET orders/{id}/); submit then sends the stored prices, the
+ * ones the screen showed, rather than repricing under the buyer's eyes.
+ */
+export async function followCurrentPrices(tx: Tx, order: OrderRow, on: string): Promise<void> {
+  if (!isDraftStatus(order.status)) return;
+  const items = await orderItems(tx, [order.id]);
+  const following = items.filter((i) => i.baseItemId !== null && i.cartItemId !== null && (i.priceSource === 'contract' || i.priceSource === 'catalogue'));
+  if (!following.length) return;
+  const contract = order.supplyingCompanyId ? await supplierContractPrices(tx, order.companyId, order.supplyingCompanyId, following.map((i) => i.baseItemId as number), on) : new Map<number, number>();
+  const byCart = new Map((await cartLinesForOrder(tx, order.companyId, order.projectId, following.map((i) => i.cartItemId as number))).map((l) => [l.id, l]));
+  for (const item of following) {
+    const line = byCart.get(item.cartItemId as number);
+    if (!line) continue;
+    const now = priceOf(line, contract);
+    if (now.unitPrice !== item.unitPrice || now.priceSource !== item.priceSource) await tx.update(purchaseOrderItems).set(now).where(eq(purchaseOrderItems.id, item.id));
+  }
+}
+
 export async function findItem(db: DbOrTx, order: OrderRow, itemId: number): Promise<OrderItemRow> {
   const [item] = await db.select().from(purchaseOrderItems).where(and(eq(purchaseOrderItems.orderId, order.id), eq(purchaseOrderItems.id, itemId)));
   if (!item) throw notFound();

@@ -35,6 +35,8 @@ describe('create return', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create return' });
     const boxes = within(dialog).getAllByRole('checkbox', { name: /hammer drill|hand bender/ });
     expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, true]);
+    // each how-many field is named as its line is, with the serial that tells two drills apart
+    expect(within(dialog).getByLabelText('Quantity of SDS-Plus hammer drill · HD-SDS-001 to return')).toBeTruthy();
     for (const b of boxes) await userEvent.click(b);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create return' }));
     expect(await within(dialog).findByText('Please select at least one item to return')).toBeTruthy();

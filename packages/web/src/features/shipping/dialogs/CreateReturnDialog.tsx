@@ -113,7 +113,7 @@ function ReturnForm({ form, lines, onClose }: { form: ShippingForm; lines?: Retu
               />
               {s.checked && (
                 <NumberInput
-                  aria-label={`Quantity of ${i.name} to return`}
+                  aria-label={`Quantity of ${shippingItemLabel(i)} to return`}
                   w={90}
                   min={1}
                   max={arrived}

@@ -1,36 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '@jobsite/core';
 import { renderWithProviders } from '../../../test/render';
 import { OrderLinesTable } from './OrderLinesTable';
-
-const line = (id: number, over: Partial<OrderLine>): OrderLine => ({
-  id,
-  cart_item_id: id,
-  base_item_id: null,
-  description: 'Line',
-  code: `L-${id}`,
-  unit: 'EA',
-  quantity: 1,
-  unit_price: 1,
-  price_source: 'catalogue',
-  extended_price: 1,
-  need_by_date: null,
-  promised_date: null,
-  backordered: false,
-  shipped: false,
-  received_quantity: 0,
-  ...over,
-});
+import { orderLine } from '../test-fixtures';
 
 describe("an order's lines", () => {
   it('show each unit price whole, so unit price times quantity is the extended price beside it', () => {
     renderWithProviders(
       <OrderLinesTable
         lines={[
-          line(1, { unit_price: 12.345, quantity: 4, extended_price: 49.38 }),
-          line(2, { unit_price: 0.35, quantity: 1200, extended_price: 420, unit: 'FT' }),
-          line(3, { unit_price: 1250, quantity: 2, extended_price: 2500 }),
+          orderLine(1, { unit_price: 12.345, quantity: 4, extended_price: 49.38 }),
+          orderLine(2, { unit_price: 0.35, quantity: 1200, extended_price: 420, unit: 'FT' }),
+          orderLine(3, { unit_price: 1250, quantity: 2, extended_price: 2500 }),
         ]}
       />,
     );
@@ -49,8 +30,8 @@ describe("an order's lines on a phone", () => {
       renderWithProviders(
         <OrderLinesTable
           lines={[
-            line(1, { description: 'EMT 1/2 in', code: 'ATC-EMT050', unit: 'FT', unit_price: 0.4325, quantity: 200, extended_price: 86.5, price_source: 'contract' }),
-            line(2, { description: 'Pull box 12x12x6', code: '', unit_price: null, extended_price: null, price_source: 'none', quantity: 6 }),
+            orderLine(1, { description: 'EMT 1/2 in', code: 'ATC-EMT050', unit: 'FT', unit_price: 0.4325, quantity: 200, extended_price: 86.5, price_source: 'contract' }),
+            orderLine(2, { description: 'Pull box 12x12x6', code: '', unit_price: null, extended_price: null, price_source: 'none', quantity: 6 }),
           ]}
         />,
       );

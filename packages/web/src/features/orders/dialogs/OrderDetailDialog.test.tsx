@@ -7,26 +7,11 @@ import { renderRoutes } from '../../../test/render';
 import { daysFromToday } from '../../../test/dates';
 import { signInForTest } from '../../../test/session';
 import { orderScreens } from '../routes';
+import { orderLine } from '../test-fixtures';
 
 const graybar = { id: 3, name: 'Graybar' };
-const line = (id: number, code: string, over: Partial<OrderLine> = {}): OrderLine => ({
-  id,
-  cart_item_id: id,
-  base_item_id: null,
-  description: `Line ${code}`,
-  code,
-  unit: 'EA',
-  quantity: 4,
-  unit_price: 10,
-  price_source: 'catalogue',
-  extended_price: 40,
-  need_by_date: null,
-  promised_date: null,
-  backordered: false,
-  shipped: false,
-  received_quantity: 0,
-  ...over,
-});
+const line = (id: number, code: string, over: Partial<OrderLine> = {}): OrderLine =>
+  orderLine(id, { description: `Line ${code}`, code, quantity: 4, unit_price: 10, extended_price: 40, ...over });
 /** A submitted order as its supplier sees it. */
 const sellerOrder = (items: OrderLine[], over: Partial<OrderDetail> = {}): OrderDetail => ({
   id: 8,

@@ -7,26 +7,11 @@ import { renderRoutes } from '../../../test/render';
 import { daysFromToday } from '../../../test/dates';
 import { signInForTest } from '../../../test/session';
 import { orderScreens } from '../routes';
+import { orderLine } from '../test-fixtures';
 
 const graybar = { id: 3, name: 'Graybar' };
-const line = (id: number, over: Partial<OrderLine> = {}): OrderLine => ({
-  id,
-  cart_item_id: id,
-  base_item_id: null,
-  description: '1/2 in EMT',
-  code: 'EMT-050',
-  unit: 'FT',
-  quantity: 100,
-  unit_price: 0.35,
-  price_source: 'catalogue',
-  extended_price: 35,
-  need_by_date: null,
-  promised_date: null,
-  backordered: false,
-  shipped: false,
-  received_quantity: 0,
-  ...over,
-});
+const line = (id: number, over: Partial<OrderLine> = {}): OrderLine =>
+  orderLine(id, { description: '1/2 in EMT', code: 'EMT-050', unit: 'FT', quantity: 100, unit_price: 0.35, extended_price: 35, ...over });
 const orderDetail = (id: number, over: Partial<OrderDetail> = {}): OrderDetail => ({
   id,
   po_number: null,

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { accounts, companyMemberships, sessions } from '../db/schema/index';
 import { buildTestApp, MemoryMailer, TEST_CSRF, tempFolders, testConfig, type TestApp } from '../../test/helper';
 import { makeAccount, makeCompany } from '../../test/factories';
-import { SessionCache } from './session-cache';
+import { AUTH_CHANGED_CHANNEL, SessionCache } from './session-cache';
 import type { AuthContext } from './sessions';
 
 function context(tokenHash: string, expiresAt = new Date(Date.now() + 60_000)): AuthContext {
@@ -115,9 +115,31 @@ describe('the session cache in the server', () => {
     return false;
   }
 
+  /**
+   * Waits until the notifications of the writes made so far have reached this process. The
+   * sign-in's own insert NOTIFYs the cache to clear; on PostgreSQL that arrives on the listener's
+   * connection a moment later, and a clear that lands after the next read has filled the cache
+   * empties it. A marker sent now reaches a listener after every earlier one (commit order).
+   */
+  async function settleNotifications(): Promise<void> {
+    let seen!: () => void;
+    const arrived = new Promise<void>((resolve) => (seen = resolve));
+    const marker = `settle-${Math.random()}`;
+    const unlisten = await one.database.listen(AUTH_CHANGED_CHANNEL, (payload) => payload === marker && seen());
+    try {
+      await one.db.execute(sql`select pg_notify(${AUTH_CHANGED_CHANNEL}, ${marker})`);
+      await arrived;
+    } finally {
+      await unlisten();
+    }
+    // The cache's own listener is another connection: give it the same moment to read its socket.
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
   it('answers from the cache: a session removed behind its back still works until a write clears it', async () => {
     const account = await makeAccount(one.db, companyId);
     const { token } = await one.signIn(account.id, companyId);
+    await settleNotifications();
     expect((await me(one.app, token, account.id)).statusCode).toBe(200);
     // Removed without the trigger (as a replica would): only the cache still knows the session.
     await one.db.transaction(async (tx) => {

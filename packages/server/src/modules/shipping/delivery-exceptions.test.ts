@@ -88,7 +88,7 @@ describe('a line found short on delivery', () => {
     expect(ret.json().shipping_items[0]).toMatchObject({ quantity: 40, exception: null, exception_quantity: 0 });
   });
 
-  it('a tool that did not come stays at the warehouse, out of the job’s custody and charges; a damaged one is received and its history says so', async () => {
+  it('a tool that did not come stays at the warehouse, out of the job’s custody and charges; a damaged one is received, needs repair and its history says so', async () => {
     const serials = [`XD${w.tag}-1`, `XD${w.tag}-2`];
     const drills: number[] = [];
     for (const serial_number of serials) drills.push((await post(asWarehouse, 'tool_items/', { model_id: drill, serial_number, warehouse_id: crib })).json().id);
@@ -108,6 +108,12 @@ describe('a line found short on delivery', () => {
     const damaged = (await get(asWarehouse, `tool_items/${second.item_id}/`)).json();
     expect(damaged).toMatchObject({ project: expect.objectContaining({ id: w.project.id }), custodian: expect.objectContaining({ id: w.foreman.id }) });
     expect(JSON.stringify(damaged.history)).toMatch(/Arrived damaged/);
+    // it needs repair: the warehouse's list shows it, and it cannot be picked for another job until cleared
+    expect(damaged.status).toBe('need repair');
+    expect(JSON.stringify(damaged.history)).toMatch(/Status OK → Needs repair/);
+    const needRepair = (await get(asWarehouse, `tool_items/?service=tool&status=need repair&model_id=${drill}`)).json().results as { id: number }[];
+    expect(needRepair.map((i) => i.id)).toEqual([second.item_id]);
+    // still on the site in the job's custody, so still charged
     expect((await charged('tool', drills)).map((c) => c.item.id)).toEqual([second.item_id]);
     expect((await get(w.asForeman, `tool_requests/${requestId}/`)).json()).toMatchObject({ status: 'partly shipped', status_display: 'Back-ordered', received_quantity: 1 });
   });

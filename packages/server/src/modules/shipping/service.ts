@@ -33,6 +33,7 @@ import {
   hasShippingDeliveryOption,
   keepsDeliveryOption,
   SHIPPING_STATUS_PHRASES,
+  TOOL_ITEM_STATUS_LABELS,
 } from '@jobsite/core';
 import {
   accounts,
@@ -531,12 +532,21 @@ async function moveRequest(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
   }
 }
 
-/** A damaged line is received (it is on the site) and flagged: its item's history says so, for the warehouse to see when it comes back. */
+/**
+ * A damaged line is received (it is on the site, in the job's custody and charged) and flagged: its
+ * item's history says so. An item that arrived damaged whole (a tool, or all of a stock row) also
+ * becomes "Needs repair", so the warehouse's list shows it and it cannot be picked again until
+ * someone clears it; part of a stock row damaged is only told in its history (the row is one count).
+ */
 async function flagDamaged(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>, exceptions: DeliveryExceptions) {
   for (const e of exceptions) {
     const item = items.find((i) => i.id === e.shipping_item_id);
     if (e.exception !== 'damaged' || !item?.itemId) continue;
     await addEvent(tx, { companyId: scope.companyId, itemId: item.itemId, accountId: caller.accountId, text: `Arrived damaged on shipping form ${shippingFormNumber(form.id)}: ${formatQuantity(e.quantity)} of ${formatQuantity(item.quantity)}` });
+    const [asset] = await tx.select({ status: assetItems.status, quantity: assetItems.quantity }).from(assetItems).where(scope.where(assetItems, eq(assetItems.id, item.itemId)));
+    if (!asset || asset.status === 'need repair' || e.quantity < asset.quantity) continue;
+    await tx.update(assetItems).set({ status: 'need repair' }).where(scope.where(assetItems, eq(assetItems.id, item.itemId)));
+    await addEvent(tx, { companyId: scope.companyId, itemId: item.itemId, accountId: caller.accountId, text: `Status ${TOOL_ITEM_STATUS_LABELS[asset.status]} → ${TOOL_ITEM_STATUS_LABELS['need repair']}` });
   }
 }
 

@@ -8,7 +8,8 @@ import { cartWorld, type CartWorld } from '../cart/test-world';
  * A draft follows the supplier's prices: a contract price the supplier brings in after the lines
  * went on the draft (a price file import) reprices the lines priced by the catalogue or a contract
  * when the buyer opens the draft; a custom line keeps its own price, and submit sends what the
- * screen showed. Draft #7 kept $0.4325 "Contract price" after ATC-EMT050 went to 0.41.
+ * screen showed. Draft #7 kept $0.4325 "Contract price" after ATC-EMT050 went to 0.41. A read-only API
+ * token reads the draft as stored (opening it would write).
  */
 let t: TestApp;
 let w: CartWorld;
@@ -42,6 +43,15 @@ describe("a draft's prices", () => {
     // the supplier's new prices: the breaker lower, the conduit under contract now
     await makeContractPrice(t.db, { buyerId: w.company.id, supplierId: w.supplier.id, itemId: w.items.breaker, price: 7.1, validFrom: '2026-06-01' });
     await makeContractPrice(t.db, { buyerId: w.company.id, supplierId: w.supplier.id, itemId: w.items.conduit, price: 0.41 });
+    // a read-only API token reads the draft as stored: opening it writes nothing
+    const key = (await w.asBuyer({ method: 'POST', url: '/api/v1/api_tokens/', payload: { name: `Reader ${w.tag}` } })).json().key as string;
+    const asReader = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/`, headers: { authorization: `Token ${key}` } });
+    expect(asReader.statusCode, asReader.body).toBe(200);
+    expect(prices(asReader.json())).toEqual([
+      [7.5, 'contract'],
+      [0.62, 'catalogue'],
+      [0.145, 'custom'],
+    ]);
     const draft = await get();
     expect(prices(draft)).toEqual([
       [7.1, 'contract'],

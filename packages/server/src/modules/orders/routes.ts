@@ -254,8 +254,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = await orderCallerOf(request);
     const order = await findOrder(db, caller, request.params.id);
     if (!order) throw notFound();
-    // a draft opened by its buyer shows the supplier's prices of today (followCurrentPrices)
-    if (caller.side === 'buyer' && isOrderEditable(order.status)) await db.transaction((tx) => followCurrentPrices(tx, order, today()));
+    // a draft opened by its buyer shows the supplier's prices of today (followCurrentPrices); a
+    // read-only API token reads the draft as it is stored, since that would write its lines
+    if (caller.side === 'buyer' && isOrderEditable(order.status) && request.auth?.apiTokenScope !== 'read_only') await db.transaction((tx) => followCurrentPrices(tx, order, today()));
     return orderDetail(db, caller, order);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_SETTINGS_TABS, companySettingsTabsFor, effectivePermissions, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionRefusal, isCommonPassword, isSessionAlive, needsPhoneForCodes, normalizeAuthCode } from './rules';
+import { accountHold, COMPANY_SETTINGS_TABS, companySettingsTabsFor, effectivePermissions, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionRefusal, isCommonPassword, isSessionAlive, MEMBERSHIP_STATUSES, type MembershipStatus, needsPhoneForCodes, normalizeAuthCode } from './rules';
 import { registerAccountBody, resendValidationBody, resetPasswordBody } from './schemas';
 
 describe('account rules', () => {
@@ -107,5 +107,14 @@ describe('group permissions', () => {
   it('says which setting stands in the way', () => {
     expect(groupPermissionRefusal('allow_manage_company')).toContain('"Manage company settings');
     expect(groupPermissionRefusal('hide_project_material')).toContain('does not use project material');
+  });
+});
+
+describe('account hold', () => {
+  it('holds a member a user manager deactivated in the company, as it holds pending and refused ones; never staff', () => {
+    const hold = (membership: MembershipStatus, isStaff = false) => accountHold({ isStaff, emailVerified: true, membership });
+    expect(MEMBERSHIP_STATUSES.map((m) => hold(m))).toEqual(['none', 'membership_pending', 'membership_refused', 'membership_deactivated']);
+    expect(hold('deactivated', true)).toBe('none');
+    expect(accountHold({ isStaff: false, emailVerified: false, membership: 'deactivated' })).toBe('verify_email');
   });
 });

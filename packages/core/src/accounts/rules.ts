@@ -89,8 +89,10 @@ export function needsPhoneForCodes(opts: {
 /**
  * A membership's standing in a company. Joining an existing company on one's own makes a
  * 'pending' member, who reads none of the company's data until a user manager approves.
+ * A user manager 'deactivated' a member in their own company only: the account still acts for
+ * the other companies it belongs to (deactivating the account itself is staff's, or its own).
  */
-export const MEMBERSHIP_STATUSES = ['active', 'pending', 'refused'] as const;
+export const MEMBERSHIP_STATUSES = ['active', 'pending', 'refused', 'deactivated'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 /** The lower-cased domain of an email address ('' when it has none). */
@@ -114,11 +116,16 @@ export function joinStatusFor(email: string, companyDomains: readonly string[]):
  * company it acts for; otherwise only the calls that let it verify, wait or leave. Staff
  * accounts are never held.
  */
-export function accountHold(opts: { isStaff: boolean; emailVerified: boolean; membership: MembershipStatus }): 'none' | 'verify_email' | 'membership_pending' | 'membership_refused' {
+export function accountHold(opts: {
+  isStaff: boolean;
+  emailVerified: boolean;
+  membership: MembershipStatus;
+}): 'none' | 'verify_email' | 'membership_pending' | 'membership_refused' | 'membership_deactivated' {
   if (opts.isStaff) return 'none';
   if (!opts.emailVerified) return 'verify_email';
   if (opts.membership === 'pending') return 'membership_pending';
   if (opts.membership === 'refused') return 'membership_refused';
+  if (opts.membership === 'deactivated') return 'membership_deactivated';
   return 'none';
 }
 

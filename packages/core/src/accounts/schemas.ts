@@ -54,6 +54,7 @@ export const accountSchema = z.object({
   /** The company the account registered with. */
   employer_id: z.number().int(),
   is_staff: z.boolean(),
+  /** Active in the current company: the account is active and its membership there is not deactivated. */
   is_active: z.boolean(),
   email_validation_status: z.boolean(),
   direct_to_quick_start: z.boolean(),
@@ -61,7 +62,7 @@ export const accountSchema = z.object({
   loading_setting: z.record(z.string(), z.unknown()),
   /** Settings of the account's user group in the current company (allow_edit_all_tool_transfer, ...). */
   user_group_settings: z.record(z.string(), z.boolean()),
-  /** The account's standing in the current company: 'pending' and 'refused' members see none of its data. */
+  /** The account's standing in the current company: 'pending', 'refused' and 'deactivated' members see none of its data. */
   membership_status: z.enum(MEMBERSHIP_STATUSES),
   /** What the account may do in the current company: its group's settings read by effectivePermissions (the server enforces the same). */
   permissions: z.record(z.enum(GROUP_PERMISSIONS), z.boolean()),
@@ -194,6 +195,7 @@ export const userBriefSchema = z.object({
   job_title: z.string(),
   company_id: z.number().int(),
   company_name: z.string(),
+  /** Active in the company the list is of: the account is active and not deactivated there (a member of several companies may be deactivated in one only). */
   is_active: z.boolean(),
   email_validation_status: z.boolean(),
 });

@@ -203,7 +203,7 @@ export const userGroupMemberSchema = z.object({
   email: z.string(),
   user_group_id: z.number().int().nullable(),
   user_group_name: z.string().nullable(),
-  /** Deactivated (adjust_user_status): signed out and unable to sign in, until activated again. */
+  /** False when deactivated in this company (adjust_user_status) or everywhere (staff): signed out of it and kept out until activated again. */
   is_active: z.boolean(),
   email_validation_status: z.boolean(),
 });

@@ -42,6 +42,9 @@ export const messages = {
   holdVerifyEmail: 'Please verify your email address first.',
   holdMembershipPending: 'Your request to join this company is waiting for approval.',
   holdMembershipRefused: 'Your request to join this company was refused.',
+  holdMembershipDeactivated: 'A user manager of this company deactivated your access to it.',
+  /** A sign-in whose every company deactivated the account (it is still active for none). */
+  signInDeactivated: 'A user manager of your company deactivated your access to it. Ask them to activate it again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -37,11 +37,13 @@ const HOLD_MESSAGES = {
   verify_email: messages.holdVerifyEmail,
   membership_pending: messages.holdMembershipPending,
   membership_refused: messages.holdMembershipRefused,
+  membership_deactivated: messages.holdMembershipDeactivated,
 } as const;
 
 /**
  * An account that has not verified its email, or whose request to join the company it acts
- * for is not approved, reads and changes nothing of that company: 403 with the reason.
+ * for is not approved, or whom a user manager deactivated there, reads and changes nothing of
+ * that company: 403 with the reason.
  */
 function refuseHeld(auth: AuthContext): void {
   const hold = holdOf(auth);

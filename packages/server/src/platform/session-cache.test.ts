@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { accounts, companyMemberships, sessions } from '../db/schema/index';
 import { buildTestApp, MemoryMailer, TEST_CSRF, tempFolders, testConfig, type TestApp } from '../../test/helper';
-import { makeAccount, makeCompany } from '../../test/factories';
+import { makeAccount, makeCompany, makeUserManager } from '../../test/factories';
+import { addMembership } from '../modules/accounts/service';
 import { AUTH_CHANGED_CHANNEL, SessionCache } from './session-cache';
 import type { AuthContext } from './sessions';
 
@@ -173,6 +174,37 @@ describe('the session cache in the server', () => {
     expect((await me(two, token, account.id)).statusCode).toBe(200);
     expect((await on(one.app, token, 'POST', '/api/v1/auth/logout/')).statusCode).toBeLessThan(300);
     expect(await eventually(async () => (await me(two, token, account.id)).statusCode === 401)).toBe(true);
+  });
+
+  it("ends a member's sessions in the company a user manager deactivated them in, in every process, and keeps their other company's", async () => {
+    const other = (await makeCompany(one.db)).id;
+    const account = await makeAccount(one.db, companyId);
+    await addMembership(one.db, account.id, other);
+    const manager = await makeUserManager(one.db, companyId);
+    const inCompany = (await one.signIn(account.id, companyId)).token;
+    const inOther = (await one.signIn(account.id, other)).token;
+    const managerToken = (await one.signIn(manager.id, companyId)).token;
+    await settleNotifications();
+    for (const app of [one.app, two]) {
+      expect((await on(app, inCompany, 'GET', '/api/v1/ListProject/')).statusCode).toBe(200);
+      expect((await on(app, inOther, 'GET', '/api/v1/ListProject/')).statusCode).toBe(200);
+    }
+    const off = await on(one.app, managerToken, 'POST', '/api/v1/adjust_user_status', { user_id: account.id, is_active: false });
+    expect([off.statusCode, off.json().is_active]).toEqual([200, false]);
+    expect((await on(one.app, inCompany, 'GET', '/api/v1/ListProject/')).statusCode).toBe(401);
+    expect(await eventually(async () => (await on(two, inCompany, 'GET', '/api/v1/ListProject/')).statusCode === 401)).toBe(true);
+    await settleNotifications();
+    for (const app of [one.app, two]) expect((await on(app, inOther, 'GET', '/api/v1/ListProject/')).statusCode).toBe(200);
+  });
+
+  it('holds a cached session in the company that deactivated its member, in the other process', async () => {
+    const account = await makeAccount(one.db, companyId);
+    const { token } = await one.signIn(account.id, companyId);
+    await settleNotifications();
+    expect((await on(two, token, 'GET', '/api/v1/ListProject/')).statusCode).toBe(200);
+    // Deactivated in the company with the session left (as a deactivation racing a sign-in would leave it).
+    await one.db.update(companyMemberships).set({ status: 'deactivated' }).where(and(eq(companyMemberships.accountId, account.id), eq(companyMemberships.companyId, companyId)));
+    expect(await eventually(async () => (await on(two, token, 'GET', '/api/v1/ListProject/')).statusCode === 403)).toBe(true);
   });
 
   it('carries a membership decision to the other process', async () => {

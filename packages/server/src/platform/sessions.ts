@@ -33,6 +33,11 @@ export async function endAllSessions(db: DbOrTx, accountId: number): Promise<voi
   await db.delete(sessions).where(eq(sessions.accountId, accountId));
 }
 
+/** Ends an account's sessions acting for one company: a user manager deactivated it there. */
+export async function endSessionsIn(db: DbOrTx, accountId: number, companyId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), eq(sessions.companyId, companyId)));
+}
+
 /** Ends every session of an account but the caller's own: on password change. */
 export async function endOtherSessions(db: DbOrTx, accountId: number, keepTokenHash: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash)));

@@ -20,6 +20,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { requireStaff } from '../../platform/permissions';
 import { companyScope, scopeOf } from '../../platform/scope';
 import { endAllSessions } from '../../platform/sessions';
+import { setAccountActive, setMemberActive } from './deactivation';
 import { accountCallerOf, accountInReach, requireUserManager } from './access';
 import { findAccountById, findCompanyById, memberAccountsAmong, memberEmails, searchUsers, userBrief } from './queries';
 import { mailingOf } from './mailing';
@@ -77,14 +78,21 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { personOnly: true },
       preHandler: requireUserManager,
-      schema: { tags, summary: 'Activate or deactivate a user of your company (deactivation ends their sessions)', body: adjustUserStatusBody, response: { 200: userBriefSchema } },
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a user in your company (deactivation ends their sessions there; staff: the account in every company)',
+        body: adjustUserStatusBody,
+        response: { 200: userBriefSchema },
+      },
     },
     async (request) => {
-      const target = await accountInReach(db, accountCallerOf(request), request.body.user_id, 'manage');
-      if (!request.body.is_active && target.id === authOf(request).account.id) throw detailError(400, 'You cannot deactivate your own account. Another user manager can.');
-      await db.update(accounts).set({ isActive: request.body.is_active }).where(eq(accounts.id, target.id));
-      if (!request.body.is_active) await endAllSessions(db, target.id);
-      return userBrief(db, target.id);
+      const caller = accountCallerOf(request);
+      const target = await accountInReach(db, caller, request.body.user_id, 'manage');
+      if (!request.body.is_active && target.id === caller.accountId) throw detailError(400, 'You cannot deactivate your own account. Another user manager can.');
+      // A company's user manager decides for their company only; the account may belong to others (deactivation.ts).
+      if (caller.isStaff) await setAccountActive(db, caller.scope, target, request.body.is_active);
+      else await setMemberActive(db, caller.scope, target, request.body.is_active);
+      return userBrief(db, target.id, caller.scope.companyId);
     },
   );
 

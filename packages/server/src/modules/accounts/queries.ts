@@ -20,26 +20,38 @@ export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRo
   return row ?? null;
 }
 
-/** An account that is a member of the scope's company, or null: the tenant fence for every call about another user. */
-/** Members who act for the company: people waiting to join (or refused) are not among them. */
+/** Members who act for the company: people waiting to join (or refused), and those a user manager deactivated there, are not among them. */
 export const activeMembership = eq(companyMemberships.status, 'active');
 
+/** Members a user manager sees and manages: the active ones and those they deactivated (requests to join have their own list). */
+export const managedMembership = inArray(companyMemberships.status, ['active', 'deactivated'] satisfies MembershipStatus[]);
+
+/** A membership its company has not deactivated: the account may act for the company, or wait to. */
+const notDeactivated = ne(companyMemberships.status, 'deactivated');
+
+/**
+ * Whether a member acts for the company, as its lists of users show it: the account is active, and
+ * no user manager deactivated it there (a member of several companies may be deactivated in one).
+ */
+const activeInCompany = sql<boolean>`(${accounts.isActive} and coalesce(${companyMemberships.status}, 'active') <> 'deactivated')`;
+
+/** An account that is a member the scope's company manages, or null: the tenant fence for every call about another user. */
 export async function findMemberAccount(db: DbOrTx, scope: CompanyScope, accountId: number): Promise<AccountRow | null> {
   const [row] = await db
     .select({ account: accounts })
     .from(companyMemberships)
     .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-    .where(scope.where(companyMemberships, activeMembership, eq(companyMemberships.accountId, accountId)))
+    .where(scope.where(companyMemberships, managedMembership, eq(companyMemberships.accountId, accountId)))
     .limit(1);
   return row?.account ?? null;
 }
 
-/** Whether the account belongs to the company; `activeOnly` leaves out people still waiting to join. */
+/** Whether the account belongs to the company (not where a user manager deactivated it); `activeOnly` also leaves out people still waiting to join. */
 export async function isMember(db: DbOrTx, accountId: number, companyId: number, opts: { activeOnly?: boolean } = {}): Promise<boolean> {
   const [row] = await db
     .select({ accountId: companyMemberships.accountId })
     .from(companyMemberships)
-    .where(and(eq(companyMemberships.accountId, accountId), eq(companyMemberships.companyId, companyId), opts.activeOnly ? activeMembership : undefined))
+    .where(and(eq(companyMemberships.accountId, accountId), eq(companyMemberships.companyId, companyId), opts.activeOnly ? activeMembership : notDeactivated))
     .limit(1);
   return Boolean(row);
 }
@@ -73,6 +85,7 @@ function textMatch(searchText: string): SQL | undefined {
   );
 }
 
+/** A user as a list shows them; `is_active` of every company (staff's search of all) unless a company's list gives its own. */
 const briefColumns = {
   id: accounts.id,
   first_name: accounts.firstName,
@@ -84,6 +97,8 @@ const briefColumns = {
   is_active: accounts.isActive,
   email_validation_status: accounts.emailValidationStatus,
 };
+/** A user as a company's list shows them: active there (activeInCompany). */
+const memberBriefColumns = { ...briefColumns, is_active: activeInCompany };
 
 /** Users of one company (scope) or of every company (null, staff), matching a search text. */
 export async function searchUsers(
@@ -97,10 +112,11 @@ export async function searchUsers(
     opts.excludeId ? ne(accounts.id, opts.excludeId) : undefined,
   ];
   if (scope) {
-    const where = scope.where(companyMemberships, activeMembership, ...conditions);
+    // The company's list shows the members it deactivated too (is_active false), so they can be activated again.
+    const where = scope.where(companyMemberships, opts.activeOnly ? activeMembership : managedMembership, ...conditions);
     const { rows, total } = await pagedRows(opts, {
       rows: db
-        .select(briefColumns)
+        .select(memberBriefColumns)
         .from(companyMemberships)
         .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
         .innerJoin(companies, eq(companies.id, accounts.companyId))
@@ -123,8 +139,18 @@ export async function searchUsers(
   return { count: total, results: rows };
 }
 
-export async function userBrief(db: DbOrTx, accountId: number): Promise<UserBrief> {
-  const [row] = await db.select(briefColumns).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(eq(accounts.id, accountId));
+/** A user as the lists show them: active in `companyId` when given (a company's view of its member), else active at all. */
+export async function userBrief(db: DbOrTx, accountId: number, companyId?: number): Promise<UserBrief> {
+  if (companyId === undefined) {
+    const [row] = await db.select(briefColumns).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(eq(accounts.id, accountId));
+    return row;
+  }
+  const [row] = await db
+    .select(memberBriefColumns)
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .leftJoin(companyMemberships, and(eq(companyMemberships.accountId, accounts.id), eq(companyMemberships.companyId, companyId)))
+    .where(eq(accounts.id, accountId));
   return row;
 }
 
@@ -151,13 +177,13 @@ export async function memberAccountsAmong(db: DbOrTx, scope: CompanyScope, ids: 
 
 const choiceColumns = { id: companies.id, name: companies.name, system_type: companies.systemType };
 
-/** Companies an account is a member of, optionally matching a name. */
+/** Companies an account is a member of (not those that deactivated it), optionally matching a name. */
 export async function memberCompanies(db: DbOrTx, accountId: number, searchText = '') {
   return db
     .select(choiceColumns)
     .from(companyMemberships)
     .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
-    .where(and(eq(companyMemberships.accountId, accountId), searchText ? ilike(companies.name, containsPattern(searchText)) : undefined))
+    .where(and(eq(companyMemberships.accountId, accountId), notDeactivated, searchText ? ilike(companies.name, containsPattern(searchText)) : undefined))
     .orderBy(asc(companies.name), asc(companies.id));
 }
 

@@ -66,10 +66,13 @@ async function joinStatus(db: DbOrTx, secret: string, company: CompanyRow, email
 }
 
 
-/** The company an account is shown acting for: the caller's own session, or the shared company. */
+/**
+ * The company an account is shown acting for: the caller's own session, or the shared company
+ * (a user manager reaches only members of theirs, deactivated ones too; staff reach anyone).
+ */
 async function viewCompanyId(request: FastifyRequest, target: AccountRow): Promise<number> {
   const auth = authOf(request);
-  if (target.id === auth.account.id) return auth.company.id;
+  if (target.id === auth.account.id || !auth.account.isStaff) return auth.company.id;
   return (await isMember(request.server.db, target.id, auth.company.id)) ? auth.company.id : target.companyId;
 }
 

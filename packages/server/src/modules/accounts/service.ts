@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Account, effectivePermissions, type MembershipStatus, type SignedIn } from '@jobsite/core';
-import { accounts, companyMemberships } from '../../db/schema/index';
+import { type Account, effectivePermissions, type MembershipStatus, messages, type SignedIn } from '@jobsite/core';
+import { accounts, companies, companyMemberships } from '../../db/schema/index';
 import { renewCsrfCookie } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
 import { issueCode, SET_PASSWORD_LIFETIME_MS } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
 import { createSession, setSessionCookie } from '../../platform/sessions';
@@ -96,7 +97,7 @@ export function serializeAccount(
     company: accountCompany(company),
     employer_id: account.companyId,
     is_staff: account.isStaff,
-    is_active: account.isActive,
+    is_active: account.isActive && membershipStatus !== 'deactivated',
     email_validation_status: account.emailValidationStatus,
     direct_to_quick_start: account.directToQuickStart,
     mfa_code_delivery_method: account.mfaCodeDeliveryMethod,
@@ -116,11 +117,30 @@ export async function accountView(db: DbOrTx, account: AccountRow, companyId: nu
 }
 
 /**
- * Signs an account in for a company: a new session token (never a reused one), the
- * session cookie, a fresh CSRF token, and the answer the web app stores.
+ * The company a sign-in acts for: the one asked for (the employer by default), unless a user
+ * manager deactivated the account there; then another company it belongs to, one it is active in
+ * first (by name). Null when every company it belongs to deactivated it.
  */
-export async function signIn(request: FastifyRequest, reply: FastifyReply, account: AccountRow, companyId = account.companyId): Promise<SignedIn> {
+async function signInCompanyId(db: DbOrTx, account: AccountRow, asked: number): Promise<number | null> {
+  if (account.isStaff || (await membershipIn(db, account.id, asked)).status !== 'deactivated') return asked;
+  const [other] = await db
+    .select({ companyId: companyMemberships.companyId })
+    .from(companyMemberships)
+    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
+    .where(and(eq(companyMemberships.accountId, account.id), ne(companyMemberships.status, 'deactivated')))
+    .orderBy(desc(eq(companyMemberships.status, 'active')), asc(companies.name), asc(companies.id))
+    .limit(1);
+  return other?.companyId ?? null;
+}
+
+/**
+ * Signs an account in for a company (signInCompanyId): a new session token (never a reused
+ * one), the session cookie, a fresh CSRF token, and the answer the web app stores.
+ */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, account: AccountRow, askedCompanyId = account.companyId): Promise<SignedIn> {
   const db = request.server.db;
+  const companyId = await signInCompanyId(db, account, askedCompanyId);
+  if (companyId === null) throw badRequest(messages.signInDeactivated);
   const { token, expiresAt } = await createSession(db, request.server.config.sessionSecret, account.id, companyId);
   setSessionCookie(request, reply, token, expiresAt);
   renewCsrfCookie(request, reply);

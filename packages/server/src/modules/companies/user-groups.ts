@@ -7,7 +7,7 @@ import { fieldErrors, notFound } from '../../platform/errors';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
-import { activeMembership } from '../accounts/queries';
+import { managedMembership } from '../accounts/queries';
 
 type GroupRow = typeof userGroups.$inferSelect;
 
@@ -56,17 +56,17 @@ export async function deleteUserGroup(db: DbOrTx, scope: CompanyScope, id: numbe
   if (!deleted.length) throw notFound();
 }
 
-/** Active members of the company with their user group, by name. */
+/** The company's members with their user group, by name: the active ones and those it deactivated (is_active false), whom a user manager may activate again. */
 export async function listCompanyMembers(db: DbOrTx, scope: CompanyScope, search: string | undefined, page: PageRequest) {
   const s = search;
   const where = scope.where(
     companyMemberships,
-    activeMembership,
+    managedMembership,
     s ? sql`(${accounts.email} ilike ${containsPattern(s)} or ${accounts.firstName} ilike ${containsPattern(s)} or ${accounts.lastName} ilike ${containsPattern(s)})` : undefined,
   );
   const { rows, total } = await pagedRows(page, {
     rows: db
-      .select({ account: accounts, groupId: companyMemberships.userGroupId, groupName: userGroups.name })
+      .select({ account: accounts, status: companyMemberships.status, groupId: companyMemberships.userGroupId, groupName: userGroups.name })
       .from(companyMemberships)
       .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
       .leftJoin(userGroups, and(eq(userGroups.id, companyMemberships.userGroupId), eq(userGroups.companyId, companyMemberships.companyId)))
@@ -81,7 +81,7 @@ export async function listCompanyMembers(db: DbOrTx, scope: CompanyScope, search
     email: r.account.email,
     user_group_id: r.groupId,
     user_group_name: r.groupName,
-    is_active: r.account.isActive,
+    is_active: r.account.isActive && r.status !== 'deactivated',
     email_validation_status: r.account.emailValidationStatus,
   }));
   return { total, results };

@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@jobsite/core';
+import { accounts, companyMemberships } from '../../db/schema/index';
+import { makeAccount, makeCompany, makeUserManager, TEST_PASSWORD } from '../../../test/factories';
+import { buildTestApp, sessionFrom, type TestApp } from '../../../test/helper';
+import { addMembership } from './service';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** Pat is employed by Alpha and also a member of Beta; each company has its own user manager. */
+async function world() {
+  const a = await makeCompany(t.db, { name: `Alpha ${Date.now()}` });
+  const b = await makeCompany(t.db, { name: `Beta ${Date.now()}` });
+  const pat = await makeAccount(t.db, a.id);
+  await addMembership(t.db, pat.id, b.id);
+  const managerA = await makeUserManager(t.db, a.id);
+  const managerB = await makeUserManager(t.db, b.id);
+  const staff = await makeAccount(t.db, b.id, { isStaff: true });
+  const as = async (accountId: number, companyId: number) => t.as(await t.signIn(accountId, companyId));
+  const adjust = async (by: { id: number; companyId: number }, userId: number, isActive: boolean) =>
+    (await as(by.id, by.companyId))({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: userId, is_active: isActive } });
+  const login = () => t.as(null)({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: pat.email, password: TEST_PASSWORD } });
+  /** Pat as the given company's user list shows them (undefined: not listed). */
+  const listed = async (manager: { id: number; companyId: number }) => {
+    const call = await as(manager.id, manager.companyId);
+    const users = (await call({ method: 'GET', url: '/api/v1/search_user_list?page_size=100' })).json().results as { id: number; is_active: boolean }[];
+    const members = (await call({ method: 'GET', url: '/api/v1/company_members/?page_size=100' })).json().results as { account_id: number; is_active: boolean }[];
+    return { users: users.find((u) => u.id === pat.id)?.is_active, members: members.find((m) => m.account_id === pat.id)?.is_active };
+  };
+  return { a, b, pat, managerA, managerB, staff, as, adjust, login, listed };
+}
+
+describe("a user manager's deactivation acts in their own company only", () => {
+  it('deactivates a member of two companies in the first: their sessions there end, the other company keeps them', async () => {
+    const w = await world();
+    const inA = t.as(await t.signIn(w.pat.id, w.a.id));
+    const inB = t.as(await t.signIn(w.pat.id, w.b.id));
+
+    const off = await w.adjust(w.managerA, w.pat.id, false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id: w.pat.id, is_active: false });
+
+    // The account itself stays active; only the membership in Alpha is deactivated.
+    expect((await t.db.select({ on: accounts.isActive }).from(accounts).where(eq(accounts.id, w.pat.id)))[0].on).toBe(true);
+    const [membershipA] = await t.db
+      .select({ status: companyMemberships.status })
+      .from(companyMemberships)
+      .where(and(eq(companyMemberships.accountId, w.pat.id), eq(companyMemberships.companyId, w.a.id)));
+    expect(membershipA.status).toBe('deactivated');
+
+    expect((await inA({ method: 'GET', url: `/api/v1/accounts/${w.pat.id}/` })).statusCode).toBe(401);
+    const stillB = await inB({ method: 'GET', url: `/api/v1/accounts/${w.pat.id}/` });
+    expect([stillB.statusCode, stillB.json().company.id, stillB.json().is_active]).toEqual([200, w.b.id, true]);
+    expect((await inB({ method: 'GET', url: '/api/v1/ListProject/' })).statusCode).toBe(200);
+
+    expect(await w.listed(w.managerA)).toEqual({ users: false, members: false });
+    expect(await w.listed(w.managerB)).toEqual({ users: true, members: true });
+  });
+
+  it('keeps a member deactivated in a company out of it: sign-in goes to their other company, no switching back, a session there is held', async () => {
+    const w = await world();
+    await w.adjust(w.managerA, w.pat.id, false);
+
+    // Alpha employs Pat, but signing in now acts for Beta.
+    const login = await w.login();
+    expect(login.statusCode).toBe(200);
+    expect(login.json().account.company.id).toBe(w.b.id);
+    const call = t.as(sessionFrom(login));
+    expect((await call({ method: 'GET', url: '/api/v1/ListProject/' })).statusCode).toBe(200);
+
+    expect((await call({ method: 'GET', url: '/api/v1/allowed_companies' })).json().map((c: { id: number }) => c.id)).toEqual([w.b.id]);
+    expect((await call({ method: 'GET', url: '/api/v1/switchable_companies' })).json()).toEqual([]);
+    expect((await call({ method: 'POST', url: '/api/v1/switch_company', payload: { company_id: w.a.id } })).statusCode).toBe(403);
+    expect((await call({ method: 'POST', url: '/api/v1/switch_company', payload: { company_id: w.a.id, escape_refresh_token: true } })).statusCode).toBe(403);
+    expect((await call({ method: 'GET', url: `/api/v1/companies/${w.a.id}/` })).statusCode).toBe(404);
+
+    // A session in Alpha however made (one left over, a race) reads nothing there.
+    const held = await (await w.as(w.pat.id, w.a.id))({ method: 'GET', url: '/api/v1/ListProject/' });
+    expect([held.statusCode, held.json()]).toEqual([403, { detail: messages.holdMembershipDeactivated }]);
+
+    // Alpha's pickers and mail lists leave Pat out; Beta's keep them.
+    const managerA = await w.as(w.managerA.id, w.a.id);
+    expect((await managerA({ method: 'GET', url: '/api/v1/search_message_user_list?search_text=' })).json().map((u: { id: number }) => u.id)).not.toContain(w.pat.id);
+    expect((await managerA({ method: 'GET', url: '/api/v1/get_email_list' })).json().map((u: { id: number }) => u.id)).not.toContain(w.pat.id);
+    const managerB = await w.as(w.managerB.id, w.b.id);
+    expect((await managerB({ method: 'GET', url: '/api/v1/get_email_list' })).json().map((u: { id: number }) => u.id)).toContain(w.pat.id);
+  });
+
+  it('activates them again in the company, which lets them back in', async () => {
+    const w = await world();
+    const inB = t.as(await t.signIn(w.pat.id, w.b.id));
+    await w.adjust(w.managerA, w.pat.id, false);
+    const on = await w.adjust(w.managerA, w.pat.id, true);
+    expect(on.json()).toMatchObject({ id: w.pat.id, is_active: true });
+    expect(await w.listed(w.managerA)).toEqual({ users: true, members: true });
+
+    const login = await w.login();
+    expect(login.json().account.company.id).toBe(w.a.id);
+    const call = t.as(sessionFrom(login));
+    expect((await call({ method: 'GET', url: '/api/v1/ListProject/' })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: '/api/v1/switchable_companies' })).json().map((c: { id: number }) => c.id)).toEqual([w.b.id]);
+    // Beta's session went on throughout.
+    expect((await inB({ method: 'GET', url: '/api/v1/ListProject/' })).statusCode).toBe(200);
+  });
+
+  it('refuses signing in when every company deactivated the account', async () => {
+    const w = await world();
+    await w.adjust(w.managerA, w.pat.id, false);
+    await w.adjust(w.managerB, w.pat.id, false);
+    const login = await w.login();
+    expect([login.statusCode, login.json()]).toEqual([400, { detail: messages.signInDeactivated }]);
+    expect(login.cookies.find((c) => c.name === 'sessionid' && c.value)).toBeUndefined();
+  });
+
+  it('does not approve a request to join through activation, nor reach users outside the company', async () => {
+    const w = await world();
+    const joiner = await makeAccount(t.db, w.b.id);
+    await addMembership(t.db, joiner.id, w.a.id, undefined, 'pending');
+    expect((await w.adjust(w.managerA, joiner.id, true)).statusCode).toBe(404);
+    const [membership] = await t.db
+      .select({ status: companyMemberships.status })
+      .from(companyMemberships)
+      .where(and(eq(companyMemberships.accountId, joiner.id), eq(companyMemberships.companyId, w.a.id)));
+    expect(membership.status).toBe('pending');
+
+    const betaOnly = await makeAccount(t.db, w.b.id);
+    expect((await w.adjust(w.managerA, betaOnly.id, false)).statusCode).toBe(404);
+    expect((await w.adjust(w.managerA, betaOnly.id, true)).statusCode).toBe(404);
+  });
+
+  it('leaves an account staff deactivated alone when it belongs to another company too', async () => {
+    const w = await world();
+    expect((await w.adjust(w.staff, w.pat.id, false)).statusCode).toBe(200);
+    const res = await w.adjust(w.managerA, w.pat.id, true);
+    expect(res.statusCode).toBe(403);
+    expect((await t.db.select({ on: accounts.isActive }).from(accounts).where(eq(accounts.id, w.pat.id)))[0].on).toBe(false);
+  });
+});
+
+describe("staff's deactivation stays account-wide", () => {
+  it('ends the sessions in every company and refuses signing in', async () => {
+    const w = await world();
+    const inA = t.as(await t.signIn(w.pat.id, w.a.id));
+    const inB = t.as(await t.signIn(w.pat.id, w.b.id));
+    const off = await w.adjust(w.staff, w.pat.id, false);
+    expect([off.statusCode, off.json().is_active]).toEqual([200, false]);
+    expect((await t.db.select({ on: accounts.isActive }).from(accounts).where(eq(accounts.id, w.pat.id)))[0].on).toBe(false);
+    expect((await inA({ method: 'GET', url: `/api/v1/accounts/${w.pat.id}/` })).statusCode).toBe(401);
+    expect((await inB({ method: 'GET', url: `/api/v1/accounts/${w.pat.id}/` })).statusCode).toBe(401);
+    expect((await w.login()).statusCode).toBe(400);
+    expect(await w.listed(w.managerB)).toEqual({ users: false, members: false });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountHold, COMPANY_SETTINGS_TABS, companySettingsTabsFor, effectivePermissions, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionRefusal, isCommonPassword, isSessionAlive, MEMBERSHIP_STATUSES, type MembershipStatus, needsPhoneForCodes, normalizeAuthCode } from './rules';
+import { accountHold, COMPANY_SETTINGS_TABS, deactivationReach, companySettingsTabsFor, effectivePermissions, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionRefusal, isCommonPassword, isSessionAlive, MEMBERSHIP_STATUSES, type MembershipStatus, needsPhoneForCodes, normalizeAuthCode } from './rules';
 import { registerAccountBody, resendValidationBody, resetPasswordBody } from './schemas';
 
 describe('account rules', () => {
@@ -116,5 +116,12 @@ describe('account hold', () => {
     expect(MEMBERSHIP_STATUSES.map((m) => hold(m))).toEqual(['none', 'membership_pending', 'membership_refused', 'membership_deactivated']);
     expect(hold('deactivated', true)).toBe('none');
     expect(accountHold({ isStaff: false, emailVerified: false, membership: 'deactivated' })).toBe('verify_email');
+  });
+});
+
+describe('deactivation reach', () => {
+  it("keeps a user manager's deactivation to their company; staff's reaches the account", () => {
+    expect(deactivationReach(false)).toBe('company');
+    expect(deactivationReach(true)).toBe('account');
   });
 });

@@ -95,6 +95,15 @@ export function needsPhoneForCodes(opts: {
 export const MEMBERSHIP_STATUSES = ['active', 'pending', 'refused', 'deactivated'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
+/**
+ * What a deactivation (adjust_user_status) reaches: a company's user manager deactivates a member
+ * in that company only, as the account may belong to others; staff deactivate the account itself,
+ * in every company.
+ */
+export function deactivationReach(callerIsStaff: boolean): 'company' | 'account' {
+  return callerIsStaff ? 'account' : 'company';
+}
+
 /** The lower-cased domain of an email address ('' when it has none). */
 export function emailDomain(email: string): string {
   const at = email.trim().lastIndexOf('@');

@@ -7,6 +7,7 @@ import {
   bulkReminderVerifyUserResponse,
   changeEmployerBody,
   createInternalUserBody,
+  deactivationReach,
   emailListResponse,
   pagedSchema,
   searchMessageUserListQuery,
@@ -90,7 +91,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await accountInReach(db, caller, request.body.user_id, 'manage');
       if (!request.body.is_active && target.id === caller.accountId) throw detailError(400, 'You cannot deactivate your own account. Another user manager can.');
       // A company's user manager decides for their company only; the account may belong to others (deactivation.ts).
-      if (caller.isStaff) await setAccountActive(db, caller.scope, target, request.body.is_active);
+      if (deactivationReach(caller.isStaff) === 'account') await setAccountActive(db, caller.scope, target, request.body.is_active);
       else await setMemberActive(db, caller.scope, target, request.body.is_active);
       return userBrief(db, target.id, caller.scope.companyId);
     },

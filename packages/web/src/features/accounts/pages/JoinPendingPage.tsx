@@ -31,9 +31,10 @@ export function JoinPendingPage() {
   if (status.data && !status.data.email_validation_status) return <Navigate to={paths.verifyEmail(account.id)} replace />;
 
   const refused = status.data?.status === 'refused';
+  const deactivated = status.data?.status === 'deactivated';
   const company = status.data?.company.name ?? account.company.name;
   return (
-    <AuthLayout title={refused ? 'Your request was not approved' : 'Waiting for approval'}>
+    <AuthLayout title={refused ? 'Your request was not approved' : deactivated ? 'You are deactivated in this company' : 'Waiting for approval'}>
       {status.isPending && <Loader aria-label="Loading" />}
       {status.isError && (
         <Alert color="red" title="We could not check your request">
@@ -50,6 +51,10 @@ export function JoinPendingPage() {
           {refused ? (
             <Text>
               {company} did not approve your request to join. If you think this is a mistake, ask someone at {company} to invite you.
+            </Text>
+          ) : deactivated ? (
+            <Text>
+              A user manager of {company} deactivated you there. Ask them to activate you again; any other company you belong to still has you.
             </Text>
           ) : (
             <>

@@ -35,7 +35,7 @@ describe('user groups', () => {
     expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label, .mantine-Checkbox-root')?.textContent)).toEqual(['Manage users and groups', expect.stringContaining('Manage company settings')]);
   });
 
-  it('deactivates a member after asking, activates them again, reminds the unverified, and offers no Deactivate on oneself', async () => {
+  it('deactivates a member after asking, in this company only, activates them again, reminds the unverified, and offers no Deactivate on oneself', async () => {
     const me = signInForTest();
     const api = stubApi({
       'GET user_groups/': pagedAnswer([]),
@@ -47,17 +47,30 @@ describe('user groups', () => {
     const table = await screen.findByRole('table', { name: 'Members' });
     const row = (n: number) => within(table).getByText(`m${n}@example.com`).closest('tr')!;
     expect(within(row(me.id)).queryByRole('button', { name: 'Deactivate' })).toBeNull();
-    expect(within(row(22)).getByText('Deactivated')).toBeTruthy();
+    expect(within(row(22)).getByText('Deactivated in this company')).toBeTruthy();
 
     await userEvent.click(within(row(21)).getByRole('button', { name: 'Deactivate' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate this member?' });
+    expect(confirm.textContent).toContain('Pat Member 21 (m21@example.com) is signed out of Summit and cannot act for it until a user manager here activates them again. Other companies they belong to keep them.');
     expect(api.called('POST', 'adjust_user_status')).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(api.called('POST', 'adjust_user_status').map((c) => c.body)).toEqual([{ user_id: 21, is_active: false }]));
+    expect(await screen.findByText('Pat Member 21 is deactivated in Summit.')).toBeTruthy();
 
     await userEvent.click(within(row(22)).getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(api.called('POST', 'adjust_user_status').at(-1)?.body).toEqual({ user_id: 22, is_active: true }));
+    expect(await screen.findByText('Pat Member 22 can act for Summit again.')).toBeTruthy();
     await userEvent.click(within(row(23)).getByRole('button', { name: 'Send reminder' }));
     await waitFor(() => expect(api.called('POST', 'bulk_reminder_verify_user').map((c) => c.body)).toEqual([{ user_ids: [23] }]));
+  });
+
+  it('tells staff their deactivation reaches every company', async () => {
+    signInForTest({ account: { is_staff: true } });
+    stubApi({ 'GET user_groups/': pagedAnswer([]), 'GET company_members/': pagedAnswer([member(21)]) });
+    renderWithProviders(<UserGroupsSection />);
+    const table = await screen.findByRole('table', { name: 'Members' });
+    await userEvent.click(within(within(table).getByText('m21@example.com').closest('tr')!).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate this member?' });
+    expect(confirm.textContent).toContain('is signed out of every company and cannot sign in until activated again.');
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionsFor, type UserGroup } from '@jobsite/core';
+import { deactivationReach, GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionsFor, type UserGroup } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { EditDialog } from '../../../components/EditDialog';
@@ -29,6 +29,14 @@ export function grantsOpenedToAll(draft: { id?: number; settings: Record<string,
   return GROUP_PERMISSIONS.filter((p) => !GROUP_RESTRICTIONS.includes(p) && before[p] === true && draft.settings[p] !== true && !groups.some((g) => g.id !== draft.id && g.settings[p] === true));
 }
 
+/** What deactivating a member does, as the confirmation says it: in this company only, unless staff deactivate the account. */
+function deactivationNotice(m: Member, companyName: string, reach: 'company' | 'account'): string {
+  const who = `${m.first_name} ${m.last_name} (${m.email})`;
+  return reach === 'company'
+    ? `${who} is signed out of ${companyName} and cannot act for it until a user manager here activates them again. Other companies they belong to keep them. Their projects, orders and history stay.`
+    : `${who} is signed out of every company and cannot sign in until activated again. Their projects, orders and history stay.`;
+}
+
 const groupColumns: DataColumn<UserGroup>[] = [
   { key: 'name', header: 'Group', render: (g) => g.name },
   { key: 'permissions', header: 'Permissions', render: (g) => GROUP_PERMISSIONS.filter((p) => g.settings[p]).map((p) => GROUP_PERMISSION_LABELS[p]).join(', ') },
@@ -47,6 +55,8 @@ export function UserGroupsSection() {
   const account = useStoredAccount();
   const selfId = account?.id;
   const usable = groupPermissionsFor(account?.company.system_type ?? 'buyer');
+  const companyName = account?.company.name ?? 'this company';
+  const reach = deactivationReach(account?.is_staff ?? false);
   const [deactivating, setDeactivating] = useState<Member | null>(null);
   const [draft, setDraft] = useState<{ id?: number; name: string; settings: Record<string, boolean> } | null>(null);
 
@@ -87,7 +97,7 @@ export function UserGroupsSection() {
       render: (m) =>
         !m.is_active ? (
           <Badge color="gray" variant="light">
-            Deactivated
+            Deactivated in this company
           </Badge>
         ) : !m.email_validation_status ? (
           <Badge color="yellow" variant="light">
@@ -113,7 +123,9 @@ export function UserGroupsSection() {
             size="xs"
             variant="subtle"
             loading={setActive.isPending && setActive.variables?.accountId === m.account_id}
-            onClick={() => setActive.mutate({ accountId: m.account_id, active: true }, { onSuccess: () => showSuccessToast(`${m.first_name} ${m.last_name} can sign in again.`), onError: (err) => handleApiError(err) })}
+            onClick={() =>
+              setActive.mutate({ accountId: m.account_id, active: true }, { onSuccess: () => showSuccessToast(`${m.first_name} ${m.last_name} can act for ${companyName} again.`), onError: (err) => handleApiError(err) })
+            }
           >
             Activate
           </Button>
@@ -151,7 +163,7 @@ export function UserGroupsSection() {
       <ConfirmDialog
         opened={deactivating !== null}
         title="Deactivate this member?"
-        message={deactivating ? `${deactivating.first_name} ${deactivating.last_name} (${deactivating.email}) is signed out and cannot sign in until a user manager activates them again. Their projects, orders and history stay.` : ''}
+        message={deactivating ? deactivationNotice(deactivating, companyName, reach) : ''}
         confirmLabel="Deactivate"
         loading={setActive.isPending}
         onClose={() => setDeactivating(null)}
@@ -159,7 +171,10 @@ export function UserGroupsSection() {
           deactivating &&
           setActive.mutate(
             { accountId: deactivating.account_id, active: false },
-            { onSuccess: () => (showSuccessToast(`${deactivating.first_name} ${deactivating.last_name} is deactivated.`), setDeactivating(null)), onError: (err) => handleApiError(err) },
+            {
+              onSuccess: () => (showSuccessToast(`${deactivating.first_name} ${deactivating.last_name} is deactivated ${reach === 'company' ? `in ${companyName}` : 'in every company'}.`), setDeactivating(null)),
+              onError: (err) => handleApiError(err),
+            },
           )
         }
       />

@@ -157,3 +157,22 @@ describe("staff's deactivation stays account-wide", () => {
     expect(await w.listed(w.managerB)).toEqual({ users: false, members: false });
   });
 });
+
+describe("a user manager and an account shared with another company", () => {
+  it("may not change its email: the email signs it in to the other company too (a new one and a password reset would take it over)", async () => {
+    const w = await world();
+    const byA = await w.as(w.managerA.id, w.managerA.companyId);
+    const taken = await byA({ method: 'POST', url: '/api/v1/update_user_email', payload: { user_id: w.pat.id, email: `mine-${Date.now()}@alpha.test` } });
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json()).toEqual({ detail: 'This user belongs to other companies too, so only they (or support) can change their email.' });
+    expect((await t.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, w.pat.id)))[0].email).toBe(w.pat.email);
+    // Pat may, and staff may; a member of Alpha alone stays Alpha's manager's to change
+    const own = await (await w.as(w.pat.id, w.a.id))({ method: 'POST', url: '/api/v1/update_user_email', payload: { email: `pat-${Date.now()}@alpha.test` } });
+    expect(own.statusCode, own.body).toBe(200);
+    const bySupport = await (await w.as(w.staff.id, w.b.id))({ method: 'POST', url: '/api/v1/update_user_email', payload: { user_id: w.pat.id, email: `pat2-${Date.now()}@alpha.test` } });
+    expect(bySupport.statusCode, bySupport.body).toBe(200);
+    const only = await makeAccount(t.db, w.a.id);
+    const moved = await byA({ method: 'POST', url: '/api/v1/update_user_email', payload: { user_id: only.id, email: `only-${Date.now()}@alpha.test` } });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+});

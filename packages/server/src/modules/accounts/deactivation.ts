@@ -1,10 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accounts, companyMemberships } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { permissionDenied } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { endAllSessions, endSessionsIn } from '../../platform/sessions';
-import type { AccountRow } from './queries';
+import { belongsElsewhere, type AccountRow } from './queries';
 
 /** A staff account's reactivation a user manager may not undo: the account is in other companies too. */
 export const ACCOUNT_DEACTIVATED_BY_STAFF = "This account is deactivated in every company it belongs to, not only in yours. Ask support to activate it.";
@@ -33,12 +33,7 @@ export async function setMemberActive(db: DbOrTx, scope: CompanyScope, target: A
       return;
     }
     if (!target.isActive) {
-      const [elsewhere] = await tx
-        .select({ companyId: companyMemberships.companyId })
-        .from(companyMemberships)
-        .where(and(eq(companyMemberships.accountId, target.id), ne(companyMemberships.companyId, scope.companyId)))
-        .limit(1);
-      if (elsewhere) throw permissionDenied(ACCOUNT_DEACTIVATED_BY_STAFF);
+      if (await belongsElsewhere(tx, target.id, scope.companyId)) throw permissionDenied(ACCOUNT_DEACTIVATED_BY_STAFF);
       await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, target.id));
     }
     await tx.update(companyMemberships).set({ status: 'active' }).where(deactivatedIn(scope, target.id));

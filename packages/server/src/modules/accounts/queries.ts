@@ -56,6 +56,16 @@ export async function isMember(db: DbOrTx, accountId: number, companyId: number,
   return Boolean(row);
 }
 
+/** Whether the account is a member (in any standing) of a company other than this one: what is the account's own, not this company's, is then not this company's to change. */
+export async function belongsElsewhere(db: DbOrTx, accountId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ companyId: companyMemberships.companyId })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.accountId, accountId), ne(companyMemberships.companyId, companyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The account's standing and group settings in a company ({} without a group; active when no membership row). */
 export async function membershipIn(db: DbOrTx, accountId: number, companyId: number): Promise<{ settings: Record<string, boolean>; status: MembershipStatus }> {
   const [row] = await db

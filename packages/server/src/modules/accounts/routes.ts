@@ -33,11 +33,12 @@ import { appLink } from '../../platform/urls';
 import { startQuickStart } from '../dashboard/service';
 import { accountCallerOf, accountInReach } from './access';
 import { announceJoinRequest } from './join-requests';
-import { type AccountRow, type CompanyRow, findAccountById, findCompanyById, isMember, membershipIn, usesSaml } from './queries';
+import { type AccountRow, belongsElsewhere, type CompanyRow, findAccountById, findCompanyById, isMember, membershipIn, usesSaml } from './queries';
 import { mailingOf } from './mailing';
 import { accountView, createAccount, findAccountByEmail, sendVerificationEmail, sendVerificationThrottled, signIn } from './service';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
+const EMAIL_OF_SHARED_ACCOUNT = 'This user belongs to other companies too, so only they (or support) can change their email.';
 registerUniqueField('accounts_email_unique', 'email', DUPLICATE_EMAIL);
 const WRONG_OLD_PASSWORD = 'Your old password was entered incorrectly. Please enter it again.';
 const LOADING_SETTING_MAX_BYTES = 64 * 1024;
@@ -256,6 +257,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const target = await accountInReach(db, accountCallerOf(request), request.body.user_id ?? auth.account.id, 'manage');
+      // The email signs the account in to every company it belongs to: a user manager changes it
+      // only for an account that is theirs alone (else they could reset its password elsewhere).
+      if (target.id !== auth.account.id && !auth.account.isStaff && (await belongsElsewhere(db, target.id, auth.company.id))) throw permissionDenied(EMAIL_OF_SHARED_ACCOUNT);
       const email = request.body.email;
       const other = await findAccountByEmail(db, email);
       if (other && other.id !== target.id) throw fieldErrors({ email: DUPLICATE_EMAIL });

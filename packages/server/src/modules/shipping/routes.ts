@@ -36,7 +36,7 @@ import {
 } from '@jobsite/core';
 import type { StoredAttachment } from '../../db/schema/index';
 import { authOf } from '../../platform/auth';
-import { ApiError, detailError, fieldErrors, permissionDenied } from '../../platform/errors';
+import { ApiError, detailError, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import { compiledResponse } from '../../platform/compiled-response';
 import { signFileLink, sniffContentType } from '../../platform/files';
 import { pagedResponse, pageOf } from '../../platform/paging';
@@ -122,7 +122,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The form for a reader: 404 for another company's, 403 without the form's service. */
   const readable = async (request: FastifyRequest, id: number) => {
     const form = await findForm(db, scopeOf(request), id);
-    if (!form) throw new ApiError(404, { detail: 'Not found.' });
+    if (!form) throw notFound();
     requireService(request, form.service);
     return form;
   };
@@ -173,7 +173,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAnyService(request);
       const scope = scopeOf(request);
       const [req] = await db.select({ service: toolRequests.service }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, request.query.tool_request_id)));
-      if (!req) throw new ApiError(404, { detail: 'Not found.' });
+      if (!req) throw notFound();
       requireService(request, req.service);
       return openLines(db, scope, request.query.tool_request_id);
     },

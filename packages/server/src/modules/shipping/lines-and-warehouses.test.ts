@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, getTableName, type Table } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shippingMessages } from '@jobsite/core';
 import { makeAccount } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -125,6 +125,27 @@ describe('the lines of a form', () => {
     const more = await post(asWarehouse, `ShippingForms/${second.id}/update/`, { field_to_update: 'shipping_items', shipping_items: [{ tool_request_line_id: req.lines[1].id, quantity: 3 }] });
     expect([more.statusCode, more.json()]).toEqual([400, { Quantity: ['Step ladder: at most 2.'] }]);
     expect((await form(second.id)).shipping_items).toEqual([expect.objectContaining({ name: 'Step ladder', quantity: 2 })]);
+  });
+});
+
+describe('open_lines/', () => {
+  it('reads the tool request once: the route hands the row it checked the service on to openLines', async () => {
+    const req = await request([{ model_id: ladder, quantity: 1 }]);
+    const tables: string[] = [];
+    const select = t.app.db.select.bind(t.app.db);
+    // every select of the call, by the table it reads
+    const spy = vi.spyOn(t.app.db, 'select').mockImplementation(((...args: Parameters<typeof select>) => {
+      const query = select(...args);
+      const from = query.from.bind(query);
+      return Object.assign(query, { from: (table: Table) => (tables.push(getTableName(table)), from(table)) });
+    }) as typeof select);
+    try {
+      const res = await get(asWarehouse, `ShippingForms/open_lines/?tool_request_id=${req.id}`);
+      expect([res.statusCode, res.json()]).toEqual([200, { tool_request_id: req.id, can_create: true, lines: [{ tool_request_line_id: req.lines[0].id, open_quantity: 1 }] }]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(tables.filter((name) => name === 'tool_requests')).toEqual(['tool_requests']);
   });
 });
 

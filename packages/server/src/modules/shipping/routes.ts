@@ -172,10 +172,10 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAnyService(request);
       const scope = scopeOf(request);
-      const [req] = await db.select({ service: toolRequests.service }).from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, request.query.tool_request_id)));
+      const [req] = await db.select().from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, request.query.tool_request_id)));
       if (!req) throw notFound();
       requireService(request, req.service);
-      return openLines(db, scope, request.query.tool_request_id);
+      return openLines(db, scope, req);
     },
   );
 

@@ -61,7 +61,7 @@ import type { DbOrTx, Tx } from '../../platform/db';
 import { detailError, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
-import { requestNumber } from '../assets/queries';
+import { requestNumber, type RequestRow } from '../assets/queries';
 import type { AssetCaller } from '../assets/caller';
 import { act, addEvent, leaveShortBehind, noteShortReturn, openReturn, settleAfterShort } from '../assets/service';
 import { membersAmong, notify } from '../notifications/service';
@@ -166,10 +166,11 @@ const binInPickup = (item: { binId: number | null; warehouseId: number | null },
 const closedToShipping = (req: { requestType: 'non_return' | 'return'; status: string }) =>
   (req.requestType === 'return' ? ['pending', 'canceled', 'received'] : ['pending', 'canceled', 'complete']).includes(req.status);
 
-/** open_lines/: what create/ would take of each line of the request (nothing of a closed one), so the screens offer only that. */
-export async function openLines(db: DbOrTx, scope: CompanyScope, requestId: number): Promise<ShippingOpenLines> {
-  const [req] = await db.select().from(toolRequests).where(scope.where(toolRequests, eq(toolRequests.id, requestId)));
-  if (!req) throw notFound();
+/**
+ * open_lines/: what create/ would take of each line of the request (nothing of a closed one), so the screens offer only that.
+ * Takes the request row the route read for its service check, not its id, so the request is read once.
+ */
+export async function openLines(db: DbOrTx, scope: CompanyScope, req: RequestRow): Promise<ShippingOpenLines> {
   const lines = await db.select().from(toolRequestLines).where(scope.where(toolRequestLines, eq(toolRequestLines.requestId, req.id)));
   const open = closedToShipping(req) ? lines.map((line) => ({ line, open: 0 })) : await openQuantities(db, scope, req.id, lines, req.requestType);
   return { tool_request_id: req.id, can_create: open.some((o) => o.open > 0), lines: open.map((o) => ({ tool_request_line_id: o.line.id, open_quantity: o.open })) };

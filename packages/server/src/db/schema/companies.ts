@@ -112,5 +112,5 @@ export const userGroups = pgTable(
     name: text().notNull(),
     settings: jsonb().$type<Record<string, boolean>>().notNull().default({}),
   },
-  (t) => [index('user_groups_company_idx').on(t.companyId)],
+  (t) => [index('user_groups_company_idx').on(t.companyId), uniqueIndex('user_groups_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
 );

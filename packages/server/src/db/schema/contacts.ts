@@ -56,7 +56,11 @@ export const contactGroups = pgTable(
     supplierBranchId: integer().references(() => supplierBranches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_groups_company_idx').on(t.companyId, t.name), index('contact_groups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index('contact_groups_company_idx').on(t.companyId, t.name),
+    index('contact_groups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    uniqueIndex('contact_groups_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 
 export const contacts = pgTable(

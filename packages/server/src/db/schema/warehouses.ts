@@ -16,7 +16,8 @@ export const warehouses = pgTable(
     addressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('warehouses_company_idx').on(t.companyId, t.type, t.name)],
+  // a name is one warehouse's in the company, in any case (the pick lists and imports name them)
+  (t) => [index('warehouses_company_idx').on(t.companyId, t.type, t.name), uniqueIndex('warehouses_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
 );
 
 export const binLocations = pgTable(

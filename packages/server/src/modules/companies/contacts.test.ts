@@ -107,6 +107,20 @@ describe('contact groups and contacts', () => {
     expect(group.json().contacts).toEqual([{ id: contactId, name: 'Dana Driver', email: 'dana@graybar.test', phone: '3035550100', work_phone: '3035550101' }]);
   });
 
+  it('refuses a group name the company has already, in any case and spacing; another company may use it', async () => {
+    for (const name of ['Graybar deliveries', '  GRAYBAR Deliveries ']) {
+      const again = await t.as(me)({ method: 'POST', url: '/api/v1/contact_groups/', payload: { name } });
+      expect([again.statusCode, again.json()], name).toEqual([400, { name: ['A contact group with this name already exists.'] }]);
+    }
+    const other = (await t.as(me)({ method: 'POST', url: '/api/v1/contact_groups/', payload: { name: 'Own trucks' } })).json();
+    const renamed = await t.as(me)({ method: 'PUT', url: `/api/v1/contact_groups/${other.id}/`, payload: { name: 'graybar deliveries' } });
+    expect([renamed.statusCode, renamed.json()]).toEqual([400, { name: ['A contact group with this name already exists.'] }]);
+    const theirs = await t.as(them)({ method: 'POST', url: '/api/v1/contact_groups/', payload: { name: 'Graybar deliveries' } });
+    expect(theirs.statusCode).toBe(201);
+    await t.as(me)({ method: 'DELETE', url: `/api/v1/contact_groups/${other.id}/` });
+    await t.as(them)({ method: 'DELETE', url: `/api/v1/contact_groups/${theirs.json().id}/` });
+  });
+
   it('searches contact groups from more than 3 characters', async () => {
     expect((await t.as(me)({ method: 'GET', url: '/api/v1/contact_groups/?search=gray' })).json().count).toBe(1);
     expect((await t.as(me)({ method: 'GET', url: '/api/v1/contact_groups/?search=deliv' })).json().results[0].id).toBe(groupId);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type Contact, type contactBody, type ContactGroup, type contactGroupBody, contactGroupSearchTooShort, CONTACT_GROUP_SEARCH_MIN } from '@jobsite/core';
 import { contactGroupMembers, contactGroups, contacts, supplierBranches, suppliers } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fieldErrors, notFound } from '../../platform/errors';
+import { fieldErrors, notFound, registerUniqueField } from '../../platform/errors';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
@@ -13,6 +13,9 @@ type ContactValues = z.output<typeof contactBody>;
 type ContactGroupValues = z.output<typeof contactGroupBody>;
 type ContactRow = typeof contacts.$inferSelect;
 type GroupRow = typeof contactGroups.$inferSelect;
+
+// a name is one contact group's in the company, in any case (the unique index; schemas trim it)
+registerUniqueField('contact_groups_company_name_unique', 'name', 'A contact group with this name already exists.');
 
 const contactFields = (r: ContactRow) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, work_phone: r.workPhone });
 

@@ -42,6 +42,24 @@ describe('user groups', () => {
     expect((await as({ method: 'PUT', url: `/api/v1/user_groups/${made.json().id}/`, payload: { name: 'Counter', settings: { allow_edit_all_tool_transfer: true } } })).statusCode).toBe(400);
   });
 
+  it('refuses a name another group of the company has, in any case and spacing; another company may use it', async () => {
+    const fresh = await makeCompany(t.db);
+    const as = t.as(await t.signIn((await makeAccount(t.db, fresh.id)).id, fresh.id));
+    const made = await as({ method: 'POST', url: '/api/v1/user_groups/', payload: { name: 'Estimators', settings: {} } });
+    expect(made.statusCode).toBe(201);
+    const other = (await as({ method: 'POST', url: '/api/v1/user_groups/', payload: { name: 'Foremen', settings: {} } })).json();
+    for (const name of ['Estimators', ' ESTIMATORS  ']) {
+      const again = await as({ method: 'POST', url: '/api/v1/user_groups/', payload: { name, settings: {} } });
+      expect([again.statusCode, again.json()], name).toEqual([400, { name: ['A user group with this name already exists.'] }]);
+    }
+    const renamed = await as({ method: 'PUT', url: `/api/v1/user_groups/${other.id}/`, payload: { name: 'estimators', settings: {} } });
+    expect([renamed.statusCode, renamed.json()]).toEqual([400, { name: ['A user group with this name already exists.'] }]);
+    expect((await as({ method: 'PUT', url: `/api/v1/user_groups/${made.json().id}/`, payload: { name: 'ESTIMATORS', settings: {} } })).statusCode).toBe(200);
+    const another = await makeCompany(t.db);
+    const asAnother = t.as(await t.signIn((await makeAccount(t.db, another.id)).id, another.id));
+    expect((await asAnother({ method: 'POST', url: '/api/v1/user_groups/', payload: { name: 'Estimators', settings: {} } })).statusCode).toBe(201);
+  });
+
   it('lets the first member set groups up while nobody manages users yet', async () => {
     const res = await t.as(member)({ method: 'POST', url: '/api/v1/user_groups/', payload: { name: 'Admins', settings: { allow_manage_users: true, allow_edit_all_orders: true } } });
     expect(res.statusCode).toBe(201);

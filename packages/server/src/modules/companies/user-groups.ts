@@ -3,13 +3,16 @@ import type { z } from 'zod';
 import { GROUP_PERMISSIONS, type UserGroup, type userGroupMemberSchema } from '@jobsite/core';
 import { accounts, companyMemberships, userGroups } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { fieldErrors, notFound } from '../../platform/errors';
+import { fieldErrors, notFound, registerUniqueField } from '../../platform/errors';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { managedMembership } from '../accounts/queries';
 
 type GroupRow = typeof userGroups.$inferSelect;
+
+// a name is one group's in the company, in any case (the unique index; schemas trim it)
+registerUniqueField('user_groups_company_name_unique', 'name', 'A user group with this name already exists.');
 
 function settingsOf(stored: Record<string, boolean>): UserGroup['settings'] {
   return Object.fromEntries(GROUP_PERMISSIONS.map((p) => [p, stored[p] === true])) as UserGroup['settings'];

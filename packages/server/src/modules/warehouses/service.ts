@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { binQrValue, type BinLocation, type binLocationBody, type Warehouse, type warehouseBody } from '@jobsite/core';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fieldErrors, isUniqueViolation, notFound } from '../../platform/errors';
+import { fieldErrors, isUniqueViolation, notFound, registerUniqueField } from '../../platform/errors';
 import { refuseGuardedDeletion } from '../../platform/extensions';
 import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
@@ -31,6 +31,9 @@ export { findBin, findWarehouse, type BinRow, type WarehouseRow } from './querie
 
 type WarehouseValues = z.output<typeof warehouseBody>;
 type BinValues = z.output<typeof binLocationBody>;
+
+// a name is one warehouse's in the company, in any case (the unique index; schemas trim it)
+registerUniqueField('warehouses_company_name_unique', 'name', 'A warehouse with this name already exists.');
 
 const duplicateBin = (code: string) => fieldErrors({ code: `A bin location with code ${code} exists in this warehouse already.` });
 

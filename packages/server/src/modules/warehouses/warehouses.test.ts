@@ -40,6 +40,22 @@ describe('warehouses', () => {
     expect(addr.json()).toEqual({ 'address.zip': ['Invalid zip'] });
   });
 
+  it('refuses a name another warehouse of the company has, in any case and spacing; another company may use it', async () => {
+    const made = await t.as(me)({ method: 'POST', url: '/api/v1/warehouses/', payload: { name: 'North yard', type: 'Tools' } });
+    expect(made.statusCode).toBe(201);
+    for (const name of ['North yard', '  north YARD ']) {
+      const again = await t.as(me)({ method: 'POST', url: '/api/v1/warehouses/', payload: { name, type: 'Stock' } });
+      expect([again.statusCode, again.json()], name).toEqual([400, { name: ['A warehouse with this name already exists.'] }]);
+    }
+    const renamed = await t.as(me)({ method: 'PUT', url: `/api/v1/warehouses/${warehouseId}/`, payload: { name: 'NORTH YARD', type: 'Tools' } });
+    expect([renamed.statusCode, renamed.json()]).toEqual([400, { name: ['A warehouse with this name already exists.'] }]);
+    // its own name, in another case, is not a duplicate of itself
+    expect((await t.as(me)({ method: 'PUT', url: `/api/v1/warehouses/${made.json().id}/`, payload: { name: 'North Yard', type: 'Tools' } })).statusCode).toBe(200);
+    const another = await makeCompany(t.db);
+    const asAnother = t.as(await t.signIn((await makeAccount(t.db, another.id)).id, another.id));
+    expect((await asAnother({ method: 'POST', url: '/api/v1/warehouses/', payload: { name: 'North yard', type: 'Tools' } })).statusCode).toBe(201);
+  });
+
   it('sets the default warehouse', async () => {
     const res = await t.as(me)({ method: 'POST', url: '/api/v1/default_warehouse/', payload: { warehouse_id: warehouseId } });
     expect(res.json().warehouse).toMatchObject({ id: warehouseId, is_default: true });

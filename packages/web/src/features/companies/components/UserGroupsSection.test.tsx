@@ -35,6 +35,25 @@ describe('user groups', () => {
     expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label, .mantine-Checkbox-root')?.textContent)).toEqual(['Manage users and groups', expect.stringContaining('Manage company settings')]);
   });
 
+  it('shows a name another group has at the name field, not in a toast, and keeps the dialog open', async () => {
+    signInForTest();
+    const taken = 'A user group with this name already exists.';
+    const api = stubApi({ 'GET user_groups/': pagedAnswer([group(1, {})]), 'GET company_members/': pagedAnswer([]), 'POST user_groups/': [400, { name: [taken] }] });
+    renderWithProviders(<UserGroupsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New group' });
+    const name = within(dialog).getByRole('textbox', { name: 'Group name' });
+    await userEvent.type(name, 'group 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.called('POST', 'user_groups/').map((c) => c.body)).toEqual([{ name: 'group 1', settings: {} }]);
+    expect(within(dialog).getByText(taken)).toBeTruthy();
+    expect(screen.getAllByText(new RegExp(taken))).toHaveLength(1);
+    // typing again clears it
+    await userEvent.type(name, 'a');
+    expect(within(dialog).queryByText(taken)).toBeNull();
+  });
+
   it('deactivates a member after asking, in this company only, activates them again, reminds the unverified, and offers no Deactivate on oneself', async () => {
     const me = signInForTest();
     const api = stubApi({

@@ -59,11 +59,14 @@ export function UserGroupsSection() {
   const reach = deactivationReach(account?.is_staff ?? false);
   const [deactivating, setDeactivating] = useState<Member | null>(null);
   const [draft, setDraft] = useState<{ id?: number; name: string; settings: Record<string, boolean> } | null>(null);
+  // the server's field errors (a name another group has), shown at their field until it is typed in again
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const openDraft = (next: typeof draft) => (setErrors({}), setDraft(next));
 
   const submit = () => {
     if (!draft) return;
     const { id, ...body } = draft;
-    save.mutate({ id, body }, { onSuccess: () => setDraft(null), onError: (err) => handleApiError(err) });
+    save.mutate({ id, body }, { onSuccess: () => setDraft(null), onError: (err) => handleApiError(err, { form: { values: draft, setFieldError: (f, e) => setErrors((prev) => ({ ...prev, [f]: e })) } }) });
   };
   const groupOptions = groups.rows.map((g) => ({ value: String(g.id), label: g.name }));
   const memberColumns: DataColumn<Member>[] = [
@@ -138,7 +141,7 @@ export function UserGroupsSection() {
     <Stack>
       <Group justify="space-between">
         <Title order={3}>User groups</Title>
-        <Button onClick={() => setDraft({ name: '', settings: {} })}>Add group</Button>
+        <Button onClick={() => openDraft({ name: '', settings: {} })}>Add group</Button>
       </Group>
       <DataTable
         label="User groups"
@@ -149,7 +152,7 @@ export function UserGroupsSection() {
         getRowId={(g) => g.id}
         rowActions={(g) => (
           <>
-            <Button size="xs" variant="subtle" onClick={() => setDraft({ id: g.id, name: g.name, settings: g.settings })}>
+            <Button size="xs" variant="subtle" onClick={() => openDraft({ id: g.id, name: g.name, settings: g.settings })}>
               Edit
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(g.id)}>
@@ -192,7 +195,16 @@ export function UserGroupsSection() {
       >
         {draft && (
           <>
-            <TextInput label="Group name" required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+            <TextInput
+              label="Group name"
+              required
+              value={draft.name}
+              error={errors.name}
+              onChange={(e) => {
+                setDraft({ ...draft, name: e.currentTarget.value });
+                setErrors(({ name: _, ...rest }) => rest);
+              }}
+            />
             {usable.map((p) => (
               <Checkbox
                 key={p}

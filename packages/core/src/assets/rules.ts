@@ -2,7 +2,7 @@ import type { WAREHOUSE_TYPES } from '../companies/rules';
 import { numberMessages } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';
 import { withArticle, WithArticle } from '../platform/messages';
-import { APP_CODE_PREFIX } from '../scanning/schemas';
+import { APP_CODE_PREFIX, scanMessages } from '../scanning/schemas';
 
 /**
  * Warehouse requests and assets (spec sections 3, 4, 5, 9): the four asset services, their
@@ -404,7 +404,7 @@ export const assetMessages = {
   returnBeforeNeedBy: 'The expected return date cannot be before the need-by date.',
   /** A warehouse made inactive takes no new items, moves or requests. */
   /** A barcode that would open something else when its label is scanned (the scan dialog asks bins first, then items). */
-  reservedBarcode: "A barcode cannot start with jobsite: (the app's own labels). Leave it empty and the app prints its own label.",
+  reservedBarcode: scanMessages.appCode,
   barcodeOnItem: (barcode: string) => `Barcode ${barcode} is on another item already.`,
   barcodeIsSerial: (barcode: string) => `${barcode} is the serial number of another item: its label would open that item.`,
   barcodeIsBin: (barcode: string) => `${barcode} is the code of a bin: its label would open the bin.`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, isoDateSchema, changedUpcomingDateSchema, EXPECTED_RETURN_DATE_FAR, expectedReturnDateSchema, needByDateSchema, idSchema, queryIdSchema } from '../platform/api-shapes';
-import { isAppCode, scannedCodeSchema } from '../scanning/schemas';
+import { reservedCodeRefusal, scannedCodeSchema } from '../scanning/schemas';
 import { fileTooLargeMessage } from '../platform/files';
 import { limitedNumber } from '../platform/numbers';
 import { formatQuantity } from '../platform/quantities';
@@ -39,12 +39,15 @@ const idList = (message: string) =>
     .transform((ids) => [...new Set(ids)]);
 /** A picture or a certificate link (isWebAddress): http(s) or the app's own path. */
 const webAddress = z.string().trim().max(1000).refine(isWebAddress, assetMessages.webAddress);
-/** An item's own barcode (a sticker on it): not in the app's label format, which the scan dialog reads as ours. */
+/** An item's own barcode (a sticker on it): not written like a code the app prints (its labels, a shipping form's number), which the scan dialog reads as ours. */
 const barcode = z
   .string()
   .trim()
   .max(100)
-  .refine((v) => !isAppCode(v), assetMessages.reservedBarcode);
+  .superRefine((v, ctx) => {
+    const refusal = reservedCodeRefusal(v);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
 const commaList = <T extends readonly string[]>(values: T, error: string) =>
   z
     .string()

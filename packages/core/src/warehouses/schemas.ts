@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/schemas';
 import { WAREHOUSE_TYPES } from '../companies/rules';
 import { pageQuerySchema, idSchema } from '../platform/api-shapes';
-import { APP_CODE_PREFIX } from '../scanning/schemas';
+import { APP_CODE_PREFIX, reservedCodeRefusal } from '../scanning/schemas';
 
 /** Warehouses and their bin locations (spec sections 3 and 9). */
 
@@ -42,9 +42,14 @@ export type BinLocation = z.infer<typeof binLocationSchema>;
  * A bin's code, in a warehouse or on a job site: what its label prints under the QR and what the
  * scan dialog takes typed (isBinCode), so every code the app prints resolves.
  */
-export const binCodeSchema = z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only.');
-/** Whether a typed text could be a bin's code (binCodeSchema), before the scan asks the database. */
-export const isBinCode = (text: string): boolean => binCodeSchema.safeParse(text).success && text === text.trim();
+const binCodeShape = z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only.');
+/** A bin's code as it is saved: not written like a number the app prints (SF-00012, reservedCodeRefusal). */
+export const binCodeSchema = binCodeShape.superRefine((code, ctx) => {
+  const refusal = reservedCodeRefusal(code);
+  if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+});
+/** Whether a typed text could be a bin's code (its shape: a bin saved before a code was reserved still opens), before the scan asks the database. */
+export const isBinCode = (text: string): boolean => binCodeShape.safeParse(text).success && text === text.trim();
 export const binLocationBody = z.object({
   name: z.string().trim().min(1).max(200),
   code: binCodeSchema,

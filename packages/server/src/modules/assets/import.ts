@@ -3,7 +3,7 @@ import {
   assetMessages,
   type AssetService,
   SERVICE_WAREHOUSE_TYPE,
-  isAppCode,
+  reservedCodeRefusal,
   isoDateSchema,
   isSerialised,
   TOOL_IMPORT_COLUMNS,
@@ -18,7 +18,8 @@ import type { Tx } from '../../platform/db';
 import { fieldErrors } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
 import type { AssetCaller } from './caller';
-import { barcodeClashes, takenSerials } from './queries';
+import { scanCodeClashes } from '../scanning/code-clashes';
+import { takenSerials } from './queries';
 import { addEvents } from './service';
 
 type Column = (typeof TOOL_IMPORT_COLUMNS)[number];
@@ -154,8 +155,9 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
     }
     const barcode = (v.barcode ?? '').trim();
     if (barcode) {
-      if (isAppCode(barcode)) {
-        fail(row.line, assetMessages.reservedBarcode);
+      const reserved = reservedCodeRefusal(barcode);
+      if (reserved) {
+        fail(row.line, reserved);
         continue;
       }
       if (seenBarcodes.has(barcode.toUpperCase())) {
@@ -178,7 +180,7 @@ export async function importToolList(tx: Tx, scope: CompanyScope, caller: AssetC
   if (seenBarcodes.size) {
     // a barcode another item or a bin answers to, in the company or as a serial further up or down the file
     const serialLines = new Map(items.flatMap((i) => (i.row.values.serial_number?.trim() ? [[i.row.values.serial_number.trim().toUpperCase(), i.row.line] as const] : [])));
-    const clashes = await barcodeClashes(tx, scope, [...seenBarcodes]);
+    const clashes = await scanCodeClashes(tx, scope, [...seenBarcodes], { kind: 'item', itemId: null });
     for (const i of items) {
       const barcode = (i.row.values.barcode ?? '').trim();
       if (!barcode) continue;

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   ASSET_SERVICES,
   assetItemName,
-  assetMessages,
   type AssetModel,
   type AssetService,
   expectedReturnRange,
@@ -21,7 +20,7 @@ import {
   checkoutRefusal,
   checkoutWindow,
 } from '@jobsite/core';
-import { accounts, assetItems, assetModels, binLocations, jobSiteBins, projects, toolRequestLines, toolRequestPicks, toolRequests, warehouses } from '../../db/schema/index';
+import { accounts, assetItems, assetModels, binLocations, projects, toolRequestLines, toolRequestPicks, toolRequests, warehouses } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { keptCount, keptCountColumn } from '../../platform/list-counts';
 import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
@@ -437,41 +436,6 @@ export async function takenSerials(tx: Tx, scope: CompanyScope, modelIds: number
     .from(assetItems)
     .where(scope.where(assetItems, inArray(sql`upper(${assetItems.serialNumber})`, wanted), inArray(assetItems.modelId, modelIds), exceptItemId === null ? undefined : sql`${assetItems.id} <> ${exceptItemId}`));
   return new Set(rows.map((r) => `${r.modelId}|${r.serial}`));
-}
-
-/**
- * What each of these barcodes (upper case) would open instead of its own item, in the caller's
- * company: another item's barcode or serial number (itemByCode reads both) or a bin's code, in a
- * warehouse (the scan dialog asks bins before items) or on a job site. Answers the refusal per
- * barcode that clashes; `exceptItemId` is the item being changed.
- */
-export async function barcodeClashes(db: DbOrTx, scope: CompanyScope, barcodes: string[], exceptItemId: number | null = null): Promise<Map<string, string>> {
-  const wanted = [...new Set(barcodes.map((b) => b.trim().toUpperCase()).filter(Boolean))];
-  const out = new Map<string, string>();
-  if (wanted.length === 0) return out;
-  const other = exceptItemId === null ? undefined : sql`${assetItems.id} <> ${exceptItemId}`;
-  const items = await db
-    .select({ barcode: sql<string>`upper(${assetItems.barcode})`, serial: sql<string>`upper(${assetItems.serialNumber})` })
-    .from(assetItems)
-    .where(
-      scope.where(
-        assetItems,
-        other,
-        or(and(inArray(sql`upper(${assetItems.barcode})`, wanted), sql`${assetItems.barcode} <> ''`), and(inArray(sql`upper(${assetItems.serialNumber})`, wanted), sql`${assetItems.serialNumber} <> ''`)),
-      ),
-    );
-  const bins = await db
-    .select({ code: sql<string>`upper(${binLocations.code})` })
-    .from(binLocations)
-    .where(scope.where(binLocations, inArray(sql`upper(${binLocations.code})`, wanted)))
-    .union(db.select({ code: sql<string>`upper(${jobSiteBins.code})` }).from(jobSiteBins).where(scope.where(jobSiteBins, inArray(sql`upper(${jobSiteBins.code})`, wanted))));
-  const original = new Map(barcodes.map((b) => [b.trim().toUpperCase(), b.trim()]));
-  for (const { code } of bins) out.set(code, assetMessages.barcodeIsBin(original.get(code) ?? code));
-  for (const i of items) {
-    if (wanted.includes(i.serial) && !out.has(i.serial)) out.set(i.serial, assetMessages.barcodeIsSerial(original.get(i.serial) ?? i.serial));
-    if (wanted.includes(i.barcode)) out.set(i.barcode, assetMessages.barcodeOnItem(original.get(i.barcode) ?? i.barcode));
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------- requests

@@ -50,7 +50,8 @@ import { badRequest, detailError, fieldErrors, notFound, registerUniqueField } f
 import type { CompanyScope } from '../../platform/scope';
 import { notify } from '../notifications/service';
 import type { AssetCaller } from './caller';
-import { barcodeClashes, CLEARED_BY, findModel, takenSerials, itemNames, itemRows, itemsByIds, type ItemRow, type ModelRow, requestFills, requestNumber, requestViews, type RequestRow } from './queries';
+import { scanCodeClashes } from '../scanning/code-clashes';
+import { CLEARED_BY, findModel, takenSerials, itemNames, itemRows, itemsByIds, type ItemRow, type ModelRow, requestFills, requestNumber, requestViews, type RequestRow } from './queries';
 
 type ModelInput = z.output<typeof assetModelBody>;
 type ItemInput = z.output<typeof toolItemBody>;
@@ -136,10 +137,10 @@ async function refuseSerialTaken(tx: Tx, scope: CompanyScope, model: Pick<ModelR
   if ((await takenSerials(tx, scope, [model.id], [serial], itemId)).size) throw fieldErrors({ serial_number: assetMessages.serialTaken(serial, model.name) });
 }
 
-/** A barcode another item or a bin answers to is refused at barcode: the item's label would open that instead (barcodeClashes). */
+/** A barcode another item or a bin answers to is refused at barcode: the item's label would open that instead (scanCodeClashes). */
 async function refuseBarcodeClash(tx: Tx, scope: CompanyScope, barcode: string, itemId: number | null): Promise<void> {
   if (!barcode) return;
-  const clash = (await barcodeClashes(tx, scope, [barcode], itemId)).get(barcode.toUpperCase());
+  const clash = (await scanCodeClashes(tx, scope, [barcode], { kind: 'item', itemId })).get(barcode.trim().toUpperCase());
   if (clash) throw fieldErrors({ barcode: clash });
 }
 

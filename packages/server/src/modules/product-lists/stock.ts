@@ -9,6 +9,7 @@ import { type PageWindow, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { containsPattern } from '../../platform/text-and-dates';
 import { findProject } from '../projects/queries';
+import { scanCodeClashes } from '../scanning/code-clashes';
 import { findBin, findItem, findList, itemAmounts, itemSearch, listTreeIds, lockItems, type BinRow, type ListItemRow } from './queries';
 
 /*
@@ -24,6 +25,9 @@ export async function createBin(tx: Tx, scope: CompanyScope, body: { project_id:
   if (!project) throw notFound();
   const [same] = await tx.select({ id: jobSiteBins.id }).from(jobSiteBins).where(scope.where(jobSiteBins, eq(jobSiteBins.projectId, project.id), sql`upper(${jobSiteBins.code}) = upper(${body.code})`));
   if (same) throw fieldErrors({ code: m.binCodeTaken });
+  // a warehouse bin's code or an item's barcode would open that instead when the label is scanned
+  const clash = (await scanCodeClashes(tx, scope, [body.code], { kind: 'site_bin', projectId: project.id })).get(body.code.trim().toUpperCase());
+  if (clash) throw fieldErrors({ code: clash });
   const [bin] = await tx.insert(jobSiteBins).values({ companyId: scope.companyId, projectId: project.id, code: body.code, name: body.name }).returning();
   return bin;
 }

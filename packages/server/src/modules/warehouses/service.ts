@@ -6,6 +6,7 @@ import { refuseGuardedDeletion } from '../../platform/extensions';
 import type { PageRequest } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
 import { addressView, upsertOwnedAddress } from '../companies/addresses';
+import { duplicateBinMessage, scanCodeClashes } from '../scanning/code-clashes';
 import { warehouseDeletionGuards } from './registry';
 import {
   addressesByIds,
@@ -13,6 +14,7 @@ import {
   type BinRow,
   defaultWarehouseId,
   deleteBinRow,
+  findBin,
   deleteWarehouseRow,
   findWarehouse,
   findWarehouseOrNull,
@@ -35,7 +37,13 @@ type BinValues = z.output<typeof binLocationBody>;
 // a name is one warehouse's in the company, in any case (the unique index; schemas trim it)
 registerUniqueField('warehouses_company_name_unique', 'name', 'A warehouse with this name already exists.');
 
-const duplicateBin = (code: string) => fieldErrors({ code: `A bin location with code ${code} exists in this warehouse already.` });
+const duplicateBin = (code: string) => fieldErrors({ code: duplicateBinMessage(code) });
+
+/** A code another scannable thing of the company answers to (an item's barcode, another bin) is refused at code (scanCodeClashes). */
+async function refuseCodeClash(db: DbOrTx, scope: CompanyScope, code: string, warehouseId: number, binId: number | null): Promise<void> {
+  const clash = (await scanCodeClashes(db, scope, [code], { kind: 'warehouse_bin', warehouseId, binId })).get(code.trim().toUpperCase());
+  if (clash) throw fieldErrors({ code: clash });
+}
 
 export async function warehouseViews(db: DbOrTx, scope: CompanyScope, rows: WarehouseRow[]): Promise<Warehouse[]> {
   if (!rows.length) return [];
@@ -120,11 +128,14 @@ export async function listBins(db: DbOrTx, scope: CompanyScope, warehouseId: num
 /** Adds a bin location; its code is unique in the warehouse. */
 export async function createBin(db: DbOrTx, scope: CompanyScope, warehouseId: number, b: BinValues): Promise<BinLocation> {
   const warehouse = await findWarehouse(db, scope, warehouseId);
+  await refuseCodeClash(db, scope, b.code, warehouse.id, null);
   return binView(await unique(b.code, () => insertBin(db, scope, warehouse.id, b)));
 }
 
 export async function updateBin(db: DbOrTx, scope: CompanyScope, id: number, b: BinValues): Promise<BinLocation> {
-  const row = await unique(b.code, () => updateBinRow(db, scope, id, b));
+  const current = await findBin(db, scope, id);
+  if (current.code.toUpperCase() !== b.code.toUpperCase()) await refuseCodeClash(db, scope, b.code, current.warehouseId, current.id);
+  const row = await unique(b.code, () => updateBinRow(db, scope, current.id, b));
   if (!row) throw notFound();
   return binView(row);
 }

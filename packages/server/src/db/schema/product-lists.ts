@@ -126,7 +126,8 @@ export const projectProductListItems = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('project_product_list_items_list_idx').on(t.companyId, t.listId, t.position),
+    // the list's order, id last: a page of a list (and of the job-site stock rows, list by list) reads its first rows in order and stops
+    index('project_product_list_items_list_order_idx').on(t.companyId, t.listId, t.position, t.id),
     index('project_product_list_items_project_idx').on(t.companyId, t.projectId, t.baseItemId),
     uniqueIndex('project_product_list_items_cart_item_unique').on(t.cartItemId),
     index('project_product_list_items_bin_idx').on(t.binId),

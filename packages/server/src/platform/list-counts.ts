@@ -3,7 +3,7 @@ import { listCounts } from '../db/schema/index';
 import type { DbOrTx } from './db';
 import type { CountQuery } from './paging';
 
-/** The lists whose totals the database keeps (migrations 0026, 0027, 0030, 0033 and 0035). */
+/** The lists whose totals the database keeps (migrations 0026, 0027, 0030, 0033 and 0036). */
 export type CountedList = 'projects' | 'cart_items' | 'asset_items' | 'shipping_forms' | 'base_items' | 'notifications' | 'job_site_stock_rows' | 'job_site_stock_in_stock';
 
 /**

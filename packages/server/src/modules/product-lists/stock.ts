@@ -255,7 +255,7 @@ function stockRowsCount(db: DbOrTx, scope: CompanyScope, f: RowFilters): CountQu
 }
 
 /**
- * The screen's total kept by the database (migration 0035, decision record 021) when the only
+ * The screen's total kept by the database (migration 0036, decision record 021) when the only
  * filters are the project and in_stock: the job site as it opens and its In stock switch. Any
  * other filter (a list, a bin, a search) is counted.
  */

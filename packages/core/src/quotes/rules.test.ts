@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayChangeQuote, QUOTE_STATUSES, quoteActionsFor, quoteMessages, quoteResponseProblem, quoteResponseSchema, quoteSupplierReachNote, quoteTransition } from './rules';
+import { mayChangeQuote, mayEnterQuoteAnswer, QUOTE_STATUSES, quoteActionsFor, quoteMessages, quoteResponseProblem, quoteResponseSchema, quoteSupplierReachNote, quoteTransition } from './rules';
 
 describe('quote transitions', () => {
   it('allows exactly send from editing, buy from active, archive and cancel while open', () => {
@@ -57,5 +57,19 @@ describe('quoteSupplierReachNote', () => {
     expect(quoteSupplierReachNote({ name: 'Metro', supplier_company: { id: 1 }, email: '' })).toBeNull();
     expect(quoteSupplierReachNote({ name: 'Graybar', supplier_company: null, email: 'q@graybar.example' })).toBe('Graybar does not use the app; the quote request goes to them by email, and they answer you outside the app.');
     expect(quoteSupplierReachNote({ name: 'Corner store', supplier_company: null, email: ' ' })).toMatch(/^Corner store does not use the app and has no email/);
+  });
+});
+
+describe("a supplier's answer typed in by the buyer", () => {
+  it('is open only for a supplier outside the app, while the quote is active, to one who may change the quote', () => {
+    const may = (status: (typeof QUOTE_STATUSES)[number], offApp: boolean, mayChange: boolean) => mayEnterQuoteAnswer({ status, offApp, mayChange });
+    expect(QUOTE_STATUSES.filter((s) => may(s, true, true))).toEqual(['active']);
+    expect(may('active', false, true)).toBe(false);
+    expect(may('active', true, false)).toBe(false);
+  });
+  it('names the supplier by its quote supplier id, which a supplier in the app leaves out', () => {
+    expect(quoteResponseSchema.parse({ quote_supplier_id: 7, prices: [] })).toMatchObject({ quote_supplier_id: 7, decline: false });
+    expect(quoteResponseSchema.parse({ prices: [] }).quote_supplier_id).toBeUndefined();
+    expect(quoteResponseSchema.safeParse({ quote_supplier_id: 'x' }).success).toBe(false);
   });
 });

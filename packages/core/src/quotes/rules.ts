@@ -50,6 +50,14 @@ export function mayChangeQuote(p: { startedByCaller: boolean; editAll: boolean }
 }
 /** Suppliers answer only an active quote. */
 export const canRespondToQuote = (status: QuoteStatus) => status === 'active';
+/**
+ * Whether a buyer's user may type in a supplier's answer: only a supplier outside the app's (it
+ * answers by phone or mail; a supplier in the app answers itself), while the quote is open for
+ * prices, and only one who may change the quote (mayChangeQuote).
+ */
+export function mayEnterQuoteAnswer(p: { status: QuoteStatus; offApp: boolean; mayChange: boolean }): boolean {
+  return canRespondToQuote(p.status) && p.offApp && p.mayChange;
+}
 
 export const SUPPLIER_QUOTE_STATUSES = ['requested', 'responded', 'declined'] as const;
 export type SupplierQuoteStatus = (typeof SUPPLIER_QUOTE_STATUSES)[number];
@@ -67,6 +75,10 @@ export const quoteMessages = {
   notActive: 'This quote is not open for prices.',
   responseNotPriced: 'This supplier has not priced the quote.',
   notYourQuote: 'Only the supplier it was sent to can answer this quote.',
+  chooseOffAppSupplier: 'Choose the supplier outside the app whose answer you enter.',
+  chooseAskedSupplier: 'Choose one of the suppliers asked.',
+  sellerNamesNoSupplier: 'Only the buyer names the supplier whose answer it enters: you answer for your own company.',
+  answersInApp: (name: string) => `${name} uses the app and answers this quote itself.`,
   nothingPriced: 'Enter a price for at least one line, or decline the quote.',
   lineTwice: 'A line is listed twice: price each line once.',
   notYourQuoteToChange: 'Your user group may change only the quotes you asked for (Allow Edit All Orders).',
@@ -106,6 +118,11 @@ export const quotePriceLineSchema = z.object({
 });
 
 export const quoteResponseSchema = z.object({
+  /**
+   * The buyer only, typing in the answer a supplier outside the app gave by phone or mail: which of
+   * the suppliers asked (its quote supplier id). A supplier in the app leaves it out.
+   */
+  quote_supplier_id: id.optional(),
   /** true: the supplier will not quote (prices are ignored). */
   decline: z.boolean().default(false),
   notes: z.string().trim().max(2000).optional(),
@@ -154,6 +171,8 @@ export const quoteSupplierSchema = z.object({
   priced_lines: z.number().int(),
   /** Longest lead time of the priced lines, in days. */
   lead_time_days: z.number().int().nullable(),
+  /** The buyer's user who typed in this answer (a supplier outside the app answers by phone or mail); null when the supplier answered in the app. */
+  entered_by: ref.nullable(),
 });
 export const quoteSummarySchema = z.object({
   id: z.number().int(),
@@ -191,5 +210,7 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   actions: z.array(z.enum(['send', 'archive', 'cancel', 'purchase'])),
   /** For a supplier: whether it may answer now. */
   can_respond: z.boolean(),
+  /** For the buyer: the quote suppliers (ids) outside the app whose answer the caller may type in now (core mayEnterQuoteAnswer). */
+  enter_answer_for: z.array(z.number().int()),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;

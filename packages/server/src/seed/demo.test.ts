@@ -199,6 +199,11 @@ describe('demo data', () => {
       ['Lab bench devices', 'responded'],
       ['Science wing lighting package', 'requested'],
     ]);
+    // Graybar, outside the app, has not answered Lab bench devices: the buyer may type in the prices it gives by phone
+    const labBench = (await buyer({ method: 'GET', url: '/api/v1/quotes/' })).json().results.find((q: { name: string }) => q.name === 'Lab bench devices');
+    const graybar = labBench.suppliers.find((s: { supplier: { name: string } }) => s.supplier.name === 'Graybar');
+    expect(graybar).toMatchObject({ status: 'requested', supplying_company: null });
+    expect((await buyer({ method: 'GET', url: `/api/v1/quotes/${labBench.id}/` })).json().enter_answer_for).toEqual([graybar.id]);
     const invoices = (await buyer({ method: 'GET', url: '/api/v1/invoices/' })).json().results;
     expect(invoices.map((i: { invoice_number: string; match_status: string }) => [i.invoice_number, i.match_status]).sort()).toEqual([
       ['MES-880412', 'matched'],

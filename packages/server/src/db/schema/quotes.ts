@@ -76,6 +76,8 @@ export const quoteSuppliers = pgTable(
     status: text().$type<SupplierQuoteStatus>().notNull().default('requested'),
     notes: text().notNull().default(''),
     respondedAt: timestamp({ withTimezone: true }),
+    /** The buyer's user who typed in the answer of a supplier outside the app (it answered by phone or mail); null when the supplier answered in the app. */
+    enteredByAccountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('quote_suppliers_unique').on(t.quoteId, t.supplierId), index('quote_suppliers_company_idx').on(t.supplyingCompanyId, t.quoteId)],
 );

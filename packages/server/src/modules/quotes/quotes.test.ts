@@ -76,7 +76,10 @@ describe('quotes, both sides', () => {
     expect((await get(asStrangerSeller, `quotes/${quote.id}/`)).statusCode).toBe(404);
     expect((await post(asStrangerSeller, `quotes/${quote.id}/respond/`, { prices: [] })).statusCode).toBe(404);
     expect((await post(w.asSeller, `quotes/${quote.id}/respond/`, { prices: [{ quote_item_id: 2147483647, unit_price: 1, lead_time_days: 1 }] })).json()).toEqual({ prices: ['Some of the lines are not on this quote.'] });
-    expect((await post(w.asBuyer, `quotes/${quote.id}/respond/`, { prices: [] })).statusCode).toBe(403);
+    // the buyer types in only the answer of a supplier outside the app (off-app-suppliers.test.ts): Metro answers itself
+    const forMetro = await post(w.asBuyer, `quotes/${quote.id}/respond/`, { quote_supplier_id: metroView.suppliers[0].id, prices: [{ quote_item_id: lineA, unit_price: 1, lead_time_days: 1 }] });
+    expect([forMetro.statusCode, forMetro.json()]).toEqual([403, { detail: `${metroView.suppliers[0].supplier.name} uses the app and answers this quote itself.` }]);
+    expect((await post(w.asBuyer, `quotes/${quote.id}/respond/`, { prices: [] })).json()).toEqual({ quote_supplier_id: ['Choose the supplier outside the app whose answer you enter.'] });
     expect((await post(w.asSeller, `quotes/${quote.id}/cancel/`)).statusCode).toBe(403);
 
     // the buyer compares: totals per supplier, the best price per line

@@ -16,13 +16,14 @@ import {
   formatAddress,
   orderMessages,
   mayChangeQuote,
+  mayEnterQuoteAnswer,
   orderTotals,
   quoteActionsFor,
   quoteMessages,
   quoteResponseProblem,
   quoteTransition,
 } from '@jobsite/core';
-import { companies, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, quoteItems, quotePrices, quoteSuppliers, quotes, suppliers } from '../../db/schema/index';
+import { accounts, companies, projects, purchaseOrderEvents, purchaseOrderItems, purchaseOrders, quoteItems, quotePrices, quoteSuppliers, quotes, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { ApiError, fieldErrors, permissionDenied } from '../../platform/errors';
 import { type PageWindow, pagedRows } from '../../platform/paging';
@@ -150,26 +151,57 @@ export async function actOnQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, a
   if (action === 'cancel' && quote.status === 'active') await tellSuppliers(tx, quote, asked, `${caller.companyName} canceled the quote request "${quote.name}".`);
 }
 
-/** POST quotes/{id}/respond/: the supplier's prices and lead times (or its decline), changeable while the quote is active. */
-export async function respondToQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, input: QuoteResponseInput): Promise<void> {
-  if (caller.side !== 'seller') throw permissionDenied(quoteMessages.notYourQuote);
+/**
+ * Whose answer a respond/ call writes: a supplier in the app its own; the buyer (one who may change
+ * the quote) that of a supplier outside the app it names, which answered by phone or mail. A
+ * supplier in the app answers itself, so the buyer may not answer for it.
+ */
+async function answerToWrite(tx: Tx, caller: OrderCaller, quote: QuoteRow, input: QuoteResponseInput): Promise<{ row: QuoteSupplierRow; name: string }> {
+  if (caller.side === 'seller') {
+    if (input.quote_supplier_id !== undefined) throw fieldErrors({ quote_supplier_id: quoteMessages.sellerNamesNoSupplier });
+    if (!canRespondToQuote(quote.status)) throw new ApiError(409, { detail: quoteMessages.notActive });
+    const [mine] = await tx.select().from(quoteSuppliers).where(and(eq(quoteSuppliers.quoteId, quote.id), eq(quoteSuppliers.supplyingCompanyId, caller.companyId))).limit(1);
+    if (!mine) throw permissionDenied(quoteMessages.notYourQuote);
+    return { row: mine, name: caller.companyName };
+  }
+  requireQuoteEditor(caller, quote);
   if (!canRespondToQuote(quote.status)) throw new ApiError(409, { detail: quoteMessages.notActive });
-  const [mine] = await tx.select().from(quoteSuppliers).where(and(eq(quoteSuppliers.quoteId, quote.id), eq(quoteSuppliers.supplyingCompanyId, caller.companyId))).limit(1);
-  if (!mine) throw permissionDenied(quoteMessages.notYourQuote);
+  if (input.quote_supplier_id === undefined) throw fieldErrors({ quote_supplier_id: quoteMessages.chooseOffAppSupplier });
+  const [asked] = await tx
+    .select({ row: quoteSuppliers, name: suppliers.name })
+    .from(quoteSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, quoteSuppliers.supplierId))
+    .where(and(eq(quoteSuppliers.quoteId, quote.id), eq(quoteSuppliers.id, input.quote_supplier_id)))
+    .limit(1);
+  if (!asked) throw fieldErrors({ quote_supplier_id: quoteMessages.chooseAskedSupplier });
+  if (asked.row.supplyingCompanyId !== null) throw permissionDenied(quoteMessages.answersInApp(asked.name));
+  return asked;
+}
+
+/**
+ * POST quotes/{id}/respond/: a supplier's prices and lead times (or its decline), changeable while
+ * the quote is active: written by the supplier in the app, or typed in by the buyer for a supplier
+ * outside the app (answerToWrite), who is then kept as the one who entered it.
+ */
+export async function respondToQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow, input: QuoteResponseInput): Promise<void> {
+  const { row: answer, name } = await answerToWrite(tx, caller, quote, input);
   const items = await tx.select({ id: quoteItems.id }).from(quoteItems).where(eq(quoteItems.quoteId, quote.id));
   const own = new Set(items.map((i) => i.id));
   if (!input.prices.every((p) => own.has(p.quote_item_id))) throw fieldErrors({ prices: 'Some of the lines are not on this quote.' });
   const problem = quoteResponseProblem(input);
   if (problem) throw fieldErrors({ prices: problem });
-  await tx.delete(quotePrices).where(eq(quotePrices.quoteSupplierId, mine.id));
+  await tx.delete(quotePrices).where(eq(quotePrices.quoteSupplierId, answer.id));
   if (!input.decline && input.prices.length) {
-    await tx.insert(quotePrices).values(input.prices.map((p) => ({ companyId: quote.companyId, quoteSupplierId: mine.id, quoteItemId: p.quote_item_id, unitPrice: p.unit_price, leadTimeDays: p.lead_time_days })));
+    await tx.insert(quotePrices).values(input.prices.map((p) => ({ companyId: quote.companyId, quoteSupplierId: answer.id, quoteItemId: p.quote_item_id, unitPrice: p.unit_price, leadTimeDays: p.lead_time_days })));
   }
+  const enteredBy = caller.side === 'buyer' ? caller.accountId : null;
   await tx
     .update(quoteSuppliers)
-    .set({ status: input.decline ? 'declined' : 'responded', notes: input.notes ?? '', respondedAt: new Date() })
-    .where(eq(quoteSuppliers.id, mine.id));
-  await tellBuyer(tx, quote, `${caller.companyName} ${input.decline ? 'declined' : 'priced'} the quote "${quote.name}".`);
+    .set({ status: input.decline ? 'declined' : 'responded', notes: input.notes ?? '', respondedAt: new Date(), enteredByAccountId: enteredBy })
+    .where(eq(quoteSuppliers.id, answer.id));
+  if (enteredBy === null) await tellBuyer(tx, quote, `${name} ${input.decline ? 'declined' : 'priced'} the quote "${quote.name}".`);
+  // the one who asked hears of an answer a colleague typed in, not of their own
+  else if (quote.createdByAccountId !== caller.accountId) await tellBuyer(tx, quote, `${caller.name} entered ${name}'s ${input.decline ? 'decline' : 'prices'} on the quote "${quote.name}".`);
 }
 
 /**
@@ -241,10 +273,11 @@ export async function purchaseQuote(tx: Tx, caller: OrderCaller, quote: QuoteRow
 async function suppliersOf(db: DbOrTx, caller: OrderCaller, quoteIds: number[]) {
   if (!quoteIds.length) return [];
   return db
-    .select({ row: quoteSuppliers, supplierName: suppliers.name, sellerName: companies.name })
+    .select({ row: quoteSuppliers, supplierName: suppliers.name, sellerName: companies.name, enteredBy: { firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email } })
     .from(quoteSuppliers)
     .innerJoin(suppliers, eq(suppliers.id, quoteSuppliers.supplierId))
     .leftJoin(companies, eq(companies.id, quoteSuppliers.supplyingCompanyId))
+    .leftJoin(accounts, eq(accounts.id, quoteSuppliers.enteredByAccountId))
     .where(and(inArray(quoteSuppliers.quoteId, quoteIds), caller.side === 'seller' ? eq(quoteSuppliers.supplyingCompanyId, caller.companyId) : undefined))
     .orderBy(asc(suppliers.name));
 }
@@ -292,6 +325,8 @@ async function summariesOf(db: DbOrTx, caller: OrderCaller, rows: QuoteRow[]): P
             total: a.row.status === 'responded' ? orderTotals(mine.map((p) => ({ unit_price: p.unitPrice, quantity: qty.get(p.quoteItemId) ?? 0 })), null).subtotal : null,
             priced_lines: mine.length,
             lead_time_days: leads.length ? Math.max(...leads) : null,
+            // the buyer's own users; a supplier never sees whom the buyer has
+            entered_by: caller.side === 'buyer' && a.row.enteredByAccountId !== null && a.enteredBy ? { id: a.row.enteredByAccountId, name: `${a.enteredBy.firstName} ${a.enteredBy.lastName}`.trim() || a.enteredBy.email } : null,
           };
         }),
       },
@@ -319,6 +354,7 @@ export async function listQuotes(db: DbOrTx, caller: OrderCaller, q: { status?: 
 export async function quoteDetail(db: DbOrTx, caller: OrderCaller, quote: QuoteRow): Promise<QuoteDetail> {
   const [{ summary, items, prices }] = await summariesOf(db, caller, [quote]);
   const responded = new Set(summary.suppliers.filter((s) => s.status === 'responded').map((s) => s.id));
+  const mayChange = caller.side === 'buyer' && mayChangeQuote({ startedByCaller: quote.createdByAccountId === caller.accountId, editAll: caller.editAll });
   return {
     ...summary,
     notes: quote.notes,
@@ -337,7 +373,9 @@ export async function quoteDetail(db: DbOrTx, caller: OrderCaller, quote: QuoteR
         best_supplier_id: caller.side === 'buyer' && priced.length > 1 ? (best?.quoteSupplierId ?? null) : null,
       };
     }),
-    actions: caller.side === 'buyer' && mayChangeQuote({ startedByCaller: quote.createdByAccountId === caller.accountId, editAll: caller.editAll }) ? quoteActionsFor(quote.status) : [],
+    actions: mayChange ? quoteActionsFor(quote.status) : [],
     can_respond: caller.side === 'seller' && canRespondToQuote(quote.status),
+    enter_answer_for:
+      caller.side === 'buyer' ? summary.suppliers.filter((s) => mayEnterQuoteAnswer({ status: quote.status, offApp: s.supplying_company === null, mayChange })).map((s) => s.id) : [],
   };
 }

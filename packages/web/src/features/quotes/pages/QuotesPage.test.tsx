@@ -19,6 +19,7 @@ const supplier = (id: number, name: string, over: Partial<QuoteSupplier> = {}): 
   total: null,
   priced_lines: 0,
   lead_time_days: null,
+  entered_by: null,
   ...over,
 });
 const quote = (id: number, over: Partial<QuoteSummary> = {}): QuoteSummary => ({
@@ -75,6 +76,7 @@ describe('quotes list', { timeout: 15_000 }, () => {
         notes: '',
         actions: ['purchase', 'archive', 'cancel'],
         can_respond: false,
+        enter_answer_for: [],
         lines: [
           { id: 10, cart_item_id: 1, code: 'EMT-050', description: '1/2 in EMT', unit: 'FT', quantity: 1200, best_supplier_id: 3, prices: { '2': { unit_price: 0.35, lead_time_days: 2, extended_price: 420.5 }, '3': { unit_price: 0.3325, lead_time_days: 5, extended_price: 399 } } },
           { id: 11, cart_item_id: 2, code: 'BOX-4SQ', description: '4 in square box', unit: 'EA', quantity: 40, best_supplier_id: null, prices: {} },
@@ -153,6 +155,7 @@ describe('quote dialog: a refused answer', { timeout: 20_000 }, () => {
     notes: '',
     actions: ['purchase', 'archive', 'cancel'],
     can_respond: true,
+    enter_answer_for: [],
     lines: [
       { id: 10, cart_item_id: 1, code: 'EMT-050', description: '1/2 in EMT', unit: 'FT', quantity: 1200, best_supplier_id: null, prices: {} },
       { id: 11, cart_item_id: 2, code: 'BOX-4SQ', description: '4 in square box', unit: 'EA', quantity: 40, best_supplier_id: null, prices: {} },

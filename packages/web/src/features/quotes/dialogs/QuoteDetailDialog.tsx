@@ -1,14 +1,16 @@
-import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { orderTotals, quotePriceLineSchema, QUOTE_ACTION_LABELS, type QuoteAction, type QuoteDetail, quoteResponseProblem } from '@jobsite/core';
+import { QUOTE_ACTION_LABELS, type QuoteAction, type QuoteDetail } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { ResponsiveModal, useIsPhone } from '../../../components/ResponsiveModal';
 import { paths } from '../../../config/paths';
 import { handleApiError, showSuccessToast } from '../../../lib/handle-api-error';
 import { formatUnitPrice, formatMoney } from '../../../lib/money';
-import { usePurchaseQuote, useQuote, useQuoteAction, useRespondToQuote } from '../api/quotes';
+import { usePurchaseQuote, useQuote, useQuoteAction } from '../api/quotes';
+import { ItemAndQuantityCells } from '../components/ItemAndQuantityCells';
+import { PriceSheet, type PriceSheetWords } from '../components/PriceSheet';
 import { localMoment } from '../../../lib/dates';
 import { LineItemText } from '../../../components/orders/LineItemText';
 import { formatQuantityWithUnit } from '../../../lib/quantity';
@@ -56,20 +58,6 @@ function Header({ quote }: { quote: QuoteDetail }) {
 }
 
 type QuoteSupplier = QuoteDetail['suppliers'][number];
-
-/** A quote line's first two cells in the buyer's comparison and the supplier's reply: the item, and how many. */
-function ItemAndQuantityCells({ line }: { line: QuoteDetail['lines'][number] }) {
-  return (
-    <>
-      <Table.Td>
-        <LineItemText description={line.description} code={line.code} />
-      </Table.Td>
-      <Table.Td ta="right">
-        {formatQuantityWithUnit(line.quantity, line.unit)}
-      </Table.Td>
-    </>
-  );
-}
 
 const notOffered = (n: number) => `${n} line${n === 1 ? '' : 's'} not offered`;
 
@@ -291,70 +279,16 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
   );
 }
 
-type Entry = { unit_price: number | string; lead_time_days: number | string };
+const SUPPLIER_WORDS = (quote: QuoteDetail): PriceSheetWords => ({
+  notes: 'Notes to the buyer',
+  send: 'Send prices',
+  decline: 'Decline',
+  saved: (decline) => (decline ? 'You declined this quote.' : `Prices sent to ${quote.buyer_company.name}.`),
+});
 
-/** What core's quotePriceLineSchema says of a price or lead time as typed (nothing of one left empty, or still being typed). */
-function entryProblem(k: keyof Entry, v: number | string): string | null {
-  if (typeof v !== 'number') return null;
-  const checked = quotePriceLineSchema.shape[k].safeParse(v);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
-}
-
+/** The supplier's own answer: who it is for, whether it may still change, and its price sheet. */
 function SupplierSheet({ quote }: { quote: QuoteDetail }) {
-  const respond = useRespondToQuote(quote.id);
   const mine = quote.suppliers[0];
-  const fromQuote = () =>
-    Object.fromEntries(
-      quote.lines.map((l) => {
-        const p = mine ? l.prices[String(mine.id)] : undefined;
-        return [l.id, { unit_price: p?.unit_price ?? '', lead_time_days: p?.lead_time_days ?? '' }];
-      }),
-    ) as Record<number, Entry>;
-  const [entries, setEntries] = useState<Record<number, Entry>>(fromQuote);
-  const [notes, setNotes] = useState(mine?.notes ?? '');
-  /** The server's field errors for the last answer sent, by its keys ('prices.0.unit_price', 'notes'), until that field changes. */
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setEntries(fromQuote()), [quote]);
-  const errorKey = (l: QuoteDetail['lines'][number], k: keyof Entry) => `prices.${quote.lines.indexOf(l)}.${k}`;
-  const phone = useIsPhone();
-  const priceInput = (l: QuoteDetail['lines'][number]) => (
-    <NumberInput aria-label={`Unit price of ${l.code || l.description}`} label={phone ? 'Unit price' : undefined} size="xs" miw={100} min={0} decimalScale={4} prefix="$" placeholder="Not offered" value={entries[l.id]?.unit_price ?? ''} onChange={(v) => set(l, 'unit_price', v)} error={errors[errorKey(l, 'unit_price')]} disabled={!quote.can_respond} />
-  );
-  const leadInput = (l: QuoteDetail['lines'][number]) => (
-    <NumberInput aria-label={`Lead time of ${l.code || l.description}`} label={phone ? 'Lead time (days)' : undefined} size="xs" miw={80} min={0} allowDecimal={false} value={entries[l.id]?.lead_time_days ?? ''} onChange={(v) => set(l, 'lead_time_days', v)} error={errors[errorKey(l, 'lead_time_days')]} disabled={!quote.can_respond} />
-  );
-  const set = (l: QuoteDetail['lines'][number], k: keyof Entry, v: number | string) => {
-    setEntries((e) => ({ ...e, [l.id]: { ...e[l.id], [k]: v } }));
-    // checked as typed with the server's rule ('Unit price must be 0 or more.'), so a refused price shows at once
-    const problem = entryProblem(k, v);
-    setErrors(({ [errorKey(l, k)]: _gone, ...rest }) => {
-      // a price typed answers 'price at least one line'
-      if (k === 'unit_price') delete rest.prices;
-      return problem ? { ...rest, [errorKey(l, k)]: problem } : rest;
-    });
-  };
-  // the keys the server's field errors may name that show next to their input (prices: the answer as a whole)
-  const errorFields = Object.fromEntries([['notes', notes], ['prices', ''], ...quote.lines.flatMap((l) => (['unit_price', 'lead_time_days'] as const).map((k) => [errorKey(l, k), '']))]) as Record<string, string>;
-  const toNumber = (v: number | string) => (v === '' ? null : Number(v));
-  // a price the rule refuses is no price: the total leaves it out rather than show -$19.36
-  const total = orderTotals(
-    quote.lines.map((l) => {
-      const price = entries[l.id]?.unit_price ?? '';
-      return { unit_price: entryProblem('unit_price', price) ? null : toNumber(price), quantity: l.quantity };
-    }),
-    null,
-  ).subtotal;
-  const send = (decline: boolean) => {
-    if (!decline && quote.lines.some((l) => entryProblem('unit_price', entries[l.id]?.unit_price ?? '') || entryProblem('lead_time_days', entries[l.id]?.lead_time_days ?? ''))) return;
-    const answer = { decline, notes, prices: quote.lines.map((l) => ({ quote_item_id: l.id, unit_price: toNumber(entries[l.id]?.unit_price ?? ''), lead_time_days: toNumber(entries[l.id]?.lead_time_days ?? '') })) };
-    const problem = quoteResponseProblem(answer);
-    if (problem) return setErrors((x) => ({ ...x, prices: problem }));
-    respond.mutate(answer, {
-      onSuccess: () => (setErrors({}), showSuccessToast(decline ? 'You declined this quote.' : `Prices sent to ${quote.buyer_company.name}.`)),
-      onError: (e) => handleApiError(e, { form: { values: errorFields, setFieldError: (f, m) => setErrors((x) => ({ ...x, [f]: m })) } }),
-    });
-  };
-
   return (
     <Stack gap="md">
       <Header quote={quote} />
@@ -369,73 +303,7 @@ function SupplierSheet({ quote }: { quote: QuoteDetail }) {
           This quote is {quote.status_display.toLowerCase()}: prices can no longer change.
         </Alert>
       )}
-      {phone ? (
-        <Stack gap="sm">
-          {quote.lines.map((l) => (
-            <Stack key={l.id} gap={4} pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-              <Text size="sm" fw={600}>
-                {l.description}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {[l.code, formatQuantityWithUnit(l.quantity, l.unit)].filter(Boolean).join(' · ')}
-              </Text>
-              <Group gap="xs" grow>
-                {priceInput(l)}
-                {leadInput(l)}
-              </Group>
-            </Stack>
-          ))}
-        </Stack>
-      ) : (
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th>Unit price</Table.Th>
-              <Table.Th>Lead time (days)</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {quote.lines.map((l) => (
-              <Table.Tr key={l.id}>
-                <ItemAndQuantityCells line={l} />
-                <Table.Td>{priceInput(l)}</Table.Td>
-                <Table.Td>{leadInput(l)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      )}
-      {errors.prices && (
-        <Text size="sm" c="red.8" role="alert">
-          {errors.prices}
-        </Text>
-      )}
-      <Text fw={700} ta="right">
-        Total {formatMoney(total)}
-      </Text>
-      <Textarea
-        label="Notes to the buyer"
-        autosize
-        minRows={2}
-        value={notes}
-        onChange={(e) => (setNotes(e.currentTarget.value), setErrors(({ notes: _gone, ...rest }) => rest))}
-        error={errors.notes}
-        disabled={!quote.can_respond}
-      />
-      {quote.can_respond && (
-        <Group justify="flex-end">
-          <Button variant="light" color="red" loading={respond.isPending && respond.variables?.decline} onClick={() => send(true)}>
-            Decline
-          </Button>
-          <Button loading={respond.isPending && !respond.variables?.decline} onClick={() => send(false)}>
-            Send prices
-          </Button>
-        </Group>
-      )}
+      <PriceSheet quote={quote} answer={mine} editable={quote.can_respond} words={SUPPLIER_WORDS(quote)} />
     </Stack>
   );
 }

@@ -55,7 +55,8 @@ export function PriceSheet({ quote, answer, editable, quoteSupplierId, words, on
   const [notes, setNotes] = useState(answer?.notes ?? '');
   /** The server's field errors for the last answer sent, by its keys ('prices.0.unit_price', 'notes'), until that field changes. */
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setEntries(fromQuote()), [quote]);
+  // refilled when this answer is saved, not when another supplier's answer reloads the quote under what is being typed
+  useEffect(() => setEntries(fromQuote()), [quote.id, answer?.responded_at]);
   const errorKey = (l: Line, k: keyof Entry) => `prices.${quote.lines.indexOf(l)}.${k}`;
   const phone = useIsPhone();
   const priceInput = (l: Line) => (

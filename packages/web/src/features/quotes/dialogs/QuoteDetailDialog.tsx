@@ -11,6 +11,7 @@ import { formatUnitPrice, formatMoney } from '../../../lib/money';
 import { usePurchaseQuote, useQuote, useQuoteAction } from '../api/quotes';
 import { ItemAndQuantityCells } from '../components/ItemAndQuantityCells';
 import { PriceSheet, type PriceSheetWords } from '../components/PriceSheet';
+import { EnterAnswerDialog } from './EnterAnswerDialog';
 import { localMoment } from '../../../lib/dates';
 import { LineItemText } from '../../../components/orders/LineItemText';
 import { formatQuantityWithUnit } from '../../../lib/quantity';
@@ -59,13 +60,30 @@ function Header({ quote }: { quote: QuoteDetail }) {
 
 type QuoteSupplier = QuoteDetail['suppliers'][number];
 
+/** Where a supplier's answer stands: its state, the longest lead time, and who typed it in for a supplier outside the app. */
+function AnswerState({ supplier: s }: { supplier: QuoteSupplier }) {
+  return (
+    <>
+      <Text size="xs" c="dimmed" fw={400}>
+        {s.status_display}
+        {s.lead_time_days !== null ? ` · up to ${s.lead_time_days} days` : ''}
+      </Text>
+      {s.entered_by && (
+        <Text size="xs" c="dimmed" fw={400}>
+          Entered by {s.entered_by.name}
+        </Text>
+      )}
+    </>
+  );
+}
+
 const notOffered = (n: number) => `${n} line${n === 1 ? '' : 's'} not offered`;
 
 /**
  * The comparison on a phone, where a column per supplier does not fit: first each supplier's
  * total and its Buy button (the decision), then each line with every supplier's price under it.
  */
-function PhoneComparison({ quote, buyButton }: { quote: QuoteDetail; buyButton: (s: QuoteSupplier) => ReactNode }) {
+function PhoneComparison({ quote, steps }: { quote: QuoteDetail; steps: (s: QuoteSupplier) => ReactNode }) {
   return (
     <Stack gap="sm">
       <Stack gap="xs" component="ul" aria-label="Supplier totals" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -76,10 +94,7 @@ function PhoneComparison({ quote, buyButton }: { quote: QuoteDetail; buyButton: 
                 <Text size="sm" fw={700}>
                   {s.supplier.name}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {s.status_display}
-                  {s.lead_time_days !== null ? ` · up to ${s.lead_time_days} days` : ''}
-                </Text>
+                <AnswerState supplier={s} />
                 {s.total !== null && s.priced_lines < quote.lines.length && (
                   <Text size="xs" c="orange.9">
                     {notOffered(quote.lines.length - s.priced_lines)}
@@ -88,7 +103,7 @@ function PhoneComparison({ quote, buyButton }: { quote: QuoteDetail; buyButton: 
               </Stack>
               <Text fw={700}>{s.total === null ? '—' : formatMoney(s.total)}</Text>
             </Group>
-            {buyButton(s) && <Group mt={6}>{buyButton(s)}</Group>}
+            {steps(s)}
           </Card>
         ))}
       </Stack>
@@ -151,11 +166,20 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
     });
 
   const phone = useIsPhone();
+  /** The quote supplier outside the app whose answer the buyer is typing in. */
+  const [entering, setEntering] = useState<number | null>(null);
   const buyButton = (s: QuoteSupplier) =>
     canBuy &&
     s.status === 'responded' && (
       <Button size="xs" loading={buy.isPending && buy.variables === s.id} onClick={() => purchase(s.id, s.supplier.name)}>
         Buy from {s.supplier.name}
+      </Button>
+    );
+  // a supplier outside the app answers by phone or mail: the buyer types its answer in (core mayEnterQuoteAnswer, by the server)
+  const enterButton = (s: QuoteSupplier) =>
+    quote.enter_answer_for.includes(s.id) && (
+      <Button size="xs" variant="light" aria-label={`${s.status === 'requested' ? 'Enter prices' : 'Change prices'} from ${s.supplier.name}`} onClick={() => setEntering(s.id)}>
+        {s.status === 'requested' ? 'Enter prices' : 'Change prices'}
       </Button>
     );
 
@@ -164,11 +188,21 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
       <Header quote={quote} />
       {quote.status === 'editing' && (
         <Alert variant="light" color="blue">
-          Not sent yet. Send it and each supplier is notified and prices the lines in the app (suppliers outside the app are not notified: send them the lines yourself).
+          Not sent yet. Send it and each supplier in the app is notified and prices the lines there; a supplier outside the app gets the request by email, and you enter the prices it gives you here.
         </Alert>
       )}
       {phone ? (
-        <PhoneComparison quote={quote} buyButton={buyButton} />
+        <PhoneComparison
+          quote={quote}
+          steps={(s) =>
+            (enterButton(s) || buyButton(s)) && (
+              <Group mt={6} gap="xs">
+                {enterButton(s)}
+                {buyButton(s)}
+              </Group>
+            )
+          }
+        />
       ) : (
         <Table.ScrollContainer minWidth={360 + quote.suppliers.length * 170}>
           <Table striped verticalSpacing={6} withColumnBorders>
@@ -181,10 +215,12 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
                     <Text size="sm" fw={700}>
                       {s.supplier.name}
                     </Text>
-                    <Text size="xs" c="dimmed" fw={400}>
-                      {s.status_display}
-                      {s.lead_time_days !== null ? ` · up to ${s.lead_time_days} days` : ''}
-                    </Text>
+                    <AnswerState supplier={s} />
+                    {enterButton(s) && (
+                      <Group justify="flex-end" mt={4}>
+                        {enterButton(s)}
+                      </Group>
+                    )}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -265,6 +301,7 @@ function BuyerComparison({ quote }: { quote: QuoteDetail }) {
             </Button>
           ))}
       </Group>
+      <EnterAnswerDialog quote={quote} quoteSupplierId={entering} onClose={() => setEntering(null)} />
       <ConfirmDialog
         opened={confirm !== null}
         title={confirm === 'cancel' ? 'Cancel this quote?' : 'Archive this quote?'}

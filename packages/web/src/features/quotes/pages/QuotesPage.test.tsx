@@ -1,42 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteDetail, QuoteSummary } from '@jobsite/core';
+import type { QuoteDetail } from '@jobsite/core';
 import { pagedAnswer, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { quoteScreens } from '../routes';
-
-type QuoteSupplier = QuoteSummary['suppliers'][number];
-const supplier = (id: number, name: string, over: Partial<QuoteSupplier> = {}): QuoteSupplier => ({
-  id,
-  supplier: { id, name },
-  supplying_company: null,
-  status: 'requested',
-  status_display: 'Waiting for prices',
-  responded_at: null,
-  notes: '',
-  total: null,
-  priced_lines: 0,
-  lead_time_days: null,
-  entered_by: null,
-  ...over,
-});
-const quote = (id: number, over: Partial<QuoteSummary> = {}): QuoteSummary => ({
-  id,
-  name: `Tower A conduit ${id}`,
-  status: 'active',
-  status_display: 'Active',
-  project: { id: 1, name: 'Boulder Tech Office', main_job_num: 'J-104' },
-  buyer_company: { id: 1, name: 'Summit' },
-  line_count: 4,
-  need_by_date: '2026-12-01',
-  sent_at: '2026-11-02T12:00:00Z',
-  created_at: '2026-11-01T12:00:00Z',
-  suppliers: [supplier(2, 'Metro Electric Supply', { status: 'responded', status_display: 'Priced', total: 420.5 }), supplier(3, 'Graybar', { status: 'responded', status_display: 'Priced', total: 399 }), supplier(4, 'CED')],
-  order_id: null,
-  ...over,
-});
+import { quoteSummary as quote, quoteSupplier as supplier } from '../test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -86,7 +86,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           'A supplier in the app answers for itself, without quote_supplier_id, while the quote is active.',
           'A supplier outside the app answers the buyer by phone or mail: the buyer (who asked for the quote, or holds Allow Edit All Orders) types its answer in, naming it by quote_supplier_id (one of the suppliers asked).',
           'The answer is checked and stored as a supplier\'s own, becomes Priced or Declined and can be bought from; the detail answers who entered it (suppliers[].entered_by) and which answers the caller may enter (enter_answer_for).',
-          "Refused with 403 for a supplier in the app (it answers itself) and for a user who may not change the quote; 404 for another company's quote; 400 at quote_supplier_id without one, or with one not asked.",
+          "Refused with 403 for a supplier in the app (it answers itself) and for a user who may not change the quote; 404 for another company's quote; 409 once the quote is no longer active; 400 at quote_supplier_id without one, or with one not asked.",
         ].join(' '),
         params: idParamsSchema,
         body: quoteResponseSchema,

@@ -24,3 +24,21 @@ describe('projects are a contractor’s', () => {
     expect(await screen.findByText('project list')).toBeTruthy();
   });
 });
+
+describe("a contractor's export and ROI screens", () => {
+  it('tell a supplier where its own exports are, and are not the screens', async () => {
+    const { orderScreens, EXPORT_ORDERS_FOR_CONTRACTORS, EXPORT_INVOICES_FOR_CONTRACTORS } = await import('../features/orders/routes');
+    const { roiScreens, ROI_FOR_CONTRACTORS } = await import('../features/roi/routes');
+    signInForTest({ systemType: 'seller' });
+    for (const [path, reason] of [
+      ['/export_orders', EXPORT_ORDERS_FOR_CONTRACTORS],
+      ['/export_invoices', EXPORT_INVOICES_FOR_CONTRACTORS],
+      ['/roi', ROI_FOR_CONTRACTORS],
+    ] as const) {
+      const view = renderRoutes([...orderScreens, ...roiScreens], path);
+      expect(await screen.findByText(reason)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'This area is not available to you' })).toBeTruthy();
+      view.unmount();
+    }
+  });
+});

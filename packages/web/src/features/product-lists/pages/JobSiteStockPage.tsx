@@ -145,7 +145,7 @@ export function JobSiteStockPage() {
           </Button>
         </Group>
       )}
-      {filters.project_id && <BinSummary projectId={filters.project_id} binId={filters.bin_id} onChoose={(bin_id) => apply({ ...filters, bin_id })} />}
+      {filters.project_id && <BinSummary projectId={filters.project_id} binId={filters.bin_id} binCode={binName} onChoose={(bin_id) => apply({ ...filters, bin_id })} />}
       <DataTable
         label="Job-site stock"
         {...infiniteTable(stock, 'Job-site stock could not be loaded')}

@@ -131,6 +131,8 @@ export const projectProductListItems = pgTable(
     index('project_product_list_items_project_idx').on(t.companyId, t.projectId, t.baseItemId),
     uniqueIndex('project_product_list_items_cart_item_unique').on(t.cartItemId),
     index('project_product_list_items_bin_idx').on(t.binId),
+    // a code typed into the scan box (an item label's printed code)
+    index('project_product_list_items_code_idx').on(t.companyId, sql`upper(${t.code})`).where(sql`${t.code} <> ''`),
     index('project_product_list_items_search_trgm_idx').using('gin', sql`lower(${t.description} || ' ' || ${t.code} || ' ' || ${t.manufacturer}) gin_trgm_ops`),
   ],
 );

@@ -7,7 +7,8 @@ import { registerScanResolver } from '../scanning/registry';
 /**
  * What the QR sheet of a list prints: an item label opens the item in its list (for a group that
  * hides project material, what of it is on the job site), a bin label what is in the bin; the
- * caller's company only. A bin's code typed opens the bin too, after the warehouses' bins (registered first).
+ * caller's company only. A bin's code typed opens the bin too, after the warehouses' bins (registered first),
+ * and an item's own code printed on its label, typed, opens the item (after the catalogue's numbers).
  */
 export function registerProductListScan(app: FastifyInstance): void {
   registerScanResolver(app, 'product_list_item', async (code, { scope, permissions }) => {
@@ -42,4 +43,30 @@ export function registerProductListScan(app: FastifyInstance): void {
       .limit(1);
     return bin ? { id: bin.id, label: `Bin ${bin.code}${bin.name ? ` (${bin.name})` : ''} on ${bin.projectName}`, link: jobSiteStockPath(bin.projectId, bin.id) } : null;
   });
+  // the item's code printed on its label (FS-ONE · 24 EA), typed: a code on several lists opens the
+  // newest such item, its list and job named; a catalogue number is the catalogue's (asked before)
+  registerScanResolver(app, 'product_list_item_code', async (code, { scope, permissions }) => {
+    const typed = code.trim();
+    if (!typed || typed.length > LIST_ITEM_CODE_MAX) return null;
+    const [row] = await app.db
+      .select({
+        id: projectProductListItems.id,
+        projectId: projectProductListItems.projectId,
+        listId: projectProductListItems.listId,
+        code: projectProductListItems.code,
+        description: projectProductListItems.description,
+        listName: projectProductLists.name,
+        projectName: projects.name,
+      })
+      .from(projectProductListItems)
+      .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
+      .innerJoin(projects, eq(projects.id, projectProductListItems.projectId))
+      .where(scope.where(projectProductListItems, sql`upper(${projectProductListItems.code}) = upper(${typed})`, sql`${projectProductListItems.code} <> ''`))
+      .orderBy(desc(projectProductListItems.id))
+      .limit(1);
+    return row ? { id: row.id, label: `${row.description} · ${row.listName} on ${row.projectName}`, link: listItemScanPath(row, permissions.hide_project_material === true) } : null;
+  });
 }
+
+/** Longer than any item code a list holds: such a text is not looked up. */
+const LIST_ITEM_CODE_MAX = 200;

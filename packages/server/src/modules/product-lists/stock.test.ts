@@ -152,6 +152,12 @@ describe('job-site bins and stock', () => {
     const typed = await w.post(w.asForeman, 'scan/resolve/', { code: 'tr-a' });
     expect(typed.json()).toMatchObject({ kind: 'job_site_bin', id: trailer, label: expect.stringContaining(`Bin TR-A (Trailer shelf A) on `), link: `/job_warehouse_stock_items?project_id=${w.project.id}&bin_id=${trailer}` });
     expect((await w.post(w.asBuyer, 'scan/resolve/', { code: 'GB-1' })).json()).toMatchObject({ kind: 'job_site_bin', id: theirBin, link: `/job_warehouse_stock_items?project_id=${w.project2.id}&bin_id=${theirBin}` });
+    // an item's own code printed on its label (FS-ONE · 24 EA), typed in any case, opens the item as its QR does
+    const typedItem = (await w.item(w.asBuyer, { action: 'add', list_id: listId, description: 'Floor stand, one gang', unit: 'EA', quantity: 24, code: `FS-ONE-${w.tag}` })).json().results[0].id as number;
+    const byCode = await w.post(w.asForeman, 'scan/resolve/', { code: `fs-one-${w.tag}`.toLowerCase() });
+    expect(byCode.json()).toMatchObject({ kind: 'product_list_item_code', id: typedItem, label: expect.stringContaining('Floor stand, one gang · Level 1 power on '), link: `/job_warehouse_stock_items?project_id=${w.project.id}&list_id=${listId}&search=${encodeURIComponent(`FS-ONE-${w.tag}`)}` });
+    expect((await w.post(w.asBuyer, 'scan/resolve/', { code: `FS-ONE-${w.tag}` })).json()).toMatchObject({ id: typedItem, link: `/project/bom/${w.project.id}?project_product_list_id=${listId}&item_id=${typedItem}` });
+    expect((await w.post(w.asStranger, 'scan/resolve/', { code: `FS-ONE-${w.tag}` })).statusCode).toBe(404);
     // another company scans nothing
     expect((await w.post(w.asStranger, 'scan/resolve/', { code: itemLabel.value })).statusCode).toBe(404);
     expect((await w.post(w.asStranger, 'scan/resolve/', { code: `jobsite:site_bin:${trailer}` })).statusCode).toBe(404);

@@ -1,0 +1,1 @@
+CREATE INDEX "project_product_list_items_code_idx" ON "project_product_list_items" USING btree ("company_id",upper("code")) WHERE "project_product_list_items"."code" <> '';

@@ -10,8 +10,18 @@ export class ProjectsPage {
     await this.page.getByText(/^Showing \d+ of \d+ projects?$/).waitFor();
   }
 
+  /**
+   * Types a search and waits for the list's answer to it: a click made before the answer lands on
+   * the unfiltered list, which the answer then replaces under the pointer (on a busy machine the
+   * click was lost and the project never opened).
+   */
   async search(text: string): Promise<void> {
+    const answered = this.page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname.endsWith('/ListProject/') && [...url.searchParams.values()].includes(text);
+    });
     await this.page.getByLabel('Search projects').fill(text);
+    await answered;
   }
 
   /** Turns on the given status chips besides Active. */

@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isBinCode, jobSiteStockPath, listItemScanPath, parseListItemQrValue, parseSiteBinQrValue } from '@jobsite/core';
 import { jobSiteBins, projectProductListItems, projectProductLists, projects } from '../../db/schema/index';
+import type { Db } from '../../platform/db';
 import { registerScanResolver } from '../scanning/registry';
 
 /**
@@ -14,18 +15,7 @@ export function registerProductListScan(app: FastifyInstance): void {
   registerScanResolver(app, 'product_list_item', async (code, { scope, permissions }) => {
     const id = parseListItemQrValue(code);
     if (id === null) return null;
-    const [row] = await app.db
-      .select({
-        id: projectProductListItems.id,
-        projectId: projectProductListItems.projectId,
-        listId: projectProductListItems.listId,
-        code: projectProductListItems.code,
-        description: projectProductListItems.description,
-        listName: projectProductLists.name,
-      })
-      .from(projectProductListItems)
-      .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
-      .where(scope.where(projectProductListItems, eq(projectProductListItems.id, id)));
+    const [row] = await listItems(app.db, scope.where(projectProductListItems, eq(projectProductListItems.id, id)));
     return row ? { id: row.id, label: `${row.description} · ${row.listName}`, link: listItemScanPath(row, permissions.hide_project_material === true) } : null;
   });
   // the QR value (jobsite:site_bin:{id}) or the code printed under it (ER-1), typed; a code used on
@@ -48,24 +38,29 @@ export function registerProductListScan(app: FastifyInstance): void {
   registerScanResolver(app, 'product_list_item_code', async (code, { scope, permissions }) => {
     const typed = code.trim();
     if (!typed || typed.length > LIST_ITEM_CODE_MAX) return null;
-    const [row] = await app.db
-      .select({
-        id: projectProductListItems.id,
-        projectId: projectProductListItems.projectId,
-        listId: projectProductListItems.listId,
-        code: projectProductListItems.code,
-        description: projectProductListItems.description,
-        listName: projectProductLists.name,
-        projectName: projects.name,
-      })
-      .from(projectProductListItems)
-      .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
-      .innerJoin(projects, eq(projects.id, projectProductListItems.projectId))
-      .where(scope.where(projectProductListItems, sql`upper(${projectProductListItems.code}) = upper(${typed})`, sql`${projectProductListItems.code} <> ''`))
+    const [row] = await listItems(app.db, scope.where(projectProductListItems, sql`upper(${projectProductListItems.code}) = upper(${typed})`, sql`${projectProductListItems.code} <> ''`))
       .orderBy(desc(projectProductListItems.id))
       .limit(1);
     return row ? { id: row.id, label: `${row.description} · ${row.listName} on ${row.projectName}`, link: listItemScanPath(row, permissions.hide_project_material === true) } : null;
   });
+}
+
+/** The list items a scan names, with what its answer tells: the list, the job and where the item opens. */
+function listItems(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: projectProductListItems.id,
+      projectId: projectProductListItems.projectId,
+      listId: projectProductListItems.listId,
+      code: projectProductListItems.code,
+      description: projectProductListItems.description,
+      listName: projectProductLists.name,
+      projectName: projects.name,
+    })
+    .from(projectProductListItems)
+    .innerJoin(projectProductLists, eq(projectProductLists.id, projectProductListItems.listId))
+    .innerJoin(projects, eq(projects.id, projectProductListItems.projectId))
+    .where(where);
 }
 
 /** Longer than any item code a list holds: such a text is not looked up. */

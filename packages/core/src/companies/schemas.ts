@@ -206,5 +206,7 @@ export const userGroupMemberSchema = z.object({
   /** False when deactivated in this company (adjust_user_status) or everywhere (staff): signed out of it and kept out until activated again. */
   is_active: z.boolean(),
   email_validation_status: z.boolean(),
+  /** A support staff account that is a member: support manages it, not the company's user managers. */
+  is_staff: z.boolean(),
 });
 export const userGroupMemberBody = z.object({ account_id: idSchema() });

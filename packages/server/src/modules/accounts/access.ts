@@ -28,6 +28,9 @@ export function accountCallerOf(request: FastifyRequest): AccountCaller {
  *   (group permission allow_manage_users), except staff accounts.
  * An account outside the caller's company is 404 for non-staff, so ids reveal nothing.
  */
+/** Why a company's user manager may not manage a support staff account that is one of its members. */
+export const STAFF_MANAGED_BY_SUPPORT = 'This is a support staff account: support manages it, not your company.';
+
 export async function accountInReach(db: DbOrTx, caller: AccountCaller, id: number, mode: 'self' | 'manage'): Promise<AccountRow> {
   if (id === caller.accountId || caller.isStaff) {
     const account = await findAccountById(db, id);
@@ -39,7 +42,7 @@ export async function accountInReach(db: DbOrTx, caller: AccountCaller, id: numb
   if (mode === 'self') throw permissionDenied();
   if (!caller.managesUsers) throw permissionDenied(groupPermissionRefusal('allow_manage_users'));
   // A company's user managers do not manage staff accounts that happen to be members.
-  if (member.isStaff) throw permissionDenied();
+  if (member.isStaff) throw permissionDenied(STAFF_MANAGED_BY_SUPPORT);
   return member;
 }
 

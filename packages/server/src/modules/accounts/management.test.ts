@@ -138,6 +138,11 @@ describe('POST adjust_user_status', () => {
     const staffMember = await makeAccount(t.db, w.a.id, { isStaff: true });
     const res = await (await w.as(w.manager))({ method: 'POST', url: '/api/v1/adjust_user_status', payload: { user_id: staffMember.id, is_active: false } });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'This is a support staff account: support manages it, not your company.' });
+    // the members list says so, so the screen offers no Deactivate it would refuse
+    const members = (await (await w.as(w.manager))({ method: 'GET', url: '/api/v1/company_members/?page_size=100' })).json().results as { account_id: number; is_staff: boolean }[];
+    expect(members.find((m) => m.account_id === staffMember.id)?.is_staff).toBe(true);
+    expect(members.find((m) => m.account_id === w.alice.id)?.is_staff).toBe(false);
   });
 
   it('rejects missing and malformed fields', async () => {

@@ -86,6 +86,7 @@ export async function listCompanyMembers(db: DbOrTx, scope: CompanyScope, search
     user_group_name: r.groupName,
     is_active: r.account.isActive && r.status !== 'deactivated',
     email_validation_status: r.account.emailValidationStatus,
+    is_staff: r.account.isStaff,
   }));
   return { total, results };
 }

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const group = (id: number, settings: Record<string, boolean>): UserGroup => ({ id, name: `Group ${id}`, settings, member_count: 1 }) as unknown as UserGroup;
-const member = (id: number, over: object = {}) => ({ account_id: id, first_name: 'Pat', last_name: `Member ${id}`, email: `m${id}@example.com`, user_group_id: null, user_group_name: null, is_active: true, email_validation_status: true, ...over });
+const member = (id: number, over: object = {}) => ({ account_id: id, first_name: 'Pat', last_name: `Member ${id}`, email: `m${id}@example.com`, user_group_id: null, user_group_name: null, is_active: true, email_validation_status: true, is_staff: false, ...over });
 
 describe('user groups', () => {
   it('says when unticking a permission leaves no group holding it, which opens it to every member', () => {
@@ -81,6 +81,17 @@ describe('user groups', () => {
     expect(await screen.findByText('Pat Member 22 can act for Summit again.')).toBeTruthy();
     await userEvent.click(within(row(23)).getByRole('button', { name: 'Send reminder' }));
     await waitFor(() => expect(api.called('POST', 'bulk_reminder_verify_user').map((c) => c.body)).toEqual([{ user_ids: [23] }]));
+  });
+
+  it('offers a user manager no Deactivate on a support staff member: support manages it', async () => {
+    signInForTest();
+    stubApi({ 'GET user_groups/': pagedAnswer([]), 'GET company_members/': pagedAnswer([member(21), member(24, { is_staff: true })]) });
+    renderWithProviders(<UserGroupsSection />);
+    const table = await screen.findByRole('table', { name: 'Members' });
+    const row = (n: number) => within(table).getByText(`m${n}@example.com`).closest('tr')!;
+    expect(within(row(21)).getByRole('button', { name: 'Deactivate' })).toBeTruthy();
+    expect(within(row(24)).queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(within(row(24)).getByText('Managed by support')).toBeTruthy();
   });
 
   it('tells staff their deactivation reaches every company', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { deactivationReach, GROUP_PERMISSION_LABELS, GROUP_PERMISSIONS, GROUP_RESTRICTIONS, type GroupPermission, groupPermissionsFor, type UserGroup } from '@jobsite/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -18,6 +18,8 @@ interface Member {
   user_group_id: number | null;
   is_active: boolean;
   email_validation_status: boolean;
+  /** Support's account: support manages it, not this company's user managers (the server refuses them). */
+  is_staff: boolean;
 }
 
 /**
@@ -116,7 +118,12 @@ export function UserGroupsSection() {
           Send reminder
         </Button>
       )}
-      {m.account_id !== selfId &&
+      {m.is_staff && !account?.is_staff ? (
+        <Text size="xs" c="dimmed">
+          Managed by support
+        </Text>
+      ) : (
+        m.account_id !== selfId &&
         (m.is_active ? (
           <Button size="xs" variant="subtle" color="red" onClick={() => setDeactivating(m)}>
             Deactivate
@@ -132,7 +139,8 @@ export function UserGroupsSection() {
           >
             Activate
           </Button>
-        ))}
+        ))
+      )}
     </Group>
   );
   const openedToAll = draft ? grantsOpenedToAll(draft, groups.rows) : [];

@@ -3,6 +3,9 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** How a user is named to others: first and last name, or the email when the account has no name. */
+export const accountName = (a: { firstName: string; lastName: string; email: string }): string => `${a.firstName} ${a.lastName}`.trim() || a.email;
+
 /** Today as YYYY-MM-DD (UTC), the day contract prices must be valid on unless asked otherwise. */
 export const today = () => new Date().toISOString().slice(0, 10);
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type AssetService, SERVICE_COMPANY_FLAG, ASSET_SERVICE_LABELS } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
 import { permissionDenied } from '../../platform/errors';
-import { today } from '../../platform/text-and-dates';
+import { accountName, today } from '../../platform/text-and-dates';
 import { mayUseGrant } from '../../platform/permissions';
 
 /** Who calls an asset service: read from the request once, in the route, so services never see the request. */
@@ -19,7 +19,7 @@ export interface AssetCaller {
 /** Who reads: enough for the lists and details, without the warehouse-role lookup (one query) that only changes need. */
 export function assetReaderOf(request: FastifyRequest): Omit<AssetCaller, 'warehouse'> {
   const { account, company } = authOf(request);
-  return { accountId: account.id, name: `${account.firstName} ${account.lastName}`.trim() || account.email, companyId: company.id, today: today() };
+  return { accountId: account.id, name: accountName(account), companyId: company.id, today: today() };
 }
 
 export async function assetCallerOf(request: FastifyRequest): Promise<AssetCaller> {

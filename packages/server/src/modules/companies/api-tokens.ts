@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db';
 import { notFound, permissionDenied } from '../../platform/errors';
 import { type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
+import { accountName } from '../../platform/text-and-dates';
 
 type Row = { token: typeof apiTokens.$inferSelect; firstName: string; lastName: string; email: string };
 
@@ -16,7 +17,7 @@ function view({ token: t, firstName, lastName, email }: Row): ApiToken {
     prefix: t.prefix,
     last4: t.last4,
     created_by: t.accountId,
-    created_by_name: `${firstName} ${lastName}`.trim() || email,
+    created_by_name: accountName({ firstName, lastName, email }),
     created_at: t.createdAt.toISOString(),
     last_used_at: t.lastUsedAt?.toISOString() ?? null,
     revoked_at: t.revokedAt?.toISOString() ?? null,

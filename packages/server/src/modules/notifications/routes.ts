@@ -16,6 +16,7 @@ import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { findNotification, listNotifications, notificationView, type Recipient, removeNotifications, setRead, unreadCount } from './queries';
 import { membersAmong, notify, publishUnreadCount, subscribeNotificationPushes } from './service';
+import { accountName } from '../../platform/text-and-dates';
 
 /** Notifications of the caller (spec section 7 "Layout and dashboard"); nobody reaches another user's. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,7 +107,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         const members = await membersAmong(tx, companyId, wanted);
         const strangers = wanted.filter((id) => !members.includes(id));
         if (strangers.length) throw fieldErrors({ user_ids: strangers.map((id) => `Invalid pk "${id}" - object does not exist.`) });
-        const from = `${auth.account.firstName} ${auth.account.lastName}`.trim() || auth.account.email;
+        const from = accountName(auth.account);
         return notify(tx, { accountIds: members, companyId, content: `${from}: ${content}`, link });
       });
       return { detail: 'Message sent.', sent: sent.length };

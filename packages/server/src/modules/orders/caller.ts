@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OrderSide } from '@jobsite/core';
 import { authOf } from '../../platform/auth';
 import { mayUseGrant } from '../../platform/permissions';
+import { accountName } from '../../platform/text-and-dates';
 
 /** Who calls an order service: taken from the request once, in the route, so services never see the request. */
 export interface OrderCaller {
@@ -20,7 +21,7 @@ export async function orderCallerOf(request: FastifyRequest): Promise<OrderCalle
   const side = company.systemType === 'seller' ? 'seller' : 'buyer';
   return {
     accountId: account.id,
-    name: `${account.firstName} ${account.lastName}`.trim() || account.email,
+    name: accountName(account),
     companyId: company.id,
     companyName: company.name,
     side,

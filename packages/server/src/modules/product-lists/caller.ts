@@ -4,11 +4,12 @@ import { permissionDenied } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
 import { refuseHiddenMaterial } from '../cart/actions';
 import type { ListCaller } from './queries';
+import { accountName } from '../../platform/text-and-dates';
 
 /** The caller, read once from the request in the route. */
 export function listCallerOf(request: FastifyRequest): ListCaller {
   const { account } = authOf(request);
-  return { accountId: account.id, name: `${account.firstName} ${account.lastName}`.trim() || account.email, companyId: authOf(request).company.id, scope: scopeOf(request) };
+  return { accountId: account.id, name: accountName(account), companyId: authOf(request).company.id, scope: scopeOf(request) };
 }
 
 /** Product lists and job-site stock belong to contractors; suppliers use the seller calls. */

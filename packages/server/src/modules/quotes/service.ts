@@ -27,7 +27,7 @@ import { accounts, companies, projects, purchaseOrderEvents, purchaseOrderItems,
 import type { DbOrTx, Tx } from '../../platform/db';
 import { ApiError, fieldErrors, permissionDenied } from '../../platform/errors';
 import { type PageWindow, pagedRows } from '../../platform/paging';
-import { containsPattern } from '../../platform/text-and-dates';
+import { accountName, containsPattern } from '../../platform/text-and-dates';
 import { notify } from '../notifications/service';
 import type { OrderCaller } from '../orders/caller';
 import { refusePastNeedBy } from '../orders/need-by';
@@ -326,7 +326,7 @@ async function summariesOf(db: DbOrTx, caller: OrderCaller, rows: QuoteRow[]): P
             priced_lines: mine.length,
             lead_time_days: leads.length ? Math.max(...leads) : null,
             // the buyer's own users; a supplier never sees whom the buyer has
-            entered_by: caller.side === 'buyer' && a.row.enteredByAccountId !== null && a.enteredBy ? { id: a.row.enteredByAccountId, name: `${a.enteredBy.firstName} ${a.enteredBy.lastName}`.trim() || a.enteredBy.email } : null,
+            entered_by: caller.side === 'buyer' && a.row.enteredByAccountId !== null && a.enteredBy ? { id: a.row.enteredByAccountId, name: accountName(a.enteredBy) } : null,
           };
         }),
       },

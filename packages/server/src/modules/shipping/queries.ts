@@ -40,7 +40,7 @@ import { keptCount, keptCountColumn } from '../../platform/list-counts';
 import { type CountQuery, firstPageWithKeptTotal, type PageRequest, pagedRows } from '../../platform/paging';
 import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import type { CompanyScope } from '../../platform/scope';
-import { containsPattern } from '../../platform/text-and-dates';
+import { accountName, containsPattern } from '../../platform/text-and-dates';
 import { requestNumber } from '../assets/queries';
 
 export type FormRow = typeof shippingForms.$inferSelect;
@@ -57,7 +57,6 @@ export interface ShippingCaller {
   today: string;
 }
 
-const fullName = (a: { firstName: string; lastName: string; email: string }) => `${a.firstName} ${a.lastName}`.trim() || a.email;
 
 /** The form, locked for the rest of the transaction: two writers to one form take turns, so neither change is lost. */
 export async function lockForm(db: DbOrTx, scope: CompanyScope, id: number): Promise<FormRow> {
@@ -234,8 +233,8 @@ export async function formView(db: DbOrTx, scope: CompanyScope, caller: Shipping
       exception_quantity: i.exceptionQuantity,
     })),
     packaging_items: packaging.map((p) => ({ id: p.id, type: p.type, quantity: p.quantity, unit_type: p.unitType, height: p.height, width: p.width, length: p.length, weight: p.weight })),
-    cc_email: cc.map((c) => ({ id: c.id, name: fullName(c), email: c.email })),
-    change_log: changes.map((c) => ({ id: c.id, at: c.at.toISOString(), text: c.text, user: c.email ? fullName({ firstName: c.firstName ?? '', lastName: c.lastName ?? '', email: c.email }) : 'Former user' })),
+    cc_email: cc.map((c) => ({ id: c.id, name: accountName(c), email: c.email })),
+    change_log: changes.map((c) => ({ id: c.id, at: c.at.toISOString(), text: c.text, user: c.email ? accountName({ firstName: c.firstName ?? '', lastName: c.lastName ?? '', email: c.email }) : 'Former user' })),
     attachments_json: form.attachments.map((a) => ({ key: a.key, name: a.name, size: a.size, content_type: a.contentType, kind: a.kind, url: sign(a), uploaded_by: a.uploadedBy, uploaded_at: a.uploadedAt })),
     deliveries: deliveries.map(({ d, ...who }) => ({
       status: d.status,
@@ -244,14 +243,14 @@ export async function formView(db: DbOrTx, scope: CompanyScope, caller: Shipping
       received_by: d.receivedBy,
       attachment_keys: d.attachmentKeys,
       at: d.createdAt.toISOString(),
-      by: who.email ? fullName({ firstName: who.firstName ?? '', lastName: who.lastName ?? '', email: who.email }) : 'Former user',
+      by: who.email ? accountName({ firstName: who.firstName ?? '', lastName: who.lastName ?? '', email: who.email }) : 'Former user',
     })),
     return_forms: returns.map(formRef),
     return_of: returnOf ? formRef(returnOf) : null,
     is_return: isReturnShippingForm({ returnOfId: form.returnOfId, requestType: request?.requestType }),
     sibling_forms: siblings.map(formRef),
     abilities: shippingAbilities(form.status, role),
-    created_by: creator[0] ? fullName(creator[0]) : 'Former user',
+    created_by: creator[0] ? accountName(creator[0]) : 'Former user',
     created_at: form.createdAt.toISOString(),
     updated_at: form.updatedAt.toISOString(),
   };

@@ -42,7 +42,7 @@ import { signFileLink, sniffContentType } from '../../platform/files';
 import { pagedResponse, pageOf } from '../../platform/paging';
 import { scopeOf } from '../../platform/scope';
 import { newFileKey } from '../../platform/storage';
-import { today } from '../../platform/text-and-dates';
+import { accountName, today } from '../../platform/text-and-dates';
 import { appLink } from '../../platform/urls';
 import { readUpload } from '../../platform/uploads';
 import { requireService } from '../assets/caller';
@@ -87,7 +87,7 @@ async function shippingCallerOf(request: FastifyRequest): Promise<ShippingCaller
   const { account, company } = authOf(request);
   return {
     accountId: account.id,
-    name: `${account.firstName} ${account.lastName}`.trim() || account.email,
+    name: accountName(account),
     companyId: company.id,
     staff: account.isStaff,
     editor: mayUseGrant(request, 'allow_edit_all_tool_transfer'),

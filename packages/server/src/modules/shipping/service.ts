@@ -60,7 +60,7 @@ import {
 import type { DbOrTx, Tx } from '../../platform/db';
 import { detailError, fieldErrors, notFound, permissionDenied } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/scope';
-import { containsPattern } from '../../platform/text-and-dates';
+import { accountName, containsPattern } from '../../platform/text-and-dates';
 import { requestNumber, type RequestRow } from '../assets/queries';
 import type { AssetCaller } from '../assets/caller';
 import { act, addEvent, leaveShortBehind, noteShortReturn, openReturn, settleAfterShort } from '../assets/service';
@@ -901,7 +901,7 @@ export async function updateCc(tx: Tx, scope: CompanyScope, caller: ShippingCall
     const texts: string[] = [];
     const nameOf = async (accountId: number) => {
       const [a] = await tx.select({ firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
-      return a ? `${a.firstName} ${a.lastName}`.trim() || a.email : 'a former user';
+      return a ? accountName(a) : 'a former user';
     };
     if (b.add_user_id) {
       if ((await membersAmong(tx, scope.companyId, [b.add_user_id])).length === 0) throw fieldErrors({ add_user_id: 'Choose a user of your company.' });
@@ -1090,5 +1090,5 @@ export async function ccCandidates(db: DbOrTx, scope: CompanyScope, search: stri
     )
     .orderBy(accounts.firstName, accounts.lastName)
     .limit(20);
-  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim() || r.email, email: r.email }));
+  return rows.map((r) => ({ id: r.id, name: accountName(r), email: r.email }));
 }

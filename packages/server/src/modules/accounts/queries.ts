@@ -27,7 +27,7 @@ export const activeMembership = eq(companyMemberships.status, 'active');
 export const managedMembership = inArray(companyMemberships.status, ['active', 'deactivated'] satisfies MembershipStatus[]);
 
 /** A membership its company has not deactivated: the account may act for the company, or wait to. */
-const notDeactivated = ne(companyMemberships.status, 'deactivated');
+export const notDeactivated = ne(companyMemberships.status, 'deactivated');
 
 /**
  * Whether a member acts for the company, as its lists of users show it: the account is active, and

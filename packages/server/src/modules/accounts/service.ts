@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Account, effectivePermissions, type MembershipStatus, messages, type SignedIn } from '@jobsite/core';
 import { accounts, companies, companyMemberships } from '../../db/schema/index';
@@ -10,7 +10,7 @@ import { hashPassword } from '../../platform/passwords';
 import { createSession, setSessionCookie } from '../../platform/sessions';
 import { takeToken, type ThrottleRule } from '../../platform/throttle';
 import type { Mailing } from './mailing';
-import { type AccountRow, type CompanyRow, findCompanyById, grantsHeldInCompany, membershipIn } from './queries';
+import { type AccountRow, type CompanyRow, findCompanyById, grantsHeldInCompany, membershipIn, notDeactivated } from './queries';
 
 export interface NewAccount {
   email: string;
@@ -127,7 +127,7 @@ async function signInCompanyId(db: DbOrTx, account: AccountRow, asked: number): 
     .select({ companyId: companyMemberships.companyId })
     .from(companyMemberships)
     .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
-    .where(and(eq(companyMemberships.accountId, account.id), ne(companyMemberships.status, 'deactivated')))
+    .where(and(eq(companyMemberships.accountId, account.id), notDeactivated))
     .orderBy(desc(eq(companyMemberships.status, 'active')), asc(companies.name), asc(companies.id))
     .limit(1);
   return other?.companyId ?? null;

@@ -63,7 +63,7 @@ import type { CompanyScope } from '../../platform/scope';
 import { accountName, containsPattern } from '../../platform/text-and-dates';
 import { requestNumber, type RequestRow } from '../assets/queries';
 import type { AssetCaller } from '../assets/caller';
-import { act, addEvent, leaveShortBehind, noteShortReturn, openReturn, settleAfterShort } from '../assets/service';
+import { act, addEvents, leaveShortBehind, noteShortReturn, openReturn, settleAfterShort } from '../assets/service';
 import { membersAmong, notify } from '../notifications/service';
 import { addressLine, isReturnForm, itemsOf, lockForm, roleOn, warehouseAddress, type FormRow, type ShippingCaller } from './queries';
 
@@ -540,15 +540,25 @@ async function moveRequest(tx: Tx, scope: CompanyScope, caller: ShippingCaller, 
  * someone clears it; part of a stock row damaged is only told in its history (the row is one count).
  */
 async function flagDamaged(tx: Tx, scope: CompanyScope, caller: ShippingCaller, form: FormRow, items: Awaited<ReturnType<typeof itemsOf>>, exceptions: DeliveryExceptions) {
-  for (const e of exceptions) {
+  const damaged = exceptions.flatMap((e) => {
     const item = items.find((i) => i.id === e.shipping_item_id);
-    if (e.exception !== 'damaged' || !item?.itemId) continue;
-    await addEvent(tx, { companyId: scope.companyId, itemId: item.itemId, accountId: caller.accountId, text: `Arrived damaged on shipping form ${shippingFormNumber(form.id)}: ${formatQuantity(e.quantity)} of ${formatQuantity(item.quantity)}` });
-    const [asset] = await tx.select({ status: assetItems.status, quantity: assetItems.quantity }).from(assetItems).where(scope.where(assetItems, eq(assetItems.id, item.itemId)));
-    if (!asset || asset.status === 'need repair' || e.quantity < asset.quantity) continue;
-    await tx.update(assetItems).set({ status: 'need repair' }).where(scope.where(assetItems, eq(assetItems.id, item.itemId)));
-    await addEvent(tx, { companyId: scope.companyId, itemId: item.itemId, accountId: caller.accountId, text: `Status ${TOOL_ITEM_STATUS_LABELS[asset.status]} → ${TOOL_ITEM_STATUS_LABELS['need repair']}` });
+    return e.exception === 'damaged' && item?.itemId ? [{ itemId: item.itemId, quantity: e.quantity, shipped: item.quantity }] : [];
+  });
+  if (!damaged.length) return;
+  const assets = new Map(
+    (await tx.select({ id: assetItems.id, status: assetItems.status, quantity: assetItems.quantity }).from(assetItems).where(scope.where(assetItems, inArray(assetItems.id, damaged.map((d) => d.itemId))))).map((a) => [a.id, a]),
+  );
+  const events: Parameters<typeof addEvents>[1] = [];
+  const needRepair: number[] = [];
+  for (const d of damaged) {
+    events.push({ companyId: scope.companyId, itemId: d.itemId, accountId: caller.accountId, text: `Arrived damaged on shipping form ${shippingFormNumber(form.id)}: ${formatQuantity(d.quantity)} of ${formatQuantity(d.shipped)}` });
+    const asset = assets.get(d.itemId);
+    if (!asset || asset.status === 'need repair' || d.quantity < asset.quantity) continue;
+    needRepair.push(d.itemId);
+    events.push({ companyId: scope.companyId, itemId: d.itemId, accountId: caller.accountId, text: `Status ${TOOL_ITEM_STATUS_LABELS[asset.status]} → ${TOOL_ITEM_STATUS_LABELS['need repair']}` });
   }
+  if (needRepair.length) await tx.update(assetItems).set({ status: 'need repair' }).where(scope.where(assetItems, inArray(assetItems.id, needRepair)));
+  await addEvents(tx, events);
 }
 
 /**

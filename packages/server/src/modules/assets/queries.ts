@@ -26,6 +26,7 @@ import { keptCount, keptCountColumn } from '../../platform/list-counts';
 import { builtOnce, closedLiterals, closedSetMask, closedSubset, literalLimit, preparedPerHandle } from '../../platform/prepared';
 import { type CountQuery, firstPageWithKeptTotal, type PageRequest, pagedRows } from '../../platform/paging';
 import type { CompanyScope } from '../../platform/scope';
+import { lockScanCodes } from '../scanning/code-clashes';
 import { containsPattern } from '../../platform/text-and-dates';
 
 export type ItemRow = typeof assetItems.$inferSelect;
@@ -418,9 +419,6 @@ export async function itemByCode(db: DbOrTx, scope: CompanyScope, code: string):
   return row ?? null;
 }
 
-/** The advisory lock's first key for a company's serial numbers (the second is the company id). */
-const SERIALS_LOCK = 7301;
-
 /**
  * The serial numbers (upper case) items of these models already have, per model, in the caller's
  * company; `exceptItemId` is the item being changed. Serial numbers have no unique index (a stock
@@ -430,7 +428,7 @@ const SERIALS_LOCK = 7301;
 export async function takenSerials(tx: Tx, scope: CompanyScope, modelIds: number[], serials: string[], exceptItemId: number | null = null): Promise<Set<string>> {
   const wanted = [...new Set(serials.map((x) => x.trim().toUpperCase()).filter(Boolean))];
   if (wanted.length === 0 || modelIds.length === 0) return new Set();
-  await tx.execute(sql`select pg_advisory_xact_lock(${SERIALS_LOCK}::int, ${scope.companyId}::int)`);
+  await lockScanCodes(tx, scope);
   const rows = await tx
     .select({ modelId: assetItems.modelId, serial: sql<string>`upper(${assetItems.serialNumber})` })
     .from(assetItems)

@@ -5,7 +5,10 @@ import { multipart } from '../../../test/catalogue-factories';
 import { makeAccount, makeCompany } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { binLocations, userGroups } from '../../db/schema/index';
+import { companyScope } from '../../platform/scope';
 import { cartWorld, type CartWorld } from '../cart/test-world';
+import { createBin as createSiteBin } from '../product-lists/stock';
+import { createBin as createWarehouseBin } from '../warehouses/service';
 
 /**
  * A code the app prints resolves to one thing: a bin's code, an item's barcode and serial number,
@@ -106,5 +109,32 @@ describe('an item’s barcode', () => {
     expect(await resolve(`RA-${w.tag}`)).toMatchObject({ kind: 'bin', id: cribBin });
     expect(await resolve(`SAW-${w.tag}`)).toMatchObject({ kind: 'tool_item', id: sawItem });
     expect(await resolve(`BS${w.tag}-1`)).toMatchObject({ kind: 'tool_item', id: sawItem });
+  });
+});
+
+describe('two saves of one code at the same moment', () => {
+  it('on a job-site bin and a warehouse bin make one: the second waits for the first to commit and is refused', async () => {
+    const scope = companyScope(w.company.id);
+    const code = `RACE-${w.tag}`;
+    // the job-site bin has been checked and written, and its transaction is still open
+    let commitFirst = () => {};
+    let firstWritten = () => {};
+    const written = new Promise<void>((resolve) => (firstWritten = resolve));
+    const first = t.db.transaction(async (tx) => {
+      await createSiteBin(tx, scope, { project_id: w.project.id, code, name: 'Gang box 2' });
+      firstWritten();
+      await new Promise<void>((resolve) => (commitFirst = resolve));
+    });
+    await written;
+    const second = createWarehouseBin(t.db, scope, yard, { name: 'Shelf 9', code }).then(
+      () => 'saved',
+      (e: unknown) => JSON.stringify((e as { body?: unknown }).body ?? String(e)),
+    );
+    // time for the second to reach its check (a new pool connection included) before the first commits
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commitFirst();
+    await first;
+    expect(await second).toBe(JSON.stringify({ code: [scanMessages.siteBin(code, w.project.name)] }));
+    expect(await binCodes()).not.toContain(code);
   });
 });

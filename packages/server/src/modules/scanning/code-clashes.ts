@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { assetMessages, reservedCodeRefusal, scanMessages } from '@jobsite/core';
 import { assetItems, binLocations, jobSiteBins, projects, warehouses } from '../../db/schema/index';
-import type { DbOrTx } from '../../platform/db';
+import type { Tx } from '../../platform/db';
 import type { CompanyScope } from '../../platform/scope';
 
 /**
@@ -22,8 +22,12 @@ export type CodeOwner =
  * bins), so a printed code resolves to one thing. Job-site bins of different jobs may share a code
  * (decision record 017: the scan opens the newest and names its job); a job's own repeat is
  * refused by its unique index.
+ *
+ * The unique indexes catch a race of two saves of one kind only; a bin and an item saved at the
+ * same moment with one code would both pass. So the check first takes the company's scan code lock
+ * (lockScanCodes) until the caller's transaction ends: a second save waits, then sees the first.
  */
-export async function scanCodeClashes(db: DbOrTx, scope: CompanyScope, codes: string[], owner: CodeOwner): Promise<Map<string, string>> {
+export async function scanCodeClashes(db: Tx, scope: CompanyScope, codes: string[], owner: CodeOwner): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const original = new Map<string, string>();
   for (const c of codes) {
@@ -35,6 +39,7 @@ export async function scanCodeClashes(db: DbOrTx, scope: CompanyScope, codes: st
   }
   const wanted = [...original.keys()].filter((c) => !out.has(c));
   if (wanted.length === 0) return out;
+  await lockScanCodes(db, scope);
   const as = (upper: string) => original.get(upper) ?? upper;
   const isItem = owner.kind === 'item';
 
@@ -73,6 +78,19 @@ export async function scanCodeClashes(db: DbOrTx, scope: CompanyScope, codes: st
     if (wanted.includes(i.barcode)) out.set(i.barcode, isItem ? assetMessages.barcodeOnItem(as(i.barcode)) : scanMessages.itemBarcode(as(i.barcode)));
   }
   return out;
+}
+
+/** The advisory lock's first key for the codes a scan reads of a company (the second is the company id). */
+const SCAN_CODES_LOCK = 7301;
+
+/**
+ * Takes the caller's company's scan code lock until the transaction ends: every save of a code a scan
+ * reads (an item's barcode or serial number, a warehouse or job-site bin's code) checks for clashes
+ * under it, so two saves racing with one code are taken one after the other. One lock for all of
+ * them, taken again by the same transaction at no cost, so no two of these saves can deadlock.
+ */
+export async function lockScanCodes(tx: Tx, scope: CompanyScope): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_CODES_LOCK}::int, ${scope.companyId}::int)`);
 }
 
 /** A warehouse's own repeat of a bin code (its unique index says the same when two saves race). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { binQrValue, type BinLocation, type binLocationBody, type Warehouse, type warehouseBody } from '@jobsite/core';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { fieldErrors, isUniqueViolation, notFound, registerUniqueField } from '../../platform/errors';
 import { refuseGuardedDeletion } from '../../platform/extensions';
 import type { PageRequest } from '../../platform/paging';
@@ -40,7 +40,7 @@ registerUniqueField('warehouses_company_name_unique', 'name', 'A warehouse with 
 const duplicateBin = (code: string) => fieldErrors({ code: duplicateBinMessage(code) });
 
 /** A code another scannable thing of the company answers to (an item's barcode, another bin) is refused at code (scanCodeClashes). */
-async function refuseCodeClash(db: DbOrTx, scope: CompanyScope, code: string, warehouseId: number, binId: number | null): Promise<void> {
+async function refuseCodeClash(db: Tx, scope: CompanyScope, code: string, warehouseId: number, binId: number | null): Promise<void> {
   const clash = (await scanCodeClashes(db, scope, [code], { kind: 'warehouse_bin', warehouseId, binId })).get(code.trim().toUpperCase());
   if (clash) throw fieldErrors({ code: clash });
 }
@@ -125,19 +125,26 @@ export async function listBins(db: DbOrTx, scope: CompanyScope, warehouseId: num
   return { total, results: rows.map(binView) };
 }
 
-/** Adds a bin location; its code is unique in the warehouse. */
-export async function createBin(db: DbOrTx, scope: CompanyScope, warehouseId: number, b: BinValues): Promise<BinLocation> {
-  const warehouse = await findWarehouse(db, scope, warehouseId);
-  await refuseCodeClash(db, scope, b.code, warehouse.id, null);
-  return binView(await unique(b.code, () => insertBin(db, scope, warehouse.id, b)));
+/**
+ * Adds a bin location; its code is unique in the warehouse. The check and the write are one
+ * transaction, so the scan code lock the check takes holds until the bin is saved.
+ */
+export async function createBin(db: Db, scope: CompanyScope, warehouseId: number, b: BinValues): Promise<BinLocation> {
+  return db.transaction(async (tx) => {
+    const warehouse = await findWarehouse(tx, scope, warehouseId);
+    await refuseCodeClash(tx, scope, b.code, warehouse.id, null);
+    return binView(await unique(b.code, () => insertBin(tx, scope, warehouse.id, b)));
+  });
 }
 
-export async function updateBin(db: DbOrTx, scope: CompanyScope, id: number, b: BinValues): Promise<BinLocation> {
-  const current = await findBin(db, scope, id);
-  if (current.code.toUpperCase() !== b.code.toUpperCase()) await refuseCodeClash(db, scope, b.code, current.warehouseId, current.id);
-  const row = await unique(b.code, () => updateBinRow(db, scope, current.id, b));
-  if (!row) throw notFound();
-  return binView(row);
+export async function updateBin(db: Db, scope: CompanyScope, id: number, b: BinValues): Promise<BinLocation> {
+  return db.transaction(async (tx) => {
+    const current = await findBin(tx, scope, id);
+    if (current.code.toUpperCase() !== b.code.toUpperCase()) await refuseCodeClash(tx, scope, b.code, current.warehouseId, current.id);
+    const row = await unique(b.code, () => updateBinRow(tx, scope, current.id, b));
+    if (!row) throw notFound();
+    return binView(row);
+  });
 }
 
 export async function deleteBin(db: DbOrTx, scope: CompanyScope, id: number): Promise<void> {

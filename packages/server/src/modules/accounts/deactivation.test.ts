@@ -118,6 +118,28 @@ describe("a user manager's deactivation acts in their own company only", () => {
     expect(login.cookies.find((c) => c.name === 'sessionid' && c.value)).toBeUndefined();
   });
 
+  it('mails no password reset to an account every company deactivated, and a link mailed before changes nothing', async () => {
+    const w = await world();
+    const post = (url: string, payload: object) => t.as(null)({ method: 'POST', url: `/api/v1/${url}`, payload });
+    // a link mailed while Beta still had them
+    await w.adjust(w.managerA, w.pat.id, false);
+    expect((await post('auth/startresetpassword/', { email: w.pat.email })).statusCode).toBe(200);
+    const code = t.mailer.lastLinkTo(w.pat.email)?.searchParams.get('email_verification_code');
+    expect(code).toMatch(/^[0-9a-f]{40}$/);
+    await w.adjust(w.managerB, w.pat.id, false);
+    const [before] = await t.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, w.pat.id));
+    const reset = await post('auth/resetpassword/', { email: w.pat.email, email_verification_code: code, new_password: 'a-brand-new-secret' });
+    expect([reset.statusCode, reset.json()]).toEqual([400, { detail: messages.signInDeactivated }]);
+    expect(reset.cookies.find((c) => c.name === 'sessionid' && c.value)).toBeUndefined();
+    const [after] = await t.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, w.pat.id));
+    expect(after.hash).toBe(before.hash);
+    // a new request answers as for anyone, and mails nothing
+    const mailed = t.mailer.lastLinkTo(w.pat.email)?.href;
+    const again = await post('auth/startresetpassword/', { email: w.pat.email });
+    expect([again.statusCode, again.json()]).toEqual([200, { detail: 'Password reset e-mail has been sent.' }]);
+    expect(t.mailer.lastLinkTo(w.pat.email)?.href).toBe(mailed);
+  });
+
   it('does not approve a request to join through activation, nor reach users outside the company', async () => {
     const w = await world();
     const joiner = await makeAccount(t.db, w.b.id);

@@ -133,6 +133,11 @@ async function signInCompanyId(db: DbOrTx, account: AccountRow, asked: number): 
   return other?.companyId ?? null;
 }
 
+/** Whether some company would still take this account at sign-in (not every one deactivated it). */
+export async function maySignInSomewhere(db: DbOrTx, account: AccountRow): Promise<boolean> {
+  return (await signInCompanyId(db, account, account.companyId)) !== null;
+}
+
 /**
  * Signs an account in for a company (signInCompanyId): a new session token (never a reused
  * one), the session cookie, a fresh CSRF token, and the answer the web app stores.

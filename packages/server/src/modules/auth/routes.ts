@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { clearSessionCookie, endAllSessions, endSession, SESSION_COOKIE } from '../../platform/sessions';
 import { isThrottled, recordEvent, takeToken } from '../../platform/throttle';
 import { findCompanyById, usesSaml } from '../accounts/queries';
-import { findAccountByEmail, signIn } from '../accounts/service';
+import { findAccountByEmail, maySignInSomewhere, signIn } from '../accounts/service';
 import { startSamlLogin } from '../sso/service';
 import { publicBaseUrl } from '../../platform/urls';
 import { mailingOf } from '../accounts/mailing';
@@ -99,10 +99,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await takeToken(db, resetStartsPerIp, request.ip))) throw throttled();
       const account = await findAccountByEmail(db, request.body.email);
-      // The mail goes out after the answer, so a known email answers as fast as an unknown one.
+      // The mail goes out after the answer, so a known email answers as fast as an unknown one. An
+      // account every company deactivated gets none: a new password would not let it in anywhere.
       if (account?.isActive) {
         const mailing = mailingOf(request);
-        app.afterResponse.run('reset mail', () => sendResetPasswordEmail(mailing, account));
+        app.afterResponse.run('reset mail', async () => {
+          if (await maySignInSomewhere(db, account)) await sendResetPasswordEmail(mailing, account);
+        });
       }
       return { detail: 'Password reset e-mail has been sent.' };
     },
@@ -124,6 +127,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordEvent(db, resetGuessesPerIp, request.ip);
         throw badRequest(INVALID_RESET_CODE);
       }
+      // A link mailed before every company deactivated the account changes nothing: the password
+      // would be new and the sign-in after it refused.
+      if (!(await maySignInSomewhere(db, account))) throw badRequest(messages.signInDeactivated);
       // The link came by mail, so the address is proven as well.
       const [updated] = await db
         .update(accounts)
